@@ -1,0 +1,105 @@
+// Host arrays: a dtype, a shape, and densely packed row-major elements.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "pmapsim/dtype.hpp"
+
+namespace pmapsim {
+
+using Shape = std::vector<std::int64_t>;
+
+std::int64_t num_elements(const Shape& shape);
+// "[2,3]"
+std::string shape_string(const Shape& shape);
+
+// The static type of a value: dtype plus shape. Printed as "f32[2,3]"
+// ("s32[]" for a scalar).
+struct TensorType {
+  DType dtype = DType::f32;
+  Shape shape;
+
+  std::int64_t num_elements() const { return pmapsim::num_elements(shape); }
+  std::int64_t rank() const { return static_cast<std::int64_t>(shape.size()); }
+  std::size_t byte_size() const {
+    return static_cast<std::size_t>(num_elements()) * dtype_size(dtype);
+  }
+  std::string str() const;
+  friend bool operator==(const TensorType&, const TensorType&) = default;
+};
+
+// A host array. Storage is native per dtype: float for f32, the 16 bf16 bits
+// (std::uint16_t) for bf16, std::int32_t for s32, std::uint8_t (0 or 1) for bool.
+//
+// An array may be shape-only (has_data() == false): the simulator's
+// timing-only mode passes such arrays so that thousands of devices need no
+// element storage.
+class Array {
+ public:
+  Array() = default;
+  // Zero-filled.
+  Array(DType dtype, Shape shape);
+  static Array shape_only(DType dtype, Shape shape);
+
+  DType dtype() const { return type_.dtype; }
+  const Shape& shape() const { return type_.shape; }
+  const TensorType& type() const { return type_; }
+  std::int64_t rank() const { return type_.rank(); }
+  std::int64_t size() const { return type_.num_elements(); }
+  std::size_t byte_size() const { return type_.byte_size(); }
+  bool has_data() const { return has_data_; }
+
+  template <typename T>
+  T* data() { return reinterpret_cast<T*>(bytes_.data()); }
+  template <typename T>
+  const T* data() const { return reinterpret_cast<const T*>(bytes_.data()); }
+  std::byte* raw() { return bytes_.data(); }
+  const std::byte* raw() const { return bytes_.data(); }
+
+  // Element i (row-major) converted to double (bf16 widened exactly).
+  double get(std::int64_t i) const;
+  // Stores value into element i, converting (bf16 rounds to nearest even,
+  // s32 truncates toward zero, bool is value != 0).
+  void set(std::int64_t i, double value);
+  std::vector<double> to_doubles() const;
+  static Array from_doubles(DType dtype, Shape shape, const std::vector<double>& values);
+
+  // Same elements, new shape of equal element count; -1 in one place is inferred.
+  Array reshape(Shape new_shape) const;
+  // Converts every element to dtype (with the rounding rules of set()).
+  Array astype(DType dtype) const;
+  // The slice [index:index+1] along axis, keeping rank.
+  Array slice_axis(int axis, std::int64_t index) const;
+  // Concatenates arrays of equal dtype and equal shape off `axis`.
+  static Array concatenate(const std::vector<Array>& parts, int axis);
+  // Moves axis `from` to position `to` (numpy.moveaxis).
+  Array moveaxis(int from, int to) const;
+
+  // Bit-exact equality of dtype, shape and elements.
+  friend bool operator==(const Array& a, const Array& b);
+
+  // numpy-like text, eliding the middle of long axes.
+  std::string str() const;
+
+ private:
+  TensorType type_;
+  std::vector<std::byte> bytes_;
+  bool has_data_ = false;
+};
+
+std::ostream& operator<<(std::ostream& os, const Array& array);
+
+// 0, 1, ..., n-1 as s32 (or dtype).
+Array arange(std::int64_t n, DType dtype = DType::s32);
+Array full(DType dtype, Shape shape, double value);
+// Standard normal values from a fixed, platform-independent generator
+// (splitmix64 + Box-Muller), so the same seed gives the same array everywhere.
+Array random_normal(Shape shape, std::uint64_t seed, DType dtype = DType::f32);
+// Uniform integers in [low, high).
+Array random_integers(Shape shape, std::uint64_t seed, std::int64_t low, std::int64_t high);
+
+}  // namespace pmapsim

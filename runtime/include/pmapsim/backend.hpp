@@ -1,0 +1,115 @@
+// The backend interface that reference, sim and cuda implement.
+//
+// Shaped after PJRT: a Backend compiles one SPMD Program for N devices into
+// an Executable; Executable::run takes per-device argument lists and runs all
+// devices in one launch, returning per-device results and a Profile.
+// Backends are found by the first word of a spec string
+// ("sim:tpu-v5e,devices=8") in a registry that tools/ fills.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pmapsim/array.hpp"
+#include "pmapsim/profile.hpp"
+#include "pmapsim/program.hpp"
+
+namespace pmapsim {
+
+// "sim:tpu-v5e,devices=8,timing-only" -> kind "sim", positional {"tpu-v5e"},
+// options {devices: "8", timing-only: ""}.
+struct BackendSpec {
+  std::string text;
+  std::string kind;
+  std::vector<std::string> positional;
+  std::map<std::string, std::string> options;
+
+  static BackendSpec parse(const std::string& text);
+  // Typed option access; errors name the spec and the option.
+  std::optional<std::string> option(const std::string& key) const;
+  std::int64_t int_option(const std::string& key, std::int64_t fallback) const;
+  double real_option(const std::string& key, double fallback) const;
+  bool flag(const std::string& key) const;  // present (with no value, or true/1)
+  // Throws Error "unknown option 'x' for backend 'sim'" for keys outside known.
+  void reject_unknown(const std::vector<std::string>& known) const;
+};
+
+struct DeviceInfo {
+  int id = 0;
+  std::string name;         // "/device:SIM_TPU:3 (tpu-v5e)"
+  std::string description;  // one line: what it models or is
+};
+
+struct RunOptions {
+  // Keep every instruction's per-device result (for op-by-op comparison).
+  bool keep_intermediates = false;
+  // Fill the profile (events per op and unit). Off costs nothing.
+  bool profile = true;
+};
+
+struct RunResult {
+  // outputs[device][result]
+  std::vector<std::vector<Array>> outputs;
+  // intermediates[device][instruction], when RunOptions::keep_intermediates.
+  std::vector<std::vector<Array>> intermediates;
+  Profile profile;
+};
+
+class Executable {
+ public:
+  virtual ~Executable() = default;
+  virtual const Program& program() const = 0;
+  // args[device][param]: each device's parameters, types as the program's.
+  // Runs devices 0..program().axis_size-1 in one SPMD launch.
+  virtual RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options = {}) = 0;
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+  virtual std::string spec() const = 0;  // the resolved spec string
+  virtual std::string kind() const = 0;  // "reference", "sim", "cuda"
+  virtual std::vector<DeviceInfo> devices() const = 0;
+  int device_count() const { return static_cast<int>(devices().size()); }
+  // Human-readable configuration (the sim prints its resolved preset).
+  virtual std::string describe() const = 0;
+  // program.axis_size devices, which must not exceed device_count().
+  virtual std::unique_ptr<Executable> compile(const Program& program) = 0;
+};
+
+using BackendFactory = std::function<std::unique_ptr<Backend>(const BackendSpec&)>;
+
+// kind -> factory. A kind may be registered as unavailable with a reason
+// ("not built: configure with CUDA"), so asking for it says so plainly.
+class BackendRegistry {
+ public:
+  static BackendRegistry& global();
+  void add(const std::string& kind, BackendFactory factory, std::string summary);
+  void add_unavailable(const std::string& kind, std::string reason);
+  // Throws Error for an unknown kind, BackendUnavailable for an unavailable one.
+  std::unique_ptr<Backend> open(const std::string& spec) const;
+  struct Entry {
+    std::string kind;
+    std::string summary;  // or the reason it is unavailable
+    bool available;
+  };
+  std::vector<Entry> entries() const;
+
+ private:
+  struct Slot {
+    BackendFactory factory;
+    std::string summary;
+    bool available;
+  };
+  std::map<std::string, Slot> slots_;
+};
+
+// Compiles and runs in one call (compile errors and run errors alike are Error).
+RunResult compile_and_run(Backend& backend, const Program& program,
+                          const std::vector<std::vector<Array>>& args, const RunOptions& options = {});
+
+}  // namespace pmapsim

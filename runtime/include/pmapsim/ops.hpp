@@ -1,0 +1,141 @@
+// The op table: every op pmapsim knows, defined once.
+//
+// An OpDef gives an op's name (its text syntax is generic:
+// `%r = NAME %a, %b {attr=value} : TYPE`), its operand count, its attributes
+// and its shape/dtype rule. The program verifier, parser and printer and the
+// tracing front end read this table; each backend has one kernel row per
+// OpCode (see the backends' op tables) and a test checks that every row is
+// filled.
+//
+// Semantics follow XLA/StableHLO and JAX:
+//  - elementwise binary ops take operands of identical type (the tracing front
+//    end inserts broadcasts, numpy style);
+//  - broadcast is broadcast_in_dim: attr dims maps operand dim i to result dim
+//    dims[i]; the result type is written out;
+//  - reduce_sum / reduce_max drop the dims in attr axes;
+//  - dot is dot_general: result dims are batch, lhs free, rhs free; bf16
+//    operands may produce an f32 result (f32 accumulation);
+//  - collectives act over the program's named axis (attr axis), optionally
+//    within axis_index_groups (attr groups). all_gather, psum_scatter and
+//    all_to_all here are JAX's *tiled* primitives; the untiled forms are the
+//    front end's reshapes around them, as in jax/_src/lax/parallel.py.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pmapsim/array.hpp"
+#include "pmapsim/attrs.hpp"
+
+namespace pmapsim {
+
+#define PMAPSIM_OPS(X)                                                     \
+  /* elementwise unary */                                                  \
+  X(neg) X(exp) X(log) X(tanh) X(sqrt) X(convert)                          \
+  /* elementwise binary */                                                 \
+  X(add) X(sub) X(mul) X(div) X(max) X(min) X(compare)                     \
+  /* elementwise ternary */                                                \
+  X(select)                                                                \
+  /* layout */                                                             \
+  X(broadcast) X(reshape) X(transpose)                                     \
+  /* reductions and contraction */                                         \
+  X(reduce_sum) X(reduce_max) X(dot)                                       \
+  /* sources */                                                            \
+  X(constant) X(iota)                                                      \
+  /* collectives over the mapped axis */                                   \
+  X(psum) X(pmean) X(pmax) X(pmin) X(all_gather) X(psum_scatter)           \
+  X(ppermute) X(all_to_all) X(axis_index)
+
+enum class OpCode : std::uint8_t {
+#define PMAPSIM_OP_ENUM(name) name,
+  PMAPSIM_OPS(PMAPSIM_OP_ENUM)
+#undef PMAPSIM_OP_ENUM
+};
+
+inline constexpr int kNumOps = 0
+#define PMAPSIM_OP_COUNT(name) +1
+    PMAPSIM_OPS(PMAPSIM_OP_COUNT)
+#undef PMAPSIM_OP_COUNT
+    ;
+
+enum class OpClass : std::uint8_t {
+  elementwise,  // same-shape, one output element per input element
+  layout,       // moves or copies data
+  reduction,
+  contraction,  // dot
+  source,       // constant, iota
+  collective    // communicates across devices
+};
+
+struct AttrSpec {
+  std::string name;
+  AttrKind kind;
+  bool required = true;
+};
+
+// What a shape rule sees: the operand types, the attributes, the result type
+// written in the program (for ops whose result cannot be inferred: broadcast,
+// reshape, constant, iota, convert, dot's result dtype), and the mapped axis.
+struct ShapeContext {
+  std::span<const TensorType> operands;
+  const Attrs& attrs;
+  std::optional<TensorType> declared;  // the ": TYPE" annotation, if any
+  std::string_view axis_name;          // the program's mapped axis name
+  std::int64_t axis_size = 1;          // devices the program runs on
+};
+
+// Returns the result type or throws Error with a message that names the op
+// and the problem (JAX's wording where JAX has one).
+using ShapeRule = std::function<TensorType(const ShapeContext&)>;
+
+struct OpDef {
+  OpCode code;
+  std::string_view name;
+  OpClass op_class;
+  int min_operands;
+  int max_operands;
+  std::vector<AttrSpec> attrs;
+  ShapeRule infer;
+  // True when the result type cannot be derived and must be written ("declared").
+  bool needs_declared_type;
+};
+
+const OpDef& op_def(OpCode code);
+std::string_view op_name(OpCode code);
+// nullopt when no op has that name.
+std::optional<OpCode> find_op(std::string_view name);
+bool is_collective(OpCode code);
+
+// compare's directions.
+enum class CompareDirection : std::uint8_t { eq, ne, lt, le, gt, ge };
+CompareDirection parse_compare_direction(std::string_view text);
+
+// Collective helpers shared by all backends, validated by the verifier.
+// groups: attr "groups" if present, else one group {0..axis_size-1}.
+IntListList collective_groups(const Attrs& attrs, std::int64_t axis_size);
+// For device d: its group's members (in group order) and its rank within it.
+struct GroupPosition {
+  IntList members;
+  std::int64_t rank = 0;
+};
+GroupPosition group_position(const IntListList& groups, std::int64_t device);
+
+// ppermute: for each destination device, its source device or -1 (receives zeros).
+IntList ppermute_sources(const Attrs& attrs, std::int64_t axis_size);
+
+// Flops and bytes an op moves on one device, for cost models and profiles:
+// flops counts 2 per multiply-add in dot, 1 per element otherwise;
+// bytes = operand bytes read + result bytes written.
+struct OpCost {
+  double flops = 0;
+  double bytes = 0;
+};
+OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorType& result,
+               const Attrs& attrs);
+
+}  // namespace pmapsim

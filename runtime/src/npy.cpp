@@ -1,0 +1,1 @@
+// Implemented by the runtime; see the header of the same name.
