@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Sets up (installing what is missing), builds, and runs `pmapsim demo`.
+# Extra arguments go to the demo, e.g. ./scripts/demo.sh --backend reference:devices=4
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/setup.sh
+exec "build/${PMAPSIM_PRESET:-default}/tools/pmapsim" demo "$@"

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages pmapsim needs (only those missing), then
+# configures and builds. PMAPSIM_PRESET picks the CMake preset (default,
+# cpu, asan); the CUDA backend is built when nvcc is found.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
+          nlohmann-json3-dev zlib1g-dev)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "pmapsim: installing ${missing[*]}"
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+preset=${PMAPSIM_PRESET:-default}
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset"

@@ -1,0 +1,39 @@
+// The `pmapsim` subcommands. Each returns the process exit code:
+// 0 success, 1 a check failed, 2 bad usage or bad input (pmapsim::Error).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pmapsim::tools {
+
+struct DemoOptions {
+  std::string backend;  // empty: the default backend
+  int steps = 20;
+  std::string trace_path;
+  std::string save_programs_dir;
+};
+int demo_command(const DemoOptions& options);
+
+struct RunOptions {
+  std::string program_path;
+  std::string backend = "reference";
+  std::vector<std::string> inputs;  // NAME=FILE.npy
+  std::uint64_t seed = 0;
+  bool check = false;
+  std::string out_dir;
+  std::string trace_path;
+  std::optional<double> f32_tolerance;
+  std::optional<double> bf16_tolerance;
+};
+int run_command(const RunOptions& options);
+
+int devices_command(const std::string& backend);
+
+// The backend `pmapsim demo` uses when none is given: the simulator when it
+// is built, else the reference.
+std::string default_backend_spec();
+
+}  // namespace pmapsim::tools

@@ -1,0 +1,169 @@
+// `pmapsim demo`: the seed's examples and a data-parallel MLP training step
+// on the default backend, every result checked against the reference.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "pmapsim/pmapsim.hpp"
+#include "pmapsim/traces/summary.hpp"
+#include "pmapsim/traces/trace_writer.hpp"
+#include "workloads.hpp"
+
+namespace pmapsim::tools {
+namespace {
+
+namespace ex = pmapsim::examples;
+
+// Runs `mapped` on the backend and on the reference with the same arguments
+// and compares every per-device result.
+class CheckedRunner {
+ public:
+  CheckedRunner(Runtime& backend, Runtime& reference) : backend_(backend), reference_(reference) {}
+
+  std::vector<Array> run(Pmapped& mapped, const std::vector<Array>& args, const std::string& what) {
+    std::vector<Array> results = mapped(backend_, args);
+    const RunResult got = mapped.last_run();
+    mapped(reference_, args);
+    const CheckReport report = compare_runs(mapped.last_program(), got, mapped.last_run());
+    last_profile_ = got.profile;
+    if (!report.passed()) {
+      failures_ += 1;
+      std::cout << what << ": check against the reference FAILED\n" << report.table();
+    }
+    worst_rel_error_ = std::max(worst_rel_error_, worst_error(report));
+    return results;
+  }
+
+  int failures() const { return failures_; }
+  double worst_rel_error() const { return worst_rel_error_; }
+  const Profile& last_profile() const { return last_profile_; }
+
+ private:
+  static double worst_error(const CheckReport& report) {
+    double worst = 0;
+    for (const OutputCheck& output : report.outputs) worst = std::max(worst, output.rel_error);
+    return worst;
+  }
+
+  Runtime& backend_;
+  Runtime& reference_;
+  int failures_ = 0;
+  double worst_rel_error_ = 0;
+  Profile last_profile_;
+};
+
+void save_program(const std::string& dir, const Program& program) {
+  if (dir.empty()) return;
+  std::filesystem::create_directories(dir);
+  const std::string path = (std::filesystem::path(dir) / (program.name + ".spmd")).string();
+  std::ofstream(path) << print(program);
+  std::cout << "  saved " << path << "\n";
+}
+
+// True when every device's shard of `array` (leading axis) is bit-identical to device 0's.
+bool replicas_identical(const Array& array) {
+  const Array first = array.slice_axis(0, 0);
+  for (std::int64_t d = 1; d < array.shape()[0]; ++d) {
+    if (!(array.slice_axis(0, d) == first)) return false;
+  }
+  return true;
+}
+
+std::string predicted_time(const Profile& profile, const Runtime& runtime) {
+  if (runtime.backend().kind() != "sim") return "";
+  return fmt::format("  (simulated {:.3f} us)", profile.total_ns / 1e3);
+}
+
+void demo_square(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
+  const std::int64_t n = runtime.device_count();
+  std::cout << "\n== square: jax.pmap(lambda x: x ** 2) ==\n";
+  Pmapped square = ex::make_square();
+  const Array x = arange(n * 4).reshape({n, 4});
+  const Array y = runner.run(square, {x}, "square")[0];
+  std::cout << "input " << shape_string(x.shape()) << " -> output " << shape_string(y.shape()) << "\n" << y << "\n";
+  save_program(options.save_programs_dir, square.last_program());
+}
+
+void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime) {
+  const std::int64_t n = runtime.device_count();
+  std::cout << "\n== sharded batch: (128, 784) -> (" << n << ", " << 128 / n << ", 784) ==\n";
+  const Array sharded = ex::shard_batch(random_normal({128, 784}, 0), n);
+  Pmapped row_norms = pmap([](Value x) { return sqrt(sum(x * x, {2})); });
+  const Array norms = runner.run(row_norms, {sharded}, "sharded batch")[0];
+  std::cout << "each device sees " << shape_string(row_norms.last_program().params[0].type.shape)
+            << "; per-example L2 norms " << shape_string(norms.shape()) << "\n";
+}
+
+bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
+  const std::int64_t n = runtime.device_count();
+  ex::MlpShape shape;
+  shape.per_device_batch = 128 / n;
+  std::cout << "\n== data-parallel MLP: 784 -> " << shape.hidden << " -> " << shape.classes << ", batch 128 over "
+            << n << " devices, SGD, gradients averaged with pmean ==\n";
+  const Array x = ex::shard_batch(random_normal({128, shape.features}, 0), n);
+  const Array y = ex::teacher_labels(x, shape.classes, 1);
+  ex::MlpParams params = ex::init_mlp_params(shape, n, 2);
+  Pmapped step = ex::make_mlp_train_step(0.5);
+
+  Profile all_steps;
+  double first_loss = 0, last_loss = 0;
+  for (int i = 0; i < options.steps; ++i) {
+    std::vector<Array> args = params.as_list();
+    args.push_back(x);
+    args.push_back(y);
+    const std::vector<Array> out = runner.run(step, args, fmt::format("MLP step {}", i));
+    params = {out[0], out[1], out[2], out[3]};
+    last_loss = out[4].get(0);
+    if (i == 0) first_loss = last_loss, all_steps = runner.last_profile();
+    else all_steps.append(runner.last_profile(), all_steps.total_ns);
+    std::cout << fmt::format("step {:>3}  loss {:.6f}{}\n", i, last_loss, predicted_time(runner.last_profile(), runtime));
+  }
+  save_program(options.save_programs_dir, step.last_program());
+  if (!options.trace_path.empty()) {
+    traces::write_trace(all_steps, options.trace_path);
+    std::cout << "trace of " << options.steps << " steps: " << options.trace_path << "\n";
+  }
+  std::cout << traces::summary_table(runner.last_profile());
+
+  const bool loss_fell = last_loss < first_loss;
+  bool identical = true;
+  for (const Array& param : params.as_list()) identical = identical && replicas_identical(param);
+  std::cout << fmt::format("loss {:.6f} -> {:.6f}: {}\n", first_loss, last_loss, loss_fell ? "falls" : "DOES NOT FALL");
+  std::cout << "parameters identical on all " << n << " devices: " << (identical ? "yes" : "NO") << "\n";
+  return loss_fell && identical;
+}
+
+}  // namespace
+
+std::string default_backend_spec() {
+  for (const auto& entry : BackendRegistry::global().entries()) {
+    if (entry.kind == "sim" && entry.available) return "sim:tpu-v5e,devices=8";
+  }
+  return "reference:devices=8";
+}
+
+int demo_command(const DemoOptions& options) {
+  Runtime runtime = Runtime::open(options.backend.empty() ? default_backend_spec() : options.backend);
+  Runtime reference = Runtime::open("reference:devices=" + std::to_string(runtime.device_count()));
+  std::cout << "pmapsim demo on " << runtime.spec() << " (" << runtime.device_count()
+            << " devices), every result checked against " << reference.spec() << "\n";
+  if (128 % runtime.device_count() != 0) {
+    throw Error(fmt::format("the demo shards a batch of 128 and needs a device count dividing it, got {}",
+                            runtime.device_count()));
+  }
+  CheckedRunner runner(runtime, reference);
+  demo_square(runner, runtime, options);
+  demo_sharded_batch(runner, runtime);
+  const bool trained = demo_mlp(runner, runtime, options);
+
+  const bool passed = trained && runner.failures() == 0;
+  std::cout << fmt::format("\nchecks against the reference: {} failed (worst relative error {:.2e})\n",
+                           runner.failures(), runner.worst_rel_error());
+  std::cout << (passed ? "PASS" : "FAIL") << "\n";
+  return passed ? 0 : 1;
+}
+
+}  // namespace pmapsim::tools

@@ -1,0 +1,181 @@
+// `pmapsim run PROGRAM --backend SPEC ...`: one program file, one backend.
+//
+// Inputs are global arrays, as a pmap caller holds them: a parameter whose
+// per-device type is (s0, s1, ...) takes either an (N*s0, s1, ...) array,
+// split into N shards along axis 0 (mapped), or an (s0, s1, ...) array that
+// every device receives whole (broadcast). Outputs are the per-device
+// results concatenated along axis 0.
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "pmapsim/pmapsim.hpp"
+#include "pmapsim/traces/trace_writer.hpp"
+#include "pmapsim/traces/summary.hpp"
+
+namespace pmapsim::tools {
+namespace {
+
+std::map<std::string, std::string> parse_input_flags(const std::vector<std::string>& flags, const Program& program) {
+  std::map<std::string, std::string> files;
+  for (const std::string& flag : flags) {
+    const auto eq = flag.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == flag.size()) {
+      throw Error("--input '" + flag + "': expected NAME=FILE.npy");
+    }
+    const std::string name = flag.substr(0, eq);
+    bool known = false;
+    std::string names;
+    for (const Parameter& param : program.params) {
+      known = known || param.name == name;
+      names += (names.empty() ? "" : ", ") + param.name;
+    }
+    if (!known) throw Error("--input '" + flag + "': the program has no parameter '" + name + "' (it has: " + names + ")");
+    if (!files.emplace(name, flag.substr(eq + 1)).second) throw Error("--input: parameter '" + name + "' given twice");
+  }
+  return files;
+}
+
+Array random_input(const TensorType& global, std::uint64_t seed) {
+  switch (global.dtype) {
+    case DType::f32:
+    case DType::bf16:
+      return random_normal(global.shape, seed, global.dtype);
+    case DType::s32:
+      return random_integers(global.shape, seed, -8, 8);
+    case DType::boolean:
+      return random_integers(global.shape, seed, 0, 2).astype(DType::boolean);
+  }
+  throw Error("unsupported dtype");
+}
+
+// Splits one global input into per-device buffers (see the file comment).
+std::vector<Array> shard_input(const Parameter& param, const Array& global, std::int64_t devices,
+                               const std::string& source) {
+  const TensorType& local = param.type;
+  if (global.dtype() != local.dtype) {
+    throw Error(fmt::format("{}: parameter %{} expects {}, the file holds {}", source, param.name,
+                            local.str(), TensorType{global.dtype(), global.shape()}.str()));
+  }
+  if (global.shape() == local.shape) return std::vector<Array>(static_cast<std::size_t>(devices), global);
+  if (!global.has_data()) {
+    return std::vector<Array>(static_cast<std::size_t>(devices), Array::shape_only(local.dtype, local.shape));
+  }
+  Shape mapped = local.shape;
+  if (!mapped.empty()) mapped[0] *= devices;
+  if (mapped.empty() || global.shape() != mapped) {
+    throw Error(fmt::format("{}: parameter %{} expects shape {} (mapped over {} devices) or {} (broadcast), got {}",
+                            source, param.name, shape_string(mapped), devices, shape_string(local.shape),
+                            shape_string(global.shape())));
+  }
+  std::vector<Array> shards;
+  const Array stacked = global.reshape([&] {
+    Shape s = local.shape;
+    s.insert(s.begin(), devices);
+    return s;
+  }());
+  for (std::int64_t d = 0; d < devices; ++d) shards.push_back(stacked.slice_axis(0, d).reshape(local.shape));
+  return shards;
+}
+
+// timing_only: inputs not read from files are shape-only arrays (no element storage).
+std::vector<std::vector<Array>> build_arguments(const Program& program, const RunOptions& options, bool timing_only) {
+  const auto files = parse_input_flags(options.inputs, program);
+  const std::int64_t devices = program.axis_size;
+  std::vector<std::vector<Array>> args(static_cast<std::size_t>(devices));
+  for (std::size_t p = 0; p < program.params.size(); ++p) {
+    const Parameter& param = program.params[p];
+    Array global;
+    std::string source;
+    if (auto file = files.find(param.name); file != files.end()) {
+      source = file->second;
+      global = read_npy(file->second, param.type.dtype == DType::bf16);
+    } else {
+      source = "random input %" + param.name;
+      TensorType type = param.type;
+      if (!type.shape.empty()) type.shape[0] *= devices;
+      global = timing_only ? Array::shape_only(type.dtype, type.shape) : random_input(type, options.seed + p);
+    }
+    std::vector<Array> shards = shard_input(param, global, devices, source);
+    for (std::int64_t d = 0; d < devices; ++d) args[d].push_back(std::move(shards[d]));
+  }
+  return args;
+}
+
+Array gather_output(const RunResult& run, std::size_t result) {
+  std::vector<Array> shards;
+  for (const auto& device_outputs : run.outputs) shards.push_back(device_outputs[result]);
+  if (shards.front().rank() == 0) {
+    for (Array& shard : shards) shard = shard.reshape({1});
+  }
+  return Array::concatenate(shards, 0);
+}
+
+void write_outputs(const RunResult& run, const std::string& dir) {
+  std::filesystem::create_directories(dir);
+  for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
+    write_npy((std::filesystem::path(dir) / fmt::format("out{}.npy", r)).string(), gather_output(run, r));
+  }
+}
+
+void print_outputs(const RunResult& run) {
+  for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
+    const Array& first = run.outputs.front()[r];
+    if (!first.has_data()) {
+      std::cout << fmt::format("out{}: {} per device (timing only, no values)\n", r, first.type().str());
+      continue;
+    }
+    std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << gather_output(run, r)
+              << "\n";
+  }
+}
+
+}  // namespace
+
+int run_command(const RunOptions& options) {
+  const Program program = read_program_file(options.program_path);
+  const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
+  if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
+  if (timing_only && !options.out_dir.empty()) throw Error("--out needs numbers, but the backend is timing-only");
+  const auto args = build_arguments(program, options, timing_only);  // bad inputs fail before any backend work
+  auto backend = BackendRegistry::global().open(options.backend);
+  const RunResult run = compile_and_run(*backend, program, args);
+
+  std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(), program.axis_size);
+  print_outputs(run);
+  std::cout << traces::summary_table(run.profile);
+
+  if (!options.trace_path.empty()) {
+    traces::write_trace(run.profile, options.trace_path);
+    std::cout << "trace: " << options.trace_path << "\n";
+  }
+  if (!options.out_dir.empty()) write_outputs(run, options.out_dir);
+
+  if (!options.check) return 0;
+  auto reference = BackendRegistry::global().open("reference:devices=" + std::to_string(program.axis_size));
+  CheckOptions check_options;
+  check_options.f32_tolerance = options.f32_tolerance;
+  check_options.bf16_tolerance = options.bf16_tolerance;
+  const RunResult want = compile_and_run(*reference, program, args);
+  CheckReport report = compare_runs(program, run, want, check_options);
+  if (!report.passed() && check_options.find_divergence) {
+    report = check(program, args, *backend, *reference, check_options);
+  }
+  std::cout << report.table();
+  return report.passed() ? 0 : 1;
+}
+
+int devices_command(const std::string& spec) {
+  auto backend = BackendRegistry::global().open(spec);
+  std::cout << fmt::format("backend {} ({} devices)\n", backend->spec(), backend->device_count());
+  for (const DeviceInfo& device : backend->devices()) {
+    std::cout << fmt::format("  {:<32} {}\n", device.name, device.description);
+  }
+  std::cout << backend->describe();
+  return 0;
+}
+
+}  // namespace pmapsim::tools
