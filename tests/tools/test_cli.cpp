@@ -1,0 +1,146 @@
+// The command line's contract: exit 0 on success, 1 when a check fails,
+// 2 with a one-line error for bad usage or bad input, and no partial output.
+#include <catch2/catch.hpp>
+
+#include "cli_helpers.hpp"
+#include "pmapsim/npy.hpp"
+
+using pmapsim::Array;
+using pmapsim::DType;
+
+namespace {
+
+// A bad-input run: exit code 2, exactly one line, which mentions `needle`.
+void require_one_line_error(const CliResult& result, const std::string& needle) {
+  INFO(result.output);
+  CHECK(result.exit_code == 2);
+  CHECK(line_count(result.output) == 1);
+  CHECK(result.output.find(needle) != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("run squares an input file and writes the outputs") {
+  const auto dir = scratch_dir("run_square");
+  Array x(DType::s32, {8, 4});
+  for (int i = 0; i < 32; ++i) x.set(i, i - 7);
+  pmapsim::write_npy((dir / "x.npy").string(), x);
+
+  const CliResult result = run_cli(source_path("examples/programs/square.spmd") +
+                                   " --backend reference:devices=8 --check --input x=" + (dir / "x.npy").string() +
+                                   " --out " + (dir / "out").string());
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  CHECK(result.output.find("PASS") != std::string::npos);
+  const Array y = pmapsim::read_npy((dir / "out" / "out0.npy").string());
+  REQUIRE(y.shape() == pmapsim::Shape{8, 4});
+  for (int i = 0; i < 32; ++i) CHECK(y.get(i) == (i - 7) * (i - 7));
+}
+
+TEST_CASE("a broadcast input is given to every device whole") {
+  const auto dir = scratch_dir("run_broadcast");
+  Array x(DType::s32, {1, 4});
+  for (int i = 0; i < 4; ++i) x.set(i, i + 1);
+  pmapsim::write_npy((dir / "x.npy").string(), x);
+  const CliResult result = run_cli(source_path("examples/programs/square.spmd") + " --input x=" +
+                                   (dir / "x.npy").string() + " --out " + (dir / "out").string());
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  const Array y = pmapsim::read_npy((dir / "out" / "out0.npy").string());
+  REQUIRE(y.shape() == pmapsim::Shape{8, 4});
+  for (int d = 0; d < 8; ++d) {
+    for (int i = 0; i < 4; ++i) CHECK(y.get(d * 4 + i) == (i + 1) * (i + 1));
+  }
+}
+
+TEST_CASE("devices lists the reference devices") {
+  const CliResult result = run_cli("devices --backend reference:devices=3");
+  INFO(result.output);
+  CHECK(result.exit_code == 0);
+  CHECK(result.output.find("/device:CPU:2") != std::string::npos);
+  CHECK(result.output.find("/device:CPU:3") == std::string::npos);
+}
+
+TEST_CASE("a malformed program names file, line and column") {
+  const auto dir = scratch_dir("bad_program");
+  write_text(dir / "bad.spmd",
+             "pmap @bad axis=i devices=2 (%x: f32[1,4]) {\n  %0 = mull %x, %x : f32[1,4]\n  return %0\n}\n");
+  require_one_line_error(run_cli((dir / "bad.spmd").string()), "bad.spmd:2:");
+}
+
+TEST_CASE("a program that is not type-correct is refused") {
+  const auto dir = scratch_dir("bad_types");
+  write_text(dir / "types.spmd",
+             "pmap @t axis=i devices=2 (%x: f32[1,4], %y: f32[1,5]) {\n  %0 = add %x, %y : f32[1,4]\n"
+             "  return %0\n}\n");
+  require_one_line_error(run_cli((dir / "types.spmd").string()), "types.spmd:2:");
+}
+
+TEST_CASE("an unknown axis name in a collective is refused") {
+  const auto dir = scratch_dir("bad_axis");
+  write_text(dir / "axis.spmd",
+             "pmap @t axis=i devices=2 (%x: f32[1,4]) {\n  %0 = psum %x {axis=j} : f32[1,4]\n  return %0\n}\n");
+  require_one_line_error(run_cli((dir / "axis.spmd").string()), "unbound axis name: j");
+}
+
+TEST_CASE("a missing program file is an error") {
+  require_one_line_error(run_cli("/nonexistent/program.spmd"), "/nonexistent/program.spmd");
+}
+
+TEST_CASE("more mapped devices than the backend has is JAX's error") {
+  require_one_line_error(
+      run_cli(source_path("examples/programs/square.spmd") + " --backend reference:devices=4"),
+      "compiling computation that requires 8 logical devices, but only 4 devices are available");
+}
+
+TEST_CASE("unknown backends and options are errors") {
+  require_one_line_error(run_cli("devices --backend tpu-on-the-moon"), "unknown backend");
+  require_one_line_error(run_cli("devices --backend reference:colour=blue"), "colour");
+}
+
+TEST_CASE("asking for cuda without a usable GPU says why") {
+  const CliResult result = run_cli("devices --backend cuda");
+  if (result.exit_code == 0) SUCCEED("a GPU is present");
+  else require_one_line_error(result, "cuda");
+}
+
+TEST_CASE("input files that disagree with the program are refused") {
+  const auto dir = scratch_dir("bad_inputs");
+  const std::string program = source_path("examples/programs/square.spmd");
+  pmapsim::write_npy((dir / "wrong_shape.npy").string(), Array(DType::s32, {8, 5}));
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_shape.npy").string()), "wrong_shape.npy");
+  pmapsim::write_npy((dir / "wrong_dtype.npy").string(), Array(DType::f32, {8, 4}));
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_dtype.npy").string()), "wrong_dtype.npy");
+  require_one_line_error(run_cli(program + " --input y=" + (dir / "wrong_dtype.npy").string()), "no parameter 'y'");
+  require_one_line_error(run_cli(program + " --input x"), "NAME=FILE.npy");
+
+  // A truncated file: the header of a valid one, half of its data.
+  const std::string whole = pmapsim::encode_npy(Array(DType::s32, {8, 4}));
+  write_text(dir / "truncated.npy", whole.substr(0, whole.size() - 64));
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "truncated.npy").string()), "truncated.npy");
+}
+
+TEST_CASE("a failed run leaves no output files behind") {
+  const auto dir = scratch_dir("no_partial");
+  pmapsim::write_npy((dir / "x.npy").string(), Array(DType::s32, {8, 5}));
+  const CliResult result = run_cli(source_path("examples/programs/square.spmd") + " --input x=" +
+                                   (dir / "x.npy").string() + " --out " + (dir / "out").string());
+  CHECK(result.exit_code == 2);
+  CHECK_FALSE(std::filesystem::exists(dir / "out" / "out0.npy"));
+}
+
+TEST_CASE("bad usage exits 2") {
+  CHECK(run_cli("").exit_code == 2);
+  CHECK(run_cli("frobnicate").exit_code == 2);
+  CHECK(run_cli("run").exit_code == 2);
+  CHECK(run_cli("--version").exit_code == 0);
+}
+
+TEST_CASE("the demo's loss falls and its replicas agree on the reference") {
+  const CliResult result = run_cli("demo --backend reference:devices=4 --steps 5");
+  INFO(result.output);
+  CHECK(result.exit_code == 0);
+  CHECK(result.output.find("falls") != std::string::npos);
+  CHECK(result.output.find("parameters identical on all 4 devices: yes") != std::string::npos);
+  CHECK(result.output.find("PASS") != std::string::npos);
+}
