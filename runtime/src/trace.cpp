@@ -1,1 +1,665 @@
-// Implemented by the runtime; see the header of the same name.
+// Tracing: records what a mapped function computes into a Program.
+//
+// Each free function below checks what it can say in the user's terms
+// (numpy/JAX wording), builds the attributes, and hands the instruction to
+// Tracer::emit, whose shape rule (the op table in ops.cpp) has the last word
+// on types. The collectives follow jax/_src/lax/parallel.py: the untiled
+// forms of all_gather, psum_scatter and all_to_all are reshapes around the
+// tiled primitives, as JAX writes them.
+#include "pmapsim/trace.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim {
+namespace {
+
+thread_local Tracer* current_tracer = nullptr;
+
+// Python's tuple notation, as JAX writes shapes in its messages: "(8, 3)", "(5,)", "()".
+std::string python_tuple(const IntList& values) {
+  if (values.size() == 1) return fmt::format("({},)", values[0]);
+  return fmt::format("({})", fmt::join(values, ", "));
+}
+
+std::string python_list(const IntList& values) {
+  return fmt::format("[{}]", fmt::join(values, ", "));
+}
+
+// numpy's normalize_axis_index: axis in [-rank, rank) counted from the end when negative.
+std::int64_t canonical_axis(std::int64_t axis, std::int64_t rank, std::string_view where) {
+  if (axis < -rank || axis >= rank) {
+    throw Error(fmt::format("{}: axis {} is out of bounds for array of dimension {}", where, axis, rank));
+  }
+  return axis < 0 ? axis + rank : axis;
+}
+
+Tracer& tracer_of(const Value& value, std::string_view where) {
+  if (value.tracer() == nullptr) {
+    throw Error(fmt::format("{}: the value is empty (it was never traced)", where));
+  }
+  return *value.tracer();
+}
+
+// The tracer for an op with operands: theirs, which must be one and the same.
+Tracer& common_tracer(const std::vector<Value>& operands, std::string_view where) {
+  Tracer& tracer = tracer_of(operands.front(), where);
+  for (const Value& operand : operands) {
+    if (&tracer_of(operand, where) != &tracer) {
+      throw Error(fmt::format("{}: operands come from different traced functions", where));
+    }
+  }
+  return tracer;
+}
+
+// --- numpy broadcasting ------------------------------------------------------
+
+Shape broadcast_shapes(const std::vector<Shape>& shapes, std::string_view where) {
+  std::size_t rank = 0;
+  for (const Shape& shape : shapes) rank = std::max(rank, shape.size());
+  Shape result(rank, 1);
+  for (const Shape& shape : shapes) {
+    const std::size_t offset = rank - shape.size();
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+      std::int64_t& target = result[offset + i];
+      if (shape[i] == target || shape[i] == 1) continue;
+      if (target != 1) {
+        std::vector<std::string> texts;
+        for (const Shape& s : shapes) texts.push_back(python_tuple(s));
+        throw Error(fmt::format("{}: incompatible shapes for broadcasting: shapes=[{}]", where,
+                                fmt::join(texts, ", ")));
+      }
+      target = shape[i];
+    }
+  }
+  return result;
+}
+
+std::vector<Value> broadcast_all(std::vector<Value> values, std::string_view where) {
+  std::vector<Shape> shapes;
+  for (const Value& value : values) shapes.push_back(value.shape());
+  const Shape common = broadcast_shapes(shapes, where);
+  for (Value& value : values) value = broadcast_to(value, common);
+  return values;
+}
+
+Value binary(OpCode op, Value a, Value b, Attrs attrs = {}) {
+  Tracer& tracer = common_tracer({a, b}, op_name(op));
+  std::vector<Value> operands = broadcast_all({a, b}, op_name(op));
+  return tracer.emit(op, std::move(operands), std::move(attrs));
+}
+
+// A Python-like scalar next to a Value becomes a constant of the Value's dtype.
+Value scalar_like(const Value& like, double value) {
+  Tracer& tracer = tracer_of(like, "scalar operand");
+  Attrs attrs;
+  attrs.set("value", value);
+  return tracer.emit(OpCode::constant, {}, std::move(attrs), TensorType{like.dtype(), {}});
+}
+
+Value unary(OpCode op, Value x) {
+  return tracer_of(x, op_name(op)).emit(op, {x});
+}
+
+// --- collectives ---------------------------------------------------------------
+
+void check_axis_name(const Tracer& tracer, const std::string& axis_name) {
+  if (axis_name != tracer.program().axis_name) throw Error("unbound axis name: " + axis_name);
+}
+
+// JAX's _validate_reduce_axis_index_groups, checked here so that the untiled
+// forms' size checks below see a valid group size.
+void check_groups(const IntListList& groups, std::int64_t axis_size) {
+  if (groups.empty()) return;
+  std::set<std::int64_t> seen;
+  std::size_t count = 0;
+  for (const IntList& group : groups) {
+    seen.insert(group.begin(), group.end());
+    count += group.size();
+  }
+  const bool covers = seen.size() == count && count == static_cast<std::size_t>(axis_size) &&
+                      *seen.begin() == 0 && *seen.rbegin() == axis_size - 1;
+  if (!covers) throw Error("axis_index_groups must cover all indices exactly once");
+}
+
+std::int64_t group_size(const Tracer& tracer, const IntListList& groups) {
+  check_groups(groups, tracer.program().axis_size);
+  return groups.empty() ? tracer.program().axis_size : static_cast<std::int64_t>(groups.front().size());
+}
+
+Attrs collective_attrs(const std::string& axis_name, const IntListList& groups) {
+  Attrs attrs;
+  attrs.set("axis", axis_name);
+  if (!groups.empty()) attrs.set("groups", groups);
+  return attrs;
+}
+
+Value reduce_collective(OpCode op, Value x, const std::string& axis_name, const IntListList& groups) {
+  Tracer& tracer = tracer_of(x, op_name(op));
+  check_axis_name(tracer, axis_name);
+  check_groups(groups, tracer.program().axis_size);
+  return tracer.emit(op, {x}, collective_attrs(axis_name, groups));
+}
+
+std::string_view direction_name(CompareDirection direction) {
+  switch (direction) {
+    case CompareDirection::eq:
+      return "eq";
+    case CompareDirection::ne:
+      return "ne";
+    case CompareDirection::lt:
+      return "lt";
+    case CompareDirection::le:
+      return "le";
+    case CompareDirection::gt:
+      return "gt";
+    case CompareDirection::ge:
+      return "ge";
+  }
+  throw Error("compare: unknown direction");
+}
+
+Value reduce(OpCode op, Value x, IntList axes) {
+  const std::int64_t rank = x.rank();
+  for (std::int64_t& axis : axes) axis = canonical_axis(axis, rank, op_name(op));
+  std::sort(axes.begin(), axes.end());
+  if (std::adjacent_find(axes.begin(), axes.end()) != axes.end()) {
+    throw Error(fmt::format("{}: duplicate value in 'axis': {}", op_name(op), python_list(axes)));
+  }
+  if (axes.empty()) return x;
+  Attrs attrs;
+  attrs.set("axes", axes);
+  return tracer_of(x, op_name(op)).emit(op, {x}, std::move(attrs));
+}
+
+IntList all_axes(std::int64_t rank) {
+  IntList axes(static_cast<std::size_t>(rank));
+  for (std::int64_t i = 0; i < rank; ++i) axes[static_cast<std::size_t>(i)] = i;
+  return axes;
+}
+
+}  // namespace
+
+// --- Value and Tracer ----------------------------------------------------------
+
+const TensorType& Value::type() const {
+  return tracer_of(*this, "Value::type").type_of(id_);
+}
+
+Tracer::Tracer(std::string program_name, std::string axis_name, std::int64_t axis_size) {
+  program_.name = std::move(program_name);
+  program_.axis_name = std::move(axis_name);
+  program_.axis_size = axis_size;
+}
+
+Value Tracer::parameter(std::string name, TensorType type) {
+  if (!program_.body.empty()) {
+    throw Error(fmt::format("parameter %{}: parameters must be declared before any operation", name));
+  }
+  program_.params.push_back(Parameter{std::move(name), std::move(type)});
+  return Value(this, static_cast<ValueId>(program_.params.size() - 1));
+}
+
+Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::optional<TensorType> declared) {
+  const OpDef& def = op_def(op);
+  const int count = static_cast<int>(operands.size());
+  if (count < def.min_operands || count > def.max_operands) {
+    throw Error(fmt::format("{}: expected {} operands, got {}", def.name, def.min_operands, count));
+  }
+  std::vector<TensorType> operand_types;
+  std::vector<ValueId> operand_ids;
+  for (const Value& operand : operands) {
+    if (operand.tracer() != this) {
+      throw Error(fmt::format("{}: an operand comes from another traced function", def.name));
+    }
+    operand_types.push_back(type_of(operand.id()));
+    operand_ids.push_back(operand.id());
+  }
+  const ShapeContext context{operand_types, attrs, std::move(declared), program_.axis_name,
+                             program_.axis_size};
+  TensorType result = def.infer(context);
+  program_.body.push_back(Instruction{op, std::move(operand_ids), std::move(attrs), std::move(result), {}});
+  return Value(this, program_.instruction_value(program_.body.size() - 1));
+}
+
+void Tracer::set_results(const std::vector<Value>& results) {
+  program_.results.clear();
+  for (const Value& result : results) {
+    if (result.tracer() != this) throw Error("a result of the traced function comes from another trace");
+    program_.results.push_back(result.id());
+  }
+}
+
+Program Tracer::take_program() {
+  return std::move(program_);
+}
+
+Tracer& Tracer::current() {
+  if (current_tracer == nullptr) {
+    throw Error("a pmapsim op was called outside a traced function (no tracer is active)");
+  }
+  return *current_tracer;
+}
+
+Tracer::Scope::Scope(Tracer& tracer) : previous_(current_tracer) {
+  current_tracer = &tracer;
+}
+Tracer::Scope::~Scope() {
+  current_tracer = previous_;
+}
+
+// --- elementwise -----------------------------------------------------------------
+
+Value operator+(Value a, Value b) {
+  return binary(OpCode::add, a, b);
+}
+Value operator-(Value a, Value b) {
+  return binary(OpCode::sub, a, b);
+}
+Value operator*(Value a, Value b) {
+  return binary(OpCode::mul, a, b);
+}
+Value operator/(Value a, Value b) {
+  return binary(OpCode::div, a, b);
+}
+Value operator+(Value a, double b) {
+  return a + scalar_like(a, b);
+}
+Value operator-(Value a, double b) {
+  return a - scalar_like(a, b);
+}
+Value operator*(Value a, double b) {
+  return a * scalar_like(a, b);
+}
+Value operator/(Value a, double b) {
+  return a / scalar_like(a, b);
+}
+Value operator+(double a, Value b) {
+  return scalar_like(b, a) + b;
+}
+Value operator-(double a, Value b) {
+  return scalar_like(b, a) - b;
+}
+Value operator*(double a, Value b) {
+  return scalar_like(b, a) * b;
+}
+Value operator/(double a, Value b) {
+  return scalar_like(b, a) / b;
+}
+Value operator-(Value a) {
+  return unary(OpCode::neg, a);
+}
+Value exp(Value x) {
+  return unary(OpCode::exp, x);
+}
+Value log(Value x) {
+  return unary(OpCode::log, x);
+}
+Value tanh(Value x) {
+  return unary(OpCode::tanh, x);
+}
+Value sqrt(Value x) {
+  return unary(OpCode::sqrt, x);
+}
+Value maximum(Value a, Value b) {
+  return binary(OpCode::max, a, b);
+}
+Value minimum(Value a, Value b) {
+  return binary(OpCode::min, a, b);
+}
+Value maximum(Value a, double b) {
+  return maximum(a, scalar_like(a, b));
+}
+Value square(Value x) {
+  return x * x;
+}
+
+Value compare(Value a, Value b, CompareDirection direction) {
+  Attrs attrs;
+  attrs.set("direction", std::string(direction_name(direction)));
+  return binary(OpCode::compare, a, b, std::move(attrs));
+}
+
+Value select(Value predicate, Value on_true, Value on_false) {
+  Tracer& tracer = common_tracer({predicate, on_true, on_false}, "select");
+  return tracer.emit(OpCode::select, broadcast_all({predicate, on_true, on_false}, "select"));
+}
+
+Value convert(Value x, DType dtype) {
+  if (x.dtype() == dtype) return x;
+  Shape shape = x.shape();
+  return tracer_of(x, "convert").emit(OpCode::convert, {x}, {}, TensorType{dtype, std::move(shape)});
+}
+
+// --- layout --------------------------------------------------------------------
+
+Value broadcast_in_dim(Value x, Shape shape, IntList dims) {
+  Attrs attrs;
+  attrs.set("dims", std::move(dims));
+  const DType dtype = x.dtype();
+  return tracer_of(x, "broadcast")
+      .emit(OpCode::broadcast, {x}, std::move(attrs), TensorType{dtype, std::move(shape)});
+}
+
+Value broadcast_to(Value x, Shape shape) {
+  const Shape from = x.shape();
+  if (from == shape) return x;
+  if (from.size() > shape.size()) {
+    throw Error(fmt::format("broadcast_to: cannot broadcast shape {} to the lower-rank shape {}",
+                            python_tuple(from), python_tuple(shape)));
+  }
+  const std::size_t offset = shape.size() - from.size();
+  IntList dims;
+  for (std::size_t i = 0; i < from.size(); ++i) {
+    if (from[i] != 1 && from[i] != shape[offset + i]) {
+      throw Error(fmt::format("broadcast_to: incompatible shapes for broadcasting: {} and requested shape {}",
+                              python_tuple(from), python_tuple(shape)));
+    }
+    dims.push_back(static_cast<std::int64_t>(offset + i));
+  }
+  return broadcast_in_dim(x, std::move(shape), std::move(dims));
+}
+
+Value reshape(Value x, Shape shape) {
+  const Shape from = x.shape();
+  const std::int64_t size = num_elements(from);
+  const auto inferred = std::count(shape.begin(), shape.end(), -1);
+  std::int64_t known = 1;
+  for (std::int64_t dim : shape) {
+    if (dim != -1) known *= dim;
+  }
+  const auto cannot = [&] {
+    return Error(fmt::format("reshape: cannot reshape array of shape {} (size {}) into shape {}",
+                             python_tuple(from), size, python_tuple(shape)));
+  };
+  if (inferred > 1 || std::any_of(shape.begin(), shape.end(), [](std::int64_t d) { return d < -1; })) {
+    throw cannot();
+  }
+  if (inferred == 1) {
+    if (known == 0 || size % known != 0) throw cannot();
+    *std::find(shape.begin(), shape.end(), -1) = size / known;
+  } else if (known != size) {
+    throw cannot();
+  }
+  if (shape == from) return x;
+  const DType dtype = x.dtype();
+  return tracer_of(x, "reshape").emit(OpCode::reshape, {x}, {}, TensorType{dtype, std::move(shape)});
+}
+
+Value transpose(Value x, IntList perm) {
+  const std::int64_t rank = x.rank();
+  for (std::int64_t& axis : perm) axis = canonical_axis(axis, rank, "transpose");
+  Attrs attrs;
+  attrs.set("perm", std::move(perm));
+  return tracer_of(x, "transpose").emit(OpCode::transpose, {x}, std::move(attrs));
+}
+
+Value expand_dims(Value x, std::int64_t axis) {
+  Shape shape = x.shape();
+  const std::int64_t position = canonical_axis(axis, x.rank() + 1, "expand_dims");
+  shape.insert(shape.begin() + position, 1);
+  return reshape(x, std::move(shape));
+}
+
+Value squeeze(Value x, std::int64_t axis) {
+  Shape shape = x.shape();
+  const std::int64_t position = canonical_axis(axis, x.rank(), "squeeze");
+  if (shape[static_cast<std::size_t>(position)] != 1) {
+    throw Error(fmt::format(
+        "squeeze: cannot select an axis to squeeze out which has size not equal to one, got shape={} and "
+        "dimensions=({},)",
+        python_tuple(shape), axis));
+  }
+  shape.erase(shape.begin() + position);
+  return reshape(x, std::move(shape));
+}
+
+// --- reductions and contraction ----------------------------------------------------
+
+Value sum(Value x, IntList axes) {
+  return reduce(OpCode::reduce_sum, x, std::move(axes));
+}
+Value sum(Value x) {
+  return sum(x, all_axes(x.rank()));
+}
+Value max(Value x, IntList axes) {
+  return reduce(OpCode::reduce_max, x, std::move(axes));
+}
+
+// jnp.mean: integer and bool inputs are averaged in floating point.
+Value mean(Value x, IntList axes) {
+  const Value floating = is_floating(x.dtype()) ? x : convert(x, DType::f32);
+  std::int64_t count = 1;
+  const std::int64_t rank = x.rank();
+  for (std::int64_t axis : axes)
+    count *= x.shape()[static_cast<std::size_t>(canonical_axis(axis, rank, "mean"))];
+  return sum(floating, std::move(axes)) / static_cast<double>(count);
+}
+
+Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contract, IntList lhs_batch,
+                  IntList rhs_batch, std::optional<DType> result_dtype) {
+  Tracer& tracer = common_tracer({lhs, rhs}, "dot_general");
+  const Shape lhs_shape = lhs.shape();
+  const Shape rhs_shape = rhs.shape();
+  for (std::int64_t& d : lhs_contract)
+    d = canonical_axis(d, lhs.rank(), "dot_general lhs_contracting_dimensions");
+  for (std::int64_t& d : lhs_batch) d = canonical_axis(d, lhs.rank(), "dot_general lhs_batch_dimensions");
+  for (std::int64_t& d : rhs_contract)
+    d = canonical_axis(d, rhs.rank(), "dot_general rhs_contracting_dimensions");
+  for (std::int64_t& d : rhs_batch) d = canonical_axis(d, rhs.rank(), "dot_general rhs_batch_dimensions");
+
+  // The result shape (batch, lhs free, rhs free) is written only when the
+  // caller asks for another result dtype (bf16 operands accumulating in f32).
+  std::optional<TensorType> declared;
+  if (result_dtype && *result_dtype != lhs.dtype()) {
+    Shape shape;
+    for (std::int64_t d : lhs_batch) shape.push_back(lhs_shape[static_cast<std::size_t>(d)]);
+    const auto append_free = [&shape](const Shape& full, const IntList& contract, const IntList& batch) {
+      for (std::int64_t d = 0; d < static_cast<std::int64_t>(full.size()); ++d) {
+        const bool used =
+            std::count(contract.begin(), contract.end(), d) + std::count(batch.begin(), batch.end(), d);
+        if (!used) shape.push_back(full[static_cast<std::size_t>(d)]);
+      }
+    };
+    append_free(lhs_shape, lhs_contract, lhs_batch);
+    append_free(rhs_shape, rhs_contract, rhs_batch);
+    declared = TensorType{*result_dtype, std::move(shape)};
+  }
+  Attrs attrs;
+  attrs.set("lhs_contract", std::move(lhs_contract));
+  attrs.set("rhs_contract", std::move(rhs_contract));
+  attrs.set("lhs_batch", std::move(lhs_batch));
+  attrs.set("rhs_batch", std::move(rhs_batch));
+  return tracer.emit(OpCode::dot, {lhs, rhs}, std::move(attrs), std::move(declared));
+}
+
+Value matmul(Value a, Value b) {
+  const std::int64_t rank = a.rank();
+  if (rank < 2 || b.rank() != rank) {
+    throw Error(fmt::format("matmul: operands must have equal rank >= 2, got {} and {}", a.type().str(),
+                            b.type().str()));
+  }
+  const IntList batch = all_axes(rank - 2);
+  return dot_general(a, b, {rank - 1}, {rank - 2}, batch, batch);
+}
+
+// --- sources -------------------------------------------------------------------
+
+Value constant(double value, TensorType type) {
+  Attrs attrs;
+  attrs.set("value", value);
+  return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), std::move(type));
+}
+
+Value constant(const Array& array) {
+  if (!array.has_data()) throw Error("constant: the array has no data (it is shape-only)");
+  Attrs attrs;
+  attrs.set("values", array.to_doubles());
+  return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), array.type());
+}
+
+Value iota(TensorType type, std::int64_t dimension) {
+  Attrs attrs;
+  attrs.set("dimension", canonical_axis(dimension, type.rank(), "iota"));
+  return Tracer::current().emit(OpCode::iota, {}, std::move(attrs), std::move(type));
+}
+
+Value zeros_like(Value x) {
+  Attrs attrs;
+  attrs.set("value", 0.0);
+  TensorType type = x.type();
+  return tracer_of(x, "zeros_like").emit(OpCode::constant, {}, std::move(attrs), std::move(type));
+}
+
+// --- collectives -----------------------------------------------------------------
+
+// JAX's psum converts bool inputs to int32 before the reduction.
+Value psum(Value x, const std::string& axis_name, const IntListList& axis_index_groups) {
+  const Value summable = x.dtype() == DType::boolean ? convert(x, DType::s32) : x;
+  return reduce_collective(OpCode::psum, summable, axis_name, axis_index_groups);
+}
+
+Value pmean(Value x, const std::string& axis_name, const IntListList& axis_index_groups) {
+  return reduce_collective(OpCode::pmean, x, axis_name, axis_index_groups);
+}
+
+Value pmax(Value x, const std::string& axis_name, const IntListList& axis_index_groups) {
+  return reduce_collective(OpCode::pmax, x, axis_name, axis_index_groups);
+}
+
+Value pmin(Value x, const std::string& axis_name, const IntListList& axis_index_groups) {
+  return reduce_collective(OpCode::pmin, x, axis_name, axis_index_groups);
+}
+
+// Untiled: the chunks stack into a new axis at `axis` (counted against rank + 1,
+// as JAX does), i.e. expand_dims there and gather tiled along it.
+Value all_gather(Value x, const std::string& axis_name, std::int64_t axis, bool tiled,
+                 const IntListList& axis_index_groups) {
+  Tracer& tracer = tracer_of(x, "all_gather");
+  check_axis_name(tracer, axis_name);
+  check_groups(axis_index_groups, tracer.program().axis_size);
+  const std::int64_t dimension = canonical_axis(axis, tiled ? x.rank() : x.rank() + 1, "all_gather");
+  const Value operand = tiled ? x : expand_dims(x, dimension);
+  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
+  attrs.set("dimension", dimension);
+  return tracer.emit(OpCode::all_gather, {operand}, std::move(attrs));
+}
+
+// Untiled: the scatter dimension's size must equal the group size; each
+// member keeps its size-1 block, which is squeezed away.
+Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_dimension, bool tiled,
+                   const IntListList& axis_index_groups) {
+  Tracer& tracer = tracer_of(x, "psum_scatter");
+  check_axis_name(tracer, axis_name);
+  const std::int64_t members = group_size(tracer, axis_index_groups);
+  const std::int64_t dimension = canonical_axis(scatter_dimension, x.rank(), "psum_scatter");
+  const std::int64_t size = x.shape()[static_cast<std::size_t>(dimension)];
+  if (tiled && size % members != 0) {
+    throw Error(fmt::format(
+        "tiled reduce_scatter operand scatter dimension size {} must be divisible by shard_count {}", size,
+        members));
+  }
+  if (!tiled && size != members) {
+    throw Error(fmt::format("reduce_scatter operand scatter dimension size {} must match shard count {}",
+                            size, members));
+  }
+  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
+  attrs.set("dimension", dimension);
+  const Value scattered = tracer.emit(OpCode::psum_scatter, {x}, std::move(attrs));
+  return tiled ? scattered : squeeze(scattered, dimension);
+}
+
+Value ppermute(Value x, const std::string& axis_name,
+               const std::vector<std::pair<std::int64_t, std::int64_t>>& perm) {
+  Tracer& tracer = tracer_of(x, "ppermute");
+  check_axis_name(tracer, axis_name);
+  IntListList pairs;
+  for (const auto& [source, destination] : perm) pairs.push_back({source, destination});
+  Attrs attrs;
+  attrs.set("axis", axis_name);
+  attrs.set("perm", std::move(pairs));
+  return tracer.emit(OpCode::ppermute, {x}, std::move(attrs));
+}
+
+Value pshuffle(Value x, const std::string& axis_name, const IntList& perm) {
+  const std::set<std::int64_t> distinct(perm.begin(), perm.end());
+  const bool is_permutation =
+      distinct.size() == perm.size() &&
+      (perm.empty() ||
+       (*distinct.begin() == 0 && *distinct.rbegin() == static_cast<std::int64_t>(perm.size()) - 1));
+  if (!is_permutation) {
+    throw Error(fmt::format("`perm` does not represent a permutation: {}", python_list(perm)));
+  }
+  std::vector<std::pair<std::int64_t, std::int64_t>> pairs;
+  for (std::size_t destination = 0; destination < perm.size(); ++destination) {
+    pairs.emplace_back(perm[destination], static_cast<std::int64_t>(destination));
+  }
+  return ppermute(x, axis_name, pairs);
+}
+
+// Untiled all_to_all as JAX writes it: the result has shape
+// np.insert(np.delete(x.shape, split_axis), concat_axis, group_size); a size-1
+// axis is inserted where the chunks will be concatenated, the tiled primitive
+// runs, and the split axis (now of size 1) is squeezed away.
+Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis, std::int64_t concat_axis,
+                 bool tiled, const IntListList& axis_index_groups) {
+  Tracer& tracer = tracer_of(x, "all_to_all");
+  check_axis_name(tracer, axis_name);
+  const std::int64_t members = group_size(tracer, axis_index_groups);
+  std::int64_t split = canonical_axis(split_axis, x.rank(), "all_to_all split_axis");
+  std::int64_t concat = canonical_axis(concat_axis, x.rank(), "all_to_all concat_axis");
+  const std::int64_t split_size = x.shape()[static_cast<std::size_t>(split)];
+  Value operand = x;
+  if (tiled) {
+    if (split_size % members != 0) {
+      throw Error(fmt::format(
+          "The size of all_to_all split_axis ({}) has to be divisible by the size of the named axis {} ({})",
+          split_size, axis_name, members));
+    }
+  } else {
+    if (members != split_size) {
+      throw Error(
+          fmt::format("all_to_all requires the size of the mapped axis axis_name to equal "
+                      "x.shape[split_axis], but they are "
+                      "{} and {} respectively.",
+                      members, split_size));
+    }
+    if (split < concat) {
+      concat += 1;  // concat_axis names a position after split_axis is removed
+      operand = expand_dims(operand, concat);
+    } else if (concat < split) {
+      operand = expand_dims(operand, concat);
+      split += 1;  // the new axis sits before split_axis
+    }
+  }
+  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
+  attrs.set("split_axis", split);
+  attrs.set("concat_axis", concat);
+  const Value exchanged = tracer.emit(OpCode::all_to_all, {operand}, std::move(attrs));
+  return (!tiled && split != concat) ? squeeze(exchanged, split) : exchanged;
+}
+
+Value pswapaxes(Value x, const std::string& axis_name, std::int64_t axis,
+                const IntListList& axis_index_groups) {
+  return all_to_all(x, axis_name, axis, axis, false, axis_index_groups);
+}
+
+Value axis_index(const std::string& axis_name) {
+  Tracer& tracer = Tracer::current();
+  check_axis_name(tracer, axis_name);
+  Attrs attrs;
+  attrs.set("axis", axis_name);
+  return tracer.emit(OpCode::axis_index, {}, std::move(attrs));
+}
+
+std::int64_t axis_size(const std::string& axis_name) {
+  const Tracer& tracer = Tracer::current();
+  check_axis_name(tracer, axis_name);
+  return tracer.program().axis_size;
+}
+
+}  // namespace pmapsim
