@@ -1,1 +1,699 @@
-// Implemented by the runtime; see the header of the same name.
+// The op table: one OpDef per PMAPSIM_OPS entry, each with its attributes and
+// its shape rule. Semantics follow XLA/StableHLO and JAX (see ops.hpp); the
+// error texts are JAX's where JAX has one.
+#include "pmapsim/ops.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <utility>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim {
+namespace {
+
+[[noreturn]] void fail(std::string_view op, const std::string& message) {
+  throw Error(fmt::format("{}: {}", op, message));
+}
+
+std::string int_list_string(const IntList& values) {
+  return fmt::format("[{}]", fmt::join(values, ","));
+}
+
+std::string int_list_list_string(const IntListList& lists) {
+  std::vector<std::string> parts;
+  for (const IntList& list : lists) parts.push_back(int_list_string(list));
+  return fmt::format("[{}]", fmt::join(parts, ","));
+}
+
+// --- generic checks, run before every shape rule ------------------------------
+
+std::string_view kind_name(AttrKind kind) {
+  switch (kind) {
+    case AttrKind::integer:
+      return "integer";
+    case AttrKind::real:
+      return "real";
+    case AttrKind::symbol:
+      return "symbol";
+    case AttrKind::int_list:
+      return "int_list";
+    case AttrKind::real_list:
+      return "real_list";
+    case AttrKind::int_list_list:
+      return "int_list_list";
+  }
+  return "unknown";
+}
+
+AttrKind kind_of(const AttrValue& value) {
+  return static_cast<AttrKind>(value.index());
+}
+
+void check_attrs(const OpDef& def, const Attrs& attrs) {
+  for (const auto& [name, value] : attrs.values()) {
+    const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
+                                   [&](const AttrSpec& candidate) { return candidate.name == name; });
+    if (spec == def.attrs.end()) {
+      throw Error(fmt::format("unknown attribute '{}' for {}", name, def.name));
+    }
+    if (kind_of(value) != spec->kind) {
+      throw Error(fmt::format("attribute '{}' of {} must be {}, got {}", name, def.name,
+                              kind_name(spec->kind), kind_name(kind_of(value))));
+    }
+  }
+  for (const AttrSpec& spec : def.attrs) {
+    if (spec.required && !attrs.has(spec.name)) {
+      throw Error(fmt::format("missing attribute '{}' for {}", spec.name, def.name));
+    }
+  }
+}
+
+void check_operand_count(const OpDef& def, std::size_t count) {
+  const auto got = static_cast<int>(count);
+  if (got >= def.min_operands && got <= def.max_operands) return;
+  const std::string expected = def.min_operands == def.max_operands
+                                   ? fmt::format("{}", def.min_operands)
+                                   : fmt::format("{} to {}", def.min_operands, def.max_operands);
+  throw Error(fmt::format("wrong operand count for {}: expected {}, got {}", def.name, expected, got));
+}
+
+// --- helpers the rules share --------------------------------------------------
+
+const TensorType& declared_type(std::string_view op, const ShapeContext& ctx) {
+  if (!ctx.declared) fail(op, "the result type must be written (': TYPE')");
+  return *ctx.declared;
+}
+
+void check_axis(std::string_view op, std::int64_t axis, std::int64_t rank, std::string_view what) {
+  if (axis < 0 || axis >= rank) {
+    fail(op, fmt::format("{} {} is out of bounds for array of dimension {}", what, axis, rank));
+  }
+}
+
+void reject_dtypes(std::string_view op, DType dtype, std::initializer_list<DType> rejected) {
+  for (DType bad : rejected) {
+    if (dtype == bad) fail(op, fmt::format("does not accept dtype {}", dtype_name(dtype)));
+  }
+}
+
+void require_floating(std::string_view op, DType dtype) {
+  if (!is_floating(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f32, bf16", dtype_name(dtype)));
+  }
+}
+
+void require_same_types(std::string_view op, std::span<const TensorType> operands) {
+  for (std::size_t i = 1; i < operands.size(); ++i) {
+    if (operands[i] != operands[0]) {
+      fail(op, fmt::format("operands must have the same type, got {} and {}", operands[0].str(),
+                           operands[i].str()));
+    }
+  }
+}
+
+// Dims of a dot_general side: in range and used at most once across contract and batch.
+void check_dot_dims(std::string_view op, const IntList& contract, const IntList& batch, std::int64_t rank,
+                    std::string_view side) {
+  std::set<std::int64_t> seen;
+  for (const IntList* list : {&contract, &batch}) {
+    for (std::int64_t dim : *list) {
+      check_axis(op, dim, rank, fmt::format("{} dimension", side));
+      if (!seen.insert(dim).second) {
+        fail(op, fmt::format("{} dimension {} appears twice in contracting and batch dimensions", side, dim));
+      }
+    }
+  }
+}
+
+Shape free_dims(const Shape& shape, const IntList& contract, const IntList& batch) {
+  Shape free;
+  for (std::int64_t d = 0; d < static_cast<std::int64_t>(shape.size()); ++d) {
+    const bool used =
+        std::count(contract.begin(), contract.end(), d) + std::count(batch.begin(), batch.end(), d);
+    if (!used) free.push_back(shape[static_cast<std::size_t>(d)]);
+  }
+  return free;
+}
+
+// --- collectives ----------------------------------------------------------------
+
+void check_axis_name(std::string_view op, const ShapeContext& ctx) {
+  const std::string& axis = ctx.attrs.symbol("axis");
+  if (axis != ctx.axis_name) fail(op, fmt::format("unbound axis name: {}", axis));
+}
+
+void check_groups_partition(std::string_view op, const IntListList& groups, std::int64_t axis_size) {
+  std::vector<int> uses(static_cast<std::size_t>(std::max<std::int64_t>(axis_size, 0)), 0);
+  bool valid = !groups.empty();
+  for (const IntList& group : groups) {
+    if (group.empty()) valid = false;
+    for (std::int64_t index : group) {
+      if (index < 0 || index >= axis_size) {
+        valid = false;
+      } else {
+        ++uses[static_cast<std::size_t>(index)];
+      }
+    }
+  }
+  valid = valid && std::all_of(uses.begin(), uses.end(), [](int count) { return count == 1; });
+  if (!valid) {
+    fail(op, fmt::format("axis_index_groups must cover all indices exactly once (axis size {}, got {})",
+                         axis_size, int_list_list_string(groups)));
+  }
+}
+
+// Checks axis and groups; returns the size of each group (the axis size without groups).
+std::int64_t check_collective(std::string_view op, const ShapeContext& ctx, bool needs_equal_groups) {
+  check_axis_name(op, ctx);
+  if (!ctx.attrs.has("groups")) return ctx.axis_size;
+  const IntListList& groups = ctx.attrs.int_list_list("groups");
+  check_groups_partition(op, groups, ctx.axis_size);
+  if (needs_equal_groups) {
+    for (const IntList& group : groups) {
+      if (group.size() != groups[0].size()) fail(op, "axis_index_groups must all be the same size");
+    }
+  }
+  return static_cast<std::int64_t>(groups[0].size());
+}
+
+// --- the shape rules -------------------------------------------------------------
+
+TensorType unary_float_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
+TensorType neg_rule(std::string_view op, const ShapeContext& ctx) {
+  reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  return ctx.operands[0];
+}
+
+TensorType convert_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& declared = declared_type(op, ctx);
+  if (declared.shape != ctx.operands[0].shape) {
+    fail(op, fmt::format("cannot change the shape: operand {}, result {}", ctx.operands[0].str(),
+                         declared.str()));
+  }
+  return declared;
+}
+
+TensorType arithmetic_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  return ctx.operands[0];
+}
+
+TensorType max_min_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  return ctx.operands[0];
+}
+
+TensorType compare_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  try {
+    parse_compare_direction(ctx.attrs.symbol("direction"));
+  } catch (const Error& error) {
+    fail(op, error.what());
+  }
+  return TensorType{DType::boolean, ctx.operands[0].shape};
+}
+
+TensorType select_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& predicate = ctx.operands[0];
+  const TensorType& on_true = ctx.operands[1];
+  const TensorType& on_false = ctx.operands[2];
+  if (predicate.dtype != DType::boolean) {
+    fail(op, fmt::format("predicate must be bool, got {}", predicate.str()));
+  }
+  if (on_true != on_false) {
+    fail(op, fmt::format("cases must have the same type, got {} and {}", on_true.str(), on_false.str()));
+  }
+  if (predicate.shape != on_true.shape) {
+    fail(op, fmt::format("predicate shape {} must equal the cases' shape {}", shape_string(predicate.shape),
+                         shape_string(on_true.shape)));
+  }
+  return on_true;
+}
+
+TensorType broadcast_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& declared = declared_type(op, ctx);
+  const IntList& dims = ctx.attrs.int_list("dims");
+  if (declared.dtype != operand.dtype) {
+    fail(op, fmt::format("cannot change the dtype: operand {}, result {}", operand.str(), declared.str()));
+  }
+  if (static_cast<std::int64_t>(dims.size()) != operand.rank()) {
+    fail(op, fmt::format("dims must have length equal to operand rank; got dims {} for operand rank {}",
+                         int_list_string(dims), operand.rank()));
+  }
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    check_axis(op, dims[i], declared.rank(), "dims entry");
+    if (i > 0 && dims[i] <= dims[i - 1]) {
+      fail(op, fmt::format("dims must be strictly increasing; got dims {}", int_list_string(dims)));
+    }
+    const std::int64_t from = operand.shape[i];
+    const std::int64_t to = declared.shape[static_cast<std::size_t>(dims[i])];
+    if (from != 1 && from != to) {
+      fail(op, fmt::format("operand dimension sizes must either be 1, or be equal to their corresponding "
+                           "dimensions in the target shape; got operand {}, target {}, dims {}",
+                           operand.str(), declared.str(), int_list_string(dims)));
+    }
+  }
+  return declared;
+}
+
+TensorType reshape_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& declared = declared_type(op, ctx);
+  if (declared.dtype != operand.dtype) {
+    fail(op, fmt::format("cannot change the dtype: operand {}, result {}", operand.str(), declared.str()));
+  }
+  if (declared.num_elements() != operand.num_elements()) {
+    fail(op, fmt::format("total size must be unchanged, got {} ({} elements) for operand {} ({} elements)",
+                         shape_string(declared.shape), declared.num_elements(), operand.str(),
+                         operand.num_elements()));
+  }
+  return declared;
+}
+
+TensorType transpose_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const IntList& perm = ctx.attrs.int_list("perm");
+  IntList sorted = perm;
+  std::sort(sorted.begin(), sorted.end());
+  bool is_permutation = static_cast<std::int64_t>(perm.size()) == operand.rank();
+  for (std::size_t i = 0; is_permutation && i < sorted.size(); ++i) {
+    is_permutation = sorted[i] == static_cast<std::int64_t>(i);
+  }
+  if (!is_permutation) {
+    fail(op, fmt::format("permutation isn't a permutation of operand dimensions, got permutation {} for "
+                         "operand shape {}",
+                         int_list_string(perm), shape_string(operand.shape)));
+  }
+  TensorType result{operand.dtype, {}};
+  for (std::int64_t axis : perm) result.shape.push_back(operand.shape[static_cast<std::size_t>(axis)]);
+  return result;
+}
+
+TensorType reduce_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  if (op == "reduce_sum") reject_dtypes(op, operand.dtype, {DType::boolean});
+  const IntList& axes = ctx.attrs.int_list("axes");
+  std::set<std::int64_t> seen;
+  for (std::int64_t axis : axes) {
+    check_axis(op, axis, operand.rank(), "axis");
+    if (!seen.insert(axis).second)
+      fail(op, fmt::format("duplicate value in axes: {}", int_list_string(axes)));
+  }
+  TensorType result{operand.dtype, {}};
+  for (std::int64_t d = 0; d < operand.rank(); ++d) {
+    if (!seen.count(d)) result.shape.push_back(operand.shape[static_cast<std::size_t>(d)]);
+  }
+  return result;
+}
+
+TensorType dot_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& lhs = ctx.operands[0];
+  const TensorType& rhs = ctx.operands[1];
+  if (lhs.dtype != rhs.dtype) {
+    fail(op, fmt::format("operands must have the same dtype, got {} and {}", lhs.str(), rhs.str()));
+  }
+  reject_dtypes(op, lhs.dtype, {DType::boolean});
+  const IntList& lhs_contract = ctx.attrs.int_list("lhs_contract");
+  const IntList& rhs_contract = ctx.attrs.int_list("rhs_contract");
+  const IntList& lhs_batch = ctx.attrs.int_list("lhs_batch");
+  const IntList& rhs_batch = ctx.attrs.int_list("rhs_batch");
+  if (lhs_contract.size() != rhs_contract.size()) {
+    fail(op, fmt::format("lhs_contract {} and rhs_contract {} must have the same length",
+                         int_list_string(lhs_contract), int_list_string(rhs_contract)));
+  }
+  if (lhs_batch.size() != rhs_batch.size()) {
+    fail(op, fmt::format("lhs_batch {} and rhs_batch {} must have the same length",
+                         int_list_string(lhs_batch), int_list_string(rhs_batch)));
+  }
+  check_dot_dims(op, lhs_contract, lhs_batch, lhs.rank(), "lhs");
+  check_dot_dims(op, rhs_contract, rhs_batch, rhs.rank(), "rhs");
+  const auto check_sizes = [&](const IntList& left, const IntList& right, std::string_view what) {
+    for (std::size_t i = 0; i < left.size(); ++i) {
+      const std::int64_t a = lhs.shape[static_cast<std::size_t>(left[i])];
+      const std::int64_t b = rhs.shape[static_cast<std::size_t>(right[i])];
+      if (a != b) {
+        fail(op, fmt::format("{} dimensions must have equal sizes, got lhs dimension {} of size {} and rhs "
+                             "dimension {} of size {}",
+                             what, left[i], a, right[i], b));
+      }
+    }
+  };
+  check_sizes(lhs_contract, rhs_contract, "contracting");
+  check_sizes(lhs_batch, rhs_batch, "batch");
+
+  TensorType result{lhs.dtype, {}};
+  for (std::int64_t dim : lhs_batch) result.shape.push_back(lhs.shape[static_cast<std::size_t>(dim)]);
+  for (std::int64_t size : free_dims(lhs.shape, lhs_contract, lhs_batch)) result.shape.push_back(size);
+  for (std::int64_t size : free_dims(rhs.shape, rhs_contract, rhs_batch)) result.shape.push_back(size);
+  // bf16 products accumulate in f32 on the matrix units; the program may keep that f32 result.
+  if (lhs.dtype == DType::bf16 && ctx.declared && ctx.declared->dtype == DType::f32)
+    result.dtype = DType::f32;
+  return result;
+}
+
+TensorType constant_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& declared = declared_type(op, ctx);
+  const bool splat = ctx.attrs.has("value");
+  const bool dense = ctx.attrs.has("values");
+  if (splat == dense) fail(op, "needs exactly one of the attributes 'value' (splat) and 'values' (dense)");
+  if (dense) {
+    const auto count = static_cast<std::int64_t>(ctx.attrs.real_list("values").size());
+    if (count != declared.num_elements()) {
+      fail(op, fmt::format("values has {} elements but the type {} has {}", count, declared.str(),
+                           declared.num_elements()));
+    }
+  }
+  return declared;
+}
+
+TensorType iota_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& declared = declared_type(op, ctx);
+  reject_dtypes(op, declared.dtype, {DType::boolean});
+  check_axis(op, ctx.attrs.integer("dimension"), declared.rank(), "dimension");
+  return declared;
+}
+
+TensorType all_reduce_rule(std::string_view op, const ShapeContext& ctx) {
+  check_collective(op, ctx, false);
+  TensorType result = ctx.operands[0];
+  // jax.lax.psum converts bool to int32; pmean divides, so integers become floats.
+  if (op == "psum" && result.dtype == DType::boolean) result.dtype = DType::s32;
+  if (op == "pmean" && !is_floating(result.dtype)) result.dtype = DType::f32;
+  return result;
+}
+
+TensorType all_gather_rule(std::string_view op, const ShapeContext& ctx) {
+  const std::int64_t group_size = check_collective(op, ctx, true);
+  const std::int64_t dimension = ctx.attrs.integer("dimension");
+  TensorType result = ctx.operands[0];
+  check_axis(op, dimension, result.rank(), "dimension");
+  result.shape[static_cast<std::size_t>(dimension)] *= group_size;
+  return result;
+}
+
+TensorType psum_scatter_rule(std::string_view op, const ShapeContext& ctx) {
+  const std::int64_t group_size = check_collective(op, ctx, true);
+  const std::int64_t dimension = ctx.attrs.integer("dimension");
+  TensorType result = ctx.operands[0];
+  reject_dtypes(op, result.dtype, {DType::boolean});
+  check_axis(op, dimension, result.rank(), "dimension");
+  std::int64_t& size = result.shape[static_cast<std::size_t>(dimension)];
+  if (size % group_size != 0) {
+    fail(op, fmt::format("tiled reduce_scatter operand scatter dimension size {} must be divisible by "
+                         "shard_count {}",
+                         size, group_size));
+  }
+  size /= group_size;
+  return result;
+}
+
+TensorType all_to_all_rule(std::string_view op, const ShapeContext& ctx) {
+  const std::int64_t group_size = check_collective(op, ctx, true);
+  const std::int64_t split_axis = ctx.attrs.integer("split_axis");
+  const std::int64_t concat_axis = ctx.attrs.integer("concat_axis");
+  TensorType result = ctx.operands[0];
+  check_axis(op, split_axis, result.rank(), "split_axis");
+  check_axis(op, concat_axis, result.rank(), "concat_axis");
+  std::int64_t& split = result.shape[static_cast<std::size_t>(split_axis)];
+  if (split % group_size != 0) {
+    fail(op,
+         fmt::format("The size of all_to_all split_axis ({}) has to be divisible by the size of the named "
+                     "axis {} ({})",
+                     split, ctx.axis_name, group_size));
+  }
+  split /= group_size;
+  result.shape[static_cast<std::size_t>(concat_axis)] *= group_size;
+  return result;
+}
+
+TensorType ppermute_rule(std::string_view op, const ShapeContext& ctx) {
+  check_axis_name(op, ctx);
+  const IntListList& perm = ctx.attrs.int_list_list("perm");
+  std::set<std::int64_t> sources;
+  std::set<std::int64_t> destinations;
+  bool unique = true;
+  for (const IntList& pair : perm) {
+    if (pair.size() != 2) {
+      fail(op,
+           fmt::format("perm entries must be [source, destination] pairs, got {}", int_list_string(pair)));
+    }
+    for (std::int64_t device : pair) {
+      if (device < 0 || device >= ctx.axis_size) {
+        fail(op, fmt::format("perm entry {} is out of range for axis size {}", int_list_string(pair),
+                             ctx.axis_size));
+      }
+    }
+    unique = sources.insert(pair[0]).second && unique;
+    unique = destinations.insert(pair[1]).second && unique;
+  }
+  if (!unique) {
+    fail(op, fmt::format("ppermute sources and destinations must be unique, got {}.",
+                         int_list_list_string(perm)));
+  }
+  return ctx.operands[0];
+}
+
+TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
+  check_axis_name(op, ctx);
+  return TensorType{DType::s32, {}};
+}
+
+// --- the table ------------------------------------------------------------------
+
+using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
+
+const AttrSpec kAxis{"axis", AttrKind::symbol, true};
+const AttrSpec kGroups{"groups", AttrKind::int_list_list, false};
+
+std::vector<OpDef> build_table() {
+  struct Row {
+    OpCode code;
+    std::string_view name;
+    OpClass op_class;
+    int operands;
+    std::vector<AttrSpec> attrs;
+    RuleFunction rule;
+    bool needs_declared_type;
+  };
+  using C = OpClass;
+  using K = AttrKind;
+  std::vector<Row> rows = {
+      {OpCode::neg, "neg", C::elementwise, 1, {}, neg_rule, false},
+      {OpCode::exp, "exp", C::elementwise, 1, {}, unary_float_rule, false},
+      {OpCode::log, "log", C::elementwise, 1, {}, unary_float_rule, false},
+      {OpCode::tanh, "tanh", C::elementwise, 1, {}, unary_float_rule, false},
+      {OpCode::sqrt, "sqrt", C::elementwise, 1, {}, unary_float_rule, false},
+      {OpCode::convert, "convert", C::elementwise, 1, {}, convert_rule, true},
+      {OpCode::add, "add", C::elementwise, 2, {}, arithmetic_rule, false},
+      {OpCode::sub, "sub", C::elementwise, 2, {}, arithmetic_rule, false},
+      {OpCode::mul, "mul", C::elementwise, 2, {}, arithmetic_rule, false},
+      {OpCode::div, "div", C::elementwise, 2, {}, arithmetic_rule, false},
+      {OpCode::max, "max", C::elementwise, 2, {}, max_min_rule, false},
+      {OpCode::min, "min", C::elementwise, 2, {}, max_min_rule, false},
+      {OpCode::compare, "compare", C::elementwise, 2, {{"direction", K::symbol}}, compare_rule, false},
+      {OpCode::select, "select", C::elementwise, 3, {}, select_rule, false},
+      {OpCode::broadcast, "broadcast", C::layout, 1, {{"dims", K::int_list}}, broadcast_rule, true},
+      {OpCode::reshape, "reshape", C::layout, 1, {}, reshape_rule, true},
+      {OpCode::transpose, "transpose", C::layout, 1, {{"perm", K::int_list}}, transpose_rule, false},
+      {OpCode::reduce_sum, "reduce_sum", C::reduction, 1, {{"axes", K::int_list}}, reduce_rule, false},
+      {OpCode::reduce_max, "reduce_max", C::reduction, 1, {{"axes", K::int_list}}, reduce_rule, false},
+      {OpCode::dot,
+       "dot",
+       C::contraction,
+       2,
+       {{"lhs_contract", K::int_list},
+        {"rhs_contract", K::int_list},
+        {"lhs_batch", K::int_list},
+        {"rhs_batch", K::int_list}},
+       dot_rule,
+       false},
+      {OpCode::constant,
+       "constant",
+       C::source,
+       0,
+       {{"value", K::real, false}, {"values", K::real_list, false}},
+       constant_rule,
+       true},
+      {OpCode::iota, "iota", C::source, 0, {{"dimension", K::integer}}, iota_rule, true},
+      {OpCode::psum, "psum", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
+      {OpCode::pmean, "pmean", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
+      {OpCode::pmax, "pmax", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
+      {OpCode::pmin, "pmin", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
+      {OpCode::all_gather,
+       "all_gather",
+       C::collective,
+       1,
+       {kAxis, kGroups, {"dimension", K::integer}},
+       all_gather_rule,
+       false},
+      {OpCode::psum_scatter,
+       "psum_scatter",
+       C::collective,
+       1,
+       {kAxis, kGroups, {"dimension", K::integer}},
+       psum_scatter_rule,
+       false},
+      {OpCode::ppermute,
+       "ppermute",
+       C::collective,
+       1,
+       {kAxis, {"perm", K::int_list_list}},
+       ppermute_rule,
+       false},
+      {OpCode::all_to_all,
+       "all_to_all",
+       C::collective,
+       1,
+       {kAxis, kGroups, {"split_axis", K::integer}, {"concat_axis", K::integer}},
+       all_to_all_rule,
+       false},
+      {OpCode::axis_index, "axis_index", C::collective, 0, {kAxis}, axis_index_rule, false},
+  };
+
+  std::vector<OpDef> table;
+  table.reserve(rows.size());
+  for (Row& row : rows) {
+    if (static_cast<std::size_t>(row.code) != table.size()) {
+      throw std::logic_error(fmt::format("op table row {} is out of PMAPSIM_OPS order", row.name));
+    }
+    table.push_back(OpDef{row.code, row.name, row.op_class, row.operands, row.operands, std::move(row.attrs),
+                          ShapeRule{}, row.needs_declared_type});
+    // Every rule runs after the generic operand-count and attribute checks, so
+    // the rules themselves may index operands and read attributes freely.
+    const std::size_t index = table.size() - 1;
+    const RuleFunction rule = row.rule;
+    table.back().infer = [index, rule](const ShapeContext& ctx) {
+      const OpDef& def = op_def(static_cast<OpCode>(index));
+      check_operand_count(def, ctx.operands.size());
+      check_attrs(def, ctx.attrs);
+      return rule(def.name, ctx);
+    };
+  }
+  if (table.size() != static_cast<std::size_t>(kNumOps)) {
+    throw std::logic_error("op table does not cover every PMAPSIM_OPS entry");
+  }
+  return table;
+}
+
+const std::vector<OpDef>& table() {
+  static const std::vector<OpDef> ops = build_table();
+  return ops;
+}
+
+double elements(const TensorType& type) {
+  return static_cast<double>(type.num_elements());
+}
+
+}  // namespace
+
+const OpDef& op_def(OpCode code) {
+  return table().at(static_cast<std::size_t>(code));
+}
+
+std::string_view op_name(OpCode code) {
+  return op_def(code).name;
+}
+
+std::optional<OpCode> find_op(std::string_view name) {
+  for (const OpDef& def : table()) {
+    if (def.name == name) return def.code;
+  }
+  return std::nullopt;
+}
+
+bool is_collective(OpCode code) {
+  return op_def(code).op_class == OpClass::collective;
+}
+
+CompareDirection parse_compare_direction(std::string_view text) {
+  static constexpr std::array<std::pair<std::string_view, CompareDirection>, 6> kDirections = {{
+      {"eq", CompareDirection::eq},
+      {"ne", CompareDirection::ne},
+      {"lt", CompareDirection::lt},
+      {"le", CompareDirection::le},
+      {"gt", CompareDirection::gt},
+      {"ge", CompareDirection::ge},
+  }};
+  for (const auto& [name, direction] : kDirections) {
+    if (name == text) return direction;
+  }
+  throw Error(fmt::format("unknown compare direction '{}' (expected eq, ne, lt, le, gt or ge)", text));
+}
+
+IntListList collective_groups(const Attrs& attrs, std::int64_t axis_size) {
+  if (attrs.has("groups")) return attrs.int_list_list("groups");
+  IntList everyone;
+  for (std::int64_t device = 0; device < axis_size; ++device) everyone.push_back(device);
+  return {everyone};
+}
+
+GroupPosition group_position(const IntListList& groups, std::int64_t device) {
+  for (const IntList& group : groups) {
+    const auto found = std::find(group.begin(), group.end(), device);
+    if (found != group.end()) return GroupPosition{group, found - group.begin()};
+  }
+  throw Error(
+      fmt::format("device {} is in none of the axis_index_groups {}", device, int_list_list_string(groups)));
+}
+
+IntList ppermute_sources(const Attrs& attrs, std::int64_t axis_size) {
+  IntList sources(static_cast<std::size_t>(axis_size), -1);
+  for (const IntList& pair : attrs.int_list_list("perm")) {
+    if (pair.size() != 2 || pair[1] < 0 || pair[1] >= axis_size) {
+      throw Error(fmt::format("ppermute perm entry {} is not a pair in range for axis size {}",
+                              int_list_string(pair), axis_size));
+    }
+    sources[static_cast<std::size_t>(pair[1])] = pair[0];
+  }
+  return sources;
+}
+
+OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorType& result,
+               const Attrs& attrs) {
+  OpCost cost;
+  for (const TensorType& operand : operands) cost.bytes += static_cast<double>(operand.byte_size());
+  cost.bytes += static_cast<double>(result.byte_size());
+
+  const OpDef& def = op_def(code);
+  switch (def.op_class) {
+    case OpClass::elementwise:
+      cost.flops = elements(result);
+      break;
+    case OpClass::reduction:
+      cost.flops = operands.empty() ? 0 : elements(operands[0]);
+      break;
+    case OpClass::contraction: {
+      // One multiply-add per result element per contracted element.
+      double contracted = 1;
+      for (std::int64_t dim : attrs.int_list("lhs_contract")) {
+        contracted *= static_cast<double>(operands[0].shape.at(static_cast<std::size_t>(dim)));
+      }
+      cost.flops = 2 * elements(result) * contracted;
+      break;
+    }
+    case OpClass::collective:
+      // The reducing collectives combine one incoming element per operand element;
+      // the others only move data.
+      if (code == OpCode::psum || code == OpCode::pmean || code == OpCode::pmax || code == OpCode::pmin ||
+          code == OpCode::psum_scatter) {
+        cost.flops = elements(operands[0]);
+      }
+      break;
+    case OpClass::layout:
+    case OpClass::source:
+      break;
+  }
+  return cost;
+}
+
+}  // namespace pmapsim

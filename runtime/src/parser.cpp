@@ -1,1 +1,496 @@
-// Implemented by the runtime; see the header of the same name.
+// The program text parser: the inverse of print() in program.cpp.
+//
+// A hand-written lexer and recursive-descent parser over the grammar in
+// docs/ir.md. Every error is a ParseError at the position of the token that
+// is wrong; semantic errors (shape rules, missing attributes) come from
+// verify() at the position of the instruction.
+#include <fmt/format.h>
+
+#include <cctype>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "pmapsim/program.hpp"
+
+namespace pmapsim {
+namespace {
+
+enum class TokenKind { identifier, value_name, program_name, integer, real, punct, end };
+
+struct Token {
+  TokenKind kind = TokenKind::end;
+  std::string text;  // without the % or @ sigil
+  SourceLoc loc;
+};
+
+std::string describe(const Token& token) {
+  switch (token.kind) {
+    case TokenKind::end:
+      return "end of input";
+    case TokenKind::value_name:
+      return "'%" + token.text + "'";
+    case TokenKind::program_name:
+      return "'@" + token.text + "'";
+    default:
+      return "'" + token.text + "'";
+  }
+}
+
+bool is_name_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+}
+
+class Lexer {
+ public:
+  explicit Lexer(const std::string& text) : text_(text) {}
+
+  std::vector<Token> tokens() {
+    std::vector<Token> tokens;
+    for (;;) {
+      skip_space_and_comments();
+      Token token;
+      token.loc = SourceLoc{line_, column_};
+      if (at_end()) {
+        tokens.push_back(token);
+        return tokens;
+      }
+      const char c = peek();
+      if (c == '%' || c == '@') {
+        advance();
+        token.kind = c == '%' ? TokenKind::value_name : TokenKind::program_name;
+        token.text = take_while(is_name_char);
+        if (token.text.empty()) throw ParseError(token.loc, fmt::format("expected a name after '{}'", c));
+      } else if (std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+') {
+        lex_number(token);
+      } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+        token.kind = TokenKind::identifier;
+        token.text = take_while(is_name_char);
+      } else if (std::string_view("(){}[],=:").find(c) != std::string_view::npos) {
+        token.kind = TokenKind::punct;
+        token.text = std::string(1, c);
+        advance();
+      } else {
+        throw ParseError(token.loc, fmt::format("unexpected character '{}'", c));
+      }
+      tokens.push_back(std::move(token));
+    }
+  }
+
+ private:
+  bool at_end() const { return pos_ >= text_.size(); }
+  char peek(std::size_t ahead = 0) const { return pos_ + ahead < text_.size() ? text_[pos_ + ahead] : '\0'; }
+  void advance() {
+    if (text_[pos_] == '\n') {
+      ++line_;
+      column_ = 1;
+    } else {
+      ++column_;
+    }
+    ++pos_;
+  }
+  template <typename Predicate>
+  std::string take_while(Predicate predicate) {
+    const std::size_t start = pos_;
+    while (!at_end() && predicate(peek())) advance();
+    return text_.substr(start, pos_ - start);
+  }
+  void skip_space_and_comments() {
+    while (!at_end()) {
+      if (peek() == '#') {
+        while (!at_end() && peek() != '\n') advance();
+      } else if (std::isspace(static_cast<unsigned char>(peek()))) {
+        advance();
+      } else {
+        return;
+      }
+    }
+  }
+  // Integers, reals (1.5, -2e-3) and the signed specials -inf, +inf, -nan.
+  void lex_number(Token& token) {
+    const std::size_t start = pos_;
+    if (peek() == '-' || peek() == '+') advance();
+    if (pos_ == start + 1 && !std::isalnum(static_cast<unsigned char>(peek()))) {
+      throw ParseError(token.loc, fmt::format("unexpected character '{}'", text_[start]));
+    }
+    if (std::isalpha(static_cast<unsigned char>(peek()))) {
+      take_while(is_name_char);
+      token.kind = TokenKind::real;
+    } else {
+      take_while([](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      token.kind = TokenKind::integer;
+      if (peek() == '.') {
+        token.kind = TokenKind::real;
+        advance();
+        take_while([](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      }
+      if (peek() == 'e' || peek() == 'E') {
+        token.kind = TokenKind::real;
+        advance();
+        if (peek() == '-' || peek() == '+') advance();
+        take_while([](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      }
+    }
+    token.text = text_.substr(start, pos_ - start);
+  }
+
+  const std::string& text_;
+  std::size_t pos_ = 0;
+  int line_ = 1;
+  int column_ = 1;
+};
+
+// An attribute value as written, before the op's AttrSpec says which kind it is
+// ([] alone cannot tell an empty int list from an empty real list).
+struct Literal {
+  Token token;                    // the value, or the '[' of a list
+  std::vector<Literal> elements;  // for lists
+  bool is_list() const { return token.kind == TokenKind::punct; }
+};
+
+std::int64_t integer_value(const Token& token) {
+  std::int64_t value = 0;
+  const char* first = token.text.data();
+  const char* last = first + token.text.size();
+  if (*first == '+') ++first;
+  const auto [end, error] = std::from_chars(first, last, value);
+  if (error != std::errc() || end != last) {
+    throw ParseError(token.loc, fmt::format("integer {} is out of range", token.text));
+  }
+  return value;
+}
+
+double real_value(const Token& token) {
+  const std::string& text = token.text;
+  errno = 0;
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  const bool special = text.find_first_of("in") != std::string::npos;  // inf, nan
+  if (end != text.c_str() + text.size() || (special && !std::isinf(value) && !std::isnan(value)) ||
+      (errno == ERANGE && std::isinf(value))) {
+    throw ParseError(token.loc, fmt::format("bad real number '{}'", text));
+  }
+  return value;
+}
+
+bool is_number(const Token& token) {
+  return token.kind == TokenKind::integer || token.kind == TokenKind::real ||
+         (token.kind == TokenKind::identifier && (token.text == "inf" || token.text == "nan"));
+}
+
+class Parser {
+ public:
+  explicit Parser(const std::string& text) : tokens_(Lexer(text).tokens()) {}
+
+  Program parse() {
+    parse_header();
+    while (!(peek().kind == TokenKind::identifier && peek().text == "return")) parse_instruction();
+    parse_return();
+    expect_punct("}");
+    if (peek().kind != TokenKind::end) throw error_at(peek(), "expected end of input after '}'");
+    return std::move(program_);
+  }
+
+ private:
+  const Token& peek() const { return tokens_[pos_]; }
+  const Token& next() {
+    const Token& token = tokens_[pos_];
+    if (token.kind != TokenKind::end) ++pos_;
+    return token;
+  }
+  bool at_punct(std::string_view punct) const {
+    return peek().kind == TokenKind::punct && peek().text == punct;
+  }
+  // Consumes the punctuation if it is next.
+  bool accept_punct(std::string_view punct) {
+    if (!at_punct(punct)) return false;
+    next();
+    return true;
+  }
+  static ParseError error_at(const Token& token, const std::string& message) {
+    return ParseError(token.loc, message);
+  }
+  static ParseError expected(std::string_view what, const Token& got) {
+    return error_at(got, fmt::format("expected {}, got {}", what, describe(got)));
+  }
+  const Token& expect_punct(std::string_view punct) {
+    if (!at_punct(punct)) throw expected(fmt::format("'{}'", punct), peek());
+    return next();
+  }
+  const Token& expect(TokenKind kind, std::string_view what) {
+    if (peek().kind != kind) throw expected(what, peek());
+    return next();
+  }
+  void expect_keyword(std::string_view keyword) {
+    if (peek().kind != TokenKind::identifier || peek().text != keyword) {
+      throw expected(fmt::format("'{}'", keyword), peek());
+    }
+    next();
+  }
+
+  // pmap @name axis=i devices=8 (%x: f32[2], ...) {
+  void parse_header() {
+    expect_keyword("pmap");
+    program_.name = expect(TokenKind::program_name, "a program name '@name'").text;
+    expect_keyword("axis");
+    expect_punct("=");
+    program_.axis_name = expect(TokenKind::identifier, "an axis name").text;
+    expect_keyword("devices");
+    expect_punct("=");
+    const Token& devices = expect(TokenKind::integer, "a device count");
+    program_.axis_size = integer_value(devices);
+    if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
+    expect_punct("(");
+    if (!at_punct(")")) {
+      do {
+        parse_parameter();
+      } while (accept_punct(","));
+    }
+    if (!at_punct(")")) throw expected("',' or ')'", peek());
+    next();
+    expect_punct("{");
+  }
+
+  void parse_parameter() {
+    const Token& name = expect(TokenKind::value_name, "a parameter '%name'");
+    if (std::isdigit(static_cast<unsigned char>(name.text[0]))) {
+      throw error_at(name, fmt::format("parameter name %{} must not start with a digit", name.text));
+    }
+    define(name);
+    expect_punct(":");
+    program_.params.push_back(Parameter{name.text, parse_type()});
+  }
+
+  void define(const Token& name) {
+    if (!values_.emplace(name.text, static_cast<ValueId>(values_.size())).second) {
+      throw error_at(name, fmt::format("value %{} redefined", name.text));
+    }
+  }
+
+  TensorType parse_type() {
+    const Token& dtype_token = peek();
+    if (dtype_token.kind != TokenKind::identifier) throw expected("a type such as f32[2,3]", dtype_token);
+    TensorType type;
+    type.dtype = parse_dtype_token(next());
+    expect_punct("[");
+    if (!at_punct("]")) {
+      do {
+        const Token& dim = peek();
+        if (dim.kind != TokenKind::integer)
+          throw error_at(dim, fmt::format("bad type: expected a dimension size, got {}", describe(dim)));
+        type.shape.push_back(integer_value(next()));
+        if (type.shape.back() < 0)
+          throw error_at(dim, fmt::format("bad type: negative dimension {}", dim.text));
+      } while (accept_punct(","));
+    }
+    if (!at_punct("]")) throw expected("',' or ']' in a type", peek());
+    next();
+    return type;
+  }
+
+  static DType parse_dtype_token(const Token& token) {
+    for (DType dtype : kAllDTypes) {
+      if (dtype_name(dtype) == token.text) return dtype;
+    }
+    throw error_at(token,
+                   fmt::format("bad type: unknown dtype '{}' (expected f32, bf16, s32 or bool)", token.text));
+  }
+
+  // %r = op %a, %b {name=value, ...} : TYPE
+  void parse_instruction() {
+    const Token& result = expect(TokenKind::value_name, "an instruction '%name = op ...' or 'return'");
+    expect_punct("=");
+    const Token& op_token = expect(TokenKind::identifier, "an op name");
+    const std::optional<OpCode> op = find_op(op_token.text);
+    if (!op) throw error_at(op_token, fmt::format("unknown op '{}'", op_token.text));
+    const OpDef& def = op_def(*op);
+
+    Instruction instruction;
+    instruction.op = *op;
+    instruction.loc = result.loc;
+    if (peek().kind == TokenKind::value_name) {
+      do {
+        instruction.operands.push_back(use(next()));
+      } while (accept_punct(","));
+    }
+    if (peek().kind == TokenKind::value_name) throw expected("','", peek());
+    const auto count = static_cast<int>(instruction.operands.size());
+    if (count < def.min_operands || count > def.max_operands) {
+      throw error_at(op_token, fmt::format("wrong operand count for {}: expected {}, got {}", def.name,
+                                           def.min_operands, count));
+    }
+    if (at_punct("{")) instruction.attrs = parse_attrs(def);
+    if (!at_punct(":"))
+      throw expected(instruction.operands.empty() ? "'{' or ':'" : "',', '{' or ':'", peek());
+    next();
+    instruction.type = parse_type();
+    define(result);
+    program_.body.push_back(std::move(instruction));
+  }
+
+  ValueId use(const Token& name) {
+    const auto found = values_.find(name.text);
+    if (found == values_.end()) throw error_at(name, fmt::format("undefined value %{}", name.text));
+    return found->second;
+  }
+
+  Attrs parse_attrs(const OpDef& def) {
+    expect_punct("{");
+    Attrs attrs;
+    if (!at_punct("}")) {
+      do {
+        const Token& name = expect(TokenKind::identifier, "an attribute name");
+        const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(), [&](const AttrSpec& candidate) {
+          return candidate.name == name.text;
+        });
+        if (spec == def.attrs.end()) {
+          throw error_at(name, fmt::format("unknown attribute '{}' for {}", name.text, def.name));
+        }
+        if (attrs.has(name.text)) throw error_at(name, fmt::format("attribute '{}' given twice", name.text));
+        expect_punct("=");
+        const Literal literal = parse_literal();
+        attrs.set(name.text, convert_literal(literal, *spec, def));
+      } while (accept_punct(","));
+    }
+    if (!at_punct("}")) throw expected("',' or '}'", peek());
+    next();
+    return attrs;
+  }
+
+  Literal parse_literal() {
+    Literal literal{next(), {}};
+    if (literal.token.kind == TokenKind::punct && literal.token.text == "[") {
+      if (!at_punct("]")) {
+        do {
+          literal.elements.push_back(parse_literal());
+        } while (accept_punct(","));
+      }
+      if (!at_punct("]")) throw expected("',' or ']'", peek());
+      next();
+      return literal;
+    }
+    if (literal.token.kind != TokenKind::identifier && literal.token.kind != TokenKind::integer &&
+        literal.token.kind != TokenKind::real) {
+      throw expected("an attribute value", literal.token);
+    }
+    return literal;
+  }
+
+  static AttrValue convert_literal(const Literal& literal, const AttrSpec& spec, const OpDef& def) {
+    const auto mismatch = [&](const Token& at) {
+      return error_at(
+          at, fmt::format("attribute '{}' of {} must be {}", spec.name, def.name, kind_phrase(spec.kind)));
+    };
+    const auto to_integer = [&](const Literal& item) {
+      if (item.is_list() || item.token.kind != TokenKind::integer) throw mismatch(item.token);
+      return integer_value(item.token);
+    };
+    const auto to_real = [&](const Literal& item) {
+      if (item.is_list() || !is_number(item.token)) throw mismatch(item.token);
+      return real_value(item.token);
+    };
+    const auto to_int_list = [&](const Literal& item) {
+      if (!item.is_list()) throw mismatch(item.token);
+      IntList values;
+      for (const Literal& element : item.elements) values.push_back(to_integer(element));
+      return values;
+    };
+    switch (spec.kind) {
+      case AttrKind::integer:
+        return to_integer(literal);
+      case AttrKind::real:
+        return to_real(literal);
+      case AttrKind::symbol:
+        if (literal.is_list() || literal.token.kind != TokenKind::identifier) throw mismatch(literal.token);
+        return literal.token.text;
+      case AttrKind::int_list:
+        return to_int_list(literal);
+      case AttrKind::real_list: {
+        if (!literal.is_list()) throw mismatch(literal.token);
+        std::vector<double> values;
+        for (const Literal& element : literal.elements) values.push_back(to_real(element));
+        return values;
+      }
+      case AttrKind::int_list_list: {
+        if (!literal.is_list()) throw mismatch(literal.token);
+        IntListList lists;
+        for (const Literal& element : literal.elements) lists.push_back(to_int_list(element));
+        return lists;
+      }
+    }
+    throw mismatch(literal.token);
+  }
+
+  static std::string kind_phrase(AttrKind kind) {
+    switch (kind) {
+      case AttrKind::integer:
+        return "an integer";
+      case AttrKind::real:
+        return "a real number";
+      case AttrKind::symbol:
+        return "a name";
+      case AttrKind::int_list:
+        return "a list of integers";
+      case AttrKind::real_list:
+        return "a list of real numbers";
+      case AttrKind::int_list_list:
+        return "a list of integer lists";
+    }
+    return "valid";
+  }
+
+  void parse_return() {
+    expect_keyword("return");
+    do {
+      program_.results.push_back(use(expect(TokenKind::value_name, "a value '%name' to return")));
+    } while (accept_punct(","));
+  }
+
+  std::vector<Token> tokens_;
+  std::size_t pos_ = 0;
+  Program program_;
+  std::map<std::string, ValueId> values_;
+};
+
+// A ParseError whose text starts with the source's name ("model.spmd:3:14: ...").
+class SourceParseError : public ParseError {
+ public:
+  SourceParseError(const ParseError& error, const std::string& source_name)
+      : ParseError(error), text_(source_name + ":" + error.what()) {}
+  const char* what() const noexcept override { return text_.c_str(); }
+
+ private:
+  std::string text_;
+};
+
+}  // namespace
+
+Program parse_program(const std::string& text, const std::string& source_name) {
+  try {
+    Program program = Parser(text).parse();
+    verify(program);
+    return program;
+  } catch (const ParseError& error) {
+    if (source_name.empty()) throw;
+    throw SourceParseError(error, source_name);
+  } catch (const Error& error) {
+    // Whole-program problems (no results) have no single position.
+    if (source_name.empty()) throw;
+    throw Error(source_name + ": " + error.what());
+  }
+}
+
+Program read_program_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
+  std::ostringstream text;
+  text << file.rdbuf();
+  if (file.bad()) throw Error(fmt::format("cannot read program file '{}'", path));
+  return parse_program(text.str(), path);
+}
+
+}  // namespace pmapsim
