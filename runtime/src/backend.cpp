@@ -1,1 +1,181 @@
-// Implemented by the runtime; see the header of the same name.
+// Backend spec strings and the registry of backend kinds.
+//
+// Spec grammar: kind[:item(,item)*], item = key=value | word. The first item,
+// when it is a bare word, is the positional argument (the sim's preset,
+// "sim:tpu-v5e"); later bare words are flags ("timing-only"), stored as
+// options with an empty value, so that "sim:tpu-v5e,devices=8,timing-only"
+// has positional {tpu-v5e} and options {devices: 8, timing-only: ""}.
+#include "pmapsim/backend.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <new>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim {
+namespace {
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t end = text.find(separator, start);
+    items.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) return items;
+    start = end + 1;
+  }
+}
+
+bool is_word(const std::string& text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
+           c == '_' || c == '.';
+  });
+}
+
+// A number that fills the whole text, or nothing.
+template <typename T>
+std::optional<T> parse_number(const std::string& text) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (error != std::errc() || stop != end || text.empty()) return std::nullopt;
+  return value;
+}
+
+}  // namespace
+
+BackendSpec BackendSpec::parse(const std::string& text) {
+  BackendSpec spec;
+  spec.text = text;
+  const std::size_t colon = text.find(':');
+  spec.kind = text.substr(0, colon);
+  if (!is_word(spec.kind)) {
+    throw Error(fmt::format("backend spec '{}': expected a backend name before ':'", text));
+  }
+  if (colon == std::string::npos) return spec;
+  const std::vector<std::string> items = split(text.substr(colon + 1), ',');
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string& item = items[i];
+    const std::size_t equals = item.find('=');
+    if (item.empty()) throw Error(fmt::format("backend spec '{}': empty item", text));
+    if (equals == std::string::npos) {
+      if (!is_word(item)) throw Error(fmt::format("backend spec '{}': bad item '{}'", text, item));
+      if (i == 0) {
+        spec.positional.push_back(item);
+        continue;
+      }
+    }
+    const std::string key = item.substr(0, equals);
+    const std::string value = equals == std::string::npos ? "" : item.substr(equals + 1);
+    if (!is_word(key)) throw Error(fmt::format("backend spec '{}': bad option name in '{}'", text, item));
+    if (equals != std::string::npos && value.empty()) {
+      throw Error(fmt::format("backend spec '{}': option '{}' has no value", text, key));
+    }
+    if (!spec.options.emplace(key, value).second) {
+      throw Error(fmt::format("backend spec '{}': option '{}' given twice", text, key));
+    }
+  }
+  return spec;
+}
+
+std::optional<std::string> BackendSpec::option(const std::string& key) const {
+  const auto found = options.find(key);
+  if (found == options.end()) return std::nullopt;
+  return found->second;
+}
+
+std::int64_t BackendSpec::int_option(const std::string& key, std::int64_t fallback) const {
+  const auto text = option(key);
+  if (!text) return fallback;
+  const auto value = parse_number<std::int64_t>(*text);
+  if (!value) {
+    throw Error(
+        fmt::format("backend spec '{}': option '{}' expects an integer, got '{}'", this->text, key, *text));
+  }
+  return *value;
+}
+
+double BackendSpec::real_option(const std::string& key, double fallback) const {
+  const auto text = option(key);
+  if (!text) return fallback;
+  const auto value = parse_number<double>(*text);
+  if (!value) {
+    throw Error(
+        fmt::format("backend spec '{}': option '{}' expects a number, got '{}'", this->text, key, *text));
+  }
+  return *value;
+}
+
+bool BackendSpec::flag(const std::string& key) const {
+  if (std::find(positional.begin(), positional.end(), key) != positional.end()) return true;
+  const auto text = option(key);
+  if (!text) return false;
+  if (text->empty() || *text == "true" || *text == "1") return true;
+  if (*text == "false" || *text == "0") return false;
+  throw Error(fmt::format("backend spec '{}': option '{}' expects true, false, 1 or 0, got '{}'", this->text,
+                          key, *text));
+}
+
+void BackendSpec::reject_unknown(const std::vector<std::string>& known) const {
+  for (const auto& [key, value] : options) {
+    if (std::find(known.begin(), known.end(), key) == known.end()) {
+      throw Error(
+          fmt::format("unknown option '{}' for backend '{}' (known: {})", key, kind,
+                      known.empty() ? std::string("none") : fmt::format("{}", fmt::join(known, ", "))));
+    }
+  }
+}
+
+BackendRegistry& BackendRegistry::global() {
+  static BackendRegistry registry;
+  return registry;
+}
+
+void BackendRegistry::add(const std::string& kind, BackendFactory factory, std::string summary) {
+  slots_[kind] = Slot{std::move(factory), std::move(summary), true};
+}
+
+void BackendRegistry::add_unavailable(const std::string& kind, std::string reason) {
+  slots_[kind] = Slot{nullptr, std::move(reason), false};
+}
+
+std::unique_ptr<Backend> BackendRegistry::open(const std::string& spec_text) const {
+  const BackendSpec spec = BackendSpec::parse(spec_text);
+  const auto found = slots_.find(spec.kind);
+  if (found == slots_.end()) {
+    std::vector<std::string> kinds;
+    for (const auto& [kind, slot] : slots_) kinds.push_back(kind);
+    throw Error(fmt::format(
+        "unknown backend '{}' (available: {})", spec.kind,
+        kinds.empty() ? std::string("none registered") : fmt::format("{}", fmt::join(kinds, ", "))));
+  }
+  const Slot& slot = found->second;
+  if (!slot.available) throw BackendUnavailable(slot.summary);
+  std::unique_ptr<Backend> backend = slot.factory(spec);
+  if (!backend) throw BackendUnavailable(fmt::format("backend '{}' could not be opened", spec_text));
+  return backend;
+}
+
+std::vector<BackendRegistry::Entry> BackendRegistry::entries() const {
+  std::vector<Entry> entries;
+  for (const auto& [kind, slot] : slots_) entries.push_back(Entry{kind, slot.summary, slot.available});
+  return entries;
+}
+
+RunResult compile_and_run(Backend& backend, const Program& program,
+                          const std::vector<std::vector<Array>>& args, const RunOptions& options) {
+  try {
+    const std::unique_ptr<Executable> executable = backend.compile(program);
+    return executable->run(args, options);
+  } catch (const std::bad_alloc&) {
+    // Arrays sized by the user can exceed the host's memory: that is the user's problem to fix, not a crash.
+    throw Error(
+        fmt::format("out of host memory running program '{}' on backend '{}'", program.name, backend.spec()));
+  }
+}
+
+}  // namespace pmapsim

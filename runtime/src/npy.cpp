@@ -1,1 +1,442 @@
-// Implemented by the runtime; see the header of the same name.
+// NumPy .npy files: the format described in numpy/lib/format.py.
+//
+//   "\x93NUMPY" major minor  header_len (u16 for 1.0, u32 for 2.0/3.0, little-endian)
+//   header: a Python dict literal {'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }
+//           padded with spaces and ended by '\n' so that the data starts at a multiple of 64
+//   data:   the elements, C order unless fortran_order
+#include "pmapsim/npy.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <bit>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <numeric>
+#include <sstream>
+#include <utility>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim {
+namespace {
+
+static_assert(std::endian::native == std::endian::little, "the .npy codec copies little-endian data as is");
+
+constexpr std::string_view kMagic = "\x93NUMPY";
+constexpr std::size_t kAlignment = 64;
+
+// An element type as a descr string describes it: kind 'f', 'i', 'u' or 'b' and a size in bytes.
+struct FileType {
+  std::string descr;
+  char kind = 0;
+  std::size_t size = 0;
+};
+
+struct Header {
+  FileType type;
+  bool fortran_order = false;
+  Shape shape;
+};
+
+// Reads the one dict literal that numpy writes as the header. Only the
+// literal forms numpy produces are accepted; anything else is an error that
+// names the file.
+class HeaderReader {
+ public:
+  HeaderReader(std::string_view text, const std::string& what) : text_(text), what_(what) {}
+
+  Header read() {
+    Header header;
+    bool has_descr = false;
+    bool has_order = false;
+    bool has_shape = false;
+    expect('{');
+    while (!consume('}')) {
+      const std::string key = string_literal();
+      expect(':');
+      if (key == "descr") {
+        header.type = file_type(descr_value());
+        has_descr = true;
+      } else if (key == "fortran_order") {
+        header.fortran_order = boolean_literal();
+        has_order = true;
+      } else if (key == "shape") {
+        header.shape = shape_literal();
+        has_shape = true;
+      } else {
+        fail(fmt::format("unexpected key '{}'", key));
+      }
+      if (!consume(',')) {
+        expect('}');
+        break;
+      }
+    }
+    skip_space();
+    if (pos_ != text_.size()) fail("unexpected text after the dict");
+    if (!has_descr || !has_order || !has_shape) fail("missing 'descr', 'fortran_order' or 'shape'");
+    return header;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw Error(fmt::format("{}: malformed header: {} (at offset {} of \"{}\")", what_, problem, pos_,
+                            printable(text_)));
+  }
+
+  static std::string printable(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+      if (c == '\n') break;
+      out += (c >= 0x20 && c < 0x7f) ? c : '?';
+    }
+    return out;
+  }
+
+  void skip_space() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n')) ++pos_;
+  }
+
+  bool consume(char c) {
+    skip_space();
+    if (pos_ < text_.size() && text_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+
+  void expect(char c) {
+    if (!consume(c)) fail(fmt::format("expected '{}'", c));
+  }
+
+  std::string string_literal() {
+    skip_space();
+    if (pos_ >= text_.size() || (text_[pos_] != '\'' && text_[pos_] != '"')) fail("expected a string");
+    const char quote = text_[pos_++];
+    const std::size_t end = text_.find(quote, pos_);
+    if (end == std::string_view::npos) fail("unterminated string");
+    std::string value(text_.substr(pos_, end - pos_));
+    pos_ = end + 1;
+    return value;
+  }
+
+  // Structured dtypes are lists of fields; object arrays are 'O'. Neither is an array of numbers.
+  std::string descr_value() {
+    skip_space();
+    if (pos_ < text_.size() && text_[pos_] == '[') {
+      throw Error(fmt::format("{}: structured dtypes are not supported", what_));
+    }
+    return string_literal();
+  }
+
+  FileType file_type(const std::string& descr) const {
+    if (descr.size() < 3) unsupported(descr, "");
+    const char order = descr[0];
+    const char kind = descr[1];
+    std::size_t size = 0;
+    for (std::size_t i = 2; i < descr.size(); ++i) {
+      if (descr[i] < '0' || descr[i] > '9') unsupported(descr, "");
+      size = size * 10 + static_cast<std::size_t>(descr[i] - '0');
+      if (size > 16) unsupported(descr, "");
+    }
+    if (kind == 'O') {
+      throw Error(fmt::format("{}: object arrays ('{}') are not supported", what_, descr));
+    }
+    if (order == '>' && size > 1) unsupported(descr, " (big-endian)");
+    if (order != '<' && order != '|' && order != '=' && order != '>') unsupported(descr, "");
+    const bool known = (kind == 'f' && (size == 4 || size == 8)) || (kind == 'b' && size == 1) ||
+                       ((kind == 'i' || kind == 'u') && (size == 1 || size == 2 || size == 4 || size == 8));
+    if (!known) unsupported(descr, "");
+    return FileType{descr, kind, size};
+  }
+
+  [[noreturn]] void unsupported(const std::string& descr, std::string_view why) const {
+    throw Error(
+        fmt::format("{}: unsupported dtype '{}'{} (pmapsim reads <f4, <f8, <i1..<i8, <u1..<u8 and |b1)",
+                    what_, descr, why));
+  }
+
+  bool boolean_literal() {
+    skip_space();
+    for (auto [word, value] : {std::pair{std::string_view("True"), true}, {"False", false}}) {
+      if (text_.substr(pos_, word.size()) == word) {
+        pos_ += word.size();
+        return value;
+      }
+    }
+    fail("expected True or False");
+  }
+
+  Shape shape_literal() {
+    Shape shape;
+    expect('(');
+    while (!consume(')')) {
+      shape.push_back(dimension());
+      if (!consume(',')) {
+        expect(')');
+        break;
+      }
+    }
+    return shape;
+  }
+
+  std::int64_t dimension() {
+    skip_space();
+    const std::size_t start = pos_;
+    std::int64_t value = 0;
+    while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') {
+      if (value > (std::numeric_limits<std::int64_t>::max() - 9) / 10) fail("dimension too large");
+      value = value * 10 + (text_[pos_++] - '0');
+    }
+    if (pos_ == start) fail("expected a non-negative dimension");
+    if (pos_ < text_.size() && text_[pos_] == 'L') ++pos_;  // Python 2 long literals in old files
+    return value;
+  }
+
+  std::string_view text_;
+  const std::string& what_;
+  std::size_t pos_ = 0;
+};
+
+template <typename T>
+T load(const char* bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof value);
+  return value;
+}
+
+std::uint32_t little_endian_u32(std::string_view bytes) {
+  std::uint32_t value = 0;
+  for (std::size_t i = bytes.size(); i-- > 0;) value = (value << 8) | static_cast<unsigned char>(bytes[i]);
+  return value;
+}
+
+// Integers of any width become s32, with an error where a value does not fit.
+template <typename T>
+void integers_to_s32(const char* bytes, Array& out, const std::string& what, const std::string& descr) {
+  std::int32_t* to = out.data<std::int32_t>();
+  for (std::int64_t i = 0; i < out.size(); ++i) {
+    const T value = load<T>(bytes + i * sizeof(T));
+    if (!std::in_range<std::int32_t>(value)) {
+      throw Error(fmt::format("{}: {} value {} at index {} does not fit s32", what, descr, value, i));
+    }
+    to[i] = static_cast<std::int32_t>(value);
+  }
+}
+
+void integer_file_to_s32(const FileType& type, const char* bytes, Array& out, const std::string& what) {
+  const bool is_signed = type.kind == 'i';
+  switch (type.size) {
+    case 1:
+      return is_signed ? integers_to_s32<std::int8_t>(bytes, out, what, type.descr)
+                       : integers_to_s32<std::uint8_t>(bytes, out, what, type.descr);
+    case 2:
+      return is_signed ? integers_to_s32<std::int16_t>(bytes, out, what, type.descr)
+                       : integers_to_s32<std::uint16_t>(bytes, out, what, type.descr);
+    case 4:
+      return is_signed ? integers_to_s32<std::int32_t>(bytes, out, what, type.descr)
+                       : integers_to_s32<std::uint32_t>(bytes, out, what, type.descr);
+    default:
+      return is_signed ? integers_to_s32<std::int64_t>(bytes, out, what, type.descr)
+                       : integers_to_s32<std::uint64_t>(bytes, out, what, type.descr);
+  }
+}
+
+// The pmapsim dtype a file's elements become.
+DType target_dtype(const FileType& type, bool expect_bf16, const std::string& what) {
+  if (expect_bf16) {
+    if (type.kind == 'f' || (type.kind == 'u' && type.size == 2)) return DType::bf16;
+    throw Error(fmt::format("{}: expected bf16 data (<f4, <f8 or <u2 bits), found '{}'", what, type.descr));
+  }
+  if (type.kind == 'f') return DType::f32;
+  if (type.kind == 'b') return DType::boolean;
+  return DType::s32;
+}
+
+void convert_elements(const FileType& type, const char* bytes, Array& out, const std::string& what) {
+  const std::int64_t count = out.size();
+  switch (out.dtype()) {
+    case DType::boolean: {
+      std::uint8_t* to = out.data<std::uint8_t>();
+      for (std::int64_t i = 0; i < count; ++i) to[i] = bytes[i] != 0 ? 1 : 0;
+      return;
+    }
+    case DType::s32:
+      integer_file_to_s32(type, bytes, out, what);
+      return;
+    case DType::f32:
+      if (type.size == 4) {
+        std::memcpy(out.raw(), bytes, out.byte_size());
+      } else {
+        for (std::int64_t i = 0; i < count; ++i) out.set(i, load<double>(bytes + i * 8));
+      }
+      return;
+    case DType::bf16:
+      if (type.kind == 'u') {
+        std::memcpy(out.raw(), bytes, out.byte_size());  // the bits themselves
+      } else if (type.size == 4) {
+        std::uint16_t* to = out.data<std::uint16_t>();
+        for (std::int64_t i = 0; i < count; ++i) to[i] = f32_to_bf16_bits(load<float>(bytes + i * 4));
+      } else {
+        for (std::int64_t i = 0; i < count; ++i) out.set(i, load<double>(bytes + i * 8));
+      }
+      return;
+  }
+}
+
+// A Fortran-order (a, b, c) array is the C-order (c, b, a) array transposed.
+Array from_fortran_order(const Array& reversed) {
+  Array result = reversed;
+  const int rank = static_cast<int>(reversed.rank());
+  // Reversing the axes: move each axis in turn to the front.
+  for (int axis = 1; axis < rank; ++axis) result = result.moveaxis(axis, 0);
+  return result;
+}
+
+constexpr std::uint64_t kTooMany = std::numeric_limits<std::uint64_t>::max();
+
+// The data size a header claims, saturating: a hostile header may claim more than 2^64 bytes.
+std::uint64_t data_bytes(const Shape& shape, std::size_t element_size) {
+  if (std::find(shape.begin(), shape.end(), 0) != shape.end()) return 0;
+  std::uint64_t bytes = element_size;
+  for (std::int64_t dim : shape) {
+    if (__builtin_mul_overflow(bytes, static_cast<std::uint64_t>(dim), &bytes)) return kTooMany;
+  }
+  return bytes;
+}
+
+std::string shape_tuple(const Shape& shape) {
+  if (shape.size() == 1) return fmt::format("({},)", shape[0]);
+  return fmt::format("({})", fmt::join(shape, ", "));
+}
+
+std::string file_descr(DType dtype) {
+  switch (dtype) {
+    case DType::f32:
+    case DType::bf16:
+      return "<f4";
+    case DType::s32:
+      return "<i4";
+    case DType::boolean:
+      return "|b1";
+  }
+  return "";
+}
+
+void append_little_endian(std::string& out, std::uint32_t value, int bytes) {
+  for (int i = 0; i < bytes; ++i) out += static_cast<char>((value >> (8 * i)) & 0xffu);
+}
+
+}  // namespace
+
+std::string encode_npy(const Array& array) {
+  if (!array.has_data()) {
+    throw Error(fmt::format("cannot write {} to .npy: the array is shape only", array.type().str()));
+  }
+  std::string dict = fmt::format("{{'descr': '{}', 'fortran_order': False, 'shape': {}, }}",
+                                 file_descr(array.dtype()), shape_tuple(array.shape()));
+  // Version 1.0 has a 16-bit header length; bigger headers need 2.0's 32 bits.
+  const auto padded_length = [&](std::size_t prefix) {
+    const std::size_t unpadded = prefix + dict.size() + 1;
+    return unpadded + (kAlignment - unpadded % kAlignment) % kAlignment - prefix;
+  };
+  const bool version2 = padded_length(kMagic.size() + 4) > std::numeric_limits<std::uint16_t>::max();
+  const std::size_t header_length = padded_length(kMagic.size() + (version2 ? 6 : 4));
+  dict.append(header_length - dict.size() - 1, ' ');
+  dict += '\n';
+
+  std::string out(kMagic);
+  out += static_cast<char>(version2 ? 2 : 1);
+  out += static_cast<char>(0);
+  append_little_endian(out, static_cast<std::uint32_t>(dict.size()), version2 ? 4 : 2);
+  out += dict;
+  if (array.dtype() == DType::bf16) {
+    // bf16 widens to f32 exactly, which every numpy reads.
+    const std::size_t start = out.size();
+    out.resize(start + static_cast<std::size_t>(array.size()) * 4);
+    const std::uint16_t* bits = array.data<std::uint16_t>();
+    for (std::int64_t i = 0; i < array.size(); ++i) {
+      const float value = bf16_bits_to_f32(bits[i]);
+      std::memcpy(out.data() + start + i * 4, &value, 4);
+    }
+  } else {
+    out.append(reinterpret_cast<const char*>(array.raw()), array.byte_size());
+  }
+  return out;
+}
+
+Array decode_npy(const std::string& bytes, const std::string& what, bool expect_bf16) {
+  const std::string_view view(bytes);
+  if (view.size() < kMagic.size() + 2 || view.substr(0, kMagic.size()) != kMagic) {
+    throw Error(fmt::format("{}: not a .npy file (bad magic)", what));
+  }
+  const int major = static_cast<unsigned char>(view[6]);
+  const int minor = static_cast<unsigned char>(view[7]);
+  if (major < 1 || major > 3 || minor != 0) {
+    throw Error(fmt::format("{}: unsupported .npy format version {}.{}", what, major, minor));
+  }
+  const std::size_t length_bytes = major == 1 ? 2 : 4;
+  const std::size_t prefix = kMagic.size() + 2 + length_bytes;
+  if (view.size() < prefix) {
+    throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", what, prefix, view.size()));
+  }
+  const std::size_t header_length = little_endian_u32(view.substr(8, length_bytes));
+  if (view.size() - prefix < header_length) {
+    throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", what, prefix + header_length,
+                            view.size()));
+  }
+  const Header header = HeaderReader(view.substr(prefix, header_length), what).read();
+
+  const DType dtype = target_dtype(header.type, expect_bf16, what);
+  Shape stored_shape = header.shape;
+  if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
+  const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
+  const std::size_t data_start = prefix + header_length;
+  const std::size_t found = view.size() - data_start;
+  if (expected > found) {
+    throw Error(fmt::format("{}: truncated data: expected {} bytes, found {}", what,
+                            expected == kTooMany ? "more than 2^64" : std::to_string(expected), found));
+  }
+  if (expected < found) {
+    throw Error(fmt::format("{}: {} bytes of trailing data after the array", what, found - expected));
+  }
+  Array array(dtype, stored_shape);
+  convert_elements(header.type, view.data() + data_start, array, what);
+  return header.fortran_order ? from_fortran_order(array) : array;
+}
+
+Array read_npy(const std::string& path, bool expect_bf16) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
+  std::ostringstream contents;
+  contents << file.rdbuf();
+  if (file.bad()) throw Error(fmt::format("{}: read failed: {}", path, std::strerror(errno)));
+  return decode_npy(std::move(contents).str(), path, expect_bf16);
+}
+
+void write_npy(const std::string& path, const Array& array) {
+  const std::string bytes = encode_npy(array);
+  const std::string temporary = fmt::format("{}.tmp-{}", path, ::getpid());
+  std::FILE* file = std::fopen(temporary.c_str(), "wb");
+  if (file == nullptr) throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(errno)));
+  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
+  const int write_errno = errno;
+  const bool closed = std::fclose(file) == 0;
+  if (!written || !closed) {
+    const int error = written ? errno : write_errno;
+    std::remove(temporary.c_str());
+    throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(error)));
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const int error = errno;
+    std::remove(temporary.c_str());
+    throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(error)));
+  }
+}
+
+}  // namespace pmapsim
