@@ -191,7 +191,7 @@ class Parser {
     while (!(peek().kind == TokenKind::identifier && peek().text == "return")) parse_instruction();
     parse_return();
     expect_punct("}");
-    if (peek().kind != TokenKind::end) throw error_at(peek(), "expected end of input after '}'");
+    if (peek().kind != TokenKind::end) throw expected("end of input", peek());
     return std::move(program_);
   }
 
