@@ -31,28 +31,6 @@ std::string int_list_list_string(const IntListList& lists) {
 
 // --- generic checks, run before every shape rule ------------------------------
 
-std::string_view kind_name(AttrKind kind) {
-  switch (kind) {
-    case AttrKind::integer:
-      return "integer";
-    case AttrKind::real:
-      return "real";
-    case AttrKind::symbol:
-      return "symbol";
-    case AttrKind::int_list:
-      return "int_list";
-    case AttrKind::real_list:
-      return "real_list";
-    case AttrKind::int_list_list:
-      return "int_list_list";
-  }
-  return "unknown";
-}
-
-AttrKind kind_of(const AttrValue& value) {
-  return static_cast<AttrKind>(value.index());
-}
-
 void check_attrs(const OpDef& def, const Attrs& attrs) {
   for (const auto& [name, value] : attrs.values()) {
     const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
@@ -60,9 +38,9 @@ void check_attrs(const OpDef& def, const Attrs& attrs) {
     if (spec == def.attrs.end()) {
       throw Error(fmt::format("unknown attribute '{}' for {}", name, def.name));
     }
-    if (kind_of(value) != spec->kind) {
+    if (attr_kind(value) != spec->kind) {
       throw Error(fmt::format("attribute '{}' of {} must be {}, got {}", name, def.name,
-                              kind_name(spec->kind), kind_name(kind_of(value))));
+                              attr_kind_name(spec->kind), attr_kind_name(attr_kind(value))));
     }
   }
   for (const AttrSpec& spec : def.attrs) {

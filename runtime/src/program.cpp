@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
-#include <variant>
 
 namespace pmapsim {
 namespace {
@@ -18,49 +17,6 @@ bool is_identifier(const std::string& name) {
   return std::all_of(name.begin(), name.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
   });
-}
-
-// Shortest text that parses back to the same double; always marked as a real
-// (a '.', an exponent, inf or nan), so that it never reads back as an integer.
-std::string real_string(double value) {
-  std::string text = fmt::format("{}", value);
-  if (text.find_first_of(".eEn") == std::string::npos) text += ".0";
-  return text;
-}
-
-template <typename T, typename Format>
-std::string list_string(const std::vector<T>& values, Format format) {
-  std::string text = "[";
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i > 0) text += ",";
-    text += format(values[i]);
-  }
-  return text + "]";
-}
-
-std::string int_string(std::int64_t value) {
-  return fmt::format("{}", value);
-}
-
-std::string value_text(const AttrValue& value) {
-  return std::visit(
-      [](const auto& v) -> std::string {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, std::int64_t>) {
-          return int_string(v);
-        } else if constexpr (std::is_same_v<T, double>) {
-          return real_string(v);
-        } else if constexpr (std::is_same_v<T, std::string>) {
-          return v;
-        } else if constexpr (std::is_same_v<T, IntList>) {
-          return list_string(v, int_string);
-        } else if constexpr (std::is_same_v<T, std::vector<double>>) {
-          return list_string(v, real_string);
-        } else {
-          return list_string(v, [](const IntList& inner) { return list_string(inner, int_string); });
-        }
-      },
-      value);
 }
 
 std::string value_name(const Program& program, ValueId id) {
@@ -78,11 +34,11 @@ std::string attrs_text(OpCode op, const Attrs& attrs) {
   for (const AttrSpec& spec : op_def(op).attrs) {
     const auto found = attrs.values().find(spec.name);
     if (found == attrs.values().end()) continue;
-    parts.push_back(spec.name + "=" + value_text(found->second));
+    parts.push_back(spec.name + "=" + attr_value_string(found->second));
     printed.insert(spec.name);
   }
   for (const auto& [name, value] : attrs.values()) {
-    if (!printed.count(name)) parts.push_back(name + "=" + value_text(value));
+    if (!printed.count(name)) parts.push_back(name + "=" + attr_value_string(value));
   }
   return fmt::format("{{{}}}", fmt::join(parts, ", "));
 }

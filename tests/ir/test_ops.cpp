@@ -287,7 +287,7 @@ TEST_CASE("the generic checks: operand count, unknown, missing and mistyped attr
       Equals("unknown attribute 'foo' for transpose"));
   CHECK_THROWS_WITH(infer(OpCode::transpose, {f32({2})}), Equals("missing attribute 'perm' for transpose"));
   CHECK_THROWS_WITH(infer(OpCode::transpose, {f32({2})}, attrs_of({{"perm", std::int64_t{0}}})),
-                    Equals("attribute 'perm' of transpose must be int_list, got integer"));
+                    Equals("attribute 'perm' of transpose must be integer list, got integer"));
   CHECK_THROWS_WITH(infer(OpCode::psum, {f32({2})}, attrs_of({{"axis", std::int64_t{0}}})),
                     Equals("attribute 'axis' of psum must be symbol, got integer"));
 }

@@ -111,7 +111,7 @@ TEST_CASE("attributes print in the op's declared order") {
   CHECK(print(program) ==
         "pmap @square axis=i devices=8 (%a: f32[2,3], %w: f32[3,5]) {\n"
         "  %0 = dot %a, %w {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[2,5]\n"
-        "  %1 = psum %0 {axis=i, groups=[[0,1,2,3],[4,5,6,7]]} : f32[2,5]\n"
+        "  %1 = psum %0 {axis=i, groups=[[0, 1, 2, 3], [4, 5, 6, 7]]} : f32[2,5]\n"
         "  return %1, %0\n"
         "}\n");
 }
