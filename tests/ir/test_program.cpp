@@ -398,3 +398,27 @@ TEST_CASE("read_program_file names the file in every error") {
   CHECK_THROWS_WITH(read_program_file(missing), Contains(missing));
   CHECK_THROWS_AS(read_program_file(missing), Error);
 }
+
+TEST_CASE("the programs in docs/ir.md parse and verify") {
+  std::ifstream file(std::filesystem::path(PMAPSIM_SOURCE_DIR) / "docs" / "ir.md");
+  REQUIRE(file);
+  std::string line;
+  std::string block;
+  bool in_block = false;
+  int programs = 0;
+  while (std::getline(file, line)) {
+    if (line.rfind("```", 0) == 0) {
+      if (in_block && block.find("pmap @") != std::string::npos) {
+        INFO(block);
+        const Program program = parse_program(block);
+        CHECK(parse_program(print(program)) == program);
+        ++programs;
+      }
+      in_block = !in_block;
+      block.clear();
+    } else if (in_block) {
+      block += line + "\n";
+    }
+  }
+  CHECK(programs == 2);
+}
