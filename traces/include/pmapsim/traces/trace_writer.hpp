@@ -1,0 +1,88 @@
+// Writing a Profile as a Chrome Trace Event JSON file that Perfetto
+// (ui.perfetto.dev) and chrome://tracing open.
+//
+// Layout of the file:
+//  - one process per device: pid = device id, "process_name" = the
+//    ProfileDevice name ("/device:SIM_TPU:0 (tpu-v5e)"), "process_sort_index"
+//    = device id;
+//  - one thread per track ("ops", "mxu0", "vpu", "dma", "ici:dev0 x+",
+//    "stream0"), with "thread_name" and a "thread_sort_index" that puts "ops"
+//    first, then matrix units, vector unit, DMA, links, streams, the rest;
+//  - an "X" event per ProfileEvent: ts/dur in microseconds with three
+//    decimals (whole nanoseconds, rounded to nearest, so that nesting survives
+//    the rounding), args = the event's args plus device, flops, bytes, bound
+//    and op_index;
+//  - flow arrows ("s"/"f", "bp":"e") for ProfileEvent::flows: each event that
+//    ends a flow id gets its own arrow from the event that starts it;
+//  - a "C" event per CounterSample (args {"value": number});
+//  - a trace-level "metadata" object: program, backend, preset,
+//    pmapsim_version, the Profile's metadata, and a "pmapsim" block (devices
+//    with peaks, tracks, total_ns) that read_trace uses to restore the Profile.
+//
+// Slices on one thread must nest. Events of one track that overlap without
+// nesting (a backend bug, or concurrent streams) go to an extra thread named
+// "<track> #2", "#3", ...: a file Perfetto would scramble is never written.
+//
+// The file is streamed (no document is built in memory) to a temporary name
+// next to the target and renamed at the end, so a failed write leaves nothing
+// half-written. A path ending in ".gz" is written gzip-compressed.
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "pmapsim/profile.hpp"
+
+namespace pmapsim::traces {
+
+// The trace-level metadata block. Empty fields are left out of the file.
+struct TraceMetadata {
+  std::string program;
+  std::string backend;
+  std::string preset;
+  std::string version = PMAPSIM_VERSION;
+  std::map<std::string, std::string> extra;  // further key/value pairs
+
+  // program and backend from the Profile, preset from its metadata["preset"],
+  // the rest of its metadata as extra.
+  static TraceMetadata from_profile(const Profile& profile);
+};
+
+// Writes profile to path (".json", or ".json.gz" for gzip). Throws Error when
+// the file cannot be written or the profile holds a time or number that no
+// trace can show (NaN, infinite, a negative duration).
+void write_trace(const Profile& profile, const std::string& path, const TraceMetadata& metadata);
+void write_trace(const Profile& profile, const std::string& path);
+
+// The incremental form, for profiles too large to hold at once: declare
+// devices, then add events and counters in any order, then finish().
+// Events of one track are best added in order of start time (for equal
+// starts, the enclosing one first); events that arrive out of order are still
+// written correctly, on extra threads. Destroying an unfinished writer
+// discards the temporary file.
+class TraceWriter {
+ public:
+  TraceWriter(const std::string& path, TraceMetadata metadata);
+  ~TraceWriter();
+  TraceWriter(const TraceWriter&) = delete;
+  TraceWriter& operator=(const TraceWriter&) = delete;
+
+  void add_device(const ProfileDevice& device);
+  void add_event(const ProfileEvent& event);
+  void add_counter(const CounterSample& sample);
+  // The run's makespan, recorded in the metadata block.
+  void set_total_ns(double total_ns);
+  // Writes the closing parts and renames the file into place.
+  void finish();
+
+  std::size_t events_written() const;  // X events so far
+  std::size_t flows_written() const;   // arrows (s/f pairs) so far
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pmapsim::traces

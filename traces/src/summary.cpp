@@ -1,0 +1,251 @@
+#include "pmapsim/traces/summary.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "text_table.hpp"
+#include "track_lanes.hpp"
+
+namespace pmapsim::traces {
+namespace {
+
+constexpr std::string_view kOpsTrack = "ops";
+
+double end_of(const ProfileEvent& event) {
+  return event.start_ns + event.duration_ns;
+}
+
+double makespan_of(const Profile& profile) {
+  double makespan = profile.total_ns;
+  for (const ProfileEvent& event : profile.events) makespan = std::max(makespan, end_of(event));
+  return makespan;
+}
+
+std::vector<OpTotal> op_totals(const Profile& profile) {
+  std::map<std::string, OpTotal> by_name;
+  double all_ops_ns = 0;
+  for (const ProfileEvent& event : profile.events) {
+    if (event.track != kOpsTrack) continue;
+    OpTotal& total = by_name[event.name];
+    total.name = event.name;
+    total.count += 1;
+    total.total_ns += event.duration_ns;
+    all_ops_ns += event.duration_ns;
+  }
+  std::vector<OpTotal> totals;
+  for (auto& [name, total] : by_name) {
+    total.share = all_ops_ns > 0 ? total.total_ns / all_ops_ns : 0;
+    totals.push_back(std::move(total));
+  }
+  std::stable_sort(totals.begin(), totals.end(),
+                   [](const OpTotal& a, const OpTotal& b) { return a.total_ns > b.total_ns; });
+  return totals;
+}
+
+std::vector<UnitBusy> unit_busy(const Profile& profile, double makespan_ns) {
+  std::map<std::pair<int, std::string>, std::vector<std::pair<double, double>>> intervals;
+  for (const ProfileEvent& event : profile.events) {
+    intervals[{event.device, event.track}].emplace_back(event.start_ns, end_of(event));
+  }
+  std::vector<UnitBusy> units;
+  for (auto& [key, spans] : intervals) {
+    const double busy_ns = union_length_ns(std::move(spans));
+    units.push_back(UnitBusy{key.first, key.second, busy_ns, makespan_ns > 0 ? busy_ns / makespan_ns : 0});
+  }
+  // The trace viewer's order: "ops", matrix units, vector unit, DMA, links, streams.
+  std::stable_sort(units.begin(), units.end(), [](const UnitBusy& a, const UnitBusy& b) {
+    const auto rank = [](const UnitBusy& u) {
+      return std::pair(u.device, detail::track_sort_base(u.track, 0));
+    };
+    return rank(a) < rank(b);
+  });
+  return units;
+}
+
+std::vector<DeviceRates> device_rates(const Profile& profile, double makespan_ns) {
+  std::map<int, DeviceRates> by_device;
+  for (const ProfileDevice& device : profile.devices) {
+    DeviceRates& rates = by_device[device.id];
+    rates.device = device.id;
+    rates.name = device.name;
+    rates.peak_flops_per_s = device.peak_flops_per_s;
+    rates.peak_hbm_bytes_per_s = device.peak_hbm_bytes_per_s;
+  }
+  // Unit events repeat the work of the op they belong to: count ops when a
+  // device has them, and every event only when it has no ops track.
+  std::map<int, bool> has_ops;
+  for (const ProfileEvent& event : profile.events) has_ops[event.device] |= event.track == kOpsTrack;
+  for (const ProfileEvent& event : profile.events) {
+    if (has_ops[event.device] && event.track != kOpsTrack) continue;
+    DeviceRates& rates = by_device[event.device];
+    rates.device = event.device;
+    rates.flops += event.flops;
+    rates.bytes += event.bytes;
+  }
+  std::vector<DeviceRates> result;
+  for (auto& [id, rates] : by_device) {
+    const double seconds = makespan_ns * 1e-9;
+    rates.flops_per_s = seconds > 0 ? rates.flops / seconds : 0;
+    rates.bytes_per_s = seconds > 0 ? rates.bytes / seconds : 0;
+    result.push_back(std::move(rates));
+  }
+  return result;
+}
+
+void attribute(CriticalPath& path, const ProfileEvent& op) {
+  switch (op.bound) {
+    case Bound::compute:
+      path.compute_ns += op.duration_ns;
+      break;
+    case Bound::memory:
+      path.memory_ns += op.duration_ns;
+      break;
+    case Bound::network:
+      path.network_ns += op.duration_ns;
+      break;
+    case Bound::none:
+      path.unattributed_ns += op.duration_ns;
+      break;
+  }
+}
+
+CriticalPath critical_path(const Profile& profile) {
+  std::map<int, std::vector<const ProfileEvent*>> ops_by_device;
+  for (const ProfileEvent& event : profile.events) {
+    if (event.track == kOpsTrack) ops_by_device[event.device].push_back(&event);
+  }
+  CriticalPath path;
+  double latest_end = -1;
+  for (const auto& [device, ops] : ops_by_device) {
+    for (const ProfileEvent* op : ops) {
+      if (end_of(*op) > latest_end) {
+        latest_end = end_of(*op);
+        path.device = device;
+      }
+    }
+  }
+  if (path.device < 0) return path;
+
+  // Sorted by end (longest first among equal ends), the walk back is a scan.
+  std::vector<const ProfileEvent*> ops = ops_by_device[path.device];
+  std::stable_sort(ops.begin(), ops.end(), [](const ProfileEvent* a, const ProfileEvent* b) {
+    if (end_of(*a) != end_of(*b)) return end_of(*a) < end_of(*b);
+    return a->duration_ns < b->duration_ns;
+  });
+  path.span_ns = end_of(*ops.back());
+  double covered_from = path.span_ns;  // path ops cover [covered_from, span)
+  for (std::size_t i = ops.size(); i-- > 0;) {
+    const ProfileEvent& op = *ops[i];
+    if (end_of(op) > covered_from) continue;  // overlaps the op after it on the path
+    path.waiting_ns += covered_from - end_of(op);
+    attribute(path, op);
+    path.op_count += 1;
+    covered_from = op.start_ns;
+  }
+  path.waiting_ns += std::max(0.0, covered_from);
+  return path;
+}
+
+std::string ops_section(const ProfileSummary& summary) {
+  if (summary.ops.empty()) return "ops: none (the profile has no \"ops\" track)\n";
+  detail::TextTable table({"op", "count", "total", "share"});
+  for (const OpTotal& op : summary.ops) {
+    table.add_row({op.name, std::to_string(op.count), detail::format_duration(op.total_ns),
+                   detail::format_percent(op.share)});
+  }
+  return "ops (all devices):\n" + table.render();
+}
+
+std::string units_section(const ProfileSummary& summary) {
+  detail::TextTable table({"device", "unit", "busy", "utilization"});
+  for (const UnitBusy& unit : summary.units) {
+    table.add_row({std::to_string(unit.device), unit.track, detail::format_duration(unit.busy_ns),
+                   detail::format_percent(unit.utilization)});
+  }
+  return "units:\n" + table.render();
+}
+
+std::string of_peak(double achieved, double peak) {
+  return peak > 0 ? detail::format_percent(achieved / peak) : "-";
+}
+
+std::string rates_section(const ProfileSummary& summary) {
+  detail::TextTable table({"device", "FLOP", "FLOP/s", "of peak", "bytes", "bytes/s", "of peak"});
+  for (const DeviceRates& device : summary.devices) {
+    table.add_row({device.name.empty() ? std::to_string(device.device) : device.name,
+                   detail::format_quantity(device.flops), detail::format_rate(device.flops_per_s, "FLOP"),
+                   of_peak(device.flops_per_s, device.peak_flops_per_s),
+                   detail::format_quantity(device.bytes), detail::format_rate(device.bytes_per_s, "B"),
+                   of_peak(device.bytes_per_s, device.peak_hbm_bytes_per_s)});
+  }
+  return "achieved rates (over the makespan):\n" + table.render();
+}
+
+std::string critical_path_section(const CriticalPath& path) {
+  if (path.device < 0) return "critical path: none (the profile has no \"ops\" track)\n";
+  detail::TextTable table({"spent in", "time", "share"});
+  const std::pair<const char*, double> parts[] = {{"compute", path.compute_ns},
+                                                  {"memory", path.memory_ns},
+                                                  {"communication", path.network_ns},
+                                                  {"unattributed", path.unattributed_ns},
+                                                  {"waiting", path.waiting_ns}};
+  for (const auto& [label, ns] : parts) {
+    table.add_row({label, detail::format_duration(ns), detail::format_percent(path.share(ns))});
+  }
+  return fmt::format("critical path (device {}, {} ops, {}):\n", path.device, path.op_count,
+                     detail::format_duration(path.span_ns)) +
+         table.render();
+}
+
+}  // namespace
+
+double union_length_ns(std::vector<std::pair<double, double>> intervals) {
+  std::sort(intervals.begin(), intervals.end());
+  double total = 0;
+  bool open = false;
+  double run_start = 0;
+  double run_end = 0;
+  for (const auto& [start, end] : intervals) {
+    if (open && start <= run_end) {
+      run_end = std::max(run_end, end);
+      continue;
+    }
+    if (open) total += run_end - run_start;
+    open = true;
+    run_start = start;
+    run_end = end;
+  }
+  if (open) total += run_end - run_start;
+  return total;
+}
+
+ProfileSummary summarize(const Profile& profile) {
+  ProfileSummary summary;
+  summary.program = profile.program;
+  summary.backend = profile.backend;
+  summary.makespan_ns = makespan_of(profile);
+  summary.ops = op_totals(profile);
+  summary.units = unit_busy(profile, summary.makespan_ns);
+  summary.devices = device_rates(profile, summary.makespan_ns);
+  summary.critical_path = critical_path(profile);
+  return summary;
+}
+
+std::string summary_table(const ProfileSummary& summary) {
+  std::string out = fmt::format(
+      "program {} on {}: makespan {}\n\n", summary.program.empty() ? "?" : summary.program,
+      summary.backend.empty() ? "?" : summary.backend, detail::format_duration(summary.makespan_ns));
+  out += ops_section(summary) + "\n";
+  out += units_section(summary) + "\n";
+  out += rates_section(summary) + "\n";
+  out += critical_path_section(summary.critical_path);
+  return out;
+}
+
+std::string summary_table(const Profile& profile) {
+  return summary_table(summarize(profile));
+}
+
+}  // namespace pmapsim::traces

@@ -1,0 +1,415 @@
+#include "pmapsim/traces/trace_writer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+#include <unordered_map>
+
+#include "json_text.hpp"
+#include "output_file.hpp"
+#include "pmapsim/errors.hpp"
+#include "track_lanes.hpp"
+
+namespace pmapsim::traces {
+namespace {
+
+using detail::append;
+using detail::append_integer;
+using detail::append_json_string;
+using detail::append_micros;
+using detail::append_number;
+using detail::TextBuffer;
+
+constexpr std::size_t kFlushBytes = 1 << 20;
+// Times beyond this (about 104 days) cannot be whole nanoseconds in an int64
+// after Perfetto's microsecond conversion; they only come from corrupt profiles.
+constexpr double kLargestTimeNs = 9e15;
+
+// Keys the writer sets in an X event's args; an event arg with one of these
+// names is written with an "arg:" prefix so that nothing is lost or doubled.
+constexpr std::string_view kReservedArgs[] = {"device", "flops", "bytes", "bound", "op_index"};
+// Keys of the metadata block that extra entries may not replace.
+constexpr std::string_view kReservedMetadata[] = {"program", "backend", "preset", "pmapsim_version",
+                                                  "pmapsim"};
+
+template <std::size_t N>
+bool is_one_of(std::string_view key, const std::string_view (&keys)[N]) {
+  return std::find(std::begin(keys), std::end(keys), key) != std::end(keys);
+}
+
+std::string describe(const ProfileEvent& event) {
+  return fmt::format("profile event '{}' on device {}, track '{}'", event.name, event.device, event.track);
+}
+
+std::int64_t whole_ns(double ns, const std::string& owner, std::string_view what) {
+  if (!std::isfinite(ns) || std::fabs(ns) > kLargestTimeNs) {
+    throw Error(fmt::format("{}: {} is {} ns, which no trace can show", owner, what, ns));
+  }
+  return std::llround(ns);
+}
+
+void require_finite(double value, const std::string& owner, std::string_view what) {
+  if (!std::isfinite(value))
+    throw Error(fmt::format("{}: {} is {}, not a finite number", owner, what, value));
+}
+
+// Where a flow arrow attaches: a slice on one thread.
+struct FlowEndpoint {
+  int pid = 0;
+  int tid = 0;
+  std::int64_t start_ns = 0;
+  std::int64_t end_ns = 0;
+  std::int64_t middle() const { return start_ns + (end_ns - start_ns) / 2; }
+};
+
+struct FlowState {
+  bool has_start = false;
+  FlowEndpoint start;
+  std::string name;
+  std::vector<FlowEndpoint> waiting_ends;  // ends seen before the start
+};
+
+}  // namespace
+
+TraceMetadata TraceMetadata::from_profile(const Profile& profile) {
+  TraceMetadata metadata;
+  metadata.program = profile.program;
+  metadata.backend = profile.backend;
+  for (const auto& [key, value] : profile.metadata) {
+    if (key == "preset") {
+      metadata.preset = value;
+    } else if (key != "version" && key != "pmapsim_version") {
+      metadata.extra[key] = value;
+    }
+  }
+  return metadata;
+}
+
+struct TraceWriter::Impl {
+  detail::OutputFile file;
+  TraceMetadata metadata;
+  TextBuffer text;
+  bool first_record = true;
+  bool finished = false;
+  std::map<int, ProfileDevice> devices;  // declared or seen
+  detail::ThreadAssigner threads;
+  std::unordered_map<std::uint64_t, FlowState> flows;
+  std::uint64_t arrows = 0;
+  std::size_t events = 0;
+  double total_ns = 0;
+
+  Impl(const std::string& path, TraceMetadata meta) : file(path), metadata(std::move(meta)) {
+    text.reserve(kFlushBytes + 4096);
+    append(text, "{\"traceEvents\":[");
+  }
+
+  void begin_record() {
+    append(text, first_record ? "\n" : ",\n");
+    first_record = false;
+  }
+
+  void end_record() {
+    if (text.size() >= kFlushBytes) flush();
+  }
+
+  void flush() {
+    file.write(text.data(), text.size());
+    text.clear();
+  }
+
+  void write_metadata_event(int pid, int tid, std::string_view name, std::string_view key,
+                            auto&& write_value) {
+    begin_record();
+    append(text, "{\"ph\":\"M\",\"pid\":");
+    append_integer(text, pid);
+    append(text, ",\"tid\":");
+    append_integer(text, tid);
+    append(text, ",\"name\":");
+    append_json_string(text, name);
+    append(text, ",\"args\":{");
+    append_json_string(text, key);
+    text.push_back(':');
+    write_value();
+    append(text, "}}");
+    end_record();
+  }
+
+  void declare_device(const ProfileDevice& device) {
+    if (device.id < 0)
+      throw Error(fmt::format("profile device '{}' has a negative id {}", device.name, device.id));
+    require_finite(device.peak_flops_per_s, "profile device " + std::to_string(device.id), "peak FLOP/s");
+    require_finite(device.peak_hbm_bytes_per_s, "profile device " + std::to_string(device.id),
+                   "peak bytes/s");
+    auto [it, inserted] = devices.try_emplace(device.id, device);
+    if (!inserted) return;
+    if (it->second.name.empty()) it->second.name = "device " + std::to_string(device.id);
+    const std::string& name = it->second.name;
+    write_metadata_event(device.id, 0, "process_name", "name", [&] { append_json_string(text, name); });
+    write_metadata_event(device.id, 0, "process_sort_index", "sort_index",
+                         [&] { append_integer(text, device.id); });
+  }
+
+  void ensure_device(int id) {
+    if (devices.count(id) == 0) declare_device(ProfileDevice{id, "", 0, 0});
+  }
+
+  void declare_thread(const detail::ThreadInfo& thread) {
+    write_metadata_event(thread.device, thread.tid, "thread_name", "name",
+                         [&] { append_json_string(text, thread.name); });
+    write_metadata_event(thread.device, thread.tid, "thread_sort_index", "sort_index",
+                         [&] { append_integer(text, thread.sort_index); });
+  }
+
+  void write_slice(const ProfileEvent& event, const detail::ThreadInfo& thread, std::int64_t start_ns,
+                   std::int64_t end_ns) {
+    begin_record();
+    append(text, "{\"ph\":\"X\",\"pid\":");
+    append_integer(text, event.device);
+    append(text, ",\"tid\":");
+    append_integer(text, thread.tid);
+    append(text, ",\"ts\":");
+    append_micros(text, start_ns);
+    append(text, ",\"dur\":");
+    append_micros(text, end_ns - start_ns);
+    append(text, ",\"name\":");
+    append_json_string(text, event.name);
+    append(text, ",\"cat\":");
+    append_json_string(text, event.track);
+    append(text, ",\"args\":{");
+    for (const auto& [key, value] : event.args) {
+      append_json_string(text, is_one_of(key, kReservedArgs) ? "arg:" + key : key);
+      text.push_back(':');
+      append_json_string(text, value);
+      text.push_back(',');
+    }
+    append(text, "\"device\":");
+    append_integer(text, event.device);
+    append(text, ",\"flops\":");
+    append_number(text, event.flops);
+    append(text, ",\"bytes\":");
+    append_number(text, event.bytes);
+    append(text, ",\"bound\":");
+    append_json_string(text, bound_name(event.bound));
+    append(text, ",\"op_index\":");
+    append_integer(text, event.op_index);
+    append(text, "}}");
+    end_record();
+    ++events;
+  }
+
+  void write_flow_point(char phase, const FlowEndpoint& at, std::int64_t ts_ns, std::uint64_t id,
+                        std::string_view name) {
+    begin_record();
+    append(text, "{\"ph\":\"");
+    text.push_back(phase);
+    append(text, phase == 'f' ? "\",\"bp\":\"e\",\"pid\":" : "\",\"pid\":");
+    append_integer(text, at.pid);
+    append(text, ",\"tid\":");
+    append_integer(text, at.tid);
+    append(text, ",\"ts\":");
+    append_micros(text, ts_ns);
+    append(text, ",\"id\":");
+    append_integer(text, static_cast<std::int64_t>(id));
+    append(text, ",\"cat\":\"flow\",\"name\":");
+    append_json_string(text, name);
+    append(text, "}");
+    end_record();
+  }
+
+  // One arrow from `from` to `to`. Each point lies inside its slice and the
+  // start is never after the end (Perfetto drops such arrows): the middles
+  // when they are in order, else the earliest instant both slices allow; an
+  // end slice that is over before the start slice begins is drawn reversed.
+  void write_arrow(const FlowEndpoint& from, const FlowEndpoint& to, std::string_view name) {
+    const std::uint64_t id = ++arrows;
+    if (from.middle() <= to.middle()) {
+      write_flow_point('s', from, from.middle(), id, name);
+      write_flow_point('f', to, to.middle(), id, name);
+    } else if (to.end_ns >= from.start_ns) {
+      write_flow_point('s', from, from.start_ns, id, name);
+      write_flow_point('f', to, std::max(to.start_ns, from.start_ns), id, name);
+    } else {
+      write_flow_point('s', to, to.middle(), id, name);
+      write_flow_point('f', from, from.middle(), id, name);
+    }
+  }
+
+  void add_flow(const FlowRef& ref, const FlowEndpoint& here, const std::string& event_name) {
+    FlowState& flow = flows[ref.id];
+    if (!ref.start) {
+      if (flow.has_start) {
+        write_arrow(flow.start, here, flow.name);
+      } else {
+        flow.waiting_ends.push_back(here);
+      }
+      return;
+    }
+    if (flow.has_start) return;  // a second start for one id: arrows leave from the first
+    flow.has_start = true;
+    flow.start = here;
+    flow.name = event_name;
+    for (const FlowEndpoint& end : flow.waiting_ends) write_arrow(flow.start, end, flow.name);
+    flow.waiting_ends.clear();
+    flow.waiting_ends.shrink_to_fit();
+  }
+
+  void add_event(const ProfileEvent& event) {
+    if (event.device < 0) throw Error(describe(event) + ": device id is negative");
+    const std::int64_t start_ns = whole_ns(event.start_ns, describe(event), "start");
+    if (event.duration_ns < 0) {
+      throw Error(fmt::format("{}: duration is negative ({} ns)", describe(event), event.duration_ns));
+    }
+    const std::int64_t end_ns = whole_ns(event.start_ns + event.duration_ns, describe(event), "end");
+    require_finite(event.flops, describe(event), "flops");
+    require_finite(event.bytes, describe(event), "bytes");
+    ensure_device(event.device);
+    bool new_thread = false;
+    const detail::ThreadInfo& thread = threads.place(event.device, event.track, start_ns, end_ns, new_thread);
+    if (new_thread) declare_thread(thread);
+    write_slice(event, thread, start_ns, end_ns);
+    for (const FlowRef& ref : event.flows)
+      add_flow(ref, FlowEndpoint{event.device, thread.tid, start_ns, end_ns}, event.name);
+  }
+
+  void add_counter(const CounterSample& sample) {
+    const std::string owner = fmt::format("profile counter '{}' on device {}", sample.name, sample.device);
+    if (sample.device < 0) throw Error(owner + ": device id is negative");
+    const std::int64_t time_ns = whole_ns(sample.time_ns, owner, "time");
+    require_finite(sample.value, owner, "value");
+    ensure_device(sample.device);
+    begin_record();
+    append(text, "{\"ph\":\"C\",\"pid\":");
+    append_integer(text, sample.device);
+    append(text, ",\"ts\":");
+    append_micros(text, time_ns);
+    append(text, ",\"name\":");
+    append_json_string(text, sample.name);
+    append(text, ",\"args\":{\"value\":");
+    append_number(text, sample.value);
+    append(text, "}}");
+    end_record();
+  }
+
+  std::size_t unmatched_flow_refs() const {
+    std::size_t unmatched = 0;
+    for (const auto& [id, flow] : flows) unmatched += flow.has_start ? 0 : flow.waiting_ends.size();
+    return unmatched;
+  }
+
+  void write_field(std::string_view key, std::string_view value) {
+    if (value.empty()) return;
+    append_json_string(text, key);
+    text.push_back(':');
+    append_json_string(text, value);
+    text.push_back(',');
+  }
+
+  // The "pmapsim" block: what read_trace needs to restore the Profile exactly.
+  void write_restore_block() {
+    append(text, "\"pmapsim\":{\"total_ns\":");
+    append_number(text, total_ns);
+    append(text, ",\"unmatched_flow_refs\":");
+    append_integer(text, static_cast<std::int64_t>(unmatched_flow_refs()));
+    append(text, ",\"devices\":[");
+    bool first = true;
+    for (const auto& [id, device] : devices) {
+      append(text, first ? "{\"id\":" : ",{\"id\":");
+      first = false;
+      append_integer(text, id);
+      append(text, ",\"name\":");
+      append_json_string(text, device.name);
+      append(text, ",\"peak_flops_per_s\":");
+      append_number(text, device.peak_flops_per_s);
+      append(text, ",\"peak_hbm_bytes_per_s\":");
+      append_number(text, device.peak_hbm_bytes_per_s);
+      append(text, "}");
+    }
+    append(text, "],\"threads\":[");
+    first = true;
+    for (const detail::ThreadInfo& thread : threads.threads()) {
+      append(text, first ? "{\"pid\":" : ",{\"pid\":");
+      first = false;
+      append_integer(text, thread.device);
+      append(text, ",\"tid\":");
+      append_integer(text, thread.tid);
+      append(text, ",\"track\":");
+      append_json_string(text, thread.track);
+      append(text, "}");
+    }
+    append(text, "]}");
+  }
+
+  void finish() {
+    if (finished) throw Error("trace file '" + file.path() + "' was already finished");
+    append(text, "\n],\"metadata\":{");
+    write_field("program", metadata.program);
+    write_field("backend", metadata.backend);
+    write_field("preset", metadata.preset);
+    write_field("pmapsim_version", metadata.version);
+    for (const auto& [key, value] : metadata.extra) {
+      if (!is_one_of(key, kReservedMetadata)) write_field(key, value);
+    }
+    write_restore_block();
+    append(text, "}}\n");
+    flush();
+    file.commit();
+    finished = true;
+  }
+};
+
+TraceWriter::TraceWriter(const std::string& path, TraceMetadata metadata)
+    : impl_(std::make_unique<Impl>(path, std::move(metadata))) {}
+
+TraceWriter::~TraceWriter() = default;
+
+void TraceWriter::add_device(const ProfileDevice& device) {
+  impl_->declare_device(device);
+}
+void TraceWriter::add_event(const ProfileEvent& event) {
+  impl_->add_event(event);
+}
+void TraceWriter::add_counter(const CounterSample& sample) {
+  impl_->add_counter(sample);
+}
+void TraceWriter::set_total_ns(double total_ns) {
+  require_finite(total_ns, "profile", "total time");
+  impl_->total_ns = total_ns;
+}
+void TraceWriter::finish() {
+  impl_->finish();
+}
+std::size_t TraceWriter::events_written() const {
+  return impl_->events;
+}
+std::size_t TraceWriter::flows_written() const {
+  return impl_->arrows;
+}
+
+void write_trace(const Profile& profile, const std::string& path, const TraceMetadata& metadata) {
+  TraceWriter writer(path, metadata);
+  for (const ProfileDevice& device : profile.devices) writer.add_device(device);
+  // Events whose times are not numbers cannot be ordered; the writer names them.
+  for (const ProfileEvent& event : profile.events) {
+    if (!std::isfinite(event.start_ns) || !std::isfinite(event.duration_ns)) writer.add_event(event);
+  }
+  // Start order, enclosing slices first, keeps every track on as few threads as possible.
+  std::vector<std::uint32_t> order(profile.events.size());
+  std::iota(order.begin(), order.end(), 0u);
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const ProfileEvent& x = profile.events[a];
+    const ProfileEvent& y = profile.events[b];
+    if (x.start_ns != y.start_ns) return x.start_ns < y.start_ns;
+    return x.duration_ns > y.duration_ns;
+  });
+  for (std::uint32_t index : order) writer.add_event(profile.events[index]);
+  for (const CounterSample& sample : profile.counters) writer.add_counter(sample);
+  writer.set_total_ns(profile.total_ns);
+  writer.finish();
+}
+
+void write_trace(const Profile& profile, const std::string& path) {
+  write_trace(profile, path, TraceMetadata::from_profile(profile));
+}
+
+}  // namespace pmapsim::traces

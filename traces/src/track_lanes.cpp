@@ -1,0 +1,105 @@
+#include "track_lanes.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace pmapsim::traces::detail {
+namespace {
+
+// The number a unit name ends with ("mxu3" -> 3, "stream12" -> 12), or -1.
+int trailing_number(std::string_view name) {
+  std::size_t digits_from = name.size();
+  while (digits_from > 0 && std::isdigit(static_cast<unsigned char>(name[digits_from - 1]))) --digits_from;
+  if (digits_from == name.size() || name.size() - digits_from > 4) return -1;
+  int number = 0;
+  for (std::size_t i = digits_from; i < name.size(); ++i) number = number * 10 + (name[i] - '0');
+  return number;
+}
+
+std::string track_key(int device, std::string_view track) {
+  std::string key = std::to_string(device);
+  key.push_back('\0');
+  key.append(track);
+  return key;
+}
+
+}  // namespace
+
+std::int64_t track_sort_base(std::string_view track, int order_of_appearance) {
+  struct Category {
+    std::string_view prefix;
+    bool numbered;  // ordered by the unit's number rather than by appearance
+  };
+  static constexpr Category kCategories[] = {
+      {"ops", false}, {"mxu", true}, {"vpu", true}, {"dma", true}, {"ici", false}, {"stream", true},
+  };
+  constexpr std::int64_t kCategoryStride = 1'000'000;
+  constexpr std::int64_t kUnitStride = 100;  // room for 99 overflow lanes per unit
+  std::int64_t category = std::size(kCategories);
+  std::int64_t within = order_of_appearance;
+  for (std::size_t i = 0; i < std::size(kCategories); ++i) {
+    if (!track.starts_with(kCategories[i].prefix)) continue;
+    category = static_cast<std::int64_t>(i);
+    const int number = trailing_number(track);
+    if (kCategories[i].numbered && number >= 0) within = number;
+    break;
+  }
+  return category * kCategoryStride +
+         std::min<std::int64_t>(within, kCategoryStride / kUnitStride - 1) * kUnitStride;
+}
+
+bool ThreadAssigner::Lane::accepts(std::int64_t start_ns, std::int64_t end_ns) {
+  if (start_ns < last_start) return false;
+  // Slices that ended by start_ns may be dropped once this slice is accepted:
+  // later slices on this lane then start no earlier than start_ns.
+  std::size_t still_open = open_ends.size();
+  while (still_open > 0 && open_ends[still_open - 1] <= start_ns) --still_open;
+  if (still_open > 0 && open_ends[still_open - 1] < end_ns) return false;
+  open_ends.resize(still_open);
+  open_ends.push_back(end_ns);
+  last_start = start_ns;
+  return true;
+}
+
+ThreadAssigner::Track& ThreadAssigner::track_for(int device, std::string_view name) {
+  if (last_track_ != nullptr && last_track_->device == device && last_track_->name == name)
+    return *last_track_;
+  auto [it, inserted] = tracks_.try_emplace(track_key(device, name));
+  Track& track = it->second;
+  if (inserted) {
+    track.device = device;
+    track.name = std::string(name);
+    track.sort_base = track_sort_base(name, tracks_on_device_[device]++);
+  }
+  last_track_ = &track;
+  return track;
+}
+
+ThreadAssigner::Lane& ThreadAssigner::open_lane(Track& track) {
+  const int lane_number = static_cast<int>(track.lanes.size());
+  ThreadInfo info;
+  info.device = track.device;
+  info.tid = ++next_tid_[track.device];
+  info.track = track.name;
+  info.lane = lane_number;
+  info.name = lane_number == 0 ? track.name : track.name + " #" + std::to_string(lane_number + 1);
+  info.sort_index = track.sort_base + std::min(lane_number, 99);
+  threads_.push_back(std::move(info));
+  track.lanes.push_back(Lane{threads_.size() - 1, {}, INT64_MIN});
+  return track.lanes.back();
+}
+
+const ThreadInfo& ThreadAssigner::place(int device, std::string_view track_name, std::int64_t start_ns,
+                                        std::int64_t end_ns, bool& created) {
+  Track& track = track_for(device, track_name);
+  created = false;
+  for (Lane& lane : track.lanes) {
+    if (lane.accepts(start_ns, end_ns)) return threads_[lane.thread];
+  }
+  created = true;
+  Lane& lane = open_lane(track);
+  lane.accepts(start_ns, end_ns);
+  return threads_[lane.thread];
+}
+
+}  // namespace pmapsim::traces::detail

@@ -1,0 +1,63 @@
+// Assigns each event a thread (tid) of its device so that slices on one
+// thread always nest: the first lane of a track is the track's own thread;
+// an event that would overlap a lane's open slice without nesting in it, or
+// that starts before the lane's last start, goes to the next lane, and a new
+// lane ("dma #2") is opened when none fits.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace pmapsim::traces::detail {
+
+struct ThreadInfo {
+  int device = 0;
+  int tid = 0;
+  std::string track;  // the Profile track
+  int lane = 0;       // 0: the track's own thread; 1: "#2", ...
+  std::string name;   // thread_name: the track, with " #k" for extra lanes
+  std::int64_t sort_index = 0;
+};
+
+// Display rank of a track: "ops" first, then matrix units, vector unit, DMA,
+// links, streams, anything else.
+std::int64_t track_sort_base(std::string_view track, int order_of_appearance);
+
+class ThreadAssigner {
+ public:
+  // The thread for the slice [start_ns, end_ns] on device/track. created is
+  // set when the thread did not exist before this call.
+  const ThreadInfo& place(int device, std::string_view track, std::int64_t start_ns, std::int64_t end_ns,
+                          bool& created);
+  const std::deque<ThreadInfo>& threads() const { return threads_; }
+
+ private:
+  struct Lane {
+    std::size_t thread = 0;               // index into threads_
+    std::vector<std::int64_t> open_ends;  // ends of the slices still open, innermost last
+    std::int64_t last_start = INT64_MIN;
+    bool accepts(std::int64_t start_ns, std::int64_t end_ns);
+  };
+  struct Track {
+    int device = 0;
+    std::string name;
+    std::int64_t sort_base = 0;
+    std::vector<Lane> lanes;
+  };
+
+  Track& track_for(int device, std::string_view name);
+  Lane& open_lane(Track& track);
+
+  std::unordered_map<std::string, Track> tracks_;
+  Track* last_track_ = nullptr;
+  std::map<int, int> next_tid_;          // per device
+  std::map<int, int> tracks_on_device_;  // per device, for order of appearance
+  std::deque<ThreadInfo> threads_;       // stable addresses
+};
+
+}  // namespace pmapsim::traces::detail
