@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sim/interconnect/interconnect.hpp"
@@ -15,30 +17,51 @@ namespace pmapsim::sim {
 enum class CollectiveKind : std::uint8_t { all_reduce, reduce_scatter, all_gather, all_to_all, permute };
 enum class CollectiveAlgorithm : std::uint8_t { automatic, ring, bidirectional_ring, torus, direct };
 
+// "all_reduce", ...; "automatic", "ring", "bidirectional_ring", "torus", "direct".
+std::string_view collective_kind_name(CollectiveKind kind);
+std::string_view collective_algorithm_name(CollectiveAlgorithm algorithm);
+// Reads an algorithm name as collective_algorithm_name writes it; throws Error otherwise.
+CollectiveAlgorithm parse_collective_algorithm(const std::string& text);
+
 struct CollectiveCall {
   CollectiveKind kind = CollectiveKind::all_reduce;
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::automatic;
   std::uint64_t instance = 0;  // unique per (program instruction, run): participants of one call share it
   int op_index = -1;
-  std::string op_name;         // "psum", ...
-  std::vector<int> group;      // participating devices, in rank order (the axis_index_group)
-  int device = 0;              // the calling device
+  std::string op_name;     // "psum", ...
+  std::vector<int> group;  // participating devices, in rank order (the axis_index_group)
+  int device = 0;          // the calling device
   // all_reduce / all_to_all: bytes of this device's input. reduce_scatter: the
   // whole input (S in the alpha-beta table). all_gather: the whole gathered
   // output (S). permute: bytes sent.
   double bytes = 0;
-  int permute_destination = -1;  // permute: where this device sends (-1: nowhere)
-  int permute_source = -1;       // permute: who sends to this device (-1: nobody)
-  double reduce_ns_per_byte = 0; // vector-unit time to combine received data
+  int permute_destination = -1;   // permute: where this device sends (-1: nowhere)
+  int permute_source = -1;        // permute: who sends to this device (-1: nobody)
+  double reduce_ns_per_byte = 0;  // vector-unit time to combine received data
 };
 
 class CollectiveEngine {
  public:
   explicit CollectiveEngine(Interconnect& interconnect);
+  ~CollectiveEngine();
+  CollectiveEngine(const CollectiveEngine&) = delete;
+  CollectiveEngine& operator=(const CollectiveEngine&) = delete;
   // Call from the device's SC_THREAD. Returns, in simulated time, when this
   // device's part of the collective is done (its result is complete).
+  // An empty call.group means every device of the topology, in id order.
+  // Throws Error when the call is malformed or disagrees with the calls of
+  // the other participants of the same instance.
   void run(const CollectiveCall& call);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
 };
+
+// The algorithm `automatic` resolves to for this call (ring collectives: torus
+// when the group is every device of a 2D/3D torus, else ring; all_to_all:
+// direct; permute: direct). Throws Error for a combination that does not exist.
+CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology);
 
 // The uncontended alpha-beta prediction for a call (reference-figures.md),
 // used by tests and by the summary to say what the model should give.

@@ -6,10 +6,10 @@
 #pragma once
 
 // Debian's libsystemc is built as C++17; see sim/CMakeLists.txt.
-#include <systemc>
-
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <systemc>
 #include <vector>
 
 #include "pmapsim/profile.hpp"
@@ -35,14 +35,33 @@ struct LinkParams {
 // What a transfer is for, so the profile can name it and draw its flow arrow.
 struct TransferInfo {
   int op_index = -1;
-  std::string name;        // "psum step 3", "ppermute"
+  std::string name;           // "psum step 3", "ppermute"
   std::uint64_t flow_id = 0;  // 0: no flow arrow
+  // Where a ring/torus route has two equally short ways round a dimension it
+  // takes the + way; this takes the - way instead (a bidirectional ring's
+  // counter-clockwise half on a ring of two).
+  bool tie_break_negative = false;
+};
+
+// Told when a transfer's last byte has arrived (at that simulated time), so
+// that a receiver can wait for data without the sender's thread waking it.
+class ArrivalListener {
+ public:
+  virtual void on_arrival(std::uint64_t tag) = 0;
+
+ protected:
+  ~ArrivalListener() = default;
+};
+
+// A transfer started with Interconnect::start_transfer; wait for it once.
+struct TransferTicket {
+  int slot = -1;
 };
 
 struct LinkStats {
-  std::string name;     // "dev3 x+" (source device, direction)
+  std::string name;  // "dev3 x+" (source device, direction)
   int source_device = 0;
-  double busy_ns = 0;   // time with at least one transfer on it
+  double busy_ns = 0;  // time with at least one transfer on it
   double bytes = 0;
 };
 
@@ -55,12 +74,34 @@ class Interconnect : public sc_core::sc_module {
   // byte has arrived. Transfers that share a link share its bandwidth.
   void transfer(int src, int dst, double bytes, const TransferInfo& info);
 
+  // Starts a transfer and returns at once (a device sending in two directions
+  // at the same time). The listener, if any, is called with `tag` when the last
+  // byte arrives; wait_transfer() returns at that time too.
+  TransferTicket start_transfer(int src, int dst, double bytes, const TransferInfo& info,
+                                ArrivalListener* listener = nullptr, std::uint64_t tag = 0);
+  // Call from an SC_THREAD, once per ticket.
+  void wait_transfer(TransferTicket ticket);
+
   const TopologySpec& topology() const;
   const LinkParams& link() const;
+  // Every link that has carried a transfer, in link-id order.
   std::vector<LinkStats> link_stats() const;
   // The links a message from src to dst crosses, in order (for tests).
   std::vector<int> route(int src, int dst) const;
-  // ... implementation state is the implementer's choice.
+  // "dev3 x+" for ring/torus links, "dev3 to dev5" for fully connected ones.
+  std::string link_name(int link) const;
+  int link_count() const;
+  // Whether link activity is being recorded (a Profile was given).
+  bool profiling() const;
+  // A flow-arrow id for TransferInfo::flow_id, unique within this interconnect.
+  // Ids start at 2^40 so that they do not collide with small ids other parts count from 1.
+  std::uint64_t new_flow_id();
+
+  ~Interconnect() override;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
 };
 
 }  // namespace pmapsim::sim

@@ -1,0 +1,438 @@
+// The interconnect: unidirectional links shared by processor sharing.
+//
+// A transfer streams over every link of its route at once (cut-through), at
+// the rate of its bottleneck: min over its links of bandwidth / transfers on
+// that link. After its last byte leaves the source it still needs one link
+// latency per hop to arrive, so an uncontended transfer of S bytes over h hops
+// takes S/B + h·latency.
+//
+// Time advances by events only. Each link keeps the predicted finish times of
+// the transfers it owns (those that start on it) and waits on one sc_event for
+// the earliest; whenever the set of transfers on a link changes, the rates of
+// the transfers crossing it are recomputed and the owning links re-notified.
+// Arrivals wait in one calendar ordered by (time, start order), so runs are
+// deterministic.
+#define SC_INCLUDE_DYNAMIC_PROCESSES
+#include "sim/interconnect/interconnect.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <queue>
+#include <unordered_map>
+
+#include "pmapsim/errors.hpp"
+#include "sim/interconnect/geometry.hpp"
+
+namespace pmapsim::sim {
+namespace {
+
+double now_ns() {
+  return sc_core::sc_time_stamp().to_seconds() * 1e9;
+}
+
+sc_core::sc_time delay_until(double time_ns) {
+  return sc_core::sc_time(std::max(0.0, time_ns - now_ns()), sc_core::SC_NS);
+}
+
+struct Transfer {
+  int src = 0;
+  int dst = 0;
+  double bytes = 0;
+  std::vector<int> path;  // link ids, source first
+  std::uint64_t sequence = 0;
+  bool in_use = false;
+  bool arrived = false;
+  // Streaming state: bytes still to leave the source and the current rate.
+  double remaining = 0;
+  double rate = 0;
+  double last_update_ns = 0;
+  double finish_ns = 0;
+  sc_core::sc_event arrived_event;
+  ArrivalListener* listener = nullptr;
+  std::uint64_t tag = 0;
+  TransferInfo info;
+  bool start_flow_pending = false;  // the flow arrow's start is not yet on an event
+  unsigned visit_mark = 0;
+};
+
+struct Link {
+  int id = 0;
+  double bytes_per_ns = 0;
+  std::vector<int> active;  // transfers streaming over this link, in joining order
+  sc_core::sc_event next_completion;
+  double busy_since_ns = 0;
+  double busy_ns = 0;
+  double bytes = 0;
+  // The profile segment: the interval since the set of transfers last changed.
+  double segment_start_ns = 0;
+  double segment_bytes = 0;
+  unsigned visit_mark = 0;
+};
+
+struct Arrival {
+  double time_ns;
+  std::uint64_t sequence;
+  int slot;
+  bool operator>(const Arrival& other) const {
+    return time_ns != other.time_ns ? time_ns > other.time_ns : sequence > other.sequence;
+  }
+};
+
+}  // namespace
+
+struct Interconnect::State {
+  TopologySpec topology;
+  LinkParams params;
+  Profile* profile = nullptr;
+  double tolerance_ns = 0;  // one tick of SystemC time: finish times are rounded to it
+
+  std::unordered_map<int, std::unique_ptr<Link>> links;  // created on first use
+  std::deque<Transfer> transfers;                        // slots; deque keeps them in place
+  std::vector<int> free_slots;
+  std::uint64_t next_sequence = 0;
+  std::uint64_t next_flow_id = std::uint64_t{1} << 40;
+  unsigned visit_epoch = 0;
+
+  std::priority_queue<Arrival, std::vector<Arrival>, std::greater<Arrival>> arrivals;
+  sc_core::sc_event arrival_event;
+
+  Link& link(int id);
+  int allocate_slot();
+  int start(int src, int dst, double bytes, const TransferInfo& info, ArrivalListener* listener,
+            std::uint64_t tag);
+  void begin_streaming(int slot);
+  void end_streaming(int slot);
+  void advance(Transfer& transfer, double now);
+  void settle_links(const std::vector<int>& path, double now, int finishing_slot);
+  void rebalance(const std::vector<int>& path, double now);
+  void reschedule(Link& link, double now);
+  void on_link_completion(int link_id);
+  void schedule_arrival(int slot, double time_ns);
+  void on_arrivals();
+  void record_segment(Link& link, double now, int finishing_slot);
+};
+
+Link& Interconnect::State::link(int id) {
+  auto found = links.find(id);
+  if (found != links.end()) return *found->second;
+  auto created = std::make_unique<Link>();
+  created->id = id;
+  created->bytes_per_ns = params.bytes_per_ns;
+  Link& result = *created;
+  links.emplace(id, std::move(created));
+  // Each link reacts to its own completion event; spawned on first use so
+  // that large topologies pay only for the links they use.
+  sc_core::sc_spawn_options options;
+  options.spawn_method();
+  options.dont_initialize();
+  options.set_sensitivity(&result.next_completion);
+  sc_core::sc_spawn([this, id] { on_link_completion(id); }, sc_core::sc_gen_unique_name("link"), &options);
+  return result;
+}
+
+int Interconnect::State::allocate_slot() {
+  if (!free_slots.empty()) {
+    int slot = free_slots.back();
+    free_slots.pop_back();
+    return slot;
+  }
+  transfers.emplace_back();
+  return static_cast<int>(transfers.size()) - 1;
+}
+
+int Interconnect::State::start(int src, int dst, double bytes, const TransferInfo& info,
+                               ArrivalListener* listener, std::uint64_t tag) {
+  int devices = topology.device_count();
+  if (src < 0 || src >= devices || dst < 0 || dst >= devices) {
+    throw Error(fmt::format("interconnect: transfer from device {} to device {}, but {} has devices 0..{}",
+                            src, dst, topology.str(), devices - 1));
+  }
+  if (!std::isfinite(bytes) || bytes < 0) {
+    throw Error(
+        fmt::format("interconnect: transfer from device {} to device {} of {} bytes", src, dst, bytes));
+  }
+  int slot = allocate_slot();
+  Transfer& transfer = transfers[slot];
+  transfer.src = src;
+  transfer.dst = dst;
+  transfer.bytes = bytes;
+  transfer.path = route_links(topology, src, dst, info.tie_break_negative);
+  transfer.sequence = next_sequence++;
+  transfer.in_use = true;
+  transfer.arrived = false;
+  transfer.listener = listener;
+  transfer.tag = tag;
+  if (profile) transfer.info = info;
+  transfer.start_flow_pending = profile && info.flow_id != 0;
+  if (bytes == 0 || transfer.path.empty()) {
+    schedule_arrival(slot, now_ns() + params.latency_ns * static_cast<double>(transfer.path.size()));
+  } else {
+    begin_streaming(slot);
+  }
+  return slot;
+}
+
+void Interconnect::State::advance(Transfer& transfer, double now) {
+  double sent = std::min(transfer.remaining, transfer.rate * (now - transfer.last_update_ns));
+  transfer.remaining -= sent;
+  transfer.last_update_ns = now;
+  if (profile && sent > 0) {
+    for (int id : transfer.path) links.at(id)->segment_bytes += sent;
+  }
+}
+
+// Brings every transfer on these links up to `now` and closes the links'
+// profile segments, before the set of transfers on them changes.
+void Interconnect::State::settle_links(const std::vector<int>& path, double now, int finishing_slot) {
+  for (int id : path) {
+    for (int slot : link(id).active) advance(transfers[slot], now);
+  }
+  for (int id : path) record_segment(link(id), now, finishing_slot);
+}
+
+void Interconnect::State::begin_streaming(int slot) {
+  double now = now_ns();
+  Transfer& transfer = transfers[slot];
+  settle_links(transfer.path, now, -1);
+  transfer.remaining = transfer.bytes;
+  transfer.rate = 0;
+  transfer.last_update_ns = now;
+  for (int id : transfer.path) {
+    Link& on = link(id);
+    if (on.active.empty()) on.busy_since_ns = now;
+    on.active.push_back(slot);
+    on.bytes += transfer.bytes;
+  }
+  rebalance(transfer.path, now);
+}
+
+void Interconnect::State::end_streaming(int slot) {
+  double now = now_ns();
+  Transfer& transfer = transfers[slot];
+  settle_links(transfer.path, now, slot);
+  transfer.remaining = 0;
+  for (int id : transfer.path) {
+    Link& on = link(id);
+    on.active.erase(std::find(on.active.begin(), on.active.end(), slot));
+    if (on.active.empty()) on.busy_ns += now - on.busy_since_ns;
+  }
+  rebalance(transfer.path, now);
+  reschedule(link(transfer.path.front()), now);
+  schedule_arrival(slot, now + params.latency_ns * static_cast<double>(transfer.path.size()));
+}
+
+// Recomputes the rate and finish time of every transfer crossing these links
+// (their shares changed) and re-notifies the links that own them.
+void Interconnect::State::rebalance(const std::vector<int>& path, double now) {
+  unsigned epoch = ++visit_epoch;
+  std::vector<int> owners;
+  for (int id : path) {
+    for (int slot : link(id).active) {
+      Transfer& transfer = transfers[slot];
+      if (transfer.visit_mark == epoch) continue;
+      transfer.visit_mark = epoch;
+      double rate = std::numeric_limits<double>::infinity();
+      for (int crossed : transfer.path) {
+        const Link& on = *links.at(crossed);
+        rate = std::min(rate, on.bytes_per_ns / static_cast<double>(on.active.size()));
+      }
+      transfer.rate = rate;
+      transfer.finish_ns = now + transfer.remaining / rate;
+      Link& owner = *links.at(transfer.path.front());
+      if (owner.visit_mark != epoch) {
+        owner.visit_mark = epoch;
+        owners.push_back(owner.id);
+      }
+    }
+  }
+  for (int id : owners) reschedule(*links.at(id), now);
+}
+
+void Interconnect::State::reschedule(Link& on, double now) {
+  double next = std::numeric_limits<double>::infinity();
+  for (int slot : on.active) {
+    const Transfer& transfer = transfers[slot];
+    if (transfer.path.front() == on.id) next = std::min(next, transfer.finish_ns);
+  }
+  on.next_completion.cancel();
+  if (std::isfinite(next))
+    on.next_completion.notify(sc_core::sc_time(std::max(0.0, next - now), sc_core::SC_NS));
+}
+
+void Interconnect::State::on_link_completion(int link_id) {
+  double now = now_ns();
+  Link& on = *links.at(link_id);
+  std::vector<int> finished;
+  for (int slot : on.active) {
+    const Transfer& transfer = transfers[slot];
+    if (transfer.path.front() == link_id && transfer.finish_ns <= now + tolerance_ns)
+      finished.push_back(slot);
+  }
+  for (int slot : finished) end_streaming(slot);
+  if (finished.empty()) reschedule(on, now);
+}
+
+void Interconnect::State::schedule_arrival(int slot, double time_ns) {
+  arrivals.push({time_ns, transfers[slot].sequence, slot});
+  arrival_event.cancel();
+  arrival_event.notify(delay_until(arrivals.top().time_ns));
+}
+
+void Interconnect::State::on_arrivals() {
+  double now = now_ns();
+  while (!arrivals.empty() && arrivals.top().time_ns <= now + tolerance_ns) {
+    Transfer& transfer = transfers[arrivals.top().slot];
+    arrivals.pop();
+    transfer.arrived = true;
+    transfer.arrived_event.notify();
+    if (transfer.listener) transfer.listener->on_arrival(transfer.tag);
+  }
+  if (!arrivals.empty()) arrival_event.notify(delay_until(arrivals.top().time_ns));
+}
+
+// Writes the link's segment that ends now as one event on the sending device's
+// link track and one on the receiving device's "... rx" track, so a link's
+// events never overlap; flow arrows start where a transfer first leaves its
+// source and end where it reaches its destination.
+void Interconnect::State::record_segment(Link& on, double now, int finishing_slot) {
+  double start = on.segment_start_ns;
+  double bytes = on.segment_bytes;
+  on.segment_start_ns = now;
+  on.segment_bytes = 0;
+  if (!profile || on.active.empty()) return;
+  double duration = now - start;
+  ProfileEvent sent;
+  sent.bound = Bound::network;
+  std::vector<FlowRef> arriving;
+  int op_index = transfers[on.active.front()].info.op_index;
+  for (int slot : on.active) {
+    Transfer& transfer = transfers[slot];
+    if (transfer.info.op_index != op_index) op_index = -1;
+    if (transfer.start_flow_pending && duration > 0 && transfer.path.front() == on.id) {
+      sent.flows.push_back({transfer.info.flow_id, true});
+      transfer.start_flow_pending = false;
+    }
+    if (slot == finishing_slot && transfer.info.flow_id != 0 && transfer.path.back() == on.id) {
+      arriving.push_back({transfer.info.flow_id, false});
+    }
+  }
+  if (duration <= 0 && sent.flows.empty() && arriving.empty()) return;
+  const Transfer& first = transfers[on.active.front()];
+  std::string name = first.info.name.empty() ? "transfer" : first.info.name;
+  if (on.active.size() > 1) name = fmt::format("{} (+{} sharing)", name, on.active.size() - 1);
+  std::string link_text = sim::link_name(topology, on.id);
+  sent.device = link_source(topology, on.id);
+  sent.track = "ici:" + link_text;
+  sent.name = name;
+  sent.start_ns = start;
+  sent.duration_ns = duration;
+  sent.bytes = bytes;
+  sent.op_index = op_index;
+  sent.args = {{"link", link_text}, {"transfers", std::to_string(on.active.size())}};
+  ProfileEvent received = sent;
+  received.device = link_destination(topology, on.id);
+  received.track = "ici:" + link_text + " rx";
+  received.flows = std::move(arriving);
+  profile->events.push_back(std::move(sent));
+  profile->events.push_back(std::move(received));
+}
+
+Interconnect::Interconnect(sc_core::sc_module_name name, TopologySpec topology, LinkParams link,
+                           Profile* profile)
+    : sc_core::sc_module(name), state_(std::make_unique<State>()) {
+  validate_topology(topology);
+  if (!std::isfinite(link.bytes_per_ns) || link.bytes_per_ns <= 0) {
+    throw Error(fmt::format("interconnect: link bandwidth {} bytes/ns is not positive", link.bytes_per_ns));
+  }
+  if (!std::isfinite(link.latency_ns) || link.latency_ns < 0) {
+    throw Error(fmt::format("interconnect: link latency {} ns is negative", link.latency_ns));
+  }
+  state_->topology = std::move(topology);
+  state_->params = link;
+  state_->profile = profile;
+  state_->tolerance_ns = sc_core::sc_get_time_resolution().to_seconds() * 1e9;
+  sc_core::sc_spawn_options options;
+  options.spawn_method();
+  options.dont_initialize();
+  options.set_sensitivity(&state_->arrival_event);
+  State* state = state_.get();
+  sc_core::sc_spawn([state] { state->on_arrivals(); }, "arrivals", &options);
+}
+
+Interconnect::~Interconnect() = default;
+
+TransferTicket Interconnect::start_transfer(int src, int dst, double bytes, const TransferInfo& info,
+                                            ArrivalListener* listener, std::uint64_t tag) {
+  return TransferTicket{state_->start(src, dst, bytes, info, listener, tag)};
+}
+
+void Interconnect::wait_transfer(TransferTicket ticket) {
+  if (ticket.slot < 0 || ticket.slot >= static_cast<int>(state_->transfers.size()) ||
+      !state_->transfers[ticket.slot].in_use) {
+    throw Error("interconnect: wait_transfer on a ticket that is not pending");
+  }
+  Transfer& transfer = state_->transfers[ticket.slot];
+  while (!transfer.arrived) sc_core::wait(transfer.arrived_event);
+  transfer.in_use = false;
+  transfer.listener = nullptr;
+  transfer.info = TransferInfo{};
+  state_->free_slots.push_back(ticket.slot);
+}
+
+void Interconnect::transfer(int src, int dst, double bytes, const TransferInfo& info) {
+  wait_transfer(start_transfer(src, dst, bytes, info));
+}
+
+const TopologySpec& Interconnect::topology() const {
+  return state_->topology;
+}
+const LinkParams& Interconnect::link() const {
+  return state_->params;
+}
+bool Interconnect::profiling() const {
+  return state_->profile != nullptr;
+}
+std::uint64_t Interconnect::new_flow_id() {
+  return state_->next_flow_id++;
+}
+int Interconnect::link_count() const {
+  return sim::link_count(state_->topology);
+}
+
+std::string Interconnect::link_name(int link) const {
+  if (link < 0 || link >= link_count()) {
+    throw Error(fmt::format("interconnect: no link {} in {}", link, state_->topology.str()));
+  }
+  return sim::link_name(state_->topology, link);
+}
+
+std::vector<int> Interconnect::route(int src, int dst) const {
+  int devices = state_->topology.device_count();
+  if (src < 0 || src >= devices || dst < 0 || dst >= devices) {
+    throw Error(fmt::format("interconnect: route from device {} to device {}, but {} has devices 0..{}", src,
+                            dst, state_->topology.str(), devices - 1));
+  }
+  return route_links(state_->topology, src, dst, false);
+}
+
+std::vector<LinkStats> Interconnect::link_stats() const {
+  std::vector<int> ids;
+  for (const auto& [id, on] : state_->links) {
+    if (on->bytes > 0) ids.push_back(id);
+  }
+  std::sort(ids.begin(), ids.end());
+  double now = now_ns();
+  std::vector<LinkStats> stats;
+  for (int id : ids) {
+    const Link& on = *state_->links.at(id);
+    double busy = on.busy_ns + (on.active.empty() ? 0.0 : now - on.busy_since_ns);
+    stats.push_back(
+        {sim::link_name(state_->topology, id), link_source(state_->topology, id), busy, on.bytes});
+  }
+  return stats;
+}
+
+}  // namespace pmapsim::sim

@@ -1,0 +1,50 @@
+// A small SystemC driver for the interconnect and collective tests.
+//
+// SystemC allows one elaboration per simulation context: modules can only be
+// built before the context's first sc_start. Each Scenario therefore starts a
+// fresh context, builds its Interconnect and CollectiveEngine in it, and runs
+// one thread per device. Spent contexts are kept, never deleted: libsystemc's
+// own static events unregister from the first context when the process exits.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pmapsim/profile.hpp"
+#include "sim/collectives/collectives.hpp"
+#include "sim/interconnect/interconnect.hpp"
+
+namespace pmapsim::sim::testing {
+
+class Scenario {
+ public:
+  // `record`: give the interconnect a Profile to fill.
+  explicit Scenario(const std::string& topology, LinkParams link = {}, bool record = false);
+  ~Scenario();
+
+  Interconnect& interconnect() { return *interconnect_; }
+  CollectiveEngine& engine() { return *engine_; }
+  Profile& profile() { return profile_; }
+
+  // Runs body(device) in one SC_THREAD per listed device, simulates until
+  // nothing is left to do, and returns the simulated time (ns) at which each
+  // body returned. Rethrows the first exception a body threw.
+  std::vector<double> run(const std::vector<int>& devices, const std::function<void(int device)>& body);
+
+  // Every device of the topology calls the collective with `call` (device set per thread).
+  std::vector<double> run_collective(const CollectiveCall& call);
+
+ private:
+  Profile profile_;
+  std::unique_ptr<Interconnect> interconnect_;
+  std::unique_ptr<CollectiveEngine> engine_;
+};
+
+// 0, 1, ..., count−1.
+std::vector<int> iota_devices(int count);
+
+double max_of(const std::vector<double>& values);
+
+}  // namespace pmapsim::sim::testing

@@ -1,0 +1,95 @@
+// Topology text, link numbering and dimension-order routes, checked by hand.
+#include <catch2/catch.hpp>
+
+#include "harness.hpp"
+#include "pmapsim/errors.hpp"
+
+using namespace pmapsim;
+using namespace pmapsim::sim;
+
+namespace {
+
+std::vector<std::string> route_names(const std::string& topology, int src, int dst) {
+  testing::Scenario scenario(topology);
+  std::vector<std::string> names;
+  for (int link : scenario.interconnect().route(src, dst))
+    names.push_back(scenario.interconnect().link_name(link));
+  return names;
+}
+
+using Names = std::vector<std::string>;
+
+}  // namespace
+
+TEST_CASE("topology specs parse, count devices and print back") {
+  for (const char* text :
+       {"ring:8", "torus2d:4x4", "torus3d:4x4x4", "full:8", "torus3d:16x16x16", "ring:1"}) {
+    CHECK(TopologySpec::parse(text).str() == text);
+  }
+  CHECK(TopologySpec::parse("ring:8").device_count() == 8);
+  CHECK(TopologySpec::parse("torus2d:2x3").device_count() == 6);
+  CHECK(TopologySpec::parse("torus3d:16x16x16").device_count() == 4096);
+  CHECK(TopologySpec::parse("torus2d:4x2").dims == std::vector<int>{4, 2});
+  CHECK(TopologySpec::parse("full:5").kind == TopologyKind::full);
+}
+
+TEST_CASE("bad topology specs are errors that name the problem") {
+  CHECK_THROWS_WITH(TopologySpec::parse("mesh:4"), Catch::Contains("unknown kind 'mesh'"));
+  CHECK_THROWS_WITH(TopologySpec::parse("ring8"), Catch::Contains("expected KIND:SIZES"));
+  CHECK_THROWS_WITH(TopologySpec::parse("torus2d:4"), Catch::Contains("needs 2 sizes, got 1"));
+  CHECK_THROWS_WITH(TopologySpec::parse("torus3d:4x4"), Catch::Contains("needs 3 sizes, got 2"));
+  CHECK_THROWS_WITH(TopologySpec::parse("ring:0"), Catch::Contains("'0' is not a positive device count"));
+  CHECK_THROWS_WITH(TopologySpec::parse("torus2d:4xa"), Catch::Contains("'a' is not a positive"));
+  CHECK_THROWS_WITH(TopologySpec::parse("ring:"), Catch::Contains("is not a positive"));
+  CHECK_THROWS_AS(TopologySpec::parse("full:100000"), Error);
+}
+
+TEST_CASE("links are one per device and direction, named by source and port") {
+  testing::Scenario ring("ring:8");
+  CHECK(ring.interconnect().link_count() == 16);
+  CHECK(ring.interconnect().link_name(0) == "dev0 x+");
+  CHECK(ring.interconnect().link_name(1) == "dev0 x-");
+  CHECK(ring.interconnect().link_name(7) == "dev3 x-");
+  CHECK_THROWS_AS(ring.interconnect().link_name(16), Error);
+
+  testing::Scenario torus("torus3d:4x4x4");
+  CHECK(torus.interconnect().link_count() == 64 * 6);
+  CHECK(torus.interconnect().link_name(6 * 5 + 4) == "dev5 z+");
+
+  testing::Scenario full("full:4");
+  CHECK(full.interconnect().link_count() == 12);
+  CHECK(full.interconnect().link_name(3 * 2 + 0) == "dev2 to dev0");
+  CHECK(full.interconnect().link_name(3 * 2 + 2) == "dev2 to dev3");
+}
+
+TEST_CASE("ring routes go the shorter way round, ties the + way") {
+  CHECK(route_names("ring:8", 0, 3) == Names{"dev0 x+", "dev1 x+", "dev2 x+"});
+  CHECK(route_names("ring:8", 0, 6) == Names{"dev0 x-", "dev7 x-"});
+  CHECK(route_names("ring:8", 5, 1) == Names{"dev5 x+", "dev6 x+", "dev7 x+", "dev0 x+"});
+  CHECK(route_names("ring:8", 2, 2).empty());
+  CHECK(route_names("ring:2", 1, 0) == Names{"dev1 x+"});
+}
+
+TEST_CASE("torus routes go x first, then y, then z") {
+  // torus2d:4x4, device = x + 4·y. From (0,0) to (3,2) = device 11: x one step
+  // back (0 → 3), then y two steps (a tie, taken the + way) from (3,0).
+  CHECK(route_names("torus2d:4x4", 0, 11) == Names{"dev0 x-", "dev3 y+", "dev7 y+"});
+  // torus3d:4x4x4, device = x + 4·y + 16·z. (0,0,0) → (1,1,1) = device 21.
+  CHECK(route_names("torus3d:4x4x4", 0, 21) == Names{"dev0 x+", "dev1 y+", "dev5 z+"});
+  // (1,1,1) → (0,0,3) = device 48: x and y one step back each, then z two
+  // steps, a tie on a ring of 4, taken the + way.
+  CHECK(route_names("torus3d:4x4x4", 21, 48) == Names{"dev21 x-", "dev20 y-", "dev16 z+", "dev32 z+"});
+  // A dimension of size 2 reaches its neighbour the + way.
+  CHECK(route_names("torus2d:2x2", 3, 0) == Names{"dev3 x+", "dev2 y+"});
+}
+
+TEST_CASE("fully connected routes are one direct link") {
+  CHECK(route_names("full:8", 2, 5) == Names{"dev2 to dev5"});
+  CHECK(route_names("full:8", 7, 0) == Names{"dev7 to dev0"});
+}
+
+TEST_CASE("routes between devices outside the topology are errors") {
+  testing::Scenario ring("ring:4");
+  CHECK_THROWS_WITH(ring.interconnect().route(0, 4), Catch::Contains("devices 0..3"));
+  CHECK_THROWS_AS(ring.interconnect().route(-1, 2), Error);
+}
