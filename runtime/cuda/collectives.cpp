@@ -1,0 +1,587 @@
+// Collectives with the reference's semantics, on two paths:
+//  - own kernels (devices share GPUs; NCCL refuses two ranks on one GPU):
+//    each group's leader stream waits for the members, reads their buffers
+//    (copied to its GPU first when a member lives on another GPU), computes
+//    every member's result with group-reduction, copy and gather kernels, and
+//    the members wait for it. Results that are equal for all members (psum,
+//    all_gather, ...) are one shared buffer: values are immutable.
+//  - NCCL (one GPU per device): grouped all-reduce, all-gather,
+//    reduce-scatter and send/recv, with the same layout moves around them.
+// Layouts: tiled all_gather stacks the members' blocks as [n, ...] and moves
+// the stack axis into `dimension`; psum_scatter and all_to_all split their
+// axis into a leading [n, ...] stack first (planning.hpp).
+#include <fmt/format.h>
+
+#include "pmapsim/errors.hpp"
+#include "runtime/cuda/execution.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+TensorType with_dim(TensorType type, std::int64_t axis, std::int64_t size) {
+  type.shape[static_cast<std::size_t>(axis)] = size;
+  return type;
+}
+
+TensorType stacked(const TensorType& type, std::int64_t n) {
+  TensorType result{type.dtype, {n}};
+  result.shape.insert(result.shape.end(), type.shape.begin(), type.shape.end());
+  return result;
+}
+
+const void* offset_bytes(const void* base, std::size_t bytes) {
+  return base == nullptr ? nullptr : static_cast<const std::byte*>(base) + bytes;
+}
+void* offset_bytes(void* base, std::size_t bytes) {
+  return base == nullptr ? nullptr : static_cast<std::byte*>(base) + bytes;
+}
+
+void check_group_size(const IntList& members, std::string_view op) {
+  if (members.size() > static_cast<std::size_t>(kMaxGroupSize)) {
+    throw Error(fmt::format("cuda {}: a group of {} devices exceeds the supported {}", op, members.size(),
+                            kMaxGroupSize));
+  }
+}
+
+// --- own kernels ---------------------------------------------------------------
+
+// One group of one collective on the own-kernel path.
+class OwnGroup {
+ public:
+  OwnGroup(CollectiveCall& call, IntList members)
+      : call_(call), members_(std::move(members)), leader_(static_cast<int>(members_.front())) {
+    const DeviceContext& home = context(leader_);
+    home_ = {home.stream, home.placement.gpu, home.sm_count, {op_name(call_.instruction.op), leader_}};
+    check_group_size(members_, home_.site.op);
+  }
+
+  std::int64_t size() const { return static_cast<std::int64_t>(members_.size()); }
+  const StreamTarget& home() const { return home_; }
+
+  // The leader's stream waits until every member has produced its operand.
+  void begin() {
+    use_gpu(home_.gpu, home_.site);
+    for (std::int64_t member : members_) {
+      const int device = static_cast<int>(member);
+      if (device == leader_) continue;
+      const DeviceContext& other = context(device);
+      const CallSite site{home_.site.op, device};
+      use_gpu(other.placement.gpu, site);
+      const cudaEvent_t ready = call_.state.new_event(other.placement.gpu, site);
+      PMAPSIM_CUDA_CHECK(site, cudaEventRecord(ready, other.stream));
+      use_gpu(home_.gpu, home_.site);
+      PMAPSIM_CUDA_CHECK(home_.site, cudaStreamWaitEvent(home_.stream, ready, 0));
+    }
+    call_.state.mark_start(call_.index, leader_);
+  }
+
+  // Member `rank`'s operand on the leader's GPU.
+  DeviceValue input(std::int64_t rank) {
+    const int device = static_cast<int>(members_[static_cast<std::size_t>(rank)]);
+    const DeviceValue& value = call_.state.value(device, call_.instruction.operands.front());
+    const int gpu = context(device).placement.gpu;
+    if (gpu == home_.gpu || value.data == nullptr) return value;
+    DeviceValue copy = scratch(value.type);
+    PMAPSIM_CUDA_CHECK(home_.site, cudaMemcpyPeerAsync(copy.data, home_.gpu, value.data, gpu,
+                                                       value.type.byte_size(), home_.stream));
+    return copy;
+  }
+
+  DeviceValue scratch(const TensorType& type) {
+    return call_.state.allocate_on(home_.stream, home_.gpu, type, home_.site);
+  }
+
+  void copy(void* destination, const void* source, std::size_t bytes) {
+    if (bytes == 0) return;
+    PMAPSIM_CUDA_CHECK(home_.site,
+                       cudaMemcpyAsync(destination, source, bytes, cudaMemcpyDeviceToDevice, home_.stream));
+  }
+
+  DeviceValue gather(const GatherPlan& plan, const DeviceValue& source, const TensorType& type) {
+    return gather_value(call_.state, home_, plan, source, type);
+  }
+
+  // results[rank] (on the leader's GPU) become the members' values; the
+  // members' streams wait for the leader's work first.
+  void finish(const std::vector<DeviceValue>& results) {
+    call_.state.mark_end(call_.index, leader_);
+    const cudaEvent_t done = call_.state.new_event(home_.gpu, home_.site);
+    PMAPSIM_CUDA_CHECK(home_.site, cudaEventRecord(done, home_.stream));
+    const ValueId result_id = call_.state.program().instruction_value(call_.index);
+    for (std::size_t rank = 0; rank < members_.size(); ++rank) {
+      const int device = static_cast<int>(members_[rank]);
+      DeviceValue result = results[rank];
+      if (device != leader_) {
+        const DeviceContext& other = context(device);
+        const CallSite site{home_.site.op, device};
+        use_gpu(other.placement.gpu, site);
+        PMAPSIM_CUDA_CHECK(site, cudaStreamWaitEvent(other.stream, done, 0));
+        if (other.placement.gpu != home_.gpu && result.data != nullptr) result = publish(result, other, site);
+        call_.state.share_timing(call_.index, device, leader_);
+      }
+      call_.state.value(device, result_id) = result;
+    }
+    use_gpu(home_.gpu, home_.site);
+  }
+
+ private:
+  DeviceContext& context(int device) { return call_.state.system().device(device); }
+
+  DeviceValue publish(const DeviceValue& result, const DeviceContext& other, const CallSite& site) {
+    DeviceValue copy = call_.state.allocate_on(other.stream, other.placement.gpu, result.type, site);
+    PMAPSIM_CUDA_CHECK(site, cudaMemcpyPeerAsync(copy.data, other.placement.gpu, result.data, home_.gpu,
+                                                 result.type.byte_size(), other.stream));
+    return copy;
+  }
+
+  CollectiveCall& call_;
+  IntList members_;
+  int leader_;
+  StreamTarget home_;
+};
+
+void own_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
+  const TensorType& result_type = call.instruction.type;
+  for (const IntList& members : call.groups) {
+    OwnGroup group(call, members);
+    group.begin();
+    PointerTable table;
+    table.count = static_cast<int>(group.size());
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      table.pointers[rank] = group.input(rank).data;
+    }
+    const DeviceValue result = group.scratch(result_type);
+    const std::int64_t n = result_type.num_elements();
+    const DType from = call.state.program().type_of(call.instruction.operands.front()).dtype;
+    if (n > 0) {
+      check_call(launch_group_reduce(fn, from, result_type.dtype, table, result.data, n,
+                                     mean ? static_cast<double>(group.size()) : 1.0,
+                                     plan_grid_stride_launch(n, group.home().sm_count), group.home().stream),
+                 "launch_group_reduce(kernel)", group.home().site);
+    }
+    group.finish(std::vector<DeviceValue>(members.size(), result));
+  }
+}
+
+void own_all_gather(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  for (const IntList& members : call.groups) {
+    OwnGroup group(call, members);
+    group.begin();
+    const DeviceValue stack = group.scratch(stacked(operand, group.size()));
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.copy(offset_bytes(stack.data, rank * operand.byte_size()), group.input(rank).data,
+                 operand.byte_size());
+    }
+    const DeviceValue result = group.gather(plan_stack_to_concat(operand.shape, dimension, group.size()),
+                                            stack, call.instruction.type);
+    group.finish(std::vector<DeviceValue>(members.size(), result));
+  }
+}
+
+void own_psum_scatter(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& result_type = call.instruction.type;
+  const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  for (const IntList& members : call.groups) {
+    OwnGroup group(call, members);
+    group.begin();
+    const std::int64_t n = group.size();
+    const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
+    const TensorType chunk =
+        with_dim(operand, dimension, operand.shape[static_cast<std::size_t>(dimension)] / n);
+    std::vector<DeviceValue> stacks;
+    for (std::int64_t rank = 0; rank < n; ++rank)
+      stacks.push_back(group.gather(split, group.input(rank), stacked(chunk, n)));
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < n; ++rank) {
+      PointerTable table;
+      table.count = static_cast<int>(n);
+      for (std::int64_t m = 0; m < n; ++m)
+        table.pointers[m] = offset_bytes(stacks[m].data, rank * chunk.byte_size());
+      const DeviceValue result = group.scratch(result_type);
+      const std::int64_t elements = result_type.num_elements();
+      if (elements > 0) {
+        check_call(launch_group_reduce(
+                       ReduceFn::sum, operand.dtype, result_type.dtype, table, result.data, elements, 1.0,
+                       plan_grid_stride_launch(elements, group.home().sm_count), group.home().stream),
+                   "launch_group_reduce(kernel)", group.home().site);
+      }
+      results.push_back(result);
+    }
+    group.finish(results);
+  }
+}
+
+void own_all_to_all(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const std::int64_t split_axis = call.instruction.attrs.integer("split_axis");
+  const std::int64_t concat_axis = call.instruction.attrs.integer("concat_axis");
+  for (const IntList& members : call.groups) {
+    OwnGroup group(call, members);
+    group.begin();
+    const std::int64_t n = group.size();
+    const TensorType chunk =
+        with_dim(operand, split_axis, operand.shape[static_cast<std::size_t>(split_axis)] / n);
+    const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
+    std::vector<DeviceValue> sent;
+    for (std::int64_t rank = 0; rank < n; ++rank)
+      sent.push_back(group.gather(split, group.input(rank), stacked(chunk, n)));
+    const GatherPlan concat = plan_stack_to_concat(chunk.shape, concat_axis, n);
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < n; ++rank) {
+      // Member `rank` receives chunk `rank` of every member, in member order.
+      const DeviceValue received = group.scratch(stacked(chunk, n));
+      for (std::int64_t from = 0; from < n; ++from) {
+        group.copy(offset_bytes(received.data, from * chunk.byte_size()),
+                   offset_bytes(sent[from].data, rank * chunk.byte_size()), chunk.byte_size());
+      }
+      results.push_back(group.gather(concat, received, call.instruction.type));
+    }
+    group.finish(results);
+  }
+}
+
+void own_ppermute(CollectiveCall& call) {
+  const std::int64_t devices = call.state.program().axis_size;
+  const IntList sources = ppermute_sources(call.instruction.attrs, devices);
+  IntList everyone(static_cast<std::size_t>(devices));
+  for (std::int64_t d = 0; d < devices; ++d) everyone[static_cast<std::size_t>(d)] = d;
+  OwnGroup group(call, everyone);
+  group.begin();
+  std::vector<DeviceValue> inputs;
+  for (std::int64_t d = 0; d < devices; ++d) inputs.push_back(group.input(d));
+  std::vector<DeviceValue> results;
+  for (std::int64_t d = 0; d < devices; ++d) {
+    const std::int64_t source = sources[static_cast<std::size_t>(d)];
+    if (source >= 0) {
+      results.push_back(inputs[static_cast<std::size_t>(source)]);
+      continue;
+    }
+    // Devices that no pair targets receive zeros.
+    const DeviceValue zeros = group.scratch(call.instruction.type);
+    if (zeros.data != nullptr) {
+      PMAPSIM_CUDA_CHECK(group.home().site,
+                         cudaMemsetAsync(zeros.data, 0, zeros.type.byte_size(), group.home().stream));
+    }
+    results.push_back(zeros);
+  }
+  group.finish(results);
+}
+
+// --- NCCL ----------------------------------------------------------------------
+
+#if PMAPSIM_HAVE_NCCL
+
+ncclDataType_t nccl_type(DType dtype) {
+  switch (dtype) {
+    case DType::f32:
+      return ncclFloat32;
+    case DType::bf16:
+      return ncclBfloat16;
+    case DType::s32:
+      return ncclInt32;
+    case DType::boolean:
+      return ncclUint8;
+  }
+  return ncclUint8;
+}
+
+ncclRedOp_t nccl_op(ReduceFn fn) {
+  return fn == ReduceFn::sum ? ncclSum : (fn == ReduceFn::max ? ncclMax : ncclMin);
+}
+
+// One group of one collective through NCCL: every member works on its own
+// stream and GPU; NCCL calls of all members go between one group start/end.
+class NcclGroup {
+ public:
+  NcclGroup(CollectiveCall& call, IntList members)
+      : call_(call), members_(std::move(members)), comms_(call.state.system().communicators(members_)) {}
+
+  std::int64_t size() const { return static_cast<std::int64_t>(members_.size()); }
+  int device(std::int64_t rank) const { return static_cast<int>(members_[static_cast<std::size_t>(rank)]); }
+  ncclComm_t comm(std::int64_t rank) const { return comms_[static_cast<std::size_t>(rank)]; }
+  DeviceContext& context(std::int64_t rank) { return call_.state.system().device(device(rank)); }
+  StreamTarget target(std::int64_t rank) {
+    DeviceContext& c = context(rank);
+    return {c.stream, c.placement.gpu, c.sm_count, {op_name(call_.instruction.op), device(rank)}};
+  }
+  CallSite site(std::int64_t rank) const { return {op_name(call_.instruction.op), device(rank)}; }
+  const DeviceValue& operand(std::int64_t rank) {
+    return call_.state.value(device(rank), call_.instruction.operands.front());
+  }
+  DeviceValue scratch(std::int64_t rank, const TensorType& type) {
+    return call_.state.allocate(device(rank), type, op_name(call_.instruction.op));
+  }
+  void enter(std::int64_t rank) { use_gpu(context(rank).placement.gpu, site(rank)); }
+
+  void begin() {
+    for (std::int64_t rank = 0; rank < size(); ++rank) {
+      enter(rank);
+      call_.state.mark_start(call_.index, device(rank));
+    }
+  }
+  void finish(const std::vector<DeviceValue>& results) {
+    const ValueId result_id = call_.state.program().instruction_value(call_.index);
+    for (std::int64_t rank = 0; rank < size(); ++rank) {
+      enter(rank);
+      call_.state.mark_end(call_.index, device(rank));
+      call_.state.value(device(rank), result_id) = results[static_cast<std::size_t>(rank)];
+    }
+  }
+
+ private:
+  CollectiveCall& call_;
+  IntList members_;
+  const std::vector<ncclComm_t>& comms_;
+};
+
+// Runs body(rank) for every member between ncclGroupStart and ncclGroupEnd.
+template <typename Body>
+void nccl_grouped(NcclGroup& group, Body&& body) {
+  const CallSite site = group.site(0);
+  PMAPSIM_CUDA_CHECK(site, ncclGroupStart());
+  try {
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.enter(rank);
+      body(rank);
+    }
+  } catch (...) {
+    ncclGroupEnd();
+    throw;
+  }
+  PMAPSIM_CUDA_CHECK(site, ncclGroupEnd());
+}
+
+DeviceValue converted(NcclGroup& group, std::int64_t rank, const DeviceValue& value, DType dtype) {
+  if (value.type.dtype == dtype || value.data == nullptr) return {value.data, {dtype, value.type.shape}};
+  const DeviceValue out = group.scratch(rank, {dtype, value.type.shape});
+  const StreamTarget target = group.target(rank);
+  const std::int64_t n = value.type.num_elements();
+  check_call(launch_convert(value.type.dtype, dtype, value.data, out.data, n,
+                            plan_grid_stride_launch(n, target.sm_count), target.stream),
+             "launch_convert(kernel)", target.site);
+  return out;
+}
+
+void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
+  const TensorType& result_type = call.instruction.type;
+  const std::int64_t n = result_type.num_elements();
+  for (const IntList& members : call.groups) {
+    NcclGroup group(call, members);
+    group.begin();
+    std::vector<DeviceValue> sends;
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.enter(rank);
+      sends.push_back(converted(group, rank, group.operand(rank), result_type.dtype));
+      results.push_back(group.scratch(rank, result_type));
+    }
+    if (n > 0) {
+      nccl_grouped(group, [&](std::int64_t rank) {
+        PMAPSIM_CUDA_CHECK(group.site(rank),
+                           ncclAllReduce(sends[rank].data, results[rank].data, static_cast<std::size_t>(n),
+                                         nccl_type(result_type.dtype), nccl_op(fn), group.comm(rank),
+                                         group.context(rank).stream));
+      });
+    }
+    if (mean && n > 0) {
+      for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+        group.enter(rank);
+        PointerTable table;
+        table.count = 1;
+        table.pointers[0] = results[rank].data;
+        const StreamTarget target = group.target(rank);
+        check_call(launch_group_reduce(ReduceFn::sum, result_type.dtype, result_type.dtype, table,
+                                       results[rank].data, n, static_cast<double>(group.size()),
+                                       plan_grid_stride_launch(n, target.sm_count), target.stream),
+                   "launch_group_reduce(kernel)", target.site);
+      }
+    }
+    group.finish(results);
+  }
+}
+
+void nccl_all_gather(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  for (const IntList& members : call.groups) {
+    NcclGroup group(call, members);
+    group.begin();
+    std::vector<DeviceValue> stacks;
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.enter(rank);
+      stacks.push_back(group.scratch(rank, stacked(operand, group.size())));
+    }
+    if (operand.byte_size() > 0) {
+      nccl_grouped(group, [&](std::int64_t rank) {
+        PMAPSIM_CUDA_CHECK(group.site(rank),
+                           ncclAllGather(group.operand(rank).data, stacks[rank].data, operand.byte_size(),
+                                         ncclUint8, group.comm(rank), group.context(rank).stream));
+      });
+    }
+    const GatherPlan concat = plan_stack_to_concat(operand.shape, dimension, group.size());
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.enter(rank);
+      results.push_back(
+          gather_value(call.state, group.target(rank), concat, stacks[rank], call.instruction.type));
+    }
+    group.finish(results);
+  }
+}
+
+void nccl_psum_scatter(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& result_type = call.instruction.type;
+  const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  for (const IntList& members : call.groups) {
+    NcclGroup group(call, members);
+    group.begin();
+    const std::int64_t n = group.size();
+    const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
+    const TensorType chunk =
+        with_dim(operand, dimension, operand.shape[static_cast<std::size_t>(dimension)] / n);
+    std::vector<DeviceValue> stacks;
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < n; ++rank) {
+      group.enter(rank);
+      const DeviceValue stack =
+          gather_value(call.state, group.target(rank), split, group.operand(rank), stacked(chunk, n));
+      stacks.push_back(converted(group, rank, stack, result_type.dtype));
+      results.push_back(group.scratch(rank, result_type));
+    }
+    if (result_type.num_elements() > 0) {
+      nccl_grouped(group, [&](std::int64_t rank) {
+        PMAPSIM_CUDA_CHECK(group.site(rank),
+                           ncclReduceScatter(stacks[rank].data, results[rank].data,
+                                             static_cast<std::size_t>(result_type.num_elements()),
+                                             nccl_type(result_type.dtype), ncclSum, group.comm(rank),
+                                             group.context(rank).stream));
+      });
+    }
+    group.finish(results);
+  }
+}
+
+void nccl_all_to_all(CollectiveCall& call) {
+  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const std::int64_t split_axis = call.instruction.attrs.integer("split_axis");
+  const std::int64_t concat_axis = call.instruction.attrs.integer("concat_axis");
+  for (const IntList& members : call.groups) {
+    NcclGroup group(call, members);
+    group.begin();
+    const std::int64_t n = group.size();
+    const TensorType chunk =
+        with_dim(operand, split_axis, operand.shape[static_cast<std::size_t>(split_axis)] / n);
+    const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
+    std::vector<DeviceValue> sent;
+    std::vector<DeviceValue> received;
+    for (std::int64_t rank = 0; rank < n; ++rank) {
+      group.enter(rank);
+      sent.push_back(
+          gather_value(call.state, group.target(rank), split, group.operand(rank), stacked(chunk, n)));
+      received.push_back(group.scratch(rank, stacked(chunk, n)));
+    }
+    const std::size_t bytes = chunk.byte_size();
+    if (bytes > 0) {
+      nccl_grouped(group, [&](std::int64_t rank) {
+        for (std::int64_t peer = 0; peer < n; ++peer) {
+          const cudaStream_t stream = group.context(rank).stream;
+          PMAPSIM_CUDA_CHECK(group.site(rank),
+                             ncclSend(offset_bytes(sent[rank].data, peer * bytes), bytes, ncclUint8,
+                                      static_cast<int>(peer), group.comm(rank), stream));
+          PMAPSIM_CUDA_CHECK(group.site(rank),
+                             ncclRecv(offset_bytes(received[rank].data, peer * bytes), bytes, ncclUint8,
+                                      static_cast<int>(peer), group.comm(rank), stream));
+        }
+      });
+    }
+    const GatherPlan concat = plan_stack_to_concat(chunk.shape, concat_axis, n);
+    std::vector<DeviceValue> results;
+    for (std::int64_t rank = 0; rank < n; ++rank) {
+      group.enter(rank);
+      results.push_back(
+          gather_value(call.state, group.target(rank), concat, received[rank], call.instruction.type));
+    }
+    group.finish(results);
+  }
+}
+
+void nccl_ppermute(CollectiveCall& call) {
+  const std::int64_t devices = call.state.program().axis_size;
+  const IntList sources = ppermute_sources(call.instruction.attrs, devices);
+  IntList everyone(static_cast<std::size_t>(devices));
+  for (std::int64_t d = 0; d < devices; ++d) everyone[static_cast<std::size_t>(d)] = d;
+  NcclGroup group(call, everyone);  // rank == device
+  group.begin();
+  const TensorType& type = call.instruction.type;
+  std::vector<DeviceValue> results;
+  for (std::int64_t d = 0; d < devices; ++d) {
+    group.enter(d);
+    results.push_back(group.scratch(d, type));
+    if (sources[static_cast<std::size_t>(d)] < 0 && results.back().data != nullptr) {
+      PMAPSIM_CUDA_CHECK(group.site(d),
+                         cudaMemsetAsync(results.back().data, 0, type.byte_size(), group.context(d).stream));
+    }
+  }
+  if (type.byte_size() > 0) {
+    nccl_grouped(group, [&](std::int64_t d) {
+      const cudaStream_t stream = group.context(d).stream;
+      for (const IntList& pair : call.instruction.attrs.int_list_list("perm")) {
+        if (pair[0] == d) {
+          PMAPSIM_CUDA_CHECK(group.site(d), ncclSend(group.operand(d).data, type.byte_size(), ncclUint8,
+                                                     static_cast<int>(pair[1]), group.comm(d), stream));
+        }
+        if (pair[1] == d) {
+          PMAPSIM_CUDA_CHECK(group.site(d),
+                             ncclRecv(results[static_cast<std::size_t>(d)].data, type.byte_size(), ncclUint8,
+                                      static_cast<int>(pair[0]), group.comm(d), stream));
+        }
+      }
+    });
+  }
+  group.finish(results);
+}
+
+#define PMAPSIM_ON_PATH(call, nccl_body, own_body) \
+  ((call).path == CollectivePath::nccl ? (nccl_body) : (own_body))
+#else
+#define PMAPSIM_ON_PATH(call, nccl_body, own_body) (own_body)
+#endif
+
+template <ReduceFn fn, bool mean>
+void reduce_collective(CollectiveCall& call) {
+  PMAPSIM_ON_PATH(call, nccl_reduce(call, fn, mean), own_reduce(call, fn, mean));
+}
+void all_gather_collective(CollectiveCall& call) {
+  PMAPSIM_ON_PATH(call, nccl_all_gather(call), own_all_gather(call));
+}
+void psum_scatter_collective(CollectiveCall& call) {
+  PMAPSIM_ON_PATH(call, nccl_psum_scatter(call), own_psum_scatter(call));
+}
+void all_to_all_collective(CollectiveCall& call) {
+  PMAPSIM_ON_PATH(call, nccl_all_to_all(call), own_all_to_all(call));
+}
+void ppermute_collective(CollectiveCall& call) {
+  PMAPSIM_ON_PATH(call, nccl_ppermute(call), own_ppermute(call));
+}
+
+}  // namespace
+
+void add_collective_rows(KernelTable& table) {
+  const auto collective = [&table](OpCode op, CollectiveKernel kernel) {
+    table[static_cast<std::size_t>(op)].collective = kernel;
+  };
+  collective(OpCode::psum, reduce_collective<ReduceFn::sum, false>);
+  collective(OpCode::pmean, reduce_collective<ReduceFn::sum, true>);
+  collective(OpCode::pmax, reduce_collective<ReduceFn::max, false>);
+  collective(OpCode::pmin, reduce_collective<ReduceFn::min, false>);
+  collective(OpCode::all_gather, all_gather_collective);
+  collective(OpCode::psum_scatter, psum_scatter_collective);
+  collective(OpCode::all_to_all, all_to_all_collective);
+  collective(OpCode::ppermute, ppermute_collective);
+}
+
+}  // namespace pmapsim::cuda

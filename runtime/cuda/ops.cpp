@@ -1,0 +1,308 @@
+// The CUDA backend's op table: one row per OpCode, built in one place.
+// Local ops are here; collectives add their rows from collectives.cpp.
+#include <fmt/format.h>
+
+#include <climits>
+#include <cstring>
+
+#include "pmapsim/errors.hpp"
+#include "runtime/cuda/cuda_backend.hpp"
+#include "runtime/cuda/execution.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+// --- elementwise ---------------------------------------------------------------
+
+template <UnaryFn fn>
+void unary_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_unary(fn, in.type.dtype, in.data, out.data, n, call.launch(n), call.context.stream),
+             "launch_unary(kernel)");
+}
+
+template <BinaryFn fn>
+void binary_op(LocalCall& call) {
+  const DeviceValue& a = call.operand(0);
+  const DeviceValue& b = call.operand(1);
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(
+      launch_binary(fn, a.type.dtype, a.data, b.data, out.data, n, call.launch(n), call.context.stream),
+      "launch_binary(kernel)");
+}
+
+void convert_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  if (in.type.dtype == call.instruction.type.dtype) {
+    call.set_result({in.data, call.instruction.type});
+    return;
+  }
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_convert(in.type.dtype, out.type.dtype, in.data, out.data, n, call.launch(n),
+                            call.context.stream),
+             "launch_convert(kernel)");
+}
+
+void compare_op(LocalCall& call) {
+  const CompareDirection direction = parse_compare_direction(call.instruction.attrs.symbol("direction"));
+  const DeviceValue& a = call.operand(0);
+  const DeviceValue& b = call.operand(1);
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_compare(direction, a.type.dtype, a.data, b.data, out.data, n, call.launch(n),
+                            call.context.stream),
+             "launch_compare(kernel)");
+}
+
+void select_op(LocalCall& call) {
+  const DeviceValue& predicate = call.operand(0);
+  const DeviceValue& on_true = call.operand(1);
+  const DeviceValue& on_false = call.operand(2);
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n,
+                           call.launch(n), call.context.stream),
+             "launch_select(kernel)");
+}
+
+// --- layout --------------------------------------------------------------------
+
+DeviceValue gathered(LocalCall& call, const GatherPlan& plan, const DeviceValue& source,
+                     const TensorType& type) {
+  return gather_value(call.state, call.target(), plan, source, type);
+}
+
+void broadcast_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const GatherPlan plan =
+      plan_broadcast(in.type.shape, call.instruction.type.shape, call.instruction.attrs.int_list("dims"));
+  call.set_result(gathered(call, plan, in, call.instruction.type));
+}
+
+void reshape_op(LocalCall& call) {
+  call.set_result({call.operand(0).data, call.instruction.type});
+}
+
+void transpose_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const GatherPlan plan = plan_transpose(in.type.shape, call.instruction.attrs.int_list("perm"));
+  call.set_result(gathered(call, plan, in, call.instruction.type));
+}
+
+// --- reductions ----------------------------------------------------------------
+
+TensorType permuted(const TensorType& type, const IntList& perm) {
+  TensorType result{type.dtype, {}};
+  for (std::int64_t d : perm) result.shape.push_back(type.shape[static_cast<std::size_t>(d)]);
+  return result;
+}
+
+template <ReduceFn fn>
+void reduce_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const ReductionPlan plan = plan_reduction(in.type.shape, call.instruction.attrs.int_list("axes"));
+  DeviceValue rows = in;
+  if (plan.needs_transpose) {
+    rows = gathered(call, plan_transpose(in.type.shape, plan.perm), in, permuted(in.type, plan.perm));
+  }
+  DeviceValue& out = call.allocate_result();
+  if (plan.outer == 0) return;
+  call.check(launch_reduce_rows(fn, in.type.dtype, out.type.dtype, rows.data, out.data, plan.outer,
+                                plan.inner, call.context.sm_count, call.context.stream),
+             "launch_reduce_rows(kernel)");
+}
+
+// --- dot -----------------------------------------------------------------------
+
+cudaDataType cublas_type(DType dtype, const CallSite& site) {
+  if (dtype == DType::f32) return CUDA_R_32F;
+  if (dtype == DType::bf16) return CUDA_R_16BF;
+  throw Error(
+      fmt::format("cuda {} on device {}: no cuBLAS type for {}", site.op, site.device, dtype_name(dtype)));
+}
+
+int checked_int(std::int64_t value, const char* what, const CallSite& site) {
+  if (value > INT_MAX) {
+    throw Error(fmt::format("cuda {} on device {}: GEMM {} of {} exceeds cuBLAS's int range", site.op,
+                            site.device, what, value));
+  }
+  return static_cast<int>(value);
+}
+
+// An operand in GEMM layout: transposed when the plan asks, and converted to
+// f32 when the two operands' float types differ.
+DeviceValue gemm_operand(LocalCall& call, const DeviceValue& operand, const IntList& perm, DType dtype) {
+  DeviceValue value = operand;
+  if (!perm.empty())
+    value = gathered(call, plan_transpose(value.type.shape, perm), value, permuted(value.type, perm));
+  if (value.type.dtype != dtype && value.type.num_elements() > 0) {
+    DeviceValue converted = call.scratch({dtype, value.type.shape});
+    call.check(launch_convert(value.type.dtype, dtype, value.data, converted.data, value.type.num_elements(),
+                              call.launch(value.type.num_elements()), call.context.stream),
+               "launch_convert(kernel)");
+    value = converted;
+  }
+  return value;
+}
+
+void cublas_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs, const DeviceValue& rhs,
+                 DeviceValue& out) {
+  const CallSite site = call.site();
+  const float alpha = 1.0f;
+  const float beta = 0.0f;
+  PMAPSIM_CUDA_CHECK(
+      site,
+      cublasGemmStridedBatchedEx(
+          call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+          plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
+          checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, rhs.data,
+          cublas_type(rhs.type.dtype, site), checked_int(plan.lda, "lda", site), plan.stride_a, lhs.data,
+          cublas_type(lhs.type.dtype, site), checked_int(plan.ldb, "ldb", site), plan.stride_b, &beta,
+          out.data, cublas_type(out.type.dtype, site), checked_int(plan.ldc, "ldc", site), plan.stride_c,
+          checked_int(plan.batch, "batch", site), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
+}
+
+void dot_op(LocalCall& call) {
+  const Attrs& attrs = call.instruction.attrs;
+  const DeviceValue& lhs_in = call.operand(0);
+  const DeviceValue& rhs_in = call.operand(1);
+  const GemmPlan plan =
+      plan_gemm(lhs_in.type.shape, rhs_in.type.shape, attrs.int_list("lhs_batch"),
+                attrs.int_list("rhs_batch"), attrs.int_list("lhs_contract"), attrs.int_list("rhs_contract"));
+  DeviceValue& out = call.allocate_result();
+  if (plan.batch * plan.m * plan.n == 0) return;
+  if (plan.k == 0) {
+    call.check(cudaMemsetAsync(out.data, 0, out.type.byte_size(), call.context.stream), "cudaMemsetAsync()");
+    return;
+  }
+  const bool floating = is_floating(lhs_in.type.dtype) && is_floating(rhs_in.type.dtype);
+  // Matching float inputs go straight to cuBLAS (bf16 on tensor cores with
+  // f32 accumulation); mixed float inputs meet in f32.
+  const DType operand_dtype =
+      floating && lhs_in.type.dtype != rhs_in.type.dtype ? DType::f32 : lhs_in.type.dtype;
+  const DeviceValue lhs = gemm_operand(call, lhs_in, plan.lhs_perm, operand_dtype);
+  const DeviceValue rhs = gemm_operand(call, rhs_in, plan.rhs_perm, operand_dtype);
+  if (floating) {
+    cublas_gemm(call, plan, lhs, rhs, out);
+  } else {
+    call.check(launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data,
+                                   call.context.stream),
+               "launch_integer_gemm(kernel)");
+  }
+}
+
+// --- sources -------------------------------------------------------------------
+
+// One element of dtype holding value, converted with the host arrays' rules.
+std::uint32_t element_bits(DType dtype, double value) {
+  Array one(dtype, {});
+  one.set(0, value);
+  std::uint32_t bits = 0;
+  std::memcpy(&bits, one.raw(), dtype_size(dtype));
+  return bits;
+}
+
+void fill_result(LocalCall& call, double value) {
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_fill(dtype_size(out.type.dtype), element_bits(out.type.dtype, value), out.data, n,
+                         call.launch(n), call.context.stream),
+             "launch_fill(kernel)");
+}
+
+void constant_op(LocalCall& call) {
+  const Attrs& attrs = call.instruction.attrs;
+  if (!attrs.has("values")) {
+    fill_result(call, attrs.real("value"));
+    return;
+  }
+  const TensorType& type = call.instruction.type;
+  // Pageable host memory: the copy completes before the call returns, so the
+  // host array may go out of scope right after.
+  const Array host = Array::from_doubles(type.dtype, type.shape, attrs.real_list("values"));
+  DeviceValue& out = call.allocate_result();
+  if (host.byte_size() == 0) return;
+  call.check(
+      cudaMemcpyAsync(out.data, host.raw(), host.byte_size(), cudaMemcpyHostToDevice, call.context.stream),
+      "cudaMemcpyAsync()");
+  call.check(cudaStreamSynchronize(call.context.stream), "cudaStreamSynchronize()");
+}
+
+void iota_op(LocalCall& call) {
+  const TensorType& type = call.instruction.type;
+  const auto dimension = static_cast<std::size_t>(call.instruction.attrs.integer("dimension"));
+  std::int64_t inner = 1;
+  for (std::size_t d = dimension + 1; d < type.shape.size(); ++d) inner *= type.shape[d];
+  DeviceValue& out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(
+      launch_iota(type.dtype, out.data, n, type.shape[dimension], inner, call.launch(n), call.context.stream),
+      "launch_iota(kernel)");
+}
+
+void axis_index_op(LocalCall& call) {
+  fill_result(call, call.device());
+}
+
+KernelTable build_kernel_table() {
+  KernelTable table{};
+  const auto local = [&table](OpCode op, LocalKernel kernel) {
+    table[static_cast<std::size_t>(op)].local = kernel;
+  };
+  local(OpCode::neg, unary_op<UnaryFn::neg>);
+  local(OpCode::exp, unary_op<UnaryFn::exp>);
+  local(OpCode::log, unary_op<UnaryFn::log>);
+  local(OpCode::tanh, unary_op<UnaryFn::tanh>);
+  local(OpCode::sqrt, unary_op<UnaryFn::sqrt>);
+  local(OpCode::convert, convert_op);
+  local(OpCode::add, binary_op<BinaryFn::add>);
+  local(OpCode::sub, binary_op<BinaryFn::sub>);
+  local(OpCode::mul, binary_op<BinaryFn::mul>);
+  local(OpCode::div, binary_op<BinaryFn::div>);
+  local(OpCode::max, binary_op<BinaryFn::max>);
+  local(OpCode::min, binary_op<BinaryFn::min>);
+  local(OpCode::compare, compare_op);
+  local(OpCode::select, select_op);
+  local(OpCode::broadcast, broadcast_op);
+  local(OpCode::reshape, reshape_op);
+  local(OpCode::transpose, transpose_op);
+  local(OpCode::reduce_sum, reduce_op<ReduceFn::sum>);
+  local(OpCode::reduce_max, reduce_op<ReduceFn::max>);
+  local(OpCode::dot, dot_op);
+  local(OpCode::constant, constant_op);
+  local(OpCode::iota, iota_op);
+  // axis_index is a collective by name but needs no communication.
+  local(OpCode::axis_index, axis_index_op);
+  add_collective_rows(table);
+  return table;
+}
+
+}  // namespace
+
+const KernelTable& kernel_table() {
+  static const KernelTable table = build_kernel_table();
+  return table;
+}
+
+std::vector<std::string_view> ops_without_kernel() {
+  std::vector<std::string_view> missing;
+  for (int op = 0; op < kNumOps; ++op) {
+    const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
+    if (row.local == nullptr && row.collective == nullptr)
+      missing.push_back(op_name(static_cast<OpCode>(op)));
+  }
+  return missing;
+}
+
+}  // namespace pmapsim::cuda

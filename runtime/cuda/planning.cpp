@@ -1,0 +1,295 @@
+#include "runtime/cuda/planning.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+IntList row_major_strides(const Shape& shape) {
+  IntList strides(shape.size(), 1);
+  for (std::size_t d = shape.size(); d-- > 1;) strides[d - 1] = strides[d] * shape[d];
+  return strides;
+}
+
+std::int64_t product(const Shape& shape, std::size_t begin, std::size_t end) {
+  std::int64_t result = 1;
+  for (std::size_t d = begin; d < end; ++d) result *= shape[d];
+  return result;
+}
+
+// Builds a gather plan from full-rank vectors, coalescing so ranks above
+// kMaxRank still fit when their dims merge.
+GatherPlan make_gather(const Shape& out_shape, const IntList& in_strides, const char* what) {
+  std::vector<std::int64_t> shape;
+  std::vector<std::int64_t> strides;
+  for (std::size_t d = 0; d < out_shape.size(); ++d) {
+    if (out_shape[d] == 1) continue;  // a size-1 dim moves nothing
+    if (!shape.empty() && strides.back() == in_strides[d] * out_shape[d]) {
+      shape.back() *= out_shape[d];
+      strides.back() = in_strides[d];
+      continue;
+    }
+    shape.push_back(out_shape[d]);
+    strides.push_back(in_strides[d]);
+  }
+  if (shape.size() > static_cast<std::size_t>(kMaxRank)) {
+    throw Error(fmt::format("cuda {}: rank {} after merging dims exceeds the supported {}", what,
+                            shape.size(), kMaxRank));
+  }
+  GatherPlan plan;
+  plan.rank = static_cast<int>(shape.size());
+  plan.elements = num_elements(out_shape);
+  for (int d = 0; d < plan.rank; ++d) {
+    plan.out_shape[d] = shape[static_cast<std::size_t>(d)];
+    plan.in_strides[d] = strides[static_cast<std::size_t>(d)];
+  }
+  return plan;
+}
+
+void check_axis(std::int64_t axis, std::size_t rank, const char* what) {
+  if (axis < 0 || axis >= static_cast<std::int64_t>(rank)) {
+    throw Error(fmt::format("cuda {}: axis {} out of range for rank {}", what, axis, rank));
+  }
+}
+
+bool is_iota(const IntList& order) {
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (order[i] != static_cast<std::int64_t>(i)) return false;
+  }
+  return true;
+}
+
+IntList concat(std::initializer_list<const IntList*> parts) {
+  IntList result;
+  for (const IntList* part : parts) result.insert(result.end(), part->begin(), part->end());
+  return result;
+}
+
+IntList free_dims(std::size_t rank, const IntList& batch, const IntList& contract) {
+  IntList result;
+  for (std::int64_t d = 0; d < static_cast<std::int64_t>(rank); ++d) {
+    if (std::count(batch.begin(), batch.end(), d) == 0 &&
+        std::count(contract.begin(), contract.end(), d) == 0) {
+      result.push_back(d);
+    }
+  }
+  return result;
+}
+
+std::int64_t dims_product(const Shape& shape, const IntList& dims) {
+  std::int64_t result = 1;
+  for (std::int64_t d : dims) result *= shape[static_cast<std::size_t>(d)];
+  return result;
+}
+
+}  // namespace
+
+std::vector<LogicalDevice> map_logical_devices(int logical_count, int gpu_count) {
+  if (logical_count < 1)
+    throw Error(fmt::format("cuda: {} logical devices requested; need at least 1", logical_count));
+  if (gpu_count < 1)
+    throw Error(fmt::format("cuda: {} GPUs to map devices onto; need at least 1", gpu_count));
+  std::vector<LogicalDevice> devices;
+  devices.reserve(static_cast<std::size_t>(logical_count));
+  for (int id = 0; id < logical_count; ++id) devices.push_back({id, id % gpu_count, id / gpu_count});
+  return devices;
+}
+
+const char* collective_path_name(CollectivePath path) {
+  return path == CollectivePath::nccl ? "nccl" : "own kernels";
+}
+
+CollectivePath choose_collective_path(const std::vector<LogicalDevice>& devices, bool nccl_available) {
+  if (!nccl_available || devices.size() < 2) return CollectivePath::own_kernels;
+  std::set<int> gpus;
+  for (const LogicalDevice& device : devices) gpus.insert(device.gpu);
+  return gpus.size() == devices.size() ? CollectivePath::nccl : CollectivePath::own_kernels;
+}
+
+LaunchPlan plan_grid_stride_launch(std::int64_t elements, int sm_count, unsigned threads_per_block) {
+  // Eight resident blocks of 256 threads per SM fill a Hopper SM; beyond that
+  // the grid-stride loop covers the rest without relaunching.
+  constexpr std::int64_t kBlocksPerSm = 8;
+  const std::int64_t wanted = (elements + threads_per_block - 1) / threads_per_block;
+  const std::int64_t cap = std::max<std::int64_t>(1, sm_count) * kBlocksPerSm;
+  LaunchPlan plan;
+  plan.threads = threads_per_block;
+  plan.blocks = static_cast<unsigned>(std::clamp<std::int64_t>(wanted, 1, cap));
+  return plan;
+}
+
+bool GatherPlan::is_identity() const {
+  return rank == 0 || (rank == 1 && in_strides[0] == 1);
+}
+
+GatherPlan coalesce(const GatherPlan& plan) {
+  Shape shape(plan.out_shape, plan.out_shape + plan.rank);
+  IntList strides(plan.in_strides, plan.in_strides + plan.rank);
+  return make_gather(shape, strides, "gather");
+}
+
+GatherPlan plan_broadcast(const Shape& operand, const Shape& result, const IntList& dims) {
+  if (dims.size() != operand.size()) {
+    throw Error(
+        fmt::format("cuda broadcast: {} dims for an operand of rank {}", dims.size(), operand.size()));
+  }
+  const IntList operand_strides = row_major_strides(operand);
+  IntList in_strides(result.size(), 0);
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    check_axis(dims[i], result.size(), "broadcast");
+    const auto target = static_cast<std::size_t>(dims[i]);
+    if (operand[i] != result[target] && operand[i] != 1) {
+      throw Error(fmt::format("cuda broadcast: operand dim {} of size {} cannot broadcast to {}", i,
+                              operand[i], result[target]));
+    }
+    in_strides[target] = operand[i] == result[target] ? operand_strides[i] : 0;
+  }
+  return make_gather(result, in_strides, "broadcast");
+}
+
+GatherPlan plan_transpose(const Shape& operand, const IntList& perm) {
+  if (perm.size() != operand.size()) {
+    throw Error(fmt::format("cuda transpose: perm of {} dims for an operand of rank {}", perm.size(),
+                            operand.size()));
+  }
+  const IntList operand_strides = row_major_strides(operand);
+  Shape result(perm.size());
+  IntList in_strides(perm.size());
+  for (std::size_t i = 0; i < perm.size(); ++i) {
+    check_axis(perm[i], operand.size(), "transpose");
+    result[i] = operand[static_cast<std::size_t>(perm[i])];
+    in_strides[i] = operand_strides[static_cast<std::size_t>(perm[i])];
+  }
+  return make_gather(result, in_strides, "transpose");
+}
+
+GatherPlan plan_split_to_stack(const Shape& operand, std::int64_t axis, std::int64_t n) {
+  check_axis(axis, operand.size(), "split");
+  const auto a = static_cast<std::size_t>(axis);
+  if (n < 1 || operand[a] % n != 0) {
+    throw Error(
+        fmt::format("cuda split: axis {} of size {} does not split into {} chunks", axis, operand[a], n));
+  }
+  const std::int64_t pre = product(operand, 0, a);
+  const std::int64_t chunk = operand[a] / n;
+  const std::int64_t post = product(operand, a + 1, operand.size());
+  // Source viewed as [pre, n, chunk, post]; result [n, pre, chunk, post].
+  return make_gather({n, pre, chunk, post}, {chunk * post, n * chunk * post, post, 1}, "split");
+}
+
+GatherPlan plan_stack_to_concat(const Shape& chunk, std::int64_t axis, std::int64_t n) {
+  check_axis(axis, chunk.size(), "concat");
+  const auto a = static_cast<std::size_t>(axis);
+  const std::int64_t pre = product(chunk, 0, a);
+  const std::int64_t size = chunk[a];
+  const std::int64_t post = product(chunk, a + 1, chunk.size());
+  // Source viewed as [n, pre, size, post]; result [pre, n, size, post].
+  return make_gather({pre, n, size, post}, {size * post, pre * size * post, post, 1}, "concat");
+}
+
+ReductionPlan plan_reduction(const Shape& operand, const IntList& axes) {
+  std::set<std::int64_t> reduced;
+  for (std::int64_t axis : axes) {
+    check_axis(axis, operand.size(), "reduction");
+    reduced.insert(axis);
+  }
+  ReductionPlan plan;
+  IntList kept_dims;
+  IntList reduced_dims(reduced.begin(), reduced.end());
+  for (std::int64_t d = 0; d < static_cast<std::int64_t>(operand.size()); ++d) {
+    if (reduced.count(d) == 0) kept_dims.push_back(d);
+  }
+  plan.outer = dims_product(operand, kept_dims);
+  plan.inner = dims_product(operand, reduced_dims);
+  plan.perm = concat({&kept_dims, &reduced_dims});
+  plan.needs_transpose = !is_iota(plan.perm);
+  return plan;
+}
+
+GemmPlan plan_gemm(const Shape& lhs, const Shape& rhs, const IntList& lhs_batch, const IntList& rhs_batch,
+                   const IntList& lhs_contract, const IntList& rhs_contract) {
+  if (lhs_batch.size() != rhs_batch.size() || lhs_contract.size() != rhs_contract.size()) {
+    throw Error("cuda dot: batch and contracting dimension lists of lhs and rhs differ in length");
+  }
+  for (std::int64_t d : concat({&lhs_batch, &lhs_contract})) check_axis(d, lhs.size(), "dot lhs");
+  for (std::int64_t d : concat({&rhs_batch, &rhs_contract})) check_axis(d, rhs.size(), "dot rhs");
+  const IntList lhs_free = free_dims(lhs.size(), lhs_batch, lhs_contract);
+  const IntList rhs_free = free_dims(rhs.size(), rhs_batch, rhs_contract);
+
+  GemmPlan plan;
+  plan.batch = dims_product(lhs, lhs_batch);
+  plan.m = dims_product(lhs, lhs_free);
+  plan.k = dims_product(lhs, lhs_contract);
+  plan.n = dims_product(rhs, rhs_free);
+
+  const IntList lhs_mk = concat({&lhs_batch, &lhs_free, &lhs_contract});
+  const IntList lhs_km = concat({&lhs_batch, &lhs_contract, &lhs_free});
+  if (is_iota(lhs_km) && !is_iota(lhs_mk)) {
+    plan.lhs_k_major = true;
+  } else if (!is_iota(lhs_mk)) {
+    plan.lhs_perm = lhs_mk;
+  }
+  const IntList rhs_kn = concat({&rhs_batch, &rhs_contract, &rhs_free});
+  const IntList rhs_nk = concat({&rhs_batch, &rhs_free, &rhs_contract});
+  if (is_iota(rhs_nk) && !is_iota(rhs_kn)) {
+    plan.rhs_n_major = true;
+  } else if (!is_iota(rhs_kn)) {
+    plan.rhs_perm = rhs_kn;
+  }
+
+  plan.transpose_a = plan.rhs_n_major;
+  plan.lda = std::max<std::int64_t>(1, plan.rhs_n_major ? plan.k : plan.n);
+  plan.transpose_b = plan.lhs_k_major;
+  plan.ldb = std::max<std::int64_t>(1, plan.lhs_k_major ? plan.m : plan.k);
+  plan.ldc = std::max<std::int64_t>(1, plan.n);
+  plan.stride_a = plan.k * plan.n;
+  plan.stride_b = plan.m * plan.k;
+  plan.stride_c = plan.m * plan.n;
+  return plan;
+}
+
+std::vector<Chunk> plan_chunks(std::int64_t elements, std::int64_t element_bytes, std::int64_t chunk_bytes) {
+  if (element_bytes < 1 || chunk_bytes < 1) {
+    throw Error(fmt::format("cuda chunking: element size {} and chunk size {} must be positive",
+                            element_bytes, chunk_bytes));
+  }
+  const std::int64_t per_chunk = std::max<std::int64_t>(1, chunk_bytes / element_bytes);
+  std::vector<Chunk> chunks;
+  for (std::int64_t offset = 0; offset < elements; offset += per_chunk) {
+    chunks.push_back({offset, std::min(per_chunk, elements - offset)});
+  }
+  return chunks;
+}
+
+PeakFigures peak_figures(int major, int minor, int sm_count, int clock_khz, int memory_clock_khz,
+                         int bus_width_bits) {
+  double tensor_flops_per_sm_clock = 0;
+  if (major == 8 && minor == 0) tensor_flops_per_sm_clock = 2048;
+  if (major == 9) tensor_flops_per_sm_clock = 4096;
+  if (major == 10) tensor_flops_per_sm_clock = 8192;
+  PeakFigures peaks;
+  peaks.flops_per_s = tensor_flops_per_sm_clock * sm_count * clock_khz * 1e3;
+  // HBM transfers on both clock edges.
+  peaks.hbm_bytes_per_s = 2.0 * memory_clock_khz * 1e3 * (bus_width_bits / 8.0);
+  return peaks;
+}
+
+std::string call_failure_message(const std::string& call, const std::string& status, const std::string& op,
+                                 int device) {
+  return fmt::format("{} failed ({}) in {} on device {}", call, status, op, device);
+}
+
+std::string call_name(const std::string& expression) {
+  std::string name = expression.substr(0, expression.find('('));
+  const auto first = name.find_first_not_of(" \t:");
+  const auto last = name.find_last_not_of(" \t");
+  return first == std::string::npos ? expression : name.substr(first, last - first + 1);
+}
+
+}  // namespace pmapsim::cuda
