@@ -135,6 +135,9 @@ class HeaderReader {
   }
 
   FileType file_type(const std::string& descr) const {
+    if (descr.size() >= 2 && descr[1] == 'O') {
+      throw Error(fmt::format("{}: object arrays ('{}') are not supported", what_, descr));
+    }
     if (descr.size() < 3) unsupported(descr, "");
     const char order = descr[0];
     const char kind = descr[1];
@@ -143,9 +146,6 @@ class HeaderReader {
       if (descr[i] < '0' || descr[i] > '9') unsupported(descr, "");
       size = size * 10 + static_cast<std::size_t>(descr[i] - '0');
       if (size > 16) unsupported(descr, "");
-    }
-    if (kind == 'O') {
-      throw Error(fmt::format("{}: object arrays ('{}') are not supported", what_, descr));
     }
     if (order == '>' && size > 1) unsupported(descr, " (big-endian)");
     if (order != '<' && order != '|' && order != '=' && order != '>') unsupported(descr, "");
