@@ -1,0 +1,234 @@
+// Exact collectives with JAX's semantics, over axis_index_groups.
+//
+// Every member of a group computes from the same operands in the same fixed
+// order (the group's member order), so results are bit-identical across
+// members and run to run.
+#include <cstring>
+
+#include "internal.hpp"
+
+namespace pmapsim::reference {
+namespace {
+
+std::int64_t checked_dimension(const CollectiveArgs& args, const char* attr, std::int64_t rank) {
+  const std::int64_t dimension = args.attrs().integer(attr);
+  const std::int64_t normalized = dimension < 0 ? dimension + rank : dimension;
+  if (normalized < 0 || normalized >= rank) {
+    throw Error(std::string(op_name(args.instruction.op)) + ": " + attr + " " + std::to_string(dimension) +
+                " is out of range for rank " + std::to_string(rank));
+  }
+  return normalized;
+}
+
+// Bytes of one step along `axis` and the number of such blocks before it.
+struct AxisSplit {
+  std::int64_t outer = 1;       // product of dims before axis
+  std::size_t inner_bytes = 0;  // bytes of dims after axis, times the element size
+};
+
+AxisSplit split_at(const Shape& shape, std::int64_t axis, DType dtype) {
+  AxisSplit split;
+  std::int64_t inner = 1;
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    if (static_cast<std::int64_t>(d) < axis) split.outer *= shape[d];
+    if (static_cast<std::int64_t>(d) > axis) inner *= shape[d];
+  }
+  split.inner_bytes = static_cast<std::size_t>(inner) * dtype_size(dtype);
+  return split;
+}
+
+// Elements [start, start + length) of x along axis.
+Array slice_block(const Array& x, std::int64_t axis, std::int64_t start, std::int64_t length) {
+  Shape shape = x.shape();
+  shape[static_cast<std::size_t>(axis)] = length;
+  Array block(x.dtype(), shape);
+  const AxisSplit split = split_at(x.shape(), axis, x.dtype());
+  const std::size_t source_row =
+      static_cast<std::size_t>(x.shape()[static_cast<std::size_t>(axis)]) * split.inner_bytes;
+  const std::size_t block_row = static_cast<std::size_t>(length) * split.inner_bytes;
+  const std::size_t offset = static_cast<std::size_t>(start) * split.inner_bytes;
+  for (std::int64_t o = 0; o < split.outer; ++o) {
+    std::memcpy(block.raw() + static_cast<std::size_t>(o) * block_row,
+                x.raw() + static_cast<std::size_t>(o) * source_row + offset, block_row);
+  }
+  return block;
+}
+
+// Concatenates parts (equal shapes off axis) along axis, in order.
+Array concatenate_along(const std::vector<const Array*>& parts, std::int64_t axis, const TensorType& type) {
+  Array out(type.dtype, type.shape);
+  const AxisSplit split = split_at(type.shape, axis, type.dtype);
+  std::byte* o = out.raw();
+  for (std::int64_t row = 0; row < split.outer; ++row) {
+    for (const Array* part : parts) {
+      const std::size_t part_row =
+          static_cast<std::size_t>(part->shape()[static_cast<std::size_t>(axis)]) * split.inner_bytes;
+      std::memcpy(o, part->raw() + static_cast<std::size_t>(row) * part_row, part_row);
+      o += part_row;
+    }
+  }
+  return out;
+}
+
+std::vector<const Array*> member_operands(const CollectiveArgs& args, const IntList& members) {
+  std::vector<const Array*> operands;
+  operands.reserve(members.size());
+  for (std::int64_t device : members) operands.push_back(&args.operand(device));
+  return operands;
+}
+
+// bf16 is combined in f32 and rounded once at the end.
+DType accumulator_dtype(DType result) {
+  return result == DType::bf16 ? DType::f32 : result;
+}
+
+enum class Combine { sum, max, min };
+
+// Combines the group's operands elementwise in member order, in the
+// accumulator dtype of `result_dtype` (not yet rounded to it).
+Array combine_group(const CollectiveArgs& args, const IntList& members, DType result_dtype, Combine combine) {
+  Array accumulator = convert_array(args.operand(members.front()), accumulator_dtype(result_dtype));
+  for (std::size_t i = 1; i < members.size(); ++i) {
+    const Array& other = args.operand(members[i]);
+    switch (combine) {
+      case Combine::sum:
+        accumulate_sum(accumulator, other);
+        break;
+      case Combine::max:
+        accumulate_max(accumulator, other);
+        break;
+      case Combine::min:
+        accumulate_min(accumulator, other);
+        break;
+    }
+  }
+  return accumulator;
+}
+
+Array finish(const Array& accumulator, DType dtype) {
+  return accumulator.dtype() == dtype ? accumulator : convert_array(accumulator, dtype);
+}
+
+// Runs per_group(members) once per group and gives every member its result.
+template <class PerMember>
+std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_member) {
+  const std::int64_t devices = args.program.axis_size;
+  std::vector<Array> results(static_cast<std::size_t>(devices));
+  for (const IntList& members : collective_groups(args.attrs(), devices)) {
+    per_member(members, results);
+  }
+  return results;
+}
+
+std::vector<Array> all_reduce(const CollectiveArgs& args, Combine combine) {
+  const DType dtype = args.result_type().dtype;
+  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
+    const Array reduced = finish(combine_group(args, members, dtype, combine), dtype);
+    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = reduced;
+  });
+}
+
+}  // namespace
+
+std::vector<Array> collective_psum(const CollectiveArgs& args) {
+  return all_reduce(args, Combine::sum);
+}
+std::vector<Array> collective_pmax(const CollectiveArgs& args) {
+  return all_reduce(args, Combine::max);
+}
+std::vector<Array> collective_pmin(const CollectiveArgs& args) {
+  return all_reduce(args, Combine::min);
+}
+
+// The group's sum in f32, divided by the group size, rounded once to the
+// result dtype (f32 for s32 and bool operands).
+std::vector<Array> collective_pmean(const CollectiveArgs& args) {
+  const DType dtype = args.result_type().dtype;
+  if (!is_floating(dtype)) unsupported_dtype(OpCode::pmean, dtype);
+  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
+    Array sum = combine_group(args, members, dtype, Combine::sum);
+    const float count = static_cast<float>(members.size());
+    float* values = sum.data<float>();
+    for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
+    const Array mean = finish(sum, dtype);
+    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = mean;
+  });
+}
+
+std::vector<Array> collective_all_gather(const CollectiveArgs& args) {
+  const TensorType& type = args.result_type();
+  const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
+  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
+    const Array gathered = concatenate_along(member_operands(args, members), axis, type);
+    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = gathered;
+  });
+}
+
+std::vector<Array> collective_psum_scatter(const CollectiveArgs& args) {
+  const TensorType& type = args.result_type();
+  const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
+  const std::int64_t block = type.shape[static_cast<std::size_t>(axis)];
+  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
+    const Array sum = combine_group(args, members, type.dtype, Combine::sum);
+    for (std::size_t rank = 0; rank < members.size(); ++rank) {
+      const Array mine = slice_block(sum, axis, static_cast<std::int64_t>(rank) * block, block);
+      results[static_cast<std::size_t>(members[rank])] = finish(mine, type.dtype);
+    }
+  });
+}
+
+// Member r receives block r (along split_axis) of every member's operand,
+// concatenated along concat_axis in member order.
+std::vector<Array> collective_all_to_all(const CollectiveArgs& args) {
+  const TensorType& type = args.result_type();
+  const std::int64_t split_axis = checked_dimension(args, "split_axis", type.rank());
+  const std::int64_t concat_axis = checked_dimension(args, "concat_axis", type.rank());
+  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
+    const auto group_size = static_cast<std::int64_t>(members.size());
+    const std::int64_t block =
+        args.operand(members.front()).shape()[static_cast<std::size_t>(split_axis)] / group_size;
+    for (std::int64_t rank = 0; rank < group_size; ++rank) {
+      std::vector<Array> received;
+      received.reserve(members.size());
+      for (std::int64_t source : members)
+        received.push_back(slice_block(args.operand(source), split_axis, rank * block, block));
+      std::vector<const Array*> parts;
+      for (const Array& part : received) parts.push_back(&part);
+      results[static_cast<std::size_t>(members[static_cast<std::size_t>(rank)])] =
+          concatenate_along(parts, concat_axis, type);
+    }
+  });
+}
+
+std::vector<Array> collective_ppermute(const CollectiveArgs& args) {
+  const TensorType& type = args.result_type();
+  const IntList sources = ppermute_sources(args.attrs(), args.program.axis_size);
+  std::vector<Array> results;
+  results.reserve(sources.size());
+  for (std::int64_t source : sources) {
+    results.push_back(source >= 0 ? args.operand(source) : Array(type.dtype, type.shape));
+  }
+  return results;
+}
+
+std::vector<Array> collective_axis_index(const CollectiveArgs& args) {
+  std::vector<Array> results;
+  for (std::int64_t device = 0; device < args.program.axis_size; ++device) {
+    Array index(DType::s32, {});
+    index.data<std::int32_t>()[0] = static_cast<std::int32_t>(device);
+    results.push_back(std::move(index));
+  }
+  return results;
+}
+
+Array kernel_axis_index(const LocalArgs& args) {
+  if (args.device < 0 || args.device >= args.program.axis_size) {
+    throw Error("axis_index: device " + std::to_string(args.device) + " is outside the axis of size " +
+                std::to_string(args.program.axis_size));
+  }
+  Array index(DType::s32, {});
+  index.data<std::int32_t>()[0] = static_cast<std::int32_t>(args.device);
+  return index;
+}
+
+}  // namespace pmapsim::reference

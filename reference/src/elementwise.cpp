@@ -1,0 +1,532 @@
+// Elementwise kernels: unary, binary, compare, select, convert.
+//
+// Floating kernels are written once over float buffers (Eigen array maps, so
+// they vectorize); f32 arrays are processed in place, bf16 arrays are staged
+// through float chunks and rounded to bf16 on store. s32 and bool have their
+// own integer loops.
+#include <Eigen/Core>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "internal.hpp"
+
+namespace pmapsim::reference {
+namespace {
+
+using FloatArray = Eigen::Map<Eigen::ArrayXf>;
+using ConstFloatArray = Eigen::Map<const Eigen::ArrayXf>;
+
+// bf16 and mixed-dtype work is staged through float buffers of this many
+// elements, small enough to stay in cache.
+constexpr std::int64_t kChunk = 2048;
+
+void load_float_range(const Array& a, std::int64_t start, std::int64_t count, float* out) {
+  switch (a.dtype()) {
+    case DType::f32:
+      std::memcpy(out, a.data<float>() + start, static_cast<std::size_t>(count) * sizeof(float));
+      return;
+    case DType::bf16: {
+      const std::uint16_t* bits = a.data<std::uint16_t>() + start;
+      for (std::int64_t i = 0; i < count; ++i) out[i] = bf16_bits_to_f32(bits[i]);
+      return;
+    }
+    case DType::s32: {
+      const std::int32_t* values = a.data<std::int32_t>() + start;
+      for (std::int64_t i = 0; i < count; ++i) out[i] = static_cast<float>(values[i]);
+      return;
+    }
+    case DType::boolean: {
+      const std::uint8_t* values = a.data<std::uint8_t>() + start;
+      for (std::int64_t i = 0; i < count; ++i) out[i] = values[i] ? 1.0f : 0.0f;
+      return;
+    }
+  }
+}
+
+void store_float_range(const float* in, std::int64_t start, std::int64_t count, Array& out) {
+  if (out.dtype() == DType::f32) {
+    std::memcpy(out.data<float>() + start, in, static_cast<std::size_t>(count) * sizeof(float));
+    return;
+  }
+  if (out.dtype() != DType::bf16) throw Error("reference: cannot store floats into " + out.type().str());
+  std::uint16_t* bits = out.data<std::uint16_t>() + start;
+  for (std::int64_t i = 0; i < count; ++i) bits[i] = f32_to_bf16_bits(in[i]);
+}
+
+// Applies compute(inputs, output, count) over float views of the inputs,
+// writing `out` (f32 or bf16). All-f32 work runs on the arrays directly.
+template <std::size_t N, class Compute>
+void map_floats(const std::array<const Array*, N>& inputs, Array& out, Compute&& compute) {
+  const std::int64_t n = out.size();
+  const bool all_f32 =
+      out.dtype() == DType::f32 &&
+      std::all_of(inputs.begin(), inputs.end(), [](const Array* a) { return a->dtype() == DType::f32; });
+  std::array<const float*, N> views;
+  if (all_f32) {
+    for (std::size_t i = 0; i < N; ++i) views[i] = inputs[i]->template data<float>();
+    compute(views, out.data<float>(), n);
+    return;
+  }
+  std::array<std::vector<float>, N> staged;
+  for (auto& buffer : staged) buffer.resize(static_cast<std::size_t>(std::min(n, kChunk)));
+  std::vector<float> result(static_cast<std::size_t>(std::min(n, kChunk)));
+  for (std::int64_t start = 0; start < n; start += kChunk) {
+    const std::int64_t count = std::min(kChunk, n - start);
+    for (std::size_t i = 0; i < N; ++i) {
+      load_float_range(*inputs[i], start, count, staged[i].data());
+      views[i] = staged[i].data();
+    }
+    compute(views, result.data(), count);
+    store_float_range(result.data(), start, count, out);
+  }
+}
+
+// Runs an Eigen array expression over whole packets only: the tail is padded
+// into a small buffer, so that every element goes through the same
+// vectorized code and its result never depends on its position.
+template <class Expression>
+void apply_unary_padded(const float* in, float* out, std::int64_t n, Expression&& expression) {
+  constexpr std::int64_t kPad = 16;
+  const std::int64_t body = n - n % kPad;
+  if (body > 0) FloatArray(out, body) = expression(ConstFloatArray(in, body));
+  if (body == n) return;
+  alignas(64) float tail_in[kPad] = {};
+  alignas(64) float tail_out[kPad];
+  std::copy(in + body, in + n, tail_in);
+  FloatArray(tail_out, kPad) = expression(ConstFloatArray(tail_in, kPad));
+  std::copy(tail_out, tail_out + (n - body), out + body);
+}
+
+template <class Expression>
+Array float_unary(const LocalArgs& args, Expression&& expression) {
+  const Array& x = args.operand(0);
+  if (!is_floating(x.dtype())) unsupported_dtype(args.instruction.op, x.dtype());
+  Array out(args.result_type().dtype, args.result_type().shape);
+  map_floats<1>({&x}, out, [&](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
+    apply_unary_padded(in[0], o, n, expression);
+  });
+  return out;
+}
+
+template <class Expression>
+Array float_binary(const Array& a, const Array& b, const TensorType& type, Expression&& expression) {
+  Array out(type.dtype, type.shape);
+  map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
+    FloatArray(o, n) = expression(ConstFloatArray(in[0], n), ConstFloatArray(in[1], n));
+  });
+  return out;
+}
+
+// max/min with NaN propagation (either NaN operand gives NaN), as XLA's.
+float max_propagating(float a, float b) {
+  return (a != a || b != b) ? a + b : (a > b ? a : b);
+}
+float min_propagating(float a, float b) {
+  return (a != a || b != b) ? a + b : (a < b ? a : b);
+}
+
+// For element functions Eigen has no vectorized form of.
+template <class Function>
+Array float_binary_loop(const Array& a, const Array& b, const TensorType& type, Function&& function) {
+  Array out(type.dtype, type.shape);
+  map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
+    for (std::int64_t i = 0; i < n; ++i) o[i] = function(in[0][i], in[1][i]);
+  });
+  return out;
+}
+
+// s32 arithmetic wraps (two's complement) as XLA's does, computed in
+// unsigned arithmetic so no signed overflow occurs.
+std::int32_t wrap(std::uint32_t value) {
+  return static_cast<std::int32_t>(value);
+}
+std::uint32_t bits_of(std::int32_t value) {
+  return static_cast<std::uint32_t>(value);
+}
+
+// XLA's s32 division: truncates toward zero; x / 0 = -1; INT_MIN / -1 = INT_MIN.
+std::int32_t divide_int32(std::int32_t a, std::int32_t b) {
+  if (b == 0) return -1;
+  if (a == std::numeric_limits<std::int32_t>::min() && b == -1) return a;
+  return a / b;
+}
+
+enum class Binary { add, sub, mul, div, max, min };
+
+template <class Op>
+Array int32_binary(const Array& a, const Array& b, const TensorType& type, Op&& op) {
+  Array out(type.dtype, type.shape);
+  const std::int32_t* x = a.data<std::int32_t>();
+  const std::int32_t* y = b.data<std::int32_t>();
+  std::int32_t* o = out.data<std::int32_t>();
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) o[i] = op(x[i], y[i]);
+  return out;
+}
+
+template <class Op>
+Array bool_binary(const Array& a, const Array& b, const TensorType& type, Op&& op) {
+  Array out(type.dtype, type.shape);
+  const std::uint8_t* x = a.data<std::uint8_t>();
+  const std::uint8_t* y = b.data<std::uint8_t>();
+  std::uint8_t* o = out.data<std::uint8_t>();
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) o[i] = op(x[i], y[i]);
+  return out;
+}
+
+Array binary_floats(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+  switch (kind) {
+    case Binary::add:
+      return float_binary(a, b, type, [](const auto& x, const auto& y) { return x + y; });
+    case Binary::sub:
+      return float_binary(a, b, type, [](const auto& x, const auto& y) { return x - y; });
+    case Binary::mul:
+      return float_binary(a, b, type, [](const auto& x, const auto& y) { return x * y; });
+    case Binary::div:
+      return float_binary(a, b, type, [](const auto& x, const auto& y) { return x / y; });
+    case Binary::max:
+      return float_binary_loop(a, b, type, max_propagating);
+    case Binary::min:
+      return float_binary_loop(a, b, type, min_propagating);
+  }
+  return {};
+}
+
+Array binary_int32(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+  switch (kind) {
+    case Binary::add:
+      return int32_binary(a, b, type,
+                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) + bits_of(y)); });
+    case Binary::sub:
+      return int32_binary(a, b, type,
+                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) - bits_of(y)); });
+    case Binary::mul:
+      return int32_binary(a, b, type,
+                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) * bits_of(y)); });
+    case Binary::div:
+      return int32_binary(a, b, type, divide_int32);
+    case Binary::max:
+      return int32_binary(a, b, type, [](std::int32_t x, std::int32_t y) { return std::max(x, y); });
+    case Binary::min:
+      return int32_binary(a, b, type, [](std::int32_t x, std::int32_t y) { return std::min(x, y); });
+  }
+  return {};
+}
+
+// bool arithmetic as XLA's pred: add and max are OR, mul and min are AND.
+Array binary_bool(OpCode op, Binary kind, const Array& a, const Array& b, const TensorType& type) {
+  const auto any = [](std::uint8_t x, std::uint8_t y) -> std::uint8_t { return x | y; };
+  const auto both = [](std::uint8_t x, std::uint8_t y) -> std::uint8_t { return x & y; };
+  switch (kind) {
+    case Binary::add:
+    case Binary::max:
+      return bool_binary(a, b, type, any);
+    case Binary::mul:
+    case Binary::min:
+      return bool_binary(a, b, type, both);
+    case Binary::sub:
+    case Binary::div:
+      break;
+  }
+  unsupported_dtype(op, DType::boolean);
+}
+
+Array binary(const LocalArgs& args, Binary kind) {
+  const Array& a = args.operand(0);
+  const Array& b = args.operand(1);
+  switch (a.dtype()) {
+    case DType::f32:
+    case DType::bf16:
+      return binary_floats(kind, a, b, args.result_type());
+    case DType::s32:
+      return binary_int32(kind, a, b, args.result_type());
+    case DType::boolean:
+      return binary_bool(args.instruction.op, kind, a, b, args.result_type());
+  }
+  unsupported_dtype(args.instruction.op, a.dtype());
+}
+
+template <typename T>
+void compare_values(const T* a, const T* b, std::uint8_t* out, std::int64_t n, CompareDirection direction) {
+  switch (direction) {
+    case CompareDirection::eq:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] == b[i];
+      return;
+    case CompareDirection::ne:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] != b[i];
+      return;
+    case CompareDirection::lt:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] < b[i];
+      return;
+    case CompareDirection::le:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] <= b[i];
+      return;
+    case CompareDirection::gt:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] > b[i];
+      return;
+    case CompareDirection::ge:
+      for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] >= b[i];
+      return;
+  }
+}
+
+// float -> s32 as XLA converts: truncate toward zero, saturate, NaN -> 0.
+std::int32_t float_to_int32(float value) {
+  if (value != value) return 0;
+  if (value <= -2147483648.0f) return std::numeric_limits<std::int32_t>::min();
+  if (value >= 2147483648.0f) return std::numeric_limits<std::int32_t>::max();
+  return static_cast<std::int32_t>(value);
+}
+
+Array convert_to_int32(const Array& source) {
+  Array out(DType::s32, source.shape());
+  std::int32_t* o = out.data<std::int32_t>();
+  const std::int64_t n = source.size();
+  switch (source.dtype()) {
+    case DType::s32:
+      std::memcpy(o, source.raw(), source.byte_size());
+      break;
+    case DType::boolean: {
+      const std::uint8_t* x = source.data<std::uint8_t>();
+      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] ? 1 : 0;
+      break;
+    }
+    case DType::f32:
+    case DType::bf16: {
+      std::vector<float> scratch;
+      const float* x = float_view(source, scratch);
+      for (std::int64_t i = 0; i < n; ++i) o[i] = float_to_int32(x[i]);
+      break;
+    }
+  }
+  return out;
+}
+
+Array convert_to_bool(const Array& source) {
+  Array out(DType::boolean, source.shape());
+  std::uint8_t* o = out.data<std::uint8_t>();
+  const std::int64_t n = source.size();
+  switch (source.dtype()) {
+    case DType::boolean:
+      std::memcpy(o, source.raw(), source.byte_size());
+      break;
+    case DType::s32: {
+      const std::int32_t* x = source.data<std::int32_t>();
+      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] != 0;
+      break;
+    }
+    case DType::f32:
+    case DType::bf16: {
+      std::vector<float> scratch;
+      const float* x = float_view(source, scratch);
+      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] != 0.0f;
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+[[noreturn]] void unsupported_dtype(OpCode op, DType dtype) {
+  throw Error(std::string(op_name(op)) + ": unsupported dtype " + std::string(dtype_name(dtype)));
+}
+
+void load_floats(const Array& a, float* out) {
+  load_float_range(a, 0, a.size(), out);
+}
+
+void store_floats(const float* in, Array& out) {
+  store_float_range(in, 0, out.size(), out);
+}
+
+const float* float_view(const Array& a, std::vector<float>& scratch) {
+  if (a.dtype() == DType::f32) return a.data<float>();
+  scratch.resize(static_cast<std::size_t>(a.size()));
+  load_floats(a, scratch.data());
+  return scratch.data();
+}
+
+Array kernel_neg(const LocalArgs& args) {
+  const Array& x = args.operand(0);
+  if (x.dtype() == DType::s32) {
+    Array out(DType::s32, x.shape());
+    const std::int32_t* in = x.data<std::int32_t>();
+    std::int32_t* o = out.data<std::int32_t>();
+    for (std::int64_t i = 0; i < x.size(); ++i) o[i] = wrap(0u - bits_of(in[i]));
+    return out;
+  }
+  return float_unary(args, [](const auto& a) { return -a; });
+}
+
+Array kernel_exp(const LocalArgs& args) {
+  return float_unary(args, [](const auto& a) { return a.exp(); });
+}
+
+Array kernel_log(const LocalArgs& args) {
+  return float_unary(args, [](const auto& a) { return a.log(); });
+}
+
+Array kernel_tanh(const LocalArgs& args) {
+  return float_unary(args, [](const auto& a) { return a.tanh(); });
+}
+
+Array kernel_sqrt(const LocalArgs& args) {
+  return float_unary(args, [](const auto& a) { return a.sqrt(); });
+}
+
+Array convert_array(const Array& source, DType dtype) {
+  switch (dtype) {
+    case DType::s32:
+      return convert_to_int32(source);
+    case DType::boolean:
+      return convert_to_bool(source);
+    case DType::f32:
+    case DType::bf16: {
+      Array out(dtype, source.shape());
+      map_floats<1>({&source}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
+        std::copy(in[0], in[0] + n, o);
+      });
+      return out;
+    }
+  }
+  return {};
+}
+
+Array kernel_convert(const LocalArgs& args) {
+  return convert_array(args.operand(0), args.result_type().dtype);
+}
+
+Array kernel_add(const LocalArgs& args) {
+  return binary(args, Binary::add);
+}
+Array kernel_sub(const LocalArgs& args) {
+  return binary(args, Binary::sub);
+}
+Array kernel_mul(const LocalArgs& args) {
+  return binary(args, Binary::mul);
+}
+Array kernel_div(const LocalArgs& args) {
+  return binary(args, Binary::div);
+}
+Array kernel_max(const LocalArgs& args) {
+  return binary(args, Binary::max);
+}
+Array kernel_min(const LocalArgs& args) {
+  return binary(args, Binary::min);
+}
+
+Array kernel_compare(const LocalArgs& args) {
+  const Array& a = args.operand(0);
+  const Array& b = args.operand(1);
+  const CompareDirection direction = parse_compare_direction(args.attrs().symbol("direction"));
+  Array out(DType::boolean, args.result_type().shape);
+  std::uint8_t* o = out.data<std::uint8_t>();
+  const std::int64_t n = out.size();
+  switch (a.dtype()) {
+    case DType::f32:
+      compare_values(a.data<float>(), b.data<float>(), o, n, direction);
+      break;
+    case DType::bf16: {
+      std::vector<float> scratch_a, scratch_b;
+      compare_values(float_view(a, scratch_a), float_view(b, scratch_b), o, n, direction);
+      break;
+    }
+    case DType::s32:
+      compare_values(a.data<std::int32_t>(), b.data<std::int32_t>(), o, n, direction);
+      break;
+    case DType::boolean:
+      compare_values(a.data<std::uint8_t>(), b.data<std::uint8_t>(), o, n, direction);
+      break;
+  }
+  return out;
+}
+
+Array kernel_select(const LocalArgs& args) {
+  const Array& predicate = args.operand(0);
+  const Array& on_true = args.operand(1);
+  const Array& on_false = args.operand(2);
+  Array out(args.result_type().dtype, args.result_type().shape);
+  const std::size_t width = dtype_size(out.dtype());
+  const std::uint8_t* pick = predicate.data<std::uint8_t>();
+  const std::byte* yes = on_true.raw();
+  const std::byte* no = on_false.raw();
+  std::byte* o = out.raw();
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) {
+    const std::size_t at = static_cast<std::size_t>(i) * width;
+    std::memcpy(o + at, (pick[i] ? yes : no) + at, width);
+  }
+  return out;
+}
+
+void accumulate_sum(Array& accumulator, const Array& addend) {
+  const std::int64_t n = accumulator.size();
+  switch (accumulator.dtype()) {
+    case DType::f32: {
+      std::vector<float> scratch;
+      FloatArray(accumulator.data<float>(), n) += ConstFloatArray(float_view(addend, scratch), n);
+      return;
+    }
+    case DType::s32: {
+      std::int32_t* acc = accumulator.data<std::int32_t>();
+      const Array converted = addend.dtype() == DType::s32 ? Array() : convert_to_int32(addend);
+      const std::int32_t* x = (addend.dtype() == DType::s32 ? addend : converted).data<std::int32_t>();
+      for (std::int64_t i = 0; i < n; ++i) acc[i] = wrap(bits_of(acc[i]) + bits_of(x[i]));
+      return;
+    }
+    case DType::boolean: {
+      std::uint8_t* acc = accumulator.data<std::uint8_t>();
+      const std::uint8_t* x = addend.data<std::uint8_t>();
+      for (std::int64_t i = 0; i < n; ++i) acc[i] |= x[i];
+      return;
+    }
+    case DType::bf16:
+      break;
+  }
+  throw Error("reference: bf16 accumulators must be staged as f32");
+}
+
+template <class Combine>
+void accumulate_with(Array& accumulator, const Array& other, Combine&& combine_floats, bool take_max) {
+  const std::int64_t n = accumulator.size();
+  switch (accumulator.dtype()) {
+    case DType::f32: {
+      std::vector<float> scratch;
+      float* acc = accumulator.data<float>();
+      const float* x = float_view(other, scratch);
+      for (std::int64_t i = 0; i < n; ++i) acc[i] = combine_floats(acc[i], x[i]);
+      return;
+    }
+    case DType::s32: {
+      std::int32_t* acc = accumulator.data<std::int32_t>();
+      const std::int32_t* x = other.data<std::int32_t>();
+      for (std::int64_t i = 0; i < n; ++i)
+        acc[i] = take_max ? std::max(acc[i], x[i]) : std::min(acc[i], x[i]);
+      return;
+    }
+    case DType::boolean: {
+      std::uint8_t* acc = accumulator.data<std::uint8_t>();
+      const std::uint8_t* x = other.data<std::uint8_t>();
+      for (std::int64_t i = 0; i < n; ++i) acc[i] = take_max ? (acc[i] | x[i]) : (acc[i] & x[i]);
+      return;
+    }
+    case DType::bf16:
+      break;
+  }
+  throw Error("reference: bf16 accumulators must be staged as f32");
+}
+
+void accumulate_max(Array& accumulator, const Array& other) {
+  accumulate_with(accumulator, other, max_propagating, true);
+}
+
+void accumulate_min(Array& accumulator, const Array& other) {
+  accumulate_with(accumulator, other, min_propagating, false);
+}
+
+}  // namespace pmapsim::reference

@@ -1,0 +1,111 @@
+// Shared by the reference kernels' translation units; not a public header.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "pmapsim/array.hpp"
+#include "pmapsim/errors.hpp"
+#include "pmapsim/ops.hpp"
+#include "pmapsim/program.hpp"
+
+namespace pmapsim::reference {
+
+// What a local kernel sees: one device's operands of one instruction.
+struct LocalArgs {
+  const Program& program;
+  const Instruction& instruction;
+  std::span<const Array* const> operands;
+  std::int64_t device = 0;
+
+  const Array& operand(std::size_t i) const { return *operands[i]; }
+  const Attrs& attrs() const { return instruction.attrs; }
+  const TensorType& result_type() const { return instruction.type; }
+};
+
+// What a collective kernel sees: operands[d] is device d's operand.
+struct CollectiveArgs {
+  const Program& program;
+  const Instruction& instruction;
+  std::span<const Array* const> operands;
+
+  const Array& operand(std::int64_t device) const { return *operands[static_cast<std::size_t>(device)]; }
+  const Attrs& attrs() const { return instruction.attrs; }
+  const TensorType& result_type() const { return instruction.type; }
+};
+
+using LocalKernel = Array (*)(const LocalArgs&);
+using CollectiveKernel = std::vector<Array> (*)(const CollectiveArgs&);
+
+// One row per op: a local kernel, a collective kernel, or (axis_index) both.
+struct KernelRow {
+  LocalKernel local = nullptr;
+  CollectiveKernel collective = nullptr;
+};
+using KernelTable = std::array<KernelRow, kNumOps>;
+const KernelTable& kernel_table();
+
+// "neg: unsupported dtype bool" as an Error.
+[[noreturn]] void unsupported_dtype(OpCode op, DType dtype);
+
+// --- float staging ----------------------------------------------------------
+// Converts every element of a (any dtype) to float, exactly for bf16/bool and
+// as static_cast for s32.
+void load_floats(const Array& a, float* out);
+// Stores floats into an f32 or bf16 array (bf16 rounds to nearest even).
+void store_floats(const float* in, Array& out);
+// a's elements as floats: a's own storage for f32, else converted into scratch.
+const float* float_view(const Array& a, std::vector<float>& scratch);
+
+// --- kernels, by file --------------------------------------------------------
+// elementwise.cpp
+Array kernel_neg(const LocalArgs&);
+Array kernel_exp(const LocalArgs&);
+Array kernel_log(const LocalArgs&);
+Array kernel_tanh(const LocalArgs&);
+Array kernel_sqrt(const LocalArgs&);
+Array kernel_convert(const LocalArgs&);
+Array kernel_add(const LocalArgs&);
+Array kernel_sub(const LocalArgs&);
+Array kernel_mul(const LocalArgs&);
+Array kernel_div(const LocalArgs&);
+Array kernel_max(const LocalArgs&);
+Array kernel_min(const LocalArgs&);
+Array kernel_compare(const LocalArgs&);
+Array kernel_select(const LocalArgs&);
+// elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
+// elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).
+void accumulate_sum(Array& accumulator, const Array& addend);
+void accumulate_max(Array& accumulator, const Array& other);
+void accumulate_min(Array& accumulator, const Array& other);
+// Converts any array to dtype with convert's rules.
+Array convert_array(const Array& source, DType dtype);
+
+// layout.cpp
+Array kernel_broadcast(const LocalArgs&);
+Array kernel_reshape(const LocalArgs&);
+Array kernel_transpose(const LocalArgs&);
+Array kernel_constant(const LocalArgs&);
+Array kernel_iota(const LocalArgs&);
+
+// linalg.cpp
+Array kernel_reduce_sum(const LocalArgs&);
+Array kernel_reduce_max(const LocalArgs&);
+Array kernel_dot(const LocalArgs&);
+
+// collectives.cpp
+std::vector<Array> collective_psum(const CollectiveArgs&);
+std::vector<Array> collective_pmean(const CollectiveArgs&);
+std::vector<Array> collective_pmax(const CollectiveArgs&);
+std::vector<Array> collective_pmin(const CollectiveArgs&);
+std::vector<Array> collective_all_gather(const CollectiveArgs&);
+std::vector<Array> collective_psum_scatter(const CollectiveArgs&);
+std::vector<Array> collective_ppermute(const CollectiveArgs&);
+std::vector<Array> collective_all_to_all(const CollectiveArgs&);
+std::vector<Array> collective_axis_index(const CollectiveArgs&);
+Array kernel_axis_index(const LocalArgs&);
+
+}  // namespace pmapsim::reference

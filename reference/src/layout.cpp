@@ -1,0 +1,113 @@
+// Layout and source kernels: broadcast, reshape, transpose, constant, iota.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "internal.hpp"
+#include "strided.hpp"
+
+namespace pmapsim::reference {
+namespace {
+
+// One element of dtype holding value, with convert's rounding rules, as bytes.
+std::array<std::byte, 4> element_bytes(DType dtype, double value) {
+  std::array<std::byte, 4> bytes{};
+  switch (dtype) {
+    case DType::f32: {
+      const float v = static_cast<float>(value);
+      std::memcpy(bytes.data(), &v, sizeof v);
+      break;
+    }
+    case DType::bf16: {
+      const std::uint16_t v = f32_to_bf16_bits(static_cast<float>(value));
+      std::memcpy(bytes.data(), &v, sizeof v);
+      break;
+    }
+    case DType::s32: {
+      std::int32_t v = 0;
+      if (!std::isnan(value)) {
+        const double clamped = std::clamp(std::trunc(value), -2147483648.0, 2147483647.0);
+        v = static_cast<std::int32_t>(clamped);
+      }
+      std::memcpy(bytes.data(), &v, sizeof v);
+      break;
+    }
+    case DType::boolean:
+      bytes[0] = std::byte{value != 0.0 ? std::uint8_t{1} : std::uint8_t{0}};
+      break;
+  }
+  return bytes;
+}
+
+void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
+  const std::size_t width = dtype_size(dtype);
+  const std::array<std::byte, 4> element = element_bytes(dtype, value);
+  for (std::int64_t i = 0; i < count; ++i)
+    std::memcpy(out + static_cast<std::size_t>(i) * width, element.data(), width);
+}
+
+}  // namespace
+
+Array kernel_broadcast(const LocalArgs& args) {
+  const Array& x = args.operand(0);
+  Array out(args.result_type().dtype, args.result_type().shape);
+  broadcast_elements(x.raw(), x.shape(), args.attrs().int_list("dims"), out.raw(), out.shape(),
+                     dtype_size(out.dtype()));
+  return out;
+}
+
+Array kernel_reshape(const LocalArgs& args) {
+  const Array& x = args.operand(0);
+  Array out(args.result_type().dtype, args.result_type().shape);
+  std::memcpy(out.raw(), x.raw(), out.byte_size());
+  return out;
+}
+
+Array kernel_transpose(const LocalArgs& args) {
+  const Array& x = args.operand(0);
+  Array out(args.result_type().dtype, args.result_type().shape);
+  transpose_elements(x.raw(), x.shape(), args.attrs().int_list("perm"), out.raw(), dtype_size(out.dtype()));
+  return out;
+}
+
+Array kernel_constant(const LocalArgs& args) {
+  const TensorType& type = args.result_type();
+  Array out(type.dtype, type.shape);
+  const std::int64_t n = out.size();
+  if (args.attrs().has("values")) {
+    const std::vector<double>& values = args.attrs().real_list("values");
+    if (static_cast<std::int64_t>(values.size()) != n) {
+      throw Error("constant: " + std::to_string(values.size()) + " values for " + type.str());
+    }
+    const std::size_t width = dtype_size(type.dtype);
+    for (std::int64_t i = 0; i < n; ++i) {
+      const std::array<std::byte, 4> element = element_bytes(type.dtype, values[static_cast<std::size_t>(i)]);
+      std::memcpy(out.raw() + static_cast<std::size_t>(i) * width, element.data(), width);
+    }
+    return out;
+  }
+  fill_elements(out.raw(), n, type.dtype, args.attrs().real("value"));
+  return out;
+}
+
+Array kernel_iota(const LocalArgs& args) {
+  const TensorType& type = args.result_type();
+  Array out(type.dtype, type.shape);
+  const std::int64_t dimension = args.attrs().integer("dimension");
+  const std::size_t axis = static_cast<std::size_t>(dimension);
+  const std::int64_t outer = num_elements(Shape(type.shape.begin(), type.shape.begin() + dimension));
+  const std::int64_t length = type.shape[axis];
+  const std::int64_t inner = num_elements(Shape(type.shape.begin() + dimension + 1, type.shape.end()));
+  const std::size_t width = dtype_size(type.dtype);
+  std::byte* o = out.raw();
+  for (std::int64_t block = 0; block < outer; ++block) {
+    for (std::int64_t index = 0; index < length; ++index) {
+      fill_elements(o, inner, type.dtype, static_cast<double>(index));
+      o += static_cast<std::size_t>(inner) * width;
+    }
+  }
+  return out;
+}
+
+}  // namespace pmapsim::reference
