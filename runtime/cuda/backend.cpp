@@ -297,11 +297,15 @@ class CudaBackend : public Backend {
 
 std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
   spec.reject_unknown({"virtual"});
+  // 0 stands for "one logical device per GPU" until the GPUs are counted.
+  const std::int64_t virtual_devices = spec.int_option("virtual", 0);
+  if (spec.option("virtual") && virtual_devices < 1) {
+    throw Error(fmt::format("backend '{}': virtual must be at least 1, got {}", spec.text, virtual_devices));
+  }
   std::vector<GpuInfo> gpus = probe_gpus();
-  const std::int64_t logical = spec.int_option("virtual", static_cast<std::int64_t>(gpus.size()));
-  if (logical < 1)
-    throw Error(fmt::format("backend '{}': virtual must be at least 1, got {}", spec.text, logical));
-  auto system = std::make_shared<System>(std::move(gpus), static_cast<int>(logical));
+  const auto logical =
+      static_cast<int>(virtual_devices > 0 ? virtual_devices : static_cast<std::int64_t>(gpus.size()));
+  auto system = std::make_shared<System>(std::move(gpus), logical);
   return std::make_unique<CudaBackend>(spec.text, std::move(system));
 }
 

@@ -1,0 +1,271 @@
+// GPU tests of the CUDA backend: every op against the reference, the
+// collectives on both paths (own kernels on cuda:virtual=8, NCCL on "cuda"
+// with several GPUs), errors and the profile. Where no GPU is usable each
+// case exits with 77, which ctest reports as skipped.
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "pmapsim/backend.hpp"
+#include "pmapsim/check.hpp"
+#include "pmapsim/errors.hpp"
+#include "pmapsim/program.hpp"
+
+using namespace pmapsim;
+
+namespace {
+
+constexpr int kSkipped = 77;
+
+std::unique_ptr<Backend> open_or_skip(const std::string& spec) {
+  try {
+    return BackendRegistry::global().open(spec);
+  } catch (const BackendUnavailable& unavailable) {
+    std::printf("skipped: %s\n", unavailable.what());
+    std::exit(kSkipped);
+  }
+}
+
+Array random_input(const TensorType& type, std::uint64_t seed) {
+  switch (type.dtype) {
+    case DType::f32:
+    case DType::bf16:
+      return random_normal(type.shape, seed, type.dtype);
+    case DType::s32:
+      return random_integers(type.shape, seed, -20, 20);
+    case DType::boolean:
+      return random_integers(type.shape, seed, 0, 2).astype(DType::boolean);
+  }
+  return Array(type.dtype, type.shape);
+}
+
+std::vector<std::vector<Array>> random_args(const Program& program, std::uint64_t seed) {
+  std::vector<std::vector<Array>> args(static_cast<std::size_t>(program.axis_size));
+  for (std::size_t d = 0; d < args.size(); ++d) {
+    for (std::size_t p = 0; p < program.params.size(); ++p) {
+      args[d].push_back(random_input(program.params[p].type, seed + 1000 * d + p));
+    }
+  }
+  return args;
+}
+
+// Runs the program on `spec` and on the reference with the same random
+// inputs and requires every output to agree within its dtype's tolerance.
+void check_against_reference(const std::string& spec, const std::string& text) {
+  const auto gpu = open_or_skip(spec);
+  const auto reference = BackendRegistry::global().open("reference:devices=8");
+  const Program program = parse_program(text);
+  const CheckReport report = check(program, random_args(program, 42), *gpu, *reference);
+  INFO(report.table());
+  CHECK(report.passed());
+}
+
+}  // namespace
+
+TEST_CASE("cuda elementwise ops in f32, bf16 and s32 match the reference") {
+  check_against_reference("cuda:virtual=2", R"(
+pmap @f32_ops axis=i devices=2 (%x: f32[1,1000], %y: f32[1,1000]) {
+  %0 = add %x, %y : f32[1,1000]
+  %1 = sub %x, %y : f32[1,1000]
+  %2 = mul %x, %y : f32[1,1000]
+  %3 = exp %y : f32[1,1000]
+  %4 = div %x, %3 : f32[1,1000]
+  %5 = max %x, %y : f32[1,1000]
+  %6 = min %x, %y : f32[1,1000]
+  %7 = neg %x : f32[1,1000]
+  %8 = tanh %x : f32[1,1000]
+  %9 = sqrt %3 : f32[1,1000]
+  %10 = log %3 : f32[1,1000]
+  return %0, %1, %2, %4, %5, %6, %7, %8, %9, %10
+})");
+  check_against_reference("cuda:virtual=2", R"(
+pmap @bf16_ops axis=i devices=2 (%x: bf16[1,999], %y: bf16[1,999]) {
+  %0 = add %x, %y : bf16[1,999]
+  %1 = mul %x, %y : bf16[1,999]
+  %2 = exp %x : bf16[1,999]
+  %3 = div %y, %2 : bf16[1,999]
+  %4 = max %x, %y : bf16[1,999]
+  %5 = tanh %x : bf16[1,999]
+  %6 = neg %y : bf16[1,999]
+  return %0, %1, %2, %3, %4, %5, %6
+})");
+  check_against_reference("cuda:virtual=2", R"(
+pmap @s32_ops axis=i devices=2 (%x: s32[1,257], %y: s32[1,257]) {
+  %0 = add %x, %y : s32[1,257]
+  %1 = sub %x, %y : s32[1,257]
+  %2 = mul %x, %y : s32[1,257]
+  %3 = neg %x : s32[1,257]
+  %4 = max %x, %y : s32[1,257]
+  %5 = min %x, %y : s32[1,257]
+  %6 = constant {value=3.0} : s32[1,257]
+  %7 = div %x, %6 : s32[1,257]
+  return %0, %1, %2, %3, %4, %5, %7
+})");
+}
+
+TEST_CASE("cuda compare, select and convert match the reference") {
+  check_against_reference("cuda:virtual=2", R"(
+pmap @select axis=i devices=2 (%x: f32[1,300], %y: f32[1,300], %n: s32[1,300]) {
+  %0 = compare %x, %y {direction=lt} : bool[1,300]
+  %1 = select %0, %x, %y : f32[1,300]
+  %2 = compare %x, %y {direction=ge} : bool[1,300]
+  %3 = convert %2 : f32[1,300]
+  %4 = convert %x : s32[1,300]
+  %5 = convert %n : f32[1,300]
+  %6 = convert %x : bf16[1,300]
+  %7 = convert %6 : f32[1,300]
+  %8 = compare %n, %4 {direction=eq} : bool[1,300]
+  return %1, %3, %4, %5, %6, %7, %8
+})");
+}
+
+TEST_CASE("cuda layout ops, reductions, constants and iota match the reference") {
+  check_against_reference("cuda:virtual=2", R"(
+pmap @layout axis=i devices=2 (%x: f32[1,6,40,5], %v: f32[40]) {
+  %0 = reshape %x : f32[6,40,5]
+  %1 = transpose %0 {perm=[2,0,1]} : f32[5,6,40]
+  %2 = broadcast %v {dims=[2]} : f32[5,6,40]
+  %3 = add %1, %2 : f32[5,6,40]
+  %4 = reduce_sum %3 {axes=[1]} : f32[5,40]
+  %5 = reduce_max %3 {axes=[0,2]} : f32[6]
+  %6 = reduce_sum %0 {axes=[0,1,2]} : f32[]
+  %7 = iota {dimension=1} : s32[3,4]
+  %8 = iota {dimension=0} : f32[3,4]
+  %9 = constant {values=[1.5, -2.0, 3.25]} : f32[3]
+  %10 = constant {value=0.1} : bf16[2,2]
+  return %3, %4, %5, %6, %7, %8, %9, %10
+})");
+}
+
+TEST_CASE("cuda dot through cuBLAS matches the reference in f32 and bf16") {
+  check_against_reference("cuda:virtual=2", R"(
+pmap @dots axis=i devices=2 (%a: f32[1,64,96], %b: f32[96,80], %c: bf16[1,128,256], %d: bf16[256,64]) {
+  %0 = reshape %a : f32[64,96]
+  %1 = dot %0, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[64,80]
+  %2 = reshape %c : bf16[128,256]
+  %3 = dot %2, %d {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[128,64]
+  %4 = dot %2, %d {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : bf16[128,64]
+  %5 = dot %b, %0 {lhs_contract=[0], rhs_contract=[1], lhs_batch=[], rhs_batch=[]} : f32[80,64]
+  return %1, %3, %4, %5
+})");
+  check_against_reference("cuda:virtual=2", R"(
+pmap @batched axis=i devices=2 (%a: f32[1,12,4,20], %b: f32[20,4,9], %n: s32[1,5,7], %m: s32[7,3]) {
+  %0 = reshape %a : f32[12,4,20]
+  %1 = dot %0, %b {lhs_contract=[2], rhs_contract=[0], lhs_batch=[1], rhs_batch=[1]} : f32[4,12,9]
+  %2 = reshape %n : s32[5,7]
+  %3 = dot %2, %m {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : s32[5,3]
+  return %1, %3
+})");
+}
+
+TEST_CASE("cuda:virtual=8 collectives on the own kernels match the reference") {
+  check_against_reference("cuda:virtual=8", R"(
+pmap @reduces axis=i devices=8 (%x: f32[1,4096], %n: s32[1,33], %h: bf16[1,100]) {
+  %0 = psum %x {axis=i} : f32[1,4096]
+  %1 = pmean %x {axis=i, groups=[[0,1,2,3],[4,5,6,7]]} : f32[1,4096]
+  %2 = pmax %n {axis=i} : s32[1,33]
+  %3 = pmin %x {axis=i, groups=[[0,2,4,6],[1,3,5,7]]} : f32[1,4096]
+  %4 = pmean %n {axis=i} : f32[1,33]
+  %5 = psum %h {axis=i} : bf16[1,100]
+  return %0, %1, %2, %3, %4, %5
+})");
+  check_against_reference("cuda:virtual=8", R"(
+pmap @layouts axis=i devices=8 (%x: f32[1,16,6]) {
+  %0 = all_gather %x {axis=i, dimension=1} : f32[1,128,6]
+  %1 = all_gather %x {axis=i, dimension=0} : f32[8,16,6]
+  %2 = psum_scatter %x {axis=i, dimension=1} : f32[1,2,6]
+  %3 = all_to_all %x {axis=i, split_axis=1, concat_axis=2} : f32[1,2,48]
+  %4 = ppermute %x {axis=i, perm=[[0,1],[1,2],[2,3],[5,0]]} : f32[1,16,6]
+  %5 = axis_index {axis=i} : s32[]
+  %6 = all_gather %x {axis=i, dimension=2, groups=[[0,1],[2,3],[4,5],[6,7]]} : f32[1,16,12]
+  return %0, %1, %2, %3, %4, %5, %6
+})");
+}
+
+TEST_CASE("cuda collectives through NCCL match the reference on several GPUs") {
+  const auto gpu = open_or_skip("cuda");
+  if (gpu->device_count() < 2) {
+    std::printf("skipped: NCCL needs two GPUs, this machine has %d\n", gpu->device_count());
+    std::exit(kSkipped);
+  }
+  const int n = gpu->device_count();
+  const std::string text = "pmap @nccl axis=i devices=" + std::to_string(n) + " (%x: f32[1," +
+                           std::to_string(4 * n) +
+                           "], %n: s32[1,5]) {\n"
+                           "  %0 = psum %x {axis=i} : f32[1," +
+                           std::to_string(4 * n) +
+                           "]\n"
+                           "  %1 = pmean %n {axis=i} : f32[1,5]\n"
+                           "  %2 = all_gather %x {axis=i, dimension=1} : f32[1," +
+                           std::to_string(4 * n * n) +
+                           "]\n"
+                           "  %3 = psum_scatter %x {axis=i, dimension=1} : f32[1,4]\n"
+                           "  %4 = all_to_all %x {axis=i, split_axis=1, concat_axis=0} : f32[" +
+                           std::to_string(n) +
+                           ",4]\n"
+                           "  %5 = ppermute %x {axis=i, perm=[[0,1]]} : f32[1," +
+                           std::to_string(4 * n) +
+                           "]\n"
+                           "  return %0, %1, %2, %3, %4, %5\n}\n";
+  check_against_reference("cuda", text);
+}
+
+TEST_CASE("cuda reports errors as pmapsim errors") {
+  const auto gpu = open_or_skip("cuda:virtual=8");
+  const Program too_wide = parse_program(R"(
+pmap @wide axis=i devices=16 (%x: f32[1,4]) {
+  return %x
+})");
+  CHECK_THROWS_WITH(
+      gpu->compile(too_wide),
+      "compiling computation that requires 16 logical devices, but only 8 devices are available");
+
+  const Program square = parse_program(R"(
+pmap @square axis=i devices=2 (%x: f32[1,4]) {
+  %0 = mul %x, %x : f32[1,4]
+  return %0
+})");
+  const auto executable = gpu->compile(square);
+  CHECK_THROWS_AS(executable->run({{Array(DType::f32, {1, 4})}}), Error);
+  CHECK_THROWS_AS(executable->run({{Array(DType::f32, {1, 4})}, {Array(DType::s32, {1, 4})}}), Error);
+
+  // Four terabytes: no GPU has that much memory.
+  const Program huge = parse_program(R"(
+pmap @huge axis=i devices=1 (%x: f32[1]) {
+  %0 = broadcast %x {dims=[0]} : f32[1000000,1000000,1]
+  return %0
+})");
+  CHECK_THROWS_WITH(compile_and_run(*gpu, huge, {{Array(DType::f32, {1})}}),
+                    Catch::Contains("out of device memory"));
+  // The backend still works after the failure.
+  const RunResult after = executable->run({{full(DType::f32, {1, 4}, 3)}, {full(DType::f32, {1, 4}, 2)}});
+  CHECK(after.outputs[0][0].get(0) == 9);
+  CHECK(after.outputs[1][0].get(3) == 4);
+}
+
+TEST_CASE("cuda profiles every op on every logical device") {
+  const auto gpu = open_or_skip("cuda:virtual=4");
+  const Program program = parse_program(R"(
+pmap @profiled axis=i devices=4 (%a: f32[1,32,64], %b: f32[64,16]) {
+  %0 = reshape %a : f32[32,64]
+  %1 = dot %0, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[32,16]
+  %2 = psum %1 {axis=i} : f32[32,16]
+  return %2
+})");
+  const RunResult result = compile_and_run(*gpu, program, random_args(program, 7));
+  const Profile& profile = result.profile;
+  REQUIRE(profile.devices.size() == 4);
+  CHECK(profile.devices[3].name == "/device:GPU:3 (cuda)");
+  CHECK(profile.devices[0].peak_hbm_bytes_per_s > 0);
+  int ops_events = 0, stream_events = 0;
+  for (const ProfileEvent& event : profile.events) {
+    CHECK(event.duration_ns >= 0);
+    if (event.track == "ops") ++ops_events;
+    if (event.track.rfind("stream", 0) == 0) ++stream_events;
+    if (event.name == "dot" && event.track == "ops") CHECK(event.flops == 2.0 * 32 * 16 * 64);
+  }
+  CHECK(ops_events == 3 * 4);
+  CHECK(stream_events == 3 * 4);
+  CHECK(profile.total_ns > 0);
+}
