@@ -23,12 +23,6 @@ Array counting(Shape shape, DType dtype = DType::f32) {
   return Array::from_doubles(dtype, std::move(shape), values);
 }
 
-std::vector<OpCode> opcodes(const Program& program) {
-  std::vector<OpCode> codes;
-  for (const Instruction& instruction : program.body) codes.push_back(instruction.op);
-  return codes;
-}
-
 std::string error_of(const std::function<void()>& action) {
   try {
     action();
