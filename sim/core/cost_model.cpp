@@ -1,0 +1,438 @@
+#include "sim/core/cost_model.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim::sim {
+namespace {
+
+double bytes_of(const TensorType& type) {
+  return static_cast<double>(type.byte_size());
+}
+
+std::int64_t ceil_div(std::int64_t a, std::int64_t b) {
+  return (a + b - 1) / b;
+}
+
+std::int64_t product(const Shape& shape, const IntList& dims) {
+  std::int64_t p = 1;
+  for (std::int64_t d : dims) p *= shape.at(static_cast<std::size_t>(d));
+  return p;
+}
+
+// Vector-unit operations per element. Transcendentals and division are
+// evaluated as short polynomial/Newton sequences on the VPU (an assumption:
+// the real instruction counts are not public).
+double vector_ops_per_element(OpCode op) {
+  switch (op) {
+    case OpCode::exp:
+    case OpCode::log:
+    case OpCode::tanh:
+    case OpCode::sqrt:
+    case OpCode::div:
+      return 4;
+    default:
+      return 1;
+  }
+}
+
+// Splits streaming work into equal chunks: small enough that four of them
+// (two loads and two results in flight) fit on chip, and at most 64, so that
+// pipeline fill stays a small share and the step list stays short.
+std::int64_t chunk_count(double bytes, const HardwareConfig& hw) {
+  const double chunk_bytes = std::max(hw.onchip_bytes / 4.0, 4096.0);
+  return std::clamp<std::int64_t>(static_cast<std::int64_t>(std::ceil(bytes / chunk_bytes)), 1, 64);
+}
+
+OpPlan streamed_plan(double load_bytes, double store_bytes, double vector_ops, bool store_at_end,
+                     const HardwareConfig& hw) {
+  OpPlan plan;
+  const std::int64_t n = chunk_count(load_bytes + store_bytes, hw);
+  for (std::int64_t i = 0; i < n; ++i) {
+    PipelineStep step;
+    step.load_bytes = load_bytes / static_cast<double>(n);
+    step.vector_ops = vector_ops / static_cast<double>(n);
+    step.store_bytes = store_at_end ? (i == n - 1 ? store_bytes : 0.0) : store_bytes / static_cast<double>(n);
+    plan.steps.push_back(step);
+  }
+  plan.hbm_bytes = load_bytes + store_bytes;
+  const double memory_ns = plan.hbm_bytes / (hw.hbm_bytes_per_s * 1e-9);
+  const double vector_ns = vector_ops / (hw.vpu_ops_per_s() * 1e-9);
+  plan.bound = vector_ns > memory_ns ? Bound::compute : Bound::memory;
+  return plan;
+}
+
+// --- dot tiling -------------------------------------------------------------
+
+struct DotProblem {
+  GemmShape gemm;
+  std::int64_t batch = 1;
+  double a_bytes = 4, b_bytes = 4;  // per element of the (possibly swapped) operands
+  double out_bytes = 4;             // per result element stored to HBM
+  std::int64_t passes = 1;
+};
+
+struct Tiling {
+  std::int64_t tm = 0, tn = 0, tk = 0;
+  double estimate_ns = 0;
+  double compute_ns = 0;
+  double memory_ns = 0;
+  std::int64_t steps = 0;
+};
+
+// Tile sizes to try along one dimension: the whole extent and the multiples
+// of the array's granularity by powers of two below it.
+std::vector<std::int64_t> tile_sizes(std::int64_t extent, std::int64_t granularity) {
+  std::vector<std::int64_t> sizes = {extent};
+  for (std::int64_t size = granularity; size < extent; size *= 2) sizes.push_back(size);
+  return sizes;
+}
+
+// Along each dimension a tiling has full tiles and possibly one remainder.
+struct TileRun {
+  std::int64_t size;
+  std::int64_t count;
+};
+std::vector<TileRun> tile_runs(std::int64_t extent, std::int64_t tile) {
+  std::vector<TileRun> runs = {{tile, extent / tile}};
+  if (extent % tile != 0) runs.push_back({extent % tile, 1});
+  if (runs.front().count == 0) runs.erase(runs.begin());
+  return runs;
+}
+
+// Matrix-unit time of one tile: its folds spread over the matrix units.
+double tile_compute_ns(const DotProblem& p, GemmShape tile, const HardwareConfig& hw) {
+  const SystolicTiming t = systolic_gemm(hw.dataflow, {hw.mxu_rows, hw.mxu_cols}, tile);
+  const std::int64_t folds_per_unit = ceil_div(t.folds(), hw.mxu_count);
+  return static_cast<double>(folds_per_unit * t.cycles_per_fold * p.passes) / (hw.clock_hz * 1e-9);
+}
+
+// HBM bytes for loop order (m, n, k): an operand tile is reloaded whenever
+// it differs from the previous step's.
+double tiling_hbm_bytes(const DotProblem& p, std::int64_t mt, std::int64_t nt, std::int64_t kt) {
+  const double m = static_cast<double>(p.gemm.m), n = static_cast<double>(p.gemm.n),
+               k = static_cast<double>(p.gemm.k);
+  const double a = m * k * (kt == 1 ? 1.0 : static_cast<double>(nt)) * p.a_bytes;
+  const double b = k * n * (kt == 1 && nt == 1 ? 1.0 : static_cast<double>(mt)) * p.b_bytes;
+  return static_cast<double>(p.batch) * (a + b + m * n * p.out_bytes);
+}
+
+Tiling evaluate_tiling(const DotProblem& p, std::int64_t tm, std::int64_t tn, std::int64_t tk,
+                       const HardwareConfig& hw) {
+  Tiling t{tm, tn, tk};
+  const std::int64_t mt = ceil_div(p.gemm.m, tm), nt = ceil_div(p.gemm.n, tn), kt = ceil_div(p.gemm.k, tk);
+  t.steps = p.batch * mt * nt * kt;
+  for (const TileRun& rm : tile_runs(p.gemm.m, tm)) {
+    for (const TileRun& rn : tile_runs(p.gemm.n, tn)) {
+      for (const TileRun& rk : tile_runs(p.gemm.k, tk)) {
+        t.compute_ns += static_cast<double>(rm.count * rn.count * rk.count) *
+                        tile_compute_ns(p, {rm.size, rn.size, rk.size}, hw);
+      }
+    }
+  }
+  t.compute_ns *= static_cast<double>(p.batch);
+  const double bytes_per_ns = hw.hbm_bytes_per_s * 1e-9;
+  t.memory_ns = tiling_hbm_bytes(p, mt, nt, kt) / bytes_per_ns;
+  // Pipeline fill (the first tile's load) and drain (the last result's store).
+  const double first_load_ns = static_cast<double>(tm * tk) * p.a_bytes / bytes_per_ns +
+                               static_cast<double>(tk * tn) * p.b_bytes / bytes_per_ns + hw.hbm_latency_ns;
+  const double last_store_ns = static_cast<double>(tm * tn) * p.out_bytes / bytes_per_ns;
+  const double last_compute_ns = tile_compute_ns(p, {tm, tn, tk}, hw);
+  t.estimate_ns = std::max(t.compute_ns + first_load_ns + last_store_ns, t.memory_ns + last_compute_ns);
+  return t;
+}
+
+// On-chip bytes of a tiling: operand tiles and f32 accumulators, each double-buffered.
+double tiling_footprint(const DotProblem& p, std::int64_t tm, std::int64_t tn, std::int64_t tk) {
+  return 2.0 * (static_cast<double>(tm * tk) * p.a_bytes + static_cast<double>(tk * tn) * p.b_bytes) +
+         2.0 * static_cast<double>(tm * tn) * 4.0;
+}
+
+// Granularity of each GEMM dimension on the array: the dimension mapped to
+// the array's rows tiles by R, to its columns by C; the temporal one by R.
+void granularities(const HardwareConfig& hw, std::int64_t& gm, std::int64_t& gn, std::int64_t& gk) {
+  switch (hw.dataflow) {
+    case Dataflow::os:
+      gm = hw.mxu_rows, gn = hw.mxu_cols, gk = hw.mxu_rows;
+      break;
+    case Dataflow::ws:
+      gk = hw.mxu_rows, gn = hw.mxu_cols, gm = hw.mxu_rows;
+      break;
+    case Dataflow::is:
+      gk = hw.mxu_rows, gm = hw.mxu_cols, gn = hw.mxu_rows;
+      break;
+  }
+}
+
+// The fastest tiling that fits on chip; among near-equal ones (within 0.1%),
+// the one with the fewest steps.
+Tiling best_tiling(const DotProblem& p, const HardwareConfig& hw) {
+  std::int64_t gm = 1, gn = 1, gk = 1;
+  granularities(hw, gm, gn, gk);
+  std::vector<Tiling> fitting;
+  for (std::int64_t tm : tile_sizes(p.gemm.m, gm)) {
+    for (std::int64_t tn : tile_sizes(p.gemm.n, gn)) {
+      for (std::int64_t tk : tile_sizes(p.gemm.k, gk)) {
+        if (tiling_footprint(p, tm, tn, tk) > hw.onchip_bytes) continue;
+        fitting.push_back(evaluate_tiling(p, tm, tn, tk, hw));
+      }
+    }
+  }
+  if (fitting.empty()) {
+    // Not even the smallest array-sized tiles fit: use them anyway (the
+    // on-chip memory is then modelled as just large enough).
+    return evaluate_tiling(p, std::min(p.gemm.m, gm), std::min(p.gemm.n, gn), std::min(p.gemm.k, gk), hw);
+  }
+  double best_ns = std::numeric_limits<double>::infinity();
+  for (const Tiling& t : fitting) best_ns = std::min(best_ns, t.estimate_ns);
+  const Tiling* chosen = nullptr;
+  for (const Tiling& t : fitting) {
+    if (t.estimate_ns > best_ns * 1.001) continue;
+    if (!chosen || t.steps < chosen->steps) chosen = &t;
+  }
+  return *chosen;
+}
+
+std::vector<PipelineStep> dot_steps(const DotProblem& p, const Tiling& t, const HardwareConfig& hw) {
+  std::vector<PipelineStep> steps;
+  const std::int64_t mt = ceil_div(p.gemm.m, t.tm), nt = ceil_div(p.gemm.n, t.tn),
+                     kt = ceil_div(p.gemm.k, t.tk);
+  steps.reserve(static_cast<std::size_t>(t.steps));
+  auto extent = [](std::int64_t total, std::int64_t tile, std::int64_t index) {
+    return std::min(tile, total - index * tile);
+  };
+  for (std::int64_t b = 0; b < p.batch; ++b) {
+    std::int64_t last_a = -1, last_b = -1;  // tile ids loaded by the previous step
+    for (std::int64_t mi = 0; mi < mt; ++mi) {
+      for (std::int64_t ni = 0; ni < nt; ++ni) {
+        for (std::int64_t ki = 0; ki < kt; ++ki) {
+          const GemmShape tile{extent(p.gemm.m, t.tm, mi), extent(p.gemm.n, t.tn, ni),
+                               extent(p.gemm.k, t.tk, ki)};
+          PipelineStep step;
+          const std::int64_t a_id = mi * kt + ki, b_id = ki * nt + ni;
+          if (a_id != last_a) step.load_bytes += static_cast<double>(tile.m * tile.k) * p.a_bytes;
+          if (b_id != last_b) step.load_bytes += static_cast<double>(tile.k * tile.n) * p.b_bytes;
+          last_a = a_id, last_b = b_id;
+          if (ki == kt - 1) step.store_bytes = static_cast<double>(tile.m * tile.n) * p.out_bytes;
+          const SystolicTiming timing = systolic_gemm(hw.dataflow, {hw.mxu_rows, hw.mxu_cols}, tile);
+          step.folds = timing.folds();
+          step.fold_cycles = timing.cycles_per_fold * p.passes;
+          steps.push_back(step);
+        }
+      }
+    }
+  }
+  return steps;
+}
+
+std::int64_t matrix_passes(const TensorType& lhs, const TensorType& rhs, const HardwareConfig& hw) {
+  if (hw.mxu_input_dtype == DType::f32) return 1;
+  return lhs.dtype == DType::bf16 && rhs.dtype == DType::bf16 ? 1 : hw.mxu_f32_passes;
+}
+
+// --- collectives ------------------------------------------------------------
+
+OpPlan collective_plan(const Program& program, std::size_t index, const HardwareConfig& hw) {
+  const Instruction& ins = program.body[index];
+  OpPlan plan;
+  plan.kind = PlanKind::collective;
+  plan.bound = Bound::network;
+  CollectiveCall& call = plan.collective;
+  call.algorithm = hw.collective;
+  call.op_index = static_cast<int>(index);
+  call.op_name = std::string(op_name(ins.op));
+  const TensorType& operand = program.type_of(ins.operands.at(0));
+  call.bytes = bytes_of(operand);
+  switch (ins.op) {
+    case OpCode::psum:
+    case OpCode::pmean:
+    case OpCode::pmax:
+    case OpCode::pmin:
+      call.kind = CollectiveKind::all_reduce;
+      break;
+    case OpCode::psum_scatter:
+      call.kind = CollectiveKind::reduce_scatter;
+      break;
+    case OpCode::all_gather:
+      call.kind = CollectiveKind::all_gather;
+      call.bytes = bytes_of(ins.type);
+      break;
+    case OpCode::all_to_all:
+      call.kind = CollectiveKind::all_to_all;
+      break;
+    case OpCode::ppermute:
+      call.kind = CollectiveKind::permute;
+      break;
+    default:
+      throw Error(fmt::format("sim: {} is not a communicating collective", op_name(ins.op)));
+  }
+  if (call.kind == CollectiveKind::all_reduce || call.kind == CollectiveKind::reduce_scatter) {
+    // Combining received data: one vector op per element.
+    const double element_bytes = static_cast<double>(dtype_size(operand.dtype));
+    call.reduce_ns_per_byte = 1.0 / (element_bytes * hw.vpu_ops_per_s() * 1e-9);
+  }
+  return plan;
+}
+
+OpPlan plan_instruction(const Program& program, std::size_t index, const HardwareConfig& hw) {
+  const Instruction& ins = program.body[index];
+  std::vector<TensorType> operand_types;
+  for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
+  double in_bytes = 0;
+  for (const auto& type : operand_types) in_bytes += bytes_of(type);
+  const double out_bytes = bytes_of(ins.type);
+  const double out_elements = static_cast<double>(ins.type.num_elements());
+
+  OpPlan plan;
+  switch (op_def(ins.op).op_class) {
+    case OpClass::contraction:
+      plan = plan_dot(program, ins, hw);
+      break;
+    case OpClass::collective:
+      if (ins.op == OpCode::axis_index) {
+        plan = streamed_plan(0, out_bytes, 1, true, hw);
+      } else {
+        plan = collective_plan(program, index, hw);
+      }
+      break;
+    case OpClass::elementwise:
+      plan = streamed_plan(in_bytes, out_bytes, out_elements * vector_ops_per_element(ins.op), false, hw);
+      break;
+    case OpClass::reduction:
+      plan = streamed_plan(in_bytes, out_bytes, static_cast<double>(operand_types.at(0).num_elements()), true,
+                           hw);
+      break;
+    case OpClass::layout:
+      if (ins.op == OpCode::reshape) {
+        plan.kind = PlanKind::free;  // same bytes, new shape
+      } else {
+        plan = streamed_plan(in_bytes, out_bytes, 0, false, hw);  // a DMA copy
+        plan.bound = Bound::memory;
+      }
+      break;
+    case OpClass::source:
+      plan = streamed_plan(0, out_bytes, out_elements, false, hw);
+      break;
+  }
+  const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs);
+  plan.flops = cost.flops;
+  plan.text = print_instruction(program, index);
+  return plan;
+}
+
+}  // namespace
+
+OpPlan plan_dot(const Program& program, const Instruction& ins, const HardwareConfig& hw) {
+  const TensorType& lhs = program.type_of(ins.operands.at(0));
+  const TensorType& rhs = program.type_of(ins.operands.at(1));
+  const IntList& lhs_contract = ins.attrs.int_list("lhs_contract");
+  const IntList& lhs_batch = ins.attrs.int_list("lhs_batch");
+  const IntList& rhs_batch = ins.attrs.int_list("rhs_batch");
+  const std::int64_t batch = product(lhs.shape, lhs_batch);
+  const std::int64_t k = product(lhs.shape, lhs_contract);
+  const std::int64_t m = batch * k == 0 ? 0 : lhs.num_elements() / (batch * k);
+  const std::int64_t n = batch * k == 0 ? 0 : rhs.num_elements() / (batch * k);
+  (void)rhs_batch;
+
+  OpPlan plan;
+  plan.matmul.batch = batch;
+  plan.matmul.passes = matrix_passes(lhs, rhs, hw);
+  if (m == 0 || n == 0 || k == 0 || batch == 0) {
+    plan.kind = PlanKind::free;  // an empty product moves and computes nothing
+    return plan;
+  }
+  DotProblem straight;
+  straight.gemm = {m, n, k};
+  straight.batch = batch;
+  straight.a_bytes = static_cast<double>(dtype_size(lhs.dtype));
+  straight.b_bytes = static_cast<double>(dtype_size(rhs.dtype));
+  straight.out_bytes = static_cast<double>(dtype_size(ins.type.dtype));
+  straight.passes = plan.matmul.passes;
+  // The array may hold either operand stationary: computing (B^T A^T)^T
+  // swaps the roles of M and N. Take whichever maps better.
+  DotProblem swapped = straight;
+  swapped.gemm = {n, m, k};
+  std::swap(swapped.a_bytes, swapped.b_bytes);
+  const Tiling straight_tiling = best_tiling(straight, hw);
+  const Tiling swapped_tiling = best_tiling(swapped, hw);
+  const bool use_swapped = swapped_tiling.estimate_ns < straight_tiling.estimate_ns * 0.999;
+  const DotProblem& problem = use_swapped ? swapped : straight;
+  const Tiling& tiling = use_swapped ? swapped_tiling : straight_tiling;
+
+  plan.kind = PlanKind::pipeline;
+  plan.steps = dot_steps(problem, tiling, hw);
+  plan.matmul.gemm = problem.gemm;
+  plan.matmul.swapped = use_swapped;
+  plan.matmul.tile_m = tiling.tm, plan.matmul.tile_n = tiling.tn, plan.matmul.tile_k = tiling.tk;
+  plan.hbm_bytes = 0;
+  for (const auto& step : plan.steps) plan.hbm_bytes += step.load_bytes + step.store_bytes;
+  plan.bound = tiling.compute_ns >= tiling.memory_ns ? Bound::compute : Bound::memory;
+  return plan;
+}
+
+double peak_live_bytes(const Program& program) {
+  // Parameters are the caller's buffers: live for the whole run. An
+  // instruction's result lives from its definition to its last reader (to the
+  // end for results; not past its own definition when nothing reads it).
+  const std::size_t params = program.params.size();
+  constexpr std::ptrdiff_t kNeverRead = -1;
+  std::vector<std::ptrdiff_t> last_use(params + program.body.size(), kNeverRead);
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    for (ValueId id : program.body[i].operands)
+      last_use[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(i);
+  }
+  for (ValueId id : program.results) {
+    last_use[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(program.body.size());
+  }
+  double live = 0;
+  for (const auto& param : program.params) live += bytes_of(param.type);
+  double peak = live;
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    live += bytes_of(program.body[i].type);
+    peak = std::max(peak, live);
+    std::vector<ValueId> operands = program.body[i].operands;
+    std::sort(operands.begin(), operands.end());
+    operands.erase(std::unique(operands.begin(), operands.end()), operands.end());
+    for (ValueId id : operands) {
+      const auto value = static_cast<std::size_t>(id);
+      if (value >= params && last_use[value] == static_cast<std::ptrdiff_t>(i))
+        live -= bytes_of(program.type_of(id));
+    }
+    if (last_use[params + i] == kNeverRead) live -= bytes_of(program.body[i].type);
+  }
+  return peak;
+}
+
+std::string format_bytes(double bytes) {
+  auto trimmed = [](double value, const char* unit) {
+    std::string text = fmt::format("{:.1f}", value);
+    if (text.size() > 2 && text.substr(text.size() - 2) == ".0") text.resize(text.size() - 2);
+    return text + " " + unit;
+  };
+  if (bytes >= 1024.0 * 1024.0 * 1024.0) return trimmed(bytes / (1024.0 * 1024.0 * 1024.0), "GiB");
+  if (bytes >= 1024.0 * 1024.0) return trimmed(bytes / (1024.0 * 1024.0), "MiB");
+  if (bytes >= 1024.0) return trimmed(bytes / 1024.0, "KiB");
+  return fmt::format("{} bytes", bytes);
+}
+
+ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
+  ProgramPlan plan;
+  plan.peak_live_bytes = peak_live_bytes(program);
+  if (plan.peak_live_bytes > hw.hbm_bytes) {
+    // Every device runs the same program on same-shaped buffers, so the first
+    // device is the first that does not fit.
+    throw Error(fmt::format("device 0: needs {} of HBM, has {} (program '{}', {} preset)",
+                            format_bytes(plan.peak_live_bytes), format_bytes(hw.hbm_bytes), program.name,
+                            hw.preset));
+  }
+  plan.ops.reserve(program.body.size());
+  for (std::size_t i = 0; i < program.body.size(); ++i) plan.ops.push_back(plan_instruction(program, i, hw));
+  return plan;
+}
+
+}  // namespace pmapsim::sim

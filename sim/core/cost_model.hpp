@@ -1,0 +1,81 @@
+// The timing plan of a program on one simulated chip, made once at compile
+// time: for every instruction, which units it uses and the pipeline of steps
+// that the device model plays at run time.
+//
+// Data-parallel work streams between HBM and on-chip memory in steps: a step
+// loads its operands by DMA, computes on the matrix units or the vector unit,
+// and stores its result. Steps are double-buffered, so the load of step i+1
+// overlaps the compute of step i (see DeviceModel). A dot is tiled to fit the
+// on-chip memory with its tiles double-buffered, and each tile's matrix time
+// comes from the SCALE-Sim fold model (systolic.hpp). Timing never depends on
+// the numbers, so timing-only runs take exactly the time functional runs do.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pmapsim/profile.hpp"
+#include "pmapsim/program.hpp"
+#include "sim/collectives/collectives.hpp"
+#include "sim/core/hardware.hpp"
+
+namespace pmapsim::sim {
+
+// One step of an op's pipeline.
+struct PipelineStep {
+  double load_bytes = 0;   // HBM -> on-chip before compute
+  double store_bytes = 0;  // on-chip -> HBM after compute
+  // Matrix work: folds of `fold_cycles` each (passes included), spread over
+  // the matrix units; 0 folds when the step uses the vector unit instead.
+  std::int64_t folds = 0;
+  std::int64_t fold_cycles = 0;
+  double vector_ops = 0;  // vector-unit operations (elements x ops each)
+};
+
+enum class PlanKind : std::uint8_t {
+  pipeline,    // steps over DMA, matrix units and vector unit
+  collective,  // CollectiveEngine::run
+  free         // no hardware time (reshape is a relabelling of the same bytes)
+};
+
+// How a dot was mapped, for the profile and tests.
+struct MatmulMapping {
+  GemmShape gemm;        // per batch entry, as given to the array (after any operand swap)
+  bool swapped = false;  // computed as (B^T A^T)^T so the other operand is stationary
+  std::int64_t batch = 1;
+  std::int64_t tile_m = 0, tile_n = 0, tile_k = 0;
+  std::int64_t passes = 1;  // bf16 passes per product
+};
+
+struct OpPlan {
+  PlanKind kind = PlanKind::pipeline;
+  Bound bound = Bound::none;  // what the plan expects to bound it (the run measures it)
+  double flops = 0;
+  double hbm_bytes = 0;  // bytes moved over HBM
+  std::vector<PipelineStep> steps;
+  MatmulMapping matmul;  // dots only
+  // Collectives: the call's kind and bytes; the device fills group/device.
+  CollectiveCall collective;
+  std::string text;  // the instruction's text
+};
+
+struct ProgramPlan {
+  std::vector<OpPlan> ops;     // one per instruction
+  double peak_live_bytes = 0;  // per device, from liveness over the program
+};
+
+// Plans every instruction. Throws Error when the program's buffers do not fit
+// a device's HBM ("device 0: needs 20.1 GiB of HBM, has 16 GiB").
+ProgramPlan plan_program(const Program& program, const HardwareConfig& hw);
+
+// The largest sum of live buffer bytes on one device over the program.
+double peak_live_bytes(const Program& program);
+
+// Plans one dot (exposed for tests and benchmarks).
+OpPlan plan_dot(const Program& program, const Instruction& instruction, const HardwareConfig& hw);
+
+// "20.1 GiB", "512 MiB", "3 KiB", "12 bytes".
+std::string format_bytes(double bytes);
+
+}  // namespace pmapsim::sim

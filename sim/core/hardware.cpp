@@ -1,0 +1,440 @@
+#include "sim/core/hardware.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "pmapsim/errors.hpp"
+
+#ifndef PMAPSIM_SIM_PRESET_DIR
+#define PMAPSIM_SIM_PRESET_DIR "sim/presets"
+#endif
+
+namespace pmapsim::sim {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kDefaultPreset = "tpu-v5e";
+
+enum class FieldKind : std::uint8_t { real, integer, text };
+
+// One configurable figure: its type, unit, smallest allowed value and how it
+// lands in HardwareConfig.
+struct FieldDef {
+  std::string name;
+  FieldKind kind;
+  std::string unit;
+  double minimum;  // values must be >= minimum ...
+  bool exclusive;  // ... or > minimum when exclusive
+  std::function<void(HardwareConfig&, const json&)> store;
+  std::function<std::string(const HardwareConfig&)> show;
+};
+
+std::string show_real(double value) {
+  if (value != 0 && (std::fabs(value) >= 1e7 || std::fabs(value) < 1e-3)) return fmt::format("{:.6g}", value);
+  return fmt::format("{}", value);
+}
+
+std::string show_bytes(double value) {
+  if (value >= 1024.0 * 1024.0 * 1024.0)
+    return fmt::format("{} ({:.4g} GiB)", show_real(value), value / (1 << 30));
+  if (value >= 1024.0 * 1024.0) return fmt::format("{} ({:.4g} MiB)", show_real(value), value / (1 << 20));
+  if (value >= 1024.0) return fmt::format("{} ({:.4g} KiB)", show_real(value), value / 1024.0);
+  return show_real(value);
+}
+
+FieldDef real_field(std::string name, std::string unit, double HardwareConfig::*member, bool bytes = false) {
+  return FieldDef{name,
+                  FieldKind::real,
+                  unit,
+                  0.0,
+                  true,
+                  [member](HardwareConfig& c, const json& v) { c.*member = v.get<double>(); },
+                  [member, bytes](const HardwareConfig& c) {
+                    return bytes ? show_bytes(c.*member) : show_real(c.*member);
+                  }};
+}
+
+FieldDef latency_field(std::string name, double HardwareConfig::*member) {
+  FieldDef field = real_field(std::move(name), "ns", member);
+  field.exclusive = false;  // a zero latency is a legitimate idealisation
+  return field;
+}
+
+FieldDef int_field(std::string name, std::string unit, std::int64_t HardwareConfig::*member) {
+  return FieldDef{name,
+                  FieldKind::integer,
+                  unit,
+                  1.0,
+                  false,
+                  [member](HardwareConfig& c, const json& v) { c.*member = v.get<std::int64_t>(); },
+                  [member](const HardwareConfig& c) { return fmt::format("{}", c.*member); }};
+}
+
+FieldDef dtype_field(std::string name, DType HardwareConfig::*member, std::vector<DType> allowed) {
+  return FieldDef{name,
+                  FieldKind::text,
+                  "",
+                  0.0,
+                  false,
+                  [member, allowed, name](HardwareConfig& c, const json& v) {
+                    const DType dtype = parse_dtype(v.get<std::string>());
+                    if (std::find(allowed.begin(), allowed.end(), dtype) == allowed.end()) {
+                      throw Error(fmt::format("{}: {} is not supported here", name, dtype_name(dtype)));
+                    }
+                    c.*member = dtype;
+                  },
+                  [member](const HardwareConfig& c) { return std::string(dtype_name(c.*member)); }};
+}
+
+const std::vector<FieldDef>& field_table() {
+  static const std::vector<FieldDef> table = [] {
+    std::vector<FieldDef> t;
+    t.push_back(real_field("clock_hz", "Hz", &HardwareConfig::clock_hz));
+    t.push_back(int_field("mxu_count", "arrays", &HardwareConfig::mxu_count));
+    t.push_back(int_field("mxu_rows", "PEs", &HardwareConfig::mxu_rows));
+    t.push_back(int_field("mxu_cols", "PEs", &HardwareConfig::mxu_cols));
+    t.push_back(FieldDef{"dataflow", FieldKind::text, "", 0.0, false,
+                         [](HardwareConfig& c, const json& v) {
+                           c.dataflow = parse_dataflow(v.get<std::string>(), "dataflow");
+                         },
+                         [](const HardwareConfig& c) { return std::string(dataflow_name(c.dataflow)); }});
+    t.push_back(dtype_field("mxu_input_dtype", &HardwareConfig::mxu_input_dtype, {DType::bf16, DType::f32}));
+    t.push_back(dtype_field("accumulate_dtype", &HardwareConfig::accumulate_dtype, {DType::f32}));
+    t.push_back(int_field("mxu_f32_passes", "passes", &HardwareConfig::mxu_f32_passes));
+    t.push_back(int_field("vpu_lanes", "lanes", &HardwareConfig::vpu_lanes));
+    t.push_back(int_field("vpu_ops_per_cycle", "ops/lane/cycle", &HardwareConfig::vpu_ops_per_cycle));
+    t.push_back(real_field("onchip_bytes", "bytes", &HardwareConfig::onchip_bytes, true));
+    t.push_back(real_field("hbm_bytes", "bytes", &HardwareConfig::hbm_bytes, true));
+    t.push_back(real_field("hbm_bytes_per_s", "B/s", &HardwareConfig::hbm_bytes_per_s));
+    t.push_back(latency_field("hbm_latency_ns", &HardwareConfig::hbm_latency_ns));
+    t.push_back(int_field("dma_engines", "engines", &HardwareConfig::dma_engines));
+    t.push_back(
+        real_field("ici_bytes_per_s_per_direction", "B/s", &HardwareConfig::ici_bytes_per_s_per_direction));
+    t.push_back(latency_field("ici_latency_ns", &HardwareConfig::ici_latency_ns));
+    t.push_back(int_field("ici_ports", "ports", &HardwareConfig::ici_ports));
+    // topology and devices are resolved together (resolve_topology).
+    t.push_back(FieldDef{"topology", FieldKind::text, "", 0.0, false, nullptr,
+                         [](const HardwareConfig& c) { return c.topology.str(); }});
+    t.push_back(int_field("devices", "chips", &HardwareConfig::devices));
+    t.push_back(FieldDef{
+        "collective", FieldKind::text, "", 0.0, false,
+        [](HardwareConfig& c, const json& v) {
+          // "auto" is accepted as a short name for "automatic".
+          const std::string name = v.get<std::string>();
+          c.collective = parse_collective_algorithm(name == "auto" ? "automatic" : name);
+        },
+        [](const HardwareConfig& c) { return std::string(collective_algorithm_name(c.collective)); }});
+    return t;
+  }();
+  return table;
+}
+
+const FieldDef* find_field(const std::string& name) {
+  for (const auto& field : field_table()) {
+    if (field.name == name) return &field;
+  }
+  return nullptr;
+}
+
+// Friendly spec-string names: alias -> (field, factor).
+struct Alias {
+  const char* field;
+  double factor;
+};
+const std::map<std::string, Alias>& aliases() {
+  static const std::map<std::string, Alias> table = {
+      {"ici_gbps", {"ici_bytes_per_s_per_direction", 1e9}},
+      {"hbm_gbps", {"hbm_bytes_per_s", 1e9}},
+      {"hbm_gib", {"hbm_bytes", 1024.0 * 1024.0 * 1024.0}},
+      {"onchip_mib", {"onchip_bytes", 1024.0 * 1024.0}},
+      {"clock_ghz", {"clock_hz", 1e9}},
+  };
+  return table;
+}
+
+std::string known_fields_text() {
+  std::string text;
+  for (const auto& field : field_table()) text += (text.empty() ? "" : ", ") + field.name;
+  for (const auto& [alias, target] : aliases()) text += ", " + alias;
+  return text;
+}
+
+// A field's value before it is typed and checked, with where it came from.
+struct RawValue {
+  json value;
+  std::string source;
+  std::string origin;  // "tpu-v5e.json", "my-chip.json", "spec" (for error messages)
+};
+using RawConfig = std::map<std::string, RawValue>;
+
+json read_json_file(const std::string& path, const std::string& what) {
+  std::ifstream in(path);
+  if (!in) throw Error(fmt::format("{}: cannot open {}", path, what));
+  try {
+    return json::parse(in);
+  } catch (const json::parse_error& e) {
+    throw Error(fmt::format("{}: malformed JSON: {}", path, e.what()));
+  }
+}
+
+// Merges a preset-shaped document ({"fields": {name: {"value", "source"} or
+// plain value}}) into raw. origin names the document in errors.
+void merge_fields(RawConfig& raw, const json& document, const std::string& origin,
+                  const std::string& default_source) {
+  if (!document.is_object()) throw Error(origin + ": expected a JSON object");
+  const json* fields = &document;
+  if (document.contains("fields")) fields = &document.at("fields");
+  if (!fields->is_object()) throw Error(origin + ": \"fields\" must be an object");
+  for (const auto& [name, entry] : fields->items()) {
+    if (fields == &document && (name == "preset" || name == "description" || name == "base")) continue;
+    if (!find_field(name))
+      throw Error(fmt::format("{}: unknown field '{}' (known: {})", origin, name, known_fields_text()));
+    RawValue value{entry, default_source, origin};
+    if (entry.is_object()) {
+      if (!entry.contains("value")) throw Error(fmt::format("{}: field '{}' has no \"value\"", origin, name));
+      value.value = entry.at("value");
+      if (entry.contains("source") && entry.at("source").is_string()) value.source = entry.at("source");
+    }
+    raw[name] = value;
+  }
+}
+
+std::string preset_path(const std::string& name) {
+  return (std::filesystem::path(preset_directory()) / (name + ".json")).string();
+}
+
+json load_preset_document(const std::string& name) {
+  const std::string path = preset_path(name);
+  if (name.empty() || name.find_first_of("/\\") != std::string::npos || !std::filesystem::exists(path)) {
+    std::string known;
+    for (const auto& preset : preset_names()) known += (known.empty() ? "" : ", ") + preset;
+    throw Error(fmt::format("unknown sim preset '{}' (known: {}; presets are read from {})", name, known,
+                            preset_directory()));
+  }
+  return read_json_file(path, "preset");
+}
+
+// A spec-string value typed as its field expects.
+json typed_spec_value(const FieldDef& field, const std::string& key, const std::string& text, double factor) {
+  if (field.kind == FieldKind::text) return text;
+  std::size_t used = 0;
+  double number = 0;
+  try {
+    number = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (text.empty() || used != text.size() || !std::isfinite(number)) {
+    throw Error(fmt::format("sim spec: {}: expected a number, got '{}'", key, text));
+  }
+  number *= factor;
+  if (field.kind == FieldKind::integer) {
+    if (number != std::floor(number))
+      throw Error(fmt::format("sim spec: {}: expected an integer, got '{}'", key, text));
+    return static_cast<std::int64_t>(number);
+  }
+  return number;
+}
+
+void check_value_type(const FieldDef& field, const RawValue& raw) {
+  const json& v = raw.value;
+  const bool ok =
+      field.kind == FieldKind::text ? v.is_string()
+      : field.kind == FieldKind::integer
+          ? (v.is_number_integer() || (v.is_number_float() && v.get<double>() == std::floor(v.get<double>())))
+          : v.is_number();
+  if (!ok) {
+    const char* expected = field.kind == FieldKind::text      ? "a string"
+                           : field.kind == FieldKind::integer ? "an integer"
+                                                              : "a number";
+    throw Error(fmt::format("{}: {}: expected {}, got {}", raw.origin, field.name, expected, v.dump()));
+  }
+  if (field.kind == FieldKind::text) return;
+  const double number = v.get<double>();
+  const bool in_range = field.exclusive ? number > field.minimum : number >= field.minimum;
+  if (!in_range || !std::isfinite(number)) {
+    throw Error(fmt::format("{}: {}: must be {} {}, got {}", raw.origin, field.name,
+                            field.exclusive ? ">" : ">=", field.minimum, v.dump()));
+  }
+}
+
+// Near-square (near-cube) factorisations so that "torus2d" alone fits any count.
+std::vector<int> balanced_dims(int count, int rank) {
+  if (rank == 1) return {count};
+  int best = 1;
+  for (int d = 1; static_cast<double>(d) <= std::pow(count, 1.0 / rank) + 1e-9; ++d) {
+    if (count % d == 0) best = d;
+  }
+  std::vector<int> dims = {best};
+  const auto rest = balanced_dims(count / best, rank - 1);
+  dims.insert(dims.end(), rest.begin(), rest.end());
+  return dims;
+}
+
+TopologySpec topology_for(const std::string& text, std::int64_t devices, bool devices_given) {
+  const auto colon = text.find(':');
+  if (colon != std::string::npos) {
+    const TopologySpec topology = TopologySpec::parse(text);
+    if (devices_given && topology.device_count() != devices) {
+      throw Error(fmt::format("topology {} has {} devices, but devices={}", topology.str(),
+                              topology.device_count(), devices));
+    }
+    return topology;
+  }
+  TopologySpec topology;
+  const int count = static_cast<int>(devices);
+  if (text == "ring") {
+    topology.kind = TopologyKind::ring, topology.dims = {count};
+  } else if (text == "full") {
+    topology.kind = TopologyKind::full, topology.dims = {count};
+  } else if (text == "torus2d") {
+    topology.kind = TopologyKind::torus2d, topology.dims = balanced_dims(count, 2);
+  } else if (text == "torus3d") {
+    topology.kind = TopologyKind::torus3d, topology.dims = balanced_dims(count, 3);
+  } else {
+    throw Error(
+        fmt::format("topology: unknown topology '{}' (expected ring, torus2d, torus3d or full, "
+                    "optionally with dimensions: torus2d:4x4)",
+                    text));
+  }
+  return topology;
+}
+
+HardwareConfig build_config(const RawConfig& raw, const std::string& preset_origin) {
+  HardwareConfig config;
+  for (const auto& field : field_table()) {
+    const auto it = raw.find(field.name);
+    if (it == raw.end()) throw Error(fmt::format("sim configuration: field '{}' is missing", field.name));
+    check_value_type(field, it->second);
+    config.sources[field.name] = it->second.source;
+    if (!field.store) continue;
+    try {
+      field.store(config, it->second.value);
+    } catch (const Error& e) {
+      throw Error(fmt::format("{}: {}", it->second.origin, e.what()));
+    }
+  }
+  const RawValue& devices = raw.at("devices");
+  const RawValue& topology = raw.at("topology");
+  // A device count that came only from the preset yields to an explicit topology.
+  const bool devices_given = devices.origin != preset_origin;
+  config.topology = topology_for(topology.value.get<std::string>(), config.devices, devices_given);
+  config.devices = config.topology.device_count();
+  return config;
+}
+
+}  // namespace
+
+std::string preset_directory() {
+  if (const char* overridden = std::getenv("PMAPSIM_PRESET_DIR"); overridden && *overridden)
+    return overridden;
+  return PMAPSIM_SIM_PRESET_DIR;
+}
+
+std::vector<std::string> preset_names() {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(preset_directory(), error)) {
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+HardwareConfig resolve_hardware(const BackendSpec& spec) {
+  if (spec.positional.size() > 1) {
+    throw Error(fmt::format("sim spec '{}': expected at most one preset name, got {}", spec.text,
+                            spec.positional.size()));
+  }
+  json user_document;
+  std::string user_origin;
+  if (const auto path = spec.option("config")) {
+    if (path->empty()) throw Error("sim spec: config: expected a file name");
+    user_document = read_json_file(*path, "sim configuration");
+    user_origin = std::filesystem::path(*path).filename().string();
+    if (!user_document.is_object()) throw Error(user_origin + ": expected a JSON object");
+  }
+  // The base preset: the spec's word, else the config file's "base", else the default.
+  std::string preset = kDefaultPreset;
+  if (!spec.positional.empty()) {
+    preset = spec.positional[0];
+  } else if (user_document.is_object() && user_document.contains("base")) {
+    if (!user_document.at("base").is_string()) throw Error(user_origin + ": \"base\" must be a preset name");
+    preset = user_document.at("base").get<std::string>();
+  }
+
+  RawConfig raw;
+  const json preset_document = load_preset_document(preset);
+  merge_fields(raw, preset_document, preset + ".json", "preset " + preset);
+  if (!user_document.is_null()) merge_fields(raw, user_document, user_origin, user_origin);
+
+  for (const auto& [key, text] : spec.options) {
+    if (key == "config" || key == "timing-only") continue;
+    const FieldDef* field = find_field(key);
+    double factor = 1.0;
+    if (!field) {
+      const auto alias = aliases().find(key);
+      if (alias == aliases().end()) {
+        throw Error(fmt::format("unknown option '{}' for backend 'sim' (known: config, timing-only, {})", key,
+                                known_fields_text()));
+      }
+      field = find_field(alias->second.field);
+      factor = alias->second.factor;
+    }
+    raw[field->name] =
+        RawValue{typed_spec_value(*field, key, text, factor), "spec string (" + key + "=" + text + ")",
+                 "sim spec option " + key + "=" + text};
+  }
+
+  HardwareConfig config = build_config(raw, preset + ".json");
+  config.preset = preset;
+  if (preset_document.contains("description") && preset_document.at("description").is_string()) {
+    config.description = preset_document.at("description");
+  }
+  config.timing_only = spec.flag("timing-only");
+  return config;
+}
+
+double HardwareConfig::peak_flops_per_s() const {
+  return 2.0 * static_cast<double>(mxu_count * mxu_rows * mxu_cols) * clock_hz;
+}
+
+double HardwareConfig::vpu_ops_per_s() const {
+  return static_cast<double>(vpu_lanes * vpu_ops_per_cycle) * clock_hz;
+}
+
+LinkParams HardwareConfig::link_params() const {
+  LinkParams link;
+  link.bytes_per_ns = ici_bytes_per_s_per_direction * 1e-9;
+  link.latency_ns = ici_latency_ns;
+  return link;
+}
+
+std::string HardwareConfig::describe() const {
+  std::ostringstream out;
+  out << fmt::format("sim preset {}{}{}\n", preset, description.empty() ? "" : ": ", description);
+  for (const auto& field : field_table()) {
+    const auto source = sources.find(field.name);
+    out << fmt::format("  {:<30} {:>26} {:<15} {}\n", field.name, field.show(*this), field.unit,
+                       source == sources.end() ? "" : source->second);
+  }
+  out << fmt::format("  {:<30} {:>26} {:<15} {}\n", "timing_only", timing_only ? "true" : "false", "",
+                     timing_only ? "spec string" : "default");
+  out << fmt::format(
+      "  derived: peak {:.4g} TFLOP/s bf16 per device, vector unit {:.4g} Gop/s, "
+      "HBM {:.4g} GB/s, ICI {:.4g} GB/s per link per direction\n",
+      peak_flops_per_s() / 1e12, vpu_ops_per_s() / 1e9, hbm_bytes_per_s / 1e9,
+      ici_bytes_per_s_per_direction / 1e9);
+  return out.str();
+}
+
+}  // namespace pmapsim::sim

@@ -1,0 +1,76 @@
+// The simulated chip, as data: a preset (sim/presets/NAME.json) with
+// overrides from a JSON file and from the backend spec string.
+//
+//   sim:tpu-v5e,devices=16,topology=torus2d:4x4,ici_gbps=100
+//   sim:config=my-chip.json            (a full or partial preset over tpu-v5e,
+//                                       or over the preset its "base" names)
+//   sim:tiny,timing-only,collective=bidirectional_ring
+//
+// Every figure carries its unit in its name (clock_hz, hbm_bytes_per_s, ...)
+// and the source it comes from, which describe() prints.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "pmapsim/backend.hpp"
+#include "pmapsim/dtype.hpp"
+#include "sim/collectives/collectives.hpp"
+#include "sim/core/systolic.hpp"
+
+namespace pmapsim::sim {
+
+struct HardwareConfig {
+  std::string preset;  // the preset it started from
+  std::string description;
+
+  double clock_hz = 0;
+  std::int64_t mxu_count = 0;
+  std::int64_t mxu_rows = 0;
+  std::int64_t mxu_cols = 0;
+  Dataflow dataflow = Dataflow::ws;
+  DType mxu_input_dtype = DType::bf16;  // bf16: one pass per tile
+  DType accumulate_dtype = DType::f32;
+  // Passes an f32 x f32 product takes on a bf16 array (3 = XLA's bf16_3x,
+  // which gives close to f32 accuracy, the accuracy the numbers here have).
+  std::int64_t mxu_f32_passes = 0;
+  std::int64_t vpu_lanes = 0;
+  std::int64_t vpu_ops_per_cycle = 0;  // per lane
+  double onchip_bytes = 0;
+  double hbm_bytes = 0;
+  double hbm_bytes_per_s = 0;
+  double hbm_latency_ns = 0;
+  std::int64_t dma_engines = 0;
+  double ici_bytes_per_s_per_direction = 0;  // per link
+  double ici_latency_ns = 0;                 // per hop
+  std::int64_t ici_ports = 0;
+  TopologySpec topology;
+  std::int64_t devices = 0;
+  CollectiveAlgorithm collective = CollectiveAlgorithm::automatic;
+  bool timing_only = false;
+
+  // field name -> where its value came from (a citation, "derived from
+  // peak", "spec string", "my-chip.json").
+  std::map<std::string, std::string> sources;
+
+  double peak_flops_per_s() const;  // bf16 MACs of all matrix units, 2 flops each
+  double vpu_ops_per_s() const;
+  LinkParams link_params() const;
+  // Resolved configuration: one line per field with value, unit and source.
+  std::string describe() const;
+};
+
+// Where presets are read from: $PMAPSIM_PRESET_DIR if set, else the source
+// tree's sim/presets (compiled in).
+std::string preset_directory();
+std::vector<std::string> preset_names();
+
+// Resolves a "sim:..." spec: preset (first positional word, default tpu-v5e),
+// then config=FILE, then every other option by field name or alias. Throws
+// Error naming the field for an unknown preset or field, a value of the wrong
+// type or out of range, or a topology that does not fit the device count.
+HardwareConfig resolve_hardware(const BackendSpec& spec);
+
+}  // namespace pmapsim::sim

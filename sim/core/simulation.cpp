@@ -1,0 +1,354 @@
+#include "sim/core/simulation.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <systemc>
+
+#include "pmapsim/errors.hpp"
+#include "sim/core/units.hpp"
+
+// libsystemc's own main() calls sc_main(); pmapsim programs have their own
+// main, but the shared library still needs the symbol to link. It is never
+// called.
+int sc_main(int, char*[]) {
+  return 1;
+}
+
+namespace pmapsim::sim {
+namespace {
+
+using sc_core::SC_NS;
+using sc_core::sc_time;
+
+double now_ns() {
+  return sc_core::sc_time_stamp().to_seconds() * 1e9;
+}
+
+void wait_until_ns(double end_ns) {
+  const sc_time target(end_ns, SC_NS);
+  const sc_time now = sc_core::sc_time_stamp();
+  if (target > now) sc_core::wait(target - now);
+}
+
+std::string operand_types_text(const Program& program, const Instruction& ins) {
+  std::string text;
+  for (ValueId id : ins.operands) text += (text.empty() ? "" : ", ") + program.type_of(id).str();
+  return text;
+}
+
+// What every device model reads.
+struct RunContext {
+  const Program* program = nullptr;
+  const ProgramPlan* plan = nullptr;
+  const HardwareConfig* hw = nullptr;
+  CollectiveEngine* engine = nullptr;
+  bool profile = false;
+};
+
+class DeviceModel : public sc_core::sc_module {
+ public:
+  SC_HAS_PROCESS(DeviceModel);
+
+  DeviceModel(const sc_core::sc_module_name& name, int device, const RunContext& context)
+      : sc_core::sc_module(name),
+        device_(device),
+        context_(context),
+        vpu_(device, "vpu"),
+        dma_(device, "dma") {
+    for (std::int64_t i = 0; i < context.hw->mxu_count; ++i)
+      mxus_.emplace_back(device, fmt::format("mxu{}", i));
+    SC_THREAD(walk);
+  }
+
+  bool finished() const { return finished_; }
+  std::exception_ptr failure() const { return failure_; }
+  double end_ns() const { return end_ns_; }
+  std::vector<ProfileEvent>& events() { return events_; }
+  std::vector<CounterSample>& counters() { return counters_; }
+  void collect_units(std::vector<UnitStats>& out) const {
+    for (const Unit& mxu : mxus_) out.push_back({device_, mxu.track(), mxu.busy_ns(), mxu.bytes()});
+    out.push_back({device_, vpu_.track(), vpu_.busy_ns(), vpu_.bytes()});
+    out.push_back({device_, dma_.track(), dma_.busy_ns(), dma_.bytes()});
+  }
+
+ private:
+  void walk() {
+    try {
+      for (std::size_t i = 0; i < context_.program->body.size(); ++i) run_op(i);
+      end_ns_ = now_ns();
+      finished_ = true;
+    } catch (const sc_core::sc_unwind_exception&) {
+      throw;  // SystemC is killing this thread: let it unwind
+    } catch (...) {
+      failure_ = std::current_exception();
+    }
+  }
+
+  void run_op(std::size_t index) {
+    const OpPlan& op = context_.plan->ops[index];
+    const double start = now_ns();
+    Bound bound = op.bound;
+    switch (op.kind) {
+      case PlanKind::free:
+        break;
+      case PlanKind::pipeline:
+        bound = play_pipeline(op, static_cast<int>(index), start);
+        break;
+      case PlanKind::collective:
+        flows_ = run_collective(op);
+        break;
+    }
+    if (context_.profile) record_op(index, op, start, now_ns() - start, bound);
+    flows_.clear();
+  }
+
+  // Plays the op's double-buffered steps on the units and waits for the end.
+  // Returns what bounded it: the busier of compute and memory.
+  Bound play_pipeline(const OpPlan& op, int index, double start) {
+    const HardwareConfig& hw = *context_.hw;
+    const auto steps = static_cast<std::int64_t>(op.steps.size());
+    // Merge requests so that each unit writes at most ~16 events per op.
+    const std::int64_t per_event = (steps + 15) / 16;
+    const std::string op_label(op_name(context_.program->body[index].op));
+    for (Unit& mxu : mxus_) mxu.begin_op(index, "tile batch", per_event, context_.profile);
+    vpu_.begin_op(index, op_label, per_event, context_.profile);
+    dma_.begin_op(index, "transfer", 2 * per_event, context_.profile);
+
+    const double bytes_per_ns = hw.hbm_bytes_per_s * 1e-9;
+    // With several DMA engines, requests overlap their latency; with one, each pays it.
+    const bool latency_hidden = hw.dma_engines > 1;
+    auto transfer = [&](double earliest, double bytes) {
+      if (bytes <= 0) return earliest;
+      const double occupancy = bytes / bytes_per_ns + (latency_hidden ? 0.0 : hw.hbm_latency_ns);
+      return dma_.serve(earliest, occupancy, 0, bytes) + (latency_hidden ? hw.hbm_latency_ns : 0.0);
+    };
+    std::int64_t total_folds = 0;
+    for (const auto& step : op.steps) total_folds += step.folds;
+    const double flops_per_fold = total_folds > 0 ? op.flops / static_cast<double>(total_folds) : 0.0;
+
+    double end = start;
+    double next_ready = steps > 0 ? transfer(start, op.steps[0].load_bytes) : start;
+    double previous_compute_end = start;
+    for (std::int64_t i = 0; i < steps; ++i) {
+      const PipelineStep& step = op.steps[static_cast<std::size_t>(i)];
+      const double ready = next_ready;
+      // Step i+1 reuses the buffer of step i-1, free once that step computed.
+      if (i + 1 < steps)
+        next_ready = transfer(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
+      const double compute_end = compute(step, i, ready, flops_per_fold);
+      if (step.store_bytes > 0) end = std::max(end, transfer(compute_end, step.store_bytes));
+      end = std::max(end, compute_end);
+      previous_compute_end = compute_end;
+    }
+    double compute_busy = vpu_.op_busy_ns();
+    for (const Unit& mxu : mxus_) compute_busy = std::max(compute_busy, mxu.op_busy_ns());
+    const Bound bound = op.steps.empty()                    ? Bound::none
+                        : compute_busy >= dma_.op_busy_ns() ? Bound::compute
+                                                            : Bound::memory;
+    for (Unit& mxu : mxus_) mxu.end_op(events_);
+    vpu_.end_op(events_);
+    dma_.end_op(events_);
+    wait_until_ns(end);
+    return bound;
+  }
+
+  // One step's compute: its folds spread over the matrix units (rotating
+  // which units take the remainder), or its vector work on the VPU.
+  double compute(const PipelineStep& step, std::int64_t index, double ready, double flops_per_fold) {
+    const HardwareConfig& hw = *context_.hw;
+    const double ns_per_cycle = 1e9 / hw.clock_hz;
+    double end = ready;
+    if (step.folds > 0) {
+      const auto units = static_cast<std::int64_t>(mxus_.size());
+      for (std::int64_t u = 0; u < units; ++u) {
+        const std::int64_t folds = step.folds / units + (((u + index) % units) < step.folds % units ? 1 : 0);
+        if (folds == 0) continue;
+        const double duration = static_cast<double>(folds * step.fold_cycles) * ns_per_cycle;
+        end = std::max(end, mxus_[static_cast<std::size_t>(u)].serve(
+                                ready, duration, flops_per_fold * static_cast<double>(folds), 0));
+      }
+    }
+    if (step.vector_ops > 0) {
+      const double duration = step.vector_ops / (hw.vpu_ops_per_s() * 1e-9);
+      end = std::max(end, vpu_.serve(ready, duration, step.vector_ops, 0));
+    }
+    return end;
+  }
+
+  // Runs the collective and returns the flow arrows its op event carries:
+  // group collectives link the group's first member to the others; a
+  // permute links each sender to its receiver.
+  std::vector<FlowRef> run_collective(const OpPlan& op) {
+    const Program& program = *context_.program;
+    const Instruction& ins = program.body[static_cast<std::size_t>(op.collective.op_index)];
+    CollectiveCall call = op.collective;
+    call.device = device_;
+    call.instance = static_cast<std::uint64_t>(op.collective.op_index) + 1;
+    std::vector<FlowRef> flows;
+    const auto flow_id = [&](int origin) {
+      return (1ull << 63) | (static_cast<std::uint64_t>(op.collective.op_index) << 24) |
+             static_cast<std::uint64_t>(origin);
+    };
+    if (call.kind == CollectiveKind::permute) {
+      const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
+      for (std::int64_t d = 0; d < program.axis_size; ++d) call.group.push_back(static_cast<int>(d));
+      call.permute_source = static_cast<int>(sources.at(static_cast<std::size_t>(device_)));
+      call.permute_destination = -1;
+      for (std::size_t dest = 0; dest < sources.size(); ++dest) {
+        if (sources[dest] == device_) call.permute_destination = static_cast<int>(dest);
+      }
+      if (call.permute_destination >= 0) flows.push_back({flow_id(device_), true});
+      if (call.permute_source >= 0) flows.push_back({flow_id(call.permute_source), false});
+    } else {
+      const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device_);
+      for (std::int64_t member : position.members) call.group.push_back(static_cast<int>(member));
+      if (call.group.size() > 1)
+        flows.push_back({flow_id(call.group.front()), call.group.front() == device_});
+    }
+    context_.engine->run(call);
+    return flows;
+  }
+
+  void record_op(std::size_t index, const OpPlan& op, double start, double duration, Bound bound) {
+    const Program& program = *context_.program;
+    const Instruction& ins = program.body[index];
+    ProfileEvent event;
+    event.device = device_;
+    event.track = "ops";
+    event.name = std::string(op_name(ins.op));
+    event.start_ns = start;
+    event.duration_ns = duration;
+    event.flops = op.flops;
+    event.bytes = op.hbm_bytes;
+    event.op_index = static_cast<int>(index);
+    event.bound = bound;
+    event.args = {{"text", op.text},
+                  {"operands", operand_types_text(program, ins)},
+                  {"result", ins.type.str()},
+                  {"dtype", std::string(dtype_name(ins.type.dtype))},
+                  {"flops", fmt::format("{}", op.flops)},
+                  {"bytes", fmt::format("{}", op.hbm_bytes)},
+                  {"bound", std::string(bound_name(bound))}};
+    if (op_def(ins.op).op_class == OpClass::contraction && !op.steps.empty()) {
+      const MatmulMapping& m = op.matmul;
+      event.args.emplace_back("mapping", fmt::format("{} M={} N={} K={} batch={} tiles {}x{}x{} passes {}{}",
+                                                     dataflow_name(context_.hw->dataflow), m.gemm.m, m.gemm.n,
+                                                     m.gemm.k, m.batch, m.tile_m, m.tile_n, m.tile_k,
+                                                     m.passes, m.swapped ? " (operands swapped)" : ""));
+    }
+    event.flows = flows_;
+    events_.push_back(std::move(event));
+    if (op.hbm_bytes > 0 && duration > 0) {
+      counters_.push_back({device_, "hbm GB/s", start, op.hbm_bytes / duration});
+      counters_.push_back({device_, "hbm GB/s", start + duration, 0.0});
+    }
+  }
+
+  int device_;
+  const RunContext& context_;
+  std::vector<Unit> mxus_;
+  Unit vpu_;
+  Unit dma_;
+  std::vector<ProfileEvent> events_;
+  std::vector<CounterSample> counters_;
+  std::vector<FlowRef> flows_;  // the current op's flow arrows
+  bool finished_ = false;
+  double end_ns_ = 0;
+  std::exception_ptr failure_;
+};
+
+// Installs a fresh simulation context for its lifetime (see simulation.hpp).
+class FreshContext {
+ public:
+  FreshContext() : previous_(sc_core::sc_curr_simcontext) {
+    setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+    context_ = new sc_core::sc_simcontext();
+    sc_core::sc_curr_simcontext = context_;
+    sc_core::sc_default_global_context = context_;
+  }
+  ~FreshContext() {
+    delete context_;
+    sc_core::sc_curr_simcontext = previous_;
+    sc_core::sc_default_global_context = previous_;
+  }
+  FreshContext(const FreshContext&) = delete;
+  FreshContext& operator=(const FreshContext&) = delete;
+
+ private:
+  sc_core::sc_simcontext* previous_;
+  sc_core::sc_simcontext* context_;
+};
+
+std::mutex& simulation_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+std::string failure_message(const std::exception_ptr& failure) {
+  try {
+    std::rethrow_exception(failure);
+  } catch (const std::exception& e) {
+    return e.what();
+  } catch (...) {
+    return "unknown failure";
+  }
+}
+
+}  // namespace
+
+SimulationResult simulate(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw,
+                          bool profile) {
+  std::lock_guard<std::mutex> lock(simulation_mutex());
+  SimulationResult result;
+  Profile link_profile;
+  FreshContext world;
+  {
+    Interconnect interconnect("ici", hw.topology, hw.link_params(), profile ? &link_profile : nullptr);
+    CollectiveEngine engine(interconnect);
+    RunContext context{&program, &plan, &hw, &engine, profile};
+    std::vector<std::unique_ptr<DeviceModel>> devices;
+    for (std::int64_t d = 0; d < program.axis_size; ++d) {
+      devices.push_back(
+          std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d), context));
+    }
+    sc_core::sc_start();
+
+    std::vector<int> stuck;
+    for (const auto& device : devices) {
+      if (device->failure()) {
+        const std::string message = failure_message(device->failure());
+        throw Error(fmt::format("sim: device {}: {}", &device - devices.data(), message));
+      }
+      if (!device->finished()) stuck.push_back(static_cast<int>(&device - devices.data()));
+    }
+    if (!stuck.empty()) {
+      throw Error(
+          fmt::format("sim: {} of {} devices never finished (first: device {}); a collective's "
+                      "participants did not all arrive",
+                      stuck.size(), devices.size(), stuck.front()));
+    }
+    for (const auto& device : devices) {
+      result.device_end_ns.push_back(device->end_ns());
+      result.total_ns = std::max(result.total_ns, device->end_ns());
+      device->collect_units(result.units);
+      auto& events = device->events();
+      result.events.insert(result.events.end(), std::make_move_iterator(events.begin()),
+                           std::make_move_iterator(events.end()));
+      auto& counters = device->counters();
+      result.counters.insert(result.counters.end(), counters.begin(), counters.end());
+    }
+    result.links = interconnect.link_stats();
+    devices.clear();
+  }
+  for (auto& event : link_profile.events) result.events.push_back(std::move(event));
+  for (auto& counter : link_profile.counters) result.counters.push_back(counter);
+  return result;
+}
+
+}  // namespace pmapsim::sim
