@@ -107,6 +107,15 @@ void check_dot_dims(std::string_view op, const IntList& contract, const IntList&
   }
 }
 
+// dim * factor for all_gather and all_to_all, refusing sizes no array could have.
+std::int64_t scaled_dim(std::string_view op, std::int64_t dim, std::int64_t factor) {
+  std::int64_t result = 0;
+  if (__builtin_mul_overflow(dim, factor, &result)) {
+    fail(op, fmt::format("result dimension {} x {} is too large", dim, factor));
+  }
+  return result;
+}
+
 Shape free_dims(const Shape& shape, const IntList& contract, const IntList& batch) {
   Shape free;
   for (std::int64_t d = 0; d < static_cast<std::int64_t>(shape.size()); ++d) {
@@ -125,19 +134,16 @@ void check_axis_name(std::string_view op, const ShapeContext& ctx) {
 }
 
 void check_groups_partition(std::string_view op, const IntListList& groups, std::int64_t axis_size) {
-  std::vector<int> uses(static_cast<std::size_t>(std::max<std::int64_t>(axis_size, 0)), 0);
+  // A set rather than a table of axis_size entries: the axis size is user input.
+  std::set<std::int64_t> seen;
   bool valid = !groups.empty();
   for (const IntList& group : groups) {
     if (group.empty()) valid = false;
     for (std::int64_t index : group) {
-      if (index < 0 || index >= axis_size) {
-        valid = false;
-      } else {
-        ++uses[static_cast<std::size_t>(index)];
-      }
+      valid = valid && index >= 0 && index < axis_size && seen.insert(index).second;
     }
   }
-  valid = valid && std::all_of(uses.begin(), uses.end(), [](int count) { return count == 1; });
+  valid = valid && static_cast<std::int64_t>(seen.size()) == axis_size;
   if (!valid) {
     fail(op, fmt::format("axis_index_groups must cover all indices exactly once (axis size {}, got {})",
                          axis_size, int_list_list_string(groups)));
@@ -284,8 +290,9 @@ TensorType reduce_rule(std::string_view op, const ShapeContext& ctx) {
   std::set<std::int64_t> seen;
   for (std::int64_t axis : axes) {
     check_axis(op, axis, operand.rank(), "axis");
-    if (!seen.insert(axis).second)
+    if (!seen.insert(axis).second) {
       fail(op, fmt::format("duplicate value in axes: {}", int_list_string(axes)));
+    }
   }
   TensorType result{operand.dtype, {}};
   for (std::int64_t d = 0; d < operand.rank(); ++d) {
@@ -334,8 +341,9 @@ TensorType dot_rule(std::string_view op, const ShapeContext& ctx) {
   for (std::int64_t size : free_dims(lhs.shape, lhs_contract, lhs_batch)) result.shape.push_back(size);
   for (std::int64_t size : free_dims(rhs.shape, rhs_contract, rhs_batch)) result.shape.push_back(size);
   // bf16 products accumulate in f32 on the matrix units; the program may keep that f32 result.
-  if (lhs.dtype == DType::bf16 && ctx.declared && ctx.declared->dtype == DType::f32)
+  if (lhs.dtype == DType::bf16 && ctx.declared && ctx.declared->dtype == DType::f32) {
     result.dtype = DType::f32;
+  }
   return result;
 }
 
@@ -375,7 +383,8 @@ TensorType all_gather_rule(std::string_view op, const ShapeContext& ctx) {
   const std::int64_t dimension = ctx.attrs.integer("dimension");
   TensorType result = ctx.operands[0];
   check_axis(op, dimension, result.rank(), "dimension");
-  result.shape[static_cast<std::size_t>(dimension)] *= group_size;
+  std::int64_t& size = result.shape[static_cast<std::size_t>(dimension)];
+  size = scaled_dim(op, size, group_size);
   return result;
 }
 
@@ -410,7 +419,8 @@ TensorType all_to_all_rule(std::string_view op, const ShapeContext& ctx) {
                      split, ctx.axis_name, group_size));
   }
   split /= group_size;
-  result.shape[static_cast<std::size_t>(concat_axis)] *= group_size;
+  std::int64_t& concat = result.shape[static_cast<std::size_t>(concat_axis)];
+  concat = scaled_dim(op, concat, group_size);
   return result;
 }
 

@@ -280,15 +280,24 @@ class Parser {
     if (!at_punct("]")) {
       do {
         const Token& dim = peek();
-        if (dim.kind != TokenKind::integer)
+        if (dim.kind != TokenKind::integer) {
           throw error_at(dim, fmt::format("bad type: expected a dimension size, got {}", describe(dim)));
+        }
         type.shape.push_back(integer_value(next()));
-        if (type.shape.back() < 0)
+        if (type.shape.back() < 0) {
           throw error_at(dim, fmt::format("bad type: negative dimension {}", dim.text));
+        }
       } while (accept_punct(","));
     }
     if (!at_punct("]")) throw expected("',' or ']' in a type", peek());
     next();
+    // Element counts and byte sizes are computed in std::int64_t everywhere.
+    auto bytes = static_cast<std::int64_t>(dtype_size(type.dtype));
+    for (std::int64_t dim : type.shape) {
+      if (__builtin_mul_overflow(bytes, dim, &bytes)) {
+        throw error_at(dtype_token, fmt::format("bad type: {} is too large", type.str()));
+      }
+    }
     return type;
   }
 
@@ -324,8 +333,9 @@ class Parser {
                                            def.min_operands, count));
     }
     if (at_punct("{")) instruction.attrs = parse_attrs(def);
-    if (!at_punct(":"))
+    if (!at_punct(":")) {
       throw expected(instruction.operands.empty() ? "'{' or ':'" : "',', '{' or ':'", peek());
+    }
     next();
     instruction.type = parse_type();
     define(result);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <set>
 
 namespace pmapsim {
@@ -43,6 +44,17 @@ std::string attrs_text(OpCode op, const Attrs& attrs) {
   return fmt::format("{{{}}}", fmt::join(parts, ", "));
 }
 
+// What makes a type impossible: a negative dimension, or more bytes than an
+// std::int64_t counts (element counts and byte sizes are computed in it).
+std::optional<std::string> type_problem(const TensorType& type) {
+  auto bytes = static_cast<std::int64_t>(dtype_size(type.dtype));
+  for (std::int64_t dim : type.shape) {
+    if (dim < 0) return fmt::format("{} has a negative dimension", type.str());
+    if (__builtin_mul_overflow(bytes, dim, &bytes)) return fmt::format("{} is too large", type.str());
+  }
+  return std::nullopt;
+}
+
 [[noreturn]] void instruction_error(const Instruction& instruction, std::size_t index,
                                     const std::string& problem) {
   const std::string message = fmt::format("instruction {}: {}", index, problem);
@@ -51,21 +63,25 @@ std::string attrs_text(OpCode op, const Attrs& attrs) {
 }
 
 void verify_header(const Program& program) {
-  if (!is_identifier(program.name))
+  if (!is_identifier(program.name)) {
     throw Error(fmt::format("program name '{}' is not an identifier", program.name));
+  }
   if (!is_identifier(program.axis_name)) {
     throw Error(fmt::format("axis name '{}' is not an identifier", program.axis_name));
   }
-  if (program.axis_size < 1)
+  if (program.axis_size < 1) {
     throw Error(fmt::format("devices must be at least 1, got {}", program.axis_size));
+  }
   std::set<std::string> names;
   for (const Parameter& param : program.params) {
-    if (!is_identifier(param.name))
+    if (!is_identifier(param.name)) {
       throw Error(fmt::format("parameter name '{}' is not an identifier", param.name));
-    if (!names.insert(param.name).second)
+    }
+    if (!names.insert(param.name).second) {
       throw Error(fmt::format("parameter %{} is defined twice", param.name));
-    if (std::any_of(param.type.shape.begin(), param.type.shape.end(), [](std::int64_t d) { return d < 0; })) {
-      throw Error(fmt::format("parameter %{} has a negative dimension: {}", param.name, param.type.str()));
+    }
+    if (const auto problem = type_problem(param.type)) {
+      throw Error(fmt::format("parameter %{}: type {}", param.name, *problem));
     }
   }
 }
@@ -86,11 +102,8 @@ void verify_instruction(const Program& program, std::size_t index) {
     }
     operand_types.push_back(program.type_of(operand));
   }
-  const auto& shape = instruction.type.shape;
-  if (std::any_of(shape.begin(), shape.end(), [](std::int64_t d) { return d < 0; })) {
-    instruction_error(
-        instruction, index,
-        fmt::format("{}: result type {} has a negative dimension", def.name, instruction.type.str()));
+  if (const auto problem = type_problem(instruction.type)) {
+    instruction_error(instruction, index, fmt::format("{}: result type {}", def.name, *problem));
   }
   const ShapeContext context{operand_types, instruction.attrs, instruction.type, program.axis_name,
                              program.axis_size};

@@ -365,6 +365,32 @@ TEST_CASE("parse errors: shape rules and missing attributes at the instruction's
         "by shard_count 4");
 }
 
+TEST_CASE("types too large to address and huge axes are errors, not crashes") {
+  CHECK(parse_error(with_line("  %0 = add %x, %y : f32[2]", "%x: f32[2], %y: f32[4611686018427387904,4]")) ==
+        "1:43: bad type: f32[4611686018427387904,4] is too large");
+  CHECK(parse_error(with_line("  %0 = reshape %x : f32[3037000500,3037000500]")) ==
+        "2:21: bad type: f32[3037000500,3037000500] is too large");
+  CHECK(parse_error(with_line("  %0 = all_gather %x {axis=i, dimension=0} : bool[0]",
+                              "%x: bool[2305843009213693952]")) ==
+        "2:3: instruction 0: all_gather: result dimension 2305843009213693952 x 4 is too large");
+  // Groups are checked without a table of axis_size entries.
+  CHECK(parse_error("pmap @p axis=i devices=1000000000000 (%x: f32[2]) {\n"
+                    "  %0 = psum %x {axis=i, groups=[[0]]} : f32[2]\n  return %0\n}\n") ==
+        "2:3: instruction 0: psum: axis_index_groups must cover all indices exactly once (axis size "
+        "1000000000000, "
+        "got [[0]])");
+
+  Program built = square_program();
+  built.body[0].type = {DType::f32, {3037000500, 3037000500}};
+  CHECK_THROWS_WITH(verify(built),
+                    Equals("instruction 0: mul: result type f32[3037000500,3037000500] is too large"));
+  built.body[0].type = {DType::f32, {-1, 4}};
+  CHECK_THROWS_WITH(verify(built),
+                    Equals("instruction 0: mul: result type f32[-1,4] has a negative dimension"));
+  built.params[0].type = {DType::s32, {1LL << 62}};
+  CHECK_THROWS_WITH(verify(built), Equals("parameter %x: type s32[4611686018427387904] is too large"));
+}
+
 TEST_CASE("a source name prefixes every parse error") {
   try {
     parse_program(with_line("  %0 = mull %x, %y : f32[2]"), "model.spmd");
