@@ -4,6 +4,7 @@
 // order (the group's member order), so results are bit-identical across
 // members and run to run.
 #include <cstring>
+#include <utility>
 
 #include "internal.hpp"
 
@@ -105,8 +106,15 @@ Array combine_group(const CollectiveArgs& args, const IntList& members, DType re
   return accumulator;
 }
 
-Array finish(const Array& accumulator, DType dtype) {
+Array finish(Array accumulator, DType dtype) {
   return accumulator.dtype() == dtype ? accumulator : convert_array(accumulator, dtype);
+}
+
+// Gives every member of the group the same value: copies, and the value
+// itself to the last member.
+void give_to_members(Array value, const IntList& members, std::vector<Array>& results) {
+  for (std::size_t m = 0; m + 1 < members.size(); ++m) results[static_cast<std::size_t>(members[m])] = value;
+  results[static_cast<std::size_t>(members.back())] = std::move(value);
 }
 
 // Runs per_group(members) once per group and gives every member its result.
@@ -123,8 +131,7 @@ std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_m
 std::vector<Array> all_reduce(const CollectiveArgs& args, Combine combine) {
   const DType dtype = args.result_type().dtype;
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    const Array reduced = finish(combine_group(args, members, dtype, combine), dtype);
-    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = reduced;
+    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results);
   });
 }
 
@@ -150,8 +157,7 @@ std::vector<Array> collective_pmean(const CollectiveArgs& args) {
     const float count = static_cast<float>(members.size());
     float* values = sum.data<float>();
     for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
-    const Array mean = finish(sum, dtype);
-    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = mean;
+    give_to_members(finish(std::move(sum), dtype), members, results);
   });
 }
 
@@ -159,8 +165,7 @@ std::vector<Array> collective_all_gather(const CollectiveArgs& args) {
   const TensorType& type = args.result_type();
   const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    const Array gathered = concatenate_along(member_operands(args, members), axis, type);
-    for (std::int64_t device : members) results[static_cast<std::size_t>(device)] = gathered;
+    give_to_members(concatenate_along(member_operands(args, members), axis, type), members, results);
   });
 }
 

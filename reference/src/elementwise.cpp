@@ -330,6 +330,17 @@ Array convert_to_bool(const Array& source) {
   return out;
 }
 
+// Element copies by width (E is an unsigned integer of the element's size).
+template <typename E>
+void select_elements(const Array& predicate, const Array& on_true, const Array& on_false, Array& out) {
+  const std::uint8_t* pick = predicate.data<std::uint8_t>();
+  const E* yes = on_true.data<E>();
+  const E* no = on_false.data<E>();
+  E* o = out.data<E>();
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) o[i] = pick[i] ? yes[i] : no[i];
+}
+
 }  // namespace
 
 [[noreturn]] void unsupported_dtype(OpCode op, DType dtype) {
@@ -448,18 +459,17 @@ Array kernel_compare(const LocalArgs& args) {
 
 Array kernel_select(const LocalArgs& args) {
   const Array& predicate = args.operand(0);
-  const Array& on_true = args.operand(1);
-  const Array& on_false = args.operand(2);
   Array out(args.result_type().dtype, args.result_type().shape);
-  const std::size_t width = dtype_size(out.dtype());
-  const std::uint8_t* pick = predicate.data<std::uint8_t>();
-  const std::byte* yes = on_true.raw();
-  const std::byte* no = on_false.raw();
-  std::byte* o = out.raw();
-  const std::int64_t n = out.size();
-  for (std::int64_t i = 0; i < n; ++i) {
-    const std::size_t at = static_cast<std::size_t>(i) * width;
-    std::memcpy(o + at, (pick[i] ? yes : no) + at, width);
+  switch (dtype_size(out.dtype())) {
+    case 1:
+      select_elements<std::uint8_t>(predicate, args.operand(1), args.operand(2), out);
+      break;
+    case 2:
+      select_elements<std::uint16_t>(predicate, args.operand(1), args.operand(2), out);
+      break;
+    default:
+      select_elements<std::uint32_t>(predicate, args.operand(1), args.operand(2), out);
+      break;
   }
   return out;
 }

@@ -95,6 +95,9 @@ Array kernel_iota(const LocalArgs& args) {
   const TensorType& type = args.result_type();
   Array out(type.dtype, type.shape);
   const std::int64_t dimension = args.attrs().integer("dimension");
+  if (dimension < 0 || dimension >= type.rank()) {
+    throw Error("iota: dimension " + std::to_string(dimension) + " is out of range for " + type.str());
+  }
   const std::size_t axis = static_cast<std::size_t>(dimension);
   const std::int64_t outer = num_elements(Shape(type.shape.begin(), type.shape.begin() + dimension));
   const std::int64_t length = type.shape[axis];
