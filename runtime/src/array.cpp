@@ -367,6 +367,7 @@ Array Array::slice_axis(int axis, std::int64_t index) const {
   result_shape[canonical] = 1;
   if (!has_data_) return shape_only(dtype(), result_shape);
   Array result(dtype(), result_shape);
+  if (result.size() == 0) return result;  // memcpy must not see the null data of empty arrays
   const std::int64_t outer = product(shape().begin(), shape().begin() + canonical);
   const std::size_t inner_bytes =
       static_cast<std::size_t>(product(shape().begin() + canonical + 1, shape().end())) * dtype_size(dtype());
@@ -406,6 +407,7 @@ Array Array::concatenate(const std::vector<Array>& parts, int axis) {
   for (std::int64_t o = 0; o < outer; ++o) {
     for (const Array& part : parts) {
       const std::size_t chunk = static_cast<std::size_t>(part.shape()[canonical]) * inner_bytes;
+      if (chunk == 0) continue;  // an empty part has no data pointer to copy from
       std::memcpy(to, part.raw() + o * chunk, chunk);
       to += chunk;
     }

@@ -14,9 +14,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <limits>
-#include <numeric>
 #include <sstream>
 #include <utility>
 
@@ -260,6 +260,7 @@ DType target_dtype(const FileType& type, bool expect_bf16, const std::string& wh
 
 void convert_elements(const FileType& type, const char* bytes, Array& out, const std::string& what) {
   const std::int64_t count = out.size();
+  if (count == 0) return;  // an empty array has no data pointer to copy to
   switch (out.dtype()) {
     case DType::boolean: {
       std::uint8_t* to = out.data<std::uint8_t>();
@@ -411,6 +412,8 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
 }
 
 Array read_npy(const std::string& path, bool expect_bf16) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) throw Error(fmt::format("{}: is a directory", path));
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
   std::ostringstream contents;

@@ -97,6 +97,9 @@ TEST_CASE("concatenate joins blocks along any axis") {
   const Array stacked = Array::concatenate({left, left}, 0);
   CHECK(stacked.to_doubles() == std::vector<double>{0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5});
   CHECK(Array::concatenate({left, right}, -1) == joined);
+  CHECK(Array::concatenate({Array(DType::s32, {2, 0}), left}, 1) == left);
+  CHECK(Array::concatenate({Array(DType::s32, {0, 3}), Array(DType::s32, {0, 3})}, 0).shape() == Shape{0, 3});
+  CHECK(Array(DType::f32, {2, 0}).slice_axis(0, 1).shape() == Shape{1, 0});
 
   SECTION("slices along an axis concatenate back to the whole") {
     const Array cube = random_normal({3, 4, 5}, 7);

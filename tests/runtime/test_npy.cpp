@@ -207,6 +207,7 @@ TEST_CASE("write_npy and read_npy go through the file system") {
   CHECK_FALSE(fs::exists(dir / "no-such-dir"));
   // A failing rename (the target is a directory) leaves no temporary behind.
   fs::create_directory(dir / "taken.npy");
+  CHECK_THROWS_WITH(read_npy((dir / "taken.npy").string()), Catch::Contains("taken.npy: is a directory"));
   CHECK_THROWS_WITH(write_npy((dir / "taken.npy").string(), array), Catch::Contains("cannot write"));
   CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 2);
   fs::remove_all(dir.parent_path());
