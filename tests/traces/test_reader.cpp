@@ -51,6 +51,14 @@ void check_round_trip(const Profile& written, const Profile& read) {
   }
 }
 
+// 'path', as error messages quote a file.
+std::string quoted(const std::string& path) {
+  std::string text = "'";
+  text += path;
+  text += '\'';
+  return text;
+}
+
 std::string one_line_error(const std::string& path) {
   try {
     read_trace(path);
@@ -134,7 +142,7 @@ TEST_CASE("bad trace files are one-line errors naming the file and the problem",
     INFO(c.file);
     if (!c.contents.empty()) write_bytes(dir.file(c.file), c.contents);
     const std::string message = one_line_error(dir.file(c.file));
-    CHECK_THAT(message, Catch::Contains("'" + dir.file(c.file) + "'") && Catch::Contains(c.expected));
+    CHECK_THAT(message, Catch::Contains(quoted(dir.file(c.file))) && Catch::Contains(c.expected));
     CHECK(message.find('\n') == std::string::npos);
   }
   CHECK_THAT(one_line_error(dir.file("")), Catch::Contains("directory"));

@@ -1,5 +1,8 @@
 #include "json_text.hpp"
 
+#include <fmt/compile.h>
+
+#include <cmath>
 #include <cstdlib>
 
 namespace pmapsim::traces::detail {
@@ -44,7 +47,12 @@ void append_micros(TextBuffer& out, std::int64_t ns) {
   if (ns < 0) out.push_back('-');
   const std::uint64_t magnitude =
       ns < 0 ? 0 - static_cast<std::uint64_t>(ns) : static_cast<std::uint64_t>(ns);
-  fmt::format_to(std::back_inserter(out), "{}.{:03}", magnitude / 1000, magnitude % 1000);
+  const fmt::format_int whole(magnitude / 1000);
+  out.append(whole.data(), whole.data() + whole.size());
+  const auto fraction = static_cast<unsigned>(magnitude % 1000);
+  const char digits[] = {'.', static_cast<char>('0' + fraction / 100),
+                         static_cast<char>('0' + fraction / 10 % 10), static_cast<char>('0' + fraction % 10)};
+  out.append(digits, digits + sizeof digits);
 }
 
 void append_number(TextBuffer& out, double value) {

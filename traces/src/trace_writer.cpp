@@ -42,16 +42,19 @@ std::string describe(const ProfileEvent& event) {
   return fmt::format("profile event '{}' on device {}, track '{}'", event.name, event.device, event.track);
 }
 
-std::int64_t whole_ns(double ns, const std::string& owner, std::string_view what) {
-  if (!std::isfinite(ns) || std::fabs(ns) > kLargestTimeNs) {
-    throw Error(fmt::format("{}: {} is {} ns, which no trace can show", owner, what, ns));
-  }
-  return std::llround(ns);
+bool showable_time(double ns) {
+  return std::isfinite(ns) && std::fabs(ns) <= kLargestTimeNs;
 }
 
-void require_finite(double value, const std::string& owner, std::string_view what) {
+// Checks cheaply, and names the problem only when there is one: this runs per event.
+void check_time(double ns, const auto& owner, std::string_view what) {
+  if (!showable_time(ns))
+    throw Error(fmt::format("{}: {} is {} ns, which no trace can show", owner(), what, ns));
+}
+
+void check_finite(double value, const auto& owner, std::string_view what) {
   if (!std::isfinite(value))
-    throw Error(fmt::format("{}: {} is {}, not a finite number", owner, what, value));
+    throw Error(fmt::format("{}: {} is {}, not a finite number", owner(), what, value));
 }
 
 // Where a flow arrow attaches: a slice on one thread.
@@ -138,9 +141,9 @@ struct TraceWriter::Impl {
   void declare_device(const ProfileDevice& device) {
     if (device.id < 0)
       throw Error(fmt::format("profile device '{}' has a negative id {}", device.name, device.id));
-    require_finite(device.peak_flops_per_s, "profile device " + std::to_string(device.id), "peak FLOP/s");
-    require_finite(device.peak_hbm_bytes_per_s, "profile device " + std::to_string(device.id),
-                   "peak bytes/s");
+    const auto owner = [&] { return "profile device " + std::to_string(device.id); };
+    check_finite(device.peak_flops_per_s, owner, "peak FLOP/s");
+    check_finite(device.peak_hbm_bytes_per_s, owner, "peak bytes/s");
     auto [it, inserted] = devices.try_emplace(device.id, device);
     if (!inserted) return;
     if (it->second.name.empty()) it->second.name = "device " + std::to_string(device.id);
@@ -255,28 +258,35 @@ struct TraceWriter::Impl {
   }
 
   void add_event(const ProfileEvent& event) {
-    if (event.device < 0) throw Error(describe(event) + ": device id is negative");
-    const std::int64_t start_ns = whole_ns(event.start_ns, describe(event), "start");
+    const auto owner = [&] { return describe(event); };
+    if (event.device < 0) throw Error(owner() + ": device id is negative");
+    check_time(event.start_ns, owner, "start");
     if (event.duration_ns < 0) {
-      throw Error(fmt::format("{}: duration is negative ({} ns)", describe(event), event.duration_ns));
+      throw Error(fmt::format("{}: duration is negative ({} ns)", owner(), event.duration_ns));
     }
-    const std::int64_t end_ns = whole_ns(event.start_ns + event.duration_ns, describe(event), "end");
-    require_finite(event.flops, describe(event), "flops");
-    require_finite(event.bytes, describe(event), "bytes");
+    check_time(event.start_ns + event.duration_ns, owner, "end");
+    check_finite(event.flops, owner, "flops");
+    check_finite(event.bytes, owner, "bytes");
+    const std::int64_t start_ns = std::llround(event.start_ns);
+    const std::int64_t end_ns = std::llround(event.start_ns + event.duration_ns);
     ensure_device(event.device);
     bool new_thread = false;
     const detail::ThreadInfo& thread = threads.place(event.device, event.track, start_ns, end_ns, new_thread);
     if (new_thread) declare_thread(thread);
     write_slice(event, thread, start_ns, end_ns);
-    for (const FlowRef& ref : event.flows)
+    for (const FlowRef& ref : event.flows) {
       add_flow(ref, FlowEndpoint{event.device, thread.tid, start_ns, end_ns}, event.name);
+    }
   }
 
   void add_counter(const CounterSample& sample) {
-    const std::string owner = fmt::format("profile counter '{}' on device {}", sample.name, sample.device);
-    if (sample.device < 0) throw Error(owner + ": device id is negative");
-    const std::int64_t time_ns = whole_ns(sample.time_ns, owner, "time");
-    require_finite(sample.value, owner, "value");
+    const auto owner = [&] {
+      return fmt::format("profile counter '{}' on device {}", sample.name, sample.device);
+    };
+    if (sample.device < 0) throw Error(owner() + ": device id is negative");
+    check_time(sample.time_ns, owner, "time");
+    check_finite(sample.value, owner, "value");
+    const std::int64_t time_ns = std::llround(sample.time_ns);
     ensure_device(sample.device);
     begin_record();
     append(text, "{\"ph\":\"C\",\"pid\":");
@@ -373,7 +383,8 @@ void TraceWriter::add_counter(const CounterSample& sample) {
   impl_->add_counter(sample);
 }
 void TraceWriter::set_total_ns(double total_ns) {
-  require_finite(total_ns, "profile", "total time");
+  check_finite(
+      total_ns, [] { return std::string("profile"); }, "total time");
   impl_->total_ns = total_ns;
 }
 void TraceWriter::finish() {
