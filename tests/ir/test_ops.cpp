@@ -91,7 +91,7 @@ TEST_CASE("ops whose result cannot be inferred declare it") {
   }
 }
 
-TEST_CASE("unary ops keep the type; exp, log, tanh, sqrt need floats; neg refuses bool") {
+TEST_CASE("unary ops keep the type: exp, log, tanh, sqrt need floats, neg refuses bool") {
   for (OpCode op : {OpCode::exp, OpCode::log, OpCode::tanh, OpCode::sqrt}) {
     CHECK(infer(op, {f32({2, 3})}) == f32({2, 3}));
     CHECK(infer(op, {bf16({})}) == bf16({}));
@@ -292,7 +292,7 @@ TEST_CASE("the generic checks: operand count, unknown, missing and mistyped attr
                     Equals("attribute 'axis' of psum must be symbol, got integer"));
 }
 
-TEST_CASE("psum, pmean, pmax, pmin keep the shape; psum of bool is s32, pmean of integers is f32") {
+TEST_CASE("psum, pmean, pmax, pmin keep the shape: psum of bool is s32, pmean of integers is f32") {
   CHECK(infer(OpCode::psum, {f32({1, 4})}, on_axis()) == f32({1, 4}));
   CHECK(infer(OpCode::psum, {boolean({3})}, on_axis()) == s32({3}));
   CHECK(infer(OpCode::psum, {s32({3})}, on_axis()) == s32({3}));
