@@ -254,3 +254,25 @@ TEST_CASE("a trace that cannot be created is an Error naming the file", "[writer
   CHECK_THROWS_WITH(write_trace(reference_shaped_profile(), path),
                     Catch::Contains("cannot write trace file '" + path + "'"));
 }
+
+TEST_CASE("a flow id reused by an appended run draws arrows within each run", "[writer]") {
+  ScratchDir dir;
+  Profile step;
+  ProfileEvent sender = make_event(0, "ops", "ppermute", 0, 100);
+  sender.flows.push_back(FlowRef{1, true});
+  ProfileEvent receiver = make_event(1, "ops", "ppermute", 10, 100);
+  receiver.flows.push_back(FlowRef{1, false});
+  step.events = {sender, receiver};
+  step.total_ns = 110;
+  Profile two_steps = step;
+  two_steps.append(step, 1000);
+  const json trace = write_and_parse(two_steps, dir);
+  CHECK(perfetto_rule_violations(trace).empty());
+  const auto starts = events_with_phase(trace, "s");
+  const auto ends = events_with_phase(trace, "f");
+  REQUIRE(starts.size() == 2);
+  REQUIRE(ends.size() == 2);
+  // Each arrow stays inside its own run: start and end less than 1 us apart.
+  for (std::size_t i = 0; i < 2; ++i)
+    CHECK(ends[i]["ts"].get<double>() - starts[i]["ts"].get<double>() < 1.0);
+}

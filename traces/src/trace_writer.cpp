@@ -248,7 +248,8 @@ struct TraceWriter::Impl {
       }
       return;
     }
-    if (flow.has_start) return;  // a second start for one id: arrows leave from the first
+    // A second start for one id (runs appended one after another reuse ids):
+    // later ends belong to the newer start.
     flow.has_start = true;
     flow.start = here;
     flow.name = event_name;

@@ -13,7 +13,9 @@
 //    the rounding), args = the event's args plus device, flops, bytes, bound
 //    and op_index;
 //  - flow arrows ("s"/"f", "bp":"e") for ProfileEvent::flows: each event that
-//    ends a flow id gets its own arrow from the event that starts it;
+//    ends a flow id gets its own arrow from the event that starts it (when an
+//    id starts again, as in runs appended one after another, ends that come
+//    later in start order belong to the newer start);
 //  - a "C" event per CounterSample (args {"value": number});
 //  - a trace-level "metadata" object: program, backend, preset,
 //    pmapsim_version, the Profile's metadata, and a "pmapsim" block (devices
