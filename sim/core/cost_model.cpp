@@ -138,12 +138,18 @@ Tiling evaluate_tiling(const DotProblem& p, std::int64_t tm, std::int64_t tn, st
   t.compute_ns *= static_cast<double>(p.batch);
   const double bytes_per_ns = hw.hbm_bytes_per_s * 1e-9;
   t.memory_ns = tiling_hbm_bytes(p, mt, nt, kt) / bytes_per_ns;
-  // Pipeline fill (the first tile's load) and drain (the last result's store).
+  // Steady state: a step takes the longest of its compute, its DMA traffic,
+  // and half the round trip load + latency + compute (with two buffers, the
+  // load of step i+1 waits for the compute of step i-1). Then pipeline fill
+  // (the first load) and drain (the last store).
+  const double steps = static_cast<double>(t.steps);
+  const double step_compute = t.compute_ns / steps, step_memory = t.memory_ns / steps;
+  const double period =
+      std::max({step_compute, step_memory, (step_memory + hw.hbm_latency_ns + step_compute) / 2});
   const double first_load_ns = static_cast<double>(tm * tk) * p.a_bytes / bytes_per_ns +
                                static_cast<double>(tk * tn) * p.b_bytes / bytes_per_ns + hw.hbm_latency_ns;
   const double last_store_ns = static_cast<double>(tm * tn) * p.out_bytes / bytes_per_ns;
-  const double last_compute_ns = tile_compute_ns(p, {tm, tn, tk}, hw);
-  t.estimate_ns = std::max(t.compute_ns + first_load_ns + last_store_ns, t.memory_ns + last_compute_ns);
+  t.estimate_ns = steps * period + first_load_ns + last_store_ns;
   return t;
 }
 

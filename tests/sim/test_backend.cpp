@@ -1,0 +1,145 @@
+// The sim backend's numbers (against the reference), determinism, timing-only
+// mode, several worlds in one process, and argument errors.
+#include <catch2/catch.hpp>
+
+#include "sim_test_helpers.hpp"
+
+using namespace pmapsim;
+using namespace pmapsim::sim;
+using namespace pmapsim::sim::testing;
+
+namespace {
+
+// A program that touches every kind of op and most collectives, traced with pmap.
+Pmapped mixed_program() {
+  return pmap(
+      [](const std::vector<Value>& in) -> std::vector<Value> {
+        const Value x = in[0];  // (1, 8, 16)
+        const Value w = in[1];  // (1, 16, 12)
+        const Value h = matmul(x, w);
+        const Value a = tanh(h) + exp(h * 0.1) - maximum(h, 0.0) / 3.0;
+        const Value summed = psum(a, "i");
+        const Value gathered = all_gather(sum(a, {2}), "i", 0, true);
+        const Value shifted = ppermute(a, "i", {{0, 1}, {1, 2}, {2, 3}, {3, 0}});
+        const Value scattered = psum_scatter(summed, "i", 1, true);
+        const Value largest = pmax(transpose(shifted, {0, 2, 1}), "i", {{0, 1}, {2, 3}});
+        const Value swapped = all_to_all(a, "i", 1, 2, true);
+        const Value index = convert(axis_index("i"), DType::f32) + mean(a, {1, 2});
+        return {summed, gathered, scattered, largest, swapped, index, pmean(sqrt(a * a + 1.0), "i")};
+      },
+      PmapOptions{});
+}
+
+struct Traced {
+  Program program;
+  std::vector<std::vector<Array>> args;
+};
+
+Traced trace_mixed(std::int64_t devices = 4) {
+  Pmapped f = mixed_program();
+  const Array x = random_normal({devices, 8, 16}, 3);
+  const Array w = random_normal({devices, 16, 12}, 4);
+  Traced traced{f.trace({x.type(), w.type()}, devices), {}};
+  traced.args = f.shard({x, w});
+  return traced;
+}
+
+}  // namespace
+
+TEST_CASE("sim numbers match the reference for local ops and collectives") {
+  const Traced t = trace_mixed();
+  auto sim = open_sim("sim:tiny");
+  auto reference = open_reference(4);
+  const CheckReport report = check(t.program, t.args, *sim, *reference);
+  INFO(report.table());
+  CHECK(report.passed());
+  CHECK(report.outputs.size() == 7);
+}
+
+TEST_CASE("bf16 programs match the reference within bf16 tolerance") {
+  const Program program = parse_program(
+      "pmap @mm axis=i devices=4 (%a: bf16[1,24,40], %b: bf16[40,16]) {\n"
+      "  %0 = reshape %a : bf16[24,40]\n"
+      "  %1 = dot %0, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[24,16]\n"
+      "  %2 = psum %1 {axis=i} : f32[24,16]\n"
+      "  return %2\n}\n");
+  auto sim = open_sim("sim:tiny");
+  auto reference = open_reference(4);
+  const CheckReport report = check(program, make_args(program, false), *sim, *reference);
+  INFO(report.table());
+  CHECK(report.passed());
+}
+
+TEST_CASE("the same program and inputs give bit-identical numbers and times") {
+  const Traced t = trace_mixed();
+  auto sim = open_sim("sim:tiny");
+  auto executable = sim->compile(t.program);
+  const RunResult first = executable->run(t.args);
+  const RunResult second = executable->run(t.args);
+  CHECK(first.outputs == second.outputs);
+  CHECK(first.profile.total_ns == second.profile.total_ns);
+  REQUIRE(first.profile.events.size() == second.profile.events.size());
+  for (std::size_t i = 0; i < first.profile.events.size(); ++i) {
+    const ProfileEvent& a = first.profile.events[i];
+    const ProfileEvent& b = second.profile.events[i];
+    CHECK((a.device == b.device && a.track == b.track && a.name == b.name && a.start_ns == b.start_ns &&
+           a.duration_ns == b.duration_ns));
+  }
+  CHECK(first.profile.total_ns > 0);
+}
+
+TEST_CASE("timing-only takes shape-only arrays, returns shape-only outputs, and the same times") {
+  const Traced t = trace_mixed();
+  auto functional = open_sim("sim:tiny");
+  auto timing_only = open_sim("sim:tiny,timing-only");
+  const RunResult numbers = compile_and_run(*functional, t.program, t.args);
+  RunOptions keep;
+  keep.keep_intermediates = true;
+  const RunResult times = compile_and_run(*timing_only, t.program, make_args(t.program, true), keep);
+  REQUIRE(times.outputs.size() == 4);
+  for (std::size_t d = 0; d < 4; ++d) {
+    REQUIRE(times.outputs[d].size() == numbers.outputs[d].size());
+    for (std::size_t r = 0; r < times.outputs[d].size(); ++r) {
+      CHECK_FALSE(times.outputs[d][r].has_data());
+      CHECK(times.outputs[d][r].type() == numbers.outputs[d][r].type());
+    }
+  }
+  CHECK(times.intermediates.at(0).size() == t.program.body.size());
+  CHECK(times.profile.total_ns == numbers.profile.total_ns);
+  CHECK(times.profile.metadata.at("timing_only") == "true");
+}
+
+TEST_CASE("several sim backends and runs in one process each get their own world") {
+  const Traced t = trace_mixed();
+  auto tiny = open_sim("sim:tiny");
+  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=ring:4");
+  auto tiny_exe = tiny->compile(t.program);
+  auto v5e_exe = v5e->compile(t.program);
+  const RunResult a = tiny_exe->run(t.args);
+  const RunResult b = v5e_exe->run(t.args);
+  const RunResult c = tiny_exe->run(t.args);
+  CHECK(a.outputs == b.outputs);  // same kernels, same numbers
+  CHECK(a.profile.total_ns == c.profile.total_ns);
+  CHECK(b.profile.total_ns != a.profile.total_ns);  // other hardware, other times
+  // Times restart at zero in every run.
+  double earliest = 1e300;
+  for (const auto& event : c.profile.events) earliest = std::min(earliest, event.start_ns);
+  CHECK(earliest == 0);
+}
+
+TEST_CASE("bad arguments and device counts are one-line errors") {
+  const Traced t = trace_mixed();
+  auto sim = open_sim("sim:tiny");
+  auto executable = sim->compile(t.program);
+  std::vector<std::vector<Array>> too_few(t.args.begin(), t.args.begin() + 2);
+  CHECK_THROWS_WITH(executable->run(too_few),
+                    Catch::Contains("runs on 4 devices, but arguments were given for 2"));
+  auto wrong_type = t.args;
+  wrong_type[1][0] = Array(DType::f32, {1, 8, 15});
+  CHECK_THROWS_WITH(executable->run(wrong_type), Catch::Contains("device 1: argument %"));
+  CHECK_THROWS_WITH(executable->run(make_args(t.program, true)), Catch::Contains("shape-only"));
+  auto small = open_sim("sim:tiny,devices=2,topology=ring:2");
+  CHECK_THROWS_WITH(
+      small->compile(t.program),
+      Catch::Contains("compiling computation that requires 4 logical devices, but only 2 devices"));
+}

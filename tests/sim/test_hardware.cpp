@@ -1,0 +1,138 @@
+// Presets, overrides and the errors for bad hardware configurations.
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "sim/core/hardware.hpp"
+#include "sim_test_helpers.hpp"
+
+using namespace pmapsim;
+using namespace pmapsim::sim;
+
+namespace {
+
+HardwareConfig resolve(const std::string& spec) {
+  return resolve_hardware(BackendSpec::parse(spec));
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("pmapsim_test_sim_" + name);
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+void check_one_line_error(const std::string& spec, const std::string& expected) {
+  INFO(spec);
+  try {
+    resolve(spec);
+    FAIL("no error");
+  } catch (const Error& e) {
+    const std::string message = e.what();
+    CHECK_THAT(message, Catch::Contains(expected));
+    CHECK(message.find('\n') == std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every preset loads and its peak matches the published figure") {
+  // Peaks from reference-figures.md, TFLOP/s bf16 per chip.
+  const std::vector<std::pair<std::string, double>> peaks = {
+      {"tpu-v4", 275}, {"tpu-v5e", 197}, {"tpu-v5p", 459}, {"tpu-v6e", 918}};
+  for (const auto& [preset, tflops] : peaks) {
+    INFO(preset);
+    const HardwareConfig hw = resolve("sim:" + preset);
+    CHECK(hw.peak_flops_per_s() / 1e12 == Approx(tflops).epsilon(0.005));
+    CHECK(hw.sources.at("clock_hz").size() > 10);
+  }
+  const HardwareConfig v5e = resolve("sim");
+  CHECK(v5e.preset == "tpu-v5e");
+  CHECK(v5e.hbm_bytes_per_s == 819e9);
+  CHECK(v5e.devices == 8);
+  CHECK(v5e.topology.str() == "torus2d:2x4");
+  CHECK(resolve("sim:tpu-v4").topology.str() == "torus3d:2x2x2");
+}
+
+TEST_CASE("spec options override fields by name and by alias") {
+  const HardwareConfig hw =
+      resolve("sim:tpu-v5e,devices=16,topology=torus2d:4x4,ici_gbps=100,hbm_gib=8,dataflow=os");
+  CHECK(hw.devices == 16);
+  CHECK(hw.topology.str() == "torus2d:4x4");
+  CHECK(hw.ici_bytes_per_s_per_direction == 100e9);
+  CHECK(hw.hbm_bytes == 8.0 * 1024 * 1024 * 1024);
+  CHECK(hw.dataflow == Dataflow::os);
+  CHECK_THAT(hw.sources.at("ici_bytes_per_s_per_direction"), Catch::Contains("ici_gbps=100"));
+  // A topology alone sets the device count; a device count alone shapes the topology.
+  CHECK(resolve("sim:tpu-v5e,topology=torus2d:4x8").devices == 32);
+  CHECK(resolve("sim:tpu-v4,devices=4096").topology.str() == "torus3d:16x16x16");
+  CHECK(resolve("sim:tiny,timing-only").timing_only);
+  CHECK(resolve("sim:tiny,collective=bidirectional_ring").collective ==
+        CollectiveAlgorithm::bidirectional_ring);
+}
+
+TEST_CASE("describe prints every field with its unit and source") {
+  const std::string text = resolve("sim:tiny,hbm_gbps=32").describe();
+  CHECK_THAT(text, Catch::Contains("hbm_bytes_per_s"));
+  CHECK_THAT(text, Catch::Contains("B/s"));
+  CHECK_THAT(text, Catch::Contains("spec string (hbm_gbps=32)"));
+  CHECK_THAT(text, Catch::Contains("ring:4"));
+  const auto backend = testing::open_sim("sim:tiny");
+  CHECK(backend->describe() == resolve("sim:tiny").describe());
+  CHECK(backend->device_count() == 4);
+  CHECK(backend->devices()[3].name == "/device:SIM_TPU:3 (tiny)");
+}
+
+TEST_CASE("a JSON config file overrides a preset, fully or in part") {
+  const std::string path = write_temp("chip.json", R"({"base": "tiny", "fields": {"mxu_rows": 16,
+      "hbm_bytes_per_s": {"value": 32e9, "source": "my measurement"}}})");
+  const HardwareConfig hw = resolve("sim:config=" + path);
+  CHECK(hw.preset == "tiny");
+  CHECK(hw.mxu_rows == 16);
+  CHECK(hw.mxu_cols == 8);
+  CHECK(hw.hbm_bytes_per_s == 32e9);
+  CHECK(hw.sources.at("hbm_bytes_per_s") == "my measurement");
+  // The spec's preset wins over "base"; spec options win over the file.
+  const HardwareConfig over = resolve("sim:tpu-v5e,config=" + path + ",mxu_rows=32");
+  CHECK(over.preset == "tpu-v5e");
+  CHECK(over.mxu_rows == 32);
+  CHECK(over.hbm_bytes_per_s == 32e9);
+  std::filesystem::remove(path);
+}
+
+TEST_CASE("bad hardware input: one-line errors naming the field") {
+  check_one_line_error("sim:tpu-v9", "unknown sim preset 'tpu-v9'");
+  check_one_line_error("sim:tiny,warp_drive=1", "unknown option 'warp_drive' for backend 'sim'");
+  check_one_line_error("sim:tiny,mxu_rows=abc", "mxu_rows: expected a number, got 'abc'");
+  check_one_line_error("sim:tiny,mxu_rows=2.5", "mxu_rows: expected an integer, got '2.5'");
+  check_one_line_error("sim:tiny,mxu_rows=0", "mxu_rows: must be >= 1");
+  check_one_line_error("sim:tiny,hbm_bytes_per_s=0", "hbm_bytes_per_s: must be > 0");
+  check_one_line_error("sim:tiny,ici_gbps=-5", "ici_bytes_per_s_per_direction: must be > 0");
+  check_one_line_error("sim:tiny,dataflow=diagonal", "dataflow: unknown dataflow 'diagonal'");
+  check_one_line_error("sim:tiny,collective=telepathy", "telepathy");
+  check_one_line_error("sim:tpu-v5e,devices=8,topology=torus2d:4x4",
+                       "topology torus2d:4x4 has 16 devices, but devices=8");
+  check_one_line_error("sim:tiny,topology=hypercube", "topology: unknown topology 'hypercube'");
+  check_one_line_error("sim:tiny,config=/nonexistent/chip.json", "cannot open");
+
+  const std::string wrong_type = write_temp("wrong_type.json", R"({"fields": {"mxu_rows": "big"}})");
+  check_one_line_error("sim:tiny,config=" + wrong_type, "mxu_rows: expected an integer");
+  const std::string unknown = write_temp("unknown.json", R"({"fields": {"flux_capacitor": 1}})");
+  check_one_line_error("sim:tiny,config=" + unknown, "unknown field 'flux_capacitor'");
+  const std::string malformed = write_temp("malformed.json", R"({"fields": {"mxu_rows": )");
+  check_one_line_error("sim:tiny,config=" + malformed, "malformed JSON");
+  for (const auto& path : {wrong_type, unknown, malformed}) std::filesystem::remove(path);
+}
+
+TEST_CASE("PMAPSIM_PRESET_DIR points the preset search elsewhere") {
+  const auto dir = std::filesystem::temp_directory_path() / "pmapsim_test_presets";
+  std::filesystem::create_directories(dir);
+  std::filesystem::copy_file(std::filesystem::path(preset_directory()) / "tiny.json", dir / "mine.json",
+                             std::filesystem::copy_options::overwrite_existing);
+  setenv("PMAPSIM_PRESET_DIR", dir.c_str(), 1);
+  CHECK(resolve("sim:mine").mxu_rows == 8);
+  CHECK_THROWS_WITH(resolve("sim:tpu-v5e"), Catch::Contains("unknown sim preset 'tpu-v5e'"));
+  unsetenv("PMAPSIM_PRESET_DIR");
+  std::filesystem::remove_all(dir);
+  CHECK(resolve("sim:tpu-v5e").mxu_rows == 128);
+}
