@@ -70,15 +70,9 @@ Array assemble_mapped(const std::vector<Array>& shards, std::int64_t out_axis) {
   return stacked.moveaxis(0, static_cast<int>(out_axis));
 }
 
-}  // namespace
-
-Pmapped::Pmapped(MappedFunction function, PmapOptions options)
-    : function_(std::move(function)), options_(std::move(options)) {}
-
 // Every argument's mapped axis, counted from the end when negative;
 // nullopt for broadcast arguments.
-static std::vector<AxisSpec> resolve_in_axes(const PmapOptions& options,
-                                             const std::vector<TensorType>& types) {
+std::vector<AxisSpec> resolve_in_axes(const PmapOptions& options, const std::vector<TensorType>& types) {
   std::vector<AxisSpec> axes = axes_or_default(options.in_axes, types.size(), "in_axes", "arguments");
   for (std::size_t i = 0; i < types.size(); ++i) {
     if (!axes[i]) continue;
@@ -91,6 +85,20 @@ static std::vector<AxisSpec> resolve_in_axes(const PmapOptions& options,
   }
   return axes;
 }
+
+std::string signature_of(const std::vector<TensorType>& arg_types, std::int64_t mapped) {
+  std::string key = fmt::format("N={}", mapped);
+  for (const TensorType& type : arg_types) {
+    key += ';';
+    key += type.str();
+  }
+  return key;
+}
+
+}  // namespace
+
+Pmapped::Pmapped(MappedFunction function, PmapOptions options)
+    : function_(std::move(function)), options_(std::move(options)) {}
 
 std::int64_t Pmapped::mapped_size(const std::vector<TensorType>& arg_types) const {
   const std::vector<AxisSpec> axes = resolve_in_axes(options_, arg_types);
@@ -112,12 +120,6 @@ std::int64_t Pmapped::mapped_size(const std::vector<TensorType>& arg_types) cons
   }
   if (*size < 1) throw Error("pmap: the mapped axis has size 0; at least one device is needed");
   return *size;
-}
-
-static std::string signature_of(const std::vector<TensorType>& arg_types, std::int64_t mapped) {
-  std::string key = fmt::format("N={}", mapped);
-  for (const TensorType& type : arg_types) key += ";" + type.str();
-  return key;
 }
 
 const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int64_t device_count) {
