@@ -26,7 +26,7 @@ TEST_CASE("run squares an input file and writes the outputs") {
   for (int i = 0; i < 32; ++i) x.set(i, i - 7);
   pmapsim::write_npy((dir / "x.npy").string(), x);
 
-  const CliResult result = run_cli(source_path("examples/programs/square.spmd") +
+  const CliResult result = run_cli("run " + source_path("examples/programs/square.spmd") +
                                    " --backend reference:devices=8 --check --input x=" + (dir / "x.npy").string() +
                                    " --out " + (dir / "out").string());
   INFO(result.output);
@@ -42,7 +42,7 @@ TEST_CASE("a broadcast input is given to every device whole") {
   Array x(DType::s32, {1, 4});
   for (int i = 0; i < 4; ++i) x.set(i, i + 1);
   pmapsim::write_npy((dir / "x.npy").string(), x);
-  const CliResult result = run_cli(source_path("examples/programs/square.spmd") + " --input x=" +
+  const CliResult result = run_cli("run " + source_path("examples/programs/square.spmd") + " --input x=" +
                                    (dir / "x.npy").string() + " --out " + (dir / "out").string());
   INFO(result.output);
   REQUIRE(result.exit_code == 0);
@@ -65,7 +65,7 @@ TEST_CASE("a malformed program names file, line and column") {
   const auto dir = scratch_dir("bad_program");
   write_text(dir / "bad.spmd",
              "pmap @bad axis=i devices=2 (%x: f32[1,4]) {\n  %0 = mull %x, %x : f32[1,4]\n  return %0\n}\n");
-  require_one_line_error(run_cli((dir / "bad.spmd").string()), "bad.spmd:2:");
+  require_one_line_error(run_cli("run " + (dir / "bad.spmd").string()), "bad.spmd:2:");
 }
 
 TEST_CASE("a program that is not type-correct is refused") {
@@ -73,23 +73,23 @@ TEST_CASE("a program that is not type-correct is refused") {
   write_text(dir / "types.spmd",
              "pmap @t axis=i devices=2 (%x: f32[1,4], %y: f32[1,5]) {\n  %0 = add %x, %y : f32[1,4]\n"
              "  return %0\n}\n");
-  require_one_line_error(run_cli((dir / "types.spmd").string()), "types.spmd:2:");
+  require_one_line_error(run_cli("run " + (dir / "types.spmd").string()), "types.spmd:2:");
 }
 
 TEST_CASE("an unknown axis name in a collective is refused") {
   const auto dir = scratch_dir("bad_axis");
   write_text(dir / "axis.spmd",
              "pmap @t axis=i devices=2 (%x: f32[1,4]) {\n  %0 = psum %x {axis=j} : f32[1,4]\n  return %0\n}\n");
-  require_one_line_error(run_cli((dir / "axis.spmd").string()), "unbound axis name: j");
+  require_one_line_error(run_cli("run " + (dir / "axis.spmd").string()), "unbound axis name: j");
 }
 
 TEST_CASE("a missing program file is an error") {
-  require_one_line_error(run_cli("/nonexistent/program.spmd"), "/nonexistent/program.spmd");
+  require_one_line_error(run_cli("run /nonexistent/program.spmd"), "/nonexistent/program.spmd");
 }
 
 TEST_CASE("more mapped devices than the backend has is JAX's error") {
   require_one_line_error(
-      run_cli(source_path("examples/programs/square.spmd") + " --backend reference:devices=4"),
+      run_cli("run " + source_path("examples/programs/square.spmd") + " --backend reference:devices=4"),
       "compiling computation that requires 8 logical devices, but only 4 devices are available");
 }
 
@@ -113,7 +113,7 @@ TEST_CASE("asking for cuda without a usable GPU says why") {
 
 TEST_CASE("input files that disagree with the program are refused") {
   const auto dir = scratch_dir("bad_inputs");
-  const std::string program = source_path("examples/programs/square.spmd");
+  const std::string program = "run " + source_path("examples/programs/square.spmd");
   pmapsim::write_npy((dir / "wrong_shape.npy").string(), Array(DType::s32, {8, 5}));
   require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_shape.npy").string()), "wrong_shape.npy");
   pmapsim::write_npy((dir / "wrong_dtype.npy").string(), Array(DType::f32, {8, 4}));
@@ -130,7 +130,7 @@ TEST_CASE("input files that disagree with the program are refused") {
 TEST_CASE("a failed run leaves no output files behind") {
   const auto dir = scratch_dir("no_partial");
   pmapsim::write_npy((dir / "x.npy").string(), Array(DType::s32, {8, 5}));
-  const CliResult result = run_cli(source_path("examples/programs/square.spmd") + " --input x=" +
+  const CliResult result = run_cli("run " + source_path("examples/programs/square.spmd") + " --input x=" +
                                    (dir / "x.npy").string() + " --out " + (dir / "out").string());
   CHECK(result.exit_code == 2);
   CHECK_FALSE(std::filesystem::exists(dir / "out" / "out0.npy"));
