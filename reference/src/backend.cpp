@@ -58,7 +58,6 @@ class ReferenceExecutable final : public Executable {
   // Precomputes what every run needs: op costs, instruction texts, and the
   // last instruction that reads each value (so dead values can be freed).
   void plan() {
-    const std::size_t params = program_.params.size();
     last_use_.assign(static_cast<std::size_t>(program_.num_values()), -1);
     for (std::size_t index = 0; index < program_.body.size(); ++index) {
       const Instruction& instruction = program_.body[index];
@@ -72,7 +71,6 @@ class ReferenceExecutable final : public Executable {
     }
     // Results live to the end.
     for (ValueId id : program_.results) last_use_[static_cast<std::size_t>(id)] = program_.num_values();
-    (void)params;
   }
 
   void check_arguments(const std::vector<std::vector<Array>>& args) const {
@@ -149,7 +147,7 @@ class ReferenceExecutable final : public Executable {
 
   // A collective synchronizes the devices: it starts when the last one
   // arrives and takes the measured time of computing it for all of them.
-  void run_collective(std::size_t index, std::vector<DeviceState>& devices, Profile* profile) {
+  void run_collective(std::size_t index, std::vector<DeviceState>& devices, Profile* profile) const {
     const Instruction& instruction = program_.body[index];
     std::vector<const Array*> operands;
     if (!instruction.operands.empty()) {
@@ -162,7 +160,7 @@ class ReferenceExecutable final : public Executable {
     if (profile == nullptr) return;
     double begin = 0;
     for (const DeviceState& device : devices) begin = std::max(begin, device.clock_ns);
-    const std::vector<std::vector<FlowRef>> flows = collective_flows(instruction);
+    const std::vector<std::vector<FlowRef>> flows = collective_flows(index);
     for (std::size_t d = 0; d < devices.size(); ++d) {
       ProfileEvent event = make_event(index, static_cast<int>(d), begin, duration);
       event.flows = flows[d];
@@ -172,23 +170,31 @@ class ReferenceExecutable final : public Executable {
   }
 
   // Flow arrows: from each group's first member to the others; for ppermute,
-  // from each source to its destination.
-  std::vector<std::vector<FlowRef>> collective_flows(const Instruction& instruction) {
-    std::vector<std::vector<FlowRef>> flows(static_cast<std::size_t>(program_.axis_size));
+  // from each source to its destination. Ids depend only on the instruction
+  // and the group, so every run's profile links the same events.
+  std::vector<std::vector<FlowRef>> collective_flows(std::size_t index) const {
+    const Instruction& instruction = program_.body[index];
+    const std::int64_t devices = program_.axis_size;
+    const auto flow_id = [&](std::int64_t slot) {
+      return static_cast<std::uint64_t>(static_cast<std::int64_t>(index) * (devices + 1) + slot + 1);
+    };
+    std::vector<std::vector<FlowRef>> flows(static_cast<std::size_t>(devices));
     if (instruction.op == OpCode::axis_index) return flows;
     if (instruction.op == OpCode::ppermute) {
-      const IntList sources = ppermute_sources(instruction.attrs, program_.axis_size);
+      const IntList sources = ppermute_sources(instruction.attrs, devices);
       for (std::size_t destination = 0; destination < sources.size(); ++destination) {
         if (sources[destination] < 0) continue;
-        const std::uint64_t id = ++next_flow_id_;
+        const std::uint64_t id = flow_id(static_cast<std::int64_t>(destination));
         flows[static_cast<std::size_t>(sources[destination])].push_back(FlowRef{id, true});
         flows[destination].push_back(FlowRef{id, false});
       }
       return flows;
     }
-    for (const IntList& members : collective_groups(instruction.attrs, program_.axis_size)) {
+    const IntListList groups = collective_groups(instruction.attrs, devices);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const IntList& members = groups[g];
       if (members.size() < 2) continue;
-      const std::uint64_t id = ++next_flow_id_;
+      const std::uint64_t id = flow_id(static_cast<std::int64_t>(g));
       for (std::size_t rank = 0; rank < members.size(); ++rank) {
         flows[static_cast<std::size_t>(members[rank])].push_back(FlowRef{id, rank == 0});
       }
@@ -246,7 +252,6 @@ class ReferenceExecutable final : public Executable {
   std::vector<OpCost> costs_;
   std::vector<std::string> texts_;
   std::vector<std::int64_t> last_use_;
-  std::uint64_t next_flow_id_ = 0;
 };
 
 class ReferenceBackend final : public Backend {

@@ -191,3 +191,36 @@ TEST_CASE("negative axes from the tracing front end reduce the right dims") {
   CHECK(result.outputs[0][1].to_doubles() == std::vector<double>{5, 7, 9});
   CHECK(result.outputs[1][1].to_doubles() == std::vector<double>{6, 7, 9});
 }
+
+TEST_CASE("ppermute events link each source to its destination, the same way every run") {
+  const Program program = parse_program(
+      "pmap @shift axis=i devices=4 (%x: f32[2]) {\n"
+      "  %0 = ppermute %x {axis=i, perm=[[0, 1], [1, 2]]} : f32[2]\n"
+      "  return %0\n}\n");
+  const auto executable = open("reference")->compile(program);
+  std::vector<std::vector<Array>> args(4, std::vector<Array>{f32({2}, {1, 2})});
+  const RunResult first = executable->run(args);
+  const RunResult second = executable->run(args);
+  REQUIRE(first.profile.events.size() == 4);
+  std::vector<std::vector<FlowRef>> flows(4);
+  for (const ProfileEvent& event : first.profile.events) flows[event.device] = event.flows;
+  REQUIRE(flows[0].size() == 1);
+  REQUIRE(flows[1].size() == 2);
+  REQUIRE(flows[2].size() == 1);
+  CHECK(flows[3].empty());
+  // 0 -> 1: device 0 starts the arrow that device 1 ends.
+  CHECK(flows[0][0].start);
+  CHECK(flows[1][0].id == flows[0][0].id);
+  CHECK_FALSE(flows[1][0].start);
+  // 1 -> 2.
+  CHECK(flows[1][1].start);
+  CHECK(flows[2][0].id == flows[1][1].id);
+  CHECK_FALSE(flows[2][0].start);
+  CHECK(flows[0][0].id != flows[1][1].id);
+  for (std::size_t e = 0; e < 4; ++e) {
+    const ProfileEvent& a = first.profile.events[e];
+    const ProfileEvent& b = second.profile.events[e];
+    REQUIRE(a.flows.size() == b.flows.size());
+    for (std::size_t f = 0; f < a.flows.size(); ++f) CHECK(a.flows[f].id == b.flows[f].id);
+  }
+}
