@@ -56,8 +56,8 @@ class SimExecutable : public Executable {
     } else {
       compute_numbers(args, result, options);
     }
-    const SimulationResult timing = simulate(program_, plan_, hw_, options.profile);
-    fill_profile(result.profile, timing, options);
+    SimulationResult timing = simulate(program_, plan_, hw_, options.profile);
+    fill_profile(result.profile, std::move(timing), options);
     return result;
   }
 
@@ -154,7 +154,7 @@ class SimExecutable : public Executable {
     }
   }
 
-  void fill_profile(Profile& profile, const SimulationResult& timing, const RunOptions& options) const {
+  void fill_profile(Profile& profile, SimulationResult timing, const RunOptions& options) const {
     profile.backend = spec_;
     profile.program = program_.name;
     profile.total_ns = timing.total_ns;
@@ -171,8 +171,8 @@ class SimExecutable : public Executable {
       profile.devices.push_back({d, device_name(d, hw_), hw_.peak_flops_per_s(), hw_.hbm_bytes_per_s});
     }
     if (!options.profile) return;
-    profile.events = timing.events;
-    profile.counters = timing.counters;
+    profile.events = std::move(timing.events);
+    profile.counters = std::move(timing.counters);
   }
 
   Program program_;

@@ -58,6 +58,9 @@ struct OpPlan {
   // Collectives: the call's kind and bytes; the device fills group/device.
   CollectiveCall collective;
   std::string text;  // the instruction's text
+  // The op event's arguments that do not change from run to run (text,
+  // shapes, dtype, flops, bytes, mapping), made once at compile time.
+  std::vector<std::pair<std::string, std::string>> event_args;
 };
 
 struct ProgramPlan {

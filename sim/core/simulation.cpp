@@ -36,12 +36,6 @@ void wait_until_ns(double end_ns) {
   if (target > now) sc_core::wait(target - now);
 }
 
-std::string operand_types_text(const Program& program, const Instruction& ins) {
-  std::string text;
-  for (ValueId id : ins.operands) text += (text.empty() ? "" : ", ") + program.type_of(id).str();
-  return text;
-}
-
 // What every device model reads.
 struct RunContext {
   const Program* program = nullptr;
@@ -228,20 +222,8 @@ class DeviceModel : public sc_core::sc_module {
     event.bytes = op.hbm_bytes;
     event.op_index = static_cast<int>(index);
     event.bound = bound;
-    event.args = {{"text", op.text},
-                  {"operands", operand_types_text(program, ins)},
-                  {"result", ins.type.str()},
-                  {"dtype", std::string(dtype_name(ins.type.dtype))},
-                  {"flops", fmt::format("{}", op.flops)},
-                  {"bytes", fmt::format("{}", op.hbm_bytes)},
-                  {"bound", std::string(bound_name(bound))}};
-    if (op_def(ins.op).op_class == OpClass::contraction && !op.steps.empty()) {
-      const MatmulMapping& m = op.matmul;
-      event.args.emplace_back("mapping", fmt::format("{} M={} N={} K={} batch={} tiles {}x{}x{} passes {}{}",
-                                                     dataflow_name(context_.hw->dataflow), m.gemm.m, m.gemm.n,
-                                                     m.gemm.k, m.batch, m.tile_m, m.tile_n, m.tile_k,
-                                                     m.passes, m.swapped ? " (operands swapped)" : ""));
-    }
+    event.args = op.event_args;
+    event.args.emplace_back("bound", std::string(bound_name(bound)));
     event.flows = flows_;
     events_.push_back(std::move(event));
     if (op.hbm_bytes > 0 && duration > 0) {
