@@ -352,6 +352,12 @@ Array Array::astype(DType target) const {
     for (std::int64_t i = 0; i < size(); ++i) to[i] = f32_to_bf16_bits(from[i]);
     return result;
   }
+  if (dtype() == DType::bf16 && target == DType::f32) {
+    const std::uint16_t* from = data<std::uint16_t>();
+    float* to = result.data<float>();
+    for (std::int64_t i = 0; i < size(); ++i) to[i] = bf16_bits_to_f32(from[i]);
+    return result;
+  }
   for (std::int64_t i = 0; i < size(); ++i) result.set(i, get(i));
   return result;
 }

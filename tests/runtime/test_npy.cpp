@@ -79,6 +79,20 @@ TEST_CASE("encode_npy writes a version 1.0 header padded to a multiple of 64 byt
   CHECK_THROWS_WITH(encode_npy(Array::shape_only(DType::f32, {2})), Catch::Contains("shape only"));
 }
 
+TEST_CASE("a header too long for 16 bits is written as version 2.0") {
+  // 22000 axes of size 1 spell "1, " 22000 times: 66000 header bytes.
+  const Array deep = full(DType::s32, Shape(22000, 1), 9);
+  const std::string bytes = encode_npy(deep);
+  CHECK(bytes[6] == 2);
+  const std::size_t header_length = static_cast<unsigned char>(bytes[8]) +
+                                    256 * static_cast<std::size_t>(static_cast<unsigned char>(bytes[9])) +
+                                    65536 * static_cast<std::size_t>(static_cast<unsigned char>(bytes[10]));
+  CHECK(header_length > 65535);
+  CHECK((12 + header_length) % 64 == 0);
+  CHECK(bytes.size() == 12 + header_length + 4);
+  CHECK(decode_npy(bytes, "deep.npy") == deep);
+}
+
 TEST_CASE("every dtype survives a round trip") {
   Array floats = Array::from_doubles(DType::f32, {2, 3}, {1.5, -0.0, 1e-40, 3.4e38, 0, 0});
   floats.set(4, std::numeric_limits<double>::infinity());
