@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <random>
 #include <string>
 
 #include "pmapsim/errors.hpp"
@@ -447,4 +448,38 @@ TEST_CASE("the programs in docs/ir.md parse and verify") {
     }
   }
   CHECK(programs == 2);
+}
+
+TEST_CASE("damaged program text is an Error, never a crash") {
+  // Deterministic single-character damage to a program that uses every op:
+  // deletions, duplications and replacements by characters the grammar uses.
+  const std::string original = kEveryOp;
+  const std::string alphabet = "%@#=,:{}[]()-+.0123456789aefinrsx \n";
+  std::mt19937_64 random(20261202);
+  int parsed = 0;
+  int refused = 0;
+  for (int trial = 0; trial < 3000; ++trial) {
+    std::string text = original;
+    const std::size_t at = random() % text.size();
+    switch (random() % 3) {
+      case 0:
+        text.erase(at, 1);
+        break;
+      case 1:
+        text.insert(at, 1, text[at]);
+        break;
+      default:
+        text[at] = alphabet[random() % alphabet.size()];
+        break;
+    }
+    try {
+      const Program program = parse_program(text);
+      CHECK(parse_program(print(program)) == program);
+      ++parsed;
+    } catch (const Error&) {
+      ++refused;
+    }
+  }
+  CHECK(parsed + refused == 3000);
+  CHECK(refused > 1000);
 }
