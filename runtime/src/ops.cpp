@@ -119,9 +119,10 @@ std::int64_t scaled_dim(std::string_view op, std::int64_t dim, std::int64_t fact
 Shape free_dims(const Shape& shape, const IntList& contract, const IntList& batch) {
   Shape free;
   for (std::int64_t d = 0; d < static_cast<std::int64_t>(shape.size()); ++d) {
-    const bool used =
-        std::count(contract.begin(), contract.end(), d) + std::count(batch.begin(), batch.end(), d);
-    if (!used) free.push_back(shape[static_cast<std::size_t>(d)]);
+    const auto lists = [d](const IntList& list) {
+      return std::find(list.begin(), list.end(), d) != list.end();
+    };
+    if (!lists(contract) && !lists(batch)) free.push_back(shape[static_cast<std::size_t>(d)]);
   }
   return free;
 }
