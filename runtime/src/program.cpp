@@ -13,11 +13,16 @@ namespace pmapsim {
 namespace {
 
 // Names print bare after % or @, so they must read back as one token.
-bool is_identifier(const std::string& name) {
-  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return false;
-  return std::all_of(name.begin(), name.end(), [](char c) {
+bool is_name(const std::string& name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
   });
+}
+
+// Axis and parameter names also must not start with a digit: an axis name is a
+// bare word, and %0, %1, ... name instruction results.
+bool is_identifier(const std::string& name) {
+  return is_name(name) && !std::isdigit(static_cast<unsigned char>(name[0]));
 }
 
 std::string value_name(const Program& program, ValueId id) {
@@ -63,8 +68,8 @@ std::optional<std::string> type_problem(const TensorType& type) {
 }
 
 void verify_header(const Program& program) {
-  if (!is_identifier(program.name)) {
-    throw Error(fmt::format("program name '{}' is not an identifier", program.name));
+  if (!is_name(program.name)) {
+    throw Error(fmt::format("program name '{}' is not a name (letters, digits, '_' and '.')", program.name));
   }
   if (!is_identifier(program.axis_name)) {
     throw Error(fmt::format("axis name '{}' is not an identifier", program.axis_name));
@@ -144,10 +149,16 @@ std::string print_instruction(const Program& program, std::size_t index) {
   const Instruction& instruction = program.body.at(index);
   std::string text = fmt::format("%{} = {}", index, op_name(instruction.op));
   for (std::size_t i = 0; i < instruction.operands.size(); ++i) {
-    text += (i == 0 ? " " : ", ") + value_name(program, instruction.operands[i]);
+    text += i == 0 ? " " : ", ";
+    text += value_name(program, instruction.operands[i]);
   }
-  if (!instruction.attrs.values().empty()) text += " " + attrs_text(instruction.op, instruction.attrs);
-  return text + " : " + instruction.type.str();
+  if (!instruction.attrs.values().empty()) {
+    text += ' ';
+    text += attrs_text(instruction.op, instruction.attrs);
+  }
+  text += " : ";
+  text += instruction.type.str();
+  return text;
 }
 
 std::string print(const Program& program) {

@@ -260,6 +260,17 @@ TEST_CASE("verify accepts a correct program and names the instruction of each pr
   twice.results = {2};
   CHECK_THROWS_WITH(verify(twice), Contains("parameter %x is defined twice"));
 
+  Program bad_program_name = square_program();
+  bad_program_name.name = "my model";
+  CHECK_THROWS_WITH(verify(bad_program_name), Contains("program name 'my model' is not a name"));
+  Program digit_name = square_program();
+  digit_name.name = "2layer";
+  verify(digit_name);
+  CHECK(parse_program(print(digit_name)) == digit_name);
+  Program bad_axis_name = square_program();
+  bad_axis_name.axis_name = "0";
+  CHECK_THROWS_WITH(verify(bad_axis_name), Contains("axis name '0' is not an identifier"));
+
   Program bad_name = square_program();
   bad_name.params[0].name = "two words";
   CHECK_THROWS_WITH(verify(bad_name), Contains("parameter name 'two words' is not an identifier"));
