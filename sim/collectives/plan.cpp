@@ -26,10 +26,12 @@ bool spans_topology(const CollectiveCall& call, const TopologySpec& topology) {
   return call.group.empty() || static_cast<int>(call.group.size()) == topology.device_count();
 }
 
-[[noreturn]] void unavailable(const CollectiveCall& call, std::string_view why) {
-  throw Error(fmt::format("{} (instance {}): algorithm {} is not available for {}: {}", call.op_name,
-                          call.instance, collective_algorithm_name(call.algorithm),
-                          collective_kind_name(call.kind), why));
+// Returned, not thrown here: a throw through a [[noreturn]] call made on a
+// SystemC thread's stack trips AddressSanitizer's stack bookkeeping.
+Error unavailable(const CollectiveCall& call, std::string_view why) {
+  return Error(fmt::format("{} (instance {}): algorithm {} is not available for {}: {}", call.op_name,
+                           call.instance, collective_algorithm_name(call.algorithm),
+                           collective_kind_name(call.kind), why));
 }
 
 CollectiveAlgorithm resolve_ring_collective(const CollectiveCall& call, const TopologySpec& topology) {
@@ -42,13 +44,14 @@ CollectiveAlgorithm resolve_ring_collective(const CollectiveCall& call, const To
       return call.algorithm;
     case CollectiveAlgorithm::torus:
       if (!is_torus(topology))
-        unavailable(call, fmt::format("the topology {} is not a torus", topology.str()));
-      if (!spans_topology(call, topology)) unavailable(call, "the group is not every device of the torus");
+        throw unavailable(call, fmt::format("the topology {} is not a torus", topology.str()));
+      if (!spans_topology(call, topology))
+        throw unavailable(call, "the group is not every device of the torus");
       return call.algorithm;
     case CollectiveAlgorithm::direct:
-      unavailable(call, "use ring, bidirectional_ring or torus");
+      throw unavailable(call, "use ring, bidirectional_ring or torus");
   }
-  unavailable(call, "unknown algorithm");
+  throw unavailable(call, "unknown algorithm");
 }
 
 // This device's ring phases along each torus dimension of more than one device.
@@ -157,19 +160,19 @@ CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const Topology
       if (call.algorithm == CollectiveAlgorithm::automatic || call.algorithm == CollectiveAlgorithm::direct) {
         return CollectiveAlgorithm::direct;
       }
-      unavailable(call, "a permute is routed point to point (use direct)");
+      throw unavailable(call, "a permute is routed point to point (use direct)");
     case CollectiveKind::all_to_all:
       if (call.algorithm == CollectiveAlgorithm::automatic || call.algorithm == CollectiveAlgorithm::direct) {
         return CollectiveAlgorithm::direct;
       }
       if (call.algorithm == CollectiveAlgorithm::ring) return CollectiveAlgorithm::ring;
-      unavailable(call, "use direct or ring");
+      throw unavailable(call, "use direct or ring");
     case CollectiveKind::all_reduce:
     case CollectiveKind::reduce_scatter:
     case CollectiveKind::all_gather:
       return resolve_ring_collective(call, topology);
   }
-  unavailable(call, "unknown collective");
+  throw unavailable(call, "unknown collective");
 }
 
 std::vector<RingPhase> plan_ring_phases(const CollectiveCall& call, CollectiveAlgorithm algorithm,

@@ -6,12 +6,15 @@
 // latency per hop to arrive, so an uncontended transfer of S bytes over h hops
 // takes S/B + h·latency.
 //
-// Time advances by events only. Each link keeps the predicted finish times of
-// the transfers it owns (those that start on it) and waits on one sc_event for
-// the earliest; whenever the set of transfers on a link changes, the rates of
-// the transfers crossing it are recomputed and the owning links re-notified.
-// Arrivals wait in one calendar ordered by (time, start order), so runs are
-// deterministic.
+// Time advances by events only. Each link keeps the earliest predicted finish
+// time of the transfers it owns (those that start on it); whenever the set of
+// transfers on a link changes, the rates of the transfers crossing it are
+// recomputed and the owning links' finish times updated. The links' times
+// meet in one calendar ordered by (time, link), served by one SC_METHOD that
+// waits on one sc_event for the calendar's head: no clock, no per-byte or
+// per-cycle waits, and no process per link, so a large topology costs only
+// the links it uses. Arrivals wait in a second calendar ordered by (time,
+// start order). Runs are therefore deterministic.
 #define SC_INCLUDE_DYNAMIC_PROCESSES
 #include "sim/interconnect/interconnect.hpp"
 
@@ -62,7 +65,8 @@ struct Link {
   int id = 0;
   double bytes_per_ns = 0;
   std::vector<int> active;  // transfers streaming over this link, in joining order
-  sc_core::sc_event next_completion;
+  double next_completion_ns = std::numeric_limits<double>::infinity();
+  std::uint64_t calendar_version = 0;  // calendar entries of older versions are stale
   double busy_since_ns = 0;
   double busy_ns = 0;
   double bytes = 0;
@@ -72,6 +76,18 @@ struct Link {
   unsigned visit_mark = 0;
 };
 
+struct LinkCompletion {
+  double time_ns;
+  int link;
+  std::uint64_t version;
+  bool operator>(const LinkCompletion& other) const {
+    return time_ns != other.time_ns ? time_ns > other.time_ns : link > other.link;
+  }
+};
+
+template <typename Entry>
+using Calendar = std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>>;
+
 struct Arrival {
   double time_ns;
   std::uint64_t sequence;
@@ -80,6 +96,16 @@ struct Arrival {
     return time_ns != other.time_ns ? time_ns > other.time_ns : sequence > other.sequence;
   }
 };
+
+// An SC_METHOD of the module under construction, run each time `event` fires.
+template <typename Body>
+void spawn_method(const char* name, sc_core::sc_event& event, Body body) {
+  sc_core::sc_spawn_options options;
+  options.spawn_method();
+  options.dont_initialize();
+  options.set_sensitivity(&event);
+  sc_core::sc_spawn(body, name, &options);
+}
 
 }  // namespace
 
@@ -96,7 +122,9 @@ struct Interconnect::State {
   std::uint64_t next_flow_id = std::uint64_t{1} << 40;
   unsigned visit_epoch = 0;
 
-  std::priority_queue<Arrival, std::vector<Arrival>, std::greater<Arrival>> arrivals;
+  Calendar<LinkCompletion> completions;
+  sc_core::sc_event completion_event;
+  Calendar<Arrival> arrivals;
   sc_core::sc_event arrival_event;
 
   Link& link(int id);
@@ -109,7 +137,8 @@ struct Interconnect::State {
   void settle_links(const std::vector<int>& path, double now, int finishing_slot);
   void rebalance(const std::vector<int>& path, double now);
   void reschedule(Link& link, double now);
-  void on_link_completion(int link_id);
+  void on_completions();
+  void complete_link(Link& link, double now);
   void schedule_arrival(int slot, double time_ns);
   void on_arrivals();
   void record_segment(Link& link, double now, int finishing_slot);
@@ -123,13 +152,6 @@ Link& Interconnect::State::link(int id) {
   created->bytes_per_ns = params.bytes_per_ns;
   Link& result = *created;
   links.emplace(id, std::move(created));
-  // Each link reacts to its own completion event; spawned on first use so
-  // that large topologies pay only for the links they use.
-  sc_core::sc_spawn_options options;
-  options.spawn_method();
-  options.dont_initialize();
-  options.set_sensitivity(&result.next_completion);
-  sc_core::sc_spawn([this, id] { on_link_completion(id); }, sc_core::sc_gen_unique_name("link"), &options);
   return result;
 }
 
@@ -257,22 +279,51 @@ void Interconnect::State::reschedule(Link& on, double now) {
     const Transfer& transfer = transfers[slot];
     if (transfer.path.front() == on.id) next = std::min(next, transfer.finish_ns);
   }
-  on.next_completion.cancel();
-  if (std::isfinite(next))
-    on.next_completion.notify(sc_core::sc_time(std::max(0.0, next - now), sc_core::SC_NS));
+  if (next == on.next_completion_ns) return;
+  on.next_completion_ns = next;
+  ++on.calendar_version;
+  if (!std::isfinite(next)) return;
+  completions.push({next, on.id, on.calendar_version});
+  if (completions.top().link == on.id && completions.top().version == on.calendar_version) {
+    completion_event.cancel();
+    completion_event.notify(sc_core::sc_time(std::max(0.0, next - now), sc_core::SC_NS));
+  }
 }
 
-void Interconnect::State::on_link_completion(int link_id) {
-  double now = now_ns();
-  Link& on = *links.at(link_id);
+// Ends the streaming of the transfers this link owns that are due now.
+void Interconnect::State::complete_link(Link& on, double now) {
   std::vector<int> finished;
   for (int slot : on.active) {
     const Transfer& transfer = transfers[slot];
-    if (transfer.path.front() == link_id && transfer.finish_ns <= now + tolerance_ns)
-      finished.push_back(slot);
+    if (transfer.path.front() == on.id && transfer.finish_ns <= now + tolerance_ns) finished.push_back(slot);
   }
+  on.next_completion_ns = std::numeric_limits<double>::infinity();
+  ++on.calendar_version;
   for (int slot : finished) end_streaming(slot);
-  if (finished.empty()) reschedule(on, now);
+  reschedule(on, now);
+}
+
+void Interconnect::State::on_completions() {
+  double now = now_ns();
+  while (!completions.empty()) {
+    LinkCompletion head = completions.top();
+    Link& on = *links.at(head.link);
+    if (head.version != on.calendar_version) {
+      completions.pop();  // superseded by a later prediction
+      continue;
+    }
+    if (head.time_ns > now + tolerance_ns) break;
+    completions.pop();
+    complete_link(on, now);
+  }
+  completion_event.cancel();
+  while (!completions.empty() &&
+         completions.top().version != links.at(completions.top().link)->calendar_version) {
+    completions.pop();
+  }
+  if (!completions.empty()) {
+    completion_event.notify(sc_core::sc_time(std::max(0.0, completions.top().time_ns - now), sc_core::SC_NS));
+  }
 }
 
 void Interconnect::State::schedule_arrival(int slot, double time_ns) {
@@ -354,12 +405,9 @@ Interconnect::Interconnect(sc_core::sc_module_name name, TopologySpec topology, 
   state_->params = link;
   state_->profile = profile;
   state_->tolerance_ns = sc_core::sc_get_time_resolution().to_seconds() * 1e9;
-  sc_core::sc_spawn_options options;
-  options.spawn_method();
-  options.dont_initialize();
-  options.set_sensitivity(&state_->arrival_event);
   State* state = state_.get();
-  sc_core::sc_spawn([state] { state->on_arrivals(); }, "arrivals", &options);
+  spawn_method("link_completions", state->completion_event, [state] { state->on_completions(); });
+  spawn_method("arrivals", state->arrival_event, [state] { state->on_arrivals(); });
 }
 
 Interconnect::~Interconnect() = default;

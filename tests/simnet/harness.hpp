@@ -1,10 +1,10 @@
 // A small SystemC driver for the interconnect and collective tests.
 //
 // SystemC allows one elaboration per simulation context: modules can only be
-// built before the context's first sc_start. Each Scenario therefore starts a
-// fresh context, builds its Interconnect and CollectiveEngine in it, and runs
-// one thread per device. Spent contexts are kept, never deleted: libsystemc's
-// own static events unregister from the first context when the process exits.
+// built before the context's first sc_start. Each Scenario therefore installs
+// a fresh context for its lifetime, builds its Interconnect and
+// CollectiveEngine in it, runs one thread per device, and deletes the context
+// again (restoring the previous one) when it goes.
 #pragma once
 
 #include <functional>
@@ -17,6 +17,20 @@
 #include "sim/interconnect/interconnect.hpp"
 
 namespace pmapsim::sim::testing {
+
+// A simulation context of its own, current while it lives.
+class OwnedContext {
+ public:
+  OwnedContext();
+  ~OwnedContext();
+  OwnedContext(const OwnedContext&) = delete;
+  OwnedContext& operator=(const OwnedContext&) = delete;
+  sc_core::sc_simcontext* get() const { return context_; }
+
+ private:
+  sc_core::sc_simcontext* previous_;
+  sc_core::sc_simcontext* context_;
+};
 
 class Scenario {
  public:
@@ -37,6 +51,7 @@ class Scenario {
   std::vector<double> run_collective(const CollectiveCall& call);
 
  private:
+  OwnedContext context_;  // first: built first, destroyed last
   Profile profile_;
   std::unique_ptr<Interconnect> interconnect_;
   std::unique_ptr<CollectiveEngine> engine_;
