@@ -1,0 +1,156 @@
+// The interconnect and collective algorithms at scale.
+//
+// 1. Simulated collective times beside the alpha-beta model's (ratio 1.000
+//    means the algorithm over the modeled links reproduces the formula).
+// 2. A 1 GiB all-reduce on 4096 devices (torus3d:16x16x16), timing only:
+//    wall time, peak resident memory, and simulated time per wall second.
+#define SC_INCLUDE_DYNAMIC_PROCESSES
+#include <fmt/format.h>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "sim/collectives/collectives.hpp"
+
+using namespace pmapsim::sim;
+
+namespace {
+
+constexpr int kThreadStackBytes = 64 * 1024;  // 4096 threads: keep their stacks small
+const LinkParams kLink{45.0, 1000.0};         // 45 GB/s per direction, 1 µs per hop
+
+// A simulation context of its own for one run (modules can only be built
+// before a context's first sc_start).
+class FreshContext {
+ public:
+  FreshContext() : previous_(sc_core::sc_get_curr_simcontext()), context_(new sc_core::sc_simcontext) {
+    use(context_);
+  }
+  ~FreshContext() {
+    delete context_;
+    use(previous_);
+  }
+  FreshContext(const FreshContext&) = delete;
+  FreshContext& operator=(const FreshContext&) = delete;
+
+ private:
+  static void use(sc_core::sc_simcontext* context) {
+    sc_core::sc_curr_simcontext = context;
+    sc_core::sc_default_global_context = context;
+  }
+  sc_core::sc_simcontext* previous_;
+  sc_core::sc_simcontext* context_;
+};
+
+struct Run {
+  double simulated_ns = 0;
+  double wall_s = 0;
+  double cpu_s = 0;  // this process's CPU time: the wall time on an otherwise idle core
+};
+
+double process_cpu_seconds() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  auto seconds = [](const timeval& time) { return static_cast<double>(time.tv_sec) + time.tv_usec / 1e6; };
+  return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// Every device of the topology runs the collective in its own thread.
+Run simulate(const std::string& topology, CollectiveCall call) {
+  FreshContext context;
+  auto start = std::chrono::steady_clock::now();
+  double cpu_start = process_cpu_seconds();
+  Interconnect interconnect("ici", TopologySpec::parse(topology), kLink, nullptr);
+  CollectiveEngine engine(interconnect);
+  sc_core::sc_spawn_options options;
+  options.set_stack_size(kThreadStackBytes);
+  double last_end_ns = 0;
+  for (int device = 0; device < interconnect.topology().device_count(); ++device) {
+    sc_core::sc_spawn(
+        [&engine, &last_end_ns, call, device] {
+          CollectiveCall mine = call;
+          mine.device = device;
+          engine.run(mine);
+          last_end_ns = std::max(last_end_ns, sc_core::sc_time_stamp().to_seconds() * 1e9);
+        },
+        sc_core::sc_gen_unique_name("device"), &options);
+  }
+  sc_core::sc_start();
+  std::chrono::duration<double> wall = std::chrono::steady_clock::now() - start;
+  return {last_end_ns, wall.count(), process_cpu_seconds() - cpu_start};
+}
+
+CollectiveCall all_reduce(double bytes, CollectiveAlgorithm algorithm) {
+  CollectiveCall call;
+  call.kind = CollectiveKind::all_reduce;
+  call.algorithm = algorithm;
+  call.instance = 1;
+  call.op_name = "psum";
+  call.bytes = bytes;
+  return call;
+}
+
+double peak_rss_mib() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<double>(usage.ru_maxrss) / 1024.0;  // ru_maxrss is in KiB on Linux
+}
+
+void print_scale_run() {
+  const std::string topology = "torus3d:16x16x16";
+  const double bytes = 1024.0 * 1024 * 1024;
+  double rss_before = peak_rss_mib();
+  Run run = simulate(topology, all_reduce(bytes, CollectiveAlgorithm::automatic));
+  double predicted =
+      alpha_beta_ns(all_reduce(bytes, CollectiveAlgorithm::automatic), TopologySpec::parse(topology), kLink);
+  fmt::print("4096-device all-reduce of 1 GiB per device on {} (timing only)\n", topology);
+  fmt::print("  simulated time         {:12.3f} ms   (alpha-beta {:.3f} ms, ratio {:.4f})\n",
+             run.simulated_ns / 1e6, predicted / 1e6, run.simulated_ns / predicted);
+  fmt::print("  wall time              {:12.3f} s    (target <= 5 s; CPU time {:.3f} s)\n", run.wall_s,
+             run.cpu_s);
+  fmt::print("  peak resident memory   {:12.1f} MiB  (target <= 2048 MiB; {:.1f} MiB before the run)\n",
+             peak_rss_mib(), rss_before);
+  fmt::print("  simulated per wall s   {:12.3f} ms/s = {:.3g} cycles/s at 1.5 GHz\n",
+             run.simulated_ns / 1e6 / run.wall_s, run.simulated_ns * 1.5 / run.wall_s);
+}
+
+void print_agreement_table() {
+  struct Case {
+    std::string topology;
+    CollectiveAlgorithm algorithm;
+  };
+  const std::vector<Case> cases = {
+      {"ring:8", CollectiveAlgorithm::ring},
+      {"ring:64", CollectiveAlgorithm::ring},
+      {"ring:8", CollectiveAlgorithm::bidirectional_ring},
+      {"ring:64", CollectiveAlgorithm::bidirectional_ring},
+      {"torus2d:4x4", CollectiveAlgorithm::torus},
+      {"torus2d:16x16", CollectiveAlgorithm::torus},
+      {"torus3d:4x4x4", CollectiveAlgorithm::torus},
+      {"torus3d:8x8x8", CollectiveAlgorithm::torus},
+  };
+  fmt::print("\nall-reduce: simulated vs alpha-beta (45 GB/s, 1 us per hop)\n");
+  fmt::print("{:<16} {:<20} {:>10} {:>14} {:>14} {:>8} {:>9}\n", "topology", "algorithm", "MiB/device",
+             "simulated ms", "alpha-beta ms", "ratio", "wall s");
+  for (const Case& c : cases) {
+    for (double mib : {1.0, 64.0, 1024.0}) {
+      CollectiveCall call = all_reduce(mib * 1024 * 1024, c.algorithm);
+      Run run = simulate(c.topology, call);
+      double predicted = alpha_beta_ns(call, TopologySpec::parse(c.topology), kLink);
+      fmt::print("{:<16} {:<20} {:>10.0f} {:>14.4f} {:>14.4f} {:>8.5f} {:>9.3f}\n", c.topology,
+                 collective_algorithm_name(c.algorithm), mib, run.simulated_ns / 1e6, predicted / 1e6,
+                 run.simulated_ns / predicted, run.wall_s);
+    }
+  }
+}
+
+}  // namespace
+
+int main() {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  print_scale_run();  // first, so that its peak memory is not someone else's
+  print_agreement_table();
+  return 0;
+}
