@@ -196,6 +196,8 @@ TEST_CASE("the incremental writer keeps nesting for events added out of order", 
   writer.set_total_ns(700);
   writer.finish();
   CHECK(writer.events_written() == 5);
+  CHECK_THROWS_WITH(writer.add_event(make_event(0, "vpu", "too late", 800, 1)),
+                    Catch::Contains("already finished"));
   const json trace = json::parse(read_bytes(dir.file("stream.json")));
   CHECK(perfetto_rule_violations(trace).empty());
   CHECK(trace["metadata"]["pmapsim"]["total_ns"] == 700);

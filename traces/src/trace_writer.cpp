@@ -351,8 +351,12 @@ struct TraceWriter::Impl {
     append(text, "]}");
   }
 
-  void finish() {
+  void require_open() const {
     if (finished) throw Error("trace file '" + file.path() + "' was already finished");
+  }
+
+  void finish() {
+    require_open();
     append(text, "\n],\"metadata\":{");
     write_field("program", metadata.program);
     write_field("backend", metadata.backend);
@@ -375,17 +379,20 @@ TraceWriter::TraceWriter(const std::string& path, TraceMetadata metadata)
 TraceWriter::~TraceWriter() = default;
 
 void TraceWriter::add_device(const ProfileDevice& device) {
+  impl_->require_open();
   impl_->declare_device(device);
 }
 void TraceWriter::add_event(const ProfileEvent& event) {
+  impl_->require_open();
   impl_->add_event(event);
 }
 void TraceWriter::add_counter(const CounterSample& sample) {
+  impl_->require_open();
   impl_->add_counter(sample);
 }
 void TraceWriter::set_total_ns(double total_ns) {
-  check_finite(
-      total_ns, [] { return std::string("profile"); }, "total time");
+  const auto owner = [] { return std::string("profile"); };
+  check_finite(total_ns, owner, "total time");
   impl_->total_ns = total_ns;
 }
 void TraceWriter::finish() {
