@@ -7,10 +7,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
-#include <cerrno>
 #include <charconv>
-#include <cmath>
-#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -164,15 +161,15 @@ std::int64_t integer_value(const Token& token) {
   return value;
 }
 
+// std::from_chars rather than strtod: the program text must not depend on the C locale.
 double real_value(const Token& token) {
-  const std::string& text = token.text;
-  errno = 0;
-  char* end = nullptr;
-  const double value = std::strtod(text.c_str(), &end);
-  const bool special = text.find_first_of("in") != std::string::npos;  // inf, nan
-  if (end != text.c_str() + text.size() || (special && !std::isinf(value) && !std::isnan(value)) ||
-      (errno == ERANGE && std::isinf(value))) {
-    throw ParseError(token.loc, fmt::format("bad real number '{}'", text));
+  double value = 0;
+  const char* first = token.text.data();
+  const char* last = first + token.text.size();
+  if (*first == '+') ++first;
+  const auto [end, error] = std::from_chars(first, last, value);
+  if (error != std::errc() || end != last) {
+    throw ParseError(token.loc, fmt::format("bad real number '{}'", token.text));
   }
   return value;
 }

@@ -327,6 +327,9 @@ TEST_CASE("parse errors: syntax, with line and column") {
   CHECK(parse_error(with_line("  %0 = add %x, %y")) == "3:3: expected ',', '{' or ':', got 'return'");
   CHECK(parse_error(with_line("  %0 = add %x, %y ; f32[2]")) == "2:19: unexpected character ';'");
   CHECK(parse_error(with_line("  %0 = constant {value=1e999} : f32[]")) == "2:24: bad real number '1e999'");
+  CHECK(parse_error(with_line("  %0 = constant {value=-infinite} : f32[]")) ==
+        "2:24: bad real number '-infinite'");
+  CHECK(parse_error(with_line("  %0 = constant {value=1.5e} : f32[]")) == "2:24: bad real number '1.5e'");
   CHECK(parse_error(with_line("  %0 = iota {dimension=99999999999999999999} : s32[2]")) ==
         "2:24: integer 99999999999999999999 is out of range");
   CHECK(parse_error(with_line("  0 = add %x, %y : f32[2]")) ==
