@@ -38,6 +38,13 @@ std::string describe(const Token& token) {
   }
 }
 
+// Bytes outside printable ASCII are shown as hex, so the message stays one clean line.
+std::string unexpected_character(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (std::isprint(byte)) return fmt::format("unexpected character '{}'", c);
+  return fmt::format("unexpected byte 0x{:02x}", byte);
+}
+
 bool is_name_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
 }
@@ -72,7 +79,7 @@ class Lexer {
         token.text = std::string(1, c);
         advance();
       } else {
-        throw ParseError(token.loc, fmt::format("unexpected character '{}'", c));
+        throw ParseError(token.loc, unexpected_character(c));
       }
       tokens.push_back(std::move(token));
     }

@@ -326,6 +326,8 @@ TEST_CASE("parse errors: syntax, with line and column") {
         "3:3: expected ',' or ']' in a type, got 'return'");
   CHECK(parse_error(with_line("  %0 = add %x, %y")) == "3:3: expected ',', '{' or ':', got 'return'");
   CHECK(parse_error(with_line("  %0 = add %x, %y ; f32[2]")) == "2:19: unexpected character ';'");
+  CHECK(parse_error(with_line("  %0 = add %x, %y \xc3\xa9 f32[2]")) == "2:19: unexpected byte 0xc3");
+  CHECK(parse_error(with_line("  %0 = add %x, %y\t\t; f32[2]")) == "2:20: unexpected character ';'");
   CHECK(parse_error(with_line("  %0 = constant {value=1e999} : f32[]")) == "2:24: bad real number '1e999'");
   CHECK(parse_error(with_line("  %0 = constant {value=-infinite} : f32[]")) ==
         "2:24: bad real number '-infinite'");
