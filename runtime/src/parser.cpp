@@ -9,7 +9,7 @@
 #include <cctype>
 #include <charconv>
 #include <fstream>
-#include <map>
+#include <unordered_map>
 #include <sstream>
 
 #include "pmapsim/program.hpp"
@@ -467,7 +467,7 @@ class Parser {
   std::vector<Token> tokens_;
   std::size_t pos_ = 0;
   Program program_;
-  std::map<std::string, ValueId> values_;
+  std::unordered_map<std::string, ValueId> values_;
 };
 
 // A ParseError whose text starts with the source's name ("model.spmd:3:14: ...").
