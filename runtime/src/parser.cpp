@@ -9,8 +9,8 @@
 #include <cctype>
 #include <charconv>
 #include <fstream>
-#include <unordered_map>
 #include <sstream>
+#include <unordered_map>
 
 #include "pmapsim/program.hpp"
 
@@ -375,12 +375,18 @@ class Parser {
     return attrs;
   }
 
-  Literal parse_literal() {
+  // The deepest attribute kind is a list of lists; refusing deeper nesting also
+  // keeps hostile input from exhausting the stack.
+  static constexpr int kMaxListDepth = 2;
+
+  Literal parse_literal(int depth = 0) {
     Literal literal{next(), {}};
     if (literal.token.kind == TokenKind::punct && literal.token.text == "[") {
+      if (depth == kMaxListDepth)
+        throw error_at(literal.token, "attribute values nest at most two lists deep");
       if (!at_punct("]")) {
         do {
-          literal.elements.push_back(parse_literal());
+          literal.elements.push_back(parse_literal(depth + 1));
         } while (accept_punct(","));
       }
       if (!at_punct("]")) throw expected("',' or ']'", peek());

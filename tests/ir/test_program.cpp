@@ -14,6 +14,7 @@
 using namespace pmapsim;
 using Catch::Matchers::Contains;
 using Catch::Matchers::Equals;
+using Catch::Matchers::StartsWith;
 
 namespace {
 
@@ -315,6 +316,10 @@ TEST_CASE("parse errors: syntax, with line and column") {
         "2:27: attribute 'perm' of transpose must be a list of integers");
   CHECK(parse_error(with_line("  %0 = transpose %x {perm=[0.5]} : f32[2]")) ==
         "2:28: attribute 'perm' of transpose must be a list of integers");
+  CHECK(parse_error(with_line("  %0 = ppermute %x {axis=i, perm=[[[0,1]]]} : f32[2]")) ==
+        "2:36: attribute values nest at most two lists deep");
+  CHECK_THAT(parse_error(with_line("  %0 = transpose %x {perm=" + std::string(100000, '[') + "} : f32[2]")),
+             StartsWith("2:29: attribute values nest at most two lists deep"));
   CHECK(parse_error(with_line("  %0 = psum %x {axis=[1]} : f32[2]")) ==
         "2:22: attribute 'axis' of psum must be a name");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f33[2]")) ==
