@@ -270,9 +270,14 @@ class ReferenceBackend final : public Backend {
   }
 
   std::string describe() const override {
-    return "reference backend: " + std::to_string(device_count_) +
-           " devices, Eigen kernels on the host CPU; f32 in float, bf16 computed in float and rounded to "
-           "nearest even on store, dot accumulating in f32; exact collectives";
+    return "reference backend\n"
+           "  devices      " +
+           std::to_string(device_count_) +
+           "\n"
+           "  kernels      Eigen on the host CPU; devices run in lockstep, one after another\n"
+           "  numerics     f32 in float; bf16 computed in float, rounded to nearest even on store;\n"
+           "               dot accumulates in f32; s32 wraps\n"
+           "  collectives  exact, combined in group order\n";
   }
 
   std::unique_ptr<Executable> compile(const Program& program) override {
