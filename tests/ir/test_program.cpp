@@ -6,6 +6,7 @@
 #include <fstream>
 #include <limits>
 #include <random>
+#include <stdexcept>
 #include <string>
 
 #include "pmapsim/errors.hpp"
@@ -94,6 +95,14 @@ TEST_CASE("print writes the documented text form") {
         "  return %0\n"
         "}\n");
   CHECK(print_instruction(square_program(), 0) == "%0 = mul %x, %x : f32[1,4]");
+}
+
+TEST_CASE("an invalid program still prints in full, for error messages") {
+  Program program = square_program();
+  program.body[0].operands = {0, 9};
+  program.body[0].attrs.set("zeta", std::int64_t{3});
+  CHECK(print_instruction(program, 0) == "%0 = mul %x, %<invalid value 9> {zeta=3} : f32[1,4]");
+  CHECK_THROWS_AS(print_instruction(program, 1), std::out_of_range);
 }
 
 TEST_CASE("attributes print in the op's declared order") {
