@@ -5,6 +5,8 @@
 // split into N shards along axis 0 (mapped), or an (s0, s1, ...) array that
 // every device receives whole (broadcast). Outputs are the per-device
 // results concatenated along axis 0.
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -121,15 +123,27 @@ void write_outputs(const RunResult& run, const std::string& dir) {
   }
 }
 
+// Small outputs in full; large ones as shape and value statistics.
 void print_outputs(const RunResult& run) {
+  constexpr std::int64_t kPrintInFull = 64;
   for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
     const Array& first = run.outputs.front()[r];
     if (!first.has_data()) {
       std::cout << fmt::format("out{}: {} per device (timing only, no values)\n", r, first.type().str());
       continue;
     }
-    std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << gather_output(run, r)
-              << "\n";
+    const Array all = gather_output(run, r);
+    if (all.size() <= kPrintInFull) {
+      std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << all << "\n";
+      continue;
+    }
+    double low = INFINITY, high = -INFINITY, total = 0;
+    for (std::int64_t i = 0; i < all.size(); ++i) {
+      const double value = all.get(i);
+      low = std::min(low, value), high = std::max(high, value), total += value;
+    }
+    std::cout << fmt::format("out{}: {} per device; all devices {}: min {:.6g}, max {:.6g}, mean {:.6g}\n", r,
+                             first.type().str(), all.type().str(), low, high, total / static_cast<double>(all.size()));
   }
 }
 
