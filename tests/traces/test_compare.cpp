@@ -78,3 +78,11 @@ TEST_CASE("a profile without ops compares as all one-sided", "[compare]") {
   CHECK(comparison.only_a == 1);
   CHECK_THAT(compare_table(comparison), Catch::Contains("makespan"));
 }
+
+TEST_CASE("ratios too small for three decimals keep three significant digits", "[compare]") {
+  const Profile a = ops_profile("sim", {{"dot", 0, 1e6}});
+  const Profile b = ops_profile("cuda", {{"dot", 0, 38}});
+  const std::string table = compare_table(compare_profiles(a, b));
+  CHECK_THAT(table, Catch::Contains("3.80e-05"));
+  CHECK_THAT(table, !Catch::Contains("0.000"));
+}

@@ -60,8 +60,10 @@ std::string cell_duration(const std::optional<double>& ns) {
   return ns ? detail::format_duration(*ns) : "-";
 }
 
+// Three decimals, or three significant digits for ratios too small for that.
 std::string cell_ratio(const std::optional<double>& ratio) {
-  return ratio ? fmt::format("{:.3f}", *ratio) : "-";
+  if (!ratio) return "-";
+  return *ratio >= 0.01 || *ratio == 0 ? fmt::format("{:.3f}", *ratio) : fmt::format("{:.2e}", *ratio);
 }
 
 }  // namespace
