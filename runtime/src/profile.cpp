@@ -2,6 +2,8 @@
 #include "pmapsim/profile.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <unordered_map>
 
 namespace pmapsim {
 
@@ -19,11 +21,32 @@ std::string_view bound_name(Bound bound) {
   return "unknown";
 }
 
+namespace {
+
+std::uint64_t largest_flow_id(const std::vector<ProfileEvent>& events) {
+  std::uint64_t largest = 0;
+  for (const ProfileEvent& event : events) {
+    for (const FlowRef& flow : event.flows) largest = std::max(largest, flow.id);
+  }
+  return largest;
+}
+
+}  // namespace
+
 void Profile::append(const Profile& other, double offset_ns) {
+  // Backends reuse flow ids run after run (they are fixed per instruction), so
+  // the appended run's flows get fresh ids: an arrow never joins two runs.
+  std::uint64_t next_flow_id = largest_flow_id(events);
+  std::unordered_map<std::uint64_t, std::uint64_t> renamed_flows;
   events.reserve(events.size() + other.events.size());
   for (const ProfileEvent& event : other.events) {
     ProfileEvent& shifted = events.emplace_back(event);
     shifted.start_ns += offset_ns;
+    for (FlowRef& flow : shifted.flows) {
+      auto [entry, fresh] = renamed_flows.try_emplace(flow.id, 0);
+      if (fresh) entry->second = ++next_flow_id;
+      flow.id = entry->second;
+    }
   }
   counters.reserve(counters.size() + other.counters.size());
   for (const CounterSample& sample : other.counters) {

@@ -106,7 +106,7 @@ TEST_CASE("Profile::append shifts the other run by an offset") {
   CHECK(first.events[1].start_ns == 110);
   CHECK(first.events[1].duration_ns == 40);
   CHECK(first.events[1].device == 1);
-  CHECK(first.events[1].flows.at(0).id == 7);
+  CHECK(first.events[1].flows.at(0).id == 1);  // renumbered after first's largest flow id (none: 0)
   REQUIRE(first.counters.size() == 2);
   CHECK(first.counters[1].time_ns == 120);
   CHECK(first.counters[1].value == 5);
@@ -119,4 +119,26 @@ TEST_CASE("Profile::append shifts the other run by an offset") {
   first.append(short_run, 0);
   CHECK(first.total_ns == 150);
   CHECK(first.events.size() == 2);
+}
+
+TEST_CASE("Profile::append gives each appended run's flows fresh ids") {
+  // Two runs of one program: each links a sender and a receiver with flow id 5.
+  auto one_run = [] {
+    Profile run;
+    run.events.push_back(event(0, "ppermute", 0, 10));
+    run.events.back().flows.push_back(FlowRef{5, true});
+    run.events.push_back(event(1, "ppermute", 0, 10));
+    run.events.back().flows.push_back(FlowRef{5, false});
+    run.total_ns = 10;
+    return run;
+  };
+  Profile steps = one_run();
+  steps.append(one_run(), 10);
+  steps.append(one_run(), 20);
+  REQUIRE(steps.events.size() == 6);
+  // Run 0 keeps id 5; later runs get 6 and 7, each pair still sharing its id.
+  const std::uint64_t expected[] = {5, 5, 6, 6, 7, 7};
+  for (int i = 0; i < 6; ++i) CHECK(steps.events[i].flows.at(0).id == expected[i]);
+  CHECK(steps.events[2].flows.at(0).start);
+  CHECK_FALSE(steps.events[3].flows.at(0).start);
 }
