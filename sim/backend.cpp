@@ -167,12 +167,30 @@ class SimExecutable : public Executable {
                         {"devices", fmt::format("{}", program_.axis_size)},
                         {"timing_only", hw_.timing_only ? "true" : "false"},
                         {"pmapsim_version", PMAPSIM_VERSION}};
+    add_unit_totals(profile, timing);
     for (int d = 0; d < static_cast<int>(program_.axis_size); ++d) {
       profile.devices.push_back({d, device_name(d, hw_), hw_.peak_flops_per_s(), hw_.hbm_bytes_per_s});
     }
     if (!options.profile) return;
     profile.events = std::move(timing.events);
     profile.counters = std::move(timing.counters);
+  }
+
+  // Whole-run totals that hold even when events are not recorded.
+  void add_unit_totals(Profile& profile, const SimulationResult& timing) const {
+    double hbm_bytes = 0, mxu_busy_ns = 0;
+    for (const UnitStats& unit : timing.units) {
+      if (unit.track == "dma") hbm_bytes += unit.bytes;
+      if (unit.track.rfind("mxu", 0) == 0) mxu_busy_ns += unit.busy_ns;
+    }
+    double ici_bytes = 0;
+    for (const LinkStats& link : timing.links) ici_bytes += link.bytes;
+    const double mxu_capacity_ns =
+        timing.total_ns * static_cast<double>(hw_.mxu_count) * static_cast<double>(program_.axis_size);
+    profile.metadata["hbm_bytes_total"] = fmt::format("{}", hbm_bytes);
+    profile.metadata["ici_bytes_total"] = fmt::format("{}", ici_bytes);
+    profile.metadata["mxu_utilization"] =
+        fmt::format("{:.4f}", mxu_capacity_ns > 0 ? mxu_busy_ns / mxu_capacity_ns : 0.0);
   }
 
   Program program_;

@@ -361,12 +361,10 @@ OpPlan plan_dot(const Program& program, const Instruction& ins, const HardwareCo
   const TensorType& rhs = program.type_of(ins.operands.at(1));
   const IntList& lhs_contract = ins.attrs.int_list("lhs_contract");
   const IntList& lhs_batch = ins.attrs.int_list("lhs_batch");
-  const IntList& rhs_batch = ins.attrs.int_list("rhs_batch");
   const std::int64_t batch = product(lhs.shape, lhs_batch);
   const std::int64_t k = product(lhs.shape, lhs_contract);
   const std::int64_t m = batch * k == 0 ? 0 : lhs.num_elements() / (batch * k);
   const std::int64_t n = batch * k == 0 ? 0 : rhs.num_elements() / (batch * k);
-  (void)rhs_batch;
 
   OpPlan plan;
   plan.matmul.batch = batch;

@@ -1,3 +1,4 @@
+#define SC_INCLUDE_DYNAMIC_PROCESSES
 #include "sim/core/simulation.hpp"
 
 #include <fmt/format.h>
@@ -11,6 +12,12 @@
 #include <systemc>
 
 #include "pmapsim/errors.hpp"
+
+#if defined(__SANITIZE_ADDRESS__)
+#include <pthread.h>
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
 #include "sim/core/units.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
@@ -25,6 +32,41 @@ namespace {
 
 using sc_core::SC_NS;
 using sc_core::sc_time;
+
+// Device threads run on coroutine stacks of this size.
+constexpr std::size_t kThreadStackBytes = 256 * 1024;
+
+// SystemC switches between coroutine stacks that AddressSanitizer is not told
+// about. After sc_start it mistakes the main thread's stack for a coroutine's
+// and later throws report stale frames; a fiber switch back to the real main
+// stack sets that right. (No effect without the sanitizer.)
+void restore_sanitizer_stack_bounds() {
+#if defined(__SANITIZE_ADDRESS__)
+  pthread_attr_t attributes;
+  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return;
+  void* bottom = nullptr;
+  std::size_t size = 0;
+  pthread_attr_getstack(&attributes, &bottom, &size);
+  pthread_attr_destroy(&attributes);
+  __sanitizer_start_switch_fiber(nullptr, bottom, size);
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
+}
+
+// At a device thread's first frame: tells AddressSanitizer the stack it now
+// runs on, and clears shadow left by frames of an earlier world's threads
+// whose stack memory this one may reuse.
+void enter_thread_stack() {
+#if defined(__SANITIZE_ADDRESS__)
+  char first_frame = 0;
+  constexpr std::size_t kBelow = kThreadStackBytes * 3 / 4;
+  constexpr std::size_t kAbove = 1024;
+  char* bottom = &first_frame - kBelow;
+  __asan_unpoison_memory_region(bottom, kBelow);
+  __sanitizer_start_switch_fiber(nullptr, bottom, kBelow + kAbove);
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
+}
 
 double now_ns() {
   return sc_core::sc_time_stamp().to_seconds() * 1e9;
@@ -58,7 +100,11 @@ class DeviceModel : public sc_core::sc_module {
     for (std::int64_t i = 0; i < context.hw->mxu_count; ++i)
       mxus_.emplace_back(device, fmt::format("mxu{}", i));
     SC_THREAD(walk);
+    set_stack_size(kThreadStackBytes);
+    thread_ = sc_core::sc_get_last_created_process_handle();
   }
+
+  sc_core::sc_process_handle thread() const { return thread_; }
 
   bool finished() const { return finished_; }
   std::exception_ptr failure() const { return failure_; }
@@ -73,6 +119,7 @@ class DeviceModel : public sc_core::sc_module {
 
  private:
   void walk() {
+    enter_thread_stack();
     try {
       for (std::size_t i = 0; i < context_.program->body.size(); ++i) run_op(i);
       end_ns_ = now_ns();
@@ -243,13 +290,21 @@ class DeviceModel : public sc_core::sc_module {
   bool finished_ = false;
   double end_ns_ = 0;
   std::exception_ptr failure_;
+  sc_core::sc_process_handle thread_;
 };
+
+// The current context (made on first use), with SystemC's banner silenced first.
+sc_core::sc_simcontext* quiet_default_context() {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  return sc_core::sc_get_curr_simcontext();
+}
 
 // Installs a fresh simulation context for its lifetime (see simulation.hpp).
 class FreshContext {
  public:
-  FreshContext() : previous_(sc_core::sc_curr_simcontext) {
-    setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  // The process's default context is made first and kept: SystemC binds its
+  // own static objects to whichever context exists when they are first used.
+  FreshContext() : previous_(quiet_default_context()) {
     context_ = new sc_core::sc_simcontext();
     sc_core::sc_curr_simcontext = context_;
     sc_core::sc_default_global_context = context_;
@@ -266,6 +321,25 @@ class FreshContext {
   sc_core::sc_simcontext* previous_;
   sc_core::sc_simcontext* context_;
 };
+
+// Threads still waiting (a collective some peer never reached, or a failed
+// device's peers) are killed, so that their frames unwind and free what they
+// own before the world goes. SystemC kills processes only from inside the
+// simulation, hence the helper process and the second sc_start.
+void unwind_waiting_threads(const std::vector<std::unique_ptr<DeviceModel>>& devices) {
+  std::vector<sc_core::sc_process_handle> waiting;
+  for (const auto& device : devices) {
+    if (!device->thread().terminated()) waiting.push_back(device->thread());
+  }
+  if (waiting.empty()) return;
+  sc_core::sc_spawn([waiting]() mutable {
+    for (auto& thread : waiting) {
+      if (!thread.terminated()) thread.kill();
+    }
+  });
+  sc_core::sc_start();
+  restore_sanitizer_stack_bounds();
+}
 
 std::mutex& simulation_mutex() {
   static std::mutex mutex;
@@ -300,6 +374,8 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
           std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d), context));
     }
     sc_core::sc_start();
+    restore_sanitizer_stack_bounds();
+    unwind_waiting_threads(devices);
 
     std::vector<int> stuck;
     for (const auto& device : devices) {
@@ -316,7 +392,6 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
                       stuck.size(), devices.size(), stuck.front()));
     }
     for (const auto& device : devices) {
-      result.device_end_ns.push_back(device->end_ns());
       result.total_ns = std::max(result.total_ns, device->end_ns());
       device->collect_units(result.units);
       auto& events = device->events();

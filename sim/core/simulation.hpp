@@ -29,7 +29,6 @@ struct UnitStats {
 
 struct SimulationResult {
   double total_ns = 0;                // the last device's end
-  std::vector<double> device_end_ns;  // per device
   std::vector<UnitStats> units;       // every unit of every device
   std::vector<LinkStats> links;       // from the interconnect
   // Op and unit events, HBM counters, link events (when profiling).

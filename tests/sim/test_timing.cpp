@@ -145,6 +145,11 @@ TEST_CASE("op events cover every op on every device, with units batched") {
   CHECK(profile.devices[0].peak_hbm_bytes_per_s == 819e9);
   CHECK(profile.metadata.at("preset") == "tpu-v5e");
   CHECK(std::stod(profile.metadata.at("simulated_cycles")) == Approx(profile.total_ns * 1.5).epsilon(1e-6));
+  CHECK(std::stod(profile.metadata.at("hbm_bytes_total")) > 2 * 2 * 4096.0 * 4096);  // both devices' operands
+  CHECK(std::stod(profile.metadata.at("ici_bytes_total")) > 0);
+  const double utilization = std::stod(profile.metadata.at("mxu_utilization"));
+  CHECK(utilization > 0);
+  CHECK(utilization < 1);
   bool hbm_counter = false;
   for (const auto& sample : profile.counters) hbm_counter |= sample.name == "hbm GB/s" && sample.value > 0;
   CHECK(hbm_counter);
