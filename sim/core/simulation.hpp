@@ -28,9 +28,9 @@ struct UnitStats {
 };
 
 struct SimulationResult {
-  double total_ns = 0;                // the last device's end
-  std::vector<UnitStats> units;       // every unit of every device
-  std::vector<LinkStats> links;       // from the interconnect
+  double total_ns = 0;           // the last device's end
+  std::vector<UnitStats> units;  // every unit of every device
+  std::vector<LinkStats> links;  // from the interconnect
   // Op and unit events, HBM counters, link events (when profiling).
   std::vector<ProfileEvent> events;
   std::vector<CounterSample> counters;
