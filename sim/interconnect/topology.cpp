@@ -92,7 +92,8 @@ TopologySpec TopologySpec::parse(const std::string& text) {
 std::string TopologySpec::str() const {
   std::string sizes;
   for (std::size_t i = 0; i < dims.size(); ++i) {
-    sizes += (i ? "x" : "") + std::to_string(dims[i]);
+    if (i > 0) sizes += 'x';
+    sizes += std::to_string(dims[i]);
   }
   return fmt::format("{}:{}", kind_name(kind).name, sizes);
 }
