@@ -86,3 +86,19 @@ TEST_CASE("ratios too small for three decimals keep three significant digits", "
   CHECK_THAT(table, Catch::Contains("3.80e-05"));
   CHECK_THAT(table, !Catch::Contains("0.000"));
 }
+
+TEST_CASE("a zero-length op that starts with the next one is matched, not listed twice", "[compare]") {
+  // A: the reshape (index 0) takes no time and starts together with the dot (index 1).
+  Profile a;
+  a.events.push_back(make_event(0, "ops", "dot", 0, 100, Bound::none, 1));
+  a.events.push_back(make_event(0, "ops", "reshape", 0, 0, Bound::none, 0));
+  const Profile b = ops_profile("reference", {{"reshape", 0, 20}, {"dot", 1, 300}});
+  const ProfileComparison comparison = compare_profiles(a, b);
+  REQUIRE(comparison.rows.size() == 2);
+  CHECK(comparison.rows[0].name == "reshape");
+  CHECK(*comparison.rows[0].a_ns == 0);
+  CHECK(*comparison.rows[0].b_ns == 20);
+  CHECK(comparison.rows[1].ratio() == Approx(3.0));
+  CHECK(comparison.only_a == 0);
+  CHECK(comparison.only_b == 0);
+}

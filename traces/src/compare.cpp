@@ -27,8 +27,11 @@ OpsOfDevice ops_to_compare(const Profile& profile) {
   auto it = by_device.count(0) ? by_device.find(0) : by_device.begin();
   chosen.device = it->first;
   chosen.ops = std::move(it->second);
-  std::stable_sort(chosen.ops.begin(), chosen.ops.end(),
-                   [](const ProfileEvent* a, const ProfileEvent* b) { return a->start_ns < b->start_ns; });
+  // Zero-length ops (a reshape) can share their start with the next op: the
+  // instruction index keeps program order among equal starts.
+  std::stable_sort(chosen.ops.begin(), chosen.ops.end(), [](const ProfileEvent* a, const ProfileEvent* b) {
+    return std::tie(a->start_ns, a->op_index) < std::tie(b->start_ns, b->op_index);
+  });
   return chosen;
 }
 
@@ -91,7 +94,12 @@ ProfileComparison compare_profiles(const Profile& a, const Profile& b, std::stri
   std::map<OpKey, std::size_t> b_position;
   for (std::size_t j = 0; j < b_keys.size(); ++j) b_position[b_keys[j]] = j;
 
+  // Resolve every match first, so that a B op matched later in A's order is
+  // never also listed as B-only.
   std::vector<bool> b_matched(b_keys.size(), false);
+  for (const OpKey& key : a_keys) {
+    if (auto match = b_position.find(key); match != b_position.end()) b_matched[match->second] = true;
+  }
   std::size_t next_b = 0;  // B ops before this position are listed already
   auto list_b_only_before = [&](std::size_t limit) {
     for (; next_b < limit; ++next_b) {
@@ -109,7 +117,6 @@ ProfileComparison compare_profiles(const Profile& a, const Profile& b, std::stri
       result.only_a += 1;
       continue;
     }
-    b_matched[match->second] = true;
     list_b_only_before(match->second);
     result.rows.push_back(
         CompareRow{op.name, op.op_index, op.duration_ns, b_ops.ops[match->second]->duration_ns});
