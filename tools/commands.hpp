@@ -2,12 +2,17 @@
 // 0 success, 1 a check failed, 2 bad usage or bad input (pmapsim::Error).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace pmapsim::tools {
+
+// Per-device tables at the end of a run list this many devices; the trace
+// file (and `pmapsim trace summary`) has them all.
+inline constexpr std::size_t kSummaryDevices = 4;
 
 struct DemoOptions {
   std::string backend;  // empty: the default backend

@@ -99,23 +99,17 @@ void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime) {
 
 bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
   const std::int64_t n = runtime.device_count();
-  ex::MlpShape shape;
-  shape.per_device_batch = 128 / n;
+  const ex::MlpShape shape;  // the layer sizes make_mlp_problem uses
   std::cout << "\n== data-parallel MLP: 784 -> " << shape.hidden << " -> " << shape.classes << ", batch 128 over "
             << n << " devices, SGD, gradients averaged with pmean ==\n";
-  const Array x = ex::shard_batch(random_normal({128, shape.features}, 0), n);
-  const Array y = ex::teacher_labels(x, shape.classes, 1);
-  ex::MlpParams params = ex::init_mlp_params(shape, n, 2);
+  ex::MlpProblem problem = ex::make_mlp_problem(n);
   Pmapped step = ex::make_mlp_train_step(0.5);
 
   Profile all_steps;
   double first_loss = 0, last_loss = 0;
   for (int i = 0; i < options.steps; ++i) {
-    std::vector<Array> args = params.as_list();
-    args.push_back(x);
-    args.push_back(y);
-    const std::vector<Array> out = runner.run(step, args, fmt::format("MLP step {}", i));
-    params = {out[0], out[1], out[2], out[3]};
+    const std::vector<Array> out = runner.run(step, problem.step_arguments(), fmt::format("MLP step {}", i));
+    problem.params = {out[0], out[1], out[2], out[3]};
     last_loss = out[4].get(0);
     if (i == 0) first_loss = last_loss, all_steps = runner.last_profile();
     else all_steps.append(runner.last_profile(), all_steps.total_ns);
@@ -126,11 +120,11 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
     traces::write_trace(all_steps, options.trace_path);
     std::cout << "trace of " << options.steps << " steps: " << options.trace_path << "\n";
   }
-  std::cout << traces::summary_table(runner.last_profile());
+  std::cout << traces::summary_table(runner.last_profile(), kSummaryDevices);
 
   const bool loss_fell = last_loss < first_loss;
   bool identical = true;
-  for (const Array& param : params.as_list()) identical = identical && replicas_identical(param);
+  for (const Array& param : problem.params.as_list()) identical = identical && replicas_identical(param);
   std::cout << fmt::format("loss {:.6f} -> {:.6f}: {}\n", first_loss, last_loss, loss_fell ? "falls" : "DOES NOT FALL");
   std::cout << "parameters identical on all " << n << " devices: " << (identical ? "yes" : "NO") << "\n";
   return loss_fell && identical;

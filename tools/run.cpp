@@ -160,7 +160,7 @@ int run_command(const RunOptions& options) {
 
   std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(), program.axis_size);
   print_outputs(run);
-  std::cout << traces::summary_table(run.profile);
+  std::cout << traces::summary_table(run.profile, kSummaryDevices);
 
   if (!options.trace_path.empty()) {
     traces::write_trace(run.profile, options.trace_path);

@@ -124,3 +124,18 @@ TEST_CASE("the summary table shows every section", "[summary]") {
   CHECK_THAT(table, Catch::Contains("critical path (device 1, 3 ops, 320 ns)"));
   CHECK_THAT(table, Catch::Contains("communication"));
 }
+
+TEST_CASE("the summary can list only the first devices", "[summary]") {
+  Profile profile;
+  for (int device = 0; device < 6; ++device) {
+    profile.devices.push_back(ProfileDevice{device, "/device:SIM_TPU:" + std::to_string(device) + " (tiny)"});
+    profile.events.push_back(make_event(device, "ops", "add", 0, 10, Bound::memory, 0));
+  }
+  const std::string all = summary_table(profile);
+  const std::string first_two = summary_table(profile, 2);
+  CHECK(all.find("/device:SIM_TPU:5") != std::string::npos);
+  CHECK(first_two.find("/device:SIM_TPU:1") != std::string::npos);
+  CHECK(first_two.find("/device:SIM_TPU:2") == std::string::npos);
+  CHECK(first_two.find("(and 4 more devices)") != std::string::npos);
+  CHECK(all.find("more devices") == std::string::npos);
+}

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "text_table.hpp"
 #include "track_lanes.hpp"
@@ -158,29 +159,44 @@ std::string ops_section(const ProfileSummary& summary) {
   return "ops (all devices):\n" + table.render();
 }
 
-std::string units_section(const ProfileSummary& summary) {
+// "(and 4092 more devices)" when a table stops at max_devices (0: no limit).
+std::string devices_left_out(std::size_t device_count, std::size_t max_devices) {
+  if (max_devices == 0 || device_count <= max_devices) return "";
+  return fmt::format("  (and {} more devices)\n", device_count - max_devices);
+}
+
+bool shown(int device, std::size_t max_devices) {
+  return max_devices == 0 || static_cast<std::size_t>(device) < max_devices;
+}
+
+std::string units_section(const ProfileSummary& summary, std::size_t max_devices) {
   detail::TextTable table({"device", "unit", "busy", "utilization"});
+  std::set<int> devices;
   for (const UnitBusy& unit : summary.units) {
+    devices.insert(unit.device);
+    if (!shown(unit.device, max_devices)) continue;
     table.add_row({std::to_string(unit.device), unit.track, detail::format_duration(unit.busy_ns),
                    detail::format_percent(unit.utilization)});
   }
-  return "units:\n" + table.render();
+  return "units:\n" + table.render() + devices_left_out(devices.size(), max_devices);
 }
 
 std::string of_peak(double achieved, double peak) {
   return peak > 0 ? detail::format_percent(achieved / peak) : "-";
 }
 
-std::string rates_section(const ProfileSummary& summary) {
+std::string rates_section(const ProfileSummary& summary, std::size_t max_devices) {
   detail::TextTable table({"device", "FLOP", "FLOP/s", "of peak", "bytes", "bytes/s", "of peak"});
   for (const DeviceRates& device : summary.devices) {
+    if (!shown(device.device, max_devices)) continue;
     table.add_row({device.name.empty() ? std::to_string(device.device) : device.name,
                    detail::format_quantity(device.flops), detail::format_rate(device.flops_per_s, "FLOP"),
                    of_peak(device.flops_per_s, device.peak_flops_per_s),
                    detail::format_quantity(device.bytes), detail::format_rate(device.bytes_per_s, "B"),
                    of_peak(device.bytes_per_s, device.peak_hbm_bytes_per_s)});
   }
-  return "achieved rates (over the makespan):\n" + table.render();
+  return "achieved rates (over the makespan):\n" + table.render() +
+         devices_left_out(summary.devices.size(), max_devices);
 }
 
 std::string critical_path_section(const CriticalPath& path) {
@@ -233,19 +249,19 @@ ProfileSummary summarize(const Profile& profile) {
   return summary;
 }
 
-std::string summary_table(const ProfileSummary& summary) {
+std::string summary_table(const ProfileSummary& summary, std::size_t max_devices) {
   std::string out = fmt::format(
       "program {} on {}: makespan {}\n\n", summary.program.empty() ? "?" : summary.program,
       summary.backend.empty() ? "?" : summary.backend, detail::format_duration(summary.makespan_ns));
   out += ops_section(summary) + "\n";
-  out += units_section(summary) + "\n";
-  out += rates_section(summary) + "\n";
+  out += units_section(summary, max_devices) + "\n";
+  out += rates_section(summary, max_devices) + "\n";
   out += critical_path_section(summary.critical_path);
   return out;
 }
 
-std::string summary_table(const Profile& profile) {
-  return summary_table(summarize(profile));
+std::string summary_table(const Profile& profile, std::size_t max_devices) {
+  return summary_table(summarize(profile), max_devices);
 }
 
 }  // namespace pmapsim::traces

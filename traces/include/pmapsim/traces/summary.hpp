@@ -72,8 +72,10 @@ struct ProfileSummary {
 };
 
 ProfileSummary summarize(const Profile& profile);
-std::string summary_table(const ProfileSummary& summary);
-std::string summary_table(const Profile& profile);
+// max_devices > 0 lists only devices 0..max_devices-1 in the per-device
+// tables (and says how many were left out); 0 lists them all.
+std::string summary_table(const ProfileSummary& summary, std::size_t max_devices = 0);
+std::string summary_table(const Profile& profile, std::size_t max_devices = 0);
 
 // The length of the union of [start, start + duration) intervals.
 double union_length_ns(std::vector<std::pair<double, double>> intervals);
