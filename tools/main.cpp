@@ -2,6 +2,7 @@
 // them against the reference, and turn their profiles into traces.
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <iostream>
 
 #include "commands.hpp"
@@ -40,7 +41,8 @@ struct Cli {
   void add_demo() {
     demo_cmd = app.add_subcommand("demo", "run the seed's examples and a data-parallel MLP, checked against the reference");
     demo_cmd->add_option("--backend", demo.backend, "backend spec (default: " + default_backend_spec() + ")");
-    demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(1, 100000));
+    // Two steps at least: the demo checks that the loss falls.
+    demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(2, 100000));
     demo_cmd->add_option("--trace", demo.trace_path, "write the MLP steps' trace (.json or .json.gz)");
     demo_cmd->add_option("--save-programs", demo.save_programs_dir, "write the traced programs' text here");
   }
@@ -54,8 +56,10 @@ struct Cli {
     run_cmd->add_flag("--check", run.check, "compare the outputs with the reference backend's");
     run_cmd->add_option("--out", run.out_dir, "write each output as DIR/NAME.npy");
     run_cmd->add_option("--trace", run.trace_path, "write a Perfetto trace (.json or .json.gz)");
-    run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs");
-    run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs");
+    run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs")
+        ->check(CLI::NonNegativeNumber);
+    run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
+        ->check(CLI::NonNegativeNumber);
   }
 
   void add_devices() {
@@ -105,6 +109,9 @@ int main(int argc, char** argv) {
   try {
     return cli.dispatch();
   } catch (const pmapsim::Error& error) {
+    std::cerr << "pmapsim: error: " << error.what() << "\n";
+    return 2;
+  } catch (const std::filesystem::filesystem_error& error) {
     std::cerr << "pmapsim: error: " << error.what() << "\n";
     return 2;
   } catch (const std::bad_alloc&) {

@@ -116,10 +116,29 @@ Array gather_output(const RunResult& run, std::size_t result) {
   return Array::concatenate(shards, 0);
 }
 
+void create_output_dir(const std::string& dir) {
+  std::error_code error;
+  std::filesystem::create_directories(dir, error);
+  if (error) throw Error(fmt::format("--out {}: cannot create the directory: {}", dir, error.message()));
+}
+
+// All outputs or none: each is written under a temporary name first, and
+// only when every one is complete are they renamed into place.
 void write_outputs(const RunResult& run, const std::string& dir) {
-  std::filesystem::create_directories(dir);
-  for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
-    write_npy((std::filesystem::path(dir) / fmt::format("out{}.npy", r)).string(), gather_output(run, r));
+  namespace fs = std::filesystem;
+  std::vector<std::pair<fs::path, fs::path>> staged;  // (temporary, final)
+  try {
+    for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
+      const fs::path final_path = fs::path(dir) / fmt::format("out{}.npy", r);
+      const fs::path temporary = fs::path(dir) / fmt::format(".out{}.npy.partial", r);
+      write_npy(temporary.string(), gather_output(run, r));
+      staged.emplace_back(temporary, final_path);
+    }
+    for (const auto& [temporary, final_path] : staged) fs::rename(temporary, final_path);
+  } catch (...) {
+    std::error_code ignored;
+    for (const auto& [temporary, final_path] : staged) fs::remove(temporary, ignored);
+    throw;
   }
 }
 
@@ -154,9 +173,14 @@ int run_command(const RunOptions& options) {
   const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
   if (timing_only && !options.out_dir.empty()) throw Error("--out needs numbers, but the backend is timing-only");
-  const auto args = build_arguments(program, options, timing_only);  // bad inputs fail before any backend work
+
+  // Compile before making inputs: a program that cannot run on this backend
+  // (too many devices, buffers beyond a device's HBM) fails at once.
   auto backend = BackendRegistry::global().open(options.backend);
-  const RunResult run = compile_and_run(*backend, program, args);
+  std::unique_ptr<Executable> executable = backend->compile(program);
+  if (!options.out_dir.empty()) create_output_dir(options.out_dir);
+  const auto args = build_arguments(program, options, timing_only);
+  const RunResult run = executable->run(args);
 
   std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(), program.axis_size);
   print_outputs(run);

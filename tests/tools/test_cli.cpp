@@ -151,3 +151,27 @@ TEST_CASE("the demo's loss falls and its replicas agree on the reference") {
   CHECK(result.output.find("parameters identical on all 4 devices: yes") != std::string::npos);
   CHECK(result.output.find("PASS") != std::string::npos);
 }
+
+TEST_CASE("an output directory that cannot be made is a one-line error before the run") {
+  const auto dir = scratch_dir("bad_out");
+  write_text(dir / "a_file", "not a directory");
+  require_one_line_error(run_cli("run " + source_path("examples/programs/square.spmd") + " --out " +
+                                 (dir / "a_file" / "sub").string()),
+                         "cannot create the directory");
+}
+
+TEST_CASE("negative tolerances and a one-step demo are bad usage") {
+  const std::string program = "run " + source_path("examples/programs/square.spmd");
+  CHECK(run_cli(program + " --check --f32-tolerance -1").exit_code == 2);
+  CHECK(run_cli(program + " --check --bf16-tolerance -0.5").exit_code == 2);
+  CHECK(run_cli("demo --steps 1 --backend reference:devices=2").exit_code == 2);
+}
+
+TEST_CASE("a program beyond a device's HBM fails at compile, before inputs are made") {
+  const auto dir = scratch_dir("hbm");
+  // 2^30 f32 values = 4 GiB per device on a preset with far less HBM.
+  write_text(dir / "big.spmd",
+             "pmap @big axis=i devices=2 (%x: f32[1,1073741824]) {\n  %0 = add %x, %x : f32[1,1073741824]\n"
+             "  return %0\n}\n");
+  require_one_line_error(run_cli("run " + (dir / "big.spmd").string() + " --backend sim:tiny,devices=2"), "HBM");
+}
