@@ -139,3 +139,32 @@ TEST_CASE("the summary can list only the first devices", "[summary]") {
   CHECK(first_two.find("(and 4 more devices)") != std::string::npos);
   CHECK(all.find("more devices") == std::string::npos);
 }
+
+TEST_CASE("op totals carry their devices and dominant bound", "[summary]") {
+  const ProfileSummary summary = summarize(hand_profile());
+  // psum: 220 ns over 2 devices, network-bound; add: memory-bound on both.
+  CHECK(summary.ops[0].devices == 2);
+  CHECK(summary.ops[0].bound == Bound::network);
+  CHECK(summary.ops[2].bound == Bound::memory);
+  CHECK(summary.ops[2].devices == 2);
+  const std::string table = summary_table(summary);
+  CHECK(table.find("per device") != std::string::npos);
+  CHECK(table.find("110 ns") != std::string::npos);  // psum per device: 220 / 2
+}
+
+TEST_CASE("link bytes count the sending side of ICI tracks, and simulated cycles are shown", "[summary]") {
+  Profile profile = hand_profile();
+  ProfileEvent send = make_event(0, "ici:dev0 x+", "psum rs step 0", 200, 50, Bound::network);
+  send.bytes = 4096;
+  profile.events.push_back(send);
+  ProfileEvent receive = make_event(1, "ici:dev0 x+ rx", "psum rs step 0", 200, 50, Bound::network);
+  receive.bytes = 4096;  // the same bytes seen at the receiver: not counted again
+  profile.events.push_back(receive);
+  profile.metadata["simulated_cycles"] = "480";
+  const ProfileSummary summary = summarize(profile);
+  CHECK(summary.devices[0].link_bytes == 4096);
+  CHECK(summary.devices[0].link_bytes_per_s == Approx(4096 / 320e-9));
+  CHECK(summary.devices[1].link_bytes == 0);
+  CHECK(summary.devices[0].bytes == 3e3);  // link events are not HBM traffic
+  CHECK(summary_table(summary).find("makespan 320 ns (480 cycles)") != std::string::npos);
+}

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
 
 #include "text_table.hpp"
 #include "track_lanes.hpp"
@@ -26,6 +27,8 @@ double makespan_of(const Profile& profile) {
 
 std::vector<OpTotal> op_totals(const Profile& profile) {
   std::map<std::string, OpTotal> by_name;
+  std::map<std::string, std::set<int>> devices_by_name;
+  std::map<std::string, std::map<Bound, double>> time_by_bound;
   double all_ops_ns = 0;
   for (const ProfileEvent& event : profile.events) {
     if (event.track != kOpsTrack) continue;
@@ -33,16 +36,29 @@ std::vector<OpTotal> op_totals(const Profile& profile) {
     total.name = event.name;
     total.count += 1;
     total.total_ns += event.duration_ns;
+    devices_by_name[event.name].insert(event.device);
+    if (event.bound != Bound::none) time_by_bound[event.name][event.bound] += event.duration_ns;
     all_ops_ns += event.duration_ns;
   }
   std::vector<OpTotal> totals;
   for (auto& [name, total] : by_name) {
     total.share = all_ops_ns > 0 ? total.total_ns / all_ops_ns : 0;
+    total.devices = static_cast<int>(devices_by_name[name].size());
+    double most = -1;
+    for (const auto& [bound, ns] : time_by_bound[name]) {
+      if (ns > most) most = ns, total.bound = bound;
+    }
     totals.push_back(std::move(total));
   }
   std::stable_sort(totals.begin(), totals.end(),
                    [](const OpTotal& a, const OpTotal& b) { return a.total_ns > b.total_ns; });
   return totals;
+}
+
+bool is_link_send_track(const std::string& track) {
+  const std::string_view rx = " rx";
+  return track.rfind("ici:", 0) == 0 &&
+         !(track.size() >= rx.size() && track.compare(track.size() - rx.size(), rx.size(), rx) == 0);
 }
 
 std::vector<UnitBusy> unit_busy(const Profile& profile, double makespan_ns) {
@@ -79,6 +95,7 @@ std::vector<DeviceRates> device_rates(const Profile& profile, double makespan_ns
   std::map<int, bool> has_ops;
   for (const ProfileEvent& event : profile.events) has_ops[event.device] |= event.track == kOpsTrack;
   for (const ProfileEvent& event : profile.events) {
+    if (is_link_send_track(event.track)) by_device[event.device].link_bytes += event.bytes;
     if (has_ops[event.device] && event.track != kOpsTrack) continue;
     DeviceRates& rates = by_device[event.device];
     rates.device = event.device;
@@ -90,6 +107,7 @@ std::vector<DeviceRates> device_rates(const Profile& profile, double makespan_ns
     const double seconds = makespan_ns * 1e-9;
     rates.flops_per_s = seconds > 0 ? rates.flops / seconds : 0;
     rates.bytes_per_s = seconds > 0 ? rates.bytes / seconds : 0;
+    rates.link_bytes_per_s = seconds > 0 ? rates.link_bytes / seconds : 0;
     result.push_back(std::move(rates));
   }
   return result;
@@ -151,10 +169,11 @@ CriticalPath critical_path(const Profile& profile) {
 
 std::string ops_section(const ProfileSummary& summary) {
   if (summary.ops.empty()) return "ops: none (the profile has no \"ops\" track)\n";
-  detail::TextTable table({"op", "count", "total", "share"});
+  detail::TextTable table({"op", "count", "total", "per device", "share", "bound"});
   for (const OpTotal& op : summary.ops) {
     table.add_row({op.name, std::to_string(op.count), detail::format_duration(op.total_ns),
-                   detail::format_percent(op.share)});
+                   detail::format_duration(op.devices > 0 ? op.total_ns / op.devices : 0),
+                   detail::format_percent(op.share), op.bound == Bound::none ? "-" : std::string(bound_name(op.bound))});
   }
   return "ops (all devices):\n" + table.render();
 }
@@ -186,14 +205,16 @@ std::string of_peak(double achieved, double peak) {
 }
 
 std::string rates_section(const ProfileSummary& summary, std::size_t max_devices) {
-  detail::TextTable table({"device", "FLOP", "FLOP/s", "of peak", "bytes", "bytes/s", "of peak"});
+  detail::TextTable table(
+      {"device", "FLOP", "FLOP/s", "of peak", "bytes", "bytes/s", "of peak", "link bytes", "link bytes/s"});
   for (const DeviceRates& device : summary.devices) {
     if (!shown(device.device, max_devices)) continue;
     table.add_row({device.name.empty() ? std::to_string(device.device) : device.name,
                    detail::format_quantity(device.flops), detail::format_rate(device.flops_per_s, "FLOP"),
                    of_peak(device.flops_per_s, device.peak_flops_per_s),
                    detail::format_quantity(device.bytes), detail::format_rate(device.bytes_per_s, "B"),
-                   of_peak(device.bytes_per_s, device.peak_hbm_bytes_per_s)});
+                   of_peak(device.bytes_per_s, device.peak_hbm_bytes_per_s),
+                   detail::format_quantity(device.link_bytes), detail::format_rate(device.link_bytes_per_s, "B")});
   }
   return "achieved rates (over the makespan):\n" + table.render() +
          devices_left_out(summary.devices.size(), max_devices);
@@ -242,6 +263,9 @@ ProfileSummary summarize(const Profile& profile) {
   summary.program = profile.program;
   summary.backend = profile.backend;
   summary.makespan_ns = makespan_of(profile);
+  if (auto cycles = profile.metadata.find("simulated_cycles"); cycles != profile.metadata.end()) {
+    summary.simulated_cycles = cycles->second;
+  }
   summary.ops = op_totals(profile);
   summary.units = unit_busy(profile, summary.makespan_ns);
   summary.devices = device_rates(profile, summary.makespan_ns);
@@ -251,8 +275,9 @@ ProfileSummary summarize(const Profile& profile) {
 
 std::string summary_table(const ProfileSummary& summary, std::size_t max_devices) {
   std::string out = fmt::format(
-      "program {} on {}: makespan {}\n\n", summary.program.empty() ? "?" : summary.program,
-      summary.backend.empty() ? "?" : summary.backend, detail::format_duration(summary.makespan_ns));
+      "program {} on {}: makespan {}{}\n\n", summary.program.empty() ? "?" : summary.program,
+      summary.backend.empty() ? "?" : summary.backend, detail::format_duration(summary.makespan_ns),
+      summary.simulated_cycles.empty() ? "" : " (" + summary.simulated_cycles + " cycles)");
   out += ops_section(summary) + "\n";
   out += units_section(summary, max_devices) + "\n";
   out += rates_section(summary, max_devices) + "\n";

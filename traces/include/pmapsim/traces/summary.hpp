@@ -28,7 +28,9 @@ struct OpTotal {
   std::string name;
   int count = 0;
   double total_ns = 0;
-  double share = 0;  // of all ops' summed time, 0..1
+  double share = 0;        // of all ops' summed time, 0..1
+  int devices = 0;         // devices that ran it; total_ns / devices is the time per device
+  Bound bound = Bound::none;  // the Bound holding most of its time (none when no event says)
 };
 
 struct UnitBusy {
@@ -45,6 +47,8 @@ struct DeviceRates {
   double bytes = 0;
   double flops_per_s = 0;
   double bytes_per_s = 0;
+  double link_bytes = 0;  // sent over its ICI links ("ici:*" tracks, not the "rx" side)
+  double link_bytes_per_s = 0;
   double peak_flops_per_s = 0;      // 0 when unknown
   double peak_hbm_bytes_per_s = 0;  // 0 when unknown
 };
@@ -65,6 +69,7 @@ struct ProfileSummary {
   std::string program;
   std::string backend;
   double makespan_ns = 0;
+  std::string simulated_cycles;      // Profile metadata "simulated_cycles" (sim), else empty
   std::vector<OpTotal> ops;          // by total time, longest first
   std::vector<UnitBusy> units;       // by device, then track as the trace viewer orders them
   std::vector<DeviceRates> devices;  // by device id
