@@ -11,34 +11,23 @@
 
 #include <algorithm>
 #include <chrono>
-#include <functional>
 #include <map>
 #include <vector>
 
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "best_seconds.hpp"
 #include "workloads.hpp"
 
 namespace {
 
 using namespace pmapsim;
 using Clock = std::chrono::steady_clock;
+using bench::best_seconds;
 
 // Plain loops store one of their results here, so the compiler keeps them.
 volatile float sink = 0;
-
-// The shortest wall time of `repeats` calls, in seconds: on a shared
-// machine the minimum is the measurement least disturbed by other work.
-double best_seconds(int repeats, const std::function<void()>& work) {
-  double best = 1e300;
-  for (int i = 0; i < repeats; ++i) {
-    const Clock::time_point start = Clock::now();
-    work();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
-  }
-  return best;
-}
 
 Array run_kernel(const Program& program, const std::vector<const Array*>& operands) {
   return reference::execute_local(program, program.body.at(0), operands);
@@ -113,13 +102,7 @@ void bench_reduce() {
 void bench_mlp_step() {
   namespace ex = pmapsim::examples;
   const std::int64_t devices = 8;
-  ex::MlpShape shape;
-  shape.per_device_batch = 128 / devices;
-  const Array x = ex::shard_batch(random_normal({128, shape.features}, 0), devices);
-  const Array y = ex::teacher_labels(x, shape.classes, 1);
-  std::vector<Array> args = ex::init_mlp_params(shape, devices, 2).as_list();
-  args.push_back(x);
-  args.push_back(y);
+  const std::vector<Array> args = ex::make_mlp_problem(devices).step_arguments();
   Pmapped step = ex::make_mlp_train_step(0.5);
   std::vector<TensorType> types;
   for (const Array& arg : args) types.push_back(arg.type());

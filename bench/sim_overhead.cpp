@@ -7,45 +7,23 @@
 #include <fmt/core.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
-#include <functional>
 
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "sim/backend.hpp"
+#include "best_seconds.hpp"
 #include "workloads.hpp"
 
-namespace {
-
 using namespace pmapsim;
-using Clock = std::chrono::steady_clock;
-
-double best_seconds(int repeats, const std::function<void()>& work) {
-  double best = 1e300;
-  for (int i = 0; i < repeats; ++i) {
-    const Clock::time_point start = Clock::now();
-    work();
-    best = std::min(best, std::chrono::duration<double>(Clock::now() - start).count());
-  }
-  return best;
-}
-
-}  // namespace
+using pmapsim::bench::best_seconds;
 
 int main(int argc, char** argv) {
   const int repeats = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
   const std::int64_t devices = 8;
   namespace ex = pmapsim::examples;
-  ex::MlpShape shape;
-  shape.per_device_batch = 128 / devices;
-  const Array x = ex::shard_batch(random_normal({128, shape.features}, 0), devices);
-  const Array y = ex::teacher_labels(x, shape.classes, 1);
-  const ex::MlpParams params = ex::init_mlp_params(shape, devices, 2);
   Pmapped step = ex::make_mlp_train_step(0.5);
-  std::vector<Array> global = params.as_list();
-  global.push_back(x);
-  global.push_back(y);
+  const std::vector<Array> global = ex::make_mlp_problem(devices).step_arguments();
   std::vector<TensorType> types;
   for (const Array& a : global) types.push_back(a.type());
   const Program program = step.trace(types, devices);

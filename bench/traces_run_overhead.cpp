@@ -33,21 +33,14 @@ int main(int argc, char** argv) try {
   pmapsim::Runtime runtime = pmapsim::Runtime::open(spec);
   const std::int64_t n = runtime.device_count();
 
-  ex::MlpShape shape;
-  shape.per_device_batch = 128 / n;
-  const pmapsim::Array x = ex::shard_batch(pmapsim::random_normal({128, shape.features}, 0), n);
-  const pmapsim::Array y = ex::teacher_labels(x, shape.classes, 1);
-  ex::MlpParams params = ex::init_mlp_params(shape, n, 2);
+  ex::MlpProblem problem = ex::make_mlp_problem(n);
   pmapsim::Pmapped step = ex::make_mlp_train_step(0.5);
 
   pmapsim::Profile all_steps;
   const auto run_start = Clock::now();
   for (int i = 0; i < steps; ++i) {
-    std::vector<pmapsim::Array> args = params.as_list();
-    args.push_back(x);
-    args.push_back(y);
-    const std::vector<pmapsim::Array> out = step(runtime, args);
-    params = {out[0], out[1], out[2], out[3]};
+    const std::vector<pmapsim::Array> out = step(runtime, problem.step_arguments());
+    problem.params = {out[0], out[1], out[2], out[3]};
     const pmapsim::Profile& profile = step.last_run().profile;
     if (i == 0) {
       all_steps = profile;

@@ -111,4 +111,21 @@ Pmapped make_mlp_train_step(double learning_rate) {
               options);
 }
 
+MlpProblem make_mlp_problem(std::int64_t n_devices) {
+  constexpr std::int64_t kBatch = 128;
+  MlpProblem problem;
+  problem.x = shard_batch(random_normal({kBatch, problem.shape.features}, 0), n_devices);
+  problem.shape.per_device_batch = problem.x.shape()[1];
+  problem.y = teacher_labels(problem.x, problem.shape.classes, 1);
+  problem.params = init_mlp_params(problem.shape, n_devices, 2);
+  return problem;
+}
+
+std::vector<Array> MlpProblem::step_arguments() const {
+  std::vector<Array> args = params.as_list();
+  args.push_back(x);
+  args.push_back(y);
+  return args;
+}
+
 }  // namespace pmapsim::examples

@@ -44,4 +44,16 @@ Array teacher_labels(const Array& sharded_x, std::int64_t classes, std::uint64_t
 // Results: w1, b1, w2, b2 (updated) and loss (N,): the global mean loss, on every device.
 Pmapped make_mlp_train_step(double learning_rate);
 
+// The seed's MLP training problem on n_devices: a batch of 128 random examples
+// (seed 0) sharded over the devices, labels from the teacher (seed 1), and the
+// initial parameters (seed 2). Throws Error when n_devices does not divide 128.
+struct MlpProblem {
+  MlpShape shape;  // per_device_batch = 128 / n_devices
+  Array x, y;      // (N, per_device_batch, features), (N, per_device_batch, classes)
+  MlpParams params;
+  // The training step's arguments with the current parameters: w1, b1, w2, b2, x, y.
+  std::vector<Array> step_arguments() const;
+};
+MlpProblem make_mlp_problem(std::int64_t n_devices);
+
 }  // namespace pmapsim::examples
