@@ -13,11 +13,7 @@
 
 #include "pmapsim/errors.hpp"
 
-#if defined(__SANITIZE_ADDRESS__)
-#include <pthread.h>
-#include <sanitizer/asan_interface.h>
-#include <sanitizer/common_interface_defs.h>
-#endif
+#include "sim/core/sanitizer_stacks.hpp"
 #include "sim/core/units.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
@@ -35,38 +31,6 @@ using sc_core::sc_time;
 
 // Device threads run on coroutine stacks of this size.
 constexpr std::size_t kThreadStackBytes = 256 * 1024;
-
-// SystemC switches between coroutine stacks that AddressSanitizer is not told
-// about. After sc_start it mistakes the main thread's stack for a coroutine's
-// and later throws report stale frames; a fiber switch back to the real main
-// stack sets that right. (No effect without the sanitizer.)
-void restore_sanitizer_stack_bounds() {
-#if defined(__SANITIZE_ADDRESS__)
-  pthread_attr_t attributes;
-  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return;
-  void* bottom = nullptr;
-  std::size_t size = 0;
-  pthread_attr_getstack(&attributes, &bottom, &size);
-  pthread_attr_destroy(&attributes);
-  __sanitizer_start_switch_fiber(nullptr, bottom, size);
-  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
-#endif
-}
-
-// At a device thread's first frame: tells AddressSanitizer the stack it now
-// runs on, and clears shadow left by frames of an earlier world's threads
-// whose stack memory this one may reuse.
-void enter_thread_stack() {
-#if defined(__SANITIZE_ADDRESS__)
-  char first_frame = 0;
-  constexpr std::size_t kBelow = kThreadStackBytes * 3 / 4;
-  constexpr std::size_t kAbove = 1024;
-  char* bottom = &first_frame - kBelow;
-  __asan_unpoison_memory_region(bottom, kBelow);
-  __sanitizer_start_switch_fiber(nullptr, bottom, kBelow + kAbove);
-  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
-#endif
-}
 
 double now_ns() {
   return sc_core::sc_time_stamp().to_seconds() * 1e9;
@@ -119,7 +83,7 @@ class DeviceModel : public sc_core::sc_module {
 
  private:
   void walk() {
-    enter_thread_stack();
+    enter_thread_stack(kThreadStackBytes);
     try {
       for (std::size_t i = 0; i < context_.program->body.size(); ++i) run_op(i);
       end_ns_ = now_ns();

@@ -4,53 +4,12 @@
 #include <algorithm>
 #include <exception>
 
-#if defined(__SANITIZE_ADDRESS__)
-#include <pthread.h>
-#include <sanitizer/asan_interface.h>
-#include <sanitizer/common_interface_defs.h>
-#endif
+#include "sim/core/sanitizer_stacks.hpp"
 
 namespace pmapsim::sim::testing {
 namespace {
 
 constexpr int kThreadStackBytes = 256 * 1024;
-
-// SystemC runs its threads on coroutine stacks that AddressSanitizer is not
-// told about; after sc_start it takes one of them for the main thread's stack,
-// ignores the stack clean-up that every later throw asks for, and reports the
-// stale state as stack-use-after-scope. Telling it the main thread's real stack
-// again (a fiber switch to it) puts that right.
-void restore_sanitizer_stack_bounds() {
-#if defined(__SANITIZE_ADDRESS__)
-  pthread_attr_t attributes;
-  if (pthread_getattr_np(pthread_self(), &attributes) != 0) return;
-  void* bottom = nullptr;
-  std::size_t size = 0;
-  pthread_attr_getstack(&attributes, &bottom, &size);
-  pthread_attr_destroy(&attributes);
-  __sanitizer_start_switch_fiber(nullptr, bottom, size);
-  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
-#endif
-}
-
-// A new thread starts on a coroutine stack that AddressSanitizer does not
-// know: tell it (as a fiber switch) that the stack now runs from somewhat
-// below this first frame to just above it, so that a throw inside the thread
-// clears the frames it unwinds. The stack may also reuse the memory of one
-// freed with an earlier context, whose threads never returned and left their
-// frames' shadow poisoned; nothing lives below the first frame yet, so that
-// shadow is cleared.
-void enter_thread_stack() {
-#if defined(__SANITIZE_ADDRESS__)
-  char first_frame = 0;
-  constexpr std::size_t kBelow = kThreadStackBytes * 3 / 4;
-  constexpr std::size_t kAbove = 1024;
-  char* bottom = &first_frame - kBelow;
-  __asan_unpoison_memory_region(bottom, kBelow);
-  __sanitizer_start_switch_fiber(nullptr, bottom, kBelow + kAbove);
-  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
-#endif
-}
 
 // Makes a context current for its lifetime.
 class ContextSwitch {
@@ -107,7 +66,7 @@ std::vector<double> Scenario::run(const std::vector<int>& devices,
     double* finish = &finished[i];
     threads.push_back(sc_core::sc_spawn(
         [&body, &failure, device, finish] {
-          enter_thread_stack();
+          enter_thread_stack(kThreadStackBytes);
           try {
             body(device);
             *finish = sc_core::sc_time_stamp().to_seconds() * 1e9;
