@@ -18,9 +18,10 @@
 namespace pmapsim::cuda {
 namespace {
 
-TensorType with_dim(TensorType type, std::int64_t axis, std::int64_t size) {
-  type.shape[static_cast<std::size_t>(axis)] = size;
-  return type;
+// One of the n equal chunks that `operand` splits into along `axis`.
+TensorType split_chunk(TensorType operand, std::int64_t axis, std::int64_t n) {
+  operand.shape[static_cast<std::size_t>(axis)] /= n;
+  return operand;
 }
 
 TensorType stacked(const TensorType& type, std::int64_t n) {
@@ -189,8 +190,7 @@ void own_psum_scatter(CollectiveCall& call) {
     group.begin();
     const std::int64_t n = group.size();
     const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
-    const TensorType chunk =
-        with_dim(operand, dimension, operand.shape[static_cast<std::size_t>(dimension)] / n);
+    const TensorType chunk = split_chunk(operand, dimension, n);
     std::vector<DeviceValue> stacks;
     for (std::int64_t rank = 0; rank < n; ++rank)
       stacks.push_back(group.gather(split, group.input(rank), stacked(chunk, n)));
@@ -222,8 +222,7 @@ void own_all_to_all(CollectiveCall& call) {
     OwnGroup group(call, members);
     group.begin();
     const std::int64_t n = group.size();
-    const TensorType chunk =
-        with_dim(operand, split_axis, operand.shape[static_cast<std::size_t>(split_axis)] / n);
+    const TensorType chunk = split_chunk(operand, split_axis, n);
     const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
     std::vector<DeviceValue> sent;
     for (std::int64_t rank = 0; rank < n; ++rank)
@@ -441,8 +440,7 @@ void nccl_psum_scatter(CollectiveCall& call) {
     group.begin();
     const std::int64_t n = group.size();
     const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
-    const TensorType chunk =
-        with_dim(operand, dimension, operand.shape[static_cast<std::size_t>(dimension)] / n);
+    const TensorType chunk = split_chunk(operand, dimension, n);
     std::vector<DeviceValue> stacks;
     std::vector<DeviceValue> results;
     for (std::int64_t rank = 0; rank < n; ++rank) {
@@ -473,8 +471,7 @@ void nccl_all_to_all(CollectiveCall& call) {
     NcclGroup group(call, members);
     group.begin();
     const std::int64_t n = group.size();
-    const TensorType chunk =
-        with_dim(operand, split_axis, operand.shape[static_cast<std::size_t>(split_axis)] / n);
+    const TensorType chunk = split_chunk(operand, split_axis, n);
     const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
     std::vector<DeviceValue> sent;
     std::vector<DeviceValue> received;
