@@ -42,10 +42,10 @@ echo "== configure (preset gpu)"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null || true
 cmake --preset gpu "${cmake_args[@]}" || exit 2
 echo "== build (sm_90)"
-cmake --build build/gpu -j "$jobs" --target test_cuda_host test_cuda_gpu test_conformance_cuda cuda_bench || exit 2
+cmake --build build/gpu -j "$jobs" --target test_cuda_host test_cuda_gpu test_conformance_cuda test_conformance_cuda_gpus cuda_bench || exit 2
 
 echo "== GPU tests"
-ctest --test-dir build/gpu -R '^(test_cuda_host|test_cuda_gpu|test_conformance_cuda):' --output-on-failure \
+ctest --test-dir build/gpu -R '^(test_cuda_host|test_cuda_gpu|test_conformance_cuda|test_conformance_cuda_gpus):' --output-on-failure \
   -j 4 --timeout 120
 tests_status=$?
 

@@ -3,7 +3,9 @@
 // loops. The backend under test is PMAPSIM_CONFORMANCE_BACKEND; a backend
 // other than the reference is also checked op by op against
 // "reference:devices=8". A backend that is unavailable on this machine (no
-// GPU) makes the process exit with 77, which ctest reports as skipped.
+// GPU), or that opens with fewer devices than PMAPSIM_CONFORMANCE_MIN_DEVICES
+// ("cuda" on a machine with fewer than 8 GPUs), makes the process exit with
+// 77, which ctest reports as skipped.
 //
 // Most cases use RankView::reducing, the function view of jax.pmap, so that
 // the expected values are those of pmap_test.py; a few use the default
@@ -20,6 +22,9 @@
 #ifndef PMAPSIM_CONFORMANCE_BACKEND
 #error "PMAPSIM_CONFORMANCE_BACKEND must name the backend spec under test"
 #endif
+#ifndef PMAPSIM_CONFORMANCE_MIN_DEVICES
+#define PMAPSIM_CONFORMANCE_MIN_DEVICES 1
+#endif
 
 using namespace pmapsim;
 using Catch::Matchers::Contains;
@@ -30,7 +35,13 @@ constexpr int kSkipped = 77;
 
 Runtime open_or_skip(const std::string& spec) {
   try {
-    return Runtime::open(spec);
+    Runtime opened = Runtime::open(spec);
+    if (opened.device_count() < PMAPSIM_CONFORMANCE_MIN_DEVICES) {
+      std::cout << "skipped: backend '" << spec << "' has " << opened.device_count()
+                << " devices, the suite needs " << PMAPSIM_CONFORMANCE_MIN_DEVICES << "\n";
+      std::exit(kSkipped);
+    }
+    return opened;
   } catch (const BackendUnavailable& unavailable) {
     std::cout << "skipped: backend '" << spec << "' is unavailable: " << unavailable.what() << "\n";
     std::exit(kSkipped);
