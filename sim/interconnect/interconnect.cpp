@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <deque>
 #include <queue>
 #include <unordered_map>
@@ -73,6 +74,10 @@ struct Link {
   // The profile segment: the interval since the set of transfers last changed.
   double segment_start_ns = 0;
   double segment_bytes = 0;
+  // The bandwidth counter: the aggregate rate last sampled (bytes/ns = GB/s)
+  // and the index of that sample in the profile's counters (-1: none yet).
+  double sampled_rate = 0;
+  std::ptrdiff_t last_sample = -1;
   unsigned visit_mark = 0;
 };
 
@@ -142,6 +147,7 @@ struct Interconnect::State {
   void schedule_arrival(int slot, double time_ns);
   void on_arrivals();
   void record_segment(Link& link, double now, int finishing_slot);
+  void sample_rate(Link& link, double now);
 };
 
 Link& Interconnect::State::link(int id) {
@@ -251,6 +257,10 @@ void Interconnect::State::end_streaming(int slot) {
 void Interconnect::State::rebalance(const std::vector<int>& path, double now) {
   unsigned epoch = ++visit_epoch;
   std::vector<int> owners;
+  // Links whose aggregate rate may have changed: the path's, and every link a
+  // transfer whose rate was recomputed crosses (sampled only when profiling).
+  std::vector<int> sampled;
+  if (profile) sampled = path;
   for (int id : path) {
     for (int slot : link(id).active) {
       Transfer& transfer = transfers[slot];
@@ -263,6 +273,7 @@ void Interconnect::State::rebalance(const std::vector<int>& path, double now) {
       }
       transfer.rate = rate;
       transfer.finish_ns = now + transfer.remaining / rate;
+      if (profile) sampled.insert(sampled.end(), transfer.path.begin(), transfer.path.end());
       Link& owner = *links.at(transfer.path.front());
       if (owner.visit_mark != epoch) {
         owner.visit_mark = epoch;
@@ -271,6 +282,32 @@ void Interconnect::State::rebalance(const std::vector<int>& path, double now) {
     }
   }
   for (int id : owners) reschedule(*links.at(id), now);
+  if (profile) {
+    std::sort(sampled.begin(), sampled.end());
+    sampled.erase(std::unique(sampled.begin(), sampled.end()), sampled.end());
+    for (int id : sampled) sample_rate(*links.at(id), now);
+  }
+}
+
+// Records the link's aggregate rate ("ici:<link> GB/s" on the sending device)
+// when it differs from the last sample: a value at each change, 0 when the
+// link goes idle. Changes at one instant (a transfer ending as another starts)
+// collapse into the last value at that instant.
+void Interconnect::State::sample_rate(Link& on, double now) {
+  double rate = 0;
+  for (int slot : on.active) rate += transfers[slot].rate;
+  if (std::abs(rate - on.sampled_rate) <= 1e-9 * std::max(1.0, on.sampled_rate)) return;
+  on.sampled_rate = rate;
+  if (on.last_sample >= 0) {
+    CounterSample& last = profile->counters[static_cast<std::size_t>(on.last_sample)];
+    if (last.time_ns == now) {
+      last.value = rate;
+      return;
+    }
+  }
+  on.last_sample = static_cast<std::ptrdiff_t>(profile->counters.size());
+  profile->counters.push_back(
+      {link_source(topology, on.id), "ici:" + sim::link_name(topology, on.id) + " GB/s", now, rate});
 }
 
 void Interconnect::State::reschedule(Link& on, double now) {

@@ -159,11 +159,64 @@ TEST_CASE("link activity is recorded per link, without overlaps, with flow arrow
   CHECK(has_flow(received[2], 2, false));
 }
 
+TEST_CASE("a link's bandwidth counter rises to the link rate while a transfer streams and falls to 0") {
+  testing::Scenario scenario("ring:4", kLink, /*record=*/true);
+  run_sends(scenario, {{0, 2, kBytes}});
+  // 0 → 2 crosses dev0 x+ and dev1 x+: each link's counter (on its sending
+  // device) reads the link rate from the start and 0 when the last byte has left.
+  for (const auto& [name, device] : {std::pair{"ici:dev0 x+ GB/s", 0}, std::pair{"ici:dev1 x+ GB/s", 1}}) {
+    std::vector<CounterSample> samples;
+    for (const CounterSample& sample : scenario.profile().counters) {
+      if (sample.name == name) samples.push_back(sample);
+    }
+    INFO(name);
+    REQUIRE(samples.size() == 2);
+    CHECK(samples[0].device == device);
+    CHECK(samples[0].time_ns == 0);
+    CHECK(samples[0].value == Approx(kBytesPerNs));  // bytes/ns is GB/s
+    CHECK(samples[1].time_ns == Approx(kStreamNs));
+    CHECK(samples[1].value == 0);
+  }
+  CHECK(scenario.profile().counters.size() == 4);
+}
+
+TEST_CASE("transfers sharing a link show the link's total rate, not each one's share") {
+  // A alone, then A and B at B/2 each, then B alone: the total stays at the
+  // link rate throughout, so the counter changes only when the link goes idle.
+  testing::Scenario scenario("ring:4", kLink, /*record=*/true);
+  run_sends(scenario, {{0, 1, kBytes}, {0, 1, kBytes, kStreamNs / 2}});
+  const auto& counters = scenario.profile().counters;
+  REQUIRE(counters.size() == 2);
+  CHECK(counters[0].name == "ici:dev0 x+ GB/s");
+  CHECK(counters[0].time_ns == 0);
+  CHECK(counters[0].value == Approx(kBytesPerNs));
+  CHECK(counters[1].time_ns == Approx(2 * kStreamNs));
+  CHECK(counters[1].value == 0);
+
+  // 0 → 2 and 1 → 2 share dev1 x+, their bottleneck: dev1 x+ carries both
+  // (B/2 + B/2 = B) while dev0 x+ carries only 0 → 2's half, B/2.
+  testing::Scenario bottleneck("ring:8", kLink, /*record=*/true);
+  run_sends(bottleneck, {{0, 2, kBytes}, {1, 2, kBytes}});
+  std::vector<double> link0;
+  std::vector<double> link1;
+  for (const CounterSample& sample : bottleneck.profile().counters) {
+    if (sample.name == "ici:dev0 x+ GB/s") link0.push_back(sample.value);
+    if (sample.name == "ici:dev1 x+ GB/s") link1.push_back(sample.value);
+  }
+  REQUIRE(link0.size() == 2);
+  CHECK(link0[0] == Approx(kBytesPerNs / 2));
+  CHECK(link0[1] == 0);
+  REQUIRE(link1.size() == 2);
+  CHECK(link1[0] == Approx(kBytesPerNs));
+  CHECK(link1[1] == 0);
+}
+
 TEST_CASE("nothing is recorded without a profile") {
   testing::Scenario scenario("ring:4", kLink);
   run_sends(scenario, {{0, 1, kBytes}});
   CHECK_FALSE(scenario.interconnect().profiling());
   CHECK(scenario.profile().events.empty());
+  CHECK(scenario.profile().counters.empty());
 }
 
 TEST_CASE("bad transfers and link figures are errors") {
