@@ -26,6 +26,11 @@ CollectiveAlgorithm parse_collective_algorithm(const std::string& text);
 struct CollectiveCall {
   CollectiveKind kind = CollectiveKind::all_reduce;
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::automatic;
+  // The algorithm is a preference for every collective of a run (the spec's
+  // collective=): a call it does not fit uses the automatic choice instead of
+  // failing (bidirectional_ring for a ppermute, direct for a psum, torus for a
+  // group that is not the whole torus).
+  bool algorithm_is_preference = false;
   std::uint64_t instance = 0;  // unique per (program instruction, run): participants of one call share it
   int op_index = -1;
   std::string op_name;     // "psum", ...
@@ -60,8 +65,14 @@ class CollectiveEngine {
 
 // The algorithm `automatic` resolves to for this call (ring collectives: torus
 // when the group is every device of a 2D/3D torus, else ring; all_to_all:
-// direct; permute: direct). Throws Error for a combination that does not exist.
+// direct; permute: direct). Throws Error for a combination that does not exist,
+// unless call.algorithm_is_preference, when such a call resolves as automatic.
 CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology);
+
+// Whether `algorithm` (not automatic) exists for this call: ring, bidirectional_ring
+// and torus (a whole 2D/3D torus) for all_reduce, reduce_scatter and all_gather;
+// direct and ring for all_to_all; direct for permute.
+bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology);
 
 // The uncontended alpha-beta prediction for a call (reference-figures.md),
 // used by tests and by the summary to say what the model should give.

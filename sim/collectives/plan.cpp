@@ -154,7 +154,37 @@ CollectiveAlgorithm parse_collective_algorithm(const std::string& text) {
       "unknown collective algorithm '{}' (automatic, ring, bidirectional_ring, torus, direct)", text));
 }
 
+bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology) {
+  switch (call.kind) {
+    case CollectiveKind::permute:
+      return algorithm == CollectiveAlgorithm::direct;
+    case CollectiveKind::all_to_all:
+      return algorithm == CollectiveAlgorithm::direct || algorithm == CollectiveAlgorithm::ring;
+    case CollectiveKind::all_reduce:
+    case CollectiveKind::reduce_scatter:
+    case CollectiveKind::all_gather:
+      switch (algorithm) {
+        case CollectiveAlgorithm::ring:
+        case CollectiveAlgorithm::bidirectional_ring:
+          return true;
+        case CollectiveAlgorithm::torus:
+          return is_torus(topology) && spans_topology(call, topology);
+        case CollectiveAlgorithm::automatic:
+        case CollectiveAlgorithm::direct:
+          return false;
+      }
+  }
+  return false;
+}
+
 CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology) {
+  if (call.algorithm_is_preference && call.algorithm != CollectiveAlgorithm::automatic &&
+      !algorithm_fits(call, call.algorithm, topology)) {
+    CollectiveCall automatic = call;
+    automatic.algorithm = CollectiveAlgorithm::automatic;
+    automatic.algorithm_is_preference = false;
+    return resolve_algorithm(automatic, topology);
+  }
   switch (call.kind) {
     case CollectiveKind::permute:
       if (call.algorithm == CollectiveAlgorithm::automatic || call.algorithm == CollectiveAlgorithm::direct) {

@@ -250,6 +250,7 @@ OpPlan collective_plan(const Program& program, std::size_t index, const Hardware
   plan.bound = Bound::network;
   CollectiveCall& call = plan.collective;
   call.algorithm = hw.collective;
+  call.algorithm_is_preference = true;  // collective= applies where it fits (resolve_algorithm)
   call.op_index = static_cast<int>(index);
   call.op_name = std::string(op_name(ins.op));
   const TensorType& operand = program.type_of(ins.operands.at(0));

@@ -419,6 +419,31 @@ LinkParams HardwareConfig::link_params() const {
   return link;
 }
 
+namespace {
+
+// Which collectives a collective= choice applies to; the rest keep the automatic choice.
+std::string_view collective_use(CollectiveAlgorithm algorithm) {
+  switch (algorithm) {
+    case CollectiveAlgorithm::automatic:
+      break;
+    case CollectiveAlgorithm::ring:
+      return "psum, pmean, pmax, pmin, psum_scatter, all_gather and all_to_all use it; ppermute is direct";
+    case CollectiveAlgorithm::bidirectional_ring:
+      return "psum, pmean, pmax, pmin, psum_scatter and all_gather use it; all_to_all and ppermute are "
+             "direct";
+    case CollectiveAlgorithm::torus:
+      return "psum, pmean, pmax, pmin, psum_scatter and all_gather over every device of a 2D/3D torus use "
+             "it; "
+             "the rest keep the automatic choice (ring; direct for all_to_all and ppermute)";
+    case CollectiveAlgorithm::direct:
+      return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather are "
+             "dimension-ordered on a whole 2D/3D torus, else ring";
+  }
+  return "dimension-ordered on a whole 2D/3D torus, else ring; direct for all_to_all and ppermute";
+}
+
+}  // namespace
+
 std::string HardwareConfig::describe() const {
   std::ostringstream out;
   out << fmt::format("sim preset {}{}{}\n", preset, description.empty() ? "" : ": ", description);
@@ -427,6 +452,8 @@ std::string HardwareConfig::describe() const {
     out << fmt::format("  {:<30} {:>26} {:<15} {}\n", field.name, field.show(*this), field.unit,
                        source == sources.end() ? "" : source->second);
   }
+  out << fmt::format("  collective {}: {}\n", collective_algorithm_name(collective),
+                     collective_use(collective));
   out << fmt::format("  {:<30} {:>26} {:<15} {}\n", "timing_only", timing_only ? "true" : "false", "",
                      timing_only ? "spec string" : "default");
   out << fmt::format(

@@ -56,6 +56,24 @@ TEST_CASE("sim numbers match the reference for local ops and collectives") {
   CHECK(report.outputs.size() == 7);
 }
 
+TEST_CASE("every collective= choice runs psum, all_to_all and ppermute and matches the reference") {
+  // Each algorithm applies to the collectives that have it (direct: all_to_all
+  // and ppermute; bidirectional_ring: the reductions and gathers; torus: those
+  // over a whole torus); the rest keep the automatic choice instead of failing.
+  const Traced t = trace_mixed();
+  auto reference = open_reference(4);
+  for (const std::string topology : {"ring:4", "torus2d:2x2"}) {
+    for (const std::string algorithm : {"automatic", "ring", "bidirectional_ring", "torus", "direct"}) {
+      const std::string spec = "sim:tiny,topology=" + topology + ",collective=" + algorithm;
+      INFO(spec);
+      auto sim = open_sim(spec);
+      const CheckReport report = check(t.program, t.args, *sim, *reference);
+      INFO(report.table());
+      CHECK(report.passed());
+    }
+  }
+}
+
 TEST_CASE("bf16 programs match the reference within bf16 tolerance") {
   const Program program = parse_program(
       "pmap @mm axis=i devices=4 (%a: bf16[1,24,40], %b: bf16[40,16]) {\n"

@@ -320,3 +320,32 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
                     Catch::Contains("unknown collective algorithm 'tree'"));
   CHECK(parse_collective_algorithm("bidirectional_ring") == CollectiveAlgorithm::bidirectional_ring);
 }
+
+TEST_CASE("a preferred algorithm applies where it fits and leaves the automatic choice elsewhere") {
+  const TopologySpec ring = TopologySpec::parse("ring:4");
+  const TopologySpec torus = TopologySpec::parse("torus2d:2x2");
+  auto preferred = [](CollectiveKind kind, CollectiveAlgorithm algorithm) {
+    CollectiveCall call = call_of(kind, 1e6, algorithm);
+    call.algorithm_is_preference = true;
+    return call;
+  };
+  using A = CollectiveAlgorithm;
+  using K = CollectiveKind;
+  CHECK(resolve_algorithm(preferred(K::all_reduce, A::bidirectional_ring), ring) == A::bidirectional_ring);
+  CHECK(resolve_algorithm(preferred(K::permute, A::bidirectional_ring), ring) == A::direct);
+  CHECK(resolve_algorithm(preferred(K::all_to_all, A::bidirectional_ring), ring) == A::direct);
+  CHECK(resolve_algorithm(preferred(K::all_to_all, A::ring), ring) == A::ring);
+  CHECK(resolve_algorithm(preferred(K::all_to_all, A::direct), ring) == A::direct);
+  CHECK(resolve_algorithm(preferred(K::all_reduce, A::direct), ring) == A::ring);
+  CHECK(resolve_algorithm(preferred(K::all_gather, A::direct), torus) == A::torus);
+  CHECK(resolve_algorithm(preferred(K::reduce_scatter, A::torus), torus) == A::torus);
+  CHECK(resolve_algorithm(preferred(K::reduce_scatter, A::torus), ring) == A::ring);
+  CollectiveCall grouped = preferred(K::all_reduce, A::torus);
+  grouped.group = {0, 1};
+  CHECK(resolve_algorithm(grouped, torus) == A::ring);
+  // Asked for on its own (not a preference), an algorithm that does not fit is still an error.
+  CHECK_THROWS_WITH(resolve_algorithm(call_of(K::permute, 1e6, A::bidirectional_ring), ring),
+                    Catch::Contains("not available"));
+  CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::direct, ring));
+  CHECK(algorithm_fits(call_of(K::all_to_all, 1e6), A::ring, ring));
+}
