@@ -195,7 +195,7 @@ TEST_CASE("x - psum(x) equals x - sum(x, 0), and likewise pmean, pmax, pmin") {
   }
 }
 
-TEST_CASE("psum of bool counts as int32; pmean of bool is a float mean") {
+TEST_CASE("psum of bool counts as int32, and pmean of bool is a float mean") {
   const std::int64_t n = devices();
   const Array flags = tabulate(DType::boolean, {n, 3}, [](const auto& i) { return (i[0] + i[1]) % 3 == 0; });
   auto count = pmap([](Value v) { return psum(v, "i"); }, jax_view());

@@ -140,7 +140,7 @@ TEST_CASE("incompatible broadcasting shapes are an error naming the op and the s
         "sub: incompatible shapes for broadcasting: shapes=[(2, 3), (4,)]");
 }
 
-TEST_CASE("reductions take negative axes; mean divides by the reduced count") {
+TEST_CASE("reductions take negative axes, and mean divides by the reduced count") {
   Tracer tracer("t", "i", 1);
   Tracer::Scope scope(tracer);
   const Value x = tracer.parameter("x", {DType::f32, {2, 3, 4}});

@@ -92,7 +92,7 @@ TEST_CASE("psum, pmax, pmin, pmean over the whole axis and over groups") {
   }
 }
 
-TEST_CASE("psum of bool counts as s32; pmean of s32 is f32") {
+TEST_CASE("psum of bool counts as s32, and pmean of s32 is f32") {
   const std::string count = program_text("psum", "", "bool[3]", "s32[3]");
   const auto flags =
       per_device(kDevices, DType::boolean, {3}, [](int d, std::int64_t i) { return (d + i) % 3 == 0; });
