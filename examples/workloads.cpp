@@ -8,6 +8,7 @@ namespace pmapsim::examples {
 Pmapped make_square() {
   PmapOptions options;
   options.name = "square";
+  options.arg_names = {"x"};
   return pmap([](Value x) { return x * x; }, options);
 }
 
@@ -107,6 +108,7 @@ std::vector<Value> mlp_train_step(const std::vector<Value>& args, double learnin
 Pmapped make_mlp_train_step(double learning_rate) {
   PmapOptions options;
   options.name = "mlp_train_step";
+  options.arg_names = {"w1", "b1", "w2", "b2", "x", "y"};
   return pmap([learning_rate](const std::vector<Value>& args) { return mlp_train_step(args, learning_rate); },
               options);
 }

@@ -87,14 +87,18 @@ void demo_square(CheckedRunner& runner, Runtime& runtime, const DemoOptions& opt
   save_program(options.save_programs_dir, square.last_program());
 }
 
-void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime) {
+void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
   const std::int64_t n = runtime.device_count();
   std::cout << "\n== sharded batch: (128, 784) -> (" << n << ", " << 128 / n << ", 784) ==\n";
   const Array sharded = ex::shard_batch(random_normal({128, 784}, 0), n);
-  Pmapped row_norms = pmap([](Value x) { return sqrt(sum(x * x, {2})); });
+  PmapOptions named;
+  named.name = "sharded_batch_norms";
+  named.arg_names = {"batch"};
+  Pmapped row_norms = pmap([](Value x) { return sqrt(sum(x * x, {2})); }, named);
   const Array norms = runner.run(row_norms, {sharded}, "sharded batch")[0];
   std::cout << "each device sees " << shape_string(row_norms.last_program().params[0].type.shape)
             << "; per-example L2 norms " << shape_string(norms.shape()) << "\n";
+  save_program(options.save_programs_dir, row_norms.last_program());
 }
 
 bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
@@ -150,7 +154,7 @@ int demo_command(const DemoOptions& options) {
   }
   CheckedRunner runner(runtime, reference);
   demo_square(runner, runtime, options);
-  demo_sharded_batch(runner, runtime);
+  demo_sharded_batch(runner, runtime, options);
   const bool trained = demo_mlp(runner, runtime, options);
 
   const bool passed = trained && runner.failures() == 0;

@@ -496,3 +496,21 @@ TEST_CASE("compare_runs on hand-built runs, and the table's aligned columns") {
   CHECK_THAT(lines[2], Contains("FAIL"));
   CHECK_THAT(lines[2], Contains("7.071e-01"));
 }
+
+TEST_CASE("pmap arg_names name the program's parameters and must be identifiers") {
+  pmapsim::Runtime runtime = pmapsim::Runtime::open("reference:devices=2");
+  pmapsim::PmapOptions options;
+  options.arg_names = {"weights", "x"};
+  auto scale = pmapsim::pmap([](pmapsim::Value w, pmapsim::Value x) { return w * x; }, options);
+  const pmapsim::Array ones = pmapsim::full(pmapsim::DType::f32, {2, 3}, 1.0);
+  scale(runtime, {ones, ones});
+  CHECK(scale.last_program().params.at(0).name == "weights");
+  CHECK(scale.last_program().params.at(1).name == "x");
+
+  options.arg_names = {"two words", "x"};
+  auto bad = pmapsim::pmap([](pmapsim::Value w, pmapsim::Value x) { return w * x; }, options);
+  CHECK_THROWS_WITH(bad(runtime, {ones, ones}), Catch::Contains("not an identifier"));
+  options.arg_names = {"x", "x"};
+  auto twice = pmapsim::pmap([](pmapsim::Value w, pmapsim::Value x) { return w * x; }, options);
+  CHECK_THROWS_WITH(twice(runtime, {ones, ones}), Catch::Contains("used twice"));
+}

@@ -44,6 +44,7 @@ struct PmapOptions {
   std::vector<AxisSpec> out_axes;  // empty: every result on axis 0
   RankView view = RankView::preserving;
   std::string name = "main";       // the traced program's name
+  std::vector<std::string> arg_names;  // the program's parameter names (default arg0, arg1, ...)
 };
 
 using MappedFunction = std::function<std::vector<Value>(const std::vector<Value>&)>;
