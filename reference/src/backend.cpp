@@ -67,7 +67,7 @@ class ReferenceExecutable final : public Executable {
         last_use_[static_cast<std::size_t>(operand)] = static_cast<std::int64_t>(index);
       }
       costs_.push_back(op_cost(instruction.op, operand_types, instruction.type, instruction.attrs));
-      texts_.push_back(print_instruction(program_, index));
+      event_args_.push_back(op_event_args(program_, index));
     }
     // Results live to the end.
     for (ValueId id : program_.results) last_use_[static_cast<std::size_t>(id)] = program_.num_values();
@@ -213,7 +213,7 @@ class ReferenceExecutable final : public Executable {
     event.flops = costs_[index].flops;
     event.bytes = costs_[index].bytes;
     event.op_index = static_cast<int>(index);
-    event.args = {{"instruction", texts_[index]}, {"type", instruction.type.str()}};
+    event.args = event_args_[index];
     return event;
   }
 
@@ -250,7 +250,8 @@ class ReferenceExecutable final : public Executable {
   Program program_;
   std::string backend_spec_;
   std::vector<OpCost> costs_;
-  std::vector<std::string> texts_;
+  // op_event_args, per instruction.
+  std::vector<std::vector<std::pair<std::string, std::string>>> event_args_;
   std::vector<std::int64_t> last_use_;
 };
 

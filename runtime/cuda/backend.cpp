@@ -204,6 +204,7 @@ class CudaExecutable : public Executable {
     for (std::size_t index = 0; index < program_.body.size(); ++index) {
       const Instruction& instruction = program_.body[index];
       const bool collective = kernel_table()[static_cast<std::size_t>(instruction.op)].local == nullptr;
+      const std::vector<std::pair<std::string, std::string>> args = op_event_args(program_, index);
       for (int d = 0; d < device_count(); ++d) {
         const OpTiming& timing = state.timing(index, d);
         const CallSite site{"profile", d};
@@ -217,8 +218,8 @@ class CudaExecutable : public Executable {
         event.bytes = costs_[index].bytes;
         event.op_index = static_cast<int>(index);
         event.bound = collective ? Bound::network : Bound::none;
-        event.args = {{"instruction", print_instruction(program_, index)},
-                      {"gpu", std::to_string(system_->device(d).placement.gpu)}};
+        event.args = args;
+        event.args.emplace_back("gpu", std::to_string(system_->device(d).placement.gpu));
         if (collective) event.flows.push_back({index + 1, d == 0});
         ProfileEvent on_stream = event;
         on_stream.track = fmt::format("stream{}", system_->device(d).placement.stream);

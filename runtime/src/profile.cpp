@@ -5,7 +5,24 @@
 #include <cstdint>
 #include <unordered_map>
 
+#include "pmapsim/dtype.hpp"
+#include "pmapsim/program.hpp"
+
 namespace pmapsim {
+
+std::vector<std::pair<std::string, std::string>> op_event_args(const Program& program,
+                                                               std::size_t instruction) {
+  const Instruction& ins = program.body.at(instruction);
+  std::string operands;
+  for (ValueId id : ins.operands) {
+    if (!operands.empty()) operands += ", ";
+    operands += program.type_of(id).str();
+  }
+  return {{"instruction", print_instruction(program, instruction)},
+          {"operands", std::move(operands)},
+          {"result", ins.type.str()},
+          {"dtype", std::string(dtype_name(ins.type.dtype))}};
+}
 
 std::string_view bound_name(Bound bound) {
   switch (bound) {

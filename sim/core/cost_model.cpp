@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/profile.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -286,18 +287,10 @@ OpPlan collective_plan(const Program& program, std::size_t index, const Hardware
   return plan;
 }
 
-std::vector<std::pair<std::string, std::string>> event_args(const OpPlan& plan,
-                                                            const std::vector<TensorType>& operand_types,
-                                                            const Instruction& ins,
-                                                            const HardwareConfig& hw) {
-  std::string operands;
-  for (const auto& type : operand_types) operands += (operands.empty() ? "" : ", ") + type.str();
-  std::vector<std::pair<std::string, std::string>> args = {{"text", plan.text},
-                                                           {"operands", operands},
-                                                           {"result", ins.type.str()},
-                                                           {"dtype", std::string(dtype_name(ins.type.dtype))},
-                                                           {"flops", fmt::format("{}", plan.flops)},
-                                                           {"bytes", fmt::format("{}", plan.hbm_bytes)}};
+std::vector<std::pair<std::string, std::string>> event_args(const OpPlan& plan, const Program& program,
+                                                            std::size_t index, const HardwareConfig& hw) {
+  const Instruction& ins = program.body[index];
+  std::vector<std::pair<std::string, std::string>> args = op_event_args(program, index);
   if (op_def(ins.op).op_class == OpClass::contraction && !plan.steps.empty()) {
     const MatmulMapping& m = plan.matmul;
     args.emplace_back("mapping",
@@ -350,8 +343,7 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
   }
   const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs);
   plan.flops = cost.flops;
-  plan.text = print_instruction(program, index);
-  plan.event_args = event_args(plan, operand_types, ins, hw);
+  plan.event_args = event_args(plan, program, index, hw);
   return plan;
 }
 

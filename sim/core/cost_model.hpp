@@ -57,9 +57,9 @@ struct OpPlan {
   MatmulMapping matmul;  // dots only
   // Collectives: the call's kind and bytes; the device fills group/device.
   CollectiveCall collective;
-  std::string text;  // the instruction's text
-  // The op event's arguments that do not change from run to run (text,
-  // shapes, dtype, flops, bytes, mapping), made once at compile time.
+  // The op event's arguments that do not change from run to run (the
+  // runtime's op_event_args, then the sim's own: a dot's mapping), made once
+  // at compile time.
   std::vector<std::pair<std::string, std::string>> event_args;
 };
 

@@ -234,7 +234,6 @@ class DeviceModel : public sc_core::sc_module {
     event.op_index = static_cast<int>(index);
     event.bound = bound;
     event.args = op.event_args;
-    event.args.emplace_back("bound", std::string(bound_name(bound)));
     event.flows = flows_;
     events_.push_back(std::move(event));
     if (op.hbm_bytes > 0 && duration > 0) {

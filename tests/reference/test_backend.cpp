@@ -120,7 +120,7 @@ TEST_CASE("the profile has one event per op per device, laid end to end") {
       CHECK(mine[i]->track == "ops");
       CHECK(mine[i]->op_index == static_cast<int>(i));
       CHECK(mine[i]->duration_ns >= 0);
-      CHECK(mine[i]->args.at(0).second == print_instruction(program, i));
+      CHECK(mine[i]->args == op_event_args(program, i));
       // Each event starts when the previous one ends (the collective waits
       // for the slowest device).
       if (i > 0) CHECK(mine[i]->start_ns >= mine[i - 1]->start_ns + mine[i - 1]->duration_ns);

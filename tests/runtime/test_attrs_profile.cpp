@@ -6,6 +6,7 @@
 #include "pmapsim/attrs.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/profile.hpp"
+#include "pmapsim/program.hpp"
 
 using namespace pmapsim;
 
@@ -83,6 +84,24 @@ TEST_CASE("bound names") {
   CHECK(bound_name(Bound::compute) == "compute");
   CHECK(bound_name(Bound::memory) == "memory");
   CHECK(bound_name(Bound::network) == "network");
+}
+
+TEST_CASE("op event args: the instruction's text, operand and result types, dtype") {
+  const Program program = parse_program(
+      "pmap @p axis=i devices=2 (%x: bf16[2,3], %y: bf16[3,4]) {\n"
+      "  %0 = dot %x, %y {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[2,4]\n"
+      "  %1 = psum %0 {axis=i} : f32[2,4]\n"
+      "  return %1\n}\n");
+  using Args = std::vector<std::pair<std::string, std::string>>;
+  CHECK(op_event_args(program, 0) == Args{{"instruction", print_instruction(program, 0)},
+                                          {"operands", "bf16[2,3], bf16[3,4]"},
+                                          {"result", "f32[2,4]"},
+                                          {"dtype", "f32"}});
+  CHECK(op_event_args(program, 1) == Args{{"instruction", print_instruction(program, 1)},
+                                          {"operands", "f32[2,4]"},
+                                          {"result", "f32[2,4]"},
+                                          {"dtype", "f32"}});
+  CHECK_THROWS(op_event_args(program, 2));
 }
 
 TEST_CASE("Profile::append shifts the other run by an offset") {

@@ -139,7 +139,14 @@ TEST_CASE("op events cover every op on every device, with units batched") {
     }
   }
   CHECK(op_event(profile, 0, 3).bound == Bound::network);
-  CHECK(op_event(profile, 1, 1).args.size() >= 7);
+  // The runtime's op event args (op_event_args), then the sim's own: a dot's mapping.
+  const auto& dot_args = op_event(profile, 1, 1).args;
+  REQUIRE(dot_args.size() == 5);
+  CHECK(std::vector(dot_args.begin(), dot_args.begin() + 4) == op_event_args(program, 1));
+  CHECK(dot_args[1].second == "bf16[4096,4096], bf16[4096,4096]");
+  CHECK(dot_args[4].first == "mapping");
+  CHECK(op_event(profile, 0, 3).args == op_event_args(program, 3));
+  CHECK(op_event(profile, 1, 1).flops == Approx(2.0 * 4096 * 4096 * 4096));
   REQUIRE(profile.devices.size() == 2);
   CHECK(profile.devices[0].peak_flops_per_s == Approx(196.608e12));
   CHECK(profile.devices[0].peak_hbm_bytes_per_s == 819e9);

@@ -32,9 +32,16 @@ Profile reference_shaped_profile() {
     ProfileEvent mul = make_event(d, "ops", "mul", 10 + d, 1234.5, Bound::none, 0);
     mul.flops = 4;
     mul.bytes = 48;
-    mul.args = {{"text", "%0 = mul %x, %x : f32[1,4]"}, {"dtype", "f32"}};
+    // The args every backend writes (op_event_args).
+    mul.args = {{"instruction", "%0 = mul %x, %x : f32[1,4]"},
+                {"operands", "f32[1,4], f32[1,4]"},
+                {"result", "f32[1,4]"},
+                {"dtype", "f32"}};
     ProfileEvent sum = make_event(d, "ops", "psum", 1300, 700, Bound::none, 1);
-    sum.args = {{"text", "%1 = psum %0 axis=i : f32[1,4]"}};
+    sum.args = {{"instruction", "%1 = psum %0 {axis=i} : f32[1,4]"},
+                {"operands", "f32[1,4]"},
+                {"result", "f32[1,4]"},
+                {"dtype", "f32"}};
     profile.events.push_back(mul);
     profile.events.push_back(sum);
   }

@@ -5,6 +5,7 @@
 // traces/ turns a Profile into Chrome/Perfetto JSON and summary tables.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -12,6 +13,19 @@
 #include <vector>
 
 namespace pmapsim {
+
+struct Program;
+
+// The args every backend puts on an "ops" event for a program instruction, so
+// that traces from reference, sim and cuda read the same way:
+//   "instruction"  its text ("%3 = add %1, %2 : f32[4]", print_instruction)
+//   "operands"     the operand types, comma-separated ("f32[4], f32[4]")
+//   "result"       the result type ("f32[4]")
+//   "dtype"        the result's dtype ("f32")
+// Flops, bytes and bound are ProfileEvent fields, which the trace writer
+// writes itself; a backend may append args of its own after these.
+std::vector<std::pair<std::string, std::string>> op_event_args(const Program& program,
+                                                               std::size_t instruction);
 
 // What bounded an activity, for summaries ("compute-, memory- or network-bound").
 enum class Bound : std::uint8_t { none, compute, memory, network };
