@@ -1,13 +1,21 @@
 #include "json_text.hpp"
 
 #include <fmt/compile.h>
+#include <fmt/format.h>
 
-#include <cmath>
-#include <cstdlib>
+#include <algorithm>
 
 namespace pmapsim::traces::detail {
 
-void append_json_string(TextBuffer& out, std::string_view text) {
+void TextBuffer::grow_to(std::size_t needed) {
+  const std::size_t capacity = std::max(needed, capacity_ * 2);
+  std::unique_ptr<char[]> bigger(new char[capacity]);
+  if (size_ > 0) std::memcpy(bigger.get(), data_.get(), size_);
+  data_ = std::move(bigger);
+  capacity_ = capacity;
+}
+
+void append_json_string_escaped(TextBuffer& out, std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   out.push_back('"');
   std::size_t plain_from = 0;
@@ -34,7 +42,7 @@ void append_json_string(TextBuffer& out, std::string_view text) {
         break;
       default: {
         const char escaped[] = {'\\', 'u', '0', '0', kHex[c >> 4], kHex[c & 0xf]};
-        out.append(escaped, escaped + sizeof escaped);
+        out.append(escaped, sizeof escaped);
       }
     }
   }
@@ -42,25 +50,10 @@ void append_json_string(TextBuffer& out, std::string_view text) {
   out.push_back('"');
 }
 
-void append_micros(TextBuffer& out, std::int64_t ns) {
-  // Integer arithmetic keeps the value exact; Perfetto rounds ts * 1000 back to ns.
-  if (ns < 0) out.push_back('-');
-  const std::uint64_t magnitude =
-      ns < 0 ? 0 - static_cast<std::uint64_t>(ns) : static_cast<std::uint64_t>(ns);
-  const fmt::format_int whole(magnitude / 1000);
-  out.append(whole.data(), whole.data() + whole.size());
-  const auto fraction = static_cast<unsigned>(magnitude % 1000);
-  const char digits[] = {'.', static_cast<char>('0' + fraction / 100),
-                         static_cast<char>('0' + fraction / 10 % 10), static_cast<char>('0' + fraction % 10)};
-  out.append(digits, digits + sizeof digits);
-}
-
-void append_number(TextBuffer& out, double value) {
-  fmt::format_to(std::back_inserter(out), "{}", value);
-}
-
-void append_integer(TextBuffer& out, std::int64_t value) {
-  fmt::format_to(std::back_inserter(out), "{}", value);
+void append_general_number(TextBuffer& out, double value) {
+  // fmt's shortest round-trip form; at most 24 chars ("-2.2250738585072014e-308").
+  char* at = out.room(40);
+  out.advance(static_cast<std::size_t>(fmt::format_to(at, FMT_COMPILE("{}"), value) - at));
 }
 
 }  // namespace pmapsim::traces::detail

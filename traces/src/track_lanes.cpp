@@ -16,13 +16,6 @@ int trailing_number(std::string_view name) {
   return number;
 }
 
-std::string track_key(int device, std::string_view track) {
-  std::string key = std::to_string(device);
-  key.push_back('\0');
-  key.append(track);
-  return key;
-}
-
 }  // namespace
 
 std::int64_t track_sort_base(std::string_view track, int order_of_appearance) {
@@ -64,22 +57,31 @@ bool ThreadAssigner::Lane::accepts(std::int64_t start_ns, std::int64_t end_ns) {
 ThreadAssigner::Track& ThreadAssigner::track_for(int device, std::string_view name) {
   if (last_track_ != nullptr && last_track_->device == device && last_track_->name == name)
     return *last_track_;
-  auto [it, inserted] = tracks_.try_emplace(track_key(device, name));
-  Track& track = it->second;
-  if (inserted) {
+  if (last_device_ == nullptr || last_device_id_ != device) {
+    last_device_ = &devices_[device];
+    last_device_id_ = device;
+  }
+  Device& on = *last_device_;
+  auto it = on.tracks.find(name);
+  if (it == on.tracks.end()) {
+    const int order_of_appearance = static_cast<int>(on.tracks.size());
+    it = on.tracks.try_emplace(std::string(name)).first;
+    Track& track = it->second;
     track.device = device;
     track.name = std::string(name);
-    track.sort_base = track_sort_base(name, tracks_on_device_[device]++);
+    track.sort_base = track_sort_base(name, order_of_appearance);
+    track.owner = &on;
   }
-  last_track_ = &track;
-  return track;
+  last_track_ = &it->second;
+  return it->second;
 }
 
 ThreadAssigner::Lane& ThreadAssigner::open_lane(Track& track) {
   const int lane_number = static_cast<int>(track.lanes.size());
   ThreadInfo info;
   info.device = track.device;
-  info.tid = ++next_tid_[track.device];
+  info.tid = ++track.owner->next_tid;
+  info.index = threads_.size();
   info.track = track.name;
   info.lane = lane_number;
   info.name = lane_number == 0 ? track.name : track.name + " #" + std::to_string(lane_number + 1);

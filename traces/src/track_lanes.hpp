@@ -18,6 +18,7 @@ namespace pmapsim::traces::detail {
 struct ThreadInfo {
   int device = 0;
   int tid = 0;
+  std::size_t index = 0;  // position in ThreadAssigner::threads()
   std::string track;  // the Profile track
   int lane = 0;       // 0: the track's own thread; 1: "#2", ...
   std::string name;   // thread_name: the track, with " #k" for extra lanes
@@ -43,20 +44,31 @@ class ThreadAssigner {
     std::int64_t last_start = INT64_MIN;
     bool accepts(std::int64_t start_ns, std::int64_t end_ns);
   };
+  struct Device;
   struct Track {
     int device = 0;
     std::string name;
     std::int64_t sort_base = 0;
+    Device* owner = nullptr;
     std::vector<Lane> lanes;
+  };
+
+  struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  struct Device {
+    std::unordered_map<std::string, Track, NameHash, std::equal_to<>> tracks;  // by name
+    int next_tid = 0;
   };
 
   Track& track_for(int device, std::string_view name);
   Lane& open_lane(Track& track);
 
-  std::unordered_map<std::string, Track> tracks_;
+  std::map<int, Device> devices_;
+  Device* last_device_ = nullptr;
+  int last_device_id_ = -1;
   Track* last_track_ = nullptr;
-  std::map<int, int> next_tid_;          // per device
-  std::map<int, int> tracks_on_device_;  // per device, for order of appearance
   std::deque<ThreadInfo> threads_;       // stable addresses
 };
 
