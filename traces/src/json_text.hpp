@@ -48,10 +48,23 @@ inline void append(TextBuffer& out, std::string_view text) {
   out.append(text.data(), text.size());
 }
 
-// Whether a string goes into JSON as it is, between quotes.
+// Whether a string goes into JSON as it is, between quotes: no control
+// character, quote or backslash. Checks eight bytes at a time: a word has a
+// byte below 0x20 when (w - 0x20..20) & ~w & 0x80..80 is non-zero, and a byte
+// equal to c when the same test for "below 1" holds for w ^ c..c.
 inline bool json_plain(std::string_view text) {
-  for (const char ch : text) {
-    const auto c = static_cast<unsigned char>(ch);
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  constexpr std::uint64_t kHighs = 0x8080808080808080ull;
+  const auto has_below = [](std::uint64_t w, std::uint64_t n) { return (w - kOnes * n) & ~w & kHighs; };
+  const char* at = text.data();
+  std::size_t left = text.size();
+  for (; left >= 8; at += 8, left -= 8) {
+    std::uint64_t w;
+    std::memcpy(&w, at, 8);
+    if (has_below(w, 0x20) | has_below(w ^ (kOnes * '"'), 1) | has_below(w ^ (kOnes * '\\'), 1)) return false;
+  }
+  for (; left > 0; ++at, --left) {
+    const auto c = static_cast<unsigned char>(*at);
     if (c < 0x20 || c == '"' || c == '\\') return false;
   }
   return true;
