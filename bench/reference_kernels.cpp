@@ -14,10 +14,10 @@
 #include <map>
 #include <vector>
 
+#include "best_seconds.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "pmapsim/reference/kernels.hpp"
-#include "best_seconds.hpp"
 #include "workloads.hpp"
 
 namespace {

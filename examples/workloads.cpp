@@ -80,12 +80,12 @@ std::vector<Value> mlp_train_step(const std::vector<Value>& args, double learnin
   const double batch = static_cast<double>(x.shape()[1]);
 
   // Forward.
-  const Value hidden = tanh(matmul(x, w1) + expand_dims(b1, 1));    // (1, b, h)
-  const Value logits = matmul(hidden, w2) + expand_dims(b2, 1);     // (1, b, c)
+  const Value hidden = tanh(matmul(x, w1) + expand_dims(b1, 1));  // (1, b, h)
+  const Value logits = matmul(hidden, w2) + expand_dims(b2, 1);   // (1, b, c)
   const Value shifted = logits - expand_dims(max(logits, {-1}), -1);
   const Value log_sum = log(sum(exp(shifted), {-1}));
   const Value log_probs = shifted - expand_dims(log_sum, -1);
-  const Value local_loss = -sum(y * log_probs, {1, 2}) / batch;   // (1,)
+  const Value local_loss = -sum(y * log_probs, {1, 2}) / batch;  // (1,)
 
   // Backward, by hand: d(loss)/d(logits) = (softmax - y) / batch.
   const Value d_logits = (exp(log_probs) - y) / batch;
@@ -93,7 +93,7 @@ std::vector<Value> mlp_train_step(const std::vector<Value>& args, double learnin
   const Value d_b2 = sum(d_logits, {1});
   const Value d_hidden = dot_general(d_logits, w2, {2}, {2}, {0}, {0});  // (1, b, h)
   const Value d_pre = d_hidden * (1.0 - hidden * hidden);
-  const Value d_w1 = dot_general(x, d_pre, {1}, {1}, {0}, {0});          // (1, f, h)
+  const Value d_w1 = dot_general(x, d_pre, {1}, {1}, {0}, {0});  // (1, f, h)
   const Value d_b1 = sum(d_pre, {1});
 
   // Average over the data-parallel replicas, then SGD.

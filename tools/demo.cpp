@@ -1,10 +1,10 @@
 // `pmapsim demo`: the seed's examples and a data-parallel MLP training step
 // on the default backend, every result checked against the reference.
+#include <fmt/format.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-
-#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
@@ -83,7 +83,8 @@ void demo_square(CheckedRunner& runner, Runtime& runtime, const DemoOptions& opt
   Pmapped square = ex::make_square();
   const Array x = arange(n * 4).reshape({n, 4});
   const Array y = runner.run(square, {x}, "square")[0];
-  std::cout << "input " << shape_string(x.shape()) << " -> output " << shape_string(y.shape()) << "\n" << y << "\n";
+  std::cout << "input " << shape_string(x.shape()) << " -> output " << shape_string(y.shape()) << "\n"
+            << y << "\n";
   save_program(options.save_programs_dir, square.last_program());
 }
 
@@ -104,8 +105,8 @@ void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime, const DemoOptio
 bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
   const std::int64_t n = runtime.device_count();
   const ex::MlpShape shape;  // the layer sizes make_mlp_problem uses
-  std::cout << "\n== data-parallel MLP: 784 -> " << shape.hidden << " -> " << shape.classes << ", batch 128 over "
-            << n << " devices, SGD, gradients averaged with pmean ==\n";
+  std::cout << "\n== data-parallel MLP: 784 -> " << shape.hidden << " -> " << shape.classes
+            << ", batch 128 over " << n << " devices, SGD, gradients averaged with pmean ==\n";
   ex::MlpProblem problem = ex::make_mlp_problem(n);
   Pmapped step = ex::make_mlp_train_step(0.5);
 
@@ -115,9 +116,12 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
     const std::vector<Array> out = runner.run(step, problem.step_arguments(), fmt::format("MLP step {}", i));
     problem.params = {out[0], out[1], out[2], out[3]};
     last_loss = out[4].get(0);
-    if (i == 0) first_loss = last_loss, all_steps = runner.last_profile();
-    else all_steps.append(runner.last_profile(), all_steps.total_ns);
-    std::cout << fmt::format("step {:>3}  loss {:.6f}{}\n", i, last_loss, predicted_time(runner.last_profile(), runtime));
+    if (i == 0)
+      first_loss = last_loss, all_steps = runner.last_profile();
+    else
+      all_steps.append(runner.last_profile(), all_steps.total_ns);
+    std::cout << fmt::format("step {:>3}  loss {:.6f}{}\n", i, last_loss,
+                             predicted_time(runner.last_profile(), runtime));
   }
   save_program(options.save_programs_dir, step.last_program());
   if (!options.trace_path.empty()) {
@@ -129,7 +133,8 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
   const bool loss_fell = last_loss < first_loss;
   bool identical = true;
   for (const Array& param : problem.params.as_list()) identical = identical && replicas_identical(param);
-  std::cout << fmt::format("loss {:.6f} -> {:.6f}: {}\n", first_loss, last_loss, loss_fell ? "falls" : "DOES NOT FALL");
+  std::cout << fmt::format("loss {:.6f} -> {:.6f}: {}\n", first_loss, last_loss,
+                           loss_fell ? "falls" : "DOES NOT FALL");
   std::cout << "parameters identical on all " << n << " devices: " << (identical ? "yes" : "NO") << "\n";
   return loss_fell && identical;
 }

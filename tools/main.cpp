@@ -1,7 +1,6 @@
 // pmapsim: run SPMD programs on the reference, the simulator or GPUs, check
 // them against the reference, and turn their profiles into traces.
 #include <CLI/CLI.hpp>
-
 #include <filesystem>
 #include <iostream>
 
@@ -39,7 +38,8 @@ struct Cli {
   }
 
   void add_demo() {
-    demo_cmd = app.add_subcommand("demo", "run the seed's examples and a data-parallel MLP, checked against the reference");
+    demo_cmd = app.add_subcommand(
+        "demo", "run the seed's examples and a data-parallel MLP, checked against the reference");
     demo_cmd->add_option("--backend", demo.backend, "backend spec (default: " + default_backend_spec() + ")");
     // Two steps at least: the demo checks that the loss falls.
     demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(2, 100000));
@@ -50,7 +50,8 @@ struct Cli {
   void add_run() {
     run_cmd = app.add_subcommand("run", "run a program file on a backend");
     run_cmd->add_option("program", run.program_path, "program text file (.spmd)")->required();
-    run_cmd->add_option("--backend,-b", run.backend, "backend spec, e.g. reference, sim:tpu-v5e,devices=8, cuda");
+    run_cmd->add_option("--backend,-b", run.backend,
+                        "backend spec, e.g. reference, sim:tpu-v5e,devices=8, cuda");
     run_cmd->add_option("--input,-i", run.inputs, "NAME=FILE.npy, a program parameter's global array");
     run_cmd->add_option("--seed", run.seed, "seed for the random inputs not given with --input");
     run_cmd->add_flag("--check", run.check, "compare the outputs with the reference backend's");
@@ -68,16 +69,19 @@ struct Cli {
   }
 
   void add_scalesim() {
-    scalesim_cmd = app.add_subcommand("scalesim", "SCALE-Sim-compatible GEMM cycle counts (COMPUTE_REPORT.csv)");
+    scalesim_cmd =
+        app.add_subcommand("scalesim", "SCALE-Sim-compatible GEMM cycle counts (COMPUTE_REPORT.csv)");
     scalesim_cmd->add_option("-c,--config", scalesim_config, "SCALE-Sim config (.cfg)")->required();
-    scalesim_cmd->add_option("-t,--topology", scalesim_topology, "GEMM topology CSV (name, M, N, K)")->required();
+    scalesim_cmd->add_option("-t,--topology", scalesim_topology, "GEMM topology CSV (name, M, N, K)")
+        ->required();
     scalesim_cmd->add_option("-p,--out", scalesim_out, "directory for COMPUTE_REPORT.csv");
   }
 
   void add_trace() {
     CLI::App* trace = app.add_subcommand("trace", "summarize or compare trace files");
     trace->require_subcommand(1);
-    trace_summary_cmd = trace->add_subcommand("summary", "per-op totals, utilization and critical path of a trace");
+    trace_summary_cmd =
+        trace->add_subcommand("summary", "per-op totals, utilization and critical path of a trace");
     trace_summary_cmd->add_option("file", trace_file, "trace (.json or .json.gz)")->required();
     trace_compare_cmd = trace->add_subcommand("compare", "two traces of one program, op by op");
     trace_compare_cmd->add_option("a", trace_a, "first trace")->required();
@@ -88,7 +92,8 @@ struct Cli {
     if (*demo_cmd) return demo_command(demo);
     if (*run_cmd) return run_command(run);
     if (*devices_cmd) return devices_command(devices_backend);
-    if (*scalesim_cmd) return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
+    if (*scalesim_cmd)
+      return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
     if (*trace_summary_cmd) return pmapsim::traces::trace_summary_command(trace_file, std::cout);
     if (*trace_compare_cmd) return pmapsim::traces::trace_compare_command(trace_a, trace_b, std::cout);
     return 2;

@@ -5,23 +5,24 @@
 // split into N shards along axis 0 (mapped), or an (s0, s1, ...) array that
 // every device receives whole (broadcast). Outputs are the per-device
 // results concatenated along axis 0.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <map>
 
-#include <fmt/format.h>
-
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
-#include "pmapsim/traces/trace_writer.hpp"
 #include "pmapsim/traces/summary.hpp"
+#include "pmapsim/traces/trace_writer.hpp"
 
 namespace pmapsim::tools {
 namespace {
 
-std::map<std::string, std::string> parse_input_flags(const std::vector<std::string>& flags, const Program& program) {
+std::map<std::string, std::string> parse_input_flags(const std::vector<std::string>& flags,
+                                                     const Program& program) {
   std::map<std::string, std::string> files;
   for (const std::string& flag : flags) {
     const auto eq = flag.find('=');
@@ -35,8 +36,11 @@ std::map<std::string, std::string> parse_input_flags(const std::vector<std::stri
       known = known || param.name == name;
       names += (names.empty() ? "" : ", ") + param.name;
     }
-    if (!known) throw Error("--input '" + flag + "': the program has no parameter '" + name + "' (it has: " + names + ")");
-    if (!files.emplace(name, flag.substr(eq + 1)).second) throw Error("--input: parameter '" + name + "' given twice");
+    if (!known)
+      throw Error("--input '" + flag + "': the program has no parameter '" + name + "' (it has: " + names +
+                  ")");
+    if (!files.emplace(name, flag.substr(eq + 1)).second)
+      throw Error("--input: parameter '" + name + "' given twice");
   }
   return files;
 }
@@ -69,9 +73,9 @@ std::vector<Array> shard_input(const Parameter& param, const Array& global, std:
   Shape mapped = local.shape;
   if (!mapped.empty()) mapped[0] *= devices;
   if (mapped.empty() || global.shape() != mapped) {
-    throw Error(fmt::format("{}: parameter %{} expects shape {} (mapped over {} devices) or {} (broadcast), got {}",
-                            source, param.name, shape_string(mapped), devices, shape_string(local.shape),
-                            shape_string(global.shape())));
+    throw Error(fmt::format(
+        "{}: parameter %{} expects shape {} (mapped over {} devices) or {} (broadcast), got {}", source,
+        param.name, shape_string(mapped), devices, shape_string(local.shape), shape_string(global.shape())));
   }
   std::vector<Array> shards;
   const Array stacked = global.reshape([&] {
@@ -84,7 +88,8 @@ std::vector<Array> shard_input(const Parameter& param, const Array& global, std:
 }
 
 // timing_only: inputs not read from files are shape-only arrays (no element storage).
-std::vector<std::vector<Array>> build_arguments(const Program& program, const RunOptions& options, bool timing_only) {
+std::vector<std::vector<Array>> build_arguments(const Program& program, const RunOptions& options,
+                                                bool timing_only) {
   const auto files = parse_input_flags(options.inputs, program);
   const std::int64_t devices = program.axis_size;
   std::vector<std::vector<Array>> args(static_cast<std::size_t>(devices));
@@ -162,7 +167,8 @@ void print_outputs(const RunResult& run) {
       low = std::min(low, value), high = std::max(high, value), total += value;
     }
     std::cout << fmt::format("out{}: {} per device; all devices {}: min {:.6g}, max {:.6g}, mean {:.6g}\n", r,
-                             first.type().str(), all.type().str(), low, high, total / static_cast<double>(all.size()));
+                             first.type().str(), all.type().str(), low, high,
+                             total / static_cast<double>(all.size()));
   }
 }
 
@@ -172,7 +178,8 @@ int run_command(const RunOptions& options) {
   const Program program = read_program_file(options.program_path);
   const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
-  if (timing_only && !options.out_dir.empty()) throw Error("--out needs numbers, but the backend is timing-only");
+  if (timing_only && !options.out_dir.empty())
+    throw Error("--out needs numbers, but the backend is timing-only");
 
   // Compile before making inputs: a program that cannot run on this backend
   // (too many devices, buffers beyond a device's HBM) fails at once.
@@ -182,7 +189,8 @@ int run_command(const RunOptions& options) {
   const auto args = build_arguments(program, options, timing_only);
   const RunResult run = executable->run(args);
 
-  std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(), program.axis_size);
+  std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(),
+                           program.axis_size);
   print_outputs(run);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
 

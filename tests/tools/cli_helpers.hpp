@@ -19,13 +19,16 @@ inline CliResult run_cli(const std::string& arguments) {
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return result;
   std::array<char, 4096> buffer;
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) result.output.append(buffer.data(), n);
+  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe))
+    result.output.append(buffer.data(), n);
   const int status = pclose(pipe);
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
 }
 
-inline std::string source_path(const std::string& relative) { return std::string(PMAPSIM_SOURCE_DIR) + "/" + relative; }
+inline std::string source_path(const std::string& relative) {
+  return std::string(PMAPSIM_SOURCE_DIR) + "/" + relative;
+}
 
 // A fresh, empty directory under the build tree for one test.
 inline std::filesystem::path scratch_dir(const std::string& name) {

@@ -26,9 +26,10 @@ TEST_CASE("run squares an input file and writes the outputs") {
   for (int i = 0; i < 32; ++i) x.set(i, i - 7);
   pmapsim::write_npy((dir / "x.npy").string(), x);
 
-  const CliResult result = run_cli("run " + source_path("examples/programs/square.spmd") +
-                                   " --backend reference:devices=8 --check --input x=" + (dir / "x.npy").string() +
-                                   " --out " + (dir / "out").string());
+  const CliResult result =
+      run_cli("run " + source_path("examples/programs/square.spmd") +
+              " --backend reference:devices=8 --check --input x=" + (dir / "x.npy").string() + " --out " +
+              (dir / "out").string());
   INFO(result.output);
   REQUIRE(result.exit_code == 0);
   CHECK(result.output.find("PASS") != std::string::npos);
@@ -78,8 +79,9 @@ TEST_CASE("a program that is not type-correct is refused") {
 
 TEST_CASE("an unknown axis name in a collective is refused") {
   const auto dir = scratch_dir("bad_axis");
-  write_text(dir / "axis.spmd",
-             "pmap @t axis=i devices=2 (%x: f32[1,4]) {\n  %0 = psum %x {axis=j} : f32[1,4]\n  return %0\n}\n");
+  write_text(
+      dir / "axis.spmd",
+      "pmap @t axis=i devices=2 (%x: f32[1,4]) {\n  %0 = psum %x {axis=j} : f32[1,4]\n  return %0\n}\n");
   require_one_line_error(run_cli("run " + (dir / "axis.spmd").string()), "unbound axis name: j");
 }
 
@@ -107,7 +109,8 @@ TEST_CASE("asking for cuda without a usable GPU says why") {
     CHECK(result.exit_code == 2);
     CHECK(line_count(result.output) == 1);
     // Either "no CUDA device available: <reason>" or "... cuda backend is not built ...".
-    CHECK((result.output.find("CUDA") != std::string::npos || result.output.find("cuda") != std::string::npos));
+    CHECK(
+        (result.output.find("CUDA") != std::string::npos || result.output.find("cuda") != std::string::npos));
   }
 }
 
@@ -115,16 +118,20 @@ TEST_CASE("input files that disagree with the program are refused") {
   const auto dir = scratch_dir("bad_inputs");
   const std::string program = "run " + source_path("examples/programs/square.spmd");
   pmapsim::write_npy((dir / "wrong_shape.npy").string(), Array(DType::s32, {8, 5}));
-  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_shape.npy").string()), "wrong_shape.npy");
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_shape.npy").string()),
+                         "wrong_shape.npy");
   pmapsim::write_npy((dir / "wrong_dtype.npy").string(), Array(DType::f32, {8, 4}));
-  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_dtype.npy").string()), "wrong_dtype.npy");
-  require_one_line_error(run_cli(program + " --input y=" + (dir / "wrong_dtype.npy").string()), "no parameter 'y'");
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "wrong_dtype.npy").string()),
+                         "wrong_dtype.npy");
+  require_one_line_error(run_cli(program + " --input y=" + (dir / "wrong_dtype.npy").string()),
+                         "no parameter 'y'");
   require_one_line_error(run_cli(program + " --input x"), "NAME=FILE.npy");
 
   // A truncated file: the header of a valid one, half of its data.
   const std::string whole = pmapsim::encode_npy(Array(DType::s32, {8, 4}));
   write_text(dir / "truncated.npy", whole.substr(0, whole.size() - 64));
-  require_one_line_error(run_cli(program + " --input x=" + (dir / "truncated.npy").string()), "truncated.npy");
+  require_one_line_error(run_cli(program + " --input x=" + (dir / "truncated.npy").string()),
+                         "truncated.npy");
 }
 
 TEST_CASE("a failed run leaves no output files behind") {
@@ -173,5 +180,6 @@ TEST_CASE("a program beyond a device's HBM fails at compile, before inputs are m
   write_text(dir / "big.spmd",
              "pmap @big axis=i devices=2 (%x: f32[1,1073741824]) {\n  %0 = add %x, %x : f32[1,1073741824]\n"
              "  return %0\n}\n");
-  require_one_line_error(run_cli("run " + (dir / "big.spmd").string() + " --backend sim:tiny,devices=2"), "HBM");
+  require_one_line_error(run_cli("run " + (dir / "big.spmd").string() + " --backend sim:tiny,devices=2"),
+                         "HBM");
 }

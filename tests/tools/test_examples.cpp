@@ -1,6 +1,5 @@
 // Every example program parses, verifies, and prints back to itself.
 #include <catch2/catch.hpp>
-
 #include <filesystem>
 
 #include "cli_helpers.hpp"

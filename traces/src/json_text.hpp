@@ -96,7 +96,8 @@ inline void append_micros(TextBuffer& out, std::int64_t ns) {
   char* const begin = out.room(32);
   char* at = begin;
   if (ns < 0) *at++ = '-';
-  const std::uint64_t magnitude = ns < 0 ? 0 - static_cast<std::uint64_t>(ns) : static_cast<std::uint64_t>(ns);
+  const std::uint64_t magnitude =
+      ns < 0 ? 0 - static_cast<std::uint64_t>(ns) : static_cast<std::uint64_t>(ns);
   at = std::to_chars(at, begin + 28, magnitude / 1000).ptr;
   const auto fraction = static_cast<unsigned>(magnitude % 1000);
   at[0] = '.';

@@ -173,7 +173,8 @@ std::string ops_section(const ProfileSummary& summary) {
   for (const OpTotal& op : summary.ops) {
     table.add_row({op.name, std::to_string(op.count), detail::format_duration(op.total_ns),
                    detail::format_duration(op.devices > 0 ? op.total_ns / op.devices : 0),
-                   detail::format_percent(op.share), op.bound == Bound::none ? "-" : std::string(bound_name(op.bound))});
+                   detail::format_percent(op.share),
+                   op.bound == Bound::none ? "-" : std::string(bound_name(op.bound))});
   }
   return "ops (all devices):\n" + table.render();
 }
@@ -214,7 +215,8 @@ std::string rates_section(const ProfileSummary& summary, std::size_t max_devices
                    of_peak(device.flops_per_s, device.peak_flops_per_s),
                    detail::format_quantity(device.bytes), detail::format_rate(device.bytes_per_s, "B"),
                    of_peak(device.bytes_per_s, device.peak_hbm_bytes_per_s),
-                   detail::format_quantity(device.link_bytes), detail::format_rate(device.link_bytes_per_s, "B")});
+                   detail::format_quantity(device.link_bytes),
+                   detail::format_rate(device.link_bytes_per_s, "B")});
   }
   return "achieved rates (over the makespan):\n" + table.render() +
          devices_left_out(summary.devices.size(), max_devices);

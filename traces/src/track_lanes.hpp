@@ -19,9 +19,9 @@ struct ThreadInfo {
   int device = 0;
   int tid = 0;
   std::size_t index = 0;  // position in ThreadAssigner::threads()
-  std::string track;  // the Profile track
-  int lane = 0;       // 0: the track's own thread; 1: "#2", ...
-  std::string name;   // thread_name: the track, with " #k" for extra lanes
+  std::string track;      // the Profile track
+  int lane = 0;           // 0: the track's own thread; 1: "#2", ...
+  std::string name;       // thread_name: the track, with " #k" for extra lanes
   std::int64_t sort_index = 0;
 };
 
@@ -69,7 +69,7 @@ class ThreadAssigner {
   Device* last_device_ = nullptr;
   int last_device_id_ = -1;
   Track* last_track_ = nullptr;
-  std::deque<ThreadInfo> threads_;       // stable addresses
+  std::deque<ThreadInfo> threads_;  // stable addresses
 };
 
 }  // namespace pmapsim::traces::detail
