@@ -138,9 +138,23 @@ class SimExecutable : public Executable {
       }
       if (!options.keep_intermediates) release_dead_values(values, i);
     }
+    // A computed result is moved out at its last mention in the results
+    // (unless intermediates are kept); parameters are copied.
     result.outputs.assign(devices, {});
     for (std::size_t d = 0; d < devices; ++d) {
-      for (ValueId id : program_.results) result.outputs[d].push_back(*value(d, id));
+      result.outputs[d].reserve(program_.results.size());
+      for (std::size_t r = 0; r < program_.results.size(); ++r) {
+        const ValueId id = program_.results[r];
+        const auto index = static_cast<std::size_t>(id);
+        const bool movable = !options.keep_intermediates && index >= params &&
+                             std::find(program_.results.begin() + static_cast<std::ptrdiff_t>(r) + 1,
+                                       program_.results.end(), id) == program_.results.end();
+        if (movable) {
+          result.outputs[d].push_back(std::move(values[d][index - params]));
+        } else {
+          result.outputs[d].push_back(*value(d, id));
+        }
+      }
     }
     if (options.keep_intermediates) result.intermediates = std::move(values);
   }

@@ -354,6 +354,13 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
                       "participants did not all arrive",
                       stuck.size(), devices.size(), stuck.front()));
     }
+    std::size_t event_count = link_profile.events.size(), counter_count = link_profile.counters.size();
+    for (const auto& device : devices) {
+      event_count += device->events().size();
+      counter_count += device->counters().size();
+    }
+    result.events.reserve(event_count);
+    result.counters.reserve(counter_count);
     for (const auto& device : devices) {
       result.total_ns = std::max(result.total_ns, device->end_ns());
       device->collect_units(result.units);
@@ -361,13 +368,14 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
       result.events.insert(result.events.end(), std::make_move_iterator(events.begin()),
                            std::make_move_iterator(events.end()));
       auto& counters = device->counters();
-      result.counters.insert(result.counters.end(), counters.begin(), counters.end());
+      result.counters.insert(result.counters.end(), std::make_move_iterator(counters.begin()),
+                             std::make_move_iterator(counters.end()));
     }
     result.links = interconnect.link_stats();
     devices.clear();
   }
   for (auto& event : link_profile.events) result.events.push_back(std::move(event));
-  for (auto& counter : link_profile.counters) result.counters.push_back(counter);
+  for (auto& counter : link_profile.counters) result.counters.push_back(std::move(counter));
   return result;
 }
 

@@ -79,6 +79,12 @@ struct Link {
   double sampled_rate = 0;
   std::ptrdiff_t last_sample = -1;
   unsigned visit_mark = 0;
+  // Names for the profile, made once when the link is created (when profiling).
+  std::string text;          // link_name()
+  std::string track;         // "ici:<link>"
+  std::string rx_track;      // "ici:<link> rx"
+  std::string counter_name;  // "ici:<link> GB/s"
+  int source = 0, destination = 0;
 };
 
 struct LinkCompletion {
@@ -156,6 +162,14 @@ Link& Interconnect::State::link(int id) {
   auto created = std::make_unique<Link>();
   created->id = id;
   created->bytes_per_ns = params.bytes_per_ns;
+  if (profile) {
+    created->text = sim::link_name(topology, id);
+    created->track = "ici:" + created->text;
+    created->rx_track = created->track + " rx";
+    created->counter_name = created->track + " GB/s";
+    created->source = link_source(topology, id);
+    created->destination = link_destination(topology, id);
+  }
   Link& result = *created;
   links.emplace(id, std::move(created));
   return result;
@@ -306,8 +320,7 @@ void Interconnect::State::sample_rate(Link& on, double now) {
     }
   }
   on.last_sample = static_cast<std::ptrdiff_t>(profile->counters.size());
-  profile->counters.push_back(
-      {link_source(topology, on.id), "ici:" + sim::link_name(topology, on.id) + " GB/s", now, rate});
+  profile->counters.push_back({on.source, on.counter_name, now, rate});
 }
 
 void Interconnect::State::reschedule(Link& on, double now) {
@@ -411,19 +424,27 @@ void Interconnect::State::record_segment(Link& on, double now, int finishing_slo
   const Transfer& first = transfers[on.active.front()];
   std::string name = first.info.name.empty() ? "transfer" : first.info.name;
   if (on.active.size() > 1) name = fmt::format("{} (+{} sharing)", name, on.active.size() - 1);
-  std::string link_text = sim::link_name(topology, on.id);
-  sent.device = link_source(topology, on.id);
-  sent.track = "ici:" + link_text;
-  sent.name = name;
+  sent.device = on.source;
+  sent.track = on.track;
   sent.start_ns = start;
   sent.duration_ns = duration;
   sent.bytes = bytes;
   sent.op_index = op_index;
-  sent.args = {{"link", link_text}, {"transfers", std::to_string(on.active.size())}};
-  ProfileEvent received = sent;
-  received.device = link_destination(topology, on.id);
-  received.track = "ici:" + link_text + " rx";
+  sent.args.reserve(2);
+  sent.args.emplace_back("link", on.text);
+  sent.args.emplace_back("transfers", std::to_string(on.active.size()));
+  ProfileEvent received;
+  received.device = on.destination;
+  received.track = on.rx_track;
+  received.name = name;
+  received.start_ns = start;
+  received.duration_ns = duration;
+  received.bytes = bytes;
+  received.op_index = op_index;
+  received.bound = Bound::network;
+  received.args = sent.args;
   received.flows = std::move(arriving);
+  sent.name = std::move(name);
   profile->events.push_back(std::move(sent));
   profile->events.push_back(std::move(received));
 }
