@@ -9,10 +9,10 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "best_seconds.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "sim/backend.hpp"
-#include "best_seconds.hpp"
 #include "workloads.hpp"
 
 using namespace pmapsim;

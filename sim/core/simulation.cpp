@@ -12,7 +12,6 @@
 #include <systemc>
 
 #include "pmapsim/errors.hpp"
-
 #include "sim/core/sanitizer_stacks.hpp"
 #include "sim/core/units.hpp"
 

@@ -25,9 +25,7 @@ struct TensorType {
 
   std::int64_t num_elements() const { return pmapsim::num_elements(shape); }
   std::int64_t rank() const { return static_cast<std::int64_t>(shape.size()); }
-  std::size_t byte_size() const {
-    return static_cast<std::size_t>(num_elements()) * dtype_size(dtype);
-  }
+  std::size_t byte_size() const { return static_cast<std::size_t>(num_elements()) * dtype_size(dtype); }
   std::string str() const;
   friend bool operator==(const TensorType&, const TensorType&) = default;
 };
@@ -54,9 +52,13 @@ class Array {
   bool has_data() const { return has_data_; }
 
   template <typename T>
-  T* data() { return reinterpret_cast<T*>(bytes_.data()); }
+  T* data() {
+    return reinterpret_cast<T*>(bytes_.data());
+  }
   template <typename T>
-  const T* data() const { return reinterpret_cast<const T*>(bytes_.data()); }
+  const T* data() const {
+    return reinterpret_cast<const T*>(bytes_.data());
+  }
   std::byte* raw() { return bytes_.data(); }
   const std::byte* raw() const { return bytes_.data(); }
 

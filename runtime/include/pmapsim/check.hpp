@@ -24,13 +24,13 @@ struct CheckOptions {
 // One program result, over all devices.
 struct OutputCheck {
   int result = 0;
-  TensorType type;           // per-device type
-  double rel_error = 0;      // ||out - ref|| / ||ref|| (||out - ref|| when ref is all zero)
+  TensorType type;       // per-device type
+  double rel_error = 0;  // ||out - ref|| / ||ref|| (||out - ref|| when ref is all zero)
   double max_abs_error = 0;
-  int worst_device = 0;      // the device with the largest max abs error
+  int worst_device = 0;  // the device with the largest max abs error
   double tolerance = 0;
   bool passed = true;
-  std::string problem;       // "NaN where the reference has none", "shape differs", ...
+  std::string problem;  // "NaN where the reference has none", "shape differs", ...
 };
 
 struct Divergence {

@@ -40,6 +40,8 @@ inline float bf16_bits_to_f32(std::uint16_t bits) {
 }
 
 // Rounds an f32 to the nearest bf16 value, returned as f32.
-inline float round_to_bf16(float value) { return bf16_bits_to_f32(f32_to_bf16_bits(value)); }
+inline float round_to_bf16(float value) {
+  return bf16_bits_to_f32(f32_to_bf16_bits(value));
+}
 
 }  // namespace pmapsim

@@ -34,6 +34,8 @@
 
 namespace pmapsim {
 
+// One op per X(...), grouped by kind; kept by hand, one group a line.
+// clang-format off
 #define PMAPSIM_OPS(X)                                                     \
   /* elementwise unary */                                                  \
   X(neg) X(exp) X(log) X(tanh) X(sqrt) X(convert)                          \
@@ -50,6 +52,7 @@ namespace pmapsim {
   /* collectives over the mapped axis */                                   \
   X(psum) X(pmean) X(pmax) X(pmin) X(all_gather) X(psum_scatter)           \
   X(ppermute) X(all_to_all) X(axis_index)
+// clang-format on
 
 enum class OpCode : std::uint8_t {
 #define PMAPSIM_OP_ENUM(name) name,

@@ -43,7 +43,7 @@ struct PmapOptions {
   std::vector<AxisSpec> in_axes;   // empty: every argument mapped on axis 0
   std::vector<AxisSpec> out_axes;  // empty: every result on axis 0
   RankView view = RankView::preserving;
-  std::string name = "main";       // the traced program's name
+  std::string name = "main";           // the traced program's name
   std::vector<std::string> arg_names;  // the program's parameter names (default arg0, arg1, ...)
 };
 

@@ -72,8 +72,8 @@ struct ProfileDevice {
 };
 
 struct Profile {
-  std::string backend;  // spec string the run used
-  std::string program;  // program name
+  std::string backend;                          // spec string the run used
+  std::string program;                          // program name
   std::map<std::string, std::string> metadata;  // preset, version, ...
   std::vector<ProfileDevice> devices;
   std::vector<ProfileEvent> events;

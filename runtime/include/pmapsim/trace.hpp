@@ -130,10 +130,11 @@ Value pmax(Value x, const std::string& axis_name, const IntListList& axis_index_
 Value pmin(Value x, const std::string& axis_name, const IntListList& axis_index_groups = {});
 Value all_gather(Value x, const std::string& axis_name, std::int64_t axis = 0, bool tiled = false,
                  const IntListList& axis_index_groups = {});
-Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_dimension = 0, bool tiled = false,
-                   const IntListList& axis_index_groups = {});
+Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_dimension = 0,
+                   bool tiled = false, const IntListList& axis_index_groups = {});
 // perm: (source, destination) pairs; devices no pair targets receive zeros.
-Value ppermute(Value x, const std::string& axis_name, const std::vector<std::pair<std::int64_t, std::int64_t>>& perm);
+Value ppermute(Value x, const std::string& axis_name,
+               const std::vector<std::pair<std::int64_t, std::int64_t>>& perm);
 // Device i receives from device perm[i].
 Value pshuffle(Value x, const std::string& axis_name, const IntList& perm);
 Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis, std::int64_t concat_axis,

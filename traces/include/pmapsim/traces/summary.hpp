@@ -28,8 +28,8 @@ struct OpTotal {
   std::string name;
   int count = 0;
   double total_ns = 0;
-  double share = 0;        // of all ops' summed time, 0..1
-  int devices = 0;         // devices that ran it; total_ns / devices is the time per device
+  double share = 0;           // of all ops' summed time, 0..1
+  int devices = 0;            // devices that ran it; total_ns / devices is the time per device
   Bound bound = Bound::none;  // the Bound holding most of its time (none when no event says)
 };
 
