@@ -1,10 +1,29 @@
 #include "sim/core/units.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
+#include <charconv>
+#include <string>
 
 namespace pmapsim::sim {
+
+namespace {
+
+// The same text as fmt's "{}" for an integer and "{:.1f}" for a double (both
+// exact, locale-free), written into a stack buffer: these args are made for
+// every unit event batch, so they stay off the heap formatter.
+std::string integer_text(std::int64_t value) {
+  char buffer[24];
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, result.ptr);
+}
+
+std::string fixed1_text(double value) {
+  char buffer[320];  // room for any finite double in fixed notation
+  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 1);
+  return std::string(buffer, result.ptr);
+}
+
+}  // namespace
 
 void Unit::begin_op(int op_index, std::string activity, std::int64_t requests_per_event, bool recording) {
   recording_ = recording;
@@ -47,8 +66,9 @@ void Unit::flush(std::vector<ProfileEvent>& events) {
   event.flops = batch_flops_;
   event.bytes = batch_bytes_;
   event.op_index = op_index_;
-  event.args = {{"requests", fmt::format("{}", batch_requests_)},
-                {"busy_ns", fmt::format("{:.1f}", batch_busy_)}};
+  event.args.reserve(2);
+  event.args.emplace_back("requests", integer_text(batch_requests_));
+  event.args.emplace_back("busy_ns", fixed1_text(batch_busy_));
   events.push_back(std::move(event));
   batch_requests_ = 0;
 }
