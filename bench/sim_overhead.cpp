@@ -1,13 +1,23 @@
 // Simulation overhead: the sim backend's wall time over the reference's on
 // the demo's data-parallel MLP training step on 8 devices, same program, same
-// inputs, measured side by side (target <= 1.2: the timing model may cost at
-// most 20% on top of computing the numbers).
+// inputs (target <= 1.2: the timing model may cost at most 20% on top of
+// computing the numbers).
 //
-//   ./bench_sim_overhead [repeats]
+// Each backend is measured in its own block of repeats, after a warm-up of
+// all three, so one backend's runs do not disturb the heap state the other's
+// runs see; the blocks run in one order, then in the reverse order, and each
+// measure is the best of all its repeats. glibc's default allocator trims and
+// maps memory by thresholds that move at run time, which can still swing the
+// times by 2x or more; pin it for stable ratios:
+//
+//   GLIBC_TUNABLES=glibc.malloc.mmap_threshold=1000000000:glibc.malloc.trim_threshold=1000000000
+//   ./bench_sim_overhead [repeats]   (with that variable exported)
 #include <fmt/core.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <functional>
 
 #include "best_seconds.hpp"
 #include "pmapsim/pmapsim.hpp"
@@ -36,15 +46,34 @@ int main(int argc, char** argv) {
   RunOptions no_profile;
   no_profile.profile = false;
 
-  // Interleaved, so both see the same machine load; the best of each.
-  double ref_s = 1e300, sim_s = 1e300, sim_quiet_s = 1e300;
-  for (int i = 0; i < repeats; ++i) {
-    ref_s = std::min(ref_s, best_seconds(1, [&] { reference_exe->run(args); }));
-    sim_s = std::min(sim_s, best_seconds(1, [&] { sim_exe->run(args); }));
-    sim_quiet_s = std::min(sim_quiet_s, best_seconds(1, [&] { sim_exe->run(args, no_profile); }));
+  const std::function<void()> run_reference = [&] { reference_exe->run(args); };
+  const std::function<void()> run_sim = [&] { sim_exe->run(args); };
+  const std::function<void()> run_sim_quiet = [&] { sim_exe->run(args, no_profile); };
+
+  // Warm-up: first runs fill caches and grow the heap.
+  for (int i = 0; i < 2; ++i) {
+    run_reference();
+    run_sim();
+    run_sim_quiet();
   }
+
+  // Each backend in its own block; the blocks in one order, then reversed.
+  double ref_s = best_seconds(repeats, run_reference);
+  double sim_s = best_seconds(repeats, run_sim);
+  double sim_quiet_s = best_seconds(repeats, run_sim_quiet);
+  sim_quiet_s = std::min(sim_quiet_s, best_seconds(repeats, run_sim_quiet));
+  sim_s = std::min(sim_s, best_seconds(repeats, run_sim));
+  ref_s = std::min(ref_s, best_seconds(repeats, run_reference));
+
   const RunResult sim_run = sim_exe->run(args);
-  fmt::print("MLP training step ({} instructions) on 8 devices, best of {}\n", program.body.size(), repeats);
+  const char* tunables = std::getenv("GLIBC_TUNABLES");
+  const bool pinned = tunables != nullptr &&
+                      std::strstr(tunables, "glibc.malloc.trim_threshold") != nullptr &&
+                      std::strstr(tunables, "glibc.malloc.mmap_threshold") != nullptr;
+  fmt::print(
+      "MLP training step ({} instructions) on 8 devices, best of {} ({} per block, each backend in its own\n"
+      "block, blocks run in one order then reversed, after a warm-up)\n",
+      program.body.size(), 2 * repeats, repeats);
   fmt::print("{:<40} {:>12}\n", "measure", "value");
   fmt::print("{:<40} {:>9.3f} ms\n", "reference wall time", ref_s * 1e3);
   fmt::print("{:<40} {:>9.3f} ms\n", "sim wall time (profile on)", sim_s * 1e3);
@@ -53,5 +82,14 @@ int main(int argc, char** argv) {
   fmt::print("{:<40} {:>12.3f}\n", "overhead: sim / reference (profile off)", sim_quiet_s / ref_s);
   fmt::print("{:<40} {:>9.3f} us\n", "simulated step time (tpu-v5e)", sim_run.profile.total_ns / 1e3);
   fmt::print("{:<40} {:>12}\n", "profile events per step", sim_run.profile.events.size());
+  if (pinned) {
+    fmt::print("allocator: thresholds pinned by GLIBC_TUNABLES\n");
+  } else {
+    fmt::print(
+        "note: glibc's default allocator moves its trim and mmap thresholds at run time, which can swing\n"
+        "these times (and the ratio) from run to run; for stable numbers pin them:\n"
+        "  GLIBC_TUNABLES=glibc.malloc.mmap_threshold=1000000000:glibc.malloc.trim_threshold=1000000000 {}\n",
+        argc > 0 ? argv[0] : "bench_sim_overhead");
+  }
   return 0;
 }
