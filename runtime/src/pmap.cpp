@@ -58,32 +58,9 @@ std::vector<AxisSpec> axes_or_default(const std::vector<AxisSpec>& given, std::s
   return given;
 }
 
-Array shape_only_slice(const Array& array, int axis) {
-  Shape shape = array.shape();
-  shape[static_cast<std::size_t>(axis)] = 1;
-  return Array::shape_only(array.dtype(), std::move(shape));
-}
-
+// slice_axis, concatenate and moveaxis keep shape-only arrays shape-only.
 Array assemble_mapped(const std::vector<Array>& shards, std::int64_t out_axis) {
-  const bool have_data =
-      std::all_of(shards.begin(), shards.end(), [](const Array& a) { return a.has_data(); });
-  Array stacked;
-  if (have_data) {
-    stacked = Array::concatenate(shards, 0);
-  } else {
-    Shape shape = shards.front().shape();
-    shape[0] *= static_cast<std::int64_t>(shards.size());
-    stacked = Array::shape_only(shards.front().dtype(), std::move(shape));
-  }
-  if (out_axis == 0) return stacked;
-  if (!have_data) {
-    Shape shape = stacked.shape();
-    const std::int64_t moved = shape.front();
-    shape.erase(shape.begin());
-    shape.insert(shape.begin() + out_axis, moved);
-    return Array::shape_only(stacked.dtype(), std::move(shape));
-  }
-  return stacked.moveaxis(0, static_cast<int>(out_axis));
+  return Array::concatenate(shards, 0).moveaxis(0, static_cast<int>(out_axis));
 }
 
 // Every argument's mapped axis, counted from the end when negative;
@@ -219,9 +196,7 @@ std::vector<std::vector<Array>> Pmapped::shard(const std::vector<Array>& args) c
         buffers.push_back(args[i]);
         continue;
       }
-      const int axis = static_cast<int>(*in_axes[i]);
-      buffers.push_back(args[i].has_data() ? args[i].slice_axis(axis, device)
-                                           : shape_only_slice(args[i], axis));
+      buffers.push_back(args[i].slice_axis(static_cast<int>(*in_axes[i]), device));
     }
   }
   return per_device;
