@@ -6,6 +6,7 @@
 #include <map>
 #include <tuple>
 
+#include "pmapsim/traces/summary.hpp"
 #include "text_table.hpp"
 
 namespace pmapsim::traces {
@@ -52,13 +53,6 @@ std::vector<OpKey> keys_of(const std::vector<const ProfileEvent*>& ops, bool by_
   return keys;
 }
 
-double makespan_of(const Profile& profile) {
-  double makespan = profile.total_ns;
-  for (const ProfileEvent& event : profile.events)
-    makespan = std::max(makespan, event.start_ns + event.duration_ns);
-  return makespan;
-}
-
 std::string cell_duration(const std::optional<double>& ns) {
   return ns ? detail::format_duration(*ns) : "-";
 }
@@ -81,8 +75,8 @@ ProfileComparison compare_profiles(const Profile& a, const Profile& b, std::stri
   ProfileComparison result;
   result.a_label = a_label.empty() ? (a.backend.empty() ? "A" : a.backend) : std::move(a_label);
   result.b_label = b_label.empty() ? (b.backend.empty() ? "B" : b.backend) : std::move(b_label);
-  result.a_makespan_ns = makespan_of(a);
-  result.b_makespan_ns = makespan_of(b);
+  result.a_makespan_ns = makespan_ns(a);
+  result.b_makespan_ns = makespan_ns(b);
   const OpsOfDevice a_ops = ops_to_compare(a);
   const OpsOfDevice b_ops = ops_to_compare(b);
   result.a_device = a_ops.device;

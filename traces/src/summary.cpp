@@ -19,12 +19,6 @@ double end_of(const ProfileEvent& event) {
   return event.start_ns + event.duration_ns;
 }
 
-double makespan_of(const Profile& profile) {
-  double makespan = profile.total_ns;
-  for (const ProfileEvent& event : profile.events) makespan = std::max(makespan, end_of(event));
-  return makespan;
-}
-
 std::vector<OpTotal> op_totals(const Profile& profile) {
   std::map<std::string, OpTotal> by_name;
   std::map<std::string, std::set<int>> devices_by_name;
@@ -240,6 +234,12 @@ std::string critical_path_section(const CriticalPath& path) {
 
 }  // namespace
 
+double makespan_ns(const Profile& profile) {
+  double makespan = profile.total_ns;
+  for (const ProfileEvent& event : profile.events) makespan = std::max(makespan, end_of(event));
+  return makespan;
+}
+
 double union_length_ns(std::vector<std::pair<double, double>> intervals) {
   std::sort(intervals.begin(), intervals.end());
   double total = 0;
@@ -264,7 +264,7 @@ ProfileSummary summarize(const Profile& profile) {
   ProfileSummary summary;
   summary.program = profile.program;
   summary.backend = profile.backend;
-  summary.makespan_ns = makespan_of(profile);
+  summary.makespan_ns = makespan_ns(profile);
   if (auto cycles = profile.metadata.find("simulated_cycles"); cycles != profile.metadata.end()) {
     summary.simulated_cycles = cycles->second;
   }

@@ -82,6 +82,9 @@ ProfileSummary summarize(const Profile& profile);
 std::string summary_table(const ProfileSummary& summary, std::size_t max_devices = 0);
 std::string summary_table(const Profile& profile, std::size_t max_devices = 0);
 
+// max(Profile::total_ns, the latest event end).
+double makespan_ns(const Profile& profile);
+
 // The length of the union of [start, start + duration) intervals.
 double union_length_ns(std::vector<std::pair<double, double>> intervals);
 
