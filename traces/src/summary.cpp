@@ -50,9 +50,7 @@ std::vector<OpTotal> op_totals(const Profile& profile) {
 }
 
 bool is_link_send_track(const std::string& track) {
-  const std::string_view rx = " rx";
-  return track.rfind("ici:", 0) == 0 &&
-         !(track.size() >= rx.size() && track.compare(track.size() - rx.size(), rx.size(), rx) == 0);
+  return track.starts_with("ici:") && !track.ends_with(" rx");
 }
 
 std::vector<UnitBusy> unit_busy(const Profile& profile, double makespan_ns) {
