@@ -208,7 +208,14 @@ int run_command(const RunOptions& options) {
   const RunResult want = compile_and_run(*reference, program, args);
   CheckReport report = compare_runs(program, run, want, check_options);
   if (!report.passed() && check_options.find_divergence) {
-    report = check(program, args, *backend, *reference, check_options);
+    // Both runs above kept only the results; run both once more keeping every
+    // instruction's value, so that the report names the first divergence.
+    pmapsim::RunOptions keep_all;
+    keep_all.profile = false;
+    keep_all.keep_intermediates = true;
+    const RunResult got_all = compile_and_run(*backend, program, args, keep_all);
+    const RunResult want_all = compile_and_run(*reference, program, args, keep_all);
+    report = compare_runs(program, got_all, want_all, check_options);
   }
   std::cout << report.table();
   return report.passed() ? 0 : 1;
