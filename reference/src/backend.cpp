@@ -151,7 +151,8 @@ class ReferenceExecutable final : public Executable {
     const Instruction& instruction = program_.body[index];
     std::vector<const Array*> operands;
     if (!instruction.operands.empty()) {
-      for (const DeviceState& device : devices) operands.push_back(operands_of(instruction, device).front());
+      const auto operand = static_cast<std::size_t>(instruction.operands.front());
+      for (const DeviceState& device : devices) operands.push_back(device.values[operand]);
     }
     const Clock::time_point start = Clock::now();
     std::vector<Array> values = execute_collective(program_, instruction, operands);
