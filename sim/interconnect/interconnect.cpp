@@ -405,46 +405,41 @@ void Interconnect::State::record_segment(Link& on, double now, int finishing_slo
   on.segment_bytes = 0;
   if (!profile || on.active.empty()) return;
   double duration = now - start;
-  ProfileEvent sent;
-  sent.bound = Bound::network;
+  std::vector<FlowRef> leaving;
   std::vector<FlowRef> arriving;
   int op_index = transfers[on.active.front()].info.op_index;
   for (int slot : on.active) {
     Transfer& transfer = transfers[slot];
     if (transfer.info.op_index != op_index) op_index = -1;
     if (transfer.start_flow_pending && duration > 0 && transfer.path.front() == on.id) {
-      sent.flows.push_back({transfer.info.flow_id, true});
+      leaving.push_back({transfer.info.flow_id, true});
       transfer.start_flow_pending = false;
     }
     if (slot == finishing_slot && transfer.info.flow_id != 0 && transfer.path.back() == on.id) {
       arriving.push_back({transfer.info.flow_id, false});
     }
   }
-  if (duration <= 0 && sent.flows.empty() && arriving.empty()) return;
+  if (duration <= 0 && leaving.empty() && arriving.empty()) return;
   const Transfer& first = transfers[on.active.front()];
-  std::string name = first.info.name.empty() ? "transfer" : first.info.name;
-  if (on.active.size() > 1) name = fmt::format("{} (+{} sharing)", name, on.active.size() - 1);
-  sent.device = on.source;
-  sent.track = on.track;
+  // The two events differ only in device, track and flows.
+  ProfileEvent sent;
+  sent.name = first.info.name.empty() ? "transfer" : first.info.name;
+  if (on.active.size() > 1) sent.name = fmt::format("{} (+{} sharing)", sent.name, on.active.size() - 1);
   sent.start_ns = start;
   sent.duration_ns = duration;
   sent.bytes = bytes;
   sent.op_index = op_index;
+  sent.bound = Bound::network;
   sent.args.reserve(2);
   sent.args.emplace_back("link", on.text);
   sent.args.emplace_back("transfers", std::to_string(on.active.size()));
-  ProfileEvent received;
+  ProfileEvent received = sent;
+  sent.device = on.source;
+  sent.track = on.track;
+  sent.flows = std::move(leaving);
   received.device = on.destination;
   received.track = on.rx_track;
-  received.name = name;
-  received.start_ns = start;
-  received.duration_ns = duration;
-  received.bytes = bytes;
-  received.op_index = op_index;
-  received.bound = Bound::network;
-  received.args = sent.args;
   received.flows = std::move(arriving);
-  sent.name = std::move(name);
   profile->events.push_back(std::move(sent));
   profile->events.push_back(std::move(received));
 }
