@@ -158,10 +158,11 @@ void CollectiveEngine::State::check_matches(const Meeting& meeting, const Collec
 
 Meeting& CollectiveEngine::State::join(const CollectiveCall& call) {
   check_call_values(call);
-  std::vector<int> group = group_of(call, interconnect.topology().device_count());
-  MeetingKey key{call.instance, group.front()};
+  // An empty group is every device, led by device 0; only the first caller builds the member list.
+  MeetingKey key{call.instance, call.group.empty() ? 0 : call.group.front()};
   auto found = meetings.find(key);
   if (found == meetings.end()) {
+    std::vector<int> group = group_of(call, interconnect.topology().device_count());
     found = meetings.emplace(key, create_meeting(call, std::move(group))).first;
   } else {
     check_matches(*found->second, call);
