@@ -604,19 +604,32 @@ bool is_collective(OpCode code) {
   return op_def(code).op_class == OpClass::collective;
 }
 
+namespace {
+
+// compare's directions and their text, both ways.
+constexpr std::array<std::pair<std::string_view, CompareDirection>, 6> kCompareDirections = {{
+    {"eq", CompareDirection::eq},
+    {"ne", CompareDirection::ne},
+    {"lt", CompareDirection::lt},
+    {"le", CompareDirection::le},
+    {"gt", CompareDirection::gt},
+    {"ge", CompareDirection::ge},
+}};
+
+}  // namespace
+
 CompareDirection parse_compare_direction(std::string_view text) {
-  static constexpr std::array<std::pair<std::string_view, CompareDirection>, 6> kDirections = {{
-      {"eq", CompareDirection::eq},
-      {"ne", CompareDirection::ne},
-      {"lt", CompareDirection::lt},
-      {"le", CompareDirection::le},
-      {"gt", CompareDirection::gt},
-      {"ge", CompareDirection::ge},
-  }};
-  for (const auto& [name, direction] : kDirections) {
+  for (const auto& [name, direction] : kCompareDirections) {
     if (name == text) return direction;
   }
   throw Error(fmt::format("unknown compare direction '{}' (expected eq, ne, lt, le, gt or ge)", text));
+}
+
+std::string_view compare_direction_name(CompareDirection direction) {
+  for (const auto& [name, known] : kCompareDirections) {
+    if (known == direction) return name;
+  }
+  throw Error("compare: unknown direction");
 }
 
 IntListList collective_groups(const Attrs& attrs, std::int64_t axis_size) {

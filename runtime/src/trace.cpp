@@ -145,24 +145,6 @@ Value reduce_collective(OpCode op, Value x, const std::string& axis_name, const 
   return tracer.emit(op, {x}, collective_attrs(axis_name, groups));
 }
 
-std::string_view direction_name(CompareDirection direction) {
-  switch (direction) {
-    case CompareDirection::eq:
-      return "eq";
-    case CompareDirection::ne:
-      return "ne";
-    case CompareDirection::lt:
-      return "lt";
-    case CompareDirection::le:
-      return "le";
-    case CompareDirection::gt:
-      return "gt";
-    case CompareDirection::ge:
-      return "ge";
-  }
-  throw Error("compare: unknown direction");
-}
-
 Value reduce(OpCode op, Value x, IntList axes) {
   const std::int64_t rank = x.rank();
   for (std::int64_t& axis : axes) axis = canonical_axis(axis, rank, op_name(op));
@@ -320,7 +302,7 @@ Value square(Value x) {
 
 Value compare(Value a, Value b, CompareDirection direction) {
   Attrs attrs;
-  attrs.set("direction", std::string(direction_name(direction)));
+  attrs.set("direction", std::string(compare_direction_name(direction)));
   return binary(OpCode::compare, a, b, std::move(attrs));
 }
 

@@ -488,3 +488,9 @@ TEST_CASE("op_cost: 2*M*N*K for dot, one flop per element otherwise, bytes in pl
     CHECK(cost.bytes == 16 + 64);
   }
 }
+
+TEST_CASE("compare direction names and parsing are inverses") {
+  for (const char* text : {"eq", "ne", "lt", "le", "gt", "ge"}) {
+    CHECK(compare_direction_name(parse_compare_direction(text)) == text);
+  }
+}

@@ -117,6 +117,7 @@ bool is_collective(OpCode code);
 // compare's directions.
 enum class CompareDirection : std::uint8_t { eq, ne, lt, le, gt, ge };
 CompareDirection parse_compare_direction(std::string_view text);
+std::string_view compare_direction_name(CompareDirection direction);  // "eq", "lt", ...
 
 // Collective helpers shared by all backends, validated by the verifier.
 // groups: attr "groups" if present, else one group {0..axis_size-1}.
