@@ -5,11 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
 #include <cstdlib>
+#include <deque>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <systemc>
+#include <thread>
 
 #include "pmapsim/errors.hpp"
 #include "sim/core/sanitizer_stacks.hpp"
@@ -236,7 +240,14 @@ class DeviceModel : public sc_core::sc_module {
     event.flows = flows_;
     events_.push_back(std::move(event));
     if (op.hbm_bytes > 0 && duration > 0) {
-      counters_.push_back({device_, "hbm GB/s", start, op.hbm_bytes / duration});
+      // An op that starts as the previous one ends replaces that op's closing
+      // zero: a counter holds its last sample at a time, so both say the same.
+      const double rate = op.hbm_bytes / duration;
+      if (!counters_.empty() && counters_.back().time_ns == start) {
+        counters_.back().value = rate;
+      } else {
+        counters_.push_back({device_, "hbm GB/s", start, rate});
+      }
       counters_.push_back({device_, "hbm GB/s", start + duration, 0.0});
     }
   }
@@ -308,6 +319,57 @@ std::mutex& simulation_mutex() {
   return mutex;
 }
 
+// The thread that runs simulations started with PendingSimulation. One
+// thread for the process, kept for its life: starting a thread per run costs
+// more than the wait it saves, and simulations are serialised anyway.
+class ModelThread {
+ public:
+  static ModelThread& instance() {
+    static ModelThread thread;
+    return thread;
+  }
+
+  void submit(std::function<void()> task) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      tasks_.push_back(std::move(task));
+    }
+    wake_.notify_one();
+  }
+
+  ~ModelThread() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stopping_ = true;
+    }
+    wake_.notify_one();
+    thread_.join();
+  }
+
+ private:
+  ModelThread() : thread_([this] { serve(); }) {}
+
+  void serve() {
+    for (;;) {
+      std::function<void()> task;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        wake_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+        if (tasks_.empty()) return;
+        task = std::move(tasks_.front());
+        tasks_.pop_front();
+      }
+      task();  // a packaged task: whatever it throws goes to its future
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<std::function<void()>> tasks_;
+  bool stopping_ = false;
+  std::thread thread_;  // last: starts once the queue exists
+};
+
 std::string failure_message(const std::exception_ptr& failure) {
   try {
     std::rethrow_exception(failure);
@@ -376,6 +438,22 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
   for (auto& event : link_profile.events) result.events.push_back(std::move(event));
   for (auto& counter : link_profile.counters) result.counters.push_back(std::move(counter));
   return result;
+}
+
+PendingSimulation::PendingSimulation(const Program& program, const ProgramPlan& plan,
+                                     const HardwareConfig& hw, bool profile) {
+  auto task = std::make_shared<std::packaged_task<SimulationResult()>>(
+      [&program, &plan, &hw, profile] { return simulate(program, plan, hw, profile); });
+  result_ = task->get_future();
+  ModelThread::instance().submit([task] { (*task)(); });
+}
+
+PendingSimulation::~PendingSimulation() {
+  if (result_.valid()) result_.wait();
+}
+
+SimulationResult PendingSimulation::get() {
+  return result_.get();
 }
 
 }  // namespace pmapsim::sim

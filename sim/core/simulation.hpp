@@ -9,8 +9,12 @@
 // one. Runs are therefore independent of each other: several executables and
 // several backends in one process each get their own world, and a run's
 // times start at 0. Runs are serialised (SystemC's kernel is process-global).
+//
+// The timing model needs only shapes, so the sim backend starts it on the
+// model thread (PendingSimulation) and computes the numbers meanwhile.
 #pragma once
 
+#include <future>
 #include <vector>
 
 #include "pmapsim/profile.hpp"
@@ -40,5 +44,23 @@ struct SimulationResult {
 // Throws Error when a device fails or the devices deadlock.
 SimulationResult simulate(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw,
                           bool profile);
+
+// simulate() running on the model thread, one long-lived thread per process
+// that takes simulations in the order they are started. The destructor waits
+// for the simulation, so the program, plan and hardware it reads outlive it
+// however the caller leaves (an exception while computing the numbers).
+class PendingSimulation {
+ public:
+  PendingSimulation(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw, bool profile);
+  ~PendingSimulation();
+  PendingSimulation(const PendingSimulation&) = delete;
+  PendingSimulation& operator=(const PendingSimulation&) = delete;
+
+  // Waits for the result; throws what simulate() threw.
+  SimulationResult get();
+
+ private:
+  std::future<SimulationResult> result_;
+};
 
 }  // namespace pmapsim::sim
