@@ -364,8 +364,9 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
     if (!user_document.is_object()) throw Error(user_origin + ": expected a JSON object");
   }
   // The base preset: the spec's word, else the config file's "base", else the default.
+  // A lone flag ("sim:timing-only") is the flag, not a preset name.
   std::string preset = kDefaultPreset;
-  if (!spec.positional.empty()) {
+  if (!spec.positional.empty() && spec.positional[0] != "timing-only") {
     preset = spec.positional[0];
   } else if (user_document.is_object() && user_document.contains("base")) {
     if (!user_document.at("base").is_string()) throw Error(user_origin + ": \"base\" must be a preset name");

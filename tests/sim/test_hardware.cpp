@@ -67,6 +67,10 @@ TEST_CASE("spec options override fields by name and by alias") {
   CHECK(resolve("sim:tpu-v5e,topology=torus2d:4x8").devices == 32);
   CHECK(resolve("sim:tpu-v4,devices=4096").topology.str() == "torus3d:16x16x16");
   CHECK(resolve("sim:tiny,timing-only").timing_only);
+  // The flag alone keeps the default preset.
+  const HardwareConfig flag_only = resolve("sim:timing-only");
+  CHECK(flag_only.timing_only);
+  CHECK(flag_only.preset == resolve("sim").preset);
   CHECK(resolve("sim:tiny,collective=bidirectional_ring").collective ==
         CollectiveAlgorithm::bidirectional_ring);
 }
