@@ -1,6 +1,7 @@
 // The sim backend's numbers (against the reference), determinism, timing-only
 // mode, several worlds in one process, and argument errors.
 #include <catch2/catch.hpp>
+#include <thread>
 
 #include "sim_test_helpers.hpp"
 
@@ -143,6 +144,44 @@ TEST_CASE("several sim backends and runs in one process each get their own world
   double earliest = 1e300;
   for (const auto& event : c.profile.events) earliest = std::min(earliest, event.start_ns);
   CHECK(earliest == 0);
+}
+
+TEST_CASE("runs started from several threads at once give the serial runs' numbers and times") {
+  // Each caller computes its numbers on its own thread while the timing
+  // models queue on the one model thread; nothing may leak between runs.
+  const Traced t = trace_mixed();
+  auto tiny = open_sim("sim:tiny");
+  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=ring:4");
+  auto quiet = open_sim("sim:tiny,timing-only");
+  std::vector<std::unique_ptr<Executable>> executables;
+  executables.push_back(tiny->compile(t.program));
+  executables.push_back(v5e->compile(t.program));
+  executables.push_back(quiet->compile(t.program));
+  const std::vector<std::vector<Array>> shape_only = make_args(t.program, true);
+  const auto args_for = [&](std::size_t e) -> const std::vector<std::vector<Array>>& {
+    return e == 2 ? shape_only : t.args;
+  };
+  std::vector<RunResult> serial;
+  for (std::size_t e = 0; e < executables.size(); ++e) serial.push_back(executables[e]->run(args_for(e)));
+
+  constexpr int kRunsPerThread = 4;
+  std::vector<std::vector<RunResult>> concurrent(executables.size());
+  std::vector<std::thread> callers;
+  for (std::size_t e = 0; e < executables.size(); ++e) {
+    callers.emplace_back([&, e] {
+      for (int i = 0; i < kRunsPerThread; ++i) concurrent[e].push_back(executables[e]->run(args_for(e)));
+    });
+  }
+  for (std::thread& caller : callers) caller.join();
+  for (std::size_t e = 0; e < executables.size(); ++e) {
+    REQUIRE(concurrent[e].size() == kRunsPerThread);
+    for (const RunResult& run : concurrent[e]) {
+      CHECK(run.profile.total_ns == serial[e].profile.total_ns);
+      CHECK(run.profile.events.size() == serial[e].profile.events.size());
+      if (e != 2) CHECK(run.outputs == serial[e].outputs);
+    }
+  }
+  CHECK(serial[0].profile.total_ns != serial[1].profile.total_ns);
 }
 
 TEST_CASE("bad arguments and device counts are one-line errors") {
