@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
@@ -110,22 +111,25 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
   ex::MlpProblem problem = ex::make_mlp_problem(n);
   Pmapped step = ex::make_mlp_train_step(0.5);
 
-  Profile all_steps;
+  // Each step's profile is traced while the next steps run; step i starts
+  // where step i-1 ended.
+  std::optional<traces::BackgroundTraceWriter> trace;
+  if (!options.trace_path.empty()) trace.emplace(options.trace_path);
+  double steps_end_ns = 0;
   double first_loss = 0, last_loss = 0;
   for (int i = 0; i < options.steps; ++i) {
     const std::vector<Array> out = runner.run(step, problem.step_arguments(), fmt::format("MLP step {}", i));
     problem.params = {out[0], out[1], out[2], out[3]};
     last_loss = out[4].get(0);
-    if (i == 0)
-      first_loss = last_loss, all_steps = runner.last_profile();
-    else
-      all_steps.append(runner.last_profile(), all_steps.total_ns);
+    if (i == 0) first_loss = last_loss;
+    if (trace) trace->add(runner.last_profile(), steps_end_ns);
+    steps_end_ns += runner.last_profile().total_ns;
     std::cout << fmt::format("step {:>3}  loss {:.6f}{}\n", i, last_loss,
                              predicted_time(runner.last_profile(), runtime));
   }
   save_program(options.save_programs_dir, step.last_program());
-  if (!options.trace_path.empty()) {
-    traces::write_trace(all_steps, options.trace_path);
+  if (trace) {
+    trace->finish();
     std::cout << "trace of " << options.steps << " steps: " << options.trace_path << "\n";
   }
   std::cout << traces::summary_table(runner.last_profile(), kSummaryDevices);

@@ -45,6 +45,11 @@ std::string describe(const ProfileEvent& event) {
   return fmt::format("profile event '{}' on device {}, track '{}'", event.name, event.device, event.track);
 }
 
+// The owner named by errors about the profile as a whole.
+std::string whole_profile() {
+  return "profile";
+}
+
 bool showable_time(double ns) {
   return std::isfinite(ns) && std::fabs(ns) <= kLargestTimeNs;
 }
@@ -107,11 +112,13 @@ struct TraceWriter::Impl {
   bool finished = false;
   std::map<int, ProfileDevice> devices;  // declared or seen
   detail::ThreadAssigner threads;
-  std::vector<ThreadText> thread_texts;  // by ThreadInfo::index
-  std::vector<bool> device_seen;         // ids below kDenseDevices already declared
-  std::unordered_map<std::uint64_t, FlowState> flows;
+  std::vector<ThreadText> thread_texts;                // by ThreadInfo::index
+  std::vector<bool> device_seen;                       // ids below kDenseDevices already declared
+  std::unordered_map<std::uint64_t, FlowState> flows;  // of the current flow scope
+  std::size_t unmatched_in_closed_scopes = 0;
   std::uint64_t arrows = 0;
   std::size_t events = 0;
+  std::size_t profiles = 0;  // added with add_profile
   double total_ns = 0;
 
   Impl(const std::string& path, TraceMetadata meta) : file(path), metadata(std::move(meta)) {
@@ -297,18 +304,21 @@ struct TraceWriter::Impl {
     flow.waiting_ends.shrink_to_fit();
   }
 
-  void add_event(const ProfileEvent& event) {
+  // offset_ns shifts the event as Profile::append would: the end is the
+  // shifted start plus the duration, rounded the same way.
+  void add_event(const ProfileEvent& event, double offset_ns) {
     const auto owner = [&] { return describe(event); };
     if (event.device < 0) throw Error(owner() + ": device id is negative");
-    check_time(event.start_ns, owner, "start");
+    const double shifted_start_ns = event.start_ns + offset_ns;
+    check_time(shifted_start_ns, owner, "start");
     if (event.duration_ns < 0) {
       throw Error(fmt::format("{}: duration is negative ({} ns)", owner(), event.duration_ns));
     }
-    check_time(event.start_ns + event.duration_ns, owner, "end");
+    check_time(shifted_start_ns + event.duration_ns, owner, "end");
     check_finite(event.flops, owner, "flops");
     check_finite(event.bytes, owner, "bytes");
-    const std::int64_t start_ns = std::llround(event.start_ns);
-    const std::int64_t end_ns = std::llround(event.start_ns + event.duration_ns);
+    const std::int64_t start_ns = std::llround(shifted_start_ns);
+    const std::int64_t end_ns = std::llround(shifted_start_ns + event.duration_ns);
     ensure_device(event.device);
     bool new_thread = false;
     const detail::ThreadInfo& thread = threads.place(event.device, event.track, start_ns, end_ns, new_thread);
@@ -319,14 +329,15 @@ struct TraceWriter::Impl {
     }
   }
 
-  void add_counter(const CounterSample& sample) {
+  void add_counter(const CounterSample& sample, double offset_ns) {
     const auto owner = [&] {
       return fmt::format("profile counter '{}' on device {}", sample.name, sample.device);
     };
     if (sample.device < 0) throw Error(owner() + ": device id is negative");
-    check_time(sample.time_ns, owner, "time");
+    const double shifted_time_ns = sample.time_ns + offset_ns;
+    check_time(shifted_time_ns, owner, "time");
     check_finite(sample.value, owner, "value");
-    const std::int64_t time_ns = std::llround(sample.time_ns);
+    const std::int64_t time_ns = std::llround(shifted_time_ns);
     ensure_device(sample.device);
     begin_record();
     append(text, "{\"ph\":\"C\",\"pid\":");
@@ -342,9 +353,62 @@ struct TraceWriter::Impl {
   }
 
   std::size_t unmatched_flow_refs() const {
-    std::size_t unmatched = 0;
+    std::size_t unmatched = unmatched_in_closed_scopes;
     for (const auto& [id, flow] : flows) unmatched += flow.has_start ? 0 : flow.waiting_ends.size();
     return unmatched;
+  }
+
+  // Flow ids added from now on pair only among themselves: ends still waiting
+  // for a start stay unmatched.
+  void close_flow_scope() {
+    unmatched_in_closed_scopes = unmatched_flow_refs();
+    flows.clear();
+  }
+
+  // Start order, enclosing slices first, keeps every track on as few threads
+  // as possible. The order is that of the shifted times, as in a profile
+  // built with Profile::append.
+  void add_events_in_start_order(const std::vector<ProfileEvent>& events, double offset_ns) {
+    // Events whose times are not numbers cannot be ordered; add_event names them.
+    for (const ProfileEvent& event : events) {
+      if (!std::isfinite(event.start_ns) || !std::isfinite(event.duration_ns)) add_event(event, offset_ns);
+    }
+    // Sorting small keys (ties keep profile order, as a stable sort would) is
+    // several times faster than sorting indices that reach into the events.
+    struct OrderKey {
+      double start_ns;
+      double duration_ns;
+      std::uint32_t index;
+    };
+    std::vector<OrderKey> keys;
+    keys.reserve(events.size());
+    for (std::size_t i = 0; i < events.size(); ++i) {
+      keys.push_back({events[i].start_ns + offset_ns, events[i].duration_ns, static_cast<std::uint32_t>(i)});
+    }
+    const auto before = [](const OrderKey& x, const OrderKey& y) {
+      if (x.start_ns != y.start_ns) return x.start_ns < y.start_ns;
+      if (x.duration_ns != y.duration_ns) return x.duration_ns > y.duration_ns;
+      return x.index < y.index;
+    };
+    if (!std::is_sorted(keys.begin(), keys.end(), before)) std::sort(keys.begin(), keys.end(), before);
+    for (const OrderKey& key : keys) add_event(events[key.index], offset_ns);
+  }
+
+  void add_profile(const Profile& profile, double offset_ns) {
+    check_finite(offset_ns, whole_profile, "time offset");
+    for (const ProfileDevice& device : profile.devices) declare_device(device);
+    close_flow_scope();
+    add_events_in_start_order(profile.events, offset_ns);
+    close_flow_scope();
+    for (const CounterSample& sample : profile.counters) add_counter(sample, offset_ns);
+    const double end_ns = profile.total_ns + offset_ns;
+    set_total_ns(profiles == 0 ? end_ns : std::max(total_ns, end_ns));
+    ++profiles;
+  }
+
+  void set_total_ns(double ns) {
+    check_finite(ns, whole_profile, "total time");
+    total_ns = ns;
   }
 
   void write_field(std::string_view key, std::string_view value) {
@@ -423,16 +487,21 @@ void TraceWriter::add_device(const ProfileDevice& device) {
 }
 void TraceWriter::add_event(const ProfileEvent& event) {
   impl_->require_open();
-  impl_->add_event(event);
+  impl_->add_event(event, 0);
 }
 void TraceWriter::add_counter(const CounterSample& sample) {
   impl_->require_open();
-  impl_->add_counter(sample);
+  impl_->add_counter(sample, 0);
+}
+void TraceWriter::add_profile(const Profile& profile, double offset_ns) {
+  impl_->require_open();
+  impl_->add_profile(profile, offset_ns);
 }
 void TraceWriter::set_total_ns(double total_ns) {
-  const auto owner = [] { return std::string("profile"); };
-  check_finite(total_ns, owner, "total time");
-  impl_->total_ns = total_ns;
+  impl_->set_total_ns(total_ns);
+}
+void TraceWriter::set_metadata(TraceMetadata metadata) {
+  impl_->metadata = std::move(metadata);
 }
 void TraceWriter::finish() {
   impl_->finish();
@@ -446,34 +515,7 @@ std::size_t TraceWriter::flows_written() const {
 
 void write_trace(const Profile& profile, const std::string& path, const TraceMetadata& metadata) {
   TraceWriter writer(path, metadata);
-  for (const ProfileDevice& device : profile.devices) writer.add_device(device);
-  // Events whose times are not numbers cannot be ordered; the writer names them.
-  for (const ProfileEvent& event : profile.events) {
-    if (!std::isfinite(event.start_ns) || !std::isfinite(event.duration_ns)) writer.add_event(event);
-  }
-  // Start order, enclosing slices first, keeps every track on as few threads as possible.
-  // Sorting small keys (ties keep profile order, as a stable sort would) is
-  // several times faster than sorting indices that reach into the events.
-  struct OrderKey {
-    double start_ns;
-    double duration_ns;
-    std::uint32_t index;
-  };
-  std::vector<OrderKey> keys;
-  keys.reserve(profile.events.size());
-  for (std::size_t i = 0; i < profile.events.size(); ++i) {
-    const ProfileEvent& event = profile.events[i];
-    keys.push_back({event.start_ns, event.duration_ns, static_cast<std::uint32_t>(i)});
-  }
-  const auto before = [](const OrderKey& x, const OrderKey& y) {
-    if (x.start_ns != y.start_ns) return x.start_ns < y.start_ns;
-    if (x.duration_ns != y.duration_ns) return x.duration_ns > y.duration_ns;
-    return x.index < y.index;
-  };
-  if (!std::is_sorted(keys.begin(), keys.end(), before)) std::sort(keys.begin(), keys.end(), before);
-  for (const OrderKey& key : keys) writer.add_event(profile.events[key.index]);
-  for (const CounterSample& sample : profile.counters) writer.add_counter(sample);
-  writer.set_total_ns(profile.total_ns);
+  writer.add_profile(profile, 0);
   writer.finish();
 }
 

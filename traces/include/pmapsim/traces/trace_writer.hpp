@@ -28,6 +28,10 @@
 // The file is streamed (no document is built in memory) to a temporary name
 // next to the target and renamed at the end, so a failed write leaves nothing
 // half-written. A path ending in ".gz" is written gzip-compressed.
+//
+// Runs one after another (the steps of a training loop) can be traced while
+// they run: BackgroundTraceWriter formats and writes each step's profile on a
+// thread of its own, so that the run does not wait for its trace.
 #pragma once
 
 #include <cstddef>
@@ -74,13 +78,60 @@ class TraceWriter {
   void add_device(const ProfileDevice& device);
   void add_event(const ProfileEvent& event);
   void add_counter(const CounterSample& sample);
+  // A whole profile shifted by offset_ns (a run that follows earlier ones):
+  // its devices, its events in start order (enclosing slices first), its
+  // counters. Its flow ids pair only among its own events, as after
+  // Profile::append (backends reuse ids run after run). The recorded total
+  // time becomes profile.total_ns + offset_ns, or stays larger when an
+  // earlier profile ended later.
+  void add_profile(const Profile& profile, double offset_ns);
   // The run's makespan, recorded in the metadata block.
   void set_total_ns(double total_ns);
+  // Replaces the metadata given to the constructor (finish() writes it).
+  void set_metadata(TraceMetadata metadata);
   // Writes the closing parts and renames the file into place.
   void finish();
 
   std::size_t events_written() const;  // X events so far
   std::size_t flows_written() const;   // arrows (s/f pairs) so far
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// A trace of runs one after another, written on a thread of its own while
+// the caller goes on with the next run. Each added profile is written as
+// TraceWriter::add_profile writes it, so the file holds what write_trace
+// writes for the profiles joined with Profile::append (each profile's
+// counters follow its own events instead of all events).
+//
+// An error on the writer thread (a time no trace can show, a full disk)
+// stops the writing and removes the temporary file at once; the next add()
+// or finish() throws it, the same one-line Error write_trace would throw, and
+// so does every call after it. add() and finish() are called from one thread.
+class BackgroundTraceWriter {
+ public:
+  // Profiles queued and not yet being written, at most: add() waits for room
+  // beyond this, so a writer slower than the run holds bounded memory.
+  static constexpr std::size_t kMaxWaiting = 4;
+
+  // Opens the temporary file (throws Error when it cannot); the metadata
+  // comes from the first profile added (TraceMetadata::from_profile).
+  explicit BackgroundTraceWriter(std::string path);
+  BackgroundTraceWriter(std::string path, TraceMetadata metadata);
+  // When unfinished: drops the queued profiles, stops the thread and removes
+  // the temporary file.
+  ~BackgroundTraceWriter();
+  BackgroundTraceWriter(const BackgroundTraceWriter&) = delete;
+  BackgroundTraceWriter& operator=(const BackgroundTraceWriter&) = delete;
+
+  // Queues profile, its times to be shifted by offset_ns, and returns
+  // (waiting only while kMaxWaiting profiles are queued).
+  void add(Profile profile, double offset_ns);
+  // Waits until every queued profile is written, closes the document and
+  // renames the file into place.
+  void finish();
 
  private:
   struct Impl;
