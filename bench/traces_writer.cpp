@@ -1,8 +1,11 @@
 // Trace writer throughput: a sim-shaped Profile of about a million events is
 // built, written as .json and .json.gz, read back and summarized, all in one
-// run, and the times are printed side by side as rates and ratios. Times are
-// process CPU seconds (single-threaded work), which a busy machine distorts
-// far less than wall time; wall seconds are shown next to them.
+// run, and the times are printed side by side as rates and ratios.
+// Writing formats on the calling thread while a second thread writes (and
+// compresses) the previous megabyte, so its wall time is what a caller waits
+// and its process CPU time, shown next to it, is the work of both threads.
+// A busy machine distorts wall time more than CPU time: each write is timed
+// as the best of three.
 //
 //   bench_traces_writer [events] [directory]
 #include <fmt/format.h>
@@ -39,6 +42,21 @@ Timing timed(Work&& work) {
   const Stopwatch watch;
   work();
   return {watch.cpu_seconds(), watch.wall_seconds()};
+}
+
+constexpr int kWriteRepeats = 3;
+
+// The write with the shortest wall time of kWriteRepeats, each to a new file
+// (an earlier one is removed untimed: replacing a file costs the file
+// system more than writing a first one); the last file stays.
+Timing best_write(const Profile& profile, const std::string& path) {
+  Timing best{0, 1e300};
+  for (int i = 0; i < kWriteRepeats; ++i) {
+    std::filesystem::remove(path);
+    const Timing next = timed([&] { pmapsim::traces::write_trace(profile, path); });
+    if (next.wall_s < best.wall_s) best = next;
+  }
+  return best;
 }
 
 // Per device and op: the op, four matrix-unit tiles, a vector-unit pass, a
@@ -111,8 +129,8 @@ int main(int argc, char** argv) {
   Profile profile;
   const Timing build = timed([&] { profile = build_profile(wanted); });
   const double events = static_cast<double>(profile.events.size());
-  const Timing write_plain = timed([&] { pmapsim::traces::write_trace(profile, plain); });
-  const Timing write_packed = timed([&] { pmapsim::traces::write_trace(profile, packed); });
+  const Timing write_plain = best_write(profile, plain);
+  const Timing write_packed = best_write(profile, packed);
   Profile read_back;
   const Timing read = timed([&] { read_back = pmapsim::traces::read_trace(plain); });
   pmapsim::traces::ProfileSummary summary;
@@ -123,11 +141,11 @@ int main(int argc, char** argv) {
   std::filesystem::remove(plain);
   std::filesystem::remove(packed);
 
-  fmt::print("{} events, {} counters, 8 devices (CPU seconds; wall seconds in parentheses)\n",
+  fmt::print("{} events, {} counters, 8 devices (wall seconds; CPU seconds in parentheses)\n",
              profile.events.size(), profile.counters.size());
   auto line = [&](const char* what, const Timing& timing, const std::string& more) {
-    fmt::print("  {:<15} {:7.3f} s ({:7.3f} s)  {:6.2f} M events/s  {}\n", what, timing.cpu_s, timing.wall_s,
-               events / timing.cpu_s / 1e6, more);
+    fmt::print("  {:<15} {:7.3f} s ({:7.3f} s)  {:6.2f} M events/s  {}\n", what, timing.wall_s, timing.cpu_s,
+               events / timing.wall_s / 1e6, more);
   };
   line("build Profile", build, "");
   line("write .json", write_plain,
@@ -137,8 +155,8 @@ int main(int argc, char** argv) {
   line("read .json", read, fmt::format("{} events back", read_back.events.size()));
   line("summarize", summarize, fmt::format("{} units", summary.units.size()));
   fmt::print(
-      "ratios (CPU): write .json / build = {:.2f}, write .json.gz / build = {:.2f}, gz / plain = {:.2f}\n",
-      write_plain.cpu_s / build.cpu_s, write_packed.cpu_s / build.cpu_s,
-      write_packed.cpu_s / write_plain.cpu_s);
+      "ratios (wall): write .json / build = {:.2f}, write .json.gz / build = {:.2f}, gz / plain = {:.2f}\n",
+      write_plain.wall_s / build.wall_s, write_packed.wall_s / build.wall_s,
+      write_packed.wall_s / write_plain.wall_s);
   return read_back.events.size() == profile.events.size() ? 0 : 1;
 }

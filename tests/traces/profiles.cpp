@@ -1,9 +1,11 @@
 #include "profiles.hpp"
 
+#include <sys/resource.h>
 #include <unistd.h>
 #include <zlib.h>
 
 #include <atomic>
+#include <csignal>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -123,6 +125,30 @@ ScratchDir::~ScratchDir() {
 
 std::size_t ScratchDir::file_count() const {
   return static_cast<std::size_t>(std::distance(std::filesystem::directory_iterator(path_), {}));
+}
+
+FileSizeLimit::FileSizeLimit(std::size_t max_bytes) {
+  rlimit limit{};
+  getrlimit(RLIMIT_FSIZE, &limit);
+  previous_soft_limit_ = limit.rlim_cur;
+  previous_handler_ = std::signal(SIGXFSZ, SIG_IGN);
+  limit.rlim_cur = max_bytes;
+  if (setrlimit(RLIMIT_FSIZE, &limit) != 0) throw std::runtime_error("cannot limit the file size");
+}
+
+FileSizeLimit::~FileSizeLimit() {
+  rlimit limit{};
+  getrlimit(RLIMIT_FSIZE, &limit);
+  limit.rlim_cur = previous_soft_limit_;
+  setrlimit(RLIMIT_FSIZE, &limit);
+  std::signal(SIGXFSZ, previous_handler_);
+}
+
+Profile large_profile(std::size_t events) {
+  Profile profile = sim_shaped_profile();
+  const Profile step = profile;
+  while (profile.events.size() < events) profile.append(step, profile.total_ns);
+  return profile;
 }
 
 std::string read_bytes(const std::string& path) {

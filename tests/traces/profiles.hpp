@@ -1,6 +1,7 @@
 // Hand-built Profiles shaped like each backend's, and scratch files for tests.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -31,6 +32,23 @@ class ScratchDir {
  private:
   std::filesystem::path path_;
 };
+
+// Files this process writes may not grow beyond max_bytes while it lives
+// (writes past it fail with EFBIG, as on a full disk, instead of raising SIGXFSZ).
+class FileSizeLimit {
+ public:
+  explicit FileSizeLimit(std::size_t max_bytes);
+  ~FileSizeLimit();
+  FileSizeLimit(const FileSizeLimit&) = delete;
+  FileSizeLimit& operator=(const FileSizeLimit&) = delete;
+
+ private:
+  std::uint64_t previous_soft_limit_;
+  void (*previous_handler_)(int);
+};
+
+// A sim-shaped profile of about `events` events: 0.2 KB each in a plain trace.
+Profile large_profile(std::size_t events);
 
 std::string read_bytes(const std::string& path);
 void write_bytes(const std::string& path, const std::string& bytes);

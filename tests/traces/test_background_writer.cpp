@@ -248,3 +248,21 @@ TEST_CASE("background writer misuse is one-line Errors", "[background]") {
   CHECK_THROWS_WITH(writer.finish(), Catch::Contains("already finished"));
   CHECK(read_trace(dir.file("t.json")).events.size() == step_profile(0).events.size());
 }
+
+TEST_CASE("a background write that fails midway is thrown by finish and leaves no file", "[background]") {
+  ScratchDir dir;
+  const Profile step = large_profile(10'000);
+  const FileSizeLimit limit(64 << 10);  // as a disk that fills up
+  const std::string path = dir.file("t.json");
+  BackgroundTraceWriter writer(path);
+  for (int i = 0; i < 4; ++i) {
+    try {
+      writer.add(step, i * step.total_ns);
+    } catch (const Error&) {
+      break;  // the error may come by an add, or else by finish
+    }
+  }
+  CHECK_THROWS_WITH(writer.finish(),
+                    Catch::Contains("cannot write trace file '" + path + "'") && Catch::Contains("large"));
+  CHECK(dir.file_count() == 0);
+}

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <map>
+#include <numeric>
+#include <random>
 #include <set>
 
 #include "perfetto_rules.hpp"
@@ -277,4 +279,67 @@ TEST_CASE("a flow id reused by an appended run draws arrows within each run", "[
   // Each arrow stays inside its own run: start and end less than 1 us apart.
   for (std::size_t i = 0; i < 2; ++i)
     CHECK(ends[i]["ts"].get<double>() - starts[i]["ts"].get<double>() < 1.0);
+}
+
+TEST_CASE("events are written in start order, longer first at equal starts, profile order among equals",
+          "[writer]") {
+  ScratchDir dir;
+  // Starts that tie often (a few values, -0 beside 0) among starts spread over
+  // many magnitudes and both signs; durations that tie often too.
+  std::mt19937_64 random(7);
+  const double tying_starts[] = {-0.0, 0.0, 250, 1e6 + 0.5};
+  const double durations[] = {0, 10, 10, 400.25, 1e5};
+  Profile profile;
+  for (int i = 0; i < 4000; ++i) {
+    const double start = random() % 3 == 0 ? tying_starts[random() % 4]
+                                           : std::ldexp(static_cast<double>(random() % 100000) - 20000,
+                                                        static_cast<int>(random() % 40) - 30);
+    ProfileEvent event =
+        make_event(static_cast<int>(random() % 3), "dma", "t", start, durations[random() % 5]);
+    event.args = {{"profile_index", std::to_string(i)}};
+    profile.events.push_back(event);
+  }
+  const auto expected_order = [&](double offset_ns) {
+    std::vector<std::size_t> order(profile.events.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+      const ProfileEvent& a = profile.events[x];
+      const ProfileEvent& b = profile.events[y];
+      if (a.start_ns + offset_ns != b.start_ns + offset_ns)
+        return a.start_ns + offset_ns < b.start_ns + offset_ns;
+      return a.duration_ns > b.duration_ns;
+    });
+    return order;
+  };
+  const auto written_order = [&](const std::string& path) {
+    std::vector<std::size_t> order;
+    for (const json& slice : events_with_phase(json::parse(read_bytes(path)), "X"))
+      order.push_back(std::stoul(slice["args"]["profile_index"].get<std::string>()));
+    return order;
+  };
+  write_trace(profile, dir.file("unshifted.json"));
+  CHECK(written_order(dir.file("unshifted.json")) == expected_order(0));
+  // Shifted by -0, a start of -0 stays -0, and still ties with 0.
+  TraceWriter negative_zero(dir.file("negative_zero.json"), TraceMetadata{});
+  negative_zero.add_profile(profile, -0.0);
+  negative_zero.finish();
+  CHECK(written_order(dir.file("negative_zero.json")) == expected_order(0));
+  // A large offset merges starts that were distinct: the order is that of the shifted times.
+  TraceWriter shifted(dir.file("shifted.json"), TraceMetadata{});
+  shifted.add_profile(profile, 3e9);
+  shifted.finish();
+  REQUIRE(expected_order(3e9) != expected_order(0));
+  CHECK(written_order(dir.file("shifted.json")) == expected_order(3e9));
+}
+
+TEST_CASE("a write that fails midway is an Error naming the file and leaves no file", "[writer]") {
+  ScratchDir dir;
+  const Profile profile = large_profile(40'000);  // about 8 MB plain, 0.4 MB compressed
+  const FileSizeLimit limit(64 << 10);            // as a disk that fills up
+  for (const std::string name : {"t.json", "t.json.gz"}) {
+    const std::string path = dir.file(name);
+    CHECK_THROWS_WITH(write_trace(profile, path),
+                      Catch::Contains("cannot write trace file '" + path + "'") && Catch::Contains("large"));
+    CHECK(dir.file_count() == 0);
+  }
 }

@@ -1,9 +1,16 @@
 // A file written under a temporary name and renamed into place on commit(),
 // plain or gzip-compressed by the target's name.
+//
+// The writing (and the compressing, which costs about as much as formatting
+// the text) happens on a thread of its own: write() hands a filled buffer
+// over and the caller formats the next one meanwhile. The output is one
+// ordinary file, or one gzip stream.
 #pragma once
 
 #include <memory>
 #include <string>
+
+#include "json_text.hpp"
 
 namespace pmapsim::traces::detail {
 
@@ -18,21 +25,19 @@ class OutputFile {
   OutputFile(const OutputFile&) = delete;
   OutputFile& operator=(const OutputFile&) = delete;
 
-  void write(const char* data, std::size_t size);
-  // Flushes, closes and renames the temporary file to path.
+  // Takes text's contents to be written and leaves text empty (with the
+  // storage of the buffer written before). Waits while the previous buffer is
+  // still being written; throws the Error that writing it met, if any.
+  void write(TextBuffer& text);
+  // Writes what is left, closes and renames the temporary file to path.
   void commit();
 
   const std::string& path() const { return path_; }
 
  private:
-  void close_stream();
-  [[noreturn]] void fail(const std::string& what);
-
+  struct Sink;
   std::string path_;
-  std::string temp_path_;
-  struct Stream;
-  std::unique_ptr<Stream> stream_;
-  bool committed_ = false;
+  std::unique_ptr<Sink> sink_;
 };
 
 }  // namespace pmapsim::traces::detail

@@ -55,8 +55,19 @@ bool ThreadAssigner::Lane::accepts(std::int64_t start_ns, std::int64_t end_ns) {
 }
 
 ThreadAssigner::Track& ThreadAssigner::track_for(int device, std::string_view name) {
-  if (last_track_ != nullptr && last_track_->device == device && last_track_->name == name)
-    return *last_track_;
+  // Names differ in length or at their ends ("mxu0", "mxu1", "ici:dev0 x+").
+  const std::size_t hash = name.empty() ? 0
+                                        : name.size() * 7 + static_cast<unsigned char>(name.back()) * 3 +
+                                              static_cast<unsigned char>(name[name.size() / 2]) +
+                                              static_cast<std::size_t>(device) * 13;
+  Track*& recent = recent_tracks_[hash % kRecentTracks];
+  if (recent == nullptr || recent->device != device || recent->name != name) {
+    recent = &find_or_add_track(device, name);
+  }
+  return *recent;
+}
+
+ThreadAssigner::Track& ThreadAssigner::find_or_add_track(int device, std::string_view name) {
   if (last_device_ == nullptr || last_device_id_ != device) {
     last_device_ = &devices_[device];
     last_device_id_ = device;
@@ -72,7 +83,6 @@ ThreadAssigner::Track& ThreadAssigner::track_for(int device, std::string_view na
     track.sort_base = track_sort_base(name, order_of_appearance);
     track.owner = &on;
   }
-  last_track_ = &it->second;
   return it->second;
 }
 

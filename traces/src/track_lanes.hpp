@@ -5,6 +5,7 @@
 // lane ("dma #2") is opened when none fits.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -63,12 +64,17 @@ class ThreadAssigner {
   };
 
   Track& track_for(int device, std::string_view name);
+  Track& find_or_add_track(int device, std::string_view name);
   Lane& open_lane(Track& track);
 
   std::map<int, Device> devices_;
   Device* last_device_ = nullptr;
   int last_device_id_ = -1;
-  Track* last_track_ = nullptr;
+  // Tracks found recently, by a hash of a few of their name's chars: events
+  // in start order go from track to track, and hashing whole names in the
+  // map costs more than formatting parts of the event.
+  static constexpr std::size_t kRecentTracks = 64;
+  std::array<Track*, kRecentTracks> recent_tracks_{};
   std::deque<ThreadInfo> threads_;  // stable addresses
 };
 

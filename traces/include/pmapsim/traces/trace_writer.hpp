@@ -27,7 +27,9 @@
 //
 // The file is streamed (no document is built in memory) to a temporary name
 // next to the target and renamed at the end, so a failed write leaves nothing
-// half-written. A path ending in ".gz" is written gzip-compressed.
+// half-written. A path ending in ".gz" is written gzip-compressed. A second
+// thread writes (and compresses) each megabyte of text while the next one
+// is formatted.
 //
 // Runs one after another (the steps of a training loop) can be traced while
 // they run: BackgroundTraceWriter formats and writes each step's profile on a
