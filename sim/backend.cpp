@@ -44,7 +44,8 @@ class SimExecutable : public Executable {
         hw_(std::move(hw)),
         spec_(std::move(spec)),
         plan_(plan_program(program_, hw_)),
-        last_use_(last_uses(program_)) {}
+        last_use_(last_uses(program_)),
+        simulator_(program_, plan_, hw_) {}
 
   const Program& program() const override { return program_; }
 
@@ -53,12 +54,12 @@ class SimExecutable : public Executable {
     RunResult result;
     if (hw_.timing_only) {
       shape_only_results(result, options);
-      fill_profile(result.profile, simulate(program_, plan_, hw_, options.profile), options);
+      fill_profile(result.profile, simulator_.run(options.profile), options);
       return result;
     }
     // The timing model reads only shapes, never values, so it runs on the
     // model thread while this one computes the numbers.
-    PendingSimulation timing(program_, plan_, hw_, options.profile);
+    PendingSimulation timing(simulator_, options.profile);
     compute_numbers(args, result, options);
     fill_profile(result.profile, timing.get(), options);
     return result;
@@ -215,6 +216,7 @@ class SimExecutable : public Executable {
   std::string spec_;
   ProgramPlan plan_;
   std::vector<std::ptrdiff_t> last_use_;
+  Simulator simulator_;  // last: reads the members above
 };
 
 class SimBackend : public Backend {

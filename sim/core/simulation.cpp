@@ -35,23 +35,14 @@ using sc_core::sc_time;
 // Device threads run on coroutine stacks of this size.
 constexpr std::size_t kThreadStackBytes = 256 * 1024;
 
-double now_ns() {
-  return sc_core::sc_time_stamp().to_seconds() * 1e9;
-}
-
-void wait_until_ns(double end_ns) {
-  const sc_time target(end_ns, SC_NS);
-  const sc_time now = sc_core::sc_time_stamp();
-  if (target > now) sc_core::wait(target - now);
-}
-
 // What every device model reads.
 struct RunContext {
   const Program* program = nullptr;
   const ProgramPlan* plan = nullptr;
   const HardwareConfig* hw = nullptr;
+  Interconnect* interconnect = nullptr;  // also the run's clock
   CollectiveEngine* engine = nullptr;
-  bool profile = false;
+  bool profile = false;  // set for each run
 };
 
 class DeviceModel : public sc_core::sc_module {
@@ -71,6 +62,21 @@ class DeviceModel : public sc_core::sc_module {
     thread_ = sc_core::sc_get_last_created_process_handle();
   }
 
+  // Readies the device for a run and wakes its thread once the simulation
+  // starts. Call between sc_start()s.
+  void begin_run() {
+    finished_ = false;
+    failure_ = nullptr;
+    end_ns_ = 0;
+    events_.clear();
+    counters_.clear();
+    flows_.clear();
+    for (Unit& mxu : mxus_) mxu.reset();
+    vpu_.reset();
+    dma_.reset();
+    start_.notify(sc_core::SC_ZERO_TIME);
+  }
+
   sc_core::sc_process_handle thread() const { return thread_; }
 
   bool finished() const { return finished_; }
@@ -85,8 +91,16 @@ class DeviceModel : public sc_core::sc_module {
   }
 
  private:
+  // The thread: one walk over the program per run, for as long as the world lives.
   void walk() {
     enter_thread_stack(kThreadStackBytes);
+    for (;;) {
+      sc_core::wait(start_);
+      walk_once();
+    }
+  }
+
+  void walk_once() {
     try {
       for (std::size_t i = 0; i < context_.program->body.size(); ++i) run_op(i);
       end_ns_ = now_ns();
@@ -96,6 +110,14 @@ class DeviceModel : public sc_core::sc_module {
     } catch (...) {
       failure_ = std::current_exception();
     }
+  }
+
+  double now_ns() const { return context_.interconnect->now_ns(); }
+
+  void wait_until_ns(double end_ns) const {
+    const sc_time target = context_.interconnect->run_start() + sc_time(end_ns, SC_NS);
+    const sc_time now = sc_core::sc_time_stamp();
+    if (target > now) sc_core::wait(target - now);
   }
 
   void run_op(std::size_t index) {
@@ -263,6 +285,7 @@ class DeviceModel : public sc_core::sc_module {
   bool finished_ = false;
   double end_ns_ = 0;
   std::exception_ptr failure_;
+  sc_core::sc_event start_;
   sc_core::sc_process_handle thread_;
 };
 
@@ -272,31 +295,26 @@ sc_core::sc_simcontext* quiet_default_context() {
   return sc_core::sc_get_curr_simcontext();
 }
 
-// Installs a fresh simulation context for its lifetime (see simulation.hpp).
-class FreshContext {
+// Makes a world's simulation context the current one for its lifetime.
+class UseContext {
  public:
-  // The process's default context is made first and kept: SystemC binds its
-  // own static objects to whichever context exists when they are first used.
-  FreshContext() : previous_(quiet_default_context()) {
-    context_ = new sc_core::sc_simcontext();
-    sc_core::sc_curr_simcontext = context_;
-    sc_core::sc_default_global_context = context_;
+  explicit UseContext(sc_core::sc_simcontext* context) : previous_(sc_core::sc_curr_simcontext) {
+    sc_core::sc_curr_simcontext = context;
+    sc_core::sc_default_global_context = context;
   }
-  ~FreshContext() {
-    delete context_;
+  ~UseContext() {
     sc_core::sc_curr_simcontext = previous_;
     sc_core::sc_default_global_context = previous_;
   }
-  FreshContext(const FreshContext&) = delete;
-  FreshContext& operator=(const FreshContext&) = delete;
+  UseContext(const UseContext&) = delete;
+  UseContext& operator=(const UseContext&) = delete;
 
  private:
   sc_core::sc_simcontext* previous_;
-  sc_core::sc_simcontext* context_;
 };
 
-// Threads still waiting (a collective some peer never reached, or a failed
-// device's peers) are killed, so that their frames unwind and free what they
+// Threads still waiting (for the next run, or for a collective some peer
+// never reached) are killed, so that their frames unwind and free what they
 // own before the world goes. SystemC kills processes only from inside the
 // simulation, hence the helper process and the second sc_start.
 void unwind_waiting_threads(const std::vector<std::unique_ptr<DeviceModel>>& devices) {
@@ -382,47 +400,76 @@ std::string failure_message(const std::exception_ptr& failure) {
 
 }  // namespace
 
-SimulationResult simulate(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw,
-                          bool profile) {
-  std::lock_guard<std::mutex> lock(simulation_mutex());
-  SimulationResult result;
-  Profile link_profile;
-  FreshContext world;
-  {
-    Interconnect interconnect("ici", hw.topology, hw.link_params(), profile ? &link_profile : nullptr);
-    CollectiveEngine engine(interconnect);
-    RunContext context{&program, &plan, &hw, &engine, profile};
-    std::vector<std::unique_ptr<DeviceModel>> devices;
-    for (std::int64_t d = 0; d < program.axis_size; ++d) {
-      devices.push_back(
-          std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d), context));
+// One program's SystemC world: its own simulation context, the interconnect,
+// the collective engine and one DeviceModel per device, built once and run
+// many times. After a run that fails (a device threw, or devices never
+// finished) the world is in an unknown state and must be destroyed.
+class Simulator::World {
+ public:
+  World(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw)
+      : default_context_(quiet_default_context()), context_(new sc_core::sc_simcontext()) {
+    try {
+      UseContext use(context_);
+      interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
+      engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
+      run_context_ = RunContext{&program, &plan, &hw, interconnect_.get(), engine_.get(), false};
+      for (std::int64_t d = 0; d < program.axis_size; ++d) {
+        devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
+                                                         run_context_));
+      }
+      // Every device thread starts and waits for its first run.
+      sc_core::sc_start();
+      restore_sanitizer_stack_bounds();
+    } catch (...) {
+      tear_down();
+      throw;
     }
+  }
+
+  ~World() { tear_down(); }
+  World(const World&) = delete;
+  World& operator=(const World&) = delete;
+
+  SimulationResult run(bool profile) {
+    UseContext use(context_);
+    link_profile_ = Profile{};
+    interconnect_->begin_run(profile ? &link_profile_ : nullptr);
+    run_context_.profile = profile;
+    for (const auto& device : devices_) device->begin_run();
     sc_core::sc_start();
     restore_sanitizer_stack_bounds();
-    unwind_waiting_threads(devices);
+    throw_if_failed();
+    return collect();
+  }
 
+ private:
+  void throw_if_failed() const {
     std::vector<int> stuck;
-    for (const auto& device : devices) {
+    for (const auto& device : devices_) {
+      const auto id = &device - devices_.data();
       if (device->failure()) {
-        const std::string message = failure_message(device->failure());
-        throw Error(fmt::format("sim: device {}: {}", &device - devices.data(), message));
+        throw Error(fmt::format("sim: device {}: {}", id, failure_message(device->failure())));
       }
-      if (!device->finished()) stuck.push_back(static_cast<int>(&device - devices.data()));
+      if (!device->finished()) stuck.push_back(static_cast<int>(id));
     }
     if (!stuck.empty()) {
       throw Error(
           fmt::format("sim: {} of {} devices never finished (first: device {}); a collective's "
                       "participants did not all arrive",
-                      stuck.size(), devices.size(), stuck.front()));
+                      stuck.size(), devices_.size(), stuck.front()));
     }
-    std::size_t event_count = link_profile.events.size(), counter_count = link_profile.counters.size();
-    for (const auto& device : devices) {
+  }
+
+  SimulationResult collect() {
+    SimulationResult result;
+    std::size_t event_count = link_profile_.events.size(), counter_count = link_profile_.counters.size();
+    for (const auto& device : devices_) {
       event_count += device->events().size();
       counter_count += device->counters().size();
     }
     result.events.reserve(event_count);
     result.counters.reserve(counter_count);
-    for (const auto& device : devices) {
+    for (const auto& device : devices_) {
       result.total_ns = std::max(result.total_ns, device->end_ns());
       device->collect_units(result.units);
       auto& events = device->events();
@@ -432,18 +479,64 @@ SimulationResult simulate(const Program& program, const ProgramPlan& plan, const
       result.counters.insert(result.counters.end(), std::make_move_iterator(counters.begin()),
                              std::make_move_iterator(counters.end()));
     }
-    result.links = interconnect.link_stats();
-    devices.clear();
+    result.links = interconnect_->link_stats();
+    for (auto& event : link_profile_.events) result.events.push_back(std::move(event));
+    for (auto& counter : link_profile_.counters) result.counters.push_back(std::move(counter));
+    return result;
   }
-  for (auto& event : link_profile.events) result.events.push_back(std::move(event));
-  for (auto& counter : link_profile.counters) result.counters.push_back(std::move(counter));
-  return result;
+
+  // Kills the device threads (they wait for the next run, or in a collective
+  // after a failure), destroys the modules, then the context, restoring the
+  // process's default context.
+  void tear_down() {
+    {
+      UseContext use(context_);
+      unwind_waiting_threads(devices_);
+      devices_.clear();
+      engine_.reset();
+      interconnect_.reset();
+    }
+    // SystemC deletes a context's objects with the context current.
+    sc_core::sc_curr_simcontext = context_;
+    sc_core::sc_default_global_context = context_;
+    delete context_;
+    sc_core::sc_curr_simcontext = default_context_;
+    sc_core::sc_default_global_context = default_context_;
+  }
+
+  // The process's default context is made first and kept: SystemC binds its
+  // own static objects to whichever context exists when they are first used.
+  sc_core::sc_simcontext* default_context_;
+  sc_core::sc_simcontext* context_;
+  Profile link_profile_;
+  RunContext run_context_;
+  std::unique_ptr<Interconnect> interconnect_;
+  std::unique_ptr<CollectiveEngine> engine_;
+  std::vector<std::unique_ptr<DeviceModel>> devices_;
+};
+
+Simulator::Simulator(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw)
+    : program_(program), plan_(plan), hw_(hw) {}
+
+Simulator::~Simulator() {
+  std::lock_guard<std::mutex> lock(simulation_mutex());
+  world_.reset();
 }
 
-PendingSimulation::PendingSimulation(const Program& program, const ProgramPlan& plan,
-                                     const HardwareConfig& hw, bool profile) {
+SimulationResult Simulator::run(bool profile) {
+  std::lock_guard<std::mutex> lock(simulation_mutex());
+  if (!world_) world_ = std::make_unique<World>(program_, plan_, hw_);
+  try {
+    return world_->run(profile);
+  } catch (...) {
+    world_.reset();  // a failed run leaves the world unusable: the next run builds a new one
+    throw;
+  }
+}
+
+PendingSimulation::PendingSimulation(Simulator& simulator, bool profile) {
   auto task = std::make_shared<std::packaged_task<SimulationResult()>>(
-      [&program, &plan, &hw, profile] { return simulate(program, plan, hw, profile); });
+      [&simulator, profile] { return simulator.run(profile); });
   result_ = task->get_future();
   ModelThread::instance().submit([task] { (*task)(); });
 }

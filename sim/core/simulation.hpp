@@ -1,20 +1,18 @@
 // The SystemC model of N chips and their interconnect, run for one program.
 //
-// SystemC allows one elaboration per simulation context, and modules cannot
-// be created once a context has started. So every run builds a fresh world:
-// simulate() installs a new sc_simcontext, elaborates the interconnect and
-// one DeviceModel module per device (each with an SC_THREAD that walks the
-// program), runs sc_start() until every device is done, collects the
-// profile, destroys the modules and the context and restores the previous
-// one. Runs are therefore independent of each other: several executables and
-// several backends in one process each get their own world, and a run's
-// times start at 0. Runs are serialised (SystemC's kernel is process-global).
+// A world is one sc_simcontext holding the interconnect and one DeviceModel
+// module per device, each with an SC_THREAD that walks the program once per
+// run. SystemC allows one elaboration per context and no new modules once it
+// has started, so each Simulator (one per executable) elaborates its own
+// world on its first run and keeps it; several executables and backends in
+// one process each have their own, and a run's times start at 0.
 //
 // The timing model needs only shapes, so the sim backend starts it on the
 // model thread (PendingSimulation) and computes the numbers meanwhile.
 #pragma once
 
 #include <future>
+#include <memory>
 #include <vector>
 
 #include "pmapsim/profile.hpp"
@@ -40,23 +38,44 @@ struct SimulationResult {
   std::vector<CounterSample> counters;
 };
 
-// Simulates the program's timing on program.axis_size devices.
-// Throws Error when a device fails or the devices deadlock.
-SimulationResult simulate(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw,
-                          bool profile);
+// The timing model of one program on one hardware configuration. The
+// SystemC world is built on the first run and kept: each later run rewinds
+// it (units, links and profiles as new, times counted from the run's start)
+// and wakes the device threads again, so a run costs only its simulation. A
+// run that fails (a device throws, or the devices deadlock) throws Error and
+// drops the world; the next run builds a new one. Runs of all Simulators in
+// the process are serialised (SystemC's kernel is process-global). The
+// program, plan and hardware must outlive the Simulator.
+class Simulator {
+ public:
+  Simulator(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw);
+  ~Simulator();
+  Simulator(const Simulator&) = delete;
+  Simulator& operator=(const Simulator&) = delete;
 
-// simulate() running on the model thread, one long-lived thread per process
+  // Simulates the program's timing on program.axis_size devices.
+  SimulationResult run(bool profile);
+
+ private:
+  class World;
+  const Program& program_;
+  const ProgramPlan& plan_;
+  const HardwareConfig& hw_;
+  std::unique_ptr<World> world_;
+};
+
+// Simulator::run on the model thread, one long-lived thread per process
 // that takes simulations in the order they are started. The destructor waits
-// for the simulation, so the program, plan and hardware it reads outlive it
-// however the caller leaves (an exception while computing the numbers).
+// for the simulation, so the simulator it uses outlives it however the
+// caller leaves (an exception while computing the numbers).
 class PendingSimulation {
  public:
-  PendingSimulation(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw, bool profile);
+  PendingSimulation(Simulator& simulator, bool profile);
   ~PendingSimulation();
   PendingSimulation(const PendingSimulation&) = delete;
   PendingSimulation& operator=(const PendingSimulation&) = delete;
 
-  // Waits for the result; throws what simulate() threw.
+  // Waits for the result; throws what the run threw.
   SimulationResult get();
 
  private:

@@ -21,6 +21,9 @@ class Unit {
  public:
   Unit(int device, std::string track) : device_(device), track_(std::move(track)) {}
 
+  // Back to a fresh unit (a new run on a kept world).
+  void reset() { *this = Unit(device_, std::move(track_)); }
+
   // Starts recording one op's requests as events named `activity`, at most
   // `requests_per_event` requests merged into one event. recording=false
   // keeps only statistics.

@@ -33,14 +33,6 @@
 namespace pmapsim::sim {
 namespace {
 
-double now_ns() {
-  return sc_core::sc_time_stamp().to_seconds() * 1e9;
-}
-
-sc_core::sc_time delay_until(double time_ns) {
-  return sc_core::sc_time(std::max(0.0, time_ns - now_ns()), sc_core::SC_NS);
-}
-
 struct Transfer {
   int src = 0;
   int dst = 0;
@@ -138,6 +130,17 @@ struct Interconnect::State {
   Calendar<Arrival> arrivals;
   sc_core::sc_event arrival_event;
 
+  // Times are nanoseconds since the run began, so that a world kept for
+  // several runs computes each run exactly as a fresh one would: the
+  // difference of two sc_times is exact (integer ticks).
+  sc_core::sc_time run_start = sc_core::SC_ZERO_TIME;
+  double now_ns() const { return (sc_core::sc_time_stamp() - run_start).to_seconds() * 1e9; }
+  sc_core::sc_time delay_until(double time_ns) const {
+    return sc_core::sc_time(std::max(0.0, time_ns - now_ns()), sc_core::SC_NS);
+  }
+  bool idle() const;
+  void begin_run(Profile* run_profile);
+
   Link& link(int id);
   int allocate_slot();
   int start(int src, int dst, double bytes, const TransferInfo& info, ArrivalListener* listener,
@@ -155,6 +158,25 @@ struct Interconnect::State {
   void record_segment(Link& link, double now, int finishing_slot);
   void sample_rate(Link& link, double now);
 };
+
+bool Interconnect::State::idle() const {
+  return completions.empty() && arrivals.empty() && free_slots.size() == transfers.size();
+}
+
+// Back to the state of a fresh interconnect, with time counted from now.
+void Interconnect::State::begin_run(Profile* run_profile) {
+  if (!idle()) throw Error("interconnect: a run began while transfers of the last one were in flight");
+  profile = run_profile;
+  links.clear();
+  transfers.clear();
+  free_slots.clear();
+  next_sequence = 0;
+  next_flow_id = std::uint64_t{1} << 40;
+  visit_epoch = 0;
+  completion_event.cancel();
+  arrival_event.cancel();
+  run_start = sc_core::sc_time_stamp();
+}
 
 Link& Interconnect::State::link(int id) {
   auto found = links.find(id);
@@ -493,6 +515,15 @@ const TopologySpec& Interconnect::topology() const {
 const LinkParams& Interconnect::link() const {
   return state_->params;
 }
+void Interconnect::begin_run(Profile* profile) {
+  state_->begin_run(profile);
+}
+sc_core::sc_time Interconnect::run_start() const {
+  return state_->run_start;
+}
+double Interconnect::now_ns() const {
+  return state_->now_ns();
+}
 bool Interconnect::profiling() const {
   return state_->profile != nullptr;
 }
@@ -525,7 +556,7 @@ std::vector<LinkStats> Interconnect::link_stats() const {
     if (on->bytes > 0) ids.push_back(id);
   }
   std::sort(ids.begin(), ids.end());
-  double now = now_ns();
+  double now = state_->now_ns();
   std::vector<LinkStats> stats;
   for (int id : ids) {
     const Link& on = *state_->links.at(id);

@@ -82,6 +82,16 @@ class Interconnect : public sc_core::sc_module {
   // Call from an SC_THREAD, once per ticket.
   void wait_transfer(TransferTicket ticket);
 
+  // Starts a new run on a world kept from an earlier one: every link and
+  // transfer as in a fresh interconnect, times counted from now, link
+  // activity recorded into `profile` (nullptr: none). Call between
+  // sc_start()s, with no transfer in flight (throws Error otherwise).
+  void begin_run(Profile* profile);
+  // When the current run began (SystemC time), and the time since, in ns:
+  // the clock the device models share.
+  sc_core::sc_time run_start() const;
+  double now_ns() const;
+
   const TopologySpec& topology() const;
   const LinkParams& link() const;
   // Every link that has carried a transfer, in link-id order.

@@ -90,10 +90,18 @@ TEST_CASE("bf16 programs match the reference within bf16 tolerance") {
 }
 
 TEST_CASE("the same program and inputs give bit-identical numbers and times") {
+  // The first run builds the executable's SystemC world; the later ones reuse
+  // it (one without a profile in between) and must not see that.
   const Traced t = trace_mixed();
   auto sim = open_sim("sim:tiny");
   auto executable = sim->compile(t.program);
   const RunResult first = executable->run(t.args);
+  RunOptions quiet;
+  quiet.profile = false;
+  const RunResult unprofiled = executable->run(t.args, quiet);
+  CHECK(unprofiled.profile.events.empty());
+  CHECK(unprofiled.profile.total_ns == first.profile.total_ns);
+  CHECK(unprofiled.profile.metadata == first.profile.metadata);
   const RunResult second = executable->run(t.args);
   CHECK(first.outputs == second.outputs);
   CHECK(first.profile.total_ns == second.profile.total_ns);
@@ -102,8 +110,15 @@ TEST_CASE("the same program and inputs give bit-identical numbers and times") {
     const ProfileEvent& a = first.profile.events[i];
     const ProfileEvent& b = second.profile.events[i];
     CHECK((a.device == b.device && a.track == b.track && a.name == b.name && a.start_ns == b.start_ns &&
-           a.duration_ns == b.duration_ns));
+           a.duration_ns == b.duration_ns && a.flops == b.flops && a.bytes == b.bytes && a.args == b.args));
   }
+  REQUIRE(first.profile.counters.size() == second.profile.counters.size());
+  for (std::size_t i = 0; i < first.profile.counters.size(); ++i) {
+    const CounterSample& a = first.profile.counters[i];
+    const CounterSample& b = second.profile.counters[i];
+    CHECK((a.device == b.device && a.name == b.name && a.time_ns == b.time_ns && a.value == b.value));
+  }
+  CHECK(first.profile.metadata == second.profile.metadata);
   CHECK(first.profile.total_ns > 0);
 }
 
