@@ -146,8 +146,11 @@ FileSizeLimit::~FileSizeLimit() {
 
 Profile large_profile(std::size_t events) {
   Profile profile = sim_shaped_profile();
-  const Profile step = profile;
-  while (profile.events.size() < events) profile.append(step, profile.total_ns);
+  // Doubling: each append scans all events so far for their flow ids.
+  while (profile.events.size() < events) {
+    const Profile copy = profile;
+    profile.append(copy, profile.total_ns);
+  }
   return profile;
 }
 

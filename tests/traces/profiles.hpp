@@ -47,7 +47,8 @@ class FileSizeLimit {
   void (*previous_handler_)(int);
 };
 
-// A sim-shaped profile of about `events` events: 0.2 KB each in a plain trace.
+// The sim-shaped profile repeated to at least `events` events (at most twice
+// that), about 0.2 KB each in a plain trace.
 Profile large_profile(std::size_t events);
 
 std::string read_bytes(const std::string& path);
