@@ -410,6 +410,9 @@ struct TraceWriter::Impl {
     const double end_ns = profile.total_ns + offset_ns;
     set_total_ns(profiles == 0 ? end_ns : std::max(total_ns, end_ns));
     ++profiles;
+    // Hand the profile's text to the writing thread now: when profiles come
+    // one per step of a run, only the last one's is left when the run ends.
+    flush();
   }
 
   void set_total_ns(double ns) {
