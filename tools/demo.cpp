@@ -26,10 +26,10 @@ class CheckedRunner {
 
   std::vector<Array> run(Pmapped& mapped, const std::vector<Array>& args, const std::string& what) {
     std::vector<Array> results = mapped(backend_, args);
-    const RunResult got = mapped.last_run();
+    RunResult got = mapped.take_last_run();
     mapped(reference_, args);
     const CheckReport report = compare_runs(mapped.last_program(), got, mapped.last_run());
-    last_profile_ = got.profile;
+    last_profile_ = std::move(got.profile);
     if (!report.passed()) {
       failures_ += 1;
       std::cout << what << ": check against the reference FAILED\n" << report.table();

@@ -62,6 +62,20 @@ TEST_CASE("rank-preserving view: the function sees (1, b, f), buffers are (1, b,
   for (std::int64_t i = 0; i < 24; ++i) CHECK(y.get(i) == 2.0 * static_cast<double>(i));
 }
 
+TEST_CASE("take_last_run hands over the last call's outputs and profile and leaves none behind") {
+  Pmapped f = doubler(RankView::preserving);
+  const Array y = f(reference_runtime(), counting({4, 3}));
+  const std::size_t events = f.last_run().profile.events.size();
+  REQUIRE(events > 0);
+  const RunResult taken = f.take_last_run();
+  REQUIRE(taken.outputs.size() == 4);
+  CHECK(taken.outputs[2].at(0).get(1) == 2.0 * 7.0);  // device 2 holds row 2: 6, 7, 8
+  CHECK(taken.profile.events.size() == events);
+  CHECK(f.last_run().outputs.empty());
+  CHECK(f.last_run().profile.events.empty());
+  CHECK(y.get(7) == 14.0);
+}
+
 TEST_CASE("rank-reducing view: the function sees (b, f), buffers are still (1, b, f)") {
   Shape seen;
   PmapOptions options;

@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pmapsim/array.hpp"
@@ -69,6 +70,9 @@ class Pmapped {
   const PmapOptions& options() const { return options_; }
   // The last call's run (profile, per-device outputs).
   const RunResult& last_run() const { return last_run_; }
+  // Moves the last call's run out, leaving an empty one: a training loop
+  // hands each step's profile to a trace writer without copying it.
+  RunResult take_last_run() { return std::exchange(last_run_, RunResult{}); }
   const Program& last_program() const;
   std::size_t traces_made() const { return traces_made_; }
 
