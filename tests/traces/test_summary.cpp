@@ -168,3 +168,16 @@ TEST_CASE("link bytes count the sending side of ICI tracks, and simulated cycles
   CHECK(summary.devices[0].bytes == 3e3);  // link events are not HBM traffic
   CHECK(summary_table(summary).find("makespan 320 ns (480 cycles)") != std::string::npos);
 }
+
+TEST_CASE("with a known clock the cycle count spans every run of an appended profile", "[summary]") {
+  Profile step = hand_profile();  // one run, 320 ns
+  step.metadata["clock_hz"] = "1500000000";
+  step.metadata["simulated_cycles"] = "480";  // 320 ns at 1.5 GHz: this run's count
+  Profile steps = step;
+  steps.append(step, 320);
+  steps.append(step, 640);
+  const ProfileSummary summary = summarize(steps);
+  CHECK(summary.makespan_ns == Approx(960));
+  CHECK(summary.simulated_cycles == "1440");  // 960 ns at 1.5 GHz, not the first run's 480
+  CHECK(summarize(step).simulated_cycles == "480");
+}

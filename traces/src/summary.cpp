@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string_view>
@@ -258,14 +260,31 @@ double union_length_ns(std::vector<std::pair<double, double>> intervals) {
   return total;
 }
 
+namespace {
+
+// The simulated cycle count of the whole profile. The metadata's count is
+// one run's; a profile of several runs one after another (training steps)
+// spans more, so with a known clock the count follows the makespan.
+std::string simulated_cycles(const Profile& profile, double makespan_ns) {
+  if (auto clock = profile.metadata.find("clock_hz"); clock != profile.metadata.end()) {
+    char* end = nullptr;
+    const double clock_hz = std::strtod(clock->second.c_str(), &end);
+    if (end != clock->second.c_str() && *end == '\0' && std::isfinite(clock_hz) && clock_hz > 0) {
+      return fmt::format("{:.0f}", std::round(makespan_ns * 1e-9 * clock_hz));
+    }
+  }
+  auto cycles = profile.metadata.find("simulated_cycles");
+  return cycles != profile.metadata.end() ? cycles->second : "";
+}
+
+}  // namespace
+
 ProfileSummary summarize(const Profile& profile) {
   ProfileSummary summary;
   summary.program = profile.program;
   summary.backend = profile.backend;
   summary.makespan_ns = makespan_ns(profile);
-  if (auto cycles = profile.metadata.find("simulated_cycles"); cycles != profile.metadata.end()) {
-    summary.simulated_cycles = cycles->second;
-  }
+  summary.simulated_cycles = simulated_cycles(profile, summary.makespan_ns);
   summary.ops = op_totals(profile);
   summary.units = unit_busy(profile, summary.makespan_ns);
   summary.devices = device_rates(profile, summary.makespan_ns);
