@@ -9,10 +9,11 @@
 namespace pmapsim::sim {
 
 // After sc_start AddressSanitizer takes one of the coroutine stacks for the
-// main thread's stack, ignores the stack clean-up that every later throw asks
-// for, and reports the stale state as stack-use-after-scope. Telling it the
-// main thread's real stack again (a fiber switch to it) puts that right. Call
-// on the main thread after each sc_start.
+// calling thread's stack, ignores the stack clean-up that every later throw
+// asks for, and reports the stale state as stack-use-after-scope. Telling it
+// the thread's real stack again (a fiber switch to it) puts that right. Call
+// after each sc_start, on the thread that called it (the model thread, or a
+// timing-only run's caller).
 void restore_sanitizer_stack_bounds();
 
 // Call first thing in a SystemC thread whose coroutine stack is

@@ -12,6 +12,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <string_view>
 #include <systemc>
 #include <thread>
 
@@ -289,9 +290,16 @@ class DeviceModel : public sc_core::sc_module {
   sc_core::sc_process_handle thread_;
 };
 
-// The current context (made on first use), with SystemC's banner silenced first.
-sc_core::sc_simcontext* quiet_default_context() {
-  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+// SystemC prints a banner when its first context is made unless this is
+// set. Set once, from the first Simulator's constructor: before any world is
+// built, so that no simulation thread reads the environment meanwhile.
+void silence_systemc_banner() {
+  static std::once_flag once;
+  std::call_once(once, [] { setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0); });
+}
+
+// The current context (the process's default one, made on first use).
+sc_core::sc_simcontext* default_context() {
   return sc_core::sc_get_curr_simcontext();
 }
 
@@ -388,11 +396,17 @@ class ModelThread {
   std::thread thread_;  // last: starts once the queue exists
 };
 
+// The first line of an error text: SystemC's reports run over several lines
+// (the message, then "In file: ...", "In process: ...").
+std::string first_line(std::string_view text) {
+  return std::string(text.substr(0, text.find('\n')));
+}
+
 std::string failure_message(const std::exception_ptr& failure) {
   try {
     std::rethrow_exception(failure);
   } catch (const std::exception& e) {
-    return e.what();
+    return first_line(e.what());
   } catch (...) {
     return "unknown failure";
   }
@@ -407,7 +421,7 @@ std::string failure_message(const std::exception_ptr& failure) {
 class Simulator::World {
  public:
   World(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw)
-      : default_context_(quiet_default_context()), context_(new sc_core::sc_simcontext()) {
+      : default_context_(default_context()), context_(new sc_core::sc_simcontext()) {
     try {
       UseContext use(context_);
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
@@ -418,8 +432,7 @@ class Simulator::World {
                                                          run_context_));
       }
       // Every device thread starts and waits for its first run.
-      sc_core::sc_start();
-      restore_sanitizer_stack_bounds();
+      simulate_until_idle();
     } catch (...) {
       tear_down();
       throw;
@@ -436,13 +449,31 @@ class Simulator::World {
     interconnect_->begin_run(profile ? &link_profile_ : nullptr);
     run_context_.profile = profile;
     for (const auto& device : devices_) device->begin_run();
-    sc_core::sc_start();
-    restore_sanitizer_stack_bounds();
+    simulate_until_idle();
     throw_if_failed();
     return collect();
   }
 
  private:
+  // Runs until no process has anything left to do. An exception that leaves
+  // a process (an interconnect method running out of memory) fails the whole
+  // context, which SystemC then refuses to start again: the world is marked
+  // broken and the error comes out as one line.
+  void simulate_until_idle() {
+    try {
+      sc_core::sc_start();
+    } catch (const std::exception& error) {
+      restore_sanitizer_stack_bounds();
+      broken_ = true;
+      throw Error("sim: SystemC: " + first_line(error.what()));
+    } catch (...) {
+      restore_sanitizer_stack_bounds();
+      broken_ = true;
+      throw Error("sim: SystemC: unknown failure");
+    }
+    restore_sanitizer_stack_bounds();
+  }
+
   void throw_if_failed() const {
     std::vector<int> stuck;
     for (const auto& device : devices_) {
@@ -487,11 +518,19 @@ class Simulator::World {
 
   // Kills the device threads (they wait for the next run, or in a collective
   // after a failure), destroys the modules, then the context, restoring the
-  // process's default context.
+  // process's default context. Never throws: it runs in the destructor. A
+  // broken context cannot run the kill; its threads' frames are then dropped
+  // with their stacks, unwound or not.
   void tear_down() {
     {
       UseContext use(context_);
-      unwind_waiting_threads(devices_);
+      if (!broken_) {
+        try {
+          unwind_waiting_threads(devices_);
+        } catch (...) {
+          broken_ = true;  // as above: the stacks go without unwinding
+        }
+      }
       devices_.clear();
       engine_.reset();
       interconnect_.reset();
@@ -508,6 +547,7 @@ class Simulator::World {
   // own static objects to whichever context exists when they are first used.
   sc_core::sc_simcontext* default_context_;
   sc_core::sc_simcontext* context_;
+  bool broken_ = false;  // a process threw out of sc_start: SystemC will not start it again
   Profile link_profile_;
   RunContext run_context_;
   std::unique_ptr<Interconnect> interconnect_;
@@ -516,7 +556,9 @@ class Simulator::World {
 };
 
 Simulator::Simulator(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw)
-    : program_(program), plan_(plan), hw_(hw) {}
+    : program_(program), plan_(plan), hw_(hw) {
+  silence_systemc_banner();
+}
 
 Simulator::~Simulator() {
   std::lock_guard<std::mutex> lock(simulation_mutex());
