@@ -33,6 +33,13 @@ inline std::vector<std::vector<Array>> make_args(const Program& program, bool sh
   return args;
 }
 
+// psum(2x) over `devices` devices, each holding `width` f32 values: the
+// smallest program whose run crosses links, for tests of the simulation itself.
+inline Program psum_program(std::int64_t devices, std::int64_t width) {
+  return pmap([](Value x) { return psum(x * 2.0, "i"); }, PmapOptions{})
+      .trace({TensorType{DType::f32, {devices, width}}}, devices);
+}
+
 // Sum over a unit track's events of the busy time they record.
 inline double track_busy_ns(const Profile& profile, int device, const std::string& track, int op_index = -1) {
   double busy = 0;

@@ -79,8 +79,7 @@ struct PsumSetup {
   HardwareConfig hw;
   ProgramPlan plan;
   PsumSetup()
-      : program(pmap([](Value x) { return psum(x * 2.0, "i"); }, PmapOptions{})
-                    .trace({TensorType{DType::f32, {4, 4096}}}, 4)),
+      : program(testing::psum_program(4, 4096)),
         hw(resolve_hardware(BackendSpec::parse("sim:tiny"))),
         plan(plan_program(program, hw)) {}
 };

@@ -13,11 +13,6 @@ using namespace pmapsim::sim;
 
 namespace {
 
-Program psum_program(std::int64_t devices) {
-  Pmapped f = pmap([](Value x) { return psum(x * 2.0, "i"); }, PmapOptions{});
-  return f.trace({TensorType{DType::f32, {devices, 64}}}, devices);
-}
-
 std::size_t collective_index(const Program& program) {
   for (std::size_t i = 0; i < program.body.size(); ++i) {
     if (is_collective(program.body[i].op)) return i;
@@ -29,7 +24,7 @@ std::size_t collective_index(const Program& program) {
 }  // namespace
 
 TEST_CASE("a failed run drops the world and the next run times the program as a fresh one") {
-  const Program program = psum_program(4);
+  const Program program = testing::psum_program(4, 64);
   const HardwareConfig hw = resolve_hardware(BackendSpec::parse("sim:tiny"));
   ProgramPlan plan = plan_program(program, hw);
   Simulator simulator(program, plan, hw);
@@ -57,7 +52,7 @@ TEST_CASE("a failed run drops the world and the next run times the program as a 
 }
 
 TEST_CASE("a kept world counts unit and link totals per run and not since it was built") {
-  const Program program = psum_program(4);
+  const Program program = testing::psum_program(4, 64);
   const HardwareConfig hw = resolve_hardware(BackendSpec::parse("sim:tiny"));
   const ProgramPlan plan = plan_program(program, hw);
   Simulator simulator(program, plan, hw);
