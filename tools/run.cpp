@@ -176,14 +176,14 @@ void print_outputs(const RunResult& run) {
 
 int run_command(const RunOptions& options) {
   const Program program = read_program_file(options.program_path);
-  const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
+  auto backend = BackendRegistry::global().open(options.backend);
+  const bool timing_only = !backend->computes_values();
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
   if (timing_only && !options.out_dir.empty())
     throw Error("--out needs numbers, but the backend is timing-only");
 
   // Compile before making inputs: a program that cannot run on this backend
   // (too many devices, buffers beyond a device's HBM) fails at once.
-  auto backend = BackendRegistry::global().open(options.backend);
   std::unique_ptr<Executable> executable = backend->compile(program);
   if (!options.out_dir.empty()) create_output_dir(options.out_dir);
   const auto args = build_arguments(program, options, timing_only);

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
 #include "runtime/cuda/cuda_backend.hpp"
 #include "runtime/cuda/execution.hpp"
 
@@ -59,32 +60,25 @@ std::vector<GpuInfo> probe_gpus() {
 
 class CudaExecutable : public Executable {
  public:
-  CudaExecutable(std::shared_ptr<System> system, Program program, std::string spec)
-      : system_(std::move(system)), program_(std::move(program)), spec_(std::move(spec)) {
+  CudaExecutable(std::shared_ptr<System> system, const Program& program, std::string spec)
+      : Executable(program, true), system_(std::move(system)), spec_(std::move(spec)), events_(this->program()) {
     std::vector<LogicalDevice> placements;
-    for (int d = 0; d < program_.axis_size; ++d) placements.push_back(system_->device(d).placement);
+    for (int d = 0; d < program().axis_size; ++d) placements.push_back(system_->device(d).placement);
     path_ = choose_collective_path(placements, System::nccl_built());
-    for (const Instruction& instruction : program_.body) {
-      std::vector<TensorType> operands;
-      for (ValueId id : instruction.operands) operands.push_back(program_.type_of(id));
-      costs_.push_back(op_cost(instruction.op, operands, instruction.type, instruction.attrs));
-    }
   }
 
-  const Program& program() const override { return program_; }
-
-  RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
-    check_arguments(args);
-    ExecutionState state(*system_, program_, options.profile);
+ protected:
+  RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
+    ExecutionState state(*system_, program(), options.profile);
     state.record_origins();
     upload(state, args);
-    for (std::size_t index = 0; index < program_.body.size(); ++index) execute(state, index);
+    for (std::size_t index = 0; index < program().body.size(); ++index) execute(state, index);
     RunResult result;
-    result.outputs = download(state, program_.results);
+    result.outputs = download(state, program().results);
     if (options.keep_intermediates) {
       std::vector<ValueId> all;
-      for (std::size_t index = 0; index < program_.body.size(); ++index)
-        all.push_back(program_.instruction_value(index));
+      for (std::size_t index = 0; index < program().body.size(); ++index)
+        all.push_back(program().instruction_value(index));
       result.intermediates = download(state, all);
     }
     synchronize_all("run");
@@ -95,35 +89,14 @@ class CudaExecutable : public Executable {
   }
 
  private:
-  int device_count() const { return static_cast<int>(program_.axis_size); }
-
-  void check_arguments(const std::vector<std::vector<Array>>& args) const {
-    if (static_cast<std::int64_t>(args.size()) != program_.axis_size) {
-      throw Error(fmt::format("cuda run of @{}: arguments for {} devices, but the program runs on {}",
-                              program_.name, args.size(), program_.axis_size));
-    }
-    for (std::size_t d = 0; d < args.size(); ++d) {
-      if (args[d].size() != program_.params.size()) {
-        throw Error(fmt::format("cuda run of @{}: device {} has {} arguments, the program takes {}",
-                                program_.name, d, args[d].size(), program_.params.size()));
-      }
-      for (std::size_t p = 0; p < args[d].size(); ++p) {
-        const TensorType& want = program_.params[p].type;
-        if (args[d][p].type() != want || !args[d][p].has_data()) {
-          throw Error(fmt::format("cuda run of @{}: device {} argument %{} is {}{}, the program expects {}",
-                                  program_.name, d, program_.params[p].name, args[d][p].type().str(),
-                                  args[d][p].has_data() ? "" : " without data", want.str()));
-        }
-      }
-    }
-  }
+  int device_count() const { return static_cast<int>(program().axis_size); }
 
   void upload(ExecutionState& state, const std::vector<std::vector<Array>>& args) {
     for (int d = 0; d < device_count(); ++d) {
       DeviceContext& context = system_->device(d);
       const CallSite site{"upload", d};
       use_gpu(context.placement.gpu, site);
-      for (std::size_t p = 0; p < program_.params.size(); ++p) {
+      for (std::size_t p = 0; p < program().params.size(); ++p) {
         const Array& host = args[static_cast<std::size_t>(d)][p];
         DeviceValue& value = state.value(d, static_cast<ValueId>(p));
         value = state.allocate(d, host.type(), "upload");
@@ -136,7 +109,7 @@ class CudaExecutable : public Executable {
   }
 
   void execute(ExecutionState& state, std::size_t index) {
-    const Instruction& instruction = program_.body[index];
+    const Instruction& instruction = program().body[index];
     const NvtxRange range(op_name(instruction.op));
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(instruction.op)];
     if (row.local != nullptr) {
@@ -151,7 +124,7 @@ class CudaExecutable : public Executable {
       return;
     }
     CollectiveCall call{state, instruction, index, path_,
-                        collective_groups(instruction.attrs, program_.axis_size)};
+                        collective_groups(instruction.attrs, program().axis_size)};
     row.collective(call);
   }
 
@@ -194,33 +167,24 @@ class CudaExecutable : public Executable {
   Profile profile(ExecutionState& state) {
     Profile profile;
     profile.backend = spec_;
-    profile.program = program_.name;
+    profile.program = program().name;
     profile.metadata["collectives"] = collective_path_name(path_);
     profile.metadata["nccl"] = System::nccl_built() ? "built" : "not built";
     for (int d = 0; d < device_count(); ++d) {
       const GpuInfo& gpu = system_->gpus()[static_cast<std::size_t>(system_->device(d).placement.gpu)];
       profile.devices.push_back({d, device_name(d), gpu.peaks.flops_per_s, gpu.peaks.hbm_bytes_per_s});
     }
-    for (std::size_t index = 0; index < program_.body.size(); ++index) {
-      const Instruction& instruction = program_.body[index];
-      const bool collective = kernel_table()[static_cast<std::size_t>(instruction.op)].local == nullptr;
-      const std::vector<std::pair<std::string, std::string>> args = op_event_args(program_, index);
+    for (std::size_t index = 0; index < program().body.size(); ++index) {
+      const Instruction& instruction = program().body[index];
+      const bool collective = is_collective(instruction.op);
       for (int d = 0; d < device_count(); ++d) {
         const OpTiming& timing = state.timing(index, d);
         const CallSite site{"profile", d};
-        ProfileEvent event;
-        event.device = d;
-        event.track = "ops";
-        event.name = std::string(op_name(instruction.op));
-        event.start_ns = elapsed_ns(state, timing.start, timing.gpu, site);
-        event.duration_ns = elapsed_ns(state, timing.end, timing.gpu, site) - event.start_ns;
-        event.flops = costs_[index].flops;
-        event.bytes = costs_[index].bytes;
-        event.op_index = static_cast<int>(index);
+        const double start_ns = elapsed_ns(state, timing.start, timing.gpu, site);
+        const double end_ns = elapsed_ns(state, timing.end, timing.gpu, site);
+        ProfileEvent event = events_.make(index, d, start_ns, end_ns - start_ns);
         event.bound = collective ? Bound::network : Bound::none;
-        event.args = args;
         event.args.emplace_back("gpu", std::to_string(system_->device(d).placement.gpu));
-        if (collective) event.flows.push_back({index + 1, d == 0});
         ProfileEvent on_stream = event;
         on_stream.track = fmt::format("stream{}", system_->device(d).placement.stream);
         on_stream.flows.clear();
@@ -233,10 +197,9 @@ class CudaExecutable : public Executable {
   }
 
   std::shared_ptr<System> system_;
-  Program program_;
   std::string spec_;
+  OpEvents events_;
   CollectivePath path_ = CollectivePath::own_kernels;
-  std::vector<OpCost> costs_;
 };
 
 class CudaBackend : public Backend {
@@ -272,20 +235,13 @@ class CudaBackend : public Backend {
     return text;
   }
 
-  std::unique_ptr<Executable> compile(const Program& program) override {
-    verify(program);
-    if (program.axis_size > system_->device_count()) {
-      throw Error(
-          fmt::format("compiling computation that requires {} logical devices, but only {} devices are "
-                      "available",
-                      program.axis_size, system_->device_count()));
-    }
-    for (const Instruction& instruction : program.body) {
-      const KernelRow& row = kernel_table()[static_cast<std::size_t>(instruction.op)];
-      if (row.local == nullptr && row.collective == nullptr) {
-        throw Error(fmt::format("cuda: no kernel for op '{}'", op_name(instruction.op)));
-      }
-    }
+  bool supports(OpCode op, DType) const override {
+    const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
+    return row.local != nullptr || row.collective != nullptr;
+  }
+
+ protected:
+  std::unique_ptr<Executable> compile_checked(const Program& program) override {
     return std::make_unique<CudaExecutable>(system_, program, spec_);
   }
 

@@ -166,6 +166,70 @@ std::vector<BackendRegistry::Entry> BackendRegistry::entries() const {
   return entries;
 }
 
+void check_fits_devices(const Program& program, int device_count) {
+  if (program.axis_size < 1) {
+    throw Error(fmt::format("@{} must run on at least one device, got {}", program.name, program.axis_size));
+  }
+  if (program.axis_size > device_count) {
+    throw Error(fmt::format(
+        "compiling computation that requires {} logical devices, but only {} devices are available "
+        "(num_replicas={})",
+        program.axis_size, device_count, program.axis_size));
+  }
+}
+
+void check_supported(const Backend& backend, const Program& program) {
+  for (std::size_t index = 0; index < program.body.size(); ++index) {
+    const Instruction& instruction = program.body[index];
+    std::vector<DType> dtypes{instruction.type.dtype};
+    for (ValueId id : instruction.operands) dtypes.push_back(program.type_of(id).dtype);
+    for (DType dtype : dtypes) {
+      if (backend.supports(instruction.op, dtype)) continue;
+      throw Error(fmt::format("backend '{}' does not support {} on {} (@{} instruction {}: {})", backend.kind(),
+                              op_name(instruction.op), dtype_name(dtype), program.name, index,
+                              print_instruction(program, index)));
+    }
+  }
+}
+
+void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values) {
+  if (static_cast<std::int64_t>(args.size()) != program.axis_size) {
+    throw Error(fmt::format("@{} runs on {} devices, got arguments for {}", program.name, program.axis_size,
+                            args.size()));
+  }
+  for (std::size_t device = 0; device < args.size(); ++device) {
+    if (args[device].size() != program.params.size()) {
+      throw Error(fmt::format("@{} takes {} arguments, got {} on device {}", program.name,
+                              program.params.size(), args[device].size(), device));
+    }
+    for (std::size_t p = 0; p < args[device].size(); ++p) {
+      const Array& arg = args[device][p];
+      const Parameter& param = program.params[p];
+      if (arg.type() != param.type) {
+        throw Error(fmt::format("argument %{} on device {}: expected {}, got {}", param.name, device,
+                                param.type.str(), arg.type().str()));
+      }
+      if (needs_values && !arg.has_data()) {
+        throw Error(fmt::format(
+            "argument %{} on device {} is shape-only, but this backend computes values and needs its data",
+            param.name, device));
+      }
+    }
+  }
+}
+
+std::unique_ptr<Executable> Backend::compile(const Program& program) {
+  verify(program);
+  check_fits_devices(program, device_count());
+  check_supported(*this, program);
+  return compile_checked(program);
+}
+
+RunResult Executable::run(const std::vector<std::vector<Array>>& args, const RunOptions& options) {
+  check_arguments(program_, args, computes_values_);
+  return execute(args, options);
+}
+
 RunResult compile_and_run(Backend& backend, const Program& program,
                           const std::vector<std::vector<Array>>& args, const RunOptions& options) {
   try {

@@ -401,7 +401,6 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
   if (preset_document.contains("description") && preset_document.at("description").is_string()) {
     config.description = preset_document.at("description");
   }
-  config.timing_only = spec.flag("timing-only");
   return config;
 }
 
@@ -455,8 +454,6 @@ std::string HardwareConfig::describe() const {
   }
   out << fmt::format("  collective {}: {}\n", collective_algorithm_name(collective),
                      collective_use(collective));
-  out << fmt::format("  {:<30} {:>26} {:<15} {}\n", "timing_only", timing_only ? "true" : "false", "",
-                     timing_only ? "spec string" : "default");
   out << fmt::format(
       "  derived: peak {:.4g} TFLOP/s bf16 per device, vector unit {:.4g} Gop/s, "
       "HBM {:.4g} GB/s, ICI {:.4g} GB/s per link per direction\n",

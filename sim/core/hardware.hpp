@@ -49,7 +49,6 @@ struct HardwareConfig {
   TopologySpec topology;
   std::int64_t devices = 0;
   CollectiveAlgorithm collective = CollectiveAlgorithm::automatic;
-  bool timing_only = false;
 
   // field name -> where its value came from (a citation, "derived from
   // peak", "spec string", "my-chip.json").

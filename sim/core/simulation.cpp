@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
 #include "sim/core/sanitizer_stacks.hpp"
 #include "sim/core/units.hpp"
 
@@ -212,20 +213,15 @@ class DeviceModel : public sc_core::sc_module {
     return end;
   }
 
-  // Runs the collective and returns the flow arrows its op event carries:
-  // group collectives link the group's first member to the others; a
-  // permute links each sender to its receiver.
+  // Runs the collective and returns the flow arrows its op event carries
+  // (the runtime's collective_flows, as every backend draws them).
   std::vector<FlowRef> run_collective(const OpPlan& op) {
     const Program& program = *context_.program;
-    const Instruction& ins = program.body[static_cast<std::size_t>(op.collective.op_index)];
+    const auto index = static_cast<std::size_t>(op.collective.op_index);
+    const Instruction& ins = program.body[index];
     CollectiveCall call = op.collective;
     call.device = device_;
     call.instance = static_cast<std::uint64_t>(op.collective.op_index) + 1;
-    std::vector<FlowRef> flows;
-    const auto flow_id = [&](int origin) {
-      return (1ull << 63) | (static_cast<std::uint64_t>(op.collective.op_index) << 24) |
-             static_cast<std::uint64_t>(origin);
-    };
     if (call.kind == CollectiveKind::permute) {
       const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
       for (std::int64_t d = 0; d < program.axis_size; ++d) call.group.push_back(static_cast<int>(d));
@@ -234,16 +230,13 @@ class DeviceModel : public sc_core::sc_module {
       for (std::size_t dest = 0; dest < sources.size(); ++dest) {
         if (sources[dest] == device_) call.permute_destination = static_cast<int>(dest);
       }
-      if (call.permute_destination >= 0) flows.push_back({flow_id(device_), true});
-      if (call.permute_source >= 0) flows.push_back({flow_id(call.permute_source), false});
-    } else {
-      const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device_);
-      for (std::int64_t member : position.members) call.group.push_back(static_cast<int>(member));
-      if (call.group.size() > 1)
-        flows.push_back({flow_id(call.group.front()), call.group.front() == device_});
+      context_.engine->run(call);
+      return permute_flows(index, sources, device_);
     }
+    const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device_);
+    for (std::int64_t member : position.members) call.group.push_back(static_cast<int>(member));
     context_.engine->run(call);
-    return flows;
+    return group_flows(index, position);
   }
 
   void record_op(std::size_t index, const OpPlan& op, double start, double duration, Bound bound) {

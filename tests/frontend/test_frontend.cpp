@@ -393,7 +393,10 @@ class PerturbingBackend : public Backend {
   std::string kind() const override { return "perturbing"; }
   std::vector<DeviceInfo> devices() const override { return inner_.devices(); }
   std::string describe() const override { return "reference plus one perturbed op"; }
-  std::unique_ptr<Executable> compile(const Program& program) override;
+  bool supports(OpCode op, DType dtype) const override { return inner_.supports(op, dtype); }
+
+ protected:
+  std::unique_ptr<Executable> compile_checked(const Program& program) override;
 
  private:
   Backend& inner_;
@@ -404,9 +407,10 @@ class PerturbingBackend : public Backend {
 class PerturbingExecutable : public Executable {
  public:
   PerturbingExecutable(std::unique_ptr<Executable> inner, std::size_t instruction, int device)
-      : inner_(std::move(inner)), instruction_(instruction), device_(device) {}
-  const Program& program() const override { return inner_->program(); }
-  RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
+      : Executable(inner->program(), true), inner_(std::move(inner)), instruction_(instruction), device_(device) {}
+
+ protected:
+  RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
     // The chosen instruction's value and every later one get +1 on one
     // device: the test program is a chain of adds, so a shift of the chosen
     // value reaches every later value unchanged.
@@ -429,7 +433,7 @@ class PerturbingExecutable : public Executable {
   int device_;
 };
 
-std::unique_ptr<Executable> PerturbingBackend::compile(const Program& program) {
+std::unique_ptr<Executable> PerturbingBackend::compile_checked(const Program& program) {
   return std::make_unique<PerturbingExecutable>(inner_.compile(program), instruction_, device_);
 }
 

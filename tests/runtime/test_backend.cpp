@@ -13,18 +13,15 @@ namespace {
 // registry, compile_and_run and the cache do their part.
 class EchoExecutable : public Executable {
  public:
-  explicit EchoExecutable(Program program) : program_(std::move(program)) {}
-  const Program& program() const override { return program_; }
-  RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions&) override {
-    if (static_cast<std::int64_t>(args.size()) != program_.axis_size) throw Error("echo: wrong device count");
+  explicit EchoExecutable(const Program& program) : Executable(program, true) {}
+
+ protected:
+  RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions&) override {
     RunResult result;
     result.outputs = args;
     result.profile.total_ns = 1;
     return result;
   }
-
- private:
-  Program program_;
 };
 
 class EchoBackend : public Backend {
@@ -39,7 +36,11 @@ class EchoBackend : public Backend {
     return devices;
   }
   std::string describe() const override { return "echo"; }
-  std::unique_ptr<Executable> compile(const Program& program) override {
+  // Echoes every op but exp, so that the contract's supports check shows.
+  bool supports(OpCode op, DType) const override { return op != OpCode::exp; }
+
+ protected:
+  std::unique_ptr<Executable> compile_checked(const Program& program) override {
     ++*compiles_;
     return std::make_unique<EchoExecutable>(program);
   }
@@ -173,7 +174,40 @@ TEST_CASE("compile_and_run compiles and runs in one call") {
   CHECK(compiles == 1);
   REQUIRE(result.outputs.size() == 2);
   CHECK(result.outputs[1][0] == args[1][0]);
-  CHECK_THROWS_WITH(compile_and_run(backend, identity_program("p", 3), args), "echo: wrong device count");
+  CHECK_THROWS_WITH(compile_and_run(backend, identity_program("p", 3), args),
+                    "compiling computation that requires 3 logical devices, but only 2 devices are available "
+                    "(num_replicas=3)");
+  CHECK(compiles == 1);  // the contract refused it before the backend's hook
+}
+
+TEST_CASE("the backend contract: verify, unsupported ops and argument checks, worded once") {
+  int compiles = 0;
+  EchoBackend backend(BackendSpec::parse("echo:devices=2"), &compiles);
+
+  Program bad = identity_program("bad", 2);
+  bad.results = {7};
+  CHECK_THROWS_AS(backend.compile(bad), Error);  // the verifier runs before the hook
+
+  Program zero = identity_program("zero", 0);
+  CHECK_THROWS_WITH(backend.compile(zero), Catch::Contains("devices must be at least 1, got 0"));
+
+  Program uses_exp = identity_program("uses_exp", 2);
+  uses_exp.body.push_back(Instruction{OpCode::exp, {0}, {}, TensorType{DType::f32, {1, 4}}, {}});
+  uses_exp.results = {1};
+  CHECK_THROWS_WITH(backend.compile(uses_exp),
+                    Catch::StartsWith("backend 'echo' does not support exp on f32 (@uses_exp instruction 0: "));
+  CHECK(compiles == 0);
+
+  auto executable = backend.compile(identity_program("p", 2));
+  const Array x = full(DType::f32, {1, 4}, 1);
+  CHECK_THROWS_WITH(executable->run({{x}}), "@p runs on 2 devices, got arguments for 1");
+  CHECK_THROWS_WITH(executable->run({{x}, {}}), "@p takes 1 arguments, got 0 on device 1");
+  CHECK_THROWS_WITH(executable->run({{x}, {full(DType::s32, {1, 4}, 1)}}),
+                    "argument %x on device 1: expected f32[1,4], got s32[1,4]");
+  CHECK_THROWS_WITH(
+      executable->run({{x}, {Array::shape_only(DType::f32, {1, 4})}}),
+      "argument %x on device 1 is shape-only, but this backend computes values and needs its data");
+  CHECK(executable->run({{x}, {x}}).outputs.size() == 2);
 }
 
 TEST_CASE("a Runtime compiles each distinct program once") {

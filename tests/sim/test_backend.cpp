@@ -205,10 +205,10 @@ TEST_CASE("bad arguments and device counts are one-line errors") {
   auto executable = sim->compile(t.program);
   std::vector<std::vector<Array>> too_few(t.args.begin(), t.args.begin() + 2);
   CHECK_THROWS_WITH(executable->run(too_few),
-                    Catch::Contains("runs on 4 devices, but arguments were given for 2"));
+                    Catch::Contains("runs on 4 devices, got arguments for 2"));
   auto wrong_type = t.args;
   wrong_type[1][0] = Array(DType::f32, {1, 8, 15});
-  CHECK_THROWS_WITH(executable->run(wrong_type), Catch::Contains("device 1: argument %"));
+  CHECK_THROWS_WITH(executable->run(wrong_type), Catch::Contains(" on device 1: expected "));
   CHECK_THROWS_WITH(executable->run(make_args(t.program, true)), Catch::Contains("shape-only"));
   auto small = open_sim("sim:tiny,devices=2,topology=ring:2");
   CHECK_THROWS_WITH(

@@ -66,11 +66,13 @@ TEST_CASE("spec options override fields by name and by alias") {
   // A topology alone sets the device count; a device count alone shapes the topology.
   CHECK(resolve("sim:tpu-v5e,topology=torus2d:4x8").devices == 32);
   CHECK(resolve("sim:tpu-v4,devices=4096").topology.str() == "torus3d:16x16x16");
-  CHECK(resolve("sim:tiny,timing-only").timing_only);
+  // timing-only is the run mode, not hardware: the backend says it computes no values.
+  CHECK_FALSE(testing::open_sim("sim:tiny,timing-only")->computes_values());
+  CHECK(testing::open_sim("sim:tiny")->computes_values());
   // The flag alone keeps the default preset.
   const HardwareConfig flag_only = resolve("sim:timing-only");
-  CHECK(flag_only.timing_only);
   CHECK(flag_only.preset == resolve("sim").preset);
+  CHECK_FALSE(testing::open_sim("sim:timing-only")->computes_values());
   CHECK(resolve("sim:tiny,collective=bidirectional_ring").collective ==
         CollectiveAlgorithm::bidirectional_ring);
 }
@@ -82,7 +84,10 @@ TEST_CASE("describe prints every field with its unit and source") {
   CHECK_THAT(text, Catch::Contains("spec string (hbm_gbps=32)"));
   CHECK_THAT(text, Catch::Contains("ring:4"));
   const auto backend = testing::open_sim("sim:tiny");
-  CHECK(backend->describe() == resolve("sim:tiny").describe());
+  // The backend describes the hardware, then the run mode.
+  CHECK_THAT(backend->describe(), Catch::StartsWith(resolve("sim:tiny").describe()) &&
+                                      Catch::EndsWith("run mode: numbers (reference kernels) and time\n"));
+  CHECK_THAT(testing::open_sim("sim:tiny,timing-only")->describe(), Catch::Contains("run mode: timing-only"));
   CHECK(backend->device_count() == 4);
   CHECK(backend->devices()[3].name == "/device:SIM_TPU:3 (tiny)");
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "pmapsim/array.hpp"
+#include "pmapsim/ops.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 
@@ -59,13 +60,30 @@ struct RunResult {
   Profile profile;
 };
 
+// The backend contract, written once: Backend::compile and Executable::run
+// are not virtual. They check what every backend must check (the program
+// verifies, fits the devices, uses only supported ops; the arguments match
+// the parameters), with one wording each, then call the backend's hooks.
 class Executable {
  public:
   virtual ~Executable() = default;
-  virtual const Program& program() const = 0;
+  const Program& program() const { return program_; }
+  // Whether run() computes values (false for a timing-only simulator):
+  // arguments may then be shape-only arrays, and results are.
+  bool computes_values() const { return computes_values_; }
   // args[device][param]: each device's parameters, types as the program's.
   // Runs devices 0..program().axis_size-1 in one SPMD launch.
-  virtual RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options = {}) = 0;
+  RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options = {});
+
+ protected:
+  Executable(Program program, bool computes_values)
+      : program_(std::move(program)), computes_values_(computes_values) {}
+  // Called by run() once the arguments are checked.
+  virtual RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) = 0;
+
+ private:
+  Program program_;
+  bool computes_values_;
 };
 
 class Backend {
@@ -77,9 +95,27 @@ class Backend {
   int device_count() const { return static_cast<int>(devices().size()); }
   // Human-readable configuration (the sim prints its resolved preset).
   virtual std::string describe() const = 0;
-  // program.axis_size devices, which must not exceed device_count().
-  virtual std::unique_ptr<Executable> compile(const Program& program) = 0;
+  // Capabilities, asked instead of parsing spec strings.
+  // Whether executables compute values (a timing-only simulator does not).
+  virtual bool computes_values() const { return true; }
+  // Whether this backend runs op on operands or results of dtype (as
+  // ggml's supports_op). An op the op table accepts but a backend does not
+  // support is a compile error naming op, dtype and backend.
+  virtual bool supports(OpCode op, DType dtype) const = 0;
+  // Verifies the program, checks that it fits device_count() and that every
+  // op is supported, then calls compile_checked.
+  std::unique_ptr<Executable> compile(const Program& program);
+
+ protected:
+  virtual std::unique_ptr<Executable> compile_checked(const Program& program) = 0;
 };
+
+// The checks Backend::compile makes, for backends that wrap another.
+void check_fits_devices(const Program& program, int device_count);
+void check_supported(const Backend& backend, const Program& program);
+// The checks Executable::run makes before calling execute.
+void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args,
+                     bool needs_values);
 
 using BackendFactory = std::function<std::unique_ptr<Backend>(const BackendSpec&)>;
 

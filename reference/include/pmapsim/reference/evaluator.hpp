@@ -1,0 +1,46 @@
+// The lockstep interpreter: a whole program on N devices with the reference
+// kernels. The reference backend runs programs with it and the simulator
+// computes its numbers with it, so the two cannot drift apart.
+//
+// Local ops run device by device; a collective runs once every device has
+// reached it, across all devices at once. A value is freed after its last
+// reader unless intermediates are kept.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "pmapsim/array.hpp"
+#include "pmapsim/program.hpp"
+
+namespace pmapsim::reference {
+
+// Told how long each kernel took, for backends that profile the evaluation.
+class EvaluationObserver {
+ public:
+  virtual ~EvaluationObserver() = default;
+  // A local op on one device.
+  virtual void local_op(std::size_t instruction, std::size_t device, double duration_ns) = 0;
+  // A collective, computed for every device at once.
+  virtual void collective_op(std::size_t instruction, double duration_ns) = 0;
+};
+
+struct Evaluation {
+  std::vector<std::vector<Array>> outputs;        // [device][result]
+  std::vector<std::vector<Array>> intermediates;  // [device][instruction], when kept
+};
+
+class Evaluator {
+ public:
+  explicit Evaluator(const Program& program);  // keeps a reference: program must outlive it
+  // args[device][param], checked by the caller (Executable::run). The
+  // observer, when given, is told each kernel's measured wall time.
+  Evaluation run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
+                 EvaluationObserver* observer = nullptr) const;
+
+ private:
+  const Program& program_;
+  std::vector<std::ptrdiff_t> last_uses_;
+};
+
+}  // namespace pmapsim::reference

@@ -1,0 +1,60 @@
+// What every backend's executable shares: value lifetimes, op events with the
+// one args schema, and collective flow arrows from the op table.
+//
+// Backends keep their own way of running ops; these helpers keep the parts
+// that must read the same on every backend in one place.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "pmapsim/ops.hpp"
+#include "pmapsim/profile.hpp"
+#include "pmapsim/program.hpp"
+
+namespace pmapsim {
+
+// For each value id, the index of the last instruction that reads it:
+// kNeverRead when nothing does, kReadByResults (one past the body) for the
+// program's results, which live to the end.
+inline constexpr std::ptrdiff_t kNeverRead = -1;
+std::vector<std::ptrdiff_t> value_last_uses(const Program& program);
+
+// Values whose last reader is `instruction`, each once, parameters excluded
+// (those are the caller's buffers): what may be freed after it runs.
+std::vector<ValueId> values_dying_at(const Program& program, const std::vector<std::ptrdiff_t>& last_uses,
+                                     std::size_t instruction);
+
+// One "ops" event per instruction and device, with cost and args computed
+// once per program (the args schema is op_event_args').
+class OpEvents {
+ public:
+  explicit OpEvents(const Program& program);
+  const OpCost& cost(std::size_t instruction) const { return costs_[instruction]; }
+  const std::vector<std::pair<std::string, std::string>>& args(std::size_t instruction) const {
+    return args_[instruction];
+  }
+  // Bound is left for the backend to set; collective events get their flows.
+  ProfileEvent make(std::size_t instruction, int device, double start_ns, double duration_ns) const;
+
+ private:
+  const Program* program_;
+  std::vector<OpCost> costs_;
+  std::vector<std::vector<std::pair<std::string, std::string>>> args_;
+};
+
+// The flow arrows a collective's event on `device` carries: a group
+// collective links the group's first member to the others (groups from the
+// op's axis_index_groups); ppermute links each sender to its receiver;
+// axis_index and non-collectives carry none. Ids depend only on the
+// instruction and the sending device, so every run links the same events.
+std::vector<FlowRef> collective_flows(const Program& program, std::size_t instruction, std::int64_t device);
+// The same for a backend that already knows the device's group or the
+// permutation's sources (ppermute_sources), to spare looking them up again.
+std::vector<FlowRef> group_flows(std::size_t instruction, const GroupPosition& position);
+std::vector<FlowRef> permute_flows(std::size_t instruction, const IntList& sources, std::int64_t device);
+
+}  // namespace pmapsim

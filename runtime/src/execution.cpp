@@ -1,0 +1,94 @@
+// Value lifetimes, op events and collective flows shared by every backend.
+#include "pmapsim/execution.hpp"
+
+#include <algorithm>
+
+namespace pmapsim {
+
+std::vector<std::ptrdiff_t> value_last_uses(const Program& program) {
+  std::vector<std::ptrdiff_t> last(static_cast<std::size_t>(program.num_values()), kNeverRead);
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    for (ValueId id : program.body[i].operands) last[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(i);
+  }
+  for (ValueId id : program.results) {
+    last[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(program.body.size());
+  }
+  return last;
+}
+
+std::vector<ValueId> values_dying_at(const Program& program, const std::vector<std::ptrdiff_t>& last_uses,
+                                     std::size_t instruction) {
+  std::vector<ValueId> dying;
+  const auto params = static_cast<ValueId>(program.params.size());
+  for (ValueId id : program.body[instruction].operands) {
+    if (id < params || last_uses[static_cast<std::size_t>(id)] != static_cast<std::ptrdiff_t>(instruction)) {
+      continue;
+    }
+    if (std::find(dying.begin(), dying.end(), id) == dying.end()) dying.push_back(id);
+  }
+  return dying;
+}
+
+OpEvents::OpEvents(const Program& program) : program_(&program) {
+  costs_.reserve(program.body.size());
+  args_.reserve(program.body.size());
+  std::vector<TensorType> operand_types;
+  for (std::size_t index = 0; index < program.body.size(); ++index) {
+    const Instruction& instruction = program.body[index];
+    operand_types.clear();
+    for (ValueId id : instruction.operands) operand_types.push_back(program.type_of(id));
+    costs_.push_back(op_cost(instruction.op, operand_types, instruction.type, instruction.attrs));
+    args_.push_back(op_event_args(program, index));
+  }
+}
+
+ProfileEvent OpEvents::make(std::size_t instruction, int device, double start_ns, double duration_ns) const {
+  ProfileEvent event;
+  event.device = device;
+  event.track = "ops";
+  event.name = std::string(op_name(program_->body[instruction].op));
+  event.start_ns = start_ns;
+  event.duration_ns = duration_ns;
+  event.flops = costs_[instruction].flops;
+  event.bytes = costs_[instruction].bytes;
+  event.op_index = static_cast<int>(instruction);
+  event.args = args_[instruction];
+  event.flows = collective_flows(*program_, instruction, device);
+  return event;
+}
+
+namespace {
+
+std::uint64_t flow_id(std::size_t instruction, std::int64_t sender) {
+  // The top bit keeps these apart from ids a backend makes for its own arrows.
+  return (1ull << 63) | (static_cast<std::uint64_t>(instruction) << 24) | static_cast<std::uint64_t>(sender);
+}
+
+}  // namespace
+
+std::vector<FlowRef> group_flows(std::size_t instruction, const GroupPosition& position) {
+  if (position.members.size() < 2) return {};
+  return {FlowRef{flow_id(instruction, position.members.front()), position.rank == 0}};
+}
+
+std::vector<FlowRef> permute_flows(std::size_t instruction, const IntList& sources, std::int64_t device) {
+  // What the device receives first, then what it sends.
+  std::vector<FlowRef> flows;
+  const std::int64_t source = sources.at(static_cast<std::size_t>(device));
+  if (source >= 0) flows.push_back({flow_id(instruction, source), false});
+  if (std::find(sources.begin(), sources.end(), device) != sources.end()) {
+    flows.push_back({flow_id(instruction, device), true});
+  }
+  return flows;
+}
+
+std::vector<FlowRef> collective_flows(const Program& program, std::size_t instruction, std::int64_t device) {
+  const Instruction& ins = program.body.at(instruction);
+  if (!is_collective(ins.op) || ins.op == OpCode::axis_index) return {};
+  if (ins.op == OpCode::ppermute) {
+    return permute_flows(instruction, ppermute_sources(ins.attrs, program.axis_size), device);
+  }
+  return group_flows(instruction, group_position(collective_groups(ins.attrs, program.axis_size), device));
+}
+
+}  // namespace pmapsim
