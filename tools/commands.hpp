@@ -37,6 +37,12 @@ int run_command(const RunOptions& options);
 
 int devices_command(const std::string& backend);
 
+struct OpsOptions {
+  std::string backend;  // empty: the op table alone
+  bool markdown = false;
+};
+int ops_command(const OpsOptions& options);
+
 // The backend `pmapsim demo` uses when none is given: the simulator when it
 // is built, else the reference.
 std::string default_backend_spec();

@@ -23,6 +23,8 @@ struct Cli {
   CLI::App* demo_cmd = nullptr;
   CLI::App* run_cmd = nullptr;
   CLI::App* devices_cmd = nullptr;
+  OpsOptions ops;
+  CLI::App* ops_cmd = nullptr;
   CLI::App* scalesim_cmd = nullptr;
   CLI::App* trace_summary_cmd = nullptr;
   CLI::App* trace_compare_cmd = nullptr;
@@ -33,6 +35,7 @@ struct Cli {
     add_demo();
     add_run();
     add_devices();
+    add_ops();
     add_scalesim();
     add_trace();
   }
@@ -68,6 +71,13 @@ struct Cli {
     devices_cmd->add_option("--backend,-b", devices_backend, "backend spec");
   }
 
+  void add_ops() {
+    ops_cmd = app.add_subcommand("ops", "list the op table (and which ops a backend supports)");
+    ops_cmd->add_option("--backend,-b", ops.backend,
+                        "also show which dtypes this backend supports each op on");
+    ops_cmd->add_flag("--markdown", ops.markdown, "write the table as Markdown (docs/ops.md)");
+  }
+
   void add_scalesim() {
     scalesim_cmd =
         app.add_subcommand("scalesim", "SCALE-Sim-compatible GEMM cycle counts (COMPUTE_REPORT.csv)");
@@ -92,6 +102,7 @@ struct Cli {
     if (*demo_cmd) return demo_command(demo);
     if (*run_cmd) return run_command(run);
     if (*devices_cmd) return devices_command(devices_backend);
+    if (*ops_cmd) return ops_command(ops);
     if (*scalesim_cmd)
       return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
     if (*trace_summary_cmd) return pmapsim::traces::trace_summary_command(trace_file, std::cout);

@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <set>
+#include <stdexcept>
 #include <utility>
 
 #include "pmapsim/errors.hpp"
@@ -461,43 +463,111 @@ TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
 
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
 
+constexpr std::array<std::string_view, kNumOps> kOpNames = {
+#define PMAPSIM_OP_NAME(name) #name,
+    PMAPSIM_OPS(PMAPSIM_OP_NAME)
+#undef PMAPSIM_OP_NAME
+};
+
 const AttrSpec kAxis{"axis", AttrKind::symbol, true};
 const AttrSpec kGroups{"groups", AttrKind::int_list_list, false};
 
 std::vector<OpDef> build_table() {
+  // One row per op, in any order: the name comes from PMAPSIM_OPS, and a
+  // missing or repeated row is caught here, at first use of the table.
   struct Row {
     OpCode code;
-    std::string_view name;
     OpClass op_class;
     int operands;
     std::vector<AttrSpec> attrs;
     RuleFunction rule;
     bool needs_declared_type;
+    std::string_view summary;
   };
   using C = OpClass;
   using K = AttrKind;
   std::vector<Row> rows = {
-      {OpCode::neg, "neg", C::elementwise, 1, {}, neg_rule, false},
-      {OpCode::exp, "exp", C::elementwise, 1, {}, unary_float_rule, false},
-      {OpCode::log, "log", C::elementwise, 1, {}, unary_float_rule, false},
-      {OpCode::tanh, "tanh", C::elementwise, 1, {}, unary_float_rule, false},
-      {OpCode::sqrt, "sqrt", C::elementwise, 1, {}, unary_float_rule, false},
-      {OpCode::convert, "convert", C::elementwise, 1, {}, convert_rule, true},
-      {OpCode::add, "add", C::elementwise, 2, {}, arithmetic_rule, false},
-      {OpCode::sub, "sub", C::elementwise, 2, {}, arithmetic_rule, false},
-      {OpCode::mul, "mul", C::elementwise, 2, {}, arithmetic_rule, false},
-      {OpCode::div, "div", C::elementwise, 2, {}, arithmetic_rule, false},
-      {OpCode::max, "max", C::elementwise, 2, {}, max_min_rule, false},
-      {OpCode::min, "min", C::elementwise, 2, {}, max_min_rule, false},
-      {OpCode::compare, "compare", C::elementwise, 2, {{"direction", K::symbol}}, compare_rule, false},
-      {OpCode::select, "select", C::elementwise, 3, {}, select_rule, false},
-      {OpCode::broadcast, "broadcast", C::layout, 1, {{"dims", K::int_list}}, broadcast_rule, true},
-      {OpCode::reshape, "reshape", C::layout, 1, {}, reshape_rule, true},
-      {OpCode::transpose, "transpose", C::layout, 1, {{"perm", K::int_list}}, transpose_rule, false},
-      {OpCode::reduce_sum, "reduce_sum", C::reduction, 1, {{"axes", K::int_list}}, reduce_rule, false},
-      {OpCode::reduce_max, "reduce_max", C::reduction, 1, {{"axes", K::int_list}}, reduce_rule, false},
+      {OpCode::neg, C::elementwise, 1, {}, neg_rule, false, "type of x; not bool"},
+      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+      {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
+      {OpCode::add,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; that type"},
+      {OpCode::sub,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; that type"},
+      {OpCode::mul,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; that type"},
+      {OpCode::div,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; that type"},
+      {OpCode::max, C::elementwise, 2, {}, max_min_rule, false, "a and b of one type; that type"},
+      {OpCode::min, C::elementwise, 2, {}, max_min_rule, false, "a and b of one type; that type"},
+      {OpCode::compare,
+       C::elementwise,
+       2,
+       {{"direction", K::symbol}},
+       compare_rule,
+       false,
+       "a and b of one type; bool of their shape"},
+      {OpCode::select,
+       C::elementwise,
+       3,
+       {},
+       select_rule,
+       false,
+       "pred bool of a's shape, a and b of one type; that type"},
+      {OpCode::broadcast,
+       C::layout,
+       1,
+       {{"dims", K::int_list}},
+       broadcast_rule,
+       true,
+       "written (broadcast_in_dim): `len(dims) == rank(x)`, dims strictly increasing and < result rank, x "
+       "dim *i* is 1 or equals result dim `dims[i]`; same dtype"},
+      {OpCode::reshape, C::layout, 1, {}, reshape_rule, true, "written; same element count and dtype"},
+      {OpCode::transpose,
+       C::layout,
+       1,
+       {{"perm", K::int_list}},
+       transpose_rule,
+       false,
+       "perm a permutation of 0..rank−1; result dim *i* = x dim `perm[i]`"},
+      {OpCode::reduce_sum,
+       C::reduction,
+       1,
+       {{"axes", K::int_list}},
+       reduce_rule,
+       false,
+       "axes unique, in 0..rank−1; those dims dropped; not bool"},
+      {OpCode::reduce_max,
+       C::reduction,
+       1,
+       {{"axes", K::int_list}},
+       reduce_rule,
+       false,
+       "as reduce_sum; any dtype"},
       {OpCode::dot,
-       "dot",
        C::contraction,
        2,
        {{"lhs_contract", K::int_list},
@@ -505,71 +575,98 @@ std::vector<OpDef> build_table() {
         {"lhs_batch", K::int_list},
         {"rhs_batch", K::int_list}},
        dot_rule,
-       false},
+       false,
+       "dot_general: one dtype (not bool); contract lists and batch lists of equal length, paired dims of "
+       "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
+       "in order); dtype of the operands, or f32 when the operands are bf16 and the written type says f32 "
+       "(f32 accumulation)"},
       {OpCode::constant,
-       "constant",
        C::source,
        0,
        {{"value", K::real, false}, {"values", K::real_list, false}},
        constant_rule,
-       true},
-      {OpCode::iota, "iota", C::source, 0, {{"dimension", K::integer}}, iota_rule, true},
-      {OpCode::psum, "psum", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
-      {OpCode::pmean, "pmean", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
-      {OpCode::pmax, "pmax", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
-      {OpCode::pmin, "pmin", C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false},
+       true,
+       "written; exactly one of the two; `values` has one entry per element"},
+      {OpCode::iota,
+       C::source,
+       0,
+       {{"dimension", K::integer}},
+       iota_rule,
+       true,
+       "written; dimension < rank; not bool; element = its index along `dimension`"},
+      {OpCode::psum,
+       C::collective,
+       1,
+       {kAxis, kGroups},
+       all_reduce_rule,
+       false,
+       "shape of x; bool becomes s32 (as `jax.lax.psum`)"},
+      {OpCode::pmean,
+       C::collective,
+       1,
+       {kAxis, kGroups},
+       all_reduce_rule,
+       false,
+       "shape of x; bool and s32 become f32"},
+      {OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x"},
+      {OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x"},
       {OpCode::all_gather,
-       "all_gather",
        C::collective,
        1,
        {kAxis, kGroups, {"dimension", K::integer}},
        all_gather_rule,
-       false},
+       false,
+       "x with dim `dimension` × G"},
       {OpCode::psum_scatter,
-       "psum_scatter",
        C::collective,
        1,
        {kAxis, kGroups, {"dimension", K::integer}},
        psum_scatter_rule,
-       false},
+       false,
+       "x with dim `dimension` ÷ G (must divide); not bool"},
       {OpCode::ppermute,
-       "ppermute",
        C::collective,
        1,
        {kAxis, {"perm", K::int_list_list}},
        ppermute_rule,
-       false},
+       false,
+       "type of x; sources unique, destinations unique, all in 0..N−1; no groups"},
       {OpCode::all_to_all,
-       "all_to_all",
        C::collective,
        1,
        {kAxis, kGroups, {"split_axis", K::integer}, {"concat_axis", K::integer}},
        all_to_all_rule,
-       false},
-      {OpCode::axis_index, "axis_index", C::collective, 0, {kAxis}, axis_index_rule, false},
+       false,
+       "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
+      {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
   };
 
-  std::vector<OpDef> table;
-  table.reserve(rows.size());
+  std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
   for (Row& row : rows) {
-    if (static_cast<std::size_t>(row.code) != table.size()) {
-      throw std::logic_error(fmt::format("op table row {} is out of PMAPSIM_OPS order", row.name));
-    }
-    table.push_back(OpDef{row.code, row.name, row.op_class, row.operands, row.operands, std::move(row.attrs),
-                          ShapeRule{}, row.needs_declared_type});
+    std::optional<OpDef>& slot = slots.at(static_cast<std::size_t>(row.code));
+    const std::string_view name = kOpNames[static_cast<std::size_t>(row.code)];
+    if (slot) throw std::logic_error(fmt::format("op table: two rows for {}", name));
+    slot = OpDef{row.code,     name,
+                 row.op_class, row.operands,
+                 row.operands, std::move(row.attrs),
+                 ShapeRule{},  row.needs_declared_type,
+                 row.summary};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
-    const std::size_t index = table.size() - 1;
     const RuleFunction rule = row.rule;
-    table.back().infer = [index, rule](const ShapeContext& ctx) {
-      const OpDef& def = op_def(static_cast<OpCode>(index));
+    const OpCode code = row.code;
+    slot->infer = [code, rule](const ShapeContext& ctx) {
+      const OpDef& def = op_def(code);
       check_operand_count(def, ctx.operands.size());
       check_attrs(def, ctx.attrs);
       return rule(def.name, ctx);
     };
   }
-  if (table.size() != static_cast<std::size_t>(kNumOps)) {
-    throw std::logic_error("op table does not cover every PMAPSIM_OPS entry");
+  std::vector<OpDef> table;
+  table.reserve(slots.size());
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    if (!slots[i]) throw std::logic_error(fmt::format("op table: no row for {}", kOpNames[i]));
+    table.push_back(std::move(*slots[i]));
   }
   return table;
 }
@@ -587,6 +684,24 @@ double elements(const TensorType& type) {
 
 const OpDef& op_def(OpCode code) {
   return table().at(static_cast<std::size_t>(code));
+}
+
+std::string_view op_class_name(OpClass op_class) {
+  switch (op_class) {
+    case OpClass::elementwise:
+      return "elementwise";
+    case OpClass::layout:
+      return "layout";
+    case OpClass::reduction:
+      return "reduction";
+    case OpClass::contraction:
+      return "contraction";
+    case OpClass::source:
+      return "source";
+    case OpClass::collective:
+      return "collective";
+  }
+  return "unknown";
 }
 
 std::string_view op_name(OpCode code) {

@@ -2,8 +2,12 @@
 // 2 with a one-line error for bad usage or bad input, and no partial output.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
+
 #include "cli_helpers.hpp"
 #include "pmapsim/npy.hpp"
+#include "pmapsim/ops.hpp"
 
 using pmapsim::Array;
 using pmapsim::DType;
@@ -182,4 +186,24 @@ TEST_CASE("a program beyond a device's HBM fails at compile, before inputs are m
              "  return %0\n}\n");
   require_one_line_error(run_cli("run " + (dir / "big.spmd").string() + " --backend sim:tiny,devices=2"),
                          "HBM");
+}
+
+TEST_CASE("ops lists every op of the table, and docs/ops.md is its current Markdown") {
+  const CliResult listing = run_cli("ops");
+  REQUIRE(listing.exit_code == 0);
+  CHECK(listing.output.rfind(std::to_string(pmapsim::kNumOps) + " ops\n", 0) == 0);
+  for (int i = 0; i < pmapsim::kNumOps; ++i) {
+    CHECK_THAT(listing.output,
+               Catch::Contains("  " + std::string(pmapsim::op_name(static_cast<pmapsim::OpCode>(i))) + " "));
+  }
+  const CliResult markdown = run_cli("ops --markdown");
+  REQUIRE(markdown.exit_code == 0);
+  std::ifstream file(source_path("docs/ops.md"));
+  const std::string on_disk((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  // Regenerate with: pmapsim ops --markdown > docs/ops.md
+  CHECK(markdown.output == on_disk);
+
+  const CliResult timing_only = run_cli("ops --backend sim:tiny,timing-only");
+  CHECK(timing_only.exit_code == 0);
+  CHECK_THAT(timing_only.output, Catch::Contains("supported by sim:tiny") && Catch::Contains("[yes]"));
 }

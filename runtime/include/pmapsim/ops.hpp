@@ -106,9 +106,12 @@ struct OpDef {
   ShapeRule infer;
   // True when the result type cannot be derived and must be written ("declared").
   bool needs_declared_type;
+  // The shape rule in words, for `pmapsim ops` and docs/ops.md.
+  std::string_view summary;
 };
 
 const OpDef& op_def(OpCode code);
+std::string_view op_class_name(OpClass op_class);  // "elementwise", "layout", ...
 std::string_view op_name(OpCode code);
 // nullopt when no op has that name.
 std::optional<OpCode> find_op(std::string_view name);
