@@ -19,6 +19,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 #include "sim/core/sanitizer_stacks.hpp"
+#include "sim/core/systemc_context.hpp"
 #include "sim/core/units.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
@@ -283,37 +284,6 @@ class DeviceModel : public sc_core::sc_module {
   sc_core::sc_process_handle thread_;
 };
 
-// SystemC prints a banner when its first context is made unless this is
-// set. Set once, from the first Simulator's constructor: before any world is
-// built, so that no simulation thread reads the environment meanwhile.
-void silence_systemc_banner() {
-  static std::once_flag once;
-  std::call_once(once, [] { setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0); });
-}
-
-// The current context (the process's default one, made on first use).
-sc_core::sc_simcontext* default_context() {
-  return sc_core::sc_get_curr_simcontext();
-}
-
-// Makes a world's simulation context the current one for its lifetime.
-class UseContext {
- public:
-  explicit UseContext(sc_core::sc_simcontext* context) : previous_(sc_core::sc_curr_simcontext) {
-    sc_core::sc_curr_simcontext = context;
-    sc_core::sc_default_global_context = context;
-  }
-  ~UseContext() {
-    sc_core::sc_curr_simcontext = previous_;
-    sc_core::sc_default_global_context = previous_;
-  }
-  UseContext(const UseContext&) = delete;
-  UseContext& operator=(const UseContext&) = delete;
-
- private:
-  sc_core::sc_simcontext* previous_;
-};
-
 // Threads still waiting (for the next run, or for a collective some peer
 // never reached) are killed, so that their frames unwind and free what they
 // own before the world goes. SystemC kills processes only from inside the
@@ -413,10 +383,9 @@ std::string failure_message(const std::exception_ptr& failure) {
 // finished) the world is in an unknown state and must be destroyed.
 class Simulator::World {
  public:
-  World(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw)
-      : default_context_(default_context()), context_(new sc_core::sc_simcontext()) {
+  World(const Program& program, const ProgramPlan& plan, const HardwareConfig& hw) {
     try {
-      UseContext use(context_);
+      const SystemCContext::Activation use = context_.activate();
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
       run_context_ = RunContext{&program, &plan, &hw, interconnect_.get(), engine_.get(), false};
@@ -437,7 +406,7 @@ class Simulator::World {
   World& operator=(const World&) = delete;
 
   SimulationResult run(bool profile) {
-    UseContext use(context_);
+    const SystemCContext::Activation use = context_.activate();
     link_profile_ = Profile{};
     interconnect_->begin_run(profile ? &link_profile_ : nullptr);
     run_context_.profile = profile;
@@ -516,7 +485,7 @@ class Simulator::World {
   // with their stacks, unwound or not.
   void tear_down() {
     {
-      UseContext use(context_);
+      const SystemCContext::Activation use = context_.activate();
       if (!broken_) {
         try {
           unwind_waiting_threads(devices_);
@@ -528,19 +497,10 @@ class Simulator::World {
       engine_.reset();
       interconnect_.reset();
     }
-    // SystemC deletes a context's objects with the context current.
-    sc_core::sc_curr_simcontext = context_;
-    sc_core::sc_default_global_context = context_;
-    delete context_;
-    sc_core::sc_curr_simcontext = default_context_;
-    sc_core::sc_default_global_context = default_context_;
   }
 
-  // The process's default context is made first and kept: SystemC binds its
-  // own static objects to whichever context exists when they are first used.
-  sc_core::sc_simcontext* default_context_;
-  sc_core::sc_simcontext* context_;
-  bool broken_ = false;  // a process threw out of sc_start: SystemC will not start it again
+  SystemCContext context_;  // first: destroyed last, after the modules it holds
+  bool broken_ = false;     // a process threw out of sc_start: SystemC will not start it again
   Profile link_profile_;
   RunContext run_context_;
   std::unique_ptr<Interconnect> interconnect_;
