@@ -1,4 +1,4 @@
-// What tracing adds to a run: the seed's data-parallel MLP step runs for a
+// What tracing adds to a run: the data-parallel MLP training step runs for a
 // number of steps on a backend with profiling on, in five ways:
 //  - untraced: the run alone (the backend still records each step's
 //    profile, which is dropped), the baseline every share is taken of;

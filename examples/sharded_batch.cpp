@@ -1,4 +1,4 @@
-// The seed's second example: a (128, 784) batch reshaped to
+// The second starter pmap example: a (128, 784) batch reshaped to
 // (n_devices, 128 / n_devices, 784), one slice per device, each device
 // computing the mean of its examples' features.
 //

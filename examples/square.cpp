@@ -1,4 +1,4 @@
-// The seed's first example: square every element, one slice per device.
+// The first starter pmap example: square every element, one slice per device.
 //
 //   ./example_square [BACKEND_SPEC]     (default: reference)
 #include <iostream>

@@ -1,4 +1,4 @@
-// The seed's workloads, shared by the `pmapsim demo` command and the
+// The starter workloads, shared by the `pmapsim demo` command and the
 // example programs: square on every device, a sharded batch, and a
 // data-parallel MLP training step.
 #pragma once
@@ -14,7 +14,7 @@ namespace pmapsim::examples {
 Pmapped make_square();
 
 // Shards a (total_batch, features) array into (n_devices, total_batch / n_devices, features),
-// as the seed's data.reshape(n_devices, per_device, 784). Throws Error when it does not divide.
+// as jax.pmap's usual data.reshape(n_devices, per_device, 784). Throws Error when it does not divide.
 Array shard_batch(const Array& data, std::int64_t n_devices);
 
 // A 2-layer MLP classifier: x -> tanh(x @ w1 + b1) -> (@ w2 + b2) -> softmax cross-entropy.
@@ -44,7 +44,7 @@ Array teacher_labels(const Array& sharded_x, std::int64_t classes, std::uint64_t
 // Results: w1, b1, w2, b2 (updated) and loss (N,): the global mean loss, on every device.
 Pmapped make_mlp_train_step(double learning_rate);
 
-// The seed's MLP training problem on n_devices: a batch of 128 random examples
+// The MLP training problem on n_devices: a batch of 128 random examples
 // (seed 0) sharded over the devices, labels from the teacher (seed 1), and the
 // initial parameters (seed 2). Throws Error when n_devices does not divide 128.
 struct MlpProblem {

@@ -22,7 +22,7 @@ struct DemoOptions {
 };
 int demo_command(const DemoOptions& options);
 
-struct RunOptions {
+struct RunCommandOptions {
   std::string program_path;
   std::string backend = "reference";
   std::vector<std::string> inputs;  // NAME=FILE.npy
@@ -33,7 +33,7 @@ struct RunOptions {
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
 };
-int run_command(const RunOptions& options);
+int run_command(const RunCommandOptions& options);
 
 int devices_command(const std::string& backend);
 

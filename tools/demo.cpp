@@ -1,4 +1,4 @@
-// `pmapsim demo`: the seed's examples and a data-parallel MLP training step
+// `pmapsim demo`: the two starter pmap examples and a data-parallel MLP training step
 // on the default backend, every result checked against the reference.
 #include <fmt/format.h>
 

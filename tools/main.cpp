@@ -16,7 +16,7 @@ using namespace pmapsim::tools;
 struct Cli {
   CLI::App app{"pmapsim: one pmap, three backends (reference, sim, cuda), checked and traced", "pmapsim"};
   DemoOptions demo;
-  RunOptions run;
+  RunCommandOptions run;
   std::string devices_backend = "reference";
   std::string scalesim_config, scalesim_topology, scalesim_out = ".";
   std::string trace_file, trace_a, trace_b;
@@ -42,7 +42,7 @@ struct Cli {
 
   void add_demo() {
     demo_cmd = app.add_subcommand(
-        "demo", "run the seed's examples and a data-parallel MLP, checked against the reference");
+        "demo", "run the two starter pmap examples and a data-parallel MLP, checked against the reference");
     demo_cmd->add_option("--backend", demo.backend, "backend spec (default: " + default_backend_spec() + ")");
     // Two steps at least: the demo checks that the loss falls.
     demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(2, 100000));

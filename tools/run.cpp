@@ -88,7 +88,7 @@ std::vector<Array> shard_input(const Parameter& param, const Array& global, std:
 }
 
 // timing_only: inputs not read from files are shape-only arrays (no element storage).
-std::vector<std::vector<Array>> build_arguments(const Program& program, const RunOptions& options,
+std::vector<std::vector<Array>> build_arguments(const Program& program, const RunCommandOptions& options,
                                                 bool timing_only) {
   const auto files = parse_input_flags(options.inputs, program);
   const std::int64_t devices = program.axis_size;
@@ -174,7 +174,7 @@ void print_outputs(const RunResult& run) {
 
 }  // namespace
 
-int run_command(const RunOptions& options) {
+int run_command(const RunCommandOptions& options) {
   const Program program = read_program_file(options.program_path);
   auto backend = BackendRegistry::global().open(options.backend);
   const bool timing_only = !backend->computes_values();

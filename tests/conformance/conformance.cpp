@@ -535,7 +535,7 @@ TEST_CASE("out_axes broadcast returns one replica") {
                  }));
 }
 
-TEST_CASE("the rank-preserving view: the seed's square") {
+TEST_CASE("the rank-preserving view: the starter square example") {
   const std::int64_t n = devices();
   auto f = pmap([](Value v) { return v * v; });
   const Array x = counting({n, 4});

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.hpp"
-#include "pmapsim/trace.hpp"
+#include "pmapsim/tracer.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::test;

@@ -10,7 +10,7 @@
 //
 // Per-device buffers keep rank: a mapped (N, b, f) argument (in_axes 0) is N
 // shards of (1, b, f). What the function sees depends on the rank view:
-//  - RankView::preserving (default; the seed's pmap_no_rank_reduction): the
+//  - RankView::preserving (default; pmap_no_rank_reduction): the
 //    function sees (1, b, f); results are concatenated along out_axes.
 //  - RankView::reducing (jax.pmap's function view): the mapped axis is
 //    squeezed, the function sees (b, f); results are stacked along out_axes.
@@ -29,7 +29,7 @@
 #include "pmapsim/array.hpp"
 #include "pmapsim/backend.hpp"
 #include "pmapsim/runtime.hpp"
-#include "pmapsim/trace.hpp"
+#include "pmapsim/tracer.hpp"
 
 namespace pmapsim {
 

@@ -10,4 +10,4 @@
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/runtime.hpp"
-#include "pmapsim/trace.hpp"
+#include "pmapsim/tracer.hpp"

@@ -1,4 +1,4 @@
-// Tracing: the Value handle a mapped function computes with, and one
+// The tracer: the Value handle a mapped function computes with, and one
 // function per op (collectives with JAX's names, shape rules and errors).
 //
 // Calling a mapped function with Values records each operation into the

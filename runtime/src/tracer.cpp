@@ -6,7 +6,7 @@
 // on types. The collectives follow jax/_src/lax/parallel.py: the untiled
 // forms of all_gather, psum_scatter and all_to_all are reshapes around the
 // tiled primitives, as JAX writes them.
-#include "pmapsim/trace.hpp"
+#include "pmapsim/tracer.hpp"
 
 #include <fmt/format.h>
 
