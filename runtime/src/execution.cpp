@@ -72,13 +72,13 @@ std::vector<FlowRef> group_flows(std::size_t instruction, const GroupPosition& p
 }
 
 std::vector<FlowRef> permute_flows(std::size_t instruction, const IntList& sources, std::int64_t device) {
-  // What the device receives first, then what it sends.
+  // What the device sends first, then what it receives.
   std::vector<FlowRef> flows;
-  const std::int64_t source = sources.at(static_cast<std::size_t>(device));
-  if (source >= 0) flows.push_back({flow_id(instruction, source), false});
   if (std::find(sources.begin(), sources.end(), device) != sources.end()) {
     flows.push_back({flow_id(instruction, device), true});
   }
+  const std::int64_t source = sources.at(static_cast<std::size_t>(device));
+  if (source >= 0) flows.push_back({flow_id(instruction, source), false});
   return flows;
 }
 

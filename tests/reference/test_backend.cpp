@@ -207,15 +207,16 @@ TEST_CASE("ppermute events link each source to its destination, the same way eve
   REQUIRE(flows[1].size() == 2);
   REQUIRE(flows[2].size() == 1);
   CHECK(flows[3].empty());
+  // A device lists what it sends, then what it receives.
   // 0 -> 1: device 0 starts the arrow that device 1 ends.
   CHECK(flows[0][0].start);
-  CHECK(flows[1][0].id == flows[0][0].id);
-  CHECK_FALSE(flows[1][0].start);
+  CHECK(flows[1][1].id == flows[0][0].id);
+  CHECK_FALSE(flows[1][1].start);
   // 1 -> 2.
-  CHECK(flows[1][1].start);
-  CHECK(flows[2][0].id == flows[1][1].id);
+  CHECK(flows[1][0].start);
+  CHECK(flows[2][0].id == flows[1][0].id);
   CHECK_FALSE(flows[2][0].start);
-  CHECK(flows[0][0].id != flows[1][1].id);
+  CHECK(flows[0][0].id != flows[1][0].id);
   for (std::size_t e = 0; e < 4; ++e) {
     const ProfileEvent& a = first.profile.events[e];
     const ProfileEvent& b = second.profile.events[e];
