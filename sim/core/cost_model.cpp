@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
 #include "pmapsim/profile.hpp"
 
 namespace pmapsim::sim {
@@ -400,29 +401,14 @@ double peak_live_bytes(const Program& program) {
   // instruction's result lives from its definition to its last reader (to the
   // end for results; not past its own definition when nothing reads it).
   const std::size_t params = program.params.size();
-  constexpr std::ptrdiff_t kNeverRead = -1;
-  std::vector<std::ptrdiff_t> last_use(params + program.body.size(), kNeverRead);
-  for (std::size_t i = 0; i < program.body.size(); ++i) {
-    for (ValueId id : program.body[i].operands)
-      last_use[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(i);
-  }
-  for (ValueId id : program.results) {
-    last_use[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(program.body.size());
-  }
+  const std::vector<std::ptrdiff_t> last_use = value_last_uses(program);
   double live = 0;
   for (const auto& param : program.params) live += bytes_of(param.type);
   double peak = live;
   for (std::size_t i = 0; i < program.body.size(); ++i) {
     live += bytes_of(program.body[i].type);
     peak = std::max(peak, live);
-    std::vector<ValueId> operands = program.body[i].operands;
-    std::sort(operands.begin(), operands.end());
-    operands.erase(std::unique(operands.begin(), operands.end()), operands.end());
-    for (ValueId id : operands) {
-      const auto value = static_cast<std::size_t>(id);
-      if (value >= params && last_use[value] == static_cast<std::ptrdiff_t>(i))
-        live -= bytes_of(program.type_of(id));
-    }
+    for (ValueId id : values_dying_at(program, last_use, i)) live -= bytes_of(program.type_of(id));
     if (last_use[params + i] == kNeverRead) live -= bytes_of(program.body[i].type);
   }
   return peak;
