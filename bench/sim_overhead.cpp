@@ -28,7 +28,7 @@
 #include "best_seconds.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
-#include "sim/backend.hpp"
+#include "pmapsim/sim/backend.hpp"
 #include "workloads.hpp"
 
 using namespace pmapsim;

@@ -11,7 +11,7 @@
 #include <cstdlib>
 
 #include "pmapsim/pmapsim.hpp"
-#include "sim/backend.hpp"
+#include "pmapsim/sim/backend.hpp"
 
 namespace {
 

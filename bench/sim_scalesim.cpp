@@ -7,7 +7,7 @@
 
 #include <chrono>
 
-#include "sim/scalesim/scalesim.hpp"
+#include "pmapsim/sim/scalesim.hpp"
 
 int main() {
   using namespace pmapsim::sim;

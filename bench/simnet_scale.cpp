@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/collectives/collectives.hpp"
+#include "pmapsim/sim/collectives.hpp"
 
 using namespace pmapsim::sim;
 

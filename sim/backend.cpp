@@ -1,4 +1,4 @@
-#include "sim/backend.hpp"
+#include "pmapsim/sim/backend.hpp"
 
 #include <fmt/format.h>
 
@@ -8,8 +8,8 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/reference/evaluator.hpp"
 #include "pmapsim/reference/kernels.hpp"
-#include "sim/core/cost_model.hpp"
-#include "sim/core/simulation.hpp"
+#include "core/cost_model.hpp"
+#include "core/simulation.hpp"
 
 namespace pmapsim::sim {
 namespace {

@@ -6,10 +6,10 @@
 #include "pmapsim/reference/backend.hpp"
 #endif
 #ifdef HAVE_PMAPSIM_SIM
-#include "sim/backend.hpp"
+#include "pmapsim/sim/backend.hpp"
 #endif
 #ifdef HAVE_PMAPSIM_CUDA
-#include "runtime/cuda/cuda_backend.hpp"
+#include "pmapsim/cuda/backend.hpp"
 #endif
 
 namespace pmapsim {

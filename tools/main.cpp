@@ -7,7 +7,7 @@
 #include "commands.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/traces/commands.hpp"
-#include "sim/scalesim/scalesim.hpp"
+#include "pmapsim/sim/scalesim.hpp"
 
 namespace {
 

@@ -3,8 +3,8 @@
 // simulated times can be checked against them.
 #include <algorithm>
 
-#include "sim/collectives/collectives.hpp"
-#include "sim/interconnect/geometry.hpp"
+#include "pmapsim/sim/collectives.hpp"
+#include "interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {

@@ -7,7 +7,7 @@
 // matching chunks have arrived in its inbox, waits for its sends to land, and
 // spends the vector unit's time on combining what it received.
 #define SC_INCLUDE_DYNAMIC_PROCESSES
-#include "sim/collectives/collectives.hpp"
+#include "pmapsim/sim/collectives.hpp"
 
 #include <fmt/format.h>
 
@@ -15,8 +15,8 @@
 #include <map>
 
 #include "pmapsim/errors.hpp"
-#include "sim/collectives/plan.hpp"
-#include "sim/interconnect/geometry.hpp"
+#include "collectives/plan.hpp"
+#include "interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {

@@ -1,10 +1,10 @@
 // Choosing a collective algorithm and laying out each device's ring phases.
-#include "sim/collectives/plan.hpp"
+#include "collectives/plan.hpp"
 
 #include <fmt/format.h>
 
 #include "pmapsim/errors.hpp"
-#include "sim/interconnect/geometry.hpp"
+#include "interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {

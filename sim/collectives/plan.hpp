@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/collectives/collectives.hpp"
+#include "pmapsim/sim/collectives.hpp"
 
 namespace pmapsim::sim {
 

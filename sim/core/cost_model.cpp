@@ -1,4 +1,4 @@
-#include "sim/core/cost_model.hpp"
+#include "core/cost_model.hpp"
 
 #include <fmt/format.h>
 

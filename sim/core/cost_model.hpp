@@ -17,8 +17,8 @@
 
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
-#include "sim/collectives/collectives.hpp"
-#include "sim/core/hardware.hpp"
+#include "pmapsim/sim/collectives.hpp"
+#include "pmapsim/sim/hardware.hpp"
 
 namespace pmapsim::sim {
 

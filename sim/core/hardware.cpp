@@ -1,4 +1,4 @@
-#include "sim/core/hardware.hpp"
+#include "pmapsim/sim/hardware.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "sim/core/sanitizer_stacks.hpp"
+#include "core/sanitizer_stacks.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <pthread.h>

@@ -1,5 +1,5 @@
 #define SC_INCLUDE_DYNAMIC_PROCESSES
-#include "sim/core/simulation.hpp"
+#include "core/simulation.hpp"
 
 #include <fmt/format.h>
 
@@ -18,9 +18,9 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
-#include "sim/core/sanitizer_stacks.hpp"
-#include "sim/core/systemc_context.hpp"
-#include "sim/core/units.hpp"
+#include "core/sanitizer_stacks.hpp"
+#include "core/systemc_context.hpp"
+#include "core/units.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
 // main, but the shared library still needs the symbol to link. It is never

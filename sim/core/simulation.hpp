@@ -17,8 +17,8 @@
 
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
-#include "sim/core/cost_model.hpp"
-#include "sim/core/hardware.hpp"
+#include "core/cost_model.hpp"
+#include "pmapsim/sim/hardware.hpp"
 
 namespace pmapsim::sim {
 

@@ -1,5 +1,5 @@
 // The SystemC context globals, set and restored in one place.
-#include "sim/core/systemc_context.hpp"
+#include "core/systemc_context.hpp"
 
 #include <cstdlib>
 #include <mutex>

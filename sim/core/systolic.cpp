@@ -1,4 +1,4 @@
-#include "sim/core/systolic.hpp"
+#include "pmapsim/sim/systolic.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "sim/core/units.hpp"
+#include "core/units.hpp"
 
 #include <algorithm>
 #include <charconv>

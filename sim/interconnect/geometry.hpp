@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/interconnect/interconnect.hpp"
+#include "pmapsim/sim/interconnect.hpp"
 
 namespace pmapsim::sim {
 

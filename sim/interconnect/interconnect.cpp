@@ -16,7 +16,7 @@
 // the links it uses. Arrivals wait in a second calendar ordered by (time,
 // start order). Runs are therefore deterministic.
 #define SC_INCLUDE_DYNAMIC_PROCESSES
-#include "sim/interconnect/interconnect.hpp"
+#include "pmapsim/sim/interconnect.hpp"
 
 #include <fmt/format.h>
 
@@ -28,7 +28,7 @@
 #include <unordered_map>
 
 #include "pmapsim/errors.hpp"
-#include "sim/interconnect/geometry.hpp"
+#include "interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {

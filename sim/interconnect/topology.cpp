@@ -6,7 +6,7 @@
 #include <limits>
 
 #include "pmapsim/errors.hpp"
-#include "sim/interconnect/geometry.hpp"
+#include "interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {

@@ -1,4 +1,4 @@
-#include "sim/scalesim/scalesim.hpp"
+#include "pmapsim/sim/scalesim.hpp"
 
 #include <fmt/format.h>
 

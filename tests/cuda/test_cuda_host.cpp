@@ -10,13 +10,13 @@
 #include <vector>
 
 #include "pmapsim/errors.hpp"
-#include "runtime/cuda/planning.hpp"
+#include "pmapsim/cuda/planning.hpp"
 
 #ifndef PMAPSIM_TEST_CUDA_BACKEND
 #error "PMAPSIM_TEST_CUDA_BACKEND must say whether the CUDA backend is built (1) or not (0)"
 #endif
 #if PMAPSIM_TEST_CUDA_BACKEND
-#include "runtime/cuda/cuda_backend.hpp"
+#include "pmapsim/cuda/backend.hpp"
 #endif
 
 using namespace pmapsim;

@@ -7,7 +7,7 @@
 
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
-#include "sim/backend.hpp"
+#include "pmapsim/sim/backend.hpp"
 
 namespace pmapsim::sim::testing {
 

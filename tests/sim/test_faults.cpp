@@ -12,9 +12,9 @@
 #include <new>
 #include <string>
 
-#include "sim/core/cost_model.hpp"
-#include "sim/core/hardware.hpp"
-#include "sim/core/simulation.hpp"
+#include "core/cost_model.hpp"
+#include "pmapsim/sim/hardware.hpp"
+#include "core/simulation.hpp"
 #include "sim_test_helpers.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "sim/core/hardware.hpp"
+#include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
-#include "sim/scalesim/scalesim.hpp"
+#include "pmapsim/sim/scalesim.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::sim;

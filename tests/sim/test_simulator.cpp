@@ -3,9 +3,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "sim/core/cost_model.hpp"
-#include "sim/core/hardware.hpp"
-#include "sim/core/simulation.hpp"
+#include "core/cost_model.hpp"
+#include "pmapsim/sim/hardware.hpp"
+#include "core/simulation.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

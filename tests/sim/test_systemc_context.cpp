@@ -3,7 +3,7 @@
 // these fail before the simulator misbehaves.
 #include <catch2/catch.hpp>
 
-#include "sim/core/systemc_context.hpp"
+#include "core/systemc_context.hpp"
 
 using namespace pmapsim::sim;
 

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "pmapsim/errors.hpp"
-#include "sim/core/systolic.hpp"
+#include "pmapsim/sim/systolic.hpp"
 
 using namespace pmapsim::sim;
 

@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "sim/core/cost_model.hpp"
+#include "core/cost_model.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

@@ -6,8 +6,8 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
-#include "runtime/cuda/cuda_backend.hpp"
-#include "runtime/cuda/execution.hpp"
+#include "pmapsim/cuda/backend.hpp"
+#include "execution.hpp"
 
 namespace pmapsim::cuda {
 namespace {

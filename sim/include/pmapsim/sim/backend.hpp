@@ -1,7 +1,7 @@
 // The "sim" backend: programs run on a SystemC model of TPU-like chips.
 //
 //   sim                                  tpu-v5e, 8 devices
-//   sim:tpu-v4,devices=64                a preset and overrides (sim/core/hardware.hpp)
+//   sim:tpu-v4,devices=64                a preset and overrides (pmapsim/sim/hardware.hpp)
 //   sim:tiny,timing-only                 times only: no numbers, shape-only arrays in and out
 //
 // A run computes each device's numbers with the reference kernels (op by op,
@@ -15,7 +15,7 @@
 #include <memory>
 
 #include "pmapsim/backend.hpp"
-#include "sim/core/hardware.hpp"
+#include "pmapsim/sim/hardware.hpp"
 
 namespace pmapsim::sim {
 

@@ -16,8 +16,8 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/ops.hpp"
-#include "runtime/cuda/kernels.hpp"
-#include "runtime/cuda/planning.hpp"
+#include "kernels.hpp"
+#include "pmapsim/cuda/planning.hpp"
 
 #if PMAPSIM_HAVE_NCCL
 #include <nccl.h>

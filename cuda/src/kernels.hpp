@@ -14,7 +14,7 @@
 
 #include "pmapsim/dtype.hpp"
 #include "pmapsim/ops.hpp"
-#include "runtime/cuda/planning.hpp"
+#include "pmapsim/cuda/planning.hpp"
 
 namespace pmapsim::cuda {
 

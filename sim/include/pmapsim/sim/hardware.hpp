@@ -17,8 +17,8 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/dtype.hpp"
-#include "sim/collectives/collectives.hpp"
-#include "sim/core/systolic.hpp"
+#include "pmapsim/sim/collectives.hpp"
+#include "pmapsim/sim/systolic.hpp"
 
 namespace pmapsim::sim {
 

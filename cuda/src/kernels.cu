@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "runtime/cuda/kernels.hpp"
+#include "kernels.hpp"
 
 namespace pmapsim::cuda {
 namespace {

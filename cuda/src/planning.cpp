@@ -1,4 +1,4 @@
-#include "runtime/cuda/planning.hpp"
+#include "pmapsim/cuda/planning.hpp"
 
 #include <fmt/format.h>
 

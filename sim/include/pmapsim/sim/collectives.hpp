@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "sim/interconnect/interconnect.hpp"
+#include "pmapsim/sim/interconnect.hpp"
 
 namespace pmapsim::sim {
 

@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "pmapsim/profile.hpp"
-#include "sim/collectives/collectives.hpp"
-#include "sim/interconnect/interconnect.hpp"
+#include "pmapsim/sim/collectives.hpp"
+#include "pmapsim/sim/interconnect.hpp"
 
 namespace pmapsim::sim::testing {
 

@@ -2,7 +2,7 @@
 #include <fmt/format.h>
 
 #include "pmapsim/errors.hpp"
-#include "runtime/cuda/execution.hpp"
+#include "execution.hpp"
 
 namespace pmapsim::cuda {
 

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "sim/core/systolic.hpp"
+#include "pmapsim/sim/systolic.hpp"
 
 namespace pmapsim::sim {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "sim/core/sanitizer_stacks.hpp"
+#include "core/sanitizer_stacks.hpp"
 
 namespace pmapsim::sim::testing {
 namespace {
