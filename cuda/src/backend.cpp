@@ -63,7 +63,7 @@ class CudaExecutable : public Executable {
   CudaExecutable(std::shared_ptr<System> system, const Program& program, std::string spec)
       : Executable(program, true), system_(std::move(system)), spec_(std::move(spec)), events_(this->program()) {
     std::vector<LogicalDevice> placements;
-    for (int d = 0; d < program().axis_size; ++d) placements.push_back(system_->device(d).placement);
+    for (int d = 0; d < this->program().axis_size; ++d) placements.push_back(system_->device(d).placement);
     path_ = choose_collective_path(placements, System::nccl_built());
   }
 

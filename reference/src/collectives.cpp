@@ -236,4 +236,19 @@ Array kernel_axis_index(const LocalArgs& args) {
   return index;
 }
 
+void add_collective_rows(KernelTable& table) {
+  // axis_index needs no communication: it runs locally given the device, or
+  // for all devices at once.
+  set_collective(table, OpCode::psum, collective_psum);
+  set_collective(table, OpCode::pmean, collective_pmean);
+  set_collective(table, OpCode::pmax, collective_pmax);
+  set_collective(table, OpCode::pmin, collective_pmin);
+  set_collective(table, OpCode::all_gather, collective_all_gather);
+  set_collective(table, OpCode::psum_scatter, collective_psum_scatter);
+  set_collective(table, OpCode::ppermute, collective_ppermute);
+  set_collective(table, OpCode::all_to_all, collective_all_to_all);
+  set_collective(table, OpCode::axis_index, collective_axis_index);
+  set_local(table, OpCode::axis_index, kernel_axis_index);
+}
+
 }  // namespace pmapsim::reference

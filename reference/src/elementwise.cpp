@@ -539,4 +539,21 @@ void accumulate_min(Array& accumulator, const Array& other) {
   accumulate_with(accumulator, other, min_propagating, false);
 }
 
+void add_elementwise_rows(KernelTable& table) {
+  set_local(table, OpCode::neg, kernel_neg);
+  set_local(table, OpCode::exp, kernel_exp);
+  set_local(table, OpCode::log, kernel_log);
+  set_local(table, OpCode::tanh, kernel_tanh);
+  set_local(table, OpCode::sqrt, kernel_sqrt);
+  set_local(table, OpCode::convert, kernel_convert);
+  set_local(table, OpCode::add, kernel_add);
+  set_local(table, OpCode::sub, kernel_sub);
+  set_local(table, OpCode::mul, kernel_mul);
+  set_local(table, OpCode::div, kernel_div);
+  set_local(table, OpCode::max, kernel_max);
+  set_local(table, OpCode::min, kernel_min);
+  set_local(table, OpCode::compare, kernel_compare);
+  set_local(table, OpCode::select, kernel_select);
+}
+
 }  // namespace pmapsim::reference

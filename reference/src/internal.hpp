@@ -60,22 +60,20 @@ void store_floats(const float* in, Array& out);
 // a's elements as floats: a's own storage for f32, else converted into scratch.
 const float* float_view(const Array& a, std::vector<float>& scratch);
 
-// --- kernels, by file --------------------------------------------------------
-// elementwise.cpp
-Array kernel_neg(const LocalArgs&);
-Array kernel_exp(const LocalArgs&);
-Array kernel_log(const LocalArgs&);
-Array kernel_tanh(const LocalArgs&);
-Array kernel_sqrt(const LocalArgs&);
-Array kernel_convert(const LocalArgs&);
-Array kernel_add(const LocalArgs&);
-Array kernel_sub(const LocalArgs&);
-Array kernel_mul(const LocalArgs&);
-Array kernel_div(const LocalArgs&);
-Array kernel_max(const LocalArgs&);
-Array kernel_min(const LocalArgs&);
-Array kernel_compare(const LocalArgs&);
-Array kernel_select(const LocalArgs&);
+// --- the kernel table, filled by the file that holds each kernel ------------
+// Each kernel file adds its own rows, so a new op's kernel and its row sit
+// side by side (docs/adding-an-op.md).
+inline void set_local(KernelTable& table, OpCode op, LocalKernel kernel) {
+  table[static_cast<std::size_t>(op)].local = kernel;
+}
+inline void set_collective(KernelTable& table, OpCode op, CollectiveKernel kernel) {
+  table[static_cast<std::size_t>(op)].collective = kernel;
+}
+void add_elementwise_rows(KernelTable& table);  // elementwise.cpp
+void add_layout_rows(KernelTable& table);       // layout.cpp
+void add_linalg_rows(KernelTable& table);       // linalg.cpp
+void add_collective_rows(KernelTable& table);   // collectives.cpp
+
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).
 void accumulate_sum(Array& accumulator, const Array& addend);
@@ -83,29 +81,5 @@ void accumulate_max(Array& accumulator, const Array& other);
 void accumulate_min(Array& accumulator, const Array& other);
 // Converts any array to dtype with convert's rules.
 Array convert_array(const Array& source, DType dtype);
-
-// layout.cpp
-Array kernel_broadcast(const LocalArgs&);
-Array kernel_reshape(const LocalArgs&);
-Array kernel_transpose(const LocalArgs&);
-Array kernel_constant(const LocalArgs&);
-Array kernel_iota(const LocalArgs&);
-
-// linalg.cpp
-Array kernel_reduce_sum(const LocalArgs&);
-Array kernel_reduce_max(const LocalArgs&);
-Array kernel_dot(const LocalArgs&);
-
-// collectives.cpp
-std::vector<Array> collective_psum(const CollectiveArgs&);
-std::vector<Array> collective_pmean(const CollectiveArgs&);
-std::vector<Array> collective_pmax(const CollectiveArgs&);
-std::vector<Array> collective_pmin(const CollectiveArgs&);
-std::vector<Array> collective_all_gather(const CollectiveArgs&);
-std::vector<Array> collective_psum_scatter(const CollectiveArgs&);
-std::vector<Array> collective_ppermute(const CollectiveArgs&);
-std::vector<Array> collective_all_to_all(const CollectiveArgs&);
-std::vector<Array> collective_axis_index(const CollectiveArgs&);
-Array kernel_axis_index(const LocalArgs&);
 
 }  // namespace pmapsim::reference

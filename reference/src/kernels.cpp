@@ -13,46 +13,10 @@ std::size_t row_of(OpCode op) {
 
 KernelTable build_kernel_table() {
   KernelTable table{};
-  const auto local = [&table](OpCode op, LocalKernel kernel) { table[row_of(op)].local = kernel; };
-  const auto collective = [&table](OpCode op, CollectiveKernel kernel) {
-    table[row_of(op)].collective = kernel;
-  };
-
-  local(OpCode::neg, kernel_neg);
-  local(OpCode::exp, kernel_exp);
-  local(OpCode::log, kernel_log);
-  local(OpCode::tanh, kernel_tanh);
-  local(OpCode::sqrt, kernel_sqrt);
-  local(OpCode::convert, kernel_convert);
-  local(OpCode::add, kernel_add);
-  local(OpCode::sub, kernel_sub);
-  local(OpCode::mul, kernel_mul);
-  local(OpCode::div, kernel_div);
-  local(OpCode::max, kernel_max);
-  local(OpCode::min, kernel_min);
-  local(OpCode::compare, kernel_compare);
-  local(OpCode::select, kernel_select);
-  local(OpCode::broadcast, kernel_broadcast);
-  local(OpCode::reshape, kernel_reshape);
-  local(OpCode::transpose, kernel_transpose);
-  local(OpCode::reduce_sum, kernel_reduce_sum);
-  local(OpCode::reduce_max, kernel_reduce_max);
-  local(OpCode::dot, kernel_dot);
-  local(OpCode::constant, kernel_constant);
-  local(OpCode::iota, kernel_iota);
-
-  collective(OpCode::psum, collective_psum);
-  collective(OpCode::pmean, collective_pmean);
-  collective(OpCode::pmax, collective_pmax);
-  collective(OpCode::pmin, collective_pmin);
-  collective(OpCode::all_gather, collective_all_gather);
-  collective(OpCode::psum_scatter, collective_psum_scatter);
-  collective(OpCode::ppermute, collective_ppermute);
-  collective(OpCode::all_to_all, collective_all_to_all);
-  // axis_index needs no communication: it runs locally given the device, or
-  // for all devices at once.
-  collective(OpCode::axis_index, collective_axis_index);
-  local(OpCode::axis_index, kernel_axis_index);
+  add_elementwise_rows(table);
+  add_layout_rows(table);
+  add_linalg_rows(table);
+  add_collective_rows(table);
   return table;
 }
 

@@ -113,4 +113,12 @@ Array kernel_iota(const LocalArgs& args) {
   return out;
 }
 
+void add_layout_rows(KernelTable& table) {
+  set_local(table, OpCode::broadcast, kernel_broadcast);
+  set_local(table, OpCode::reshape, kernel_reshape);
+  set_local(table, OpCode::transpose, kernel_transpose);
+  set_local(table, OpCode::constant, kernel_constant);
+  set_local(table, OpCode::iota, kernel_iota);
+}
+
 }  // namespace pmapsim::reference

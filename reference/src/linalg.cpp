@@ -240,4 +240,10 @@ Array kernel_dot(const LocalArgs& args) {
   return out;
 }
 
+void add_linalg_rows(KernelTable& table) {
+  set_local(table, OpCode::reduce_sum, kernel_reduce_sum);
+  set_local(table, OpCode::reduce_max, kernel_reduce_max);
+  set_local(table, OpCode::dot, kernel_dot);
+}
+
 }  // namespace pmapsim::reference
