@@ -1,13 +1,14 @@
 // The "cuda" backend: opening, compiling, running SPMD programs, profiling.
+#include "pmapsim/cuda/backend.hpp"
+
 #include <fmt/format.h>
 #include <nvtx3/nvToolsExt.h>
 
 #include <chrono>
 
+#include "execution.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
-#include "pmapsim/cuda/backend.hpp"
-#include "execution.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -61,7 +62,10 @@ std::vector<GpuInfo> probe_gpus() {
 class CudaExecutable : public Executable {
  public:
   CudaExecutable(std::shared_ptr<System> system, const Program& program, std::string spec)
-      : Executable(program, true), system_(std::move(system)), spec_(std::move(spec)), events_(this->program()) {
+      : Executable(program, true),
+        system_(std::move(system)),
+        spec_(std::move(spec)),
+        events_(this->program()) {
     std::vector<LogicalDevice> placements;
     for (int d = 0; d < this->program().axis_size; ++d) placements.push_back(system_->device(d).placement);
     path_ = choose_collective_path(placements, System::nccl_built());
@@ -267,6 +271,14 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
 }
 
 void register_backend(BackendRegistry& registry) {
+  // The kernel table is checked here, once: an op without a row makes the
+  // whole backend unavailable, with the reason, rather than an error later.
+  const std::vector<std::string_view> missing = ops_without_kernel();
+  if (!missing.empty()) {
+    registry.add_unavailable("cuda",
+                             fmt::format("the cuda backend has no kernel for {}", fmt::join(missing, ", ")));
+    return;
+  }
   registry.add("cuda", open_backend,
                "real GPUs through CUDA: cuda (one device per GPU), cuda:virtual=N (N devices over the GPUs)");
 }

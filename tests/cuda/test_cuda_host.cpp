@@ -5,12 +5,15 @@
 // (PMAPSIM_TEST_CUDA_BACKEND), the op table and opening the backend. The
 // planning cases need only pmapsim_cuda_planning and run on every machine.
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <string>
 #include <vector>
 
-#include "pmapsim/errors.hpp"
 #include "pmapsim/cuda/planning.hpp"
+#include "pmapsim/errors.hpp"
+#include "pmapsim/ops.hpp"
 
 #ifndef PMAPSIM_TEST_CUDA_BACKEND
 #error "PMAPSIM_TEST_CUDA_BACKEND must say whether the CUDA backend is built (1) or not (0)"
@@ -310,6 +313,26 @@ TEST_CASE("failed calls name the call, the status, the op and the device") {
         "cublasGemmEx failed (CUBLAS_STATUS_NOT_SUPPORTED) in dot on device 2");
   CHECK(call_name("cudaMallocAsync(&data, bytes, stream)") == "cudaMallocAsync");
   CHECK(call_name("::ncclGroupEnd()") == "ncclGroupEnd");
+}
+
+// The CUDA kernel table is checked on every machine, without nvcc: each op of
+// the op table must have its row (`local(OpCode::NAME, ...)` or
+// `collective(OpCode::NAME, ...)`) in the files that build the table. Where
+// the backend is built, the next case checks the table itself.
+TEST_CASE("the CUDA kernel table's source has a row for every op") {
+  std::string source;
+  for (const char* file : {"cuda/src/ops.cpp", "cuda/src/collectives.cpp"}) {
+    std::ifstream in(std::string(PMAPSIM_SOURCE_DIR) + "/" + file);
+    REQUIRE(in);
+    source.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  for (int i = 0; i < pmapsim::kNumOps; ++i) {
+    const std::string name(pmapsim::op_name(static_cast<pmapsim::OpCode>(i)));
+    const bool has_row = source.find("local(OpCode::" + name + ",") != std::string::npos ||
+                         source.find("collective(OpCode::" + name + ",") != std::string::npos;
+    INFO("op " << name);
+    CHECK(has_row);
+  }
 }
 
 #if PMAPSIM_TEST_CUDA_BACKEND
