@@ -18,7 +18,7 @@
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "pmapsim/reference/kernels.hpp"
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 # sim: simulation overhead against the reference, scale in timing-only mode,
 # and the SCALE-Sim-compatible calculator's speed.
 add_executable(bench_sim_overhead ${CMAKE_CURRENT_LIST_DIR}/sim_overhead.cpp)
-target_link_libraries(bench_sim_overhead PRIVATE pmapsim_sim pmapsim_examples fmt::fmt)
+target_link_libraries(bench_sim_overhead PRIVATE pmapsim_sim pmapsim_workloads fmt::fmt)
 add_executable(bench_sim_scale ${CMAKE_CURRENT_LIST_DIR}/sim_scale.cpp)
 target_link_libraries(bench_sim_scale PRIVATE pmapsim_sim fmt::fmt)
 add_executable(bench_sim_scalesim ${CMAKE_CURRENT_LIST_DIR}/sim_scalesim.cpp)

@@ -29,7 +29,7 @@
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/reference/backend.hpp"
 #include "pmapsim/sim/backend.hpp"
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 using namespace pmapsim;
 using pmapsim::bench::best_cpu_seconds;

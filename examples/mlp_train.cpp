@@ -10,7 +10,7 @@
 
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 int main(int argc, char** argv) try {
   namespace ex = pmapsim::examples;

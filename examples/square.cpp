@@ -4,7 +4,7 @@
 #include <iostream>
 
 #include "pmapsim/pmapsim.hpp"
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 int main(int argc, char** argv) try {
   pmapsim::Runtime runtime = pmapsim::Runtime::open(argc > 1 ? argv[1] : "reference");

@@ -11,7 +11,7 @@
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 namespace pmapsim::tools {
 namespace {

@@ -1,4 +1,4 @@
-#include "workloads.hpp"
+#include "pmapsim/workloads/workloads.hpp"
 
 #include <cmath>
 #include <string>
