@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,11 @@ struct OpsOptions {
   bool markdown = false;
 };
 int ops_command(const OpsOptions& options);
+
+// `pmapsim trace summary FILE`: prints the summary tables; returns 0.
+int trace_summary_command(const std::string& path, std::ostream& out);
+// `pmapsim trace compare A B`: prints the op-by-op comparison; returns 0.
+int trace_compare_command(const std::string& a_path, const std::string& b_path, std::ostream& out);
 
 // The backend `pmapsim demo` uses when none is given: the simulator when it
 // is built, else the reference.

@@ -6,7 +6,6 @@
 
 #include "commands.hpp"
 #include "pmapsim/errors.hpp"
-#include "pmapsim/traces/commands.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
 namespace {
@@ -105,8 +104,8 @@ struct Cli {
     if (*ops_cmd) return ops_command(ops);
     if (*scalesim_cmd)
       return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
-    if (*trace_summary_cmd) return pmapsim::traces::trace_summary_command(trace_file, std::cout);
-    if (*trace_compare_cmd) return pmapsim::traces::trace_compare_command(trace_a, trace_b, std::cout);
+    if (*trace_summary_cmd) return trace_summary_command(trace_file, std::cout);
+    if (*trace_compare_cmd) return trace_compare_command(trace_a, trace_b, std::cout);
     return 2;
   }
 };

@@ -52,7 +52,8 @@ int ops_command(const OpsOptions& options) {
               << "| op | class | operands | attributes | result type (shape rule) |" << support_header
               << "\n|---|---|---|---|---|" << (backend ? "---|" : "") << "\n";
   } else {
-    std::cout << fmt::format("{} ops{}\n", kNumOps, backend ? fmt::format(" (supported by {})", backend->spec()) : std::string());
+    std::cout << fmt::format("{} ops{}\n", kNumOps,
+                             backend ? fmt::format(" (supported by {})", backend->spec()) : std::string());
   }
   for (int i = 0; i < kNumOps; ++i) {
     const OpDef& def = op_def(static_cast<OpCode>(i));

@@ -1,10 +1,12 @@
-#include "pmapsim/traces/commands.hpp"
-
+// `pmapsim trace summary` and `pmapsim trace compare`.
+#include "commands.hpp"
 #include "pmapsim/traces/compare.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_reader.hpp"
 
-namespace pmapsim::traces {
+namespace pmapsim::tools {
+
+using namespace pmapsim::traces;
 
 int trace_summary_command(const std::string& path, std::ostream& out) {
   const Profile profile = read_trace(path);
@@ -22,4 +24,4 @@ int trace_compare_command(const std::string& a_path, const std::string& b_path, 
   return 0;
 }
 
-}  // namespace pmapsim::traces
+}  // namespace pmapsim::tools

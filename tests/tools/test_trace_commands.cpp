@@ -1,14 +1,15 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
+#include "commands.hpp"
 #include "pmapsim/errors.hpp"
-#include "pmapsim/traces/commands.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
 #include "profiles.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::traces;
 using namespace pmapsim::traces::testing;
+using namespace pmapsim::tools;
 
 TEST_CASE("trace summary prints the tables of a trace file", "[commands]") {
   ScratchDir dir;
