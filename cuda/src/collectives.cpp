@@ -12,8 +12,8 @@
 // axis into a leading [n, ...] stack first (planning.hpp).
 #include <fmt/format.h>
 
-#include "pmapsim/errors.hpp"
 #include "execution.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::cuda {
 namespace {

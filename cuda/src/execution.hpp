@@ -14,10 +14,10 @@
 #include <string_view>
 #include <vector>
 
-#include "pmapsim/backend.hpp"
-#include "pmapsim/ops.hpp"
 #include "kernels.hpp"
+#include "pmapsim/backend.hpp"
 #include "pmapsim/cuda/planning.hpp"
+#include "pmapsim/ops.hpp"
 
 #if PMAPSIM_HAVE_NCCL
 #include <nccl.h>

@@ -12,9 +12,9 @@
 
 #include <cstdint>
 
+#include "pmapsim/cuda/planning.hpp"
 #include "pmapsim/dtype.hpp"
 #include "pmapsim/ops.hpp"
-#include "pmapsim/cuda/planning.hpp"
 
 namespace pmapsim::cuda {
 

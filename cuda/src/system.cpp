@@ -1,8 +1,8 @@
 // Call checking, the backend's devices, per-run memory, values and timing.
 #include <fmt/format.h>
 
-#include "pmapsim/errors.hpp"
 #include "execution.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::cuda {
 
