@@ -103,6 +103,8 @@ __device__ inline float apply_unary(UnaryFn fn, float x) {
   switch (fn) {
     case UnaryFn::neg:
       return -x;
+    case UnaryFn::abs:
+      return fabsf(x);
     case UnaryFn::exp:
       return expf(x);
     case UnaryFn::log:
@@ -115,8 +117,9 @@ __device__ inline float apply_unary(UnaryFn fn, float x) {
   return x;
 }
 __device__ inline std::int32_t apply_unary(UnaryFn fn, std::int32_t x) {
-  // Only neg is defined on integers (the op table's dtype rules); it wraps.
-  return fn == UnaryFn::neg ? static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(x)) : x;
+  // Only neg and abs are defined on integers (the op table's dtype rules); both wrap.
+  const bool negate = fn == UnaryFn::neg || (fn == UnaryFn::abs && x < 0);
+  return negate ? static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(x)) : x;
 }
 
 // max/min propagate NaN, as XLA does.

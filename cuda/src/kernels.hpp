@@ -18,7 +18,7 @@
 
 namespace pmapsim::cuda {
 
-enum class UnaryFn : std::uint8_t { neg, exp, log, tanh, sqrt };
+enum class UnaryFn : std::uint8_t { neg, abs, exp, log, tanh, sqrt };
 enum class BinaryFn : std::uint8_t { add, sub, mul, div, max, min };
 enum class ReduceFn : std::uint8_t { sum, max, min };
 

@@ -261,6 +261,7 @@ KernelTable build_kernel_table() {
     table[static_cast<std::size_t>(op)].local = kernel;
   };
   local(OpCode::neg, unary_op<UnaryFn::neg>);
+  local(OpCode::abs, unary_op<UnaryFn::abs>);
   local(OpCode::exp, unary_op<UnaryFn::exp>);
   local(OpCode::log, unary_op<UnaryFn::log>);
   local(OpCode::tanh, unary_op<UnaryFn::tanh>);

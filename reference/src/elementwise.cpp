@@ -374,6 +374,20 @@ Array kernel_neg(const LocalArgs& args) {
   return float_unary(args, [](const auto& a) { return -a; });
 }
 
+// |x|, as StableHLO's abs: integers wrap (abs(INT_MIN) is INT_MIN), floats
+// clear the sign bit (abs(-0.0) = 0.0, NaN stays NaN).
+Array kernel_abs(const LocalArgs& args) {
+  const Array& x = args.operand(0);
+  if (x.dtype() == DType::s32) {
+    Array out(DType::s32, x.shape());
+    const std::int32_t* in = x.data<std::int32_t>();
+    std::int32_t* o = out.data<std::int32_t>();
+    for (std::int64_t i = 0; i < x.size(); ++i) o[i] = in[i] < 0 ? wrap(0u - bits_of(in[i])) : in[i];
+    return out;
+  }
+  return float_unary(args, [](const auto& a) { return a.abs(); });
+}
+
 Array kernel_exp(const LocalArgs& args) {
   return float_unary(args, [](const auto& a) { return a.exp(); });
 }
@@ -541,6 +555,7 @@ void accumulate_min(Array& accumulator, const Array& other) {
 
 void add_elementwise_rows(KernelTable& table) {
   set_local(table, OpCode::neg, kernel_neg);
+  set_local(table, OpCode::abs, kernel_abs);
   set_local(table, OpCode::exp, kernel_exp);
   set_local(table, OpCode::log, kernel_log);
   set_local(table, OpCode::tanh, kernel_tanh);

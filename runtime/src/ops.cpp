@@ -488,6 +488,13 @@ std::vector<OpDef> build_table() {
   using K = AttrKind;
   std::vector<Row> rows = {
       {OpCode::neg, C::elementwise, 1, {}, neg_rule, false, "type of x; not bool"},
+      {OpCode::abs,
+       C::elementwise,
+       1,
+       {},
+       neg_rule,
+       false,
+       "type of x; not bool; s32 abs(INT_MIN) wraps to INT_MIN"},
       {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
       {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
       {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},

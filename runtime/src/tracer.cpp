@@ -275,6 +275,9 @@ Value operator/(double a, Value b) {
 Value operator-(Value a) {
   return unary(OpCode::neg, a);
 }
+Value abs(Value x) {
+  return unary(OpCode::abs, x);
+}
 Value exp(Value x) {
   return unary(OpCode::exp, x);
 }

@@ -669,6 +669,10 @@ TEST_CASE("elementwise ops through pmap") {
       tabulate(DType::f32, {n, 5}, [](const auto& i) { return 2.0 - 0.375 * i[1] + 0.25 * (i[0] % 3); });
   check_unary(
       "neg", [](Value v) { return -v; }, [](double v) { return -v; }, a);
+  const Array signed_values =
+      tabulate(DType::f32, {n, 5}, [](const auto& i) { return 1.5 - 0.5 * i[0] - 0.375 * i[1]; });
+  check_unary(
+      "abs", [](Value v) { return abs(v); }, [](double v) { return std::abs(v); }, signed_values);
   check_unary(
       "exp", [](Value v) { return exp(v); }, [](double v) { return std::exp(v); }, a);
   check_unary(

@@ -86,6 +86,9 @@ TEST_CASE("s32 arithmetic wraps and divides as XLA does") {
         std::vector<double>{7, 2, 5, -1, int_max});
   CHECK(run_one(unary_program("neg", "s32[5]"), {a}).to_doubles() ==
         std::vector<double>{-7, 7, -5, int_min, -int_max});
+  // abs(INT_MIN) wraps to INT_MIN, as StableHLO's abs on two's complement.
+  CHECK(run_one(unary_program("abs", "s32[5]"), {a}).to_doubles() ==
+        std::vector<double>{7, 7, 5, int_min, int_max});
 }
 
 TEST_CASE("bool max and min are or and and") {
@@ -115,6 +118,14 @@ TEST_CASE("unary float functions agree with the C library") {
   }
   CHECK(run_one(unary_program("neg", "f32[2]"), {f32({2}, {1.5, -2})}).to_doubles() ==
         std::vector<double>{-1.5, 2});
+  const Array signs = f32({4}, {-2.5, 0.0, -0.0, std::numeric_limits<double>::quiet_NaN()});
+  const Array magnitudes = run_one(unary_program("abs", "f32[4]"), {signs});
+  CHECK(magnitudes.get(0) == 2.5);
+  CHECK(magnitudes.get(1) == 0.0);
+  CHECK_FALSE(std::signbit(magnitudes.get(2)));  // abs(-0.0) = +0.0
+  CHECK(std::isnan(magnitudes.get(3)));
+  CHECK(run_one(unary_program("abs", "bf16[2]"), {make(DType::bf16, {2}, {-1.5, 3})}).to_doubles() ==
+        std::vector<double>{1.5, 3});
   CHECK(std::isnan(run_one(unary_program("log", "f32[1]"), {f32({1}, {-1})}).get(0)));
   CHECK(std::isnan(run_one(unary_program("sqrt", "f32[1]"), {f32({1}, {-4})}).get(0)));
 }

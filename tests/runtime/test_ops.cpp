@@ -91,14 +91,18 @@ TEST_CASE("ops whose result cannot be inferred declare it") {
   }
 }
 
-TEST_CASE("unary ops keep the type: exp, log, tanh, sqrt need floats, neg refuses bool") {
+TEST_CASE("unary ops keep the type: exp, log, tanh, sqrt need floats, neg and abs refuse bool") {
   for (OpCode op : {OpCode::exp, OpCode::log, OpCode::tanh, OpCode::sqrt}) {
     CHECK(infer(op, {f32({2, 3})}) == f32({2, 3}));
     CHECK(infer(op, {bf16({})}) == bf16({}));
     CHECK_THROWS_WITH(infer(op, {s32({2})}), Contains("does not accept dtype s32"));
   }
-  CHECK(infer(OpCode::neg, {s32({5})}) == s32({5}));
+  for (OpCode op : {OpCode::neg, OpCode::abs}) {
+    CHECK(infer(op, {s32({5})}) == s32({5}));
+    CHECK(infer(op, {bf16({2})}) == bf16({2}));
+  }
   CHECK_THROWS_WITH(infer(OpCode::neg, {boolean({5})}), Equals("neg: does not accept dtype bool"));
+  CHECK_THROWS_WITH(infer(OpCode::abs, {boolean({5})}), Equals("abs: does not accept dtype bool"));
 }
 
 TEST_CASE("convert keeps the shape and takes the written dtype") {

@@ -55,7 +55,8 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %29 = ppermute %x {axis=i, perm=[[0,1],[1,2],[2,3],[3,0]]} : f32[4,6]
   %30 = all_to_all %x {axis=i, split_axis=0, concat_axis=1} : f32[1,24]
   %31 = axis_index {axis=i} : s32[]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31
+  %32 = abs %n : s32[4]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
 }
 )";
 
@@ -132,7 +133,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 32);
+  REQUIRE(program.body.size() == 33);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

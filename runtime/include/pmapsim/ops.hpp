@@ -38,7 +38,7 @@ namespace pmapsim {
 // clang-format off
 #define PMAPSIM_OPS(X)                                                     \
   /* elementwise unary */                                                  \
-  X(neg) X(exp) X(log) X(tanh) X(sqrt) X(convert)                          \
+  X(neg) X(abs) X(exp) X(log) X(tanh) X(sqrt) X(convert)                          \
   /* elementwise binary */                                                 \
   X(add) X(sub) X(mul) X(div) X(max) X(min) X(compare)                     \
   /* elementwise ternary */                                                \

@@ -85,6 +85,7 @@ Value operator-(double a, Value b);
 Value operator*(double a, Value b);
 Value operator/(double a, Value b);
 Value operator-(Value a);
+Value abs(Value x);
 Value exp(Value x);
 Value log(Value x);
 Value tanh(Value x);
