@@ -3,6 +3,8 @@
 // traces/src/report_page/ and compiled in (report_assets.cpp, generated).
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -136,9 +138,26 @@ json model_json(const ReportModel& model) {
           {"missing", model.missing}};
 }
 
+// At most this many op-by-op rows: those with the longest time on either
+// side, kept in program order.
+constexpr std::size_t kComparisonRows = 400;
+
 json comparison_json(const ProfileComparison& comparison) {
+  std::vector<std::size_t> shown(comparison.rows.size());
+  for (std::size_t i = 0; i < shown.size(); ++i) shown[i] = i;
+  auto longest = [&](std::size_t i) {
+    const CompareRow& row = comparison.rows[i];
+    return std::max(row.a_ns.value_or(0), row.b_ns.value_or(0));
+  };
+  if (shown.size() > kComparisonRows) {
+    std::stable_sort(shown.begin(), shown.end(),
+                     [&](std::size_t a, std::size_t b) { return longest(a) > longest(b); });
+    shown.resize(kComparisonRows);
+    std::sort(shown.begin(), shown.end());
+  }
   json rows = json::array();
-  for (const CompareRow& row : comparison.rows) {
+  for (std::size_t i : shown) {
+    const CompareRow& row = comparison.rows[i];
     rows.push_back({{"name", row.name},
                     {"index", row.op_index},
                     {"a_ns", row.a_ns ? json(rounded(*row.a_ns)) : json(nullptr)},

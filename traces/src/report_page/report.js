@@ -473,6 +473,7 @@
       }],
       ["time", function (r) { return Math.max(r.a_ns || 0, r.b_ns || 0); }, bars, "text"]
     ], c.rows);
+    if (c.rows_left_out) note(node, c.rows_left_out + " rows with less time on both sides not shown.");
   }
 
   // ---- page ------------------------------------------------------------
