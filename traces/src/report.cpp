@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -30,51 +31,85 @@ std::string_view arg_of(const ProfileEvent& event, std::string_view key) {
   return {};
 }
 
-// An instruction's totals while they are summed: one per (op_index, name).
+// An instruction's totals on one device while they are summed.
 struct InstructionSum {
-  std::string name;
-  std::string instruction;
+  std::string_view name;  // into the profile's events, which outlive the sums
+  std::string_view instruction;
   int op_index = -1;
   int count = 0;
   double flops = 0;
   double bytes = 0;
   double time_ns = 0;
-  std::map<Bound, double> time_by_bound;
-  std::set<int> devices;
+  std::array<double, 4> time_by_bound{};  // by Bound
 
   void add(const ProfileEvent& event) {
     if (count == 0) {
       name = event.name;
       op_index = event.op_index;
-      instruction = std::string(arg_of(event, "instruction"));
+      instruction = arg_of(event, "instruction");
     }
     count += 1;
     flops += event.flops;
     bytes += event.bytes;
     time_ns += event.duration_ns;
-    if (event.bound != Bound::none) time_by_bound[event.bound] += event.duration_ns;
+    time_by_bound[static_cast<std::size_t>(event.bound)] += event.duration_ns;
   }
 
+  void add(const InstructionSum& other) {
+    if (count == 0) name = other.name, op_index = other.op_index, instruction = other.instruction;
+    count += other.count;
+    flops += other.flops;
+    bytes += other.bytes;
+    time_ns += other.time_ns;
+    for (std::size_t b = 0; b < time_by_bound.size(); ++b) time_by_bound[b] += other.time_by_bound[b];
+  }
+
+  // The Bound holding most of the time (none when no event says).
   Bound main_bound() const {
     Bound bound = Bound::none;
-    double most = -1;
-    for (const auto& [candidate, ns] : time_by_bound) {
-      if (ns > most) most = ns, bound = candidate;
+    double most = 0;
+    for (std::size_t b = 1; b < time_by_bound.size(); ++b) {
+      if (time_by_bound[b] > most) most = time_by_bound[b], bound = static_cast<Bound>(b);
     }
     return bound;
   }
 };
 
-using InstructionKey = std::pair<int, std::string>;
+// (op_index, name): one program instruction.
+using InstructionKey = std::pair<int, std::string_view>;
 
-// The "ops" events of each device, summed per instruction.
-std::map<int, std::map<InstructionKey, InstructionSum>> instructions_by_device(const Profile& profile) {
-  std::map<int, std::map<InstructionKey, InstructionSum>> by_device;
-  for (const ProfileEvent& event : profile.events) {
-    if (event.track != kOpsTrack) continue;
-    by_device[event.device][{event.op_index, event.name}].add(event);
+struct DeviceInstruction {
+  int device;
+  int op_index;
+  std::string_view name;
+  bool operator==(const DeviceInstruction&) const = default;
+};
+
+struct DeviceInstructionHash {
+  std::size_t operator()(const DeviceInstruction& key) const {
+    return std::hash<std::string_view>{}(key.name) ^
+           (static_cast<std::size_t>(key.device) * 0x9E3779B97F4A7C15ULL) ^
+           (static_cast<std::size_t>(key.op_index) * 0xC2B2AE3D27D4EB4FULL);
   }
+};
+
+// Per device, the events summed per instruction: of the "ops" track, or,
+// when a profile has none (another tool's trace), of every slice by name.
+std::map<int, std::map<InstructionKey, InstructionSum>> instructions_by_device(const Profile& profile,
+                                                                               bool ops_track) {
+  std::unordered_map<DeviceInstruction, InstructionSum, DeviceInstructionHash> sums;
+  for (const ProfileEvent& event : profile.events) {
+    if (ops_track && event.track != kOpsTrack) continue;
+    sums[DeviceInstruction{event.device, ops_track ? event.op_index : -1, event.name}].add(event);
+  }
+  std::map<int, std::map<InstructionKey, InstructionSum>> by_device;
+  for (const auto& [key, sum] : sums) by_device[key.device][{key.op_index, key.name}] = sum;
   return by_device;
+}
+
+bool has_ops_track(const Profile& profile) {
+  return std::any_of(profile.events.begin(), profile.events.end(),
+                     [](const ProfileEvent& event) { return event.track == kOpsTrack; });
 }
 
 std::vector<DeviceRoofline> rooflines(const Profile& profile,
@@ -100,8 +135,9 @@ std::vector<DeviceRoofline> rooflines(const Profile& profile,
         roofline.not_drawable += 1;
         continue;
       }
-      roofline.points.push_back(RooflinePoint{sum.name, sum.instruction, sum.op_index, sum.count, sum.flops,
-                                              sum.bytes, sum.time_ns, sum.main_bound()});
+      roofline.points.push_back(RooflinePoint{std::string(sum.name), std::string(sum.instruction),
+                                              sum.op_index, sum.count, sum.flops, sum.bytes, sum.time_ns,
+                                              sum.main_bound()});
     }
     std::stable_sort(roofline.points.begin(), roofline.points.end(),
                      [](const RooflinePoint& a, const RooflinePoint& b) { return a.time_ns > b.time_ns; });
@@ -298,23 +334,25 @@ StepBreakdown step_breakdown(const Profile& profile, const CriticalPath& path) {
   return breakdown;
 }
 
-std::vector<InstructionTotal> top_ops(const Profile& profile, bool has_ops_track, const ReportLimits& limits,
-                                      std::size_t& left_out) {
+// Every device's instructions, summed over the devices.
+std::vector<InstructionTotal> top_ops(
+    const std::map<int, std::map<InstructionKey, InstructionSum>>& by_device, const ReportLimits& limits,
+    std::size_t& left_out) {
   std::map<InstructionKey, InstructionSum> sums;
+  std::map<InstructionKey, int> devices;
   double all_ns = 0;
-  for (const ProfileEvent& event : profile.events) {
-    if (has_ops_track && event.track != kOpsTrack) continue;
-    // Without an "ops" track (another tool's trace) every slice counts, by name.
-    InstructionSum& sum = sums[{has_ops_track ? event.op_index : -1, event.name}];
-    sum.add(event);
-    sum.devices.insert(event.device);
-    all_ns += event.duration_ns;
+  for (const auto& [device, instructions] : by_device) {
+    for (const auto& [key, sum] : instructions) {
+      sums[key].add(sum);
+      devices[key] += 1;
+      all_ns += sum.time_ns;
+    }
   }
   std::vector<InstructionTotal> rows;
   for (const auto& [key, sum] : sums) {
     rows.push_back(InstructionTotal{
-        sum.name, sum.instruction, sum.op_index, sum.count, static_cast<int>(sum.devices.size()), sum.time_ns,
-        all_ns > 0 ? sum.time_ns / all_ns : 0, sum.flops, sum.bytes, sum.main_bound()});
+        std::string(sum.name), std::string(sum.instruction), sum.op_index, sum.count, devices[key],
+        sum.time_ns, all_ns > 0 ? sum.time_ns / all_ns : 0, sum.flops, sum.bytes, sum.main_bound()});
   }
   std::stable_sort(rows.begin(), rows.end(), [](const InstructionTotal& a, const InstructionTotal& b) {
     return a.total_ns > b.total_ns;
@@ -414,13 +452,14 @@ ReportModel build_report_model(const Profile& profile, const std::string& label,
   model.makespan_ns = summary.makespan_ns;
   model.events = profile.events.size();
   model.counters = profile.counters.size();
-  const auto ops = instructions_by_device(profile);
-  model.has_ops_track = !ops.empty();
-  model.rooflines = rooflines(profile, ops, limits, model.roofline_devices_left_out);
+  model.has_ops_track = has_ops_track(profile);
+  const auto instructions = instructions_by_device(profile, model.has_ops_track);
+  if (model.has_ops_track)
+    model.rooflines = rooflines(profile, instructions, limits, model.roofline_devices_left_out);
   model.utilization = utilization_map(summary, limits);
   model.link_map = link_map(profile, summary.makespan_ns, limits);
   model.breakdown = step_breakdown(profile, summary.critical_path);
-  model.top_ops = top_ops(profile, model.has_ops_track, limits, model.top_ops_left_out);
+  model.top_ops = top_ops(instructions, limits, model.top_ops_left_out);
   model.memory = memory_curves(profile, summary.makespan_ns, limits);
   note_missing(model, profile);
   return model;

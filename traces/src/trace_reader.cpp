@@ -5,9 +5,9 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdio>
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <limits>
@@ -114,6 +114,7 @@ struct ScannedEvent {
   std::string phase, name, track;
   bool has_phase = false, has_name = false;
   ScannedValue pid, tid, ts, dur;
+  ScannedValue scratch;
   bool has_pid = false, has_tid = false, has_ts = false, has_dur = false;
   bool has_args = false, args_is_object = false;
   std::vector<std::pair<std::string, ScannedValue>> args;  // the first args_count are this event's
@@ -166,7 +167,8 @@ void scan_event(detail::JsonScanner& scanner, ScannedEvent& event) {
     scanner.skip();
     return;
   }
-  scanner.object([&](const std::string& key) {
+  scanner.object([&](const std::string& key_text) {
+    const std::string_view key = key_text;  // compares by length first
     if (key == "ph") {
       event.has_phase = scanner.peek() == detail::JsonKind::string;
       if (event.has_phase)
@@ -175,9 +177,12 @@ void scan_event(detail::JsonScanner& scanner, ScannedEvent& event) {
         scanner.skip();
     } else if (key == "name") {
       event.has_name = true;
-      ScannedValue name;
-      scan_value(scanner, name);
-      event.name = text_of(name);
+      if (scanner.peek() == detail::JsonKind::string) {
+        scanner.string(event.name);
+      } else {
+        scan_value(scanner, event.scratch);
+        event.name = text_of(event.scratch);
+      }
     } else if (key == "pid") {
       event.has_pid = true;
       scan_value(scanner, event.pid);
@@ -273,7 +278,7 @@ class ProfileBuilder {
     if (slice.duration_ns < 0) fail("has a negative \"dur\"");
     if (event.args_is_object) read_slice_args(event, slice);
     thread_of_event_.push_back(event.has_tid ? id_field(true, event.tid, "tid") : 0);
-    seen_devices_.insert(slice.device);
+    note_device(slice.device);
     events_.push_back(std::move(slice));
   }
 
@@ -284,7 +289,8 @@ class ProfileBuilder {
   void read_slice_args(const ScannedEvent& event, ProfileEvent& slice) const {
     slice.args.reserve(event.args_count);
     for (std::size_t i = 0; i < event.args_count; ++i) {
-      const auto& [key, value] = event.args[i];
+      const auto& [key_text, value] = event.args[i];
+      const std::string_view key = key_text;
       const bool number = value.kind == detail::JsonKind::number;
       if (key == "flops" && number) {
         slice.flops = value.number.value;
@@ -303,6 +309,13 @@ class ProfileBuilder {
         slice.args.emplace_back(prefixed ? key.substr(4) : key, text_of(value));
       }
     }
+  }
+
+  // Events come device after device in long runs: the set is asked only on a change.
+  void note_device(int device) {
+    if (device == last_device_) return;
+    seen_devices_.insert(device);
+    last_device_ = device;
   }
 
   void add_counter(const ScannedEvent& event) {
@@ -408,6 +421,7 @@ class ProfileBuilder {
   std::map<int, std::string> process_names_;
   std::map<std::pair<int, int>, std::string> thread_names_;
   std::set<int> seen_devices_;
+  int last_device_ = -1;
   std::string empty_;
 };
 
