@@ -116,7 +116,7 @@
   }
 
   function roofline(parent, roof) {
-    var W = 440, H = 310, L = 52, R = 18, T = 14, B = 42;
+    var W = 420, H = 300, L = 52, R = 18, T = 14, B = 42;
     var points = roof.points;
     var ridge = roof.peak_flops > 0 && roof.peak_bytes > 0 ? roof.peak_flops / roof.peak_bytes : 0;
     var xs = points.map(function (p) { return p.flops / p.bytes; });
@@ -145,8 +145,9 @@
       m += '<polyline class="roof" data-roof="1" points="' + path.map(function (p) { return X(p[0]) + "," + Y(Math.max(p[1], Math.pow(10, yr[0]))); }).join(" ") + '"/>';
       m += '<text x="' + (W - R - 4) + '" y="' + (Y(roof.peak_flops) - 5) + '" text-anchor="end">peak ' + si(roof.peak_flops, "FLOP/s") + "</text>";
       m += '<text x="' + (X(ridge) + 4) + '" y="' + (Y(roof.peak_flops) + 14) + '">ridge ' + si(ridge) + " FLOP/B</text>";
-      var slopeAt = Math.max(x0 * 2, Math.pow(10, xr[0] + 0.4));
-      m += '<text x="' + X(slopeAt) + '" y="' + (Y(slopeAt * roof.peak_bytes) - 6) + '">HBM ' + si(roof.peak_bytes, "B/s") + "</text>";
+      // The slope's label a decade left of the ridge, above the line.
+      var slopeAt = Math.max(ridge / 10, Math.pow(10, xr[0] + 0.5));
+      m += '<text x="' + (X(slopeAt) - 4) + '" y="' + (Y(slopeAt * roof.peak_bytes) - 8) + '" text-anchor="end">HBM ' + si(roof.peak_bytes, "B/s") + "</text>";
     }
     // Largest first, so that small points stay on top and can be hovered.
     points.forEach(function (p) {
@@ -159,7 +160,7 @@
       m += '<circle class="point" cx="' + X(intensity).toFixed(1) + '" cy="' + Y(achieved).toFixed(1) + '" r="4.5" fill="' +
         (BOUND_COLORS[p.bound] || BOUND_COLORS.none) + '"><title>' + esc(tip) + "</title></circle>";
     });
-    var box = el("div", {}, parent);
+    var box = el("div", { style: "width:" + W + "px" }, parent);
     el("h3", {}, box, esc("device " + roof.device + (roof.name ? ": " + roof.name : "")));
     chart(box, "roofline", W, H, m);
     var words = points.length + " instruction" + (points.length === 1 ? "" : "s") + " drawn";
