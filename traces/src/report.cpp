@@ -93,17 +93,32 @@ struct DeviceInstructionHash {
   }
 };
 
+// Most time first; ties in instruction order, so that the page is the same run after run.
+bool more_time(const InstructionSum* a, const InstructionSum* b) {
+  if (a->time_ns != b->time_ns) return a->time_ns > b->time_ns;
+  return std::tie(a->op_index, a->name) < std::tie(b->op_index, b->name);
+}
+
+// The n entries with most time, in that order; the rest are dropped.
+std::vector<const InstructionSum*> most_time(std::vector<const InstructionSum*> sums, std::size_t n) {
+  const std::size_t kept = std::min(n, sums.size());
+  std::partial_sort(sums.begin(), sums.begin() + static_cast<std::ptrdiff_t>(kept), sums.end(), more_time);
+  sums.resize(kept);
+  return sums;
+}
+
+using DeviceInstructions = std::map<int, std::vector<InstructionSum>>;
+
 // Per device, the events summed per instruction: of the "ops" track, or,
 // when a profile has none (another tool's trace), of every slice by name.
-std::map<int, std::map<InstructionKey, InstructionSum>> instructions_by_device(const Profile& profile,
-                                                                               bool ops_track) {
+DeviceInstructions instructions_by_device(const Profile& profile, bool ops_track) {
   std::unordered_map<DeviceInstruction, InstructionSum, DeviceInstructionHash> sums;
   for (const ProfileEvent& event : profile.events) {
     if (ops_track && event.track != kOpsTrack) continue;
     sums[DeviceInstruction{event.device, ops_track ? event.op_index : -1, event.name}].add(event);
   }
-  std::map<int, std::map<InstructionKey, InstructionSum>> by_device;
-  for (const auto& [key, sum] : sums) by_device[key.device][{key.op_index, key.name}] = sum;
+  DeviceInstructions by_device;
+  for (const auto& [key, sum] : sums) by_device[key.device].push_back(sum);
   return by_device;
 }
 
@@ -112,8 +127,7 @@ bool has_ops_track(const Profile& profile) {
                      [](const ProfileEvent& event) { return event.track == kOpsTrack; });
 }
 
-std::vector<DeviceRoofline> rooflines(const Profile& profile,
-                                      const std::map<int, std::map<InstructionKey, InstructionSum>>& ops,
+std::vector<DeviceRoofline> rooflines(const Profile& profile, const DeviceInstructions& ops,
                                       const ReportLimits& limits, std::size_t& left_out) {
   std::map<int, const ProfileDevice*> devices;
   for (const ProfileDevice& device : profile.devices) devices[device.id] = &device;
@@ -130,21 +144,21 @@ std::vector<DeviceRoofline> rooflines(const Profile& profile,
       roofline.peak_flops_per_s = it->second->peak_flops_per_s;
       roofline.peak_hbm_bytes_per_s = it->second->peak_hbm_bytes_per_s;
     }
-    for (const auto& [key, sum] : instructions) {
-      if (sum.flops <= 0 || sum.bytes <= 0 || sum.time_ns <= 0) {
+    std::vector<const InstructionSum*> drawable;
+    for (const InstructionSum& sum : instructions) {
+      if (sum.flops > 0 && sum.bytes > 0 && sum.time_ns > 0) {
+        drawable.push_back(&sum);
+      } else {
         roofline.not_drawable += 1;
-        continue;
       }
-      roofline.points.push_back(RooflinePoint{std::string(sum.name), std::string(sum.instruction),
-                                              sum.op_index, sum.count, sum.flops, sum.bytes, sum.time_ns,
-                                              sum.main_bound()});
     }
-    std::stable_sort(roofline.points.begin(), roofline.points.end(),
-                     [](const RooflinePoint& a, const RooflinePoint& b) { return a.time_ns > b.time_ns; });
-    if (roofline.points.size() > limits.points_per_device) {
-      roofline.points_left_out = roofline.points.size() - limits.points_per_device;
-      roofline.points.resize(limits.points_per_device);
+    const std::size_t all_drawable = drawable.size();
+    for (const InstructionSum* sum : most_time(std::move(drawable), limits.points_per_device)) {
+      roofline.points.push_back(RooflinePoint{std::string(sum->name), std::string(sum->instruction),
+                                              sum->op_index, sum->count, sum->flops, sum->bytes, sum->time_ns,
+                                              sum->main_bound()});
     }
+    roofline.points_left_out = all_drawable - roofline.points.size();
     result.push_back(std::move(roofline));
   }
   return result;
@@ -334,33 +348,41 @@ StepBreakdown step_breakdown(const Profile& profile, const CriticalPath& path) {
   return breakdown;
 }
 
+struct InstructionKeyHash {
+  std::size_t operator()(const InstructionKey& key) const {
+    return std::hash<std::string_view>{}(key.second) ^
+           (static_cast<std::size_t>(key.first) * 0x9E3779B97F4A7C15ULL);
+  }
+};
+
 // Every device's instructions, summed over the devices.
-std::vector<InstructionTotal> top_ops(
-    const std::map<int, std::map<InstructionKey, InstructionSum>>& by_device, const ReportLimits& limits,
-    std::size_t& left_out) {
-  std::map<InstructionKey, InstructionSum> sums;
-  std::map<InstructionKey, int> devices;
+std::vector<InstructionTotal> top_ops(const DeviceInstructions& by_device, const ReportLimits& limits,
+                                      std::size_t& left_out) {
+  std::unordered_map<InstructionKey, std::pair<InstructionSum, int>, InstructionKeyHash>
+      sums;  // sum, devices
   double all_ns = 0;
   for (const auto& [device, instructions] : by_device) {
-    for (const auto& [key, sum] : instructions) {
-      sums[key].add(sum);
-      devices[key] += 1;
+    for (const InstructionSum& sum : instructions) {
+      auto& [total, devices] = sums[{sum.op_index, sum.name}];
+      total.add(sum);
+      devices += 1;
       all_ns += sum.time_ns;
     }
   }
+  std::vector<const InstructionSum*> all;
+  std::unordered_map<const InstructionSum*, int> devices_of;
+  for (const auto& [key, entry] : sums) {
+    all.push_back(&entry.first);
+    devices_of[&entry.first] = entry.second;
+  }
+  const std::size_t count = all.size();
   std::vector<InstructionTotal> rows;
-  for (const auto& [key, sum] : sums) {
+  for (const InstructionSum* sum : most_time(std::move(all), limits.top_ops)) {
     rows.push_back(InstructionTotal{
-        std::string(sum.name), std::string(sum.instruction), sum.op_index, sum.count, devices[key],
-        sum.time_ns, all_ns > 0 ? sum.time_ns / all_ns : 0, sum.flops, sum.bytes, sum.main_bound()});
+        std::string(sum->name), std::string(sum->instruction), sum->op_index, sum->count, devices_of[sum],
+        sum->time_ns, all_ns > 0 ? sum->time_ns / all_ns : 0, sum->flops, sum->bytes, sum->main_bound()});
   }
-  std::stable_sort(rows.begin(), rows.end(), [](const InstructionTotal& a, const InstructionTotal& b) {
-    return a.total_ns > b.total_ns;
-  });
-  if (rows.size() > limits.top_ops) {
-    left_out = rows.size() - limits.top_ops;
-    rows.resize(limits.top_ops);
-  }
+  left_out = count - rows.size();
   return rows;
 }
 

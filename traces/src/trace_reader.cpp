@@ -1,6 +1,7 @@
 #include "pmapsim/traces/trace_reader.hpp"
 
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -24,19 +25,77 @@ namespace {
 
 using json = nlohmann::json;
 
-// The size a gzip file unpacks to, from its trailer (modulo 4 GiB, and only
-// a hint: a file of several gzip members records the last one's); 0 for a
-// plain file.
-std::size_t gzip_size_hint(std::FILE* file, std::size_t file_size) {
+// For a gzip file, the size it unpacks to, from its trailer (modulo 4 GiB,
+// and only a hint: a file of several gzip members records the last one's);
+// nullopt for a plain file.
+std::optional<std::size_t> gzip_size_hint(std::FILE* file, std::size_t file_size) {
   unsigned char magic[2] = {0, 0};
-  if (file_size < 18 || std::fread(magic, 1, 2, file) != 2 || magic[0] != 0x1f || magic[1] != 0x8b) return 0;
+  if (file_size < 18 || std::fread(magic, 1, 2, file) != 2 || magic[0] != 0x1f || magic[1] != 0x8b)
+    return std::nullopt;
   unsigned char trailer[4] = {0, 0, 0, 0};
   if (std::fseek(file, -4, SEEK_END) != 0 || std::fread(trailer, 1, 4, file) != 4) return 0;
   return trailer[0] | (trailer[1] << 8) | (trailer[2] << 16) | (static_cast<std::size_t>(trailer[3]) << 24);
 }
 
-// Whole file contents, unpacked when it is gzip.
-std::string read_file_text(const std::string& path) {
+// A trace file's text: a plain file mapped into memory (no copy), or a gzip
+// file unpacked into a string.
+class TraceText {
+ public:
+  TraceText() = default;
+  ~TraceText() {
+    if (mapped_ != nullptr) ::munmap(mapped_, mapped_size_);
+  }
+  TraceText(const TraceText&) = delete;
+  TraceText& operator=(const TraceText&) = delete;
+
+  std::string_view view() const {
+    return mapped_ != nullptr ? std::string_view(static_cast<const char*>(mapped_), mapped_size_) : owned_;
+  }
+  // Maps the open file; false when it cannot be mapped (then read it).
+  bool map(int descriptor, std::size_t size) {
+    if (size == 0) return false;
+    void* address = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0);
+    if (address == MAP_FAILED) return false;
+    mapped_ = address;
+    mapped_size_ = size;
+    return true;
+  }
+  std::string& owned() { return owned_; }
+
+ private:
+  void* mapped_ = nullptr;
+  std::size_t mapped_size_ = 0;
+  std::string owned_;
+};
+
+void read_gzip(const std::string& path, std::size_t size_hint, std::string& text) {
+  gzFile file = gzopen(path.c_str(), "rb");
+  if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
+  constexpr std::size_t kChunk = 1 << 20;
+  text.reserve(size_hint + kChunk);
+  std::size_t size = 0;
+  for (;;) {
+    if (text.size() < size + kChunk) text.resize(std::max(size + kChunk, text.size() * 2));
+    const int got = gzread(file, text.data() + size, static_cast<unsigned>(kChunk));
+    if (got < 0) {
+      int code = 0;
+      const std::string message = gzerror(file, &code);
+      gzclose(file);
+      throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
+    }
+    if (got == 0) break;
+    size += static_cast<std::size_t>(got);
+  }
+  text.resize(size);
+  int code = Z_OK;
+  const std::string message = gzerror(file, &code);
+  gzclose(file);
+  // A gzip stream cut short reads as its data so far plus this error.
+  if (code != Z_OK) throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
+}
+
+// The whole file's text, unpacked when it is gzip.
+void read_file_text(const std::string& path, TraceText& text) {
   std::error_code error;
   const auto status = std::filesystem::status(path, error);
   if (!std::filesystem::exists(status)) throw Error("cannot open trace file '" + path + "': no such file");
@@ -45,44 +104,31 @@ std::string read_file_text(const std::string& path) {
   const std::size_t file_size = std::filesystem::file_size(path, error);
   std::FILE* plain = std::fopen(path.c_str(), "rb");
   if (plain == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
-  const std::size_t unpacked_size = error ? 0 : gzip_size_hint(plain, file_size);
-  std::string text;
-  if (unpacked_size == 0 && !error) {
-    // Plain text: one read into a string of the right size, no copies.
-    std::rewind(plain);
-    text.resize(file_size);
-    const std::size_t got = std::fread(text.data(), 1, file_size, plain);
-    const bool failed = std::ferror(plain) != 0;
+  // A size that cannot be had (a pipe, /dev/stdin) is read through zlib,
+  // which passes plain text through unchanged.
+  const std::optional<std::size_t> unpacked_size =
+      error ? std::optional<std::size_t>(0) : gzip_size_hint(plain, file_size);
+  if (unpacked_size) {
     std::fclose(plain);
-    if (failed) throw Error("cannot read trace file '" + path + "': " + std::strerror(errno));
-    text.resize(got);
-    return text;
+    read_gzip(path, *unpacked_size, text.owned());
+    return;
   }
+  if (text.map(fileno(plain), file_size)) {
+    std::fclose(plain);
+    return;
+  }
+  // Not mappable (a pipe, an empty file): one read.
+  std::string& owned = text.owned();
+  std::rewind(plain);
+  owned.resize(file_size);
+  const std::size_t got = std::fread(owned.data(), 1, file_size, plain);
+  const bool failed = std::ferror(plain) != 0;
   std::fclose(plain);
-  gzFile file = gzopen(path.c_str(), "rb");
-  if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
-  text.reserve(unpacked_size);
-  std::vector<char> chunk(1 << 20);
-  for (;;) {
-    const int got = gzread(file, chunk.data(), static_cast<unsigned>(chunk.size()));
-    if (got < 0) {
-      int code = 0;
-      const std::string message = gzerror(file, &code);
-      gzclose(file);
-      throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
-    }
-    if (got == 0) break;
-    text.append(chunk.data(), static_cast<std::size_t>(got));
-  }
-  int code = Z_OK;
-  const std::string message = gzerror(file, &code);
-  gzclose(file);
-  // A gzip stream cut short reads as its data so far plus this error.
-  if (code != Z_OK) throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
-  return text;
+  if (failed) throw Error("cannot read trace file '" + path + "': " + std::strerror(errno));
+  owned.resize(got);
 }
 
-std::string line_and_column(const std::string& text, std::size_t byte) {
+std::string line_and_column(std::string_view text, std::size_t byte) {
   byte = std::min(byte, text.size());
   const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n');
   const auto line_start = text.rfind('\n', byte == 0 ? 0 : byte - 1);
@@ -428,7 +474,9 @@ class ProfileBuilder {
 }  // namespace
 
 Profile read_trace(const std::string& path) {
-  const std::string text = read_file_text(path);
+  TraceText file_text;
+  read_file_text(path, file_text);
+  const std::string_view text = file_text.view();
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw Error("trace file '" + path + "' is empty");
 
