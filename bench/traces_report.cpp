@@ -137,8 +137,8 @@ int main(int argc, char** argv) {
       best_seconds(kRepeats, [&] { pmapsim::traces::report_command({plain}, page, sink); });
   const double whole_packed =
       best_seconds(kRepeats, [&] { pmapsim::traces::report_command({packed}, page, sink); });
-  const double cpu_plain =
-      pmapsim::bench::best_cpu_seconds(kRepeats, [&] { pmapsim::traces::report_command({plain}, page, sink); });
+  const double cpu_plain = pmapsim::bench::best_cpu_seconds(
+      kRepeats, [&] { pmapsim::traces::report_command({plain}, page, sink); });
   Profile profile;
   const double read = best_seconds(kRepeats, [&] { profile = pmapsim::traces::read_trace(plain); });
   pmapsim::traces::ReportModel model;
