@@ -7,3 +7,7 @@ if(TARGET pmapsim_workloads)
   add_executable(bench_traces_run_overhead ${CMAKE_CURRENT_LIST_DIR}/traces_run_overhead.cpp)
   target_link_libraries(bench_traces_run_overhead PRIVATE pmapsim_traces pmapsim_workloads pmapsim_backends fmt::fmt)
 endif()
+
+# The HTML report of a million-event trace: read, model, page (and the page in chromium when installed).
+add_executable(bench_traces_report ${CMAKE_CURRENT_LIST_DIR}/traces_report.cpp)
+target_link_libraries(bench_traces_report PRIVATE pmapsim_traces fmt::fmt)

@@ -5,8 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# chromium: the suite opens the HTML report in headless Chromium (the test
+# skips itself where chromium is missing).
 packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
-          nlohmann-json3-dev zlib1g-dev)
+          nlohmann-json3-dev zlib1g-dev chromium)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")

@@ -9,6 +9,10 @@
 #include <string>
 #include <vector>
 
+namespace CLI {
+class App;
+}
+
 namespace pmapsim::tools {
 
 // Per-device tables at the end of a run list this many devices; the trace
@@ -19,6 +23,7 @@ struct DemoOptions {
   std::string backend;  // empty: the default backend
   int steps = 20;
   std::string trace_path;
+  std::string report_path;  // an HTML report of the MLP steps
   std::string save_programs_dir;
 };
 int demo_command(const DemoOptions& options);
@@ -31,6 +36,7 @@ struct RunCommandOptions {
   bool check = false;
   std::string out_dir;
   std::string trace_path;
+  std::string report_path;  // an HTML report of the run
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
 };
@@ -48,6 +54,14 @@ int ops_command(const OpsOptions& options);
 int trace_summary_command(const std::string& path, std::ostream& out);
 // `pmapsim trace compare A B`: prints the op-by-op comparison; returns 0.
 int trace_compare_command(const std::string& a_path, const std::string& b_path, std::ostream& out);
+
+struct ReportOptions {
+  std::vector<std::string> trace_paths;  // one, or two to compare
+  std::string out_path = "report.html";
+};
+// Declares `pmapsim report` on app (its body is in report.cpp).
+void add_report_command(CLI::App& app, ReportOptions& options, CLI::App*& command);
+int report_command(const ReportOptions& options);
 
 // The backend `pmapsim demo` uses when none is given: the simulator when it
 // is built, else the reference.

@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
 #include "pmapsim/workloads/workloads.hpp"
@@ -103,6 +104,17 @@ void demo_sharded_batch(CheckedRunner& runner, Runtime& runtime, const DemoOptio
   save_program(options.save_programs_dir, row_norms.last_program());
 }
 
+// Joins a step's profile to the steps before it, as the trace file joins them.
+void append_step(Profile& all_steps, const Profile& step, double offset_ns) {
+  if (all_steps.devices.empty()) {
+    all_steps.backend = step.backend;
+    all_steps.program = step.program;
+    all_steps.metadata = step.metadata;
+    all_steps.devices = step.devices;
+  }
+  all_steps.append(step, offset_ns);
+}
+
 bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& options) {
   const std::int64_t n = runtime.device_count();
   const ex::MlpShape shape;  // the layer sizes make_mlp_problem uses
@@ -115,6 +127,7 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
   // where step i-1 ended.
   std::optional<traces::BackgroundTraceWriter> trace;
   if (!options.trace_path.empty()) trace.emplace(options.trace_path);
+  Profile all_steps;  // for the report: the steps one after another
   double steps_end_ns = 0;
   double first_loss = 0, last_loss = 0;
   for (int i = 0; i < options.steps; ++i) {
@@ -123,6 +136,7 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
     last_loss = out[4].get(0);
     if (i == 0) first_loss = last_loss;
     if (trace) trace->add(runner.last_profile(), steps_end_ns);
+    if (!options.report_path.empty()) append_step(all_steps, runner.last_profile(), steps_end_ns);
     steps_end_ns += runner.last_profile().total_ns;
     std::cout << fmt::format("step {:>3}  loss {:.6f}{}\n", i, last_loss,
                              predicted_time(runner.last_profile(), runtime));
@@ -131,6 +145,11 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
   if (trace) {
     trace->finish();
     std::cout << "trace of " << options.steps << " steps: " << options.trace_path << "\n";
+  }
+  if (!options.report_path.empty()) {
+    traces::write_profile_report(all_steps, "demo: " + std::to_string(options.steps) + " MLP steps",
+                                 options.report_path);
+    std::cout << "report of " << options.steps << " steps: " << options.report_path << "\n";
   }
   std::cout << traces::summary_table(runner.last_profile(), kSummaryDevices);
 

@@ -19,6 +19,8 @@ struct Cli {
   std::string devices_backend = "reference";
   std::string scalesim_config, scalesim_topology, scalesim_out = ".";
   std::string trace_file, trace_a, trace_b;
+  ReportOptions report;
+  CLI::App* report_cmd = nullptr;
   CLI::App* demo_cmd = nullptr;
   CLI::App* run_cmd = nullptr;
   CLI::App* devices_cmd = nullptr;
@@ -37,6 +39,7 @@ struct Cli {
     add_ops();
     add_scalesim();
     add_trace();
+    add_report_command(app, report, report_cmd);
   }
 
   void add_demo() {
@@ -46,6 +49,7 @@ struct Cli {
     // Two steps at least: the demo checks that the loss falls.
     demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(2, 100000));
     demo_cmd->add_option("--trace", demo.trace_path, "write the MLP steps' trace (.json or .json.gz)");
+    demo_cmd->add_option("--report", demo.report_path, "write an HTML report of the MLP steps");
     demo_cmd->add_option("--save-programs", demo.save_programs_dir, "write the traced programs' text here");
   }
 
@@ -59,6 +63,7 @@ struct Cli {
     run_cmd->add_flag("--check", run.check, "compare the outputs with the reference backend's");
     run_cmd->add_option("--out", run.out_dir, "write each output as DIR/NAME.npy");
     run_cmd->add_option("--trace", run.trace_path, "write a Perfetto trace (.json or .json.gz)");
+    run_cmd->add_option("--report", run.report_path, "write an HTML report of the run");
     run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs")
         ->check(CLI::NonNegativeNumber);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
@@ -106,6 +111,7 @@ struct Cli {
       return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
     if (*trace_summary_cmd) return trace_summary_command(trace_file, std::cout);
     if (*trace_compare_cmd) return trace_compare_command(trace_a, trace_b, std::cout);
+    if (*report_cmd) return report_command(report);
     return 2;
   }
 };

@@ -15,6 +15,7 @@
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
 
@@ -197,6 +198,10 @@ int run_command(const RunCommandOptions& options) {
   if (!options.trace_path.empty()) {
     traces::write_trace(run.profile, options.trace_path);
     std::cout << "trace: " << options.trace_path << "\n";
+  }
+  if (!options.report_path.empty()) {
+    traces::write_profile_report(run.profile, program.name, options.report_path);
+    std::cout << "report: " << options.report_path << "\n";
   }
   if (!options.out_dir.empty()) write_outputs(run, options.out_dir);
 

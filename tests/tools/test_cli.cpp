@@ -207,3 +207,35 @@ TEST_CASE("ops lists every op of the table, and docs/ops.md is its current Markd
   CHECK(timing_only.exit_code == 0);
   CHECK_THAT(timing_only.output, Catch::Contains("supported by sim:tiny") && Catch::Contains("[yes]"));
 }
+
+TEST_CASE("report writes one HTML page from a trace, and run --report from the run") {
+  const auto dir = scratch_dir("report");
+  const std::string trace = (dir / "t.json").string();
+  const CliResult run =
+      run_cli("run " + source_path("examples/programs/square.spmd") +
+              " --backend reference:devices=8 --trace " + trace + " --report " + (dir / "run.html").string());
+  INFO(run.output);
+  REQUIRE(run.exit_code == 0);
+  CHECK(run.output.find("report: " + (dir / "run.html").string()) != std::string::npos);
+  CHECK(std::filesystem::file_size(dir / "run.html") > 0);
+
+  const CliResult report = run_cli("report " + trace + " -o " + (dir / "t.html").string());
+  INFO(report.output);
+  CHECK(report.exit_code == 0);
+  CHECK(line_count(report.output) == 1);
+  CHECK(std::filesystem::file_size(dir / "t.html") > 0);
+}
+
+TEST_CASE("report of a missing or non-trace file is one line, exit 2, and writes nothing") {
+  const auto dir = scratch_dir("report_bad");
+  write_text(dir / "object.json", R"({"a": 1})");
+  write_text(dir / "prose.json", "hello");
+  const std::string page = (dir / "r.html").string();
+  require_one_line_error(run_cli("report " + (dir / "missing.json").string() + " -o " + page),
+                         "no such file");
+  require_one_line_error(run_cli("report " + (dir / "object.json").string() + " -o " + page), "not a trace");
+  require_one_line_error(run_cli("report " + (dir / "prose.json").string() + " -o " + page), "is not JSON");
+  CHECK_FALSE(std::filesystem::exists(page));
+  CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
+  CHECK(run_cli("report a.json b.json c.json").exit_code == 2);
+}

@@ -147,3 +147,39 @@ TEST_CASE("bad trace files are one-line errors naming the file and the problem",
   }
   CHECK_THAT(one_line_error(dir.file("")), Catch::Contains("directory"));
 }
+
+TEST_CASE("read_trace unescapes strings and keeps other arg values as compact JSON", "[reader]") {
+  ScratchDir dir;
+  write_bytes(dir.file("escapes.json"), R"({"traceEvents":[
+    {"ph":"X","pid":0,"tid":1,"ts":0,"dur":1,"name":"q\"b\\s\n\u00e9\ud83d\ude00/\/",
+     "args":{"nested":{"a": [1, 2.5, true, null]},"int":3,"real":1.5,"flag":false,"none":null}}
+  ]} )");
+  const Profile read = read_trace(dir.file("escapes.json"));
+  REQUIRE(read.events.size() == 1);
+  CHECK(read.events[0].name == "q\"b\\s\n\xc3\xa9\xf0\x9f\x98\x80//");
+  CHECK(read.events[0].args ==
+        std::vector<std::pair<std::string, std::string>>{{"nested", R"({"a":[1,2.5,true,null]})"},
+                                                         {"int", "3"},
+                                                         {"real", "1.5"},
+                                                         {"flag", "false"},
+                                                         {"none", "null"}});
+}
+
+TEST_CASE("read_trace names JSON the scanner refuses", "[reader]") {
+  ScratchDir dir;
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"({"traceEvents":[{"ph":"X","name":"a\q"}]})", "is not JSON (syntax error at line 1, column 37)"},
+      {R"({"traceEvents":[]} x)", "is not JSON"},
+      {R"({"traceEvents":[{"ph":"X","pid":0,"ts":1e999,"dur":1}]})", "non-finite \"ts\""},
+      {R"({"traceEvents":[{"ph":"X","pid":0,"ts":01,"dur":1}]})", "is not JSON"},
+      {R"({"traceEvents":[{"ph":"X","pid":0,"ts":0,"dur":1,"name":"\ud800"}]})", "is not JSON"},
+      {"{\"traceEvents\":[{\"ph\":\"X\",\"name\":\"tab\tinside\"}]}", "is not JSON"},
+      {R"({"traceEvents":[{"ph":"X","pid":0,"ts":0,"dur":1,"name":"cut)", "is truncated"},
+      {R"({"traceEvents":[{"ph":"X","pid":0,"ts":0,"dur":1}], "other": tru)", "is truncated"},
+  };
+  for (const auto& [text, expected] : cases) {
+    INFO(text);
+    write_bytes(dir.file("bad.json"), text);
+    CHECK_THAT(one_line_error(dir.file("bad.json")), Catch::Contains(expected));
+  }
+}

@@ -1,18 +1,23 @@
 #include "pmapsim/traces/trace_reader.hpp"
 
 #include <fmt/format.h>
+#include <sys/mman.h>
 #include <zlib.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 
+#include "json_scan.hpp"
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim::traces {
@@ -20,19 +25,58 @@ namespace {
 
 using json = nlohmann::json;
 
-// Whole file contents; gzread passes plain files through unchanged.
-std::string read_file_text(const std::string& path) {
-  std::error_code error;
-  const auto status = std::filesystem::status(path, error);
-  if (!std::filesystem::exists(status)) throw Error("cannot open trace file '" + path + "': no such file");
-  if (std::filesystem::is_directory(status))
-    throw Error("cannot open trace file '" + path + "': it is a directory");
+// For a gzip file, the size it unpacks to, from its trailer (modulo 4 GiB,
+// and only a hint: a file of several gzip members records the last one's);
+// nullopt for a plain file.
+std::optional<std::size_t> gzip_size_hint(std::FILE* file, std::size_t file_size) {
+  unsigned char magic[2] = {0, 0};
+  if (file_size < 18 || std::fread(magic, 1, 2, file) != 2 || magic[0] != 0x1f || magic[1] != 0x8b)
+    return std::nullopt;
+  unsigned char trailer[4] = {0, 0, 0, 0};
+  if (std::fseek(file, -4, SEEK_END) != 0 || std::fread(trailer, 1, 4, file) != 4) return 0;
+  return trailer[0] | (trailer[1] << 8) | (trailer[2] << 16) | (static_cast<std::size_t>(trailer[3]) << 24);
+}
+
+// A trace file's text: a plain file mapped into memory (no copy), or a gzip
+// file unpacked into a string.
+class TraceText {
+ public:
+  TraceText() = default;
+  ~TraceText() {
+    if (mapped_ != nullptr) ::munmap(mapped_, mapped_size_);
+  }
+  TraceText(const TraceText&) = delete;
+  TraceText& operator=(const TraceText&) = delete;
+
+  std::string_view view() const {
+    return mapped_ != nullptr ? std::string_view(static_cast<const char*>(mapped_), mapped_size_) : owned_;
+  }
+  // Maps the open file; false when it cannot be mapped (then read it).
+  bool map(int descriptor, std::size_t size) {
+    if (size == 0) return false;
+    void* address = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0);
+    if (address == MAP_FAILED) return false;
+    mapped_ = address;
+    mapped_size_ = size;
+    return true;
+  }
+  std::string& owned() { return owned_; }
+
+ private:
+  void* mapped_ = nullptr;
+  std::size_t mapped_size_ = 0;
+  std::string owned_;
+};
+
+void read_gzip(const std::string& path, std::size_t size_hint, std::string& text) {
   gzFile file = gzopen(path.c_str(), "rb");
   if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
-  std::string text;
-  std::vector<char> chunk(1 << 20);
+  constexpr std::size_t kChunk = 1 << 20;
+  text.reserve(size_hint + kChunk);
+  std::size_t size = 0;
   for (;;) {
-    const int got = gzread(file, chunk.data(), static_cast<unsigned>(chunk.size()));
+    if (text.size() < size + kChunk) text.resize(std::max(size + kChunk, text.size() * 2));
+    const int got = gzread(file, text.data() + size, static_cast<unsigned>(kChunk));
     if (got < 0) {
       int code = 0;
       const std::string message = gzerror(file, &code);
@@ -40,17 +84,51 @@ std::string read_file_text(const std::string& path) {
       throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
     }
     if (got == 0) break;
-    text.append(chunk.data(), static_cast<std::size_t>(got));
+    size += static_cast<std::size_t>(got);
   }
+  text.resize(size);
   int code = Z_OK;
   const std::string message = gzerror(file, &code);
   gzclose(file);
   // A gzip stream cut short reads as its data so far plus this error.
   if (code != Z_OK) throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
-  return text;
 }
 
-std::string line_and_column(const std::string& text, std::size_t byte) {
+// The whole file's text, unpacked when it is gzip.
+void read_file_text(const std::string& path, TraceText& text) {
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (!std::filesystem::exists(status)) throw Error("cannot open trace file '" + path + "': no such file");
+  if (std::filesystem::is_directory(status))
+    throw Error("cannot open trace file '" + path + "': it is a directory");
+  const std::size_t file_size = std::filesystem::file_size(path, error);
+  std::FILE* plain = std::fopen(path.c_str(), "rb");
+  if (plain == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
+  // A size that cannot be had (a pipe, /dev/stdin) is read through zlib,
+  // which passes plain text through unchanged.
+  const std::optional<std::size_t> unpacked_size =
+      error ? std::optional<std::size_t>(0) : gzip_size_hint(plain, file_size);
+  if (unpacked_size) {
+    std::fclose(plain);
+    read_gzip(path, *unpacked_size, text.owned());
+    return;
+  }
+  if (text.map(fileno(plain), file_size)) {
+    std::fclose(plain);
+    return;
+  }
+  // Not mappable (a pipe, an empty file): one read.
+  std::string& owned = text.owned();
+  std::rewind(plain);
+  owned.resize(file_size);
+  const std::size_t got = std::fread(owned.data(), 1, file_size, plain);
+  const bool failed = std::ferror(plain) != 0;
+  std::fclose(plain);
+  if (failed) throw Error("cannot read trace file '" + path + "': " + std::strerror(errno));
+  owned.resize(got);
+}
+
+std::string line_and_column(std::string_view text, std::size_t byte) {
   byte = std::min(byte, text.size());
   const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(byte), '\n');
   const auto line_start = text.rfind('\n', byte == 0 ? 0 : byte - 1);
@@ -69,21 +147,135 @@ double micros_to_ns(double micros) {
   return std::round(micros * 1e6) / 1e3;
 }
 
+// One trace event as the scanner read it: the fields a Profile needs, and
+// the args kept as text (strings unescaped, other values as written).
+struct ScannedValue {
+  detail::JsonKind kind = detail::JsonKind::literal;
+  std::string text;
+  detail::JsonNumber number;
+};
+
+struct ScannedEvent {
+  bool is_object = true;
+  std::string phase, name, track;
+  bool has_phase = false, has_name = false;
+  ScannedValue pid, tid, ts, dur;
+  ScannedValue scratch;
+  bool has_pid = false, has_tid = false, has_ts = false, has_dur = false;
+  bool has_args = false, args_is_object = false;
+  std::vector<std::pair<std::string, ScannedValue>> args;  // the first args_count are this event's
+  std::size_t args_count = 0;
+
+  void clear() {
+    is_object = true;
+    has_phase = has_name = has_pid = has_tid = has_ts = has_dur = has_args = args_is_object = false;
+    args_count = 0;
+  }
+};
+
+std::string text_of(const ScannedValue& value) {
+  if (value.kind == detail::JsonKind::number) {
+    return value.number.is_integer ? json(value.number.integer).dump() : json(value.number.value).dump();
+  }
+  return value.text;
+}
+
+// A value's text as the trace viewer would show it: strings as they are,
+// anything else in compact JSON.
+std::string compact_text(std::string_view written) {
+  return json::parse(written).dump();
+}
+
+void scan_value(detail::JsonScanner& scanner, ScannedValue& value) {
+  value.kind = scanner.peek();
+  switch (value.kind) {
+    case detail::JsonKind::string:
+      scanner.string(value.text);
+      return;
+    case detail::JsonKind::number:
+      value.number = scanner.number();
+      return;
+    case detail::JsonKind::literal:
+      value.text = scanner.skip();
+      return;
+    case detail::JsonKind::object:
+    case detail::JsonKind::array:
+      value.text = compact_text(scanner.skip());
+      return;
+  }
+}
+
+// Reads one event (any JSON value) into event.
+void scan_event(detail::JsonScanner& scanner, ScannedEvent& event) {
+  event.clear();
+  if (scanner.peek() != detail::JsonKind::object) {
+    event.is_object = false;
+    scanner.skip();
+    return;
+  }
+  scanner.object([&](const std::string& key_text) {
+    const std::string_view key = key_text;  // compares by length first
+    if (key == "ph") {
+      event.has_phase = scanner.peek() == detail::JsonKind::string;
+      if (event.has_phase)
+        scanner.string(event.phase);
+      else
+        scanner.skip();
+    } else if (key == "name") {
+      event.has_name = true;
+      if (scanner.peek() == detail::JsonKind::string) {
+        scanner.string(event.name);
+      } else {
+        scan_value(scanner, event.scratch);
+        event.name = text_of(event.scratch);
+      }
+    } else if (key == "pid") {
+      event.has_pid = true;
+      scan_value(scanner, event.pid);
+    } else if (key == "tid") {
+      event.has_tid = true;
+      scan_value(scanner, event.tid);
+    } else if (key == "ts") {
+      event.has_ts = true;
+      scan_value(scanner, event.ts);
+    } else if (key == "dur") {
+      event.has_dur = true;
+      scan_value(scanner, event.dur);
+    } else if (key == "args") {
+      event.has_args = true;
+      event.args_count = 0;
+      event.args_is_object = scanner.peek() == detail::JsonKind::object;
+      if (!event.args_is_object) {
+        scanner.skip();
+        return;
+      }
+      scanner.object([&](const std::string& arg) {
+        if (event.args_count == event.args.size()) event.args.emplace_back();
+        auto& [arg_key, value] = event.args[event.args_count++];
+        arg_key = arg;
+        scan_value(scanner, value);
+      });
+    } else {
+      scanner.skip();
+    }
+  });
+}
+
 // Builds a Profile from trace events handed over one at a time, so that a
-// large file never exists as one JSON document in memory.
+// large file never exists as one document in memory.
 class ProfileBuilder {
  public:
   explicit ProfileBuilder(std::string path) : path_(std::move(path)) {}
 
-  void add(const json& event) {
+  void add(const ScannedEvent& event) {
     ++event_number_;
-    if (!event.is_object()) fail("is not an object");
-    const std::string phase = string_field(event, "ph");
-    if (phase == "X") {
+    if (!event.is_object) fail("is not an object");
+    if (!event.has_phase) fail("has no text field \"ph\"");
+    if (event.phase == "X") {
       add_slice(event);
-    } else if (phase == "C") {
+    } else if (event.phase == "C") {
       add_counter(event);
-    } else if (phase == "M") {
+    } else if (event.phase == "M") {
       add_name(event);
     }
     // Flow, instant and other phases carry nothing a Profile keeps.
@@ -108,55 +300,54 @@ class ProfileBuilder {
     throw Error(fmt::format("trace file '{}': event {} {}", path_, event_number_, problem));
   }
 
-  std::string string_field(const json& event, const char* key) const {
-    auto it = event.find(key);
-    if (it == event.end() || !it->is_string()) fail(fmt::format("has no text field \"{}\"", key));
-    return it->get<std::string>();
+  double number_field(bool present, const ScannedValue& value, const char* key) const {
+    if (!present || value.kind != detail::JsonKind::number)
+      fail(fmt::format("has no numeric field \"{}\"", key));
+    if (!std::isfinite(value.number.value)) fail(fmt::format("has a non-finite \"{}\"", key));
+    return value.number.value;
   }
 
-  double number_field(const json& event, const char* key) const {
-    auto it = event.find(key);
-    if (it == event.end() || !it->is_number()) fail(fmt::format("has no numeric field \"{}\"", key));
-    const double value = it->get<double>();
-    if (!std::isfinite(value)) fail(fmt::format("has a non-finite \"{}\"", key));
-    return value;
+  int id_field(bool present, const ScannedValue& value, const char* key) const {
+    if (!present || value.kind != detail::JsonKind::number || !value.number.is_integer ||
+        value.number.integer < std::numeric_limits<int>::min() ||
+        value.number.integer > std::numeric_limits<int>::max())
+      fail(fmt::format("has no integer field \"{}\"", key));
+    return static_cast<int>(value.number.integer);
   }
 
-  int id_field(const json& event, const char* key) const {
-    auto it = event.find(key);
-    if (it == event.end() || !it->is_number_integer()) fail(fmt::format("has no integer field \"{}\"", key));
-    return it->get<int>();
-  }
-
-  static std::string text_of(const json& value) {
-    return value.is_string() ? value.get<std::string>() : value.dump();
-  }
-
-  void add_slice(const json& event) {
+  void add_slice(const ScannedEvent& event) {
     ProfileEvent slice;
-    slice.device = id_field(event, "pid");
-    slice.name = event.contains("name") ? text_of(event["name"]) : "";
-    slice.start_ns = micros_to_ns(number_field(event, "ts"));
-    slice.duration_ns = micros_to_ns(number_field(event, "dur"));
+    slice.device = id_field(event.has_pid, event.pid, "pid");
+    slice.name = event.has_name ? event.name : "";
+    slice.start_ns = micros_to_ns(number_field(event.has_ts, event.ts, "ts"));
+    slice.duration_ns = micros_to_ns(number_field(event.has_dur, event.dur, "dur"));
     if (slice.duration_ns < 0) fail("has a negative \"dur\"");
-    auto args = event.find("args");
-    if (args != event.end() && args->is_object()) read_slice_args(*args, slice);
-    thread_of_event_.push_back(event.contains("tid") ? id_field(event, "tid") : 0);
-    seen_devices_.insert(slice.device);
+    if (event.args_is_object) read_slice_args(event, slice);
+    thread_of_event_.push_back(event.has_tid ? id_field(true, event.tid, "tid") : 0);
+    note_device(slice.device);
     events_.push_back(std::move(slice));
   }
 
-  void read_slice_args(const json& args, ProfileEvent& slice) const {
-    for (const auto& [key, value] : args.items()) {
-      if (key == "flops" && value.is_number()) {
-        slice.flops = value.get<double>();
-      } else if (key == "bytes" && value.is_number()) {
-        slice.bytes = value.get<double>();
-      } else if (key == "op_index" && value.is_number_integer()) {
-        slice.op_index = value.get<int>();
-      } else if (key == "bound" && value.is_string() && bound_from_name(value.get<std::string>())) {
-        slice.bound = *bound_from_name(value.get<std::string>());
-      } else if (key == "device" && value.is_number_integer()) {
+  static bool is_integer(const ScannedValue& value) {
+    return value.kind == detail::JsonKind::number && value.number.is_integer;
+  }
+
+  void read_slice_args(const ScannedEvent& event, ProfileEvent& slice) const {
+    slice.args.reserve(event.args_count);
+    for (std::size_t i = 0; i < event.args_count; ++i) {
+      const auto& [key_text, value] = event.args[i];
+      const std::string_view key = key_text;
+      const bool number = value.kind == detail::JsonKind::number;
+      if (key == "flops" && number) {
+        slice.flops = value.number.value;
+      } else if (key == "bytes" && number) {
+        slice.bytes = value.number.value;
+      } else if (key == "op_index" && is_integer(value) && value.number.integer >= INT_MIN &&
+                 value.number.integer <= INT_MAX) {
+        slice.op_index = static_cast<int>(value.number.integer);
+      } else if (key == "bound" && value.kind == detail::JsonKind::string && bound_from_name(value.text)) {
+        slice.bound = *bound_from_name(value.text);
+      } else if (key == "device" && is_integer(value)) {
         continue;  // the pid says it
       } else {
         // The writer prefixes event args that share a name with its own.
@@ -166,28 +357,40 @@ class ProfileBuilder {
     }
   }
 
-  void add_counter(const json& event) {
-    const int device = id_field(event, "pid");
-    const std::string name = event.contains("name") ? text_of(event["name"]) : "";
-    const double time_ns = micros_to_ns(number_field(event, "ts"));
-    auto args = event.find("args");
-    if (args == event.end() || !args->is_object()) fail("is a counter without \"args\"");
-    for (const auto& [key, value] : args->items()) {
-      if (!value.is_number()) fail(fmt::format("is a counter whose \"{}\" is not a number", key));
+  // Events come device after device in long runs: the set is asked only on a change.
+  void note_device(int device) {
+    if (device == last_device_) return;
+    seen_devices_.insert(device);
+    last_device_ = device;
+  }
+
+  void add_counter(const ScannedEvent& event) {
+    const int device = id_field(event.has_pid, event.pid, "pid");
+    const std::string& name = event.has_name ? event.name : empty_;
+    const double time_ns = micros_to_ns(number_field(event.has_ts, event.ts, "ts"));
+    if (!event.args_is_object) fail("is a counter without \"args\"");
+    for (std::size_t i = 0; i < event.args_count; ++i) {
+      const auto& [key, value] = event.args[i];
+      if (value.kind != detail::JsonKind::number)
+        fail(fmt::format("is a counter whose \"{}\" is not a number", key));
       counters_.push_back(
-          CounterSample{device, key == "value" ? name : name + " " + key, time_ns, value.get<double>()});
+          CounterSample{device, key == "value" ? name : name + " " + key, time_ns, value.number.value});
     }
     seen_devices_.insert(device);
   }
 
-  void add_name(const json& event) {
-    const std::string what = string_field(event, "name");
-    auto args = event.find("args");
-    if (args == event.end() || !args->is_object() || !args->contains("name")) return;
-    if (what == "process_name") {
-      process_names_[id_field(event, "pid")] = text_of((*args)["name"]);
-    } else if (what == "thread_name") {
-      thread_names_[{id_field(event, "pid"), id_field(event, "tid")}] = text_of((*args)["name"]);
+  void add_name(const ScannedEvent& event) {
+    if (!event.has_name) fail("has no text field \"name\"");
+    const ScannedValue* name = nullptr;
+    for (std::size_t i = 0; i < event.args_count && event.args_is_object; ++i) {
+      if (event.args[i].first == "name") name = &event.args[i].second;
+    }
+    if (name == nullptr) return;
+    if (event.name == "process_name") {
+      process_names_[id_field(event.has_pid, event.pid, "pid")] = text_of(*name);
+    } else if (event.name == "thread_name") {
+      thread_names_[{id_field(event.has_pid, event.pid, "pid"), id_field(event.has_tid, event.tid, "tid")}] =
+          text_of(*name);
     }
   }
 
@@ -264,48 +467,56 @@ class ProfileBuilder {
   std::map<int, std::string> process_names_;
   std::map<std::pair<int, int>, std::string> thread_names_;
   std::set<int> seen_devices_;
+  int last_device_ = -1;
+  std::string empty_;
 };
 
 }  // namespace
 
 Profile read_trace(const std::string& path) {
-  const std::string text = read_file_text(path);
+  TraceText file_text;
+  read_file_text(path, file_text);
+  const std::string_view text = file_text.view();
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw Error("trace file '" + path + "' is empty");
 
   ProfileBuilder builder(path);
-  bool top_is_array = false;
-  bool in_trace_events = false;
-  bool saw_trace_events = false;
-  std::string top_key;
-  json metadata;
-  // Trace events are handed to the builder as each one completes and then
-  // discarded; everything else (the metadata block) is kept.
-  auto on_parse = [&](int depth, json::parse_event_t event, json& parsed) -> bool {
-    using E = json::parse_event_t;
-    if (depth == 0 && event == E::array_start) top_is_array = true;
-    if (depth == 1 && event == E::key) top_key = parsed.get<std::string>();
-    if (depth == 1 && !top_is_array && top_key == "traceEvents") {
-      if (event == E::array_start) in_trace_events = saw_trace_events = true;
-      if (event == E::array_end) in_trace_events = false;
-    }
-    const bool event_depth = top_is_array ? depth == 1 : (depth == 2 && in_trace_events);
-    if (event_depth && (event == E::object_end || event == E::value)) {
-      builder.add(parsed);
-      return false;
-    }
-    if (depth == 1 && event == E::object_end && top_key == "metadata") metadata = parsed;
-    return true;
+  detail::JsonScanner scanner(text);
+  ScannedEvent event;
+  auto each_event = [&] {
+    scan_event(scanner, event);
+    builder.add(event);
   };
-  json document;
+  bool is_trace = false;
+  json metadata;
   try {
-    document = json::parse(text, on_parse);
-  } catch (const json::parse_error& error) {
+    switch (scanner.peek()) {
+      case detail::JsonKind::array:
+        is_trace = true;
+        scanner.array(each_event);
+        break;
+      case detail::JsonKind::object:
+        scanner.object([&](const std::string& key) {
+          if (key == "traceEvents" && scanner.peek() == detail::JsonKind::array) {
+            is_trace = true;
+            scanner.array(each_event);
+          } else if (key == "metadata") {
+            metadata = json::parse(scanner.skip());
+          } else {
+            scanner.skip();
+          }
+        });
+        break;
+      default:
+        scanner.skip();
+    }
+    scanner.expect_end();
+  } catch (const detail::JsonScanError& error) {
     if (error.byte >= text.size()) throw Error("trace file '" + path + "' is truncated: the JSON ends early");
     throw Error(fmt::format("trace file '{}' is not JSON (syntax error at {})", path,
-                            line_and_column(text, error.byte == 0 ? 0 : error.byte - 1)));
+                            line_and_column(text, error.byte)));
   }
-  if (!top_is_array && !saw_trace_events) {
+  if (!is_trace) {
     throw Error("trace file '" + path + "' is JSON but not a trace: it has no \"traceEvents\" array");
   }
   return builder.finish(metadata);
