@@ -389,36 +389,22 @@ template <typename Bits>
 __global__ void tiled_transpose_kernel(GatherPlan plan, TiledTranspose tiled, const Bits* in, Bits* out) {
   __shared__ Bits tile[kTransposeTile][kTransposeTile + 1];
   const int last = plan.rank - 1;
-  const int column_dim = tiled.column_dim;
-  std::int64_t out_strides[kMaxRank];
-  out_strides[last] = 1;
-  for (int d = last; d > 0; --d) out_strides[d - 1] = out_strides[d] * plan.out_shape[d];
-  const std::int64_t columns = plan.out_shape[column_dim];
+  const std::int64_t columns = plan.out_shape[tiled.column_dim];
   const std::int64_t rows = plan.out_shape[last];
+  const std::int64_t row_stride = plan.in_strides[last];
   const std::int64_t tiles = tiled.batches * tiled.tiles_columns * tiled.tiles_rows;
   for (std::int64_t t = blockIdx.x; t < tiles; t += gridDim.x) {
-    // Per tile (not per element): where the tile starts in both buffers.
-    const std::int64_t row0 = (t % tiled.tiles_rows) * kTransposeTile;
-    const std::int64_t column0 = (t / tiled.tiles_rows % tiled.tiles_columns) * kTransposeTile;
-    std::int64_t batch = t / (tiled.tiles_rows * tiled.tiles_columns);
-    std::int64_t in_base = 0, out_base = 0;
-    for (int d = last - 1; d >= 0; --d) {
-      if (d == column_dim) continue;
-      const std::int64_t c = batch % plan.out_shape[d];
-      batch /= plan.out_shape[d];
-      in_base += c * plan.in_strides[d];
-      out_base += c * out_strides[d];
-    }
-    const std::int64_t column = column0 + threadIdx.x;
+    const TileOrigin origin = tile_origin(plan, tiled, t);
+    const std::int64_t column = origin.column0 + threadIdx.x;
     for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
-      const std::int64_t row = row0 + j;
-      if (column < columns && row < rows) tile[j][threadIdx.x] = in[in_base + column + row * plan.in_strides[last]];
+      const std::int64_t row = origin.row0 + j;
+      if (column < columns && row < rows) tile[j][threadIdx.x] = in[origin.in_base + column + row * row_stride];
     }
     __syncthreads();
-    const std::int64_t row = row0 + threadIdx.x;
+    const std::int64_t row = origin.row0 + threadIdx.x;
     for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
-      const std::int64_t c = column0 + j;
-      if (c < columns && row < rows) out[out_base + c * out_strides[column_dim] + row] = tile[threadIdx.x][j];
+      const std::int64_t c = origin.column0 + j;
+      if (c < columns && row < rows) out[origin.out_base + c * origin.out_column_stride + row] = tile[threadIdx.x][j];
     }
     __syncthreads();
   }
@@ -581,7 +567,7 @@ __global__ void member_gather_kernel(MemberGather gather, PointerTable inputs, O
   GatherCursor cursor;
   cursor.start(gather.plan, first, step);
   while (cursor.index < n) {
-    const int member = gather.select_dim >= 0 ? static_cast<int>(cursor.coordinate[gather.select_dim]) : 0;
+    const int member = gather.select_dim >= 0 ? static_cast<int>(cursor.coordinate_at(gather.select_dim)) : 0;
     out[cursor.index] = static_cast<const Bits*>(inputs.pointers[member])[base + cursor.offset];
     cursor.advance(gather.plan, step);
   }

@@ -20,6 +20,13 @@
 #else
 #define PMAPSIM_HOST_DEVICE
 #endif
+// Fully unrolled loops over kMaxRank keep per-dim arrays in registers (a
+// runtime index would put them in local memory); device code only.
+#if defined(__CUDA_ARCH__)
+#define PMAPSIM_UNROLL _Pragma("unroll")
+#else
+#define PMAPSIM_UNROLL
+#endif
 
 namespace pmapsim::cuda {
 
@@ -103,7 +110,9 @@ struct GatherCursor {
     offset = 0;
     std::int64_t rest = first;
     std::int64_t step_rest = step;
-    for (int d = plan.rank - 1; d >= 0; --d) {
+    PMAPSIM_UNROLL
+    for (int d = kMaxRank - 1; d >= 0; --d) {
+      if (d >= plan.rank) continue;
       coordinate[d] = rest % plan.out_shape[d];
       rest /= plan.out_shape[d];
       step_digits[d] = step_rest % plan.out_shape[d];
@@ -116,7 +125,9 @@ struct GatherCursor {
   PMAPSIM_HOST_DEVICE void advance(const GatherPlan& plan, std::int64_t step) {
     index += step;
     std::int64_t carry = 0;
-    for (int d = plan.rank - 1; d >= 0; --d) {
+    PMAPSIM_UNROLL
+    for (int d = kMaxRank - 1; d >= 0; --d) {
+      if (d >= plan.rank) continue;
       std::int64_t next = coordinate[d] + step_digits[d] + carry;
       carry = 0;
       if (next >= plan.out_shape[d]) {
@@ -126,6 +137,15 @@ struct GatherCursor {
       offset += (next - coordinate[d]) * plan.in_strides[d];
       coordinate[d] = next;
     }
+  }
+  // coordinate[dim] without indexing by a runtime value (see PMAPSIM_UNROLL).
+  PMAPSIM_HOST_DEVICE std::int64_t coordinate_at(int dim) const {
+    std::int64_t value = 0;
+    PMAPSIM_UNROLL
+    for (int d = 0; d < kMaxRank; ++d) {
+      if (d == dim) value = coordinate[d];
+    }
+    return value;
   }
 };
 
@@ -158,6 +178,38 @@ struct TiledTranspose {
 };
 // Tiles pay off when both tile directions are at least `minimum` long.
 TiledTranspose plan_tiled_transpose(const GatherPlan& plan, std::int64_t minimum = 8);
+
+// Where tile t starts: its first output row (along the last dim) and column
+// (along column_dim), and the offsets of its batch in the input and the
+// output. Computed once per tile (divisions per tile, not per element).
+struct TileOrigin {
+  std::int64_t row0 = 0;
+  std::int64_t column0 = 0;
+  std::int64_t in_base = 0;
+  std::int64_t out_base = 0;
+  std::int64_t out_column_stride = 0;  // output stride of column_dim
+};
+PMAPSIM_HOST_DEVICE inline TileOrigin tile_origin(const GatherPlan& plan, const TiledTranspose& tiled,
+                                                  std::int64_t t) {
+  TileOrigin origin;
+  const int last = plan.rank - 1;
+  origin.row0 = (t % tiled.tiles_rows) * kTransposeTile;
+  origin.column0 = (t / tiled.tiles_rows % tiled.tiles_columns) * kTransposeTile;
+  std::int64_t batch = t / (tiled.tiles_rows * tiled.tiles_columns);
+  std::int64_t out_stride = plan.out_shape[last];
+  for (int d = last - 1; d >= 0; --d) {
+    if (d == tiled.column_dim) {
+      origin.out_column_stride = out_stride;
+    } else {
+      const std::int64_t c = batch % plan.out_shape[d];
+      batch /= plan.out_shape[d];
+      origin.in_base += c * plan.in_strides[d];
+      origin.out_base += c * out_stride;
+    }
+    out_stride *= plan.out_shape[d];
+  }
+  return origin;
+}
 
 // Collectives on one GPU read every member's buffer in one launch: output r
 // (member r's result) element i reads member m's buffer at
