@@ -200,8 +200,9 @@ TEST_CASE("cuda runs a long chain whose values are freed at their last use") {
   std::string text = "pmap @long axis=i devices=1 (%x: f32[16777216]) {\n";
   std::string last = "%x";
   for (int i = 0; i < 40; ++i) {
-    text += "  %" + std::to_string(i) + " = add " + last + ", %x : f32[16777216]\n";
-    last = "%" + std::to_string(i);
+    const std::string name = std::string("%").append(std::to_string(i));
+    text.append("  ").append(name).append(" = add ").append(last).append(", %x : f32[16777216]\n");
+    last = name;
   }
   text += "  return " + last + "\n}\n";
   const auto gpu = open_or_skip("cuda:virtual=1");
