@@ -143,7 +143,8 @@ pmap @layout axis=i devices=2 (%x: f32[1,6,40,5], %v: f32[40]) {
 })");
 }
 
-TEST_CASE("cuda kernels at sizes that take every launch path match the reference") {
+// [large]: left out of the compute-sanitizer run (scripts/gpu-check.sh), where it would take minutes.
+TEST_CASE("cuda kernels at sizes that take every launch path match the reference", "[large]") {
   // Odd lengths leave tails after the 16-byte vectors; large reductions are
   // split over blocks and combined; leading and middle axes reduce as
   // columns (wide and narrow); big transposes go through tiles.
@@ -195,7 +196,7 @@ pmap @precise axis=i devices=1 (%a: f32[256,512], %b: f32[512,128]) {
   check_against_reference("cuda:virtual=1,precision=default", text, 3e-3);  // TF32: 10-bit mantissa
 }
 
-TEST_CASE("cuda runs a long chain whose values are freed at their last use") {
+TEST_CASE("cuda runs a long chain whose values are freed at their last use", "[large]") {
   // Forty 64 MiB intermediates: kept until the end they would need 2.5 GiB.
   std::string text = "pmap @long axis=i devices=1 (%x: f32[16777216]) {\n";
   std::string last = "%x";
