@@ -254,7 +254,7 @@ class CudaExecutable : public Executable {
   std::string spec_;
   CollectivePath path_ = CollectivePath::own_kernels;
   std::vector<OpCost> costs_;
-  std::vector<bool> allocates_;                  // per instruction: allocates_result
+  std::vector<bool> allocates_;                 // per instruction: allocates_result
   std::vector<std::vector<ValueId>> releases_;  // per instruction: values whose last use it is
 };
 

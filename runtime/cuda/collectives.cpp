@@ -171,9 +171,9 @@ void own_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
     const DeviceValue result = group.scratch(result_type);
     group.begin();
     if (n > 0) {
-      check_call(launch_member_reduce(fn, from, result_type.dtype, plan_members_elementwise(n), group.inputs(),
-                                      output_table({result}), n, mean ? static_cast<double>(group.size()) : 1.0,
-                                      group.home().launch()),
+      check_call(launch_member_reduce(fn, from, result_type.dtype, plan_members_elementwise(n),
+                                      group.inputs(), output_table({result}), n,
+                                      mean ? static_cast<double>(group.size()) : 1.0, group.home().launch()),
                  "launch_member_reduce(kernel)", group.home().site);
     }
     group.finish(std::vector<DeviceValue>(members.size(), result));
@@ -213,8 +213,8 @@ void own_psum_scatter(CollectiveCall& call) {
     group.begin();
     if (n > 0) {
       check_call(launch_member_reduce(ReduceFn::sum, operand.dtype, result_type.dtype,
-                                      plan_scatter_chunks(operand.shape, dimension, group.size()), group.inputs(),
-                                      output_table(results), n, 1.0, group.home().launch()),
+                                      plan_scatter_chunks(operand.shape, dimension, group.size()),
+                                      group.inputs(), output_table(results), n, 1.0, group.home().launch()),
                  "launch_member_reduce(kernel)", group.home().site);
     }
     group.finish(results);
@@ -231,7 +231,8 @@ void own_all_to_all(CollectiveCall& call) {
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
     std::vector<DeviceValue> results;
-    for (std::size_t rank = 0; rank < members.size(); ++rank) results.push_back(group.scratch(call.instruction.type));
+    for (std::size_t rank = 0; rank < members.size(); ++rank)
+      results.push_back(group.scratch(call.instruction.type));
     group.begin();
     if (n > 0) {
       check_call(launch_member_gather(plan_all_to_all(operand.shape, split_axis, concat_axis, group.size()),
@@ -483,9 +484,9 @@ void nccl_psum_scatter(CollectiveCall& call) {
     }
     if (result_type.num_elements() > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
-        return ncclReduceScatter(stacks[rank].data, results[rank].data,
-                                 static_cast<std::size_t>(result_type.num_elements()), nccl_type(result_type.dtype),
-                                 ncclSum, group.comm(rank), group.context(rank).stream);
+        return ncclReduceScatter(
+            stacks[rank].data, results[rank].data, static_cast<std::size_t>(result_type.num_elements()),
+            nccl_type(result_type.dtype), ncclSum, group.comm(rank), group.context(rank).stream);
       });
     }
     group.finish(results);

@@ -329,7 +329,9 @@ struct UnaryOp {
 template <typename S>
 struct BinaryOp {
   BinaryFn fn;
-  __device__ S operator()(S a, S b) const { return from_compute<S>(apply_binary(fn, to_compute(a), to_compute(b))); }
+  __device__ S operator()(S a, S b) const {
+    return from_compute<S>(apply_binary(fn, to_compute(a), to_compute(b)));
+  }
 };
 template <typename S>
 struct CompareOp {
@@ -398,13 +400,15 @@ __global__ void tiled_transpose_kernel(GatherPlan plan, TiledTranspose tiled, co
     const std::int64_t column = origin.column0 + threadIdx.x;
     for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
       const std::int64_t row = origin.row0 + j;
-      if (column < columns && row < rows) tile[j][threadIdx.x] = in[origin.in_base + column + row * row_stride];
+      if (column < columns && row < rows)
+        tile[j][threadIdx.x] = in[origin.in_base + column + row * row_stride];
     }
     __syncthreads();
     const std::int64_t row = origin.row0 + threadIdx.x;
     for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
       const std::int64_t c = origin.column0 + j;
-      if (c < columns && row < rows) out[origin.out_base + c * origin.out_column_stride + row] = tile[threadIdx.x][j];
+      if (c < columns && row < rows)
+        out[origin.out_base + c * origin.out_column_stride + row] = tile[threadIdx.x][j];
     }
     __syncthreads();
   }
@@ -423,7 +427,8 @@ __device__ inline typename Element<To>::Compute load_acc(const From* p, std::int
 template <typename Acc>
 __device__ inline Acc block_combine(ReduceFn fn, Acc acc) {
   __shared__ Acc warp_results[kReduceThreads / 32];
-  for (int offset = 16; offset > 0; offset /= 2) acc = apply_reduce(fn, acc, __shfl_down_sync(0xffffffffu, acc, offset));
+  for (int offset = 16; offset > 0; offset /= 2)
+    acc = apply_reduce(fn, acc, __shfl_down_sync(0xffffffffu, acc, offset));
   const unsigned warp = threadIdx.x / 32;
   if (threadIdx.x % 32 == 0) warp_results[warp] = acc;
   __syncthreads();
@@ -456,7 +461,8 @@ __global__ void reduce_rows_thread_kernel(ReduceFn fn, const From* in, To* out, 
   using Acc = typename Element<To>::Compute;
   PMAPSIM_GRID_STRIDE(row, outer) {
     Acc acc = reduce_identity<To>(fn);
-    for (std::int64_t j = 0; j < reduced; ++j) acc = apply_reduce(fn, acc, load_acc<From, To>(in, row * reduced + j));
+    for (std::int64_t j = 0; j < reduced; ++j)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(in, row * reduced + j));
     store_converted(out, row, acc);
   }
 }
@@ -465,8 +471,9 @@ __global__ void reduce_rows_thread_kernel(ReduceFn fn, const From* in, To* out, 
 // the row, then combine. With splits > 1 each block writes a partial
 // [row][split] for the second pass.
 template <typename From, typename To>
-__global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out, typename Element<To>::Compute* partials,
-                                         std::int64_t outer, std::int64_t reduced, std::int64_t splits,
+__global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out,
+                                         typename Element<To>::Compute* partials, std::int64_t outer,
+                                         std::int64_t reduced, std::int64_t splits,
                                          std::int64_t split_length) {
   using Acc = typename Element<To>::Compute;
   for (std::int64_t item = blockIdx.x; item < outer * splits; item += gridDim.x) {
@@ -475,7 +482,8 @@ __global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out, t
     const std::int64_t end = begin + split_length < reduced ? begin + split_length : reduced;
     const From* base = in + row * reduced;
     Acc acc = reduce_identity<To>(fn);
-    for (std::int64_t j = begin + threadIdx.x; j < end; j += blockDim.x) acc = apply_reduce(fn, acc, load_acc<From, To>(base, j));
+    for (std::int64_t j = begin + threadIdx.x; j < end; j += blockDim.x)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(base, j));
     acc = block_combine(fn, acc);
     if (threadIdx.x == 0) store_result(out, splits > 1 ? partials : nullptr, item, acc);
   }
@@ -486,9 +494,10 @@ __global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out, t
 // reads one contiguous run; the block then combines its rows per column in
 // a fixed order. With splits > 1 it writes partials [outer][split][inner].
 template <typename From, typename To>
-__global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out, typename Element<To>::Compute* partials,
-                                      std::int64_t outer, std::int64_t reduced, std::int64_t inner,
-                                      std::int64_t column_tiles, std::int64_t splits, std::int64_t split_length) {
+__global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out,
+                                      typename Element<To>::Compute* partials, std::int64_t outer,
+                                      std::int64_t reduced, std::int64_t inner, std::int64_t column_tiles,
+                                      std::int64_t splits, std::int64_t split_length) {
   using Acc = typename Element<To>::Compute;
   __shared__ Acc sums[kReduceThreads];
   const ColumnLanes lanes = column_lanes(inner);
@@ -519,10 +528,12 @@ __global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out, type
       const std::int64_t my_column = tile * lanes.columns + threadIdx.x;
       Acc total = reduce_identity<To>(fn);
       for (unsigned w = 0; w < blockDim.x / 32; ++w) {
-        for (int r = 0; r < lanes.row_lanes; ++r) total = apply_reduce(fn, total, sums[w * 32 + r * lanes.columns + threadIdx.x]);
+        for (int r = 0; r < lanes.row_lanes; ++r)
+          total = apply_reduce(fn, total, sums[w * 32 + r * lanes.columns + threadIdx.x]);
       }
       if (my_column < inner) {
-        const std::int64_t index = (o * (splits > 1 ? splits : 1) + (splits > 1 ? split : 0)) * inner + my_column;
+        const std::int64_t index =
+            (o * (splits > 1 ? splits : 1) + (splits > 1 ? split : 0)) * inner + my_column;
         store_result(out, splits > 1 ? partials : nullptr, index, total);
       }
     }
@@ -534,8 +545,8 @@ __global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out, type
 
 // blockIdx.y is the output (member) r; x walks its elements with a cursor.
 template <typename From, typename To>
-__global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTable inputs, OutputTable outputs,
-                                     std::int64_t n, float divisor) {
+__global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTable inputs,
+                                     OutputTable outputs, std::int64_t n, float divisor) {
   using Acc = typename Element<To>::Compute;
   const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
   const std::int64_t first = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
@@ -547,7 +558,8 @@ __global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTa
   while (cursor.index < n) {
     const std::int64_t at = base + cursor.offset;
     Acc acc = load_acc<From, To>(static_cast<const From*>(inputs.pointers[0]), at);
-    for (int m = 1; m < inputs.count; ++m) acc = apply_reduce(fn, acc, load_acc<From, To>(static_cast<const From*>(inputs.pointers[m]), at));
+    for (int m = 1; m < inputs.count; ++m)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(static_cast<const From*>(inputs.pointers[m]), at));
     if (divisor != 1.0f) {
       store_converted(out, cursor.index, static_cast<float>(acc) / divisor);
     } else {
@@ -558,7 +570,8 @@ __global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTa
 }
 
 template <typename Bits>
-__global__ void member_gather_kernel(MemberGather gather, PointerTable inputs, OutputTable outputs, std::int64_t n) {
+__global__ void member_gather_kernel(MemberGather gather, PointerTable inputs, OutputTable outputs,
+                                     std::int64_t n) {
   const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
   const std::int64_t first = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
   if (first >= n) return;
@@ -633,7 +646,9 @@ constexpr int kVector = 16 / sizeof(T) > 0 ? static_cast<int>(16 / sizeof(T)) : 
 // True when every pointer is aligned to `elements` of its own type.
 template <typename... T>
 bool packs_aligned(int elements, const T*... pointers) {
-  return ((reinterpret_cast<std::uintptr_t>(pointers) % (sizeof(T) * static_cast<std::size_t>(elements)) == 0) && ...);
+  return (
+      (reinterpret_cast<std::uintptr_t>(pointers) % (sizeof(T) * static_cast<std::size_t>(elements)) == 0) &&
+      ...);
 }
 
 LaunchPlan packet_launch(std::int64_t elements, int k, const Launch& launch) {
@@ -745,12 +760,14 @@ cudaError_t launch_convert(DType from, DType to, const void* in, void* out, std:
     using From = decltype(from_tag);
     return with_storage(to, [&](auto to_tag) {
       using To = decltype(to_tag);
-      return map1(ConvertOp<From, To>{}, static_cast<const From*>(in), static_cast<To*>(out), elements, launch);
+      return map1(ConvertOp<From, To>{}, static_cast<const From*>(in), static_cast<To*>(out), elements,
+                  launch);
     });
   });
 }
 
-cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements, const Launch& launch) {
+cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements,
+                              const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   split_bf16_kernel<<<plan.blocks, plan.threads, 0, launch.stream>>>(
       static_cast<const float*>(in), static_cast<Bf16Bits*>(hi), static_cast<Bf16Bits*>(lo), elements);
@@ -785,10 +802,12 @@ cudaError_t launch_fill(std::size_t element_bytes, std::uint32_t element, void* 
     auto* z = static_cast<Bits*>(out);
     if (packs_aligned(K, static_cast<const Bits*>(z))) {
       const LaunchPlan plan = packet_launch(elements, K, launch);
-      fill_kernel<K><<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+      fill_kernel<K>
+          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
     } else {
       const LaunchPlan plan = packet_launch(elements, 1, launch);
-      fill_kernel<1><<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+      fill_kernel<1>
+          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
     }
     return launched();
   });
@@ -799,14 +818,15 @@ cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int6
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
     const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
-    iota_kernel<S><<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<S*>(out), elements, dim_size, inner);
+    iota_kernel<S>
+        <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<S*>(out), elements, dim_size, inner);
     return launched();
   });
 }
 
 cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, void* partials,
-                          std::int64_t outer, std::int64_t reduced, std::int64_t inner, const ReduceLaunch& plan,
-                          const Launch& launch) {
+                          std::int64_t outer, std::int64_t reduced, std::int64_t inner,
+                          const ReduceLaunch& plan, const Launch& launch) {
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
     using Acc = typename Element<S>::Compute;
@@ -817,15 +837,17 @@ cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, v
     const unsigned threads = plan.launch.threads;
     switch (plan.kernel) {
       case ReduceKernel::rows_per_thread:
-        reduce_rows_thread_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(fn, source, result, outer, reduced);
+        reduce_rows_thread_kernel<S, S>
+            <<<blocks, threads, 0, launch.stream>>>(fn, source, result, outer, reduced);
         return launched();
       case ReduceKernel::rows_per_block:
         reduce_rows_block_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(
             fn, source, result, partial, outer, reduced, plan.splits, plan.split_length);
         break;
       case ReduceKernel::columns:
-        reduce_columns_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(
-            fn, source, result, partial, outer, reduced, inner, plan.column_tiles, plan.splits, plan.split_length);
+        reduce_columns_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(fn, source, result, partial, outer,
+                                                                           reduced, inner, plan.column_tiles,
+                                                                           plan.splits, plan.split_length);
         break;
     }
     const cudaError_t first = launched();
@@ -835,24 +857,24 @@ cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, v
 }
 
 cudaError_t launch_member_reduce(ReduceFn fn, DType from, DType to, const MemberGather& gather,
-                                 const PointerTable& inputs, const OutputTable& outputs, std::int64_t elements,
-                                 double divisor, const Launch& launch) {
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, double divisor, const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   const dim3 grid(plan.blocks, static_cast<unsigned>(outputs.count));
   return with_storage(from, [&](auto from_tag) {
     using From = decltype(from_tag);
     return with_storage(to, [&](auto to_tag) {
       using To = decltype(to_tag);
-      member_reduce_kernel<From, To><<<grid, plan.threads, 0, launch.stream>>>(fn, gather, inputs, outputs, elements,
-                                                                               static_cast<float>(divisor));
+      member_reduce_kernel<From, To><<<grid, plan.threads, 0, launch.stream>>>(
+          fn, gather, inputs, outputs, elements, static_cast<float>(divisor));
       return launched();
     });
   });
 }
 
 cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element_bytes,
-                                 const PointerTable& inputs, const OutputTable& outputs, std::int64_t elements,
-                                 const Launch& launch) {
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   const dim3 grid(plan.blocks, static_cast<unsigned>(outputs.count));
   return with_bits(element_bytes, [&](auto tag) {

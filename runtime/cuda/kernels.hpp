@@ -49,7 +49,8 @@ cudaError_t launch_select(DType dtype, const void* predicate, const void* on_tru
 cudaError_t launch_convert(DType from, DType to, const void* in, void* out, std::int64_t elements,
                            const Launch& launch);
 // f32 in split for bf16_3x products: hi = bf16(in), lo = bf16(in - hi).
-cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements, const Launch& launch);
+cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements,
+                              const Launch& launch);
 // out[i] = in[plan's source offset of i] for elements of element_bytes (1, 2
 // or 4): through shared-memory tiles when plan_tiled_transpose says so, else
 // a cursor walk (no division per element).
@@ -68,8 +69,8 @@ cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int6
 // An empty reduced run gives the identity: 0 for sums, -inf / INT32_MIN for
 // max, and false for a bool max (the reference's and XLA's "any").
 cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, void* partials,
-                          std::int64_t outer, std::int64_t reduced, std::int64_t inner, const ReduceLaunch& plan,
-                          const Launch& launch);
+                          std::int64_t outer, std::int64_t reduced, std::int64_t inner,
+                          const ReduceLaunch& plan, const Launch& launch);
 
 // A group's buffers, read or written by one launch (a kernel parameter, hence bounded).
 struct PointerTable {
@@ -86,13 +87,13 @@ struct OutputTable {
 // sums of s32 for pmean, as the reference; int32 for s32 and bool psum);
 // inputs of dtype `from`, outputs of `to`; one launch for all outputs.
 cudaError_t launch_member_reduce(ReduceFn fn, DType from, DType to, const MemberGather& gather,
-                                 const PointerTable& inputs, const OutputTable& outputs, std::int64_t elements,
-                                 double divisor, const Launch& launch);
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, double divisor, const Launch& launch);
 // For every output r: out_r[i] = inputs[m][r * rank_offset + offset of i]
 // with m the coordinate of gather.select_dim (all_to_all); one launch.
 cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element_bytes,
-                                 const PointerTable& inputs, const OutputTable& outputs, std::int64_t elements,
-                                 const Launch& launch);
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, const Launch& launch);
 
 // Integer dot (s32 or bool operands, s32 wrapping accumulation) following a
 // GEMM plan on row-major buffers: c[b][row][col] = sum_k lhs * rhs.

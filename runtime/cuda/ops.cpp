@@ -20,8 +20,7 @@ void unary_op(LocalCall& call) {
   const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_unary(fn, in.type.dtype, in.data, out.data, n, call.launch()),
-             "launch_unary(kernel)");
+  call.check(launch_unary(fn, in.type.dtype, in.data, out.data, n, call.launch()), "launch_unary(kernel)");
 }
 
 template <BinaryFn fn>
@@ -31,9 +30,8 @@ void binary_op(LocalCall& call) {
   const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(
-      launch_binary(fn, a.type.dtype, a.data, b.data, out.data, n, call.launch()),
-      "launch_binary(kernel)");
+  call.check(launch_binary(fn, a.type.dtype, a.data, b.data, out.data, n, call.launch()),
+             "launch_binary(kernel)");
 }
 
 void convert_op(LocalCall& call) {
@@ -67,9 +65,9 @@ void select_op(LocalCall& call) {
   const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n,
-                           call.launch()),
-             "launch_select(kernel)");
+  call.check(
+      launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n, call.launch()),
+      "launch_select(kernel)");
 }
 
 // --- layout --------------------------------------------------------------------
@@ -173,14 +171,15 @@ void cublas_gemm(LocalCall& call, const GemmPlan& plan, const GemmCall& gemm) {
   const CallSite site = call.site();
   const float alpha = 1.0f;
   PMAPSIM_CUDA_CHECK(
-      site, cublasGemmStridedBatchedEx(
-                call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
-                plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
-                checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, gemm.rhs,
-                cublas_type(gemm.rhs_dtype, site), checked_int(plan.lda, "lda", site), plan.stride_a, gemm.lhs,
-                cublas_type(gemm.lhs_dtype, site), checked_int(plan.ldb, "ldb", site), plan.stride_b, &gemm.beta,
-                gemm.out, cublas_type(gemm.out_dtype, site), checked_int(plan.ldc, "ldc", site), plan.stride_c,
-                checked_int(plan.batch, "batch", site), gemm.compute, CUBLAS_GEMM_DEFAULT));
+      site,
+      cublasGemmStridedBatchedEx(
+          call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+          plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
+          checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, gemm.rhs,
+          cublas_type(gemm.rhs_dtype, site), checked_int(plan.lda, "lda", site), plan.stride_a, gemm.lhs,
+          cublas_type(gemm.lhs_dtype, site), checked_int(plan.ldb, "ldb", site), plan.stride_b, &gemm.beta,
+          gemm.out, cublas_type(gemm.out_dtype, site), checked_int(plan.ldc, "ldc", site), plan.stride_c,
+          checked_int(plan.batch, "batch", site), gemm.compute, CUBLAS_GEMM_DEFAULT));
 }
 
 // bf16_3x (precision=high): each f32 operand split into bf16 hi + lo halves;
@@ -207,8 +206,9 @@ void bf16_3x_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs,
   cublas_gemm(call, plan, {lhs_hi, DType::bf16, rhs_lo, DType::bf16, sum, DType::f32, 1.0f});
   cublas_gemm(call, plan, {lhs_hi, DType::bf16, rhs_hi, DType::bf16, sum, DType::f32, 1.0f});
   if (sum != out.data) {
-    call.check(launch_convert(DType::f32, out.type.dtype, sum, out.data, out.type.num_elements(), call.launch()),
-               "launch_convert(kernel)");
+    call.check(
+        launch_convert(DType::f32, out.type.dtype, sum, out.data, out.type.num_elements(), call.launch()),
+        "launch_convert(kernel)");
   }
 }
 
@@ -233,9 +233,9 @@ void dot_op(LocalCall& call) {
   const DeviceValue lhs = gemm_operand(call, lhs_in, plan.lhs_perm, operand_dtype);
   const DeviceValue rhs = gemm_operand(call, rhs_in, plan.rhs_perm, operand_dtype);
   if (!floating) {
-    call.check(launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data,
-                                   call.launch()),
-               "launch_integer_gemm(kernel)");
+    call.check(
+        launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data, call.launch()),
+        "launch_integer_gemm(kernel)");
     return;
   }
   const DotPrecision precision = call.state.system().precision();
@@ -297,9 +297,8 @@ void iota_op(LocalCall& call) {
   const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(
-      launch_iota(type.dtype, out.data, n, type.shape[dimension], inner, call.launch()),
-      "launch_iota(kernel)");
+  call.check(launch_iota(type.dtype, out.data, n, type.shape[dimension], inner, call.launch()),
+             "launch_iota(kernel)");
 }
 
 void axis_index_op(LocalCall& call) {
@@ -316,7 +315,8 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
     case OpCode::convert:
       return operand_type(0).dtype != instruction.type.dtype;
     case OpCode::broadcast:
-      return !plan_broadcast(operand_type(0).shape, instruction.type.shape, instruction.attrs.int_list("dims"))
+      return !plan_broadcast(operand_type(0).shape, instruction.type.shape,
+                             instruction.attrs.int_list("dims"))
                   .is_identity();
     case OpCode::transpose:
       return !plan_transpose(operand_type(0).shape, instruction.attrs.int_list("perm")).is_identity();

@@ -428,7 +428,8 @@ std::vector<Chunk> plan_chunks(std::int64_t elements, std::int64_t element_bytes
 }
 
 int vector_elements(std::size_t widest_element_bytes) {
-  return widest_element_bytes == 0 ? 1 : static_cast<int>(std::max<std::size_t>(1, 16 / widest_element_bytes));
+  return widest_element_bytes == 0 ? 1
+                                   : static_cast<int>(std::max<std::size_t>(1, 16 / widest_element_bytes));
 }
 
 DotPrecision parse_dot_precision(const std::string& text) {

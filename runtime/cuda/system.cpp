@@ -53,10 +53,10 @@ void keep_pool_warm(const GpuInfo& gpu) {
   int pools = 0;
   PMAPSIM_CUDA_CHECK(site, cudaDeviceGetAttribute(&pools, cudaDevAttrMemoryPoolsSupported, gpu.ordinal));
   if (pools == 0) {
-    throw BackendUnavailable(fmt::format(
-        "no CUDA device available: GPU {} ({}) has no stream-ordered memory pools "
-        "(cudaDevAttrMemoryPoolsSupported is 0), which the cuda backend allocates from",
-        gpu.ordinal, gpu.name));
+    throw BackendUnavailable(
+        fmt::format("no CUDA device available: GPU {} ({}) has no stream-ordered memory pools "
+                    "(cudaDevAttrMemoryPoolsSupported is 0), which the cuda backend allocates from",
+                    gpu.ordinal, gpu.name));
   }
   cudaMemPool_t pool = nullptr;
   PMAPSIM_CUDA_CHECK(site, cudaDeviceGetDefaultMemPool(&pool, gpu.ordinal));
@@ -116,7 +116,8 @@ const std::vector<ncclComm_t>& System::communicators(const IntList& members) {
   std::vector<ncclComm_t> comms(members.size());
   PMAPSIM_CUDA_CHECK((CallSite{"nccl communicator set-up", static_cast<int>(members.front())}),
                      ncclCommInitAll(comms.data(), static_cast<int>(comms.size()), ordinals.data()));
-  for (std::size_t rank = 0; rank < comms.size(); ++rank) owned_comms_.emplace_back(comms[rank], ordinals[rank]);
+  for (std::size_t rank = 0; rank < comms.size(); ++rank)
+    owned_comms_.emplace_back(comms[rank], ordinals[rank]);
   return communicators_.emplace(members, std::move(comms)).first->second;
 }
 #endif

@@ -241,10 +241,12 @@ TEST_CASE("coalescing merges dims that move together") {
 }
 
 // Sums a row-major array over `axes` straight from the definition.
-std::vector<double> naive_reduce_sum(const Shape& shape, const std::vector<double>& values, const IntList& axes) {
+std::vector<double> naive_reduce_sum(const Shape& shape, const std::vector<double>& values,
+                                     const IntList& axes) {
   Shape kept_shape;
   for (std::size_t d = 0; d < shape.size(); ++d) {
-    if (std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(d)) == axes.end()) kept_shape.push_back(shape[d]);
+    if (std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(d)) == axes.end())
+      kept_shape.push_back(shape[d]);
   }
   std::vector<double> out(static_cast<std::size_t>(num_elements(kept_shape)), 0.0);
   const auto kept_strides = strides_of(kept_shape);
@@ -264,8 +266,8 @@ std::vector<double> naive_reduce_sum(const Shape& shape, const std::vector<doubl
 // What the reduction kernels compute from a plan: [outer, reduced, inner]
 // (after the plan's transpose), each output summed over the reduced run in
 // the launch's splits, then the splits' partials combined.
-std::vector<double> planned_reduce_sum(const Shape& shape, const std::vector<double>& values, const IntList& axes,
-                                       int sm_count) {
+std::vector<double> planned_reduce_sum(const Shape& shape, const std::vector<double>& values,
+                                       const IntList& axes, int sm_count) {
   const ReductionPlan plan = plan_reduction(shape, axes);
   const std::vector<double> rows = plan.needs_transpose ? permute_values(values, shape, plan.perm) : values;
   const ReduceLaunch launch = plan_reduce_launch(plan.outer, plan.reduced, plan.inner, sm_count);
@@ -277,7 +279,8 @@ std::vector<double> planned_reduce_sum(const Shape& shape, const std::vector<dou
         double partial = 0;
         const std::int64_t begin = split * launch.split_length;
         const std::int64_t end = std::min(plan.reduced, begin + launch.split_length);
-        for (std::int64_t r = begin; r < end; ++r) partial += rows[static_cast<std::size_t>((o * plan.reduced + r) * plan.inner + i)];
+        for (std::int64_t r = begin; r < end; ++r)
+          partial += rows[static_cast<std::size_t>((o * plan.reduced + r) * plan.inner + i)];
         total += partial;
       }
       out[static_cast<std::size_t>(o * plan.inner + i)] = total;
@@ -400,9 +403,9 @@ TEST_CASE("GEMM plans reproduce dot_general through the cuBLAS call") {
 }
 
 TEST_CASE("a gather cursor walks any stride without dividing and matches the plan's offsets") {
-  const std::vector<GatherPlan> plans = {plan_transpose({2, 3, 4}, {2, 0, 1}), plan_broadcast({2, 1}, {2, 3}, {0, 1}),
-                                         plan_split_to_stack({2, 6}, 1, 3), plan_transpose({5, 7}, {1, 0}),
-                                         plan_broadcast({}, {4}, {})};
+  const std::vector<GatherPlan> plans = {
+      plan_transpose({2, 3, 4}, {2, 0, 1}), plan_broadcast({2, 1}, {2, 3}, {0, 1}),
+      plan_split_to_stack({2, 6}, 1, 3), plan_transpose({5, 7}, {1, 0}), plan_broadcast({}, {4}, {})};
   for (const GatherPlan& plan : plans) {
     for (std::int64_t step : {1, 3, 7, 256, 100000}) {
       CAPTURE(plan.rank, step);
@@ -432,11 +435,13 @@ TEST_CASE("transposes of the input's fast dim go through shared-memory tiles") {
   CHECK(tiled.batches == 1);
   CHECK_FALSE(plan_tiled_transpose(plan_transpose({2, 3, 4}, {2, 0, 1})).use);  // too small for tiles
   CHECK_FALSE(plan_tiled_transpose(plan_broadcast({40}, {40, 40}, {0})).use);  // a broadcast, not a transpose
-  CHECK_FALSE(plan_tiled_transpose(plan_transpose({40, 40}, {0, 1})).use);      // a copy
+  CHECK_FALSE(plan_tiled_transpose(plan_transpose({40, 40}, {0, 1})).use);     // a copy
 
   // The kernel's walk, tile by tile, writes every output element once from its source.
-  for (const auto& [shape, perm] : std::vector<std::pair<Shape, IntList>>{
-           {{64, 48}, {1, 0}}, {{5, 40, 33}, {0, 2, 1}}, {{9, 3, 50, 16}, {3, 1, 0, 2}}, {{20, 3, 45}, {2, 1, 0}}}) {
+  for (const auto& [shape, perm] : std::vector<std::pair<Shape, IntList>>{{{64, 48}, {1, 0}},
+                                                                          {{5, 40, 33}, {0, 2, 1}},
+                                                                          {{9, 3, 50, 16}, {3, 1, 0, 2}},
+                                                                          {{20, 3, 45}, {2, 1, 0}}}) {
     CAPTURE(shape_string(shape));
     const GatherPlan p = plan_transpose(shape, perm);
     const TiledTranspose t = plan_tiled_transpose(p);
@@ -453,7 +458,8 @@ TEST_CASE("transposes of the input's fast dim go through shared-memory tiles") {
           if (c >= columns || r >= rows) continue;
           const std::int64_t o = origin.out_base + c * origin.out_column_stride + r;
           CHECK(out[static_cast<std::size_t>(o)] == -1);
-          out[static_cast<std::size_t>(o)] = in[static_cast<std::size_t>(origin.in_base + c + r * p.in_strides[p.rank - 1])];
+          out[static_cast<std::size_t>(o)] =
+              in[static_cast<std::size_t>(origin.in_base + c + r * p.in_strides[p.rank - 1])];
         }
       }
     }
@@ -462,7 +468,8 @@ TEST_CASE("transposes of the input's fast dim go through shared-memory tiles") {
 }
 
 // Emulates the member kernels: out_r[i] from the members' buffers.
-std::vector<std::vector<int>> member_gather_host(const MemberGather& gather, const std::vector<std::vector<int>>& inputs,
+std::vector<std::vector<int>> member_gather_host(const MemberGather& gather,
+                                                 const std::vector<std::vector<int>>& inputs,
                                                  std::int64_t outputs, bool sum) {
   std::vector<std::vector<int>> out(static_cast<std::size_t>(outputs));
   for (std::int64_t r = 0; r < outputs; ++r) {
@@ -496,8 +503,9 @@ TEST_CASE("one-launch collectives on one GPU read the members' buffers in place"
 
   // all_gather along axis 1: rows are [m0 row, m1 row, m2 row].
   const auto gathered = member_gather_host(plan_all_gather({2, 6}, 1, 3), inputs, 1, false);
-  CHECK(gathered[0] == std::vector<int>{0, 1, 2, 3, 4, 5, 100, 101, 102, 103, 104, 105, 200, 201, 202, 203, 204, 205,
-                                        6, 7, 8, 9, 10, 11, 106, 107, 108, 109, 110, 111, 206, 207, 208, 209, 210, 211});
+  CHECK(gathered[0] == std::vector<int>{0,   1,   2,   3,   4,   5,   100, 101, 102, 103, 104, 105,
+                                        200, 201, 202, 203, 204, 205, 6,   7,   8,   9,   10,  11,
+                                        106, 107, 108, 109, 110, 111, 206, 207, 208, 209, 210, 211});
   // Along axis 0 the blocks follow each other.
   const auto stacked = member_gather_host(plan_all_gather({2, 6}, 0, 3), inputs, 1, false);
   CHECK(stacked[0] == [&] {
@@ -604,7 +612,8 @@ TEST_CASE("every op has a CUDA kernel row") {
 
 TEST_CASE("opening cuda either works or says why no device is available") {
   CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:gpus=2")), Catch::Contains("unknown option"));
-  CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:precision=fast")), Catch::Contains("precision 'fast'"));
+  CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:precision=fast")),
+                    Catch::Contains("precision 'fast'"));
   CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:virtual=0")),
                     Catch::Contains("virtual must be at least 1"));
   try {
