@@ -77,11 +77,25 @@ DeviceValue gathered(LocalCall& call, const GatherPlan& plan, const DeviceValue&
   return gather_value(call.state, call.target(), plan, source, type);
 }
 
+// The instruction's result as a gather of `source`: shared when the gather
+// is a plain copy, else written into the result allocated before the op's
+// start event (allocates_result).
+void gather_into_result(LocalCall& call, const GatherPlan& plan, const DeviceValue& source) {
+  if (plan.elements == 0 || plan.is_identity()) {
+    call.set_result({plan.elements == 0 ? nullptr : source.data, call.instruction.type});
+    return;
+  }
+  const DeviceValue out = call.allocate_result();
+  call.check(launch_gather(plan, dtype_size(out.type.dtype), source.data, out.data, call.launch()),
+             "launch_gather(kernel)");
+}
+
 void broadcast_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
-  const GatherPlan plan =
-      plan_broadcast(in.type.shape, call.instruction.type.shape, call.instruction.attrs.int_list("dims"));
-  call.set_result(gathered(call, plan, in, call.instruction.type));
+  gather_into_result(
+      call,
+      plan_broadcast(in.type.shape, call.instruction.type.shape, call.instruction.attrs.int_list("dims")),
+      in);
 }
 
 void reshape_op(LocalCall& call) {
@@ -90,8 +104,7 @@ void reshape_op(LocalCall& call) {
 
 void transpose_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
-  const GatherPlan plan = plan_transpose(in.type.shape, call.instruction.attrs.int_list("perm"));
-  call.set_result(gathered(call, plan, in, call.instruction.type));
+  gather_into_result(call, plan_transpose(in.type.shape, call.instruction.attrs.int_list("perm")), in);
 }
 
 // --- reductions ----------------------------------------------------------------
