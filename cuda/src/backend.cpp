@@ -69,6 +69,10 @@ class CudaExecutable : public Executable {
     std::vector<LogicalDevice> placements;
     for (int d = 0; d < this->program().axis_size; ++d) placements.push_back(system_->device(d).placement);
     path_ = choose_collective_path(placements, System::nccl_built());
+    for (const Instruction& instruction : this->program().body) {
+      allocates_.push_back(allocates_result(this->program(), instruction));
+    }
+    releases_ = plan_releases(this->program(), false);
   }
 
  protected:
@@ -76,7 +80,14 @@ class CudaExecutable : public Executable {
     ExecutionState state(*system_, program(), options.profile);
     state.record_origins();
     upload(state, args);
-    for (std::size_t index = 0; index < program().body.size(); ++index) execute(state, index);
+    // Values are freed at their last use, except when every intermediate
+    // is downloaded at the end.
+    const bool free_early = !options.keep_intermediates;
+    for (std::size_t index = 0; index < program().body.size(); ++index) {
+      execute(state, index);
+      if (free_early) release(state, index);
+      state.collect();
+    }
     RunResult result;
     result.outputs = download(state, program().results);
     if (options.keep_intermediates) {
@@ -102,8 +113,8 @@ class CudaExecutable : public Executable {
       use_gpu(context.placement.gpu, site);
       for (std::size_t p = 0; p < program().params.size(); ++p) {
         const Array& host = args[static_cast<std::size_t>(d)][p];
-        DeviceValue& value = state.value(d, static_cast<ValueId>(p));
-        value = state.allocate(d, host.type(), "upload");
+        const DeviceValue value = state.allocate(d, host.type(), "upload");
+        state.set_value(d, static_cast<ValueId>(p), value);
         if (host.byte_size() == 0) continue;
         // From pageable memory the copy is staged before the call returns.
         PMAPSIM_CUDA_CHECK(site, cudaMemcpyAsync(value.data, host.raw(), host.byte_size(),
@@ -120,8 +131,10 @@ class CudaExecutable : public Executable {
       for (int d = 0; d < device_count(); ++d) {
         DeviceContext& context = system_->device(d);
         use_gpu(context.placement.gpu, {op_name(instruction.op), d});
+        LocalCall call{state, instruction, index, context, std::nullopt};
+        // The result exists before the start event: the timed window is the op's device work.
+        if (allocates_[index]) call.prepared = state.allocate(d, instruction.type, op_name(instruction.op));
         state.mark_start(index, d);
-        LocalCall call{state, instruction, index, context};
         row.local(call);
         state.mark_end(index, d);
       }
@@ -130,6 +143,12 @@ class CudaExecutable : public Executable {
     CollectiveCall call{state, instruction, index, path_,
                         collective_groups(instruction.attrs, program().axis_size)};
     row.collective(call);
+  }
+
+  void release(ExecutionState& state, std::size_t index) {
+    for (ValueId id : releases_[index]) {
+      for (int d = 0; d < device_count(); ++d) state.release_value(d, id);
+    }
   }
 
   std::vector<std::vector<Array>> download(ExecutionState& state, const std::vector<ValueId>& ids) {
@@ -204,6 +223,8 @@ class CudaExecutable : public Executable {
   std::string spec_;
   OpEvents events_;
   CollectivePath path_ = CollectivePath::own_kernels;
+  std::vector<bool> allocates_;                 // per instruction: allocates_result
+  std::vector<std::vector<ValueId>> releases_;  // per instruction: values whose last use it is
 };
 
 class CudaBackend : public Backend {
@@ -229,10 +250,12 @@ class CudaBackend : public Backend {
     std::string text = fmt::format("cuda: {} logical devices on {} GPU(s)\n", system_->device_count(),
                                    system_->gpus().size());
     for (const GpuInfo& gpu : system_->gpus()) {
-      text +=
-          fmt::format("  GPU {}: {}, {} SMs, peak {:.0f} TFLOP/s bf16, {:.0f} GB/s HBM\n", gpu.ordinal,
-                      gpu.name, gpu.sm_count, gpu.peaks.flops_per_s / 1e12, gpu.peaks.hbm_bytes_per_s / 1e9);
+      text += fmt::format(
+          "  GPU {}: {}, {} SMs, at most {:.0f} TFLOP/s bf16 and {:.0f} GB/s HBM from its maximum clocks "
+          "(cuda_bench measures the real ceilings)\n",
+          gpu.ordinal, gpu.name, gpu.sm_count, gpu.peaks.flops_per_s / 1e12, gpu.peaks.hbm_bytes_per_s / 1e9);
     }
+    text += fmt::format("  f32 dot precision: {}\n", dot_precision_name(system_->precision()));
     text += System::nccl_built()
                 ? "  collectives: NCCL when each device has its own GPU, own kernels when devices share one\n"
                 : "  collectives: own kernels (NCCL is not built in; multi-GPU NCCL is unavailable)\n";
@@ -257,7 +280,8 @@ class CudaBackend : public Backend {
 }  // namespace
 
 std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
-  spec.reject_unknown({"virtual"});
+  spec.reject_unknown({"virtual", "precision"});
+  const DotPrecision precision = parse_dot_precision(spec.option("precision").value_or("highest"));
   // 0 stands for "one logical device per GPU" until the GPUs are counted.
   const std::int64_t virtual_devices = spec.int_option("virtual", 0);
   if (spec.option("virtual") && virtual_devices < 1) {
@@ -266,7 +290,7 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
   std::vector<GpuInfo> gpus = probe_gpus();
   const auto logical =
       static_cast<int>(virtual_devices > 0 ? virtual_devices : static_cast<std::int64_t>(gpus.size()));
-  auto system = std::make_shared<System>(std::move(gpus), logical);
+  auto system = std::make_shared<System>(std::move(gpus), logical, precision);
   return std::make_unique<CudaBackend>(spec.text, std::move(system));
 }
 
@@ -280,7 +304,8 @@ void register_backend(BackendRegistry& registry) {
     return;
   }
   registry.add("cuda", open_backend,
-               "real GPUs through CUDA: cuda (one device per GPU), cuda:virtual=N (N devices over the GPUs)");
+               "real GPUs through CUDA: cuda (one device per GPU), cuda:virtual=N (N devices over the GPUs), "
+               "precision=highest|high|default for f32 dots (exact f32, bf16_3x, TF32)");
 }
 
 bool nccl_available() {

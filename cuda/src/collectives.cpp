@@ -2,8 +2,9 @@
 //  - own kernels (devices share GPUs; NCCL refuses two ranks on one GPU):
 //    each group's leader stream waits for the members, reads their buffers
 //    (copied to its GPU first when a member lives on another GPU), computes
-//    every member's result with group-reduction, copy and gather kernels, and
-//    the members wait for it. Results that are equal for all members (psum,
+//    every member's result in one launch that reads each member's buffer in
+//    place (member reductions and member gathers, planning.hpp), and the
+//    members wait for it. Results that are equal for all members (psum,
 //    all_gather, ...) are one shared buffer: values are immutable.
 //  - NCCL (one GPU per device): grouped all-reduce, all-gather,
 //    reduce-scatter and send/recv, with the same layout moves around them.
@@ -60,6 +61,8 @@ class OwnGroup {
   const StreamTarget& home() const { return home_; }
 
   // The leader's stream waits until every member has produced its operand.
+  // Called after the group's results are allocated (allocation stays out of
+  // the timed window).
   void begin() {
     use_gpu(home_.gpu, home_.site);
     for (std::int64_t member : members_) {
@@ -120,9 +123,17 @@ class OwnGroup {
         if (other.placement.gpu != home_.gpu && result.data != nullptr) result = publish(result, other, site);
         call_.state.share_timing(call_.index, device, leader_);
       }
-      call_.state.value(device, result_id) = result;
+      call_.state.set_value(device, result_id, result);
     }
     use_gpu(home_.gpu, home_.site);
+  }
+
+  // Every member's operand (on the leader's GPU), for one launch.
+  PointerTable inputs() {
+    PointerTable table;
+    table.count = static_cast<int>(size());
+    for (std::int64_t rank = 0; rank < size(); ++rank) table.pointers[rank] = input(rank).data;
+    return table;
   }
 
  private:
@@ -141,102 +152,93 @@ class OwnGroup {
   StreamTarget home_;
 };
 
+OutputTable output_table(const std::vector<DeviceValue>& results) {
+  OutputTable table;
+  table.count = static_cast<int>(results.size());
+  for (std::size_t r = 0; r < results.size(); ++r) table.pointers[r] = results[r].data;
+  return table;
+}
+
+// psum, pmean, pmax, pmin: one launch reads every member once and writes one
+// shared result (n reads and one write per element: the least any
+// implementation on one GPU moves).
 void own_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
   const TensorType& result_type = call.instruction.type;
+  const DType from = call.state.program().type_of(call.instruction.operands.front()).dtype;
+  const std::int64_t n = result_type.num_elements();
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
-    group.begin();
-    PointerTable table;
-    table.count = static_cast<int>(group.size());
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
-      table.pointers[rank] = group.input(rank).data;
-    }
     const DeviceValue result = group.scratch(result_type);
-    const std::int64_t n = result_type.num_elements();
-    const DType from = call.state.program().type_of(call.instruction.operands.front()).dtype;
+    group.begin();
     if (n > 0) {
-      check_call(launch_group_reduce(fn, from, result_type.dtype, table, result.data, n,
-                                     mean ? static_cast<double>(group.size()) : 1.0,
-                                     plan_grid_stride_launch(n, group.home().sm_count), group.home().stream),
-                 "launch_group_reduce(kernel)", group.home().site);
+      check_call(launch_member_reduce(fn, from, result_type.dtype, plan_members_elementwise(n),
+                                      group.inputs(), output_table({result}), n,
+                                      mean ? static_cast<double>(group.size()) : 1.0, group.home().launch()),
+                 "launch_member_reduce(kernel)", group.home().site);
     }
     group.finish(std::vector<DeviceValue>(members.size(), result));
   }
 }
 
+// all_gather: one launch writes the concatenation straight from the members' buffers.
 void own_all_gather(CollectiveCall& call) {
   const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  const std::int64_t n = call.instruction.type.num_elements();
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
+    const DeviceValue result = group.scratch(call.instruction.type);
     group.begin();
-    const DeviceValue stack = group.scratch(stacked(operand, group.size()));
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
-      group.copy(offset_bytes(stack.data, rank * operand.byte_size()), group.input(rank).data,
-                 operand.byte_size());
+    if (n > 0) {
+      check_call(launch_member_gather(plan_all_gather(operand.shape, dimension, group.size()),
+                                      dtype_size(operand.dtype), group.inputs(), output_table({result}), n,
+                                      group.home().launch()),
+                 "launch_member_gather(kernel)", group.home().site);
     }
-    const DeviceValue result = group.gather(plan_stack_to_concat(operand.shape, dimension, group.size()),
-                                            stack, call.instruction.type);
     group.finish(std::vector<DeviceValue>(members.size(), result));
   }
 }
 
+// psum_scatter: one launch computes every member's chunk of the sum, reading
+// each member's buffer once in all (no split copies of the operands).
 void own_psum_scatter(CollectiveCall& call) {
   const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
   const TensorType& result_type = call.instruction.type;
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
+  const std::int64_t n = result_type.num_elements();
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
-    group.begin();
-    const std::int64_t n = group.size();
-    const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
-    const TensorType chunk = split_chunk(operand, dimension, n);
-    std::vector<DeviceValue> stacks;
-    for (std::int64_t rank = 0; rank < n; ++rank)
-      stacks.push_back(group.gather(split, group.input(rank), stacked(chunk, n)));
     std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < n; ++rank) {
-      PointerTable table;
-      table.count = static_cast<int>(n);
-      for (std::int64_t m = 0; m < n; ++m)
-        table.pointers[m] = offset_bytes(stacks[m].data, rank * chunk.byte_size());
-      const DeviceValue result = group.scratch(result_type);
-      const std::int64_t elements = result_type.num_elements();
-      if (elements > 0) {
-        check_call(launch_group_reduce(
-                       ReduceFn::sum, operand.dtype, result_type.dtype, table, result.data, elements, 1.0,
-                       plan_grid_stride_launch(elements, group.home().sm_count), group.home().stream),
-                   "launch_group_reduce(kernel)", group.home().site);
-      }
-      results.push_back(result);
+    for (std::size_t rank = 0; rank < members.size(); ++rank) results.push_back(group.scratch(result_type));
+    group.begin();
+    if (n > 0) {
+      check_call(launch_member_reduce(ReduceFn::sum, operand.dtype, result_type.dtype,
+                                      plan_scatter_chunks(operand.shape, dimension, group.size()),
+                                      group.inputs(), output_table(results), n, 1.0, group.home().launch()),
+                 "launch_member_reduce(kernel)", group.home().site);
     }
     group.finish(results);
   }
 }
 
+// all_to_all: one launch writes every member's result straight from the
+// senders' buffers (each element read once and written once).
 void own_all_to_all(CollectiveCall& call) {
   const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
   const std::int64_t split_axis = call.instruction.attrs.integer("split_axis");
   const std::int64_t concat_axis = call.instruction.attrs.integer("concat_axis");
+  const std::int64_t n = call.instruction.type.num_elements();
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
-    group.begin();
-    const std::int64_t n = group.size();
-    const TensorType chunk = split_chunk(operand, split_axis, n);
-    const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
-    std::vector<DeviceValue> sent;
-    for (std::int64_t rank = 0; rank < n; ++rank)
-      sent.push_back(group.gather(split, group.input(rank), stacked(chunk, n)));
-    const GatherPlan concat = plan_stack_to_concat(chunk.shape, concat_axis, n);
     std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < n; ++rank) {
-      // Member `rank` receives chunk `rank` of every member, in member order.
-      const DeviceValue received = group.scratch(stacked(chunk, n));
-      for (std::int64_t from = 0; from < n; ++from) {
-        group.copy(offset_bytes(received.data, from * chunk.byte_size()),
-                   offset_bytes(sent[from].data, rank * chunk.byte_size()), chunk.byte_size());
-      }
-      results.push_back(group.gather(concat, received, call.instruction.type));
+    for (std::size_t rank = 0; rank < members.size(); ++rank)
+      results.push_back(group.scratch(call.instruction.type));
+    group.begin();
+    if (n > 0) {
+      check_call(launch_member_gather(plan_all_to_all(operand.shape, split_axis, concat_axis, group.size()),
+                                      dtype_size(operand.dtype), group.inputs(), output_table(results), n,
+                                      group.home().launch()),
+                 "launch_member_gather(kernel)", group.home().site);
     }
     group.finish(results);
   }
@@ -326,7 +328,7 @@ class NcclGroup {
     for (std::int64_t rank = 0; rank < size(); ++rank) {
       enter(rank);
       call_.state.mark_end(call_.index, device(rank));
-      call_.state.value(device(rank), result_id) = results[static_cast<std::size_t>(rank)];
+      call_.state.set_value(device(rank), result_id, results[static_cast<std::size_t>(rank)]);
     }
   }
 
@@ -336,21 +338,47 @@ class NcclGroup {
   const std::vector<ncclComm_t>& comms_;
 };
 
-// Runs body(rank) for every member between ncclGroupStart and ncclGroupEnd.
+// Ends an NCCL group on every path out of its scope. NCCL aborts a group in
+// which a call failed instead of launching part of it, so ending it is always
+// right; leaving it open would make the next group nest inside it.
+class NcclGroupScope {
+ public:
+  explicit NcclGroupScope(const CallSite& site) : site_(site) { PMAPSIM_CUDA_CHECK(site_, ncclGroupStart()); }
+  NcclGroupScope(const NcclGroupScope&) = delete;
+  NcclGroupScope& operator=(const NcclGroupScope&) = delete;
+  ~NcclGroupScope() {
+    if (open_) ncclGroupEnd();
+  }
+  ncclResult_t end() {
+    open_ = false;
+    return ncclGroupEnd();
+  }
+
+ private:
+  CallSite site_;
+  bool open_ = true;
+};
+
+// Runs body(rank) -> ncclResult_t for every member inside one NCCL group.
+// Everything that could fail for a reason of the backend's own (buffers,
+// devices, communicators) is prepared before the group opens; inside it the
+// body only issues NCCL calls and nothing throws: the first failure is kept,
+// the group is ended, and only then is the failure reported.
 template <typename Body>
 void nccl_grouped(NcclGroup& group, Body&& body) {
-  const CallSite site = group.site(0);
-  PMAPSIM_CUDA_CHECK(site, ncclGroupStart());
-  try {
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
-      group.enter(rank);
-      body(rank);
+  ncclResult_t failure = ncclSuccess;
+  std::int64_t failed_rank = 0;
+  ncclResult_t ended = ncclSuccess;
+  {
+    NcclGroupScope scope(group.site(0));
+    for (std::int64_t rank = 0; rank < group.size() && failure == ncclSuccess; ++rank) {
+      failure = body(rank);
+      failed_rank = rank;
     }
-  } catch (...) {
-    ncclGroupEnd();
-    throw;
+    ended = scope.end();
   }
-  PMAPSIM_CUDA_CHECK(site, ncclGroupEnd());
+  if (failure != ncclSuccess) check_call(failure, "NCCL call()", group.site(failed_rank));
+  check_call(ended, "ncclGroupEnd()", group.site(0));
 }
 
 DeviceValue converted(NcclGroup& group, std::int64_t rank, const DeviceValue& value, DType dtype) {
@@ -358,8 +386,7 @@ DeviceValue converted(NcclGroup& group, std::int64_t rank, const DeviceValue& va
   const DeviceValue out = group.scratch(rank, {dtype, value.type.shape});
   const StreamTarget target = group.target(rank);
   const std::int64_t n = value.type.num_elements();
-  check_call(launch_convert(value.type.dtype, dtype, value.data, out.data, n,
-                            plan_grid_stride_launch(n, target.sm_count), target.stream),
+  check_call(launch_convert(value.type.dtype, dtype, value.data, out.data, n, target.launch()),
              "launch_convert(kernel)", target.site);
   return out;
 }
@@ -369,20 +396,23 @@ void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
   const std::int64_t n = result_type.num_elements();
   for (const IntList& members : call.groups) {
     NcclGroup group(call, members);
-    group.begin();
-    std::vector<DeviceValue> sends;
     std::vector<DeviceValue> results;
     for (std::int64_t rank = 0; rank < group.size(); ++rank) {
       group.enter(rank);
-      sends.push_back(converted(group, rank, group.operand(rank), result_type.dtype));
       results.push_back(group.scratch(rank, result_type));
+    }
+    group.begin();
+    // pmean of s32 or bool sums in f32 (the result type), as the reference.
+    std::vector<DeviceValue> sends;
+    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      group.enter(rank);
+      sends.push_back(converted(group, rank, group.operand(rank), result_type.dtype));
     }
     if (n > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
-        PMAPSIM_CUDA_CHECK(group.site(rank),
-                           ncclAllReduce(sends[rank].data, results[rank].data, static_cast<std::size_t>(n),
-                                         nccl_type(result_type.dtype), nccl_op(fn), group.comm(rank),
-                                         group.context(rank).stream));
+        return ncclAllReduce(sends[rank].data, results[rank].data, static_cast<std::size_t>(n),
+                             nccl_type(result_type.dtype), nccl_op(fn), group.comm(rank),
+                             group.context(rank).stream);
       });
     }
     if (mean && n > 0) {
@@ -391,11 +421,14 @@ void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
         PointerTable table;
         table.count = 1;
         table.pointers[0] = results[rank].data;
+        OutputTable out;
+        out.count = 1;
+        out.pointers[0] = results[rank].data;
         const StreamTarget target = group.target(rank);
-        check_call(launch_group_reduce(ReduceFn::sum, result_type.dtype, result_type.dtype, table,
-                                       results[rank].data, n, static_cast<double>(group.size()),
-                                       plan_grid_stride_launch(n, target.sm_count), target.stream),
-                   "launch_group_reduce(kernel)", target.site);
+        check_call(launch_member_reduce(ReduceFn::sum, result_type.dtype, result_type.dtype,
+                                        plan_members_elementwise(n), table, out, n,
+                                        static_cast<double>(group.size()), target.launch()),
+                   "launch_member_reduce(kernel)", target.site);
       }
     }
     group.finish(results);
@@ -415,9 +448,8 @@ void nccl_all_gather(CollectiveCall& call) {
     }
     if (operand.byte_size() > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
-        PMAPSIM_CUDA_CHECK(group.site(rank),
-                           ncclAllGather(group.operand(rank).data, stacks[rank].data, operand.byte_size(),
-                                         ncclUint8, group.comm(rank), group.context(rank).stream));
+        return ncclAllGather(group.operand(rank).data, stacks[rank].data, operand.byte_size(), ncclUint8,
+                             group.comm(rank), group.context(rank).stream);
       });
     }
     const GatherPlan concat = plan_stack_to_concat(operand.shape, dimension, group.size());
@@ -452,11 +484,9 @@ void nccl_psum_scatter(CollectiveCall& call) {
     }
     if (result_type.num_elements() > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
-        PMAPSIM_CUDA_CHECK(group.site(rank),
-                           ncclReduceScatter(stacks[rank].data, results[rank].data,
-                                             static_cast<std::size_t>(result_type.num_elements()),
-                                             nccl_type(result_type.dtype), ncclSum, group.comm(rank),
-                                             group.context(rank).stream));
+        return ncclReduceScatter(
+            stacks[rank].data, results[rank].data, static_cast<std::size_t>(result_type.num_elements()),
+            nccl_type(result_type.dtype), ncclSum, group.comm(rank), group.context(rank).stream);
       });
     }
     group.finish(results);
@@ -484,15 +514,17 @@ void nccl_all_to_all(CollectiveCall& call) {
     const std::size_t bytes = chunk.byte_size();
     if (bytes > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
+        const cudaStream_t stream = group.context(rank).stream;
         for (std::int64_t peer = 0; peer < n; ++peer) {
-          const cudaStream_t stream = group.context(rank).stream;
-          PMAPSIM_CUDA_CHECK(group.site(rank),
-                             ncclSend(offset_bytes(sent[rank].data, peer * bytes), bytes, ncclUint8,
-                                      static_cast<int>(peer), group.comm(rank), stream));
-          PMAPSIM_CUDA_CHECK(group.site(rank),
-                             ncclRecv(offset_bytes(received[rank].data, peer * bytes), bytes, ncclUint8,
-                                      static_cast<int>(peer), group.comm(rank), stream));
+          ncclResult_t status = ncclSend(offset_bytes(sent[rank].data, peer * bytes), bytes, ncclUint8,
+                                         static_cast<int>(peer), group.comm(rank), stream);
+          if (status == ncclSuccess) {
+            status = ncclRecv(offset_bytes(received[rank].data, peer * bytes), bytes, ncclUint8,
+                              static_cast<int>(peer), group.comm(rank), stream);
+          }
+          if (status != ncclSuccess) return status;
         }
+        return ncclSuccess;
       });
     }
     const GatherPlan concat = plan_stack_to_concat(chunk.shape, concat_axis, n);
@@ -524,19 +556,22 @@ void nccl_ppermute(CollectiveCall& call) {
     }
   }
   if (type.byte_size() > 0) {
+    const IntListList& pairs = call.instruction.attrs.int_list_list("perm");
     nccl_grouped(group, [&](std::int64_t d) {
       const cudaStream_t stream = group.context(d).stream;
-      for (const IntList& pair : call.instruction.attrs.int_list_list("perm")) {
+      for (const IntList& pair : pairs) {
+        ncclResult_t status = ncclSuccess;
         if (pair[0] == d) {
-          PMAPSIM_CUDA_CHECK(group.site(d), ncclSend(group.operand(d).data, type.byte_size(), ncclUint8,
-                                                     static_cast<int>(pair[1]), group.comm(d), stream));
+          status = ncclSend(group.operand(d).data, type.byte_size(), ncclUint8, static_cast<int>(pair[1]),
+                            group.comm(d), stream);
         }
-        if (pair[1] == d) {
-          PMAPSIM_CUDA_CHECK(group.site(d),
-                             ncclRecv(results[static_cast<std::size_t>(d)].data, type.byte_size(), ncclUint8,
-                                      static_cast<int>(pair[0]), group.comm(d), stream));
+        if (status == ncclSuccess && pair[1] == d) {
+          status = ncclRecv(results[static_cast<std::size_t>(d)].data, type.byte_size(), ncclUint8,
+                            static_cast<int>(pair[0]), group.comm(d), stream);
         }
+        if (status != ncclSuccess) return status;
       }
+      return ncclSuccess;
     });
   }
   group.finish(results);

@@ -10,8 +10,10 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "kernels.hpp"
@@ -43,6 +45,50 @@ void check_call(ncclResult_t status, const char* expression, const CallSite& sit
 
 #define PMAPSIM_CUDA_CHECK(site, call) ::pmapsim::cuda::check_call((call), #call, (site))
 
+// --- owned CUDA resources ------------------------------------------------------
+
+// One CUDA, cuBLAS or NCCL handle, destroyed (on its GPU) with its owner, so
+// that a constructor failing half-way, or an Error thrown mid-run, releases
+// what was created before it. Destruction errors cannot be reported
+// (destructors do not throw); the process is releasing the GPU either way.
+template <typename Handle, auto destroy>
+class Owned {
+ public:
+  Owned() = default;
+  Owned(Handle handle, int gpu) : handle_(handle), gpu_(gpu) {}
+  Owned(Owned&& other) noexcept : handle_(std::exchange(other.handle_, nullptr)), gpu_(other.gpu_) {}
+  Owned& operator=(Owned&& other) noexcept {
+    if (this != &other) {
+      reset();
+      handle_ = std::exchange(other.handle_, nullptr);
+      gpu_ = other.gpu_;
+    }
+    return *this;
+  }
+  Owned(const Owned&) = delete;
+  Owned& operator=(const Owned&) = delete;
+  ~Owned() { reset(); }
+
+  Handle get() const { return handle_; }
+  int gpu() const { return gpu_; }
+
+ private:
+  void reset() {
+    if (handle_ == nullptr) return;
+    cudaSetDevice(gpu_);
+    destroy(handle_);
+    handle_ = nullptr;
+  }
+  Handle handle_ = nullptr;
+  int gpu_ = 0;
+};
+using OwnedStream = Owned<cudaStream_t, cudaStreamDestroy>;
+using OwnedCublas = Owned<cublasHandle_t, cublasDestroy>;
+using OwnedEvent = Owned<cudaEvent_t, cudaEventDestroy>;
+#if PMAPSIM_HAVE_NCCL
+using OwnedComm = Owned<ncclComm_t, ncclCommDestroy>;
+#endif
+
 // --- the open backend's devices ------------------------------------------------
 
 struct GpuInfo {
@@ -55,15 +101,21 @@ struct GpuInfo {
 // One logical device: its placement, its own stream and cuBLAS handle.
 struct DeviceContext {
   LogicalDevice placement;
-  cudaStream_t stream = nullptr;
+  cudaStream_t stream = nullptr;  // owned_stream's, for short call sites
   cublasHandle_t cublas = nullptr;
   int sm_count = 1;
+  OwnedStream owned_stream;
+  OwnedCublas owned_cublas;
 };
 
 // Everything an open "cuda" backend owns; executables share it.
 class System {
  public:
-  System(std::vector<GpuInfo> gpus, int logical_count);
+  // Creates every logical device's stream and cuBLAS handle and keeps the
+  // GPUs' memory pools warm (release threshold: the pool keeps what it
+  // mapped instead of unmapping at every synchronize). Throws
+  // BackendUnavailable for a GPU without stream-ordered memory pools.
+  System(std::vector<GpuInfo> gpus, int logical_count, DotPrecision precision);
   ~System();
   System(const System&) = delete;
   System& operator=(const System&) = delete;
@@ -72,6 +124,7 @@ class System {
   std::vector<DeviceContext>& devices() { return devices_; }
   DeviceContext& device(int id) { return devices_[static_cast<std::size_t>(id)]; }
   int device_count() const { return static_cast<int>(devices_.size()); }
+  DotPrecision precision() const { return precision_; }
   static bool nccl_built();
 
 #if PMAPSIM_HAVE_NCCL
@@ -81,9 +134,12 @@ class System {
 
  private:
   std::vector<GpuInfo> gpus_;
+  DotPrecision precision_;
   std::vector<DeviceContext> devices_;
 #if PMAPSIM_HAVE_NCCL
+  // Declared after devices_: communicators go before the streams they use.
   std::map<IntList, std::vector<ncclComm_t>> communicators_;
+  std::vector<OwnedComm> owned_comms_;
 #endif
 };
 
@@ -96,6 +152,7 @@ struct StreamTarget {
   int gpu = 0;
   int sm_count = 1;
   CallSite site;
+  Launch launch() const { return {stream, sm_count}; }
 };
 
 // --- one run -------------------------------------------------------------------
@@ -108,25 +165,35 @@ struct DeviceValue {
   TensorType type;
 };
 
-// Device memory of one run, freed at its end (values may be shared across
-// devices and streams, so nothing is freed before every stream is done).
+// Device memory of one run. Values never change after they are written, so
+// several values (reshapes, devices sharing a collective's result) may share
+// one allocation: each allocation counts the values that hold it and is
+// freed once none does (ExecutionState::collect), on the stream it was
+// allocated on. What is left is freed at the end of the run.
 class RunMemory {
  public:
+  struct Allocation {
+    cudaStream_t stream;
+    int gpu;
+    int holders = 0;
+    std::vector<int> holder_devices;  // every logical device that held it
+  };
   RunMemory() = default;
   RunMemory(const RunMemory&) = delete;
   RunMemory& operator=(const RunMemory&) = delete;
   ~RunMemory();
   // Stream-ordered allocation on the stream's GPU; nullptr for 0 bytes.
   void* allocate(std::size_t bytes, cudaStream_t stream, int gpu, const CallSite& site);
+  void hold(void* data, int device);
+  void drop(void* data);
+  // The allocations that nothing holds, taken out of the books (the caller frees them).
+  std::vector<std::pair<void*, Allocation>> take_unheld();
+  // Frees one allocation on its own stream.
+  static void free(void* data, const Allocation& allocation, const CallSite& site);
   void release_all();
 
  private:
-  struct Allocation {
-    void* data;
-    cudaStream_t stream;
-    int gpu;
-  };
-  std::vector<Allocation> allocations_;
+  std::map<void*, Allocation> allocations_;
 };
 
 // Start and end events of one op on one device.
@@ -135,6 +202,12 @@ struct OpTiming {
   cudaEvent_t end = nullptr;
   int gpu = 0;  // the GPU whose stream recorded the events
 };
+
+// Whether a local instruction writes a new buffer (false for reshapes, same-
+// dtype converts and layout ops that are plain copies, which share their
+// operand's memory). The run allocates such results before the op's start
+// event, so that the timed window holds the op's device work only.
+bool allocates_result(const Program& program, const Instruction& instruction);
 
 class ExecutionState;
 
@@ -150,17 +223,19 @@ struct LocalCall {
   std::size_t index;
   DeviceContext& context;
 
+  std::optional<DeviceValue> prepared;  // the result, allocated before the start event (allocates_result)
+
   int device() const { return context.placement.id; }
   CallSite site() const { return {op_name(instruction.op), device()}; }
   const DeviceValue& operand(std::size_t i) const;
-  // Allocates this instruction's result on this device and returns it.
-  DeviceValue& allocate_result();
+  // This instruction's result on this device (the prepared one when there is).
+  DeviceValue allocate_result();
   void set_result(DeviceValue value);
-  // Scratch of `type` on this device, freed with the run.
+  // Scratch of `type` on this device, freed once the instruction is issued.
   DeviceValue scratch(const TensorType& type);
-  LaunchPlan launch(std::int64_t elements) const {
-    return plan_grid_stride_launch(elements, context.sm_count);
-  }
+  // Scratch of raw bytes (reduction partials, bf16_3x halves).
+  void* scratch_bytes(std::size_t bytes);
+  Launch launch() const { return {context.stream, context.sm_count}; }
   void check(cudaError_t status, const char* expression) const { check_call(status, expression, site()); }
   StreamTarget target() const { return {context.stream, context.placement.gpu, context.sm_count, site()}; }
 };
@@ -194,9 +269,17 @@ class ExecutionState {
   const Program& program() const { return program_; }
   RunMemory& memory() { return memory_; }
   int device_count() const { return static_cast<int>(program_.axis_size); }
-  DeviceValue& value(int device, ValueId id) {
+  const DeviceValue& value(int device, ValueId id) const {
     return values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
   }
+  // Gives a device its value of `id` (holding its memory).
+  void set_value(int device, ValueId id, const DeviceValue& value);
+  // The device no longer needs its value of `id` (its last use was issued).
+  void release_value(int device, ValueId id);
+  // Frees every allocation no value holds, each on its own stream once the
+  // streams of the devices that held it have passed the work issued so far.
+  // Called between instructions only (scratch is in use during one).
+  void collect();
   // Allocates a value of `type` on a device's GPU, ordered on its stream.
   DeviceValue allocate(int device, const TensorType& type, std::string_view op);
   // The same, on an arbitrary stream of `gpu` (collectives stage on the leader's stream).
@@ -223,7 +306,7 @@ class ExecutionState {
   std::vector<std::vector<DeviceValue>> values_;
   std::vector<std::vector<OpTiming>> timings_;  // [instruction][device]
   std::map<int, cudaEvent_t> origins_;
-  std::vector<std::pair<int, cudaEvent_t>> events_;
+  std::vector<OwnedEvent> events_;
 };
 
 }  // namespace pmapsim::cuda

@@ -1,6 +1,6 @@
-// The project's own CUDA kernels: elementwise, layout, reductions, group
-// reductions for collectives, and an integer GEMM. All memory-bound kernels
-// use grid-stride loops sized by plan_grid_stride_launch.
+// The project's own CUDA kernels: elementwise, layout, reductions, the
+// collectives' member reductions and gathers, and an integer GEMM. All
+// memory-bound kernels use grid-stride loops sized from the SM count.
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -58,6 +58,38 @@ struct Element<std::uint8_t> {
   __device__ static std::int32_t load(const std::uint8_t* p, std::int64_t i) { return p[i] != 0; }
   __device__ static void store(std::uint8_t* p, std::int64_t i, std::int32_t v) { p[i] = v != 0; }
 };
+
+// The same conversions on values, for the vectorized kernels.
+__device__ inline float to_compute(float v) {
+  return v;
+}
+__device__ inline float to_compute(Bf16Bits v) {
+  return bf16_to_float(v);
+}
+__device__ inline std::int32_t to_compute(std::int32_t v) {
+  return v;
+}
+__device__ inline std::int32_t to_compute(std::uint8_t v) {
+  return v != 0;
+}
+template <typename S>
+__device__ inline S from_compute(typename Element<S>::Compute v);
+template <>
+__device__ inline float from_compute<float>(float v) {
+  return v;
+}
+template <>
+__device__ inline Bf16Bits from_compute<Bf16Bits>(float v) {
+  return float_to_bf16(v);
+}
+template <>
+__device__ inline std::int32_t from_compute<std::int32_t>(std::int32_t v) {
+  return v;
+}
+template <>
+__device__ inline std::uint8_t from_compute<std::uint8_t>(std::int32_t v) {
+  return v != 0;
+}
 
 // Conversions between compute types with convert's rules: float -> int
 // truncates toward zero, saturating, NaN -> 0 (what __float2int_rz does).
@@ -189,10 +221,16 @@ __device__ inline bool apply_compare(CompareDirection direction, T a, T b) {
   return false;
 }
 
-template <typename T>
-__device__ inline T reduce_identity(ReduceFn fn) {
+// The identity of a reduction whose result is stored as S. bool results
+// combine 0/1 values, so their max starts from false (an empty bool max is
+// false, as the reference's and XLA's "any").
+template <typename S>
+__device__ inline typename Element<S>::Compute reduce_identity(ReduceFn fn) {
+  using T = typename Element<S>::Compute;
   if (fn == ReduceFn::sum) return T(0);
-  if constexpr (std::is_same_v<T, float>) {
+  if constexpr (std::is_same_v<S, std::uint8_t>) {
+    return fn == ReduceFn::max ? 0 : 1;
+  } else if constexpr (std::is_same_v<T, float>) {
     return fn == ReduceFn::max ? -INFINITY : INFINITY;
   } else {
     return fn == ReduceFn::max ? INT32_MIN : INT32_MAX;
@@ -207,68 +245,123 @@ __device__ inline std::int32_t apply_reduce(ReduceFn fn, std::int32_t a, std::in
   return fn == ReduceFn::max ? (a > b ? a : b) : (a < b ? a : b);
 }
 
-// --- kernels -------------------------------------------------------------------
+// --- elementwise: K elements per thread and step -------------------------------
 
-template <typename S>
-__global__ void unary_kernel(UnaryFn fn, const S* in, S* out, std::int64_t n) {
-  PMAPSIM_GRID_STRIDE(i, n) {
-    Element<S>::store(out, i, apply_unary(fn, Element<S>::load(in, i)));
-  }
+// K elements of T in one aligned load or store (16 bytes for the widest operand).
+template <typename T, int K>
+struct alignas(sizeof(T) * K) Pack {
+  T v[K];
+};
+
+template <int K, typename T>
+__device__ inline Pack<T, K> load_pack(const T* p, std::int64_t packet) {
+  return reinterpret_cast<const Pack<T, K>*>(p)[packet];
+}
+template <int K, typename T>
+__device__ inline void store_pack(T* p, std::int64_t packet, const Pack<T, K>& value) {
+  reinterpret_cast<Pack<T, K>*>(p)[packet] = value;
 }
 
-template <typename S>
-__global__ void binary_kernel(BinaryFn fn, const S* a, const S* b, S* out, std::int64_t n) {
-  PMAPSIM_GRID_STRIDE(i, n) {
-    Element<S>::store(out, i, apply_binary(fn, Element<S>::load(a, i), Element<S>::load(b, i)));
-  }
+// The tail (fewer than K elements past the last whole pack) goes to the first threads.
+__device__ inline std::int64_t tail_index(std::int64_t n, int k) {
+  const std::int64_t thread = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+  const std::int64_t first = n / k * k;
+  return thread < n - first ? first + thread : -1;
 }
 
-// f32 add/sub/mul/max/min four elements at a time: 16-byte loads and stores
-// keep a memory-bound op at the copy bandwidth.
-__global__ void binary_f32x4_kernel(BinaryFn fn, const float4* a, const float4* b, float4* out,
-                                    std::int64_t n4) {
-  PMAPSIM_GRID_STRIDE(i, n4) {
-    const float4 x = a[i];
-    const float4 y = b[i];
-    out[i] = make_float4(apply_binary(fn, x.x, y.x), apply_binary(fn, x.y, y.y), apply_binary(fn, x.z, y.z),
-                         apply_binary(fn, x.w, y.w));
+template <int K, typename Out, typename In, typename F>
+__global__ void map1_kernel(F f, const In* in, Out* out, std::int64_t n) {
+  PMAPSIM_GRID_STRIDE(p, n / K) {
+    const Pack<In, K> x = load_pack<K>(in, p);
+    Pack<Out, K> y;
+#pragma unroll
+    for (int k = 0; k < K; ++k) y.v[k] = f(x.v[k]);
+    store_pack<K>(out, p, y);
   }
+  const std::int64_t t = tail_index(n, K);
+  if (t >= 0) out[t] = f(in[t]);
 }
 
-template <typename S>
-__global__ void compare_kernel(CompareDirection direction, const S* a, const S* b, std::uint8_t* out,
-                               std::int64_t n) {
-  PMAPSIM_GRID_STRIDE(i, n) {
-    out[i] = apply_compare(direction, Element<S>::load(a, i), Element<S>::load(b, i));
+template <int K, typename Out, typename In, typename F>
+__global__ void map2_kernel(F f, const In* a, const In* b, Out* out, std::int64_t n) {
+  PMAPSIM_GRID_STRIDE(p, n / K) {
+    const Pack<In, K> x = load_pack<K>(a, p);
+    const Pack<In, K> y = load_pack<K>(b, p);
+    Pack<Out, K> z;
+#pragma unroll
+    for (int k = 0; k < K; ++k) z.v[k] = f(x.v[k], y.v[k]);
+    store_pack<K>(out, p, z);
   }
+  const std::int64_t t = tail_index(n, K);
+  if (t >= 0) out[t] = f(a[t], b[t]);
 }
 
-template <typename Bits>
+template <int K, typename Bits>
 __global__ void select_kernel(const std::uint8_t* predicate, const Bits* on_true, const Bits* on_false,
                               Bits* out, std::int64_t n) {
-  PMAPSIM_GRID_STRIDE(i, n) {
-    out[i] = predicate[i] ? on_true[i] : on_false[i];
+  PMAPSIM_GRID_STRIDE(p, n / K) {
+    const Pack<std::uint8_t, K> c = load_pack<K>(predicate, p);
+    const Pack<Bits, K> x = load_pack<K>(on_true, p);
+    const Pack<Bits, K> y = load_pack<K>(on_false, p);
+    Pack<Bits, K> z;
+#pragma unroll
+    for (int k = 0; k < K; ++k) z.v[k] = c.v[k] ? x.v[k] : y.v[k];
+    store_pack<K>(out, p, z);
   }
+  const std::int64_t t = tail_index(n, K);
+  if (t >= 0) out[t] = predicate[t] ? on_true[t] : on_false[t];
 }
 
-template <typename From, typename To>
-__global__ void convert_kernel(const From* in, To* out, std::int64_t n) {
-  PMAPSIM_GRID_STRIDE(i, n) {
-    store_converted(out, i, Element<From>::load(in, i));
-  }
-}
-
-template <typename Bits>
-__global__ void gather_kernel(GatherPlan plan, const Bits* in, Bits* out) {
-  PMAPSIM_GRID_STRIDE(i, plan.elements) {
-    out[i] = in[plan.source_offset(i)];
-  }
-}
-
-template <typename Bits>
+template <int K, typename Bits>
 __global__ void fill_kernel(Bits value, Bits* out, std::int64_t n) {
+  Pack<Bits, K> packed;
+#pragma unroll
+  for (int k = 0; k < K; ++k) packed.v[k] = value;
+  PMAPSIM_GRID_STRIDE(p, n / K) {
+    store_pack<K>(out, p, packed);
+  }
+  const std::int64_t t = tail_index(n, K);
+  if (t >= 0) out[t] = value;
+}
+
+template <typename S>
+struct UnaryOp {
+  UnaryFn fn;
+  __device__ S operator()(S x) const { return from_compute<S>(apply_unary(fn, to_compute(x))); }
+};
+template <typename S>
+struct BinaryOp {
+  BinaryFn fn;
+  __device__ S operator()(S a, S b) const {
+    return from_compute<S>(apply_binary(fn, to_compute(a), to_compute(b)));
+  }
+};
+template <typename S>
+struct CompareOp {
+  CompareDirection direction;
+  __device__ std::uint8_t operator()(S a, S b) const {
+    return apply_compare(direction, to_compute(a), to_compute(b));
+  }
+};
+// Storing into bool keeps "value != 0" for floats too (NaN is true).
+template <typename From, typename To>
+struct ConvertOp {
+  __device__ To operator()(From x) const {
+    const auto v = to_compute(x);
+    if constexpr (std::is_same_v<To, std::uint8_t>) {
+      return v != decltype(v)(0);
+    } else {
+      return from_compute<To>(convert_value<typename Element<To>::Compute>(v));
+    }
+  }
+};
+
+__global__ void split_bf16_kernel(const float* in, Bf16Bits* hi, Bf16Bits* lo, std::int64_t n) {
   PMAPSIM_GRID_STRIDE(i, n) {
-    out[i] = value;
+    const float x = in[i];
+    const Bf16Bits high = float_to_bf16(x);
+    hi[i] = high;
+    lo[i] = float_to_bf16(x - bf16_to_float(high));
   }
 }
 
@@ -279,57 +372,220 @@ __global__ void iota_kernel(S* out, std::int64_t n, std::int64_t dim_size, std::
   }
 }
 
-// One block per row (rows strided over the grid): threads accumulate a strided
-// share, then the block combines through shared memory.
+// --- layout --------------------------------------------------------------------
+
+// A cursor walk: one division per dim per thread, additions per element.
+template <typename Bits>
+__global__ void gather_kernel(GatherPlan plan, const Bits* in, Bits* out) {
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  const std::int64_t first = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+  if (first >= plan.elements) return;
+  GatherCursor cursor;
+  cursor.start(plan, first, step);
+  while (cursor.index < plan.elements) {
+    out[cursor.index] = in[cursor.offset];
+    cursor.advance(plan, step);
+  }
+}
+
+// 32x32 tiles through shared memory: reads coalesced along the input's fast
+// dim (column_dim), writes along the output's last dim. 32 x 8 threads.
+template <typename Bits>
+__global__ void tiled_transpose_kernel(GatherPlan plan, TiledTranspose tiled, const Bits* in, Bits* out) {
+  __shared__ Bits tile[kTransposeTile][kTransposeTile + 1];
+  const int last = plan.rank - 1;
+  const std::int64_t columns = plan.out_shape[tiled.column_dim];
+  const std::int64_t rows = plan.out_shape[last];
+  const std::int64_t row_stride = plan.in_strides[last];
+  const std::int64_t tiles = tiled.batches * tiled.tiles_columns * tiled.tiles_rows;
+  for (std::int64_t t = blockIdx.x; t < tiles; t += gridDim.x) {
+    const TileOrigin origin = tile_origin(plan, tiled, t);
+    const std::int64_t column = origin.column0 + threadIdx.x;
+    for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
+      const std::int64_t row = origin.row0 + j;
+      if (column < columns && row < rows)
+        tile[j][threadIdx.x] = in[origin.in_base + column + row * row_stride];
+    }
+    __syncthreads();
+    const std::int64_t row = origin.row0 + threadIdx.x;
+    for (int j = threadIdx.y; j < kTransposeTile; j += blockDim.y) {
+      const std::int64_t c = origin.column0 + j;
+      if (c < columns && row < rows)
+        out[origin.out_base + c * origin.out_column_stride + row] = tile[threadIdx.x][j];
+    }
+    __syncthreads();
+  }
+}
+
+// --- reductions ----------------------------------------------------------------
+
+// Loads an element of From as the accumulator of a To result.
 template <typename From, typename To>
-__global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out, std::int64_t outer,
-                                         std::int64_t inner) {
-  using Acc = typename Element<From>::Compute;
-  __shared__ Acc partial[256];
-  for (std::int64_t row = blockIdx.x; row < outer; row += gridDim.x) {
-    Acc acc = reduce_identity<Acc>(fn);
-    for (std::int64_t j = threadIdx.x; j < inner; j += blockDim.x) {
-      acc = apply_reduce(fn, acc, Element<From>::load(in, row * inner + j));
+__device__ inline typename Element<To>::Compute load_acc(const From* p, std::int64_t i) {
+  return convert_value<typename Element<To>::Compute>(Element<From>::load(p, i));
+}
+
+// Block-wide combination in a fixed order (deterministic): warps by shuffles,
+// then warp 0 over the warps' results. Every thread must call it.
+template <typename Acc>
+__device__ inline Acc block_combine(ReduceFn fn, Acc acc) {
+  __shared__ Acc warp_results[kReduceThreads / 32];
+  for (int offset = 16; offset > 0; offset /= 2)
+    acc = apply_reduce(fn, acc, __shfl_down_sync(0xffffffffu, acc, offset));
+  const unsigned warp = threadIdx.x / 32;
+  if (threadIdx.x % 32 == 0) warp_results[warp] = acc;
+  __syncthreads();
+  if (warp == 0) {
+    const unsigned warps = blockDim.x / 32;
+    acc = threadIdx.x < warps ? warp_results[threadIdx.x] : warp_results[0];
+    for (int offset = 16; offset > 0; offset /= 2) {
+      const Acc other = __shfl_down_sync(0xffffffffu, acc, offset);
+      if (threadIdx.x + offset < warps) acc = apply_reduce(fn, acc, other);
     }
-    partial[threadIdx.x] = acc;
-    __syncthreads();
-    for (unsigned width = blockDim.x / 2; width > 0; width /= 2) {
-      if (threadIdx.x < width)
-        partial[threadIdx.x] = apply_reduce(fn, partial[threadIdx.x], partial[threadIdx.x + width]);
-      __syncthreads();
-    }
-    if (threadIdx.x == 0) store_converted(out, row, partial[0]);
-    __syncthreads();
+  }
+  __syncthreads();
+  return acc;
+}
+
+// Result element `index` of a pass: the final value, or a partial (Acc).
+template <typename To, typename Acc>
+__device__ inline void store_result(To* out, Acc* partials, std::int64_t index, Acc acc) {
+  if (partials != nullptr) {
+    partials[index] = acc;
+  } else {
+    store_converted(out, index, acc);
   }
 }
 
 // One thread per row, for short rows where a block per row would idle.
 template <typename From, typename To>
 __global__ void reduce_rows_thread_kernel(ReduceFn fn, const From* in, To* out, std::int64_t outer,
-                                          std::int64_t inner) {
-  using Acc = typename Element<From>::Compute;
+                                          std::int64_t reduced) {
+  using Acc = typename Element<To>::Compute;
   PMAPSIM_GRID_STRIDE(row, outer) {
-    Acc acc = reduce_identity<Acc>(fn);
-    for (std::int64_t j = 0; j < inner; ++j)
-      acc = apply_reduce(fn, acc, Element<From>::load(in, row * inner + j));
+    Acc acc = reduce_identity<To>(fn);
+    for (std::int64_t j = 0; j < reduced; ++j)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(in, row * reduced + j));
     store_converted(out, row, acc);
   }
 }
 
+// A block per (row, split): its threads stride over the split's share of
+// the row, then combine. With splits > 1 each block writes a partial
+// [row][split] for the second pass.
 template <typename From, typename To>
-__global__ void group_reduce_kernel(ReduceFn fn, PointerTable inputs, To* out, std::int64_t n,
-                                    float divisor) {
-  using Acc = typename Element<From>::Compute;
-  PMAPSIM_GRID_STRIDE(i, n) {
-    Acc acc = Element<From>::load(static_cast<const From*>(inputs.pointers[0]), i);
-    for (int m = 1; m < inputs.count; ++m) {
-      acc = apply_reduce(fn, acc, Element<From>::load(static_cast<const From*>(inputs.pointers[m]), i));
+__global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out,
+                                         typename Element<To>::Compute* partials, std::int64_t outer,
+                                         std::int64_t reduced, std::int64_t splits,
+                                         std::int64_t split_length) {
+  using Acc = typename Element<To>::Compute;
+  for (std::int64_t item = blockIdx.x; item < outer * splits; item += gridDim.x) {
+    const std::int64_t row = item / splits;
+    const std::int64_t begin = item % splits * split_length;
+    const std::int64_t end = begin + split_length < reduced ? begin + split_length : reduced;
+    const From* base = in + row * reduced;
+    Acc acc = reduce_identity<To>(fn);
+    for (std::int64_t j = begin + threadIdx.x; j < end; j += blockDim.x)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(base, j));
+    acc = block_combine(fn, acc);
+    if (threadIdx.x == 0) store_result(out, splits > 1 ? partials : nullptr, item, acc);
+  }
+}
+
+// A block per (outer, column tile, split) of [outer, reduced, inner]: lanes
+// read adjacent columns (and, for narrow inner, adjacent rows) so every warp
+// reads one contiguous run; the block then combines its rows per column in
+// a fixed order. With splits > 1 it writes partials [outer][split][inner].
+template <typename From, typename To>
+__global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out,
+                                      typename Element<To>::Compute* partials, std::int64_t outer,
+                                      std::int64_t reduced, std::int64_t inner, std::int64_t column_tiles,
+                                      std::int64_t splits, std::int64_t split_length) {
+  using Acc = typename Element<To>::Compute;
+  __shared__ Acc sums[kReduceThreads];
+  const ColumnLanes lanes = column_lanes(inner);
+  const int lane = threadIdx.x % 32;
+  const int warp = threadIdx.x / 32;
+  const int lane_column = lane % lanes.columns;
+  const int lane_row = lane / lanes.columns;
+  const bool active = lane_row < lanes.row_lanes;
+  const std::int64_t row_phase = static_cast<std::int64_t>(warp) * lanes.row_lanes + lane_row;
+  const std::int64_t rows_per_pass = static_cast<std::int64_t>(blockDim.x / 32) * lanes.row_lanes;
+  const std::int64_t items = outer * column_tiles * splits;
+  for (std::int64_t item = blockIdx.x; item < items; item += gridDim.x) {
+    const std::int64_t split = item % splits;
+    const std::int64_t tile = item / splits % column_tiles;
+    const std::int64_t o = item / (splits * column_tiles);
+    const std::int64_t column = tile * lanes.columns + lane_column;
+    const std::int64_t begin = split * split_length;
+    const std::int64_t end = begin + split_length < reduced ? begin + split_length : reduced;
+    Acc acc = reduce_identity<To>(fn);
+    if (active && column < inner) {
+      const From* base = in + o * reduced * inner + column;
+      for (std::int64_t r = begin + row_phase; r < end; r += rows_per_pass)
+        acc = apply_reduce(fn, acc, load_acc<From, To>(base, r * inner));
     }
+    sums[threadIdx.x] = acc;
+    __syncthreads();
+    if (threadIdx.x < static_cast<unsigned>(lanes.columns)) {
+      const std::int64_t my_column = tile * lanes.columns + threadIdx.x;
+      Acc total = reduce_identity<To>(fn);
+      for (unsigned w = 0; w < blockDim.x / 32; ++w) {
+        for (int r = 0; r < lanes.row_lanes; ++r)
+          total = apply_reduce(fn, total, sums[w * 32 + r * lanes.columns + threadIdx.x]);
+      }
+      if (my_column < inner) {
+        const std::int64_t index =
+            (o * (splits > 1 ? splits : 1) + (splits > 1 ? split : 0)) * inner + my_column;
+        store_result(out, splits > 1 ? partials : nullptr, index, total);
+      }
+    }
+    __syncthreads();
+  }
+}
+
+// --- collectives on one GPU ----------------------------------------------------
+
+// blockIdx.y is the output (member) r; x walks its elements with a cursor.
+template <typename From, typename To>
+__global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTable inputs,
+                                     OutputTable outputs, std::int64_t n, float divisor) {
+  using Acc = typename Element<To>::Compute;
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  const std::int64_t first = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+  if (first >= n) return;
+  To* out = static_cast<To*>(outputs.pointers[blockIdx.y]);
+  const std::int64_t base = blockIdx.y * gather.rank_offset;
+  GatherCursor cursor;
+  cursor.start(gather.plan, first, step);
+  while (cursor.index < n) {
+    const std::int64_t at = base + cursor.offset;
+    Acc acc = load_acc<From, To>(static_cast<const From*>(inputs.pointers[0]), at);
+    for (int m = 1; m < inputs.count; ++m)
+      acc = apply_reduce(fn, acc, load_acc<From, To>(static_cast<const From*>(inputs.pointers[m]), at));
     if (divisor != 1.0f) {
-      store_converted(out, i, static_cast<float>(acc) / divisor);
+      store_converted(out, cursor.index, static_cast<float>(acc) / divisor);
     } else {
-      store_converted(out, i, acc);
+      store_converted(out, cursor.index, acc);
     }
+    cursor.advance(gather.plan, step);
+  }
+}
+
+template <typename Bits>
+__global__ void member_gather_kernel(MemberGather gather, PointerTable inputs, OutputTable outputs,
+                                     std::int64_t n) {
+  const std::int64_t step = static_cast<std::int64_t>(blockDim.x) * gridDim.x;
+  const std::int64_t first = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x;
+  if (first >= n) return;
+  Bits* out = static_cast<Bits*>(outputs.pointers[blockIdx.y]);
+  const std::int64_t base = blockIdx.y * gather.rank_offset;
+  GatherCursor cursor;
+  cursor.start(gather.plan, first, step);
+  while (cursor.index < n) {
+    const int member = gather.select_dim >= 0 ? static_cast<int>(cursor.coordinate_at(gather.select_dim)) : 0;
+    out[cursor.index] = static_cast<const Bits*>(inputs.pointers[member])[base + cursor.offset];
+    cursor.advance(gather.plan, step);
   }
 }
 
@@ -386,142 +642,254 @@ cudaError_t launched() {
   return cudaGetLastError();
 }
 
+// Elements per thread for operands whose widest type is T.
+template <typename T>
+constexpr int kVector = 16 / sizeof(T) > 0 ? static_cast<int>(16 / sizeof(T)) : 1;
+
+// True when every pointer is aligned to `elements` of its own type.
+template <typename... T>
+bool packs_aligned(int elements, const T*... pointers) {
+  return (
+      (reinterpret_cast<std::uintptr_t>(pointers) % (sizeof(T) * static_cast<std::size_t>(elements)) == 0) &&
+      ...);
+}
+
+LaunchPlan packet_launch(std::int64_t elements, int k, const Launch& launch) {
+  return plan_grid_stride_launch((elements + k - 1) / k, launch.sm_count);
+}
+
+template <typename Out, typename In, typename F>
+cudaError_t map1(F f, const In* in, Out* out, std::int64_t n, const Launch& launch) {
+  constexpr int K = kVector<std::conditional_t<(sizeof(In) > sizeof(Out)), In, Out>>;
+  if (packs_aligned(K, in, static_cast<const Out*>(out))) {
+    const LaunchPlan plan = packet_launch(n, K, launch);
+    map1_kernel<K><<<plan.blocks, plan.threads, 0, launch.stream>>>(f, in, out, n);
+  } else {
+    const LaunchPlan plan = packet_launch(n, 1, launch);
+    map1_kernel<1><<<plan.blocks, plan.threads, 0, launch.stream>>>(f, in, out, n);
+  }
+  return launched();
+}
+
+template <typename Out, typename In, typename F>
+cudaError_t map2(F f, const In* a, const In* b, Out* out, std::int64_t n, const Launch& launch) {
+  constexpr int K = kVector<std::conditional_t<(sizeof(In) > sizeof(Out)), In, Out>>;
+  if (packs_aligned(K, a, b, static_cast<const Out*>(out))) {
+    const LaunchPlan plan = packet_launch(n, K, launch);
+    map2_kernel<K><<<plan.blocks, plan.threads, 0, launch.stream>>>(f, a, b, out, n);
+  } else {
+    const LaunchPlan plan = packet_launch(n, 1, launch);
+    map2_kernel<1><<<plan.blocks, plan.threads, 0, launch.stream>>>(f, a, b, out, n);
+  }
+  return launched();
+}
+
+// A second pass over [outer, splits, inner] partials (accumulators) when the
+// first pass split the reduced run.
+template <typename To>
+cudaError_t launch_combine_partials(ReduceFn fn, const typename Element<To>::Compute* partials, To* out,
+                                    std::int64_t outer, std::int64_t splits, std::int64_t inner,
+                                    const Launch& launch) {
+  using Acc = typename Element<To>::Compute;
+  const ReduceLaunch plan = plan_reduce_launch(outer, splits, inner, launch.sm_count, false);
+  switch (plan.kernel) {
+    case ReduceKernel::rows_per_thread:
+      reduce_rows_thread_kernel<Acc, To>
+          <<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(fn, partials, out, outer, splits);
+      break;
+    case ReduceKernel::rows_per_block:
+      reduce_rows_block_kernel<Acc, To><<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(
+          fn, partials, out, nullptr, outer, splits, 1, plan.split_length);
+      break;
+    case ReduceKernel::columns:
+      reduce_columns_kernel<Acc, To><<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(
+          fn, partials, out, nullptr, outer, splits, inner, plan.column_tiles, 1, plan.split_length);
+      break;
+  }
+  return launched();
+}
+
 }  // namespace
 
 cudaError_t launch_unary(UnaryFn fn, DType dtype, const void* in, void* out, std::int64_t elements,
-                         LaunchPlan launch, cudaStream_t stream) {
+                         const Launch& launch) {
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
-    unary_kernel<S><<<launch.blocks, launch.threads, 0, stream>>>(fn, static_cast<const S*>(in),
-                                                                  static_cast<S*>(out), elements);
-    return launched();
+    return map1(UnaryOp<S>{fn}, static_cast<const S*>(in), static_cast<S*>(out), elements, launch);
   });
 }
 
 cudaError_t launch_binary(BinaryFn fn, DType dtype, const void* a, const void* b, void* out,
-                          std::int64_t elements, LaunchPlan launch, cudaStream_t stream) {
-  const bool aligned = (reinterpret_cast<std::uintptr_t>(a) | reinterpret_cast<std::uintptr_t>(b) |
-                        reinterpret_cast<std::uintptr_t>(out)) %
-                           16 ==
-                       0;
-  if (dtype == DType::f32 && elements % 4 == 0 && aligned) {
-    binary_f32x4_kernel<<<launch.blocks, launch.threads, 0, stream>>>(
-        fn, static_cast<const float4*>(a), static_cast<const float4*>(b), static_cast<float4*>(out),
-        elements / 4);
-    return launched();
-  }
+                          std::int64_t elements, const Launch& launch) {
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
-    binary_kernel<S><<<launch.blocks, launch.threads, 0, stream>>>(
-        fn, static_cast<const S*>(a), static_cast<const S*>(b), static_cast<S*>(out), elements);
-    return launched();
+    return map2(BinaryOp<S>{fn}, static_cast<const S*>(a), static_cast<const S*>(b), static_cast<S*>(out),
+                elements, launch);
   });
 }
 
 cudaError_t launch_compare(CompareDirection direction, DType dtype, const void* a, const void* b, void* out,
-                           std::int64_t elements, LaunchPlan launch, cudaStream_t stream) {
+                           std::int64_t elements, const Launch& launch) {
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
-    compare_kernel<S><<<launch.blocks, launch.threads, 0, stream>>>(
-        direction, static_cast<const S*>(a), static_cast<const S*>(b), static_cast<std::uint8_t*>(out),
-        elements);
-    return launched();
+    return map2(CompareOp<S>{direction}, static_cast<const S*>(a), static_cast<const S*>(b),
+                static_cast<std::uint8_t*>(out), elements, launch);
   });
 }
 
 cudaError_t launch_select(DType dtype, const void* predicate, const void* on_true, const void* on_false,
-                          void* out, std::int64_t elements, LaunchPlan launch, cudaStream_t stream) {
+                          void* out, std::int64_t elements, const Launch& launch) {
   return with_bits(dtype_size(dtype), [&](auto tag) {
     using Bits = decltype(tag);
-    select_kernel<Bits><<<launch.blocks, launch.threads, 0, stream>>>(
-        static_cast<const std::uint8_t*>(predicate), static_cast<const Bits*>(on_true),
-        static_cast<const Bits*>(on_false), static_cast<Bits*>(out), elements);
+    constexpr int K = kVector<Bits>;
+    const auto* c = static_cast<const std::uint8_t*>(predicate);
+    const auto* x = static_cast<const Bits*>(on_true);
+    const auto* y = static_cast<const Bits*>(on_false);
+    auto* z = static_cast<Bits*>(out);
+    if (packs_aligned(K, c, x, y, static_cast<const Bits*>(z))) {
+      const LaunchPlan plan = packet_launch(elements, K, launch);
+      select_kernel<K><<<plan.blocks, plan.threads, 0, launch.stream>>>(c, x, y, z, elements);
+    } else {
+      const LaunchPlan plan = packet_launch(elements, 1, launch);
+      select_kernel<1><<<plan.blocks, plan.threads, 0, launch.stream>>>(c, x, y, z, elements);
+    }
     return launched();
   });
 }
 
 cudaError_t launch_convert(DType from, DType to, const void* in, void* out, std::int64_t elements,
-                           LaunchPlan launch, cudaStream_t stream) {
+                           const Launch& launch) {
   return with_storage(from, [&](auto from_tag) {
     using From = decltype(from_tag);
     return with_storage(to, [&](auto to_tag) {
       using To = decltype(to_tag);
-      convert_kernel<From, To><<<launch.blocks, launch.threads, 0, stream>>>(static_cast<const From*>(in),
-                                                                             static_cast<To*>(out), elements);
-      return launched();
+      return map1(ConvertOp<From, To>{}, static_cast<const From*>(in), static_cast<To*>(out), elements,
+                  launch);
     });
   });
 }
 
+cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements,
+                              const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
+  split_bf16_kernel<<<plan.blocks, plan.threads, 0, launch.stream>>>(
+      static_cast<const float*>(in), static_cast<Bf16Bits*>(hi), static_cast<Bf16Bits*>(lo), elements);
+  return launched();
+}
+
 cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
-                          LaunchPlan launch, cudaStream_t stream) {
+                          const Launch& launch) {
+  const TiledTranspose tiled = plan_tiled_transpose(plan);
   return with_bits(element_bytes, [&](auto tag) {
     using Bits = decltype(tag);
-    gather_kernel<Bits><<<launch.blocks, launch.threads, 0, stream>>>(plan, static_cast<const Bits*>(in),
-                                                                      static_cast<Bits*>(out));
+    if (tiled.use) {
+      const std::int64_t tiles = tiled.batches * tiled.tiles_columns * tiled.tiles_rows;
+      const auto blocks = static_cast<unsigned>(
+          std::min<std::int64_t>(tiles, std::int64_t{16} * std::max(1, launch.sm_count)));
+      tiled_transpose_kernel<Bits><<<blocks, dim3(kTransposeTile, 8), 0, launch.stream>>>(
+          plan, tiled, static_cast<const Bits*>(in), static_cast<Bits*>(out));
+    } else {
+      const LaunchPlan grid = plan_grid_stride_launch(plan.elements, launch.sm_count);
+      gather_kernel<Bits><<<grid.blocks, grid.threads, 0, launch.stream>>>(plan, static_cast<const Bits*>(in),
+                                                                           static_cast<Bits*>(out));
+    }
     return launched();
   });
 }
 
 cudaError_t launch_fill(std::size_t element_bytes, std::uint32_t element, void* out, std::int64_t elements,
-                        LaunchPlan launch, cudaStream_t stream) {
+                        const Launch& launch) {
   return with_bits(element_bytes, [&](auto tag) {
     using Bits = decltype(tag);
-    fill_kernel<Bits><<<launch.blocks, launch.threads, 0, stream>>>(static_cast<Bits>(element),
-                                                                    static_cast<Bits*>(out), elements);
+    constexpr int K = kVector<Bits>;
+    auto* z = static_cast<Bits*>(out);
+    if (packs_aligned(K, static_cast<const Bits*>(z))) {
+      const LaunchPlan plan = packet_launch(elements, K, launch);
+      fill_kernel<K>
+          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+    } else {
+      const LaunchPlan plan = packet_launch(elements, 1, launch);
+      fill_kernel<1>
+          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+    }
     return launched();
   });
 }
 
 cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int64_t dim_size,
-                        std::int64_t inner, LaunchPlan launch, cudaStream_t stream) {
+                        std::int64_t inner, const Launch& launch) {
   return with_storage(dtype, [&](auto tag) {
     using S = decltype(tag);
+    const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
     iota_kernel<S>
-        <<<launch.blocks, launch.threads, 0, stream>>>(static_cast<S*>(out), elements, dim_size, inner);
+        <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<S*>(out), elements, dim_size, inner);
     return launched();
   });
 }
 
-cudaError_t launch_reduce_rows(ReduceFn fn, DType from, DType to, const void* in, void* out,
-                               std::int64_t outer, std::int64_t inner, int sm_count, cudaStream_t stream) {
-  constexpr unsigned kThreads = 256;
+cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, void* partials,
+                          std::int64_t outer, std::int64_t reduced, std::int64_t inner,
+                          const ReduceLaunch& plan, const Launch& launch) {
+  return with_storage(dtype, [&](auto tag) {
+    using S = decltype(tag);
+    using Acc = typename Element<S>::Compute;
+    const auto* source = static_cast<const S*>(in);
+    auto* result = static_cast<S*>(out);
+    auto* partial = plan.splits > 1 ? static_cast<Acc*>(partials) : nullptr;
+    const unsigned blocks = plan.launch.blocks;
+    const unsigned threads = plan.launch.threads;
+    switch (plan.kernel) {
+      case ReduceKernel::rows_per_thread:
+        reduce_rows_thread_kernel<S, S>
+            <<<blocks, threads, 0, launch.stream>>>(fn, source, result, outer, reduced);
+        return launched();
+      case ReduceKernel::rows_per_block:
+        reduce_rows_block_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(
+            fn, source, result, partial, outer, reduced, plan.splits, plan.split_length);
+        break;
+      case ReduceKernel::columns:
+        reduce_columns_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(fn, source, result, partial, outer,
+                                                                           reduced, inner, plan.column_tiles,
+                                                                           plan.splits, plan.split_length);
+        break;
+    }
+    const cudaError_t first = launched();
+    if (first != cudaSuccess || plan.splits == 1) return first;
+    return launch_combine_partials<S>(fn, partial, result, outer, plan.splits, inner, launch);
+  });
+}
+
+cudaError_t launch_member_reduce(ReduceFn fn, DType from, DType to, const MemberGather& gather,
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, double divisor, const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
+  const dim3 grid(plan.blocks, static_cast<unsigned>(outputs.count));
   return with_storage(from, [&](auto from_tag) {
     using From = decltype(from_tag);
     return with_storage(to, [&](auto to_tag) {
       using To = decltype(to_tag);
-      if (inner < 64) {
-        const LaunchPlan launch = plan_grid_stride_launch(outer, sm_count, kThreads);
-        reduce_rows_thread_kernel<From, To><<<launch.blocks, launch.threads, 0, stream>>>(
-            fn, static_cast<const From*>(in), static_cast<To*>(out), outer, inner);
-      } else {
-        const auto blocks =
-            static_cast<unsigned>(std::min<std::int64_t>(std::max<std::int64_t>(outer, 1), 65535));
-        reduce_rows_block_kernel<From, To><<<blocks, kThreads, 0, stream>>>(
-            fn, static_cast<const From*>(in), static_cast<To*>(out), outer, inner);
-      }
+      member_reduce_kernel<From, To><<<grid, plan.threads, 0, launch.stream>>>(
+          fn, gather, inputs, outputs, elements, static_cast<float>(divisor));
       return launched();
     });
   });
 }
 
-cudaError_t launch_group_reduce(ReduceFn fn, DType from, DType to, const PointerTable& inputs, void* out,
-                                std::int64_t elements, double divisor, LaunchPlan launch,
-                                cudaStream_t stream) {
-  return with_storage(from, [&](auto from_tag) {
-    using From = decltype(from_tag);
-    return with_storage(to, [&](auto to_tag) {
-      using To = decltype(to_tag);
-      group_reduce_kernel<From, To><<<launch.blocks, launch.threads, 0, stream>>>(
-          fn, inputs, static_cast<To*>(out), elements, static_cast<float>(divisor));
-      return launched();
-    });
+cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element_bytes,
+                                 const PointerTable& inputs, const OutputTable& outputs,
+                                 std::int64_t elements, const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
+  const dim3 grid(plan.blocks, static_cast<unsigned>(outputs.count));
+  return with_bits(element_bytes, [&](auto tag) {
+    using Bits = decltype(tag);
+    member_gather_kernel<Bits><<<grid, plan.threads, 0, launch.stream>>>(gather, inputs, outputs, elements);
+    return launched();
   });
 }
 
 cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType result_dtype,
-                                const void* lhs, const void* rhs, void* out, cudaStream_t stream) {
-  const LaunchPlan launch = plan_grid_stride_launch(plan.batch * plan.m * plan.n, 132);
+                                const void* lhs, const void* rhs, void* out, const Launch& launch) {
+  const LaunchPlan grid = plan_grid_stride_launch(plan.batch * plan.m * plan.n, launch.sm_count);
   return with_storage(operand_dtype, [&](auto operand_tag) {
     using S = decltype(operand_tag);
     if constexpr (!std::is_same_v<typename Element<S>::Compute, std::int32_t>) {
@@ -529,7 +897,7 @@ cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType
     } else {
       return with_storage(result_dtype, [&](auto result_tag) {
         using To = decltype(result_tag);
-        integer_gemm_kernel<S, To><<<launch.blocks, launch.threads, 0, stream>>>(
+        integer_gemm_kernel<S, To><<<grid.blocks, grid.threads, 0, launch.stream>>>(
             plan, static_cast<const S*>(lhs), static_cast<const S*>(rhs), static_cast<To*>(out));
         return launched();
       });

@@ -5,9 +5,9 @@
 #include <climits>
 #include <cstring>
 
-#include "pmapsim/errors.hpp"
-#include "pmapsim/cuda/backend.hpp"
 #include "execution.hpp"
+#include "pmapsim/cuda/backend.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -17,23 +17,21 @@ namespace {
 template <UnaryFn fn>
 void unary_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_unary(fn, in.type.dtype, in.data, out.data, n, call.launch(n), call.context.stream),
-             "launch_unary(kernel)");
+  call.check(launch_unary(fn, in.type.dtype, in.data, out.data, n, call.launch()), "launch_unary(kernel)");
 }
 
 template <BinaryFn fn>
 void binary_op(LocalCall& call) {
   const DeviceValue& a = call.operand(0);
   const DeviceValue& b = call.operand(1);
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(
-      launch_binary(fn, a.type.dtype, a.data, b.data, out.data, n, call.launch(n), call.context.stream),
-      "launch_binary(kernel)");
+  call.check(launch_binary(fn, a.type.dtype, a.data, b.data, out.data, n, call.launch()),
+             "launch_binary(kernel)");
 }
 
 void convert_op(LocalCall& call) {
@@ -42,11 +40,10 @@ void convert_op(LocalCall& call) {
     call.set_result({in.data, call.instruction.type});
     return;
   }
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_convert(in.type.dtype, out.type.dtype, in.data, out.data, n, call.launch(n),
-                            call.context.stream),
+  call.check(launch_convert(in.type.dtype, out.type.dtype, in.data, out.data, n, call.launch()),
              "launch_convert(kernel)");
 }
 
@@ -54,11 +51,10 @@ void compare_op(LocalCall& call) {
   const CompareDirection direction = parse_compare_direction(call.instruction.attrs.symbol("direction"));
   const DeviceValue& a = call.operand(0);
   const DeviceValue& b = call.operand(1);
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_compare(direction, a.type.dtype, a.data, b.data, out.data, n, call.launch(n),
-                            call.context.stream),
+  call.check(launch_compare(direction, a.type.dtype, a.data, b.data, out.data, n, call.launch()),
              "launch_compare(kernel)");
 }
 
@@ -66,12 +62,12 @@ void select_op(LocalCall& call) {
   const DeviceValue& predicate = call.operand(0);
   const DeviceValue& on_true = call.operand(1);
   const DeviceValue& on_false = call.operand(2);
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n,
-                           call.launch(n), call.context.stream),
-             "launch_select(kernel)");
+  call.check(
+      launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n, call.launch()),
+      "launch_select(kernel)");
 }
 
 // --- layout --------------------------------------------------------------------
@@ -81,11 +77,25 @@ DeviceValue gathered(LocalCall& call, const GatherPlan& plan, const DeviceValue&
   return gather_value(call.state, call.target(), plan, source, type);
 }
 
+// The instruction's result as a gather of `source`: shared when the gather
+// is a plain copy, else written into the result allocated before the op's
+// start event (allocates_result).
+void gather_into_result(LocalCall& call, const GatherPlan& plan, const DeviceValue& source) {
+  if (plan.elements == 0 || plan.is_identity()) {
+    call.set_result({plan.elements == 0 ? nullptr : source.data, call.instruction.type});
+    return;
+  }
+  const DeviceValue out = call.allocate_result();
+  call.check(launch_gather(plan, dtype_size(out.type.dtype), source.data, out.data, call.launch()),
+             "launch_gather(kernel)");
+}
+
 void broadcast_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
-  const GatherPlan plan =
-      plan_broadcast(in.type.shape, call.instruction.type.shape, call.instruction.attrs.int_list("dims"));
-  call.set_result(gathered(call, plan, in, call.instruction.type));
+  gather_into_result(
+      call,
+      plan_broadcast(in.type.shape, call.instruction.type.shape, call.instruction.attrs.int_list("dims")),
+      in);
 }
 
 void reshape_op(LocalCall& call) {
@@ -94,8 +104,7 @@ void reshape_op(LocalCall& call) {
 
 void transpose_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
-  const GatherPlan plan = plan_transpose(in.type.shape, call.instruction.attrs.int_list("perm"));
-  call.set_result(gathered(call, plan, in, call.instruction.type));
+  gather_into_result(call, plan_transpose(in.type.shape, call.instruction.attrs.int_list("perm")), in);
 }
 
 // --- reductions ----------------------------------------------------------------
@@ -110,15 +119,20 @@ template <ReduceFn fn>
 void reduce_op(LocalCall& call) {
   const DeviceValue& in = call.operand(0);
   const ReductionPlan plan = plan_reduction(in.type.shape, call.instruction.attrs.int_list("axes"));
-  DeviceValue rows = in;
+  // Reduced axes in one run read in place (rows or columns); only reduced
+  // axes split by kept ones are transposed into rows first.
+  DeviceValue source = in;
   if (plan.needs_transpose) {
-    rows = gathered(call, plan_transpose(in.type.shape, plan.perm), in, permuted(in.type, plan.perm));
+    source = gathered(call, plan_transpose(in.type.shape, plan.perm), in, permuted(in.type, plan.perm));
   }
-  DeviceValue& out = call.allocate_result();
-  if (plan.outer == 0) return;
-  call.check(launch_reduce_rows(fn, in.type.dtype, out.type.dtype, rows.data, out.data, plan.outer,
-                                plan.inner, call.context.sm_count, call.context.stream),
-             "launch_reduce_rows(kernel)");
+  const DeviceValue out = call.allocate_result();
+  if (out.type.num_elements() == 0) return;
+  const ReduceLaunch launch = plan_reduce_launch(plan.outer, plan.reduced, plan.inner, call.context.sm_count);
+  void* partials =
+      call.scratch_bytes(static_cast<std::size_t>(reduce_partial_bytes(launch, plan.outer, plan.inner)));
+  call.check(launch_reduce(fn, in.type.dtype, source.data, out.data, partials, plan.outer, plan.reduced,
+                           plan.inner, launch, call.launch()),
+             "launch_reduce(kernel)");
 }
 
 // --- dot -----------------------------------------------------------------------
@@ -147,28 +161,68 @@ DeviceValue gemm_operand(LocalCall& call, const DeviceValue& operand, const IntL
   if (value.type.dtype != dtype && value.type.num_elements() > 0) {
     DeviceValue converted = call.scratch({dtype, value.type.shape});
     call.check(launch_convert(value.type.dtype, dtype, value.data, converted.data, value.type.num_elements(),
-                              call.launch(value.type.num_elements()), call.context.stream),
+                              call.launch()),
                "launch_convert(kernel)");
     value = converted;
   }
   return value;
 }
 
-void cublas_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs, const DeviceValue& rhs,
-                 DeviceValue& out) {
+// One strided-batched GEMM (the plan's column-major call) with C = A B + beta C.
+struct GemmCall {
+  const void* lhs;
+  DType lhs_dtype;
+  const void* rhs;
+  DType rhs_dtype;
+  void* out;
+  DType out_dtype;
+  float beta = 0.0f;
+  cublasComputeType_t compute = CUBLAS_COMPUTE_32F;
+};
+
+void cublas_gemm(LocalCall& call, const GemmPlan& plan, const GemmCall& gemm) {
   const CallSite site = call.site();
   const float alpha = 1.0f;
-  const float beta = 0.0f;
   PMAPSIM_CUDA_CHECK(
       site,
       cublasGemmStridedBatchedEx(
           call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
           plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
-          checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, rhs.data,
-          cublas_type(rhs.type.dtype, site), checked_int(plan.lda, "lda", site), plan.stride_a, lhs.data,
-          cublas_type(lhs.type.dtype, site), checked_int(plan.ldb, "ldb", site), plan.stride_b, &beta,
-          out.data, cublas_type(out.type.dtype, site), checked_int(plan.ldc, "ldc", site), plan.stride_c,
-          checked_int(plan.batch, "batch", site), CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
+          checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, gemm.rhs,
+          cublas_type(gemm.rhs_dtype, site), checked_int(plan.lda, "lda", site), plan.stride_a, gemm.lhs,
+          cublas_type(gemm.lhs_dtype, site), checked_int(plan.ldb, "ldb", site), plan.stride_b, &gemm.beta,
+          gemm.out, cublas_type(gemm.out_dtype, site), checked_int(plan.ldc, "ldc", site), plan.stride_c,
+          checked_int(plan.batch, "batch", site), gemm.compute, CUBLAS_GEMM_DEFAULT));
+}
+
+// bf16_3x (precision=high): each f32 operand split into bf16 hi + lo halves;
+// lo*hi + hi*lo + hi*hi on bf16 tensor cores with f32 accumulation, the
+// small terms first (as XLA orders them). The lo*lo term is below f32's
+// rounding and is left out.
+void bf16_3x_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs, const DeviceValue& rhs,
+                  const DeviceValue& out) {
+  const auto split = [&call](const DeviceValue& value) {
+    const std::int64_t n = value.type.num_elements();
+    const std::size_t bytes = static_cast<std::size_t>(n) * dtype_size(DType::bf16);
+    std::pair<void*, void*> halves{call.scratch_bytes(bytes), call.scratch_bytes(bytes)};
+    call.check(launch_split_bf16(value.data, halves.first, halves.second, n, call.launch()),
+               "launch_split_bf16(kernel)");
+    return halves;
+  };
+  const auto [lhs_hi, lhs_lo] = split(lhs);
+  const auto [rhs_hi, rhs_lo] = split(rhs);
+  // Accumulate in f32 even for a bf16 result, rounding once at the end.
+  void* sum = out.type.dtype == DType::f32
+                  ? out.data
+                  : call.scratch_bytes(static_cast<std::size_t>(out.type.num_elements()) * sizeof(float));
+  cublas_gemm(call, plan, {lhs_lo, DType::bf16, rhs_hi, DType::bf16, sum, DType::f32, 0.0f});
+  cublas_gemm(call, plan, {lhs_hi, DType::bf16, rhs_lo, DType::bf16, sum, DType::f32, 1.0f});
+  cublas_gemm(call, plan, {lhs_hi, DType::bf16, rhs_hi, DType::bf16, sum, DType::f32, 1.0f});
+  if (sum != out.data) {
+    call.check(
+        launch_convert(DType::f32, out.type.dtype, sum, out.data, out.type.num_elements(), call.launch()),
+        "launch_convert(kernel)");
+  }
 }
 
 void dot_op(LocalCall& call) {
@@ -178,7 +232,7 @@ void dot_op(LocalCall& call) {
   const GemmPlan plan =
       plan_gemm(lhs_in.type.shape, rhs_in.type.shape, attrs.int_list("lhs_batch"),
                 attrs.int_list("rhs_batch"), attrs.int_list("lhs_contract"), attrs.int_list("rhs_contract"));
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   if (plan.batch * plan.m * plan.n == 0) return;
   if (plan.k == 0) {
     call.check(cudaMemsetAsync(out.data, 0, out.type.byte_size(), call.context.stream), "cudaMemsetAsync()");
@@ -191,13 +245,23 @@ void dot_op(LocalCall& call) {
       floating && lhs_in.type.dtype != rhs_in.type.dtype ? DType::f32 : lhs_in.type.dtype;
   const DeviceValue lhs = gemm_operand(call, lhs_in, plan.lhs_perm, operand_dtype);
   const DeviceValue rhs = gemm_operand(call, rhs_in, plan.rhs_perm, operand_dtype);
-  if (floating) {
-    cublas_gemm(call, plan, lhs, rhs, out);
-  } else {
-    call.check(launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data,
-                                   call.context.stream),
-               "launch_integer_gemm(kernel)");
+  if (!floating) {
+    call.check(
+        launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data, call.launch()),
+        "launch_integer_gemm(kernel)");
+    return;
   }
+  const DotPrecision precision = call.state.system().precision();
+  if (operand_dtype == DType::f32 && precision == DotPrecision::high) {
+    bf16_3x_gemm(call, plan, lhs, rhs, out);
+    return;
+  }
+  // f32 stays exact f32 unless the backend was opened with precision=default (TF32).
+  const cublasComputeType_t compute = operand_dtype == DType::f32 && precision == DotPrecision::tf32
+                                          ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                          : CUBLAS_COMPUTE_32F;
+  cublas_gemm(call, plan,
+              {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, out.data, out.type.dtype, 0.0f, compute});
 }
 
 // --- sources -------------------------------------------------------------------
@@ -212,11 +276,11 @@ std::uint32_t element_bits(DType dtype, double value) {
 }
 
 void fill_result(LocalCall& call, double value) {
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
   call.check(launch_fill(dtype_size(out.type.dtype), element_bits(out.type.dtype, value), out.data, n,
-                         call.launch(n), call.context.stream),
+                         call.launch()),
              "launch_fill(kernel)");
 }
 
@@ -230,7 +294,7 @@ void constant_op(LocalCall& call) {
   // Pageable host memory: the copy completes before the call returns, so the
   // host array may go out of scope right after.
   const Array host = Array::from_doubles(type.dtype, type.shape, attrs.real_list("values"));
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   if (host.byte_size() == 0) return;
   call.check(
       cudaMemcpyAsync(out.data, host.raw(), host.byte_size(), cudaMemcpyHostToDevice, call.context.stream),
@@ -243,17 +307,38 @@ void iota_op(LocalCall& call) {
   const auto dimension = static_cast<std::size_t>(call.instruction.attrs.integer("dimension"));
   std::int64_t inner = 1;
   for (std::size_t d = dimension + 1; d < type.shape.size(); ++d) inner *= type.shape[d];
-  DeviceValue& out = call.allocate_result();
+  const DeviceValue out = call.allocate_result();
   const std::int64_t n = out.type.num_elements();
   if (n == 0) return;
-  call.check(
-      launch_iota(type.dtype, out.data, n, type.shape[dimension], inner, call.launch(n), call.context.stream),
-      "launch_iota(kernel)");
+  call.check(launch_iota(type.dtype, out.data, n, type.shape[dimension], inner, call.launch()),
+             "launch_iota(kernel)");
 }
 
 void axis_index_op(LocalCall& call) {
   fill_result(call, call.device());
 }
+
+}  // namespace
+
+bool allocates_result(const Program& program, const Instruction& instruction) {
+  const auto operand_type = [&](std::size_t i) { return program.type_of(instruction.operands[i]); };
+  switch (instruction.op) {
+    case OpCode::reshape:
+      return false;
+    case OpCode::convert:
+      return operand_type(0).dtype != instruction.type.dtype;
+    case OpCode::broadcast:
+      return !plan_broadcast(operand_type(0).shape, instruction.type.shape,
+                             instruction.attrs.int_list("dims"))
+                  .is_identity();
+    case OpCode::transpose:
+      return !plan_transpose(operand_type(0).shape, instruction.attrs.int_list("perm")).is_identity();
+    default:
+      return true;
+  }
+}
+
+namespace {
 
 KernelTable build_kernel_table() {
   KernelTable table{};

@@ -7,6 +7,8 @@
 #include <set>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
+#include "pmapsim/execution.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -199,17 +201,177 @@ ReductionPlan plan_reduction(const Shape& operand, const IntList& axes) {
     check_axis(axis, operand.size(), "reduction");
     reduced.insert(axis);
   }
-  ReductionPlan plan;
   IntList kept_dims;
   IntList reduced_dims(reduced.begin(), reduced.end());
   for (std::int64_t d = 0; d < static_cast<std::int64_t>(operand.size()); ++d) {
     if (reduced.count(d) == 0) kept_dims.push_back(d);
   }
+  ReductionPlan plan;
+  // Kept dims before the first and after the last reduced dim (size-1 dims
+  // move nothing, so they may sit anywhere); a kept dim of size > 1 between
+  // reduced ones splits the run.
+  std::int64_t first = -1, last = -1;
+  for (std::int64_t d : reduced_dims) {
+    if (operand[static_cast<std::size_t>(d)] == 1) continue;
+    if (first < 0) first = d;
+    last = d;
+  }
+  bool one_run = true;
+  for (std::int64_t d : kept_dims) {
+    if (d > first && d < last && operand[static_cast<std::size_t>(d)] != 1) one_run = false;
+  }
+  if (one_run) {
+    for (std::int64_t d : kept_dims) {
+      (first >= 0 && d > last ? plan.inner : plan.outer) *= operand[static_cast<std::size_t>(d)];
+    }
+    plan.reduced = dims_product(operand, reduced_dims);
+    return plan;
+  }
   plan.outer = dims_product(operand, kept_dims);
-  plan.inner = dims_product(operand, reduced_dims);
+  plan.reduced = dims_product(operand, reduced_dims);
   plan.perm = concat({&kept_dims, &reduced_dims});
-  plan.needs_transpose = !is_iota(plan.perm);
+  plan.needs_transpose = true;
   return plan;
+}
+
+ReduceLaunch plan_reduce_launch(std::int64_t outer, std::int64_t reduced, std::int64_t inner, int sm_count,
+                                bool allow_split) {
+  // Enough blocks for eight resident per SM; a split is only worth its
+  // partial when each thread still reads several elements.
+  const std::int64_t target_blocks = std::max(1, sm_count) * std::int64_t{8};
+  const std::int64_t block_cap = target_blocks * 4;
+  const auto ceil_div = [](std::int64_t a, std::int64_t b) { return (a + b - 1) / b; };
+  const auto split_for = [&](std::int64_t items, std::int64_t min_per_split) {
+    if (!allow_split || items >= target_blocks || reduced <= min_per_split) return std::int64_t{1};
+    return std::max<std::int64_t>(1, std::min(ceil_div(target_blocks, items), reduced / min_per_split));
+  };
+  ReduceLaunch plan;
+  plan.launch.threads = kReduceThreads;
+  std::int64_t items = outer;
+  if (inner == 1 && reduced < 64) {
+    plan.kernel = ReduceKernel::rows_per_thread;
+    plan.split_length = reduced;
+    plan.launch = plan_grid_stride_launch(outer, sm_count, kReduceThreads);
+    return plan;
+  }
+  if (inner == 1) {
+    plan.kernel = ReduceKernel::rows_per_block;
+    plan.splits = split_for(outer, std::int64_t{16} * kReduceThreads);
+  } else {
+    plan.kernel = ReduceKernel::columns;
+    const ColumnLanes lanes = column_lanes(inner);
+    plan.column_tiles = ceil_div(inner, lanes.columns);
+    items = outer * plan.column_tiles;
+    const std::int64_t rows_per_pass = std::int64_t{kReduceThreads / 32} * lanes.row_lanes;
+    plan.splits = split_for(items, rows_per_pass * 8);
+  }
+  plan.split_length = ceil_div(std::max<std::int64_t>(reduced, 1), plan.splits);
+  plan.splits = ceil_div(std::max<std::int64_t>(reduced, 1), plan.split_length);
+  plan.launch.blocks = static_cast<unsigned>(std::clamp<std::int64_t>(items * plan.splits, 1, block_cap));
+  return plan;
+}
+
+std::int64_t reduce_partial_bytes(const ReduceLaunch& launch, std::int64_t outer, std::int64_t inner) {
+  return launch.splits > 1 ? outer * launch.splits * inner * 4 : 0;
+}
+
+TiledTranspose plan_tiled_transpose(const GatherPlan& plan, std::int64_t minimum) {
+  TiledTranspose tiled;
+  if (plan.rank < 2) return tiled;
+  const int last = plan.rank - 1;
+  if (plan.in_strides[last] == 1 || plan.in_strides[last] == 0) return tiled;
+  for (int d = 0; d < last; ++d) {
+    if (plan.in_strides[d] != 1) continue;
+    if (plan.out_shape[d] < minimum || plan.out_shape[last] < minimum) return tiled;
+    tiled.use = true;
+    tiled.column_dim = d;
+    tiled.tiles_rows = (plan.out_shape[last] + kTransposeTile - 1) / kTransposeTile;
+    tiled.tiles_columns = (plan.out_shape[d] + kTransposeTile - 1) / kTransposeTile;
+    tiled.batches = plan.elements / (plan.out_shape[last] * plan.out_shape[d]);
+    return tiled;
+  }
+  return tiled;
+}
+
+MemberGather plan_members_elementwise(std::int64_t elements) {
+  MemberGather gather;
+  gather.plan.rank = 1;
+  gather.plan.out_shape[0] = std::max<std::int64_t>(elements, 1);
+  gather.plan.in_strides[0] = 1;
+  gather.plan.elements = elements;
+  return gather;
+}
+
+MemberGather plan_all_gather(const Shape& block, std::int64_t axis, std::int64_t n) {
+  check_axis(axis, block.size(), "all_gather");
+  const IntList strides = row_major_strides(block);
+  Shape view;
+  IntList view_strides;
+  for (std::size_t d = 0; d < block.size(); ++d) {
+    if (d == static_cast<std::size_t>(axis)) {
+      view.push_back(n);
+      view_strides.push_back(0);  // the member: which buffer, not where in it
+    }
+    view.push_back(block[d]);
+    view_strides.push_back(strides[d]);
+  }
+  MemberGather gather;
+  gather.plan = make_gather(view, view_strides, "all_gather");
+  for (int d = 0; d < gather.plan.rank; ++d) {
+    if (gather.plan.in_strides[d] == 0) gather.select_dim = d;
+  }
+  return gather;
+}
+
+MemberGather plan_scatter_chunks(const Shape& operand, std::int64_t axis, std::int64_t n) {
+  check_axis(axis, operand.size(), "psum_scatter");
+  const auto a = static_cast<std::size_t>(axis);
+  if (n < 1 || operand[a] % n != 0) {
+    throw Error(fmt::format("cuda psum_scatter: axis {} of size {} does not split into {} chunks", axis,
+                            operand[a], n));
+  }
+  const std::int64_t pre = product(operand, 0, a);
+  const std::int64_t chunk = operand[a] / n;
+  const std::int64_t post = product(operand, a + 1, operand.size());
+  MemberGather gather;
+  gather.plan = make_gather({pre, chunk, post}, {n * chunk * post, post, 1}, "psum_scatter");
+  gather.rank_offset = chunk * post;
+  return gather;
+}
+
+MemberGather plan_all_to_all(const Shape& operand, std::int64_t split_axis, std::int64_t concat_axis,
+                             std::int64_t n) {
+  check_axis(split_axis, operand.size(), "all_to_all");
+  check_axis(concat_axis, operand.size(), "all_to_all");
+  const auto s = static_cast<std::size_t>(split_axis);
+  if (n < 1 || operand[s] % n != 0) {
+    throw Error(fmt::format("cuda all_to_all: split axis {} of size {} does not split into {} chunks",
+                            split_axis, operand[s], n));
+  }
+  const IntList strides = row_major_strides(operand);
+  const std::int64_t chunk = operand[s] / n;
+  // The result's dims, with the concat axis seen as [sender, block]: the
+  // sender picks the member (stride 0 here), the block walks its chunk.
+  Shape view;
+  IntList view_strides;
+  for (std::size_t d = 0; d < operand.size(); ++d) {
+    if (d == static_cast<std::size_t>(concat_axis)) {
+      view.push_back(n);
+      view_strides.push_back(0);
+      view.push_back(d == s ? chunk : operand[d]);
+      view_strides.push_back(strides[d]);
+    } else {
+      view.push_back(d == s ? chunk : operand[d]);
+      view_strides.push_back(strides[d]);
+    }
+  }
+  MemberGather gather;
+  gather.plan = make_gather(view, view_strides, "all_to_all");
+  gather.rank_offset = chunk * strides[s];
+  for (int d = 0; d < gather.plan.rank; ++d) {
+    if (gather.plan.in_strides[d] == 0) gather.select_dim = d;
+  }
+  return gather;
 }
 
 GemmPlan plan_gemm(const Shape& lhs, const Shape& rhs, const IntList& lhs_batch, const IntList& rhs_batch,
@@ -265,6 +427,55 @@ std::vector<Chunk> plan_chunks(std::int64_t elements, std::int64_t element_bytes
     chunks.push_back({offset, std::min(per_chunk, elements - offset)});
   }
   return chunks;
+}
+
+int vector_elements(std::size_t widest_element_bytes) {
+  return widest_element_bytes == 0 ? 1
+                                   : static_cast<int>(std::max<std::size_t>(1, 16 / widest_element_bytes));
+}
+
+DotPrecision parse_dot_precision(const std::string& text) {
+  if (text == "highest" || text == "float32") return DotPrecision::highest;
+  if (text == "high" || text == "bfloat16_3x") return DotPrecision::high;
+  if (text == "default" || text == "tensorfloat32") return DotPrecision::tf32;
+  throw Error(fmt::format(
+      "cuda: precision '{}' is not one of highest (float32), high (bfloat16_3x), default (tensorfloat32)",
+      text));
+}
+
+const char* dot_precision_name(DotPrecision precision) {
+  switch (precision) {
+    case DotPrecision::highest:
+      return "highest (exact f32)";
+    case DotPrecision::high:
+      return "high (bf16_3x)";
+    case DotPrecision::tf32:
+      return "default (tf32)";
+  }
+  return "?";
+}
+
+int gemm_calls_per_dot(DotPrecision precision) {
+  return precision == DotPrecision::high ? 3 : 1;
+}
+
+std::vector<std::vector<ValueId>> plan_releases(const Program& program, bool keep_all) {
+  std::vector<std::vector<ValueId>> releases(program.body.size());
+  if (keep_all || program.body.empty()) return releases;
+  // The runtime's one lifetime analysis; on the GPU the uploaded parameters
+  // are the backend's own buffers, so they are freed too.
+  const std::vector<std::ptrdiff_t> last_use = value_last_uses(program);
+  const auto params = static_cast<std::ptrdiff_t>(program.params.size());
+  const auto end = static_cast<std::ptrdiff_t>(program.body.size());
+  for (std::ptrdiff_t value = 0; value < static_cast<std::ptrdiff_t>(last_use.size()); ++value) {
+    std::ptrdiff_t at = last_use[static_cast<std::size_t>(value)];
+    if (at == end) continue;  // a result: downloaded at the end
+    // Nothing reads it: an unused parameter goes at once, an unread value
+    // right after the instruction that made it.
+    if (at == kNeverRead) at = value < params ? 0 : value - params;
+    releases[static_cast<std::size_t>(at)].push_back(static_cast<ValueId>(value));
+  }
+  return releases;
 }
 
 PeakFigures peak_figures(int major, int minor, int sm_count, int clock_khz, int memory_clock_khz,

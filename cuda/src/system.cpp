@@ -1,6 +1,9 @@
 // Call checking, the backend's devices, per-run memory, values and timing.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cstdint>
+
 #include "execution.hpp"
 #include "pmapsim/errors.hpp"
 
@@ -40,32 +43,60 @@ void use_gpu(int gpu, const CallSite& site) {
 
 // --- the backend's devices -----------------------------------------------------
 
-System::System(std::vector<GpuInfo> gpus, int logical_count) : gpus_(std::move(gpus)) {
+namespace {
+
+// Stream-ordered allocation needs memory pools; a pool that keeps what it
+// mapped (instead of unmapping down to nothing at every synchronize) makes
+// a run's allocations after the first one cheap host calls.
+void keep_pool_warm(const GpuInfo& gpu) {
+  const CallSite site{"open", gpu.ordinal};
+  int pools = 0;
+  PMAPSIM_CUDA_CHECK(site, cudaDeviceGetAttribute(&pools, cudaDevAttrMemoryPoolsSupported, gpu.ordinal));
+  if (pools == 0) {
+    throw BackendUnavailable(
+        fmt::format("no CUDA device available: GPU {} ({}) has no stream-ordered memory pools "
+                    "(cudaDevAttrMemoryPoolsSupported is 0), which the cuda backend allocates from",
+                    gpu.ordinal, gpu.name));
+  }
+  cudaMemPool_t pool = nullptr;
+  PMAPSIM_CUDA_CHECK(site, cudaDeviceGetDefaultMemPool(&pool, gpu.ordinal));
+  std::uint64_t keep_everything = UINT64_MAX;
+  PMAPSIM_CUDA_CHECK(site, cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep_everything));
+}
+
+}  // namespace
+
+System::System(std::vector<GpuInfo> gpus, int logical_count, DotPrecision precision)
+    : gpus_(std::move(gpus)), precision_(precision) {
+  for (const GpuInfo& gpu : gpus_) keep_pool_warm(gpu);
   for (const LogicalDevice& placement : map_logical_devices(logical_count, static_cast<int>(gpus_.size()))) {
     const CallSite site{"open", placement.id};
+    const int ordinal = gpus_[static_cast<std::size_t>(placement.gpu)].ordinal;
     DeviceContext context;
     context.placement = placement;
     context.sm_count = gpus_[static_cast<std::size_t>(placement.gpu)].sm_count;
-    use_gpu(gpus_[static_cast<std::size_t>(placement.gpu)].ordinal, site);
-    PMAPSIM_CUDA_CHECK(site, cudaStreamCreateWithFlags(&context.stream, cudaStreamNonBlocking));
-    devices_.push_back(context);  // owned from here, so the destructor releases it
-    PMAPSIM_CUDA_CHECK(site, cublasCreate(&devices_.back().cublas));
-    PMAPSIM_CUDA_CHECK(site, cublasSetStream(devices_.back().cublas, context.stream));
+    use_gpu(ordinal, site);
+    cudaStream_t stream = nullptr;
+    PMAPSIM_CUDA_CHECK(site, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+    context.owned_stream = OwnedStream(stream, ordinal);
+    context.stream = stream;
+    cublasHandle_t cublas = nullptr;
+    PMAPSIM_CUDA_CHECK(site, cublasCreate(&cublas));
+    context.owned_cublas = OwnedCublas(cublas, ordinal);
+    context.cublas = cublas;
+    PMAPSIM_CUDA_CHECK(site, cublasSetStream(cublas, stream));
+    devices_.push_back(std::move(context));
   }
 }
 
 System::~System() {
 #if PMAPSIM_HAVE_NCCL
-  for (auto& [members, comms] : communicators_) {
-    for (ncclComm_t comm : comms) ncclCommDestroy(comm);
-  }
+  owned_comms_.clear();  // before the streams and handles (devices_)
 #endif
-  // Errors here cannot be reported (destructors do not throw); the process
-  // is releasing the GPU either way.
-  for (DeviceContext& context : devices_) {
-    cudaSetDevice(gpus_[static_cast<std::size_t>(context.placement.gpu)].ordinal);
-    if (context.cublas) cublasDestroy(context.cublas);
-    if (context.stream) cudaStreamDestroy(context.stream);
+  // Give the pools' memory back to the driver now that no run can use it.
+  for (const GpuInfo& gpu : gpus_) {
+    cudaMemPool_t pool = nullptr;
+    if (cudaDeviceGetDefaultMemPool(&pool, gpu.ordinal) == cudaSuccess) cudaMemPoolTrimTo(pool, 0);
   }
 }
 
@@ -85,6 +116,8 @@ const std::vector<ncclComm_t>& System::communicators(const IntList& members) {
   std::vector<ncclComm_t> comms(members.size());
   PMAPSIM_CUDA_CHECK((CallSite{"nccl communicator set-up", static_cast<int>(members.front())}),
                      ncclCommInitAll(comms.data(), static_cast<int>(comms.size()), ordinals.data()));
+  for (std::size_t rank = 0; rank < comms.size(); ++rank)
+    owned_comms_.emplace_back(comms[rank], ordinals[rank]);
   return communicators_.emplace(members, std::move(comms)).first->second;
 }
 #endif
@@ -94,15 +127,13 @@ const std::vector<ncclComm_t>& System::communicators(const IntList& members) {
 RunMemory::~RunMemory() {
   // Normal runs release explicitly; this path only runs while an Error is
   // propagating, when the streams may still use the memory: wait for them.
-  if (!allocations_.empty()) {
-    for (const Allocation& allocation : allocations_) {
-      cudaSetDevice(allocation.gpu);
-      cudaStreamSynchronize(allocation.stream);
-    }
-    for (const Allocation& allocation : allocations_) {
-      cudaSetDevice(allocation.gpu);
-      cudaFree(allocation.data);
-    }
+  for (const auto& [data, allocation] : allocations_) {
+    cudaSetDevice(allocation.gpu);
+    cudaStreamSynchronize(allocation.stream);
+  }
+  for (const auto& [data, allocation] : allocations_) {
+    cudaSetDevice(allocation.gpu);
+    cudaFree(data);
   }
 }
 
@@ -110,15 +141,46 @@ void* RunMemory::allocate(std::size_t bytes, cudaStream_t stream, int gpu, const
   if (bytes == 0) return nullptr;
   void* data = nullptr;
   PMAPSIM_CUDA_CHECK(site, cudaMallocAsync(&data, bytes, stream));
-  allocations_.push_back({data, stream, gpu});
+  allocations_.emplace(data, Allocation{stream, gpu, 0, {}});
   return data;
 }
 
-void RunMemory::release_all() {
-  for (const Allocation& allocation : allocations_) {
-    PMAPSIM_CUDA_CHECK((CallSite{"release", 0}), cudaSetDevice(allocation.gpu));
-    PMAPSIM_CUDA_CHECK((CallSite{"release", 0}), cudaFreeAsync(allocation.data, allocation.stream));
+void RunMemory::hold(void* data, int device) {
+  const auto found = allocations_.find(data);
+  if (found == allocations_.end()) return;  // nullptr (no elements)
+  Allocation& allocation = found->second;
+  ++allocation.holders;
+  if (std::find(allocation.holder_devices.begin(), allocation.holder_devices.end(), device) ==
+      allocation.holder_devices.end()) {
+    allocation.holder_devices.push_back(device);
   }
+}
+
+void RunMemory::drop(void* data) {
+  const auto found = allocations_.find(data);
+  if (found != allocations_.end()) --found->second.holders;
+}
+
+std::vector<std::pair<void*, RunMemory::Allocation>> RunMemory::take_unheld() {
+  std::vector<std::pair<void*, Allocation>> unheld;
+  for (auto it = allocations_.begin(); it != allocations_.end();) {
+    if (it->second.holders > 0) {
+      ++it;
+      continue;
+    }
+    unheld.emplace_back(it->first, std::move(it->second));
+    it = allocations_.erase(it);
+  }
+  return unheld;
+}
+
+void RunMemory::free(void* data, const Allocation& allocation, const CallSite& site) {
+  PMAPSIM_CUDA_CHECK(site, cudaSetDevice(allocation.gpu));
+  PMAPSIM_CUDA_CHECK(site, cudaFreeAsync(data, allocation.stream));
+}
+
+void RunMemory::release_all() {
+  for (const auto& [data, allocation] : allocations_) free(data, allocation, CallSite{"release", 0});
   allocations_.clear();
 }
 
@@ -127,8 +189,7 @@ DeviceValue gather_value(ExecutionState& state, const StreamTarget& target, cons
   if (plan.elements == 0) return {nullptr, type};
   if (plan.is_identity()) return {source.data, type};
   DeviceValue out = state.allocate_on(target.stream, target.gpu, type, target.site);
-  check_call(launch_gather(plan, dtype_size(type.dtype), source.data, out.data,
-                           plan_grid_stride_launch(plan.elements, target.sm_count), target.stream),
+  check_call(launch_gather(plan, dtype_size(type.dtype), source.data, out.data, target.launch()),
              "launch_gather(kernel)", target.site);
   return out;
 }
@@ -139,18 +200,23 @@ const DeviceValue& LocalCall::operand(std::size_t i) const {
   return state.value(device(), instruction.operands[i]);
 }
 
-DeviceValue& LocalCall::allocate_result() {
-  DeviceValue& result = state.value(device(), state.program().instruction_value(index));
-  result = state.allocate(device(), instruction.type, op_name(instruction.op));
+DeviceValue LocalCall::allocate_result() {
+  const DeviceValue result =
+      prepared ? *prepared : state.allocate(device(), instruction.type, op_name(instruction.op));
+  set_result(result);
   return result;
 }
 
 void LocalCall::set_result(DeviceValue value) {
-  state.value(device(), state.program().instruction_value(index)) = std::move(value);
+  state.set_value(device(), state.program().instruction_value(index), value);
 }
 
 DeviceValue LocalCall::scratch(const TensorType& type) {
   return state.allocate(device(), type, op_name(instruction.op));
+}
+
+void* LocalCall::scratch_bytes(std::size_t bytes) {
+  return state.memory().allocate(bytes, context.stream, context.placement.gpu, site());
 }
 
 ExecutionState::ExecutionState(System& system, const Program& program, bool profile)
@@ -162,10 +228,43 @@ ExecutionState::ExecutionState(System& system, const Program& program, bool prof
   }
 }
 
-ExecutionState::~ExecutionState() {
-  for (const auto& [gpu, event] : events_) {
-    cudaSetDevice(gpu);
-    cudaEventDestroy(event);
+ExecutionState::~ExecutionState() = default;
+
+void ExecutionState::set_value(int device, ValueId id, const DeviceValue& value) {
+  DeviceValue& slot = values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
+  memory_.hold(value.data, device);
+  memory_.drop(slot.data);
+  slot = value;
+}
+
+void ExecutionState::release_value(int device, ValueId id) {
+  DeviceValue& slot = values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
+  memory_.drop(slot.data);
+  slot.data = nullptr;
+}
+
+void ExecutionState::collect() {
+  std::vector<std::pair<void*, RunMemory::Allocation>> unheld = memory_.take_unheld();
+  if (unheld.empty()) return;
+  // One event per device stream that held something, recorded now: the
+  // freeing stream waits for it, so no stream still reads the memory.
+  std::map<int, cudaEvent_t> passed;
+  for (const auto& [data, allocation] : unheld) {
+    const CallSite site{"release", allocation.holder_devices.empty() ? 0 : allocation.holder_devices.front()};
+    for (int device : allocation.holder_devices) {
+      const DeviceContext& holder = system_.device(device);
+      if (holder.stream == allocation.stream) continue;
+      auto found = passed.find(device);
+      if (found == passed.end()) {
+        use_gpu(holder.placement.gpu, site);
+        const cudaEvent_t event = new_event(holder.placement.gpu, site);
+        PMAPSIM_CUDA_CHECK(site, cudaEventRecord(event, holder.stream));
+        found = passed.emplace(device, event).first;
+      }
+      use_gpu(allocation.gpu, site);
+      PMAPSIM_CUDA_CHECK(site, cudaStreamWaitEvent(allocation.stream, found->second, 0));
+    }
+    RunMemory::free(data, allocation, site);
   }
 }
 
@@ -183,7 +282,7 @@ DeviceValue ExecutionState::allocate_on(cudaStream_t stream, int gpu, const Tens
 cudaEvent_t ExecutionState::new_event(int gpu, const CallSite& site) {
   cudaEvent_t event = nullptr;
   PMAPSIM_CUDA_CHECK(site, cudaEventCreate(&event));
-  events_.emplace_back(gpu, event);
+  events_.emplace_back(event, gpu);
   return event;
 }
 

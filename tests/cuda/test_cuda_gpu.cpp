@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "pmapsim/backend.hpp"
@@ -51,12 +52,16 @@ std::vector<std::vector<Array>> random_args(const Program& program, std::uint64_
 }
 
 // Runs the program on `spec` and on the reference with the same random
-// inputs and requires every output to agree within its dtype's tolerance.
-void check_against_reference(const std::string& spec, const std::string& text) {
+// inputs and requires every output to agree within its dtype's tolerance
+// (or the f32 tolerance given).
+void check_against_reference(const std::string& spec, const std::string& text,
+                             std::optional<double> f32_tolerance = std::nullopt) {
   const auto gpu = open_or_skip(spec);
   const auto reference = BackendRegistry::global().open("reference:devices=8");
   const Program program = parse_program(text);
-  const CheckReport report = check(program, random_args(program, 42), *gpu, *reference);
+  CheckOptions options;
+  options.f32_tolerance = f32_tolerance;
+  const CheckReport report = check(program, random_args(program, 42), *gpu, *reference, options);
   INFO(report.table());
   CHECK(report.passed());
 }
@@ -136,6 +141,75 @@ pmap @layout axis=i devices=2 (%x: f32[1,6,40,5], %v: f32[40]) {
   %10 = constant {value=0.1} : bf16[2,2]
   return %3, %4, %5, %6, %7, %8, %9, %10
 })");
+}
+
+// [large]: left out of the compute-sanitizer run (scripts/gpu-check.sh), where it would take minutes.
+TEST_CASE("cuda kernels at sizes that take every launch path match the reference", "[large]") {
+  // Odd lengths leave tails after the 16-byte vectors; large reductions are
+  // split over blocks and combined; leading and middle axes reduce as
+  // columns (wide and narrow); big transposes go through tiles.
+  check_against_reference("cuda:virtual=1", R"(
+pmap @paths axis=i devices=1 (%x: f32[1,1000003], %y: f32[1,1000003], %h: bf16[1,1000003], %m: f32[4096,96], %t: bf16[300,200], %w: f32[65536,3]) {
+  %0 = add %x, %y : f32[1,1000003]
+  %1 = mul %h, %h : bf16[1,1000003]
+  %2 = compare %x, %y {direction=lt} : bool[1,1000003]
+  %3 = select %2, %h, %1 : bf16[1,1000003]
+  %4 = convert %x : bf16[1,1000003]
+  %5 = reduce_sum %x {axes=[0,1]} : f32[]
+  %6 = reduce_max %h {axes=[1]} : bf16[1]
+  %7 = reduce_sum %m {axes=[0]} : f32[96]
+  %8 = reduce_max %w {axes=[0]} : f32[3]
+  %9 = transpose %m {perm=[1,0]} : f32[96,4096]
+  %10 = transpose %t {perm=[1,0]} : bf16[200,300]
+  %11 = reduce_sum %m {axes=[1]} : f32[4096]
+  %12 = neg %h : bf16[1,1000003]
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12
+})");
+}
+
+TEST_CASE("cuda follows the reference's semantics at the edges") {
+  // An empty bool max is false; pmean of s32 sums in f32 (an int32 sum of
+  // these would wrap); bool psum counts in s32.
+  check_against_reference("cuda:virtual=8", R"(
+pmap @edges axis=i devices=8 (%z: f32[3,0], %n: s32[1,4], %x: f32[1,5]) {
+  %0 = compare %z, %z {direction=eq} : bool[3,0]
+  %1 = reduce_max %0 {axes=[1]} : bool[3]
+  %2 = constant {value=2000000000.0} : s32[1,4]
+  %3 = add %n, %2 : s32[1,4]
+  %4 = pmean %3 {axis=i} : f32[1,4]
+  %5 = compare %x, %x {direction=eq} : bool[1,5]
+  %6 = psum %5 {axis=i} : s32[1,5]
+  %7 = reduce_max %5 {axes=[1]} : bool[1]
+  return %1, %4, %6, %7
+})");
+}
+
+TEST_CASE("cuda f32 dot precision options stay close to exact f32") {
+  const std::string text = R"(
+pmap @precise axis=i devices=1 (%a: f32[256,512], %b: f32[512,128]) {
+  %0 = dot %a, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : f32[256,128]
+  %1 = dot %a, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]} : bf16[256,128]
+  return %0, %1
+})";
+  check_against_reference("cuda:virtual=1", text);                          // exact f32 by default
+  check_against_reference("cuda:virtual=1,precision=high", text, 1e-4);     // bf16_3x: near f32
+  check_against_reference("cuda:virtual=1,precision=default", text, 3e-3);  // TF32: 10-bit mantissa
+}
+
+TEST_CASE("cuda runs a long chain whose values are freed at their last use", "[large]") {
+  // Forty 64 MiB intermediates: kept until the end they would need 2.5 GiB.
+  std::string text = "pmap @long axis=i devices=1 (%x: f32[16777216]) {\n";
+  std::string last = "%x";
+  for (int i = 0; i < 40; ++i) {
+    const std::string name = std::string("%").append(std::to_string(i));
+    text.append("  ").append(name).append(" = add ").append(last).append(", %x : f32[16777216]\n");
+    last = name;
+  }
+  text += "  return " + last + "\n}\n";
+  const auto gpu = open_or_skip("cuda:virtual=1");
+  const Program program = parse_program(text);
+  const RunResult result = compile_and_run(*gpu, program, {{full(DType::f32, {16777216}, 1)}});
+  CHECK(result.outputs[0][0].get(16777215) == 41);
 }
 
 TEST_CASE("cuda dot through cuBLAS matches the reference in f32 and bf16") {

@@ -4,6 +4,7 @@
 // figures, error messages, and, where the backend itself is built
 // (PMAPSIM_TEST_CUDA_BACKEND), the op table and opening the backend. The
 // planning cases need only pmapsim_cuda_planning and run on every machine.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <functional>
@@ -14,6 +15,7 @@
 #include "pmapsim/cuda/planning.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
+#include "pmapsim/program.hpp"
 
 #ifndef PMAPSIM_TEST_CUDA_BACKEND
 #error "PMAPSIM_TEST_CUDA_BACKEND must say whether the CUDA backend is built (1) or not (0)"
@@ -241,20 +243,133 @@ TEST_CASE("coalescing merges dims that move together") {
   CHECK(plan_transpose(wide, same).is_identity());
 }
 
-TEST_CASE("reductions move the reduced axes last") {
+// Sums a row-major array over `axes` straight from the definition.
+std::vector<double> naive_reduce_sum(const Shape& shape, const std::vector<double>& values,
+                                     const IntList& axes) {
+  Shape kept_shape;
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    if (std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(d)) == axes.end())
+      kept_shape.push_back(shape[d]);
+  }
+  std::vector<double> out(static_cast<std::size_t>(num_elements(kept_shape)), 0.0);
+  const auto kept_strides = strides_of(kept_shape);
+  std::size_t flat = 0;
+  for_each_index(shape, [&](const std::vector<std::int64_t>& index) {
+    std::int64_t o = 0;
+    std::size_t k = 0;
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+      if (std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(d)) != axes.end()) continue;
+      o += index[d] * kept_strides[k++];
+    }
+    out[static_cast<std::size_t>(o)] += values[flat++];
+  });
+  return out;
+}
+
+// What the reduction kernels compute from a plan: [outer, reduced, inner]
+// (after the plan's transpose), each output summed over the reduced run in
+// the launch's splits, then the splits' partials combined.
+std::vector<double> planned_reduce_sum(const Shape& shape, const std::vector<double>& values,
+                                       const IntList& axes, int sm_count) {
+  const ReductionPlan plan = plan_reduction(shape, axes);
+  const std::vector<double> rows = plan.needs_transpose ? permute_values(values, shape, plan.perm) : values;
+  const ReduceLaunch launch = plan_reduce_launch(plan.outer, plan.reduced, plan.inner, sm_count);
+  std::vector<double> out(static_cast<std::size_t>(plan.outer * plan.inner), 0.0);
+  for (std::int64_t o = 0; o < plan.outer; ++o) {
+    for (std::int64_t i = 0; i < plan.inner; ++i) {
+      double total = 0;
+      for (std::int64_t split = 0; split < launch.splits; ++split) {
+        double partial = 0;
+        const std::int64_t begin = split * launch.split_length;
+        const std::int64_t end = std::min(plan.reduced, begin + launch.split_length);
+        for (std::int64_t r = begin; r < end; ++r)
+          partial += rows[static_cast<std::size_t>((o * plan.reduced + r) * plan.inner + i)];
+        total += partial;
+      }
+      out[static_cast<std::size_t>(o * plan.inner + i)] = total;
+    }
+  }
+  return out;
+}
+
+TEST_CASE("reductions read a run of reduced axes in place and transpose only split runs") {
   const ReductionPlan middle = plan_reduction({2, 3, 4}, {1});
-  CHECK(middle.needs_transpose);
-  CHECK(middle.perm == IntList{0, 2, 1});
-  CHECK(middle.outer == 8);
-  CHECK(middle.inner == 3);
+  CHECK_FALSE(middle.needs_transpose);
+  CHECK(middle.outer == 2);
+  CHECK(middle.reduced == 3);
+  CHECK(middle.inner == 4);
   const ReductionPlan trailing = plan_reduction({2, 3, 4}, {2, 1});
   CHECK_FALSE(trailing.needs_transpose);
   CHECK(trailing.outer == 2);
-  CHECK(trailing.inner == 12);
-  const ReductionPlan all = plan_reduction({2, 3}, {0, 1});
-  CHECK(all.outer == 1);
-  CHECK(all.inner == 6);
+  CHECK(trailing.reduced == 12);
+  CHECK(trailing.inner == 1);
+  const ReductionPlan leading = plan_reduction({4, 5}, {0});
+  CHECK_FALSE(leading.needs_transpose);
+  CHECK(leading.outer == 1);
+  CHECK(leading.reduced == 4);
+  CHECK(leading.inner == 5);
+  // A size-1 kept dim between reduced ones does not split the run.
+  const ReductionPlan unit_between = plan_reduction({2, 1, 3}, {0, 2});
+  CHECK_FALSE(unit_between.needs_transpose);
+  CHECK(unit_between.reduced == 6);
+  // A kept dim of size 3 between reduced ones does: kept dims first, then rows.
+  const ReductionPlan split_run = plan_reduction({2, 3, 4}, {0, 2});
+  CHECK(split_run.needs_transpose);
+  CHECK(split_run.perm == IntList{1, 0, 2});
+  CHECK(split_run.outer == 3);
+  CHECK(split_run.reduced == 8);
   CHECK_THROWS_AS(plan_reduction({2, 3}, {2}), Error);
+
+  // Every axis set of a rank-4 array, with and without splits, sums as the definition.
+  const Shape shape{3, 1, 4, 5};
+  const auto values = counting(shape, 1.0);
+  for (int mask = 0; mask < 16; ++mask) {
+    IntList axes;
+    for (int d = 0; d < 4; ++d) {
+      if (mask & (1 << d)) axes.push_back(d);
+    }
+    CAPTURE(mask);
+    const auto want = naive_reduce_sum(shape, values, axes);
+    CHECK(planned_reduce_sum(shape, values, axes, 132) == want);
+    CHECK(planned_reduce_sum(shape, values, axes, 1) == want);
+  }
+}
+
+TEST_CASE("a reduction to few outputs is split over enough blocks to fill the GPU") {
+  const int sms = 132;
+  // A full reduction of 2^26 elements: one row, split so every SM gets blocks.
+  const ReduceLaunch full = plan_reduce_launch(1, std::int64_t{1} << 26, 1, sms);
+  CHECK(full.kernel == ReduceKernel::rows_per_block);
+  CHECK(full.launch.blocks >= static_cast<unsigned>(sms) * 8);
+  CHECK(full.splits * full.split_length >= (std::int64_t{1} << 26));
+  CHECK((full.splits - 1) * full.split_length < (std::int64_t{1} << 26));
+  CHECK(reduce_partial_bytes(full, 1, 1) == full.splits * 4);
+  // Many long rows fill the GPU as they are: no split, no partials.
+  const ReduceLaunch rows = plan_reduce_launch(100000, 1000, 1, sms);
+  CHECK(rows.splits == 1);
+  CHECK(reduce_partial_bytes(rows, 100000, 1) == 0);
+  CHECK(rows.launch.blocks == static_cast<unsigned>(sms) * 32);
+  // Short rows: a thread per row.
+  CHECK(plan_reduce_launch(1000, 10, 1, sms).kernel == ReduceKernel::rows_per_thread);
+  // A leading-axis reduction of [2^20, 256]: 8 column tiles, split along the rows.
+  const ReduceLaunch columns = plan_reduce_launch(1, std::int64_t{1} << 20, 256, sms);
+  CHECK(columns.kernel == ReduceKernel::columns);
+  CHECK(columns.column_tiles == 8);
+  CHECK(columns.launch.blocks >= static_cast<unsigned>(sms) * 8);
+  CHECK(columns.splits > 1);
+  // The combining pass never splits again.
+  CHECK(plan_reduce_launch(1, columns.splits, 256, sms, false).splits == 1);
+  // Short reduced runs are not split (each thread would read almost nothing).
+  CHECK(plan_reduce_launch(1, 64, 256, sms).splits == 1);
+}
+
+TEST_CASE("column lanes cover one contiguous run per warp") {
+  CHECK(column_lanes(100).columns == 32);
+  CHECK(column_lanes(100).row_lanes == 1);
+  CHECK(column_lanes(4).columns == 4);
+  CHECK(column_lanes(4).row_lanes == 8);  // 8 rows of 4 columns: 32 adjacent elements
+  CHECK(column_lanes(3).columns == 3);
+  CHECK(column_lanes(3).row_lanes == 10);  // 30 of 32 lanes busy
 }
 
 TEST_CASE("GEMM plans reproduce dot_general through the cuBLAS call") {
@@ -288,6 +403,182 @@ TEST_CASE("GEMM plans reproduce dot_general through the cuBLAS call") {
   CHECK(middle.lhs_perm == IntList{1, 0, 2});
   CHECK(middle.rhs_perm == IntList{2, 0, 1});
   CHECK_THROWS_AS(plan_gemm({3, 4}, {4, 5}, {0}, {}, {1}, {0}), Error);
+}
+
+TEST_CASE("a gather cursor walks any stride without dividing and matches the plan's offsets") {
+  const std::vector<GatherPlan> plans = {
+      plan_transpose({2, 3, 4}, {2, 0, 1}), plan_broadcast({2, 1}, {2, 3}, {0, 1}),
+      plan_split_to_stack({2, 6}, 1, 3), plan_transpose({5, 7}, {1, 0}), plan_broadcast({}, {4}, {})};
+  for (const GatherPlan& plan : plans) {
+    for (std::int64_t step : {1, 3, 7, 256, 100000}) {
+      CAPTURE(plan.rank, step);
+      std::vector<int> visits(static_cast<std::size_t>(plan.elements), 0);
+      for (std::int64_t first = 0; first < std::min(step, plan.elements); ++first) {
+        GatherCursor cursor;
+        cursor.start(plan, first, step);
+        while (cursor.index < plan.elements) {
+          CHECK(cursor.offset == plan.source_offset(cursor.index));
+          ++visits[static_cast<std::size_t>(cursor.index)];
+          cursor.advance(plan, step);
+        }
+      }
+      CHECK(std::all_of(visits.begin(), visits.end(), [](int v) { return v == 1; }));
+    }
+  }
+}
+
+TEST_CASE("transposes of the input's fast dim go through shared-memory tiles") {
+  // (64, 48) transposed: read along the input rows, write along the output rows.
+  const GatherPlan plan = plan_transpose({64, 48}, {1, 0});
+  const TiledTranspose tiled = plan_tiled_transpose(plan);
+  REQUIRE(tiled.use);
+  CHECK(tiled.column_dim == 0);
+  CHECK(tiled.tiles_rows == 2);     // 64 / 32
+  CHECK(tiled.tiles_columns == 2);  // 48 / 32, rounded up
+  CHECK(tiled.batches == 1);
+  CHECK_FALSE(plan_tiled_transpose(plan_transpose({2, 3, 4}, {2, 0, 1})).use);  // too small for tiles
+  CHECK_FALSE(plan_tiled_transpose(plan_broadcast({40}, {40, 40}, {0})).use);  // a broadcast, not a transpose
+  CHECK_FALSE(plan_tiled_transpose(plan_transpose({40, 40}, {0, 1})).use);     // a copy
+
+  // The kernel's walk, tile by tile, writes every output element once from its source.
+  for (const auto& [shape, perm] : std::vector<std::pair<Shape, IntList>>{{{64, 48}, {1, 0}},
+                                                                          {{5, 40, 33}, {0, 2, 1}},
+                                                                          {{9, 3, 50, 16}, {3, 1, 0, 2}},
+                                                                          {{20, 3, 45}, {2, 1, 0}}}) {
+    CAPTURE(shape_string(shape));
+    const GatherPlan p = plan_transpose(shape, perm);
+    const TiledTranspose t = plan_tiled_transpose(p);
+    REQUIRE(t.use);
+    const auto in = iota_values(static_cast<int>(p.elements));
+    std::vector<int> out(static_cast<std::size_t>(p.elements), -1);
+    const std::int64_t columns = p.out_shape[t.column_dim];
+    const std::int64_t rows = p.out_shape[p.rank - 1];
+    for (std::int64_t tile = 0; tile < t.batches * t.tiles_columns * t.tiles_rows; ++tile) {
+      const TileOrigin origin = tile_origin(p, t, tile);
+      for (std::int64_t j = 0; j < kTransposeTile; ++j) {
+        for (std::int64_t x = 0; x < kTransposeTile; ++x) {
+          const std::int64_t c = origin.column0 + x, r = origin.row0 + j;
+          if (c >= columns || r >= rows) continue;
+          const std::int64_t o = origin.out_base + c * origin.out_column_stride + r;
+          CHECK(out[static_cast<std::size_t>(o)] == -1);
+          out[static_cast<std::size_t>(o)] =
+              in[static_cast<std::size_t>(origin.in_base + c + r * p.in_strides[p.rank - 1])];
+        }
+      }
+    }
+    CHECK(out == gather_host(p, in));
+  }
+}
+
+// Emulates the member kernels: out_r[i] from the members' buffers.
+std::vector<std::vector<int>> member_gather_host(const MemberGather& gather,
+                                                 const std::vector<std::vector<int>>& inputs,
+                                                 std::int64_t outputs, bool sum) {
+  std::vector<std::vector<int>> out(static_cast<std::size_t>(outputs));
+  for (std::int64_t r = 0; r < outputs; ++r) {
+    GatherCursor cursor;
+    cursor.start(gather.plan, 0, 1);
+    for (; cursor.index < gather.plan.elements; cursor.advance(gather.plan, 1)) {
+      const std::int64_t at = r * gather.rank_offset + cursor.offset;
+      int value = 0;
+      if (sum) {
+        for (const auto& input : inputs) value += input[static_cast<std::size_t>(at)];
+      } else {
+        const std::int64_t member = gather.select_dim >= 0 ? cursor.coordinate_at(gather.select_dim) : 0;
+        value = inputs[static_cast<std::size_t>(member)][static_cast<std::size_t>(at)];
+      }
+      out[static_cast<std::size_t>(r)].push_back(value);
+    }
+  }
+  return out;
+}
+
+std::vector<int> offset_values(int n, int base) {
+  std::vector<int> values = iota_values(n);
+  for (int& v : values) v += base;
+  return values;
+}
+
+TEST_CASE("one-launch collectives on one GPU read the members' buffers in place") {
+  // Three members, each a (2, 6) block of 100 * member + i.
+  std::vector<std::vector<int>> inputs;
+  for (int m = 0; m < 3; ++m) inputs.push_back(offset_values(12, 100 * m));
+
+  // all_gather along axis 1: rows are [m0 row, m1 row, m2 row].
+  const auto gathered = member_gather_host(plan_all_gather({2, 6}, 1, 3), inputs, 1, false);
+  CHECK(gathered[0] == std::vector<int>{0,   1,   2,   3,   4,   5,   100, 101, 102, 103, 104, 105,
+                                        200, 201, 202, 203, 204, 205, 6,   7,   8,   9,   10,  11,
+                                        106, 107, 108, 109, 110, 111, 206, 207, 208, 209, 210, 211});
+  // Along axis 0 the blocks follow each other.
+  const auto stacked = member_gather_host(plan_all_gather({2, 6}, 0, 3), inputs, 1, false);
+  CHECK(stacked[0] == [&] {
+    std::vector<int> all;
+    for (const auto& input : inputs) all.insert(all.end(), input.begin(), input.end());
+    return all;
+  }());
+
+  // psum_scatter along axis 1: member r gets columns [2r, 2r + 2) of the sum.
+  const auto scattered = member_gather_host(plan_scatter_chunks({2, 6}, 1, 3), inputs, 3, true);
+  CHECK(scattered[0] == std::vector<int>{300, 303, 318, 321});
+  CHECK(scattered[1] == std::vector<int>{306, 309, 324, 327});
+  CHECK(scattered[2] == std::vector<int>{312, 315, 330, 333});
+
+  // all_to_all split along axis 1, concatenated along axis 0: member r gets
+  // chunk r (2 columns) of every member, stacked in member order.
+  const auto exchanged = member_gather_host(plan_all_to_all({2, 6}, 1, 0, 3), inputs, 3, false);
+  CHECK(exchanged[1] == std::vector<int>{2, 3, 8, 9, 102, 103, 108, 109, 202, 203, 208, 209});
+  // Split and concatenated along the same axis: member r gets chunk r of each member, side by side.
+  const auto same_axis = member_gather_host(plan_all_to_all({2, 6}, 1, 1, 3), inputs, 3, false);
+  CHECK(same_axis[2] == std::vector<int>{4, 5, 104, 105, 204, 205, 10, 11, 110, 111, 210, 211});
+  // Split along axis 0 (3 rows of a (3, 2) block), concatenated along axis 1.
+  std::vector<std::vector<int>> tall;
+  for (int m = 0; m < 3; ++m) tall.push_back(offset_values(6, 100 * m));
+  const auto wide = member_gather_host(plan_all_to_all({3, 2}, 0, 1, 3), tall, 3, false);
+  CHECK(wide[0] == std::vector<int>{0, 1, 100, 101, 200, 201});
+  CHECK(wide[2] == std::vector<int>{4, 5, 104, 105, 204, 205});
+
+  // Elementwise: every member's element i.
+  const auto summed = member_gather_host(plan_members_elementwise(12), inputs, 1, true);
+  CHECK(summed[0][5] == 5 + 105 + 205);
+  CHECK_THROWS_AS(plan_scatter_chunks({2, 5}, 1, 3), Error);
+  CHECK_THROWS_AS(plan_all_to_all({2, 5}, 1, 0, 3), Error);
+}
+
+TEST_CASE("elementwise kernels move 16 bytes of their widest operand per step") {
+  CHECK(vector_elements(4) == 4);   // f32, s32
+  CHECK(vector_elements(2) == 8);   // bf16
+  CHECK(vector_elements(1) == 16);  // bool
+}
+
+TEST_CASE("f32 dot precision follows JAX's names, exact by default") {
+  CHECK(parse_dot_precision("highest") == DotPrecision::highest);
+  CHECK(parse_dot_precision("float32") == DotPrecision::highest);
+  CHECK(parse_dot_precision("high") == DotPrecision::high);
+  CHECK(parse_dot_precision("bfloat16_3x") == DotPrecision::high);
+  CHECK(parse_dot_precision("default") == DotPrecision::tf32);
+  CHECK(parse_dot_precision("tensorfloat32") == DotPrecision::tf32);
+  CHECK_THROWS_WITH(parse_dot_precision("fast"), Catch::Contains("precision 'fast' is not one of"));
+  CHECK(gemm_calls_per_dot(DotPrecision::high) == 3);
+  CHECK(gemm_calls_per_dot(DotPrecision::highest) == 1);
+  CHECK(std::string(dot_precision_name(DotPrecision::tf32)) == "default (tf32)");
+}
+
+TEST_CASE("values are released at their last use, results never") {
+  const Program program = parse_program(R"(
+pmap @life axis=i devices=1 (%x: f32[4], %y: f32[4], %unused: f32[4]) {
+  %0 = add %x, %y : f32[4]
+  %1 = mul %0, %x : f32[4]
+  %2 = neg %x : f32[4]
+  return %1
+}
+)");
+  // Ids: %x 0, %y 1, %unused 2, %0 3, %1 4, %2 5.
+  const auto releases = plan_releases(program, false);
+  REQUIRE(releases.size() == 3);
+  CHECK(releases[0] == std::vector<ValueId>{1, 2});  // %y read last here; %unused never read
+  CHECK(releases[1] == std::vector<ValueId>{3});     // %0
+  CHECK(releases[2] == std::vector<ValueId>{0, 5});  // %x, and %2 which nothing reads
+  for (const auto& at : plan_releases(program, true)) CHECK(at.empty());
 }
 
 TEST_CASE("collectives chunk large arrays into bounded pieces") {
@@ -344,6 +635,8 @@ TEST_CASE("every op has a CUDA kernel row") {
 
 TEST_CASE("opening cuda either works or says why no device is available") {
   CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:gpus=2")), Catch::Contains("unknown option"));
+  CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:precision=fast")),
+                    Catch::Contains("precision 'fast'"));
   CHECK_THROWS_WITH(open_backend(BackendSpec::parse("cuda:virtual=0")),
                     Catch::Contains("virtual must be at least 1"));
   try {

@@ -13,11 +13,19 @@
 
 #include "pmapsim/array.hpp"
 #include "pmapsim/attrs.hpp"
+#include "pmapsim/program.hpp"
 
 #if defined(__CUDACC__)
 #define PMAPSIM_HOST_DEVICE __host__ __device__
 #else
 #define PMAPSIM_HOST_DEVICE
+#endif
+// Fully unrolled loops over kMaxRank keep per-dim arrays in registers (a
+// runtime index would put them in local memory); device code only.
+#if defined(__CUDA_ARCH__)
+#define PMAPSIM_UNROLL _Pragma("unroll")
+#else
+#define PMAPSIM_UNROLL
 #endif
 
 namespace pmapsim::cuda {
@@ -86,6 +94,61 @@ struct GatherPlan {
   bool is_identity() const;
 };
 
+// Walks a gather plan's output in steps of a fixed stride (a grid-stride
+// loop's) without dividing per element: the step is split into per-dim digits
+// once, and each advance adds them with carries, keeping the source offset in
+// step. Kernels start a cursor once per thread (one division per dim) and then
+// advance it per element.
+struct GatherCursor {
+  std::int64_t coordinate[kMaxRank] = {};
+  std::int64_t step_digits[kMaxRank] = {};
+  std::int64_t index = 0;
+  std::int64_t offset = 0;
+
+  PMAPSIM_HOST_DEVICE void start(const GatherPlan& plan, std::int64_t first, std::int64_t step) {
+    index = first;
+    offset = 0;
+    std::int64_t rest = first;
+    std::int64_t step_rest = step;
+    PMAPSIM_UNROLL
+    for (int d = kMaxRank - 1; d >= 0; --d) {
+      if (d >= plan.rank) continue;
+      coordinate[d] = rest % plan.out_shape[d];
+      rest /= plan.out_shape[d];
+      step_digits[d] = step_rest % plan.out_shape[d];
+      step_rest /= plan.out_shape[d];
+      offset += coordinate[d] * plan.in_strides[d];
+    }
+    // A step beyond the plan's leading digit only matters past the end, where
+    // the walk stops: the index, not the coordinates, ends the loop.
+  }
+  PMAPSIM_HOST_DEVICE void advance(const GatherPlan& plan, std::int64_t step) {
+    index += step;
+    std::int64_t carry = 0;
+    PMAPSIM_UNROLL
+    for (int d = kMaxRank - 1; d >= 0; --d) {
+      if (d >= plan.rank) continue;
+      std::int64_t next = coordinate[d] + step_digits[d] + carry;
+      carry = 0;
+      if (next >= plan.out_shape[d]) {
+        next -= plan.out_shape[d];
+        carry = 1;
+      }
+      offset += (next - coordinate[d]) * plan.in_strides[d];
+      coordinate[d] = next;
+    }
+  }
+  // coordinate[dim] without indexing by a runtime value (see PMAPSIM_UNROLL).
+  PMAPSIM_HOST_DEVICE std::int64_t coordinate_at(int dim) const {
+    std::int64_t value = 0;
+    PMAPSIM_UNROLL
+    for (int d = 0; d < kMaxRank; ++d) {
+      if (d == dim) value = coordinate[d];
+    }
+    return value;
+  }
+};
+
 // broadcast_in_dim: operand dim i becomes result dim dims[i] (size equal or 1).
 GatherPlan plan_broadcast(const Shape& operand, const Shape& result, const IntList& dims);
 // transpose: result dim i is operand dim perm[i].
@@ -99,18 +162,131 @@ GatherPlan plan_stack_to_concat(const Shape& chunk, std::int64_t axis, std::int6
 // Merges neighbouring dims that move together, so kernels do less index math.
 GatherPlan coalesce(const GatherPlan& plan);
 
+// A gather whose output's last dim is strided in the input while another
+// output dim is contiguous there (a transpose that moves the input's fast
+// dim): it goes through 32x32 tiles in shared memory so that both the reads
+// and the writes are coalesced. `column_dim` is the output dim with input
+// stride 1 (the tile's read direction), the output's last dim the tile's
+// write direction; every other dim is a batch dim of the tiles.
+inline constexpr int kTransposeTile = 32;
+struct TiledTranspose {
+  bool use = false;
+  int column_dim = 0;
+  std::int64_t tiles_rows = 0;     // tiles along the output's last dim
+  std::int64_t tiles_columns = 0;  // tiles along column_dim
+  std::int64_t batches = 1;        // product of the other dims
+};
+// Tiles pay off when both tile directions are at least `minimum` long.
+TiledTranspose plan_tiled_transpose(const GatherPlan& plan, std::int64_t minimum = 8);
+
+// Where tile t starts: its first output row (along the last dim) and column
+// (along column_dim), and the offsets of its batch in the input and the
+// output. Computed once per tile (divisions per tile, not per element).
+struct TileOrigin {
+  std::int64_t row0 = 0;
+  std::int64_t column0 = 0;
+  std::int64_t in_base = 0;
+  std::int64_t out_base = 0;
+  std::int64_t out_column_stride = 0;  // output stride of column_dim
+};
+PMAPSIM_HOST_DEVICE inline TileOrigin tile_origin(const GatherPlan& plan, const TiledTranspose& tiled,
+                                                  std::int64_t t) {
+  TileOrigin origin;
+  const int last = plan.rank - 1;
+  origin.row0 = (t % tiled.tiles_rows) * kTransposeTile;
+  origin.column0 = (t / tiled.tiles_rows % tiled.tiles_columns) * kTransposeTile;
+  std::int64_t batch = t / (tiled.tiles_rows * tiled.tiles_columns);
+  std::int64_t out_stride = plan.out_shape[last];
+  for (int d = last - 1; d >= 0; --d) {
+    if (d == tiled.column_dim) {
+      origin.out_column_stride = out_stride;
+    } else {
+      const std::int64_t c = batch % plan.out_shape[d];
+      batch /= plan.out_shape[d];
+      origin.in_base += c * plan.in_strides[d];
+      origin.out_base += c * out_stride;
+    }
+    out_stride *= plan.out_shape[d];
+  }
+  return origin;
+}
+
+// Collectives on one GPU read every member's buffer in one launch: output r
+// (member r's result) element i reads member m's buffer at
+// r * rank_offset + plan's offset of i, where m is the coordinate of
+// `select_dim` of the output (all_to_all) or every member in turn
+// (psum_scatter: select_dim = -1, and the members' values are combined).
+struct MemberGather {
+  GatherPlan plan;
+  int select_dim = -1;
+  std::int64_t rank_offset = 0;
+};
+// psum, pmean, pmax, pmin: element i of every member, one output.
+MemberGather plan_members_elementwise(std::int64_t elements);
+// all_gather: the members' blocks (of shape `block`) concatenated along `axis`
+// (the member is the select dim), one output.
+MemberGather plan_all_gather(const Shape& block, std::int64_t axis, std::int64_t n);
+// psum_scatter: member r's result is chunk r along `axis` of the sum.
+MemberGather plan_scatter_chunks(const Shape& operand, std::int64_t axis, std::int64_t n);
+// all_to_all: member r receives chunk r along split_axis of every member,
+// concatenated along concat_axis in member order.
+MemberGather plan_all_to_all(const Shape& operand, std::int64_t split_axis, std::int64_t concat_axis,
+                             std::int64_t n);
+
 // --- reductions ----------------------------------------------------------------
 
-// reduce over `axes`: the kept dims become rows (outer), the reduced dims a
-// contiguous run per row (inner). When the reduced axes are not already the
-// trailing ones, a transpose by `perm` comes first.
+// reduce over `axes`, seen as [outer, reduced, inner]: outer are the kept dims
+// before the reduced run, inner the kept dims after it. Reduced axes that form
+// one run (after dropping size-1 dims) need no layout change: trailing ones
+// reduce rows (inner == 1), leading or middle ones reduce columns. Reduced
+// axes split by kept ones are first transposed by `perm` into rows.
 struct ReductionPlan {
   bool needs_transpose = false;
   IntList perm;
   std::int64_t outer = 1;
+  std::int64_t reduced = 1;
   std::int64_t inner = 1;
 };
 ReductionPlan plan_reduction(const Shape& operand, const IntList& axes);
+
+// How one reduction of [outer, reduced, inner] is launched.
+enum class ReduceKernel {
+  rows_per_thread,  // inner == 1, short rows: one thread per output
+  rows_per_block,   // inner == 1: one block per (row, split), block-wide combine
+  columns           // inner > 1: a block per (outer, column tile, split), coalesced over inner
+};
+struct ReduceLaunch {
+  ReduceKernel kernel = ReduceKernel::rows_per_thread;
+  // The reduced run is cut into `splits` equal pieces, each reduced by its
+  // own block into a partial; a second pass combines the partials
+  // ([outer, splits, inner]) when splits > 1. This is how a reduction to few
+  // outputs still fills every SM.
+  std::int64_t splits = 1;
+  std::int64_t split_length = 1;  // reduced elements per split (the last may be shorter)
+  LaunchPlan launch;              // blocks and threads of the first pass
+  std::int64_t column_tiles = 1;  // columns kernel: tiles of kColumnTile columns over inner
+};
+inline constexpr int kColumnTile = 32;
+inline constexpr unsigned kReduceThreads = 256;
+// allow_split = false for the pass that combines partials.
+ReduceLaunch plan_reduce_launch(std::int64_t outer, std::int64_t reduced, std::int64_t inner, int sm_count,
+                                bool allow_split = true);
+// Bytes of the partials buffer a split launch needs (4-byte accumulators).
+std::int64_t reduce_partial_bytes(const ReduceLaunch& launch, std::int64_t outer, std::int64_t inner);
+
+// The columns kernel's thread layout: a warp's 32 lanes cover `columns`
+// adjacent columns of min(inner, 32) and 32 / columns rows at once, so that a
+// warp always reads one contiguous run of memory even when inner is small.
+struct ColumnLanes {
+  int columns = 32;
+  int row_lanes = 1;  // rows a warp covers at once
+};
+PMAPSIM_HOST_DEVICE inline ColumnLanes column_lanes(std::int64_t inner) {
+  ColumnLanes lanes;
+  lanes.columns = inner < kColumnTile ? static_cast<int>(inner) : kColumnTile;
+  lanes.row_lanes = kColumnTile / lanes.columns;
+  return lanes;
+}
 
 // --- dot through GEMM ----------------------------------------------------------
 
@@ -160,8 +336,41 @@ std::vector<Chunk> plan_chunks(std::int64_t elements, std::int64_t element_bytes
 // table is a kernel parameter).
 inline constexpr int kMaxGroupSize = 128;
 
+// --- elementwise vectors -------------------------------------------------------
+
+// Elements per thread of a vectorized elementwise kernel: 16 bytes of its
+// widest operand (f32 4, bf16 8, bool 16), so that every load of that operand
+// is one 16-byte transaction. Kernels fall back to 1 when a pointer is not
+// aligned to its vector.
+int vector_elements(std::size_t widest_element_bytes);
+
+// --- dot precision -------------------------------------------------------------
+
+// How f32 dots use the tensor cores, named like JAX's matmul precision:
+//   highest (float32):        exact f32 (the backend's default, as the reference)
+//   high    (bfloat16_3x):    three bf16 products, ~f32 accuracy on tensor cores
+//   default (tensorfloat32):  TF32 tensor cores, ~1e-3 relative error
+// bf16 dots always run on bf16 tensor cores with f32 accumulation.
+enum class DotPrecision { highest, high, tf32 };
+// Parses the backend option "precision=..." (either name of each level);
+// throws Error naming the value and the accepted names.
+DotPrecision parse_dot_precision(const std::string& text);
+const char* dot_precision_name(DotPrecision precision);
+// How many GEMM calls an f32 dot makes at this precision (bf16_3x: three).
+int gemm_calls_per_dot(DotPrecision precision);
+
+// --- memory lifetimes ----------------------------------------------------------
+
+// For each instruction, the values whose last use it is (operands and the
+// instruction's own value when nothing reads it), so the run frees them as
+// soon as it has issued that instruction. Program results are never listed,
+// nor anything when keep_all is set (intermediates are downloaded at the end).
+std::vector<std::vector<ValueId>> plan_releases(const Program& program, bool keep_all);
+
 // --- device figures ------------------------------------------------------------
 
+// Upper bounds from the maximum clocks (datasheet-like; measured ceilings are
+// lower: cuda_bench measures a cuBLAS GEMM and a device copy instead).
 struct PeakFigures {
   double flops_per_s = 0;      // dense bf16 tensor-core flops; 0 when not derivable
   double hbm_bytes_per_s = 0;  // 0 when not derivable
