@@ -43,25 +43,38 @@ class Operands {
         ofmap_w_(layer.ofmap_w()),
         ifmap_offset_(config.ifmap_offset),
         filter_offset_(config.filter_offset),
-        ofmap_offset_(config.ofmap_offset) {}
+        ofmap_offset_(config.ofmap_offset) {
+    const std::int64_t channels = layer.channels;
+    corners_.resize(static_cast<std::size_t>(pixels()));
+    for (std::int64_t p = 0; p < pixels(); ++p) {
+      const std::int64_t row = (p / ofmap_w_) * layer.stride_h;
+      const std::int64_t col = (p % ofmap_w_) * layer.stride_w;
+      corners_[static_cast<std::size_t>(p)] = {row, col,
+                                               (row * layer.ifmap_w + col) * channels + ifmap_offset_};
+    }
+    offsets_.resize(static_cast<std::size_t>(window()));
+    for (std::int64_t w = 0; w < window(); ++w) {
+      const std::int64_t row = w / (layer.filter_w * channels);
+      const std::int64_t rest = w % (layer.filter_w * channels);
+      const std::int64_t col = rest / channels;
+      offsets_[static_cast<std::size_t>(w)] = {row, col,
+                                               (row * layer.ifmap_w + col) * channels + rest % channels};
+    }
+  }
 
   std::int64_t pixels() const { return layer_.ofmap_pixels(); }
   std::int64_t window() const { return layer_.window(); }
   std::int64_t filters() const { return layer_.num_filters; }
 
   // Row `pixel`, column `w` of the ifmap matrix; -1 where the window runs
-  // past the ifmap (SCALE-Sim's ofmap size rounds up and does not pad).
+  // past the ifmap (SCALE-Sim's ofmap size rounds up and does not pad). The
+  // address splits into a pixel's window corner plus an offset inside the
+  // window, both tabulated once: this is the innermost operation of a run.
   Address ifmap(std::int64_t pixel, std::int64_t w) const {
-    const std::int64_t channels = layer_.channels;
-    const std::int64_t i_row = (pixel / ofmap_w_) * layer_.stride_h;
-    const std::int64_t i_col = (pixel % ofmap_w_) * layer_.stride_w;
-    const std::int64_t c_row = w / (layer_.filter_w * channels);
-    const std::int64_t rest = w % (layer_.filter_w * channels);
-    const std::int64_t c_col = rest / channels;
-    const std::int64_t c_ch = rest % channels;
-    if (c_row + i_row >= layer_.ifmap_h || c_col + i_col >= layer_.ifmap_w) return kNone;
-    return ((c_row * layer_.ifmap_w + c_col) * channels + c_ch) +
-           (i_row * layer_.ifmap_w + i_col) * channels + ifmap_offset_;
+    const PixelCorner& corner = corners_[static_cast<std::size_t>(pixel)];
+    const WindowOffset& offset = offsets_[static_cast<std::size_t>(w)];
+    if (offset.row + corner.row >= layer_.ifmap_h || offset.col + corner.col >= layer_.ifmap_w) return kNone;
+    return corner.address + offset.address;
   }
   Address filter(std::int64_t w, std::int64_t f) const { return f * window() + w + filter_offset_; }
   Address ofmap(std::int64_t pixel, std::int64_t f) const { return filters() * pixel + f + ofmap_offset_; }
@@ -73,9 +86,20 @@ class Operands {
   Address filter_end() const { return filter_offset_ + window() * filters(); }
 
  private:
+  struct PixelCorner {
+    std::int64_t row, col;
+    Address address;
+  };
+  struct WindowOffset {
+    std::int64_t row, col;
+    Address address;
+  };
+
   const ConvLayer& layer_;
   std::int64_t ofmap_w_;
   Address ifmap_offset_, filter_offset_, ofmap_offset_;
+  std::vector<PixelCorner> corners_;
+  std::vector<WindowOffset> offsets_;
 };
 
 // The spatial and temporal extents of the dataflow and the fold grid.
@@ -212,11 +236,10 @@ class Demands {
 
   template <class Element>
   static void skewed(std::vector<Address>& out, std::int64_t r, std::int64_t d_rows, Element element) {
-    const auto width = static_cast<std::int64_t>(out.size());
-    for (std::int64_t c = 0; c < width; ++c) {
-      const std::int64_t t = r - c;
-      if (t >= 0 && t < d_rows) out[c] = element(t, c);
-    }
+    // Only columns c with 0 <= r - c < d_rows hold a request this cycle.
+    const std::int64_t first = std::max<std::int64_t>(0, r - d_rows + 1);
+    const std::int64_t last = std::min(static_cast<std::int64_t>(out.size()) - 1, r);
+    for (std::int64_t c = first; c <= last; ++c) out[static_cast<std::size_t>(c)] = element(r - c, c);
   }
 
   const Mapping& map_;
