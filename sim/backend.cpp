@@ -8,6 +8,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/reference/kernels.hpp"
 #include "sim/core/cost_model.hpp"
+#include "sim/core/memory_profile.hpp"
 #include "sim/core/simulation.hpp"
 
 namespace pmapsim::sim {
@@ -45,6 +46,7 @@ class SimExecutable : public Executable {
         spec_(std::move(spec)),
         plan_(plan_program(program_, hw_)),
         last_use_(last_uses(program_)),
+        memory_(memory_profile(program_)),
         simulator_(program_, plan_, hw_) {}
 
   const Program& program() const override { return program_; }
@@ -178,6 +180,7 @@ class SimExecutable : public Executable {
     profile.total_ns = timing.total_ns;
     const double cycles = timing.total_ns * 1e-9 * hw_.clock_hz;
     profile.metadata = {{"preset", hw_.preset},
+                        {"hbm_peak_live_bytes", fmt::format("{}", memory_.peak_bytes)},
                         {"clock_hz", fmt::format("{}", hw_.clock_hz)},
                         {"simulated_cycles", fmt::format("{:.0f}", std::round(cycles))},
                         {"simulated_ns", fmt::format("{}", timing.total_ns)},
@@ -192,6 +195,31 @@ class SimExecutable : public Executable {
     if (!options.profile) return;
     profile.events = std::move(timing.events);
     profile.counters = std::move(timing.counters);
+    add_live_hbm_counters(profile);
+  }
+
+  // The memory profile played against each device's op times: live bytes
+  // while each op runs, and after it has freed what it last read.
+  void add_live_hbm_counters(Profile& profile) const {
+    std::vector<std::ptrdiff_t> last_sample(static_cast<std::size_t>(program_.axis_size), -1);
+    auto sample = [&](int device, double time_ns, double bytes) {
+      std::ptrdiff_t& last = last_sample[static_cast<std::size_t>(device)];
+      if (last >= 0 && profile.counters[static_cast<std::size_t>(last)].time_ns == time_ns) {
+        profile.counters[static_cast<std::size_t>(last)].value = bytes;
+        return;
+      }
+      last = static_cast<std::ptrdiff_t>(profile.counters.size());
+      profile.counters.push_back({device, std::string(kLiveHbmCounter), time_ns, bytes});
+    };
+    for (int d = 0; d < static_cast<int>(program_.axis_size); ++d) sample(d, 0.0, memory_.parameter_bytes);
+    const std::size_t event_count = profile.events.size();
+    for (std::size_t e = 0; e < event_count; ++e) {
+      const ProfileEvent& event = profile.events[e];
+      if (event.track != "ops" || event.op_index < 0) continue;
+      const auto op = static_cast<std::size_t>(event.op_index);
+      sample(event.device, event.start_ns, memory_.during[op]);
+      sample(event.device, event.start_ns + event.duration_ns, memory_.after[op]);
+    }
   }
 
   // Whole-run totals that hold even when events are not recorded.
@@ -216,6 +244,7 @@ class SimExecutable : public Executable {
   std::string spec_;
   ProgramPlan plan_;
   std::vector<std::ptrdiff_t> last_use_;
+  MemoryProfile memory_;
   Simulator simulator_;  // last: reads the members above
 };
 

@@ -30,6 +30,7 @@ struct RunOptions {
   bool check = false;
   std::string out_dir;
   std::string trace_path;
+  bool memory = false;  // print the largest live HBM buffers at the peak
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
 };

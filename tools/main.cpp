@@ -58,6 +58,8 @@ struct Cli {
     run_cmd->add_flag("--check", run.check, "compare the outputs with the reference backend's");
     run_cmd->add_option("--out", run.out_dir, "write each output as DIR/NAME.npy");
     run_cmd->add_option("--trace", run.trace_path, "write a Perfetto trace (.json or .json.gz)");
+    run_cmd->add_flag("--memory", run.memory,
+                      "print the largest live HBM buffers per device at the peak (instruction, type, bytes)");
     run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs")
         ->check(CLI::NonNegativeNumber);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")

@@ -17,6 +17,7 @@
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
+#include "sim/core/memory_profile.hpp"
 
 namespace pmapsim::tools {
 namespace {
@@ -193,6 +194,12 @@ int run_command(const RunOptions& options) {
                            program.axis_size);
   print_outputs(run);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
+  if (options.memory) {
+    // The program's buffer lifetimes, as the sim backend plays them; every
+    // device holds the same, whichever backend ran.
+    constexpr std::size_t kLargestBuffers = 10;
+    std::cout << "\n" << sim::memory_table(sim::memory_profile(program), kLargestBuffers);
+  }
 
   if (!options.trace_path.empty()) {
     traces::write_trace(run.profile, options.trace_path);
