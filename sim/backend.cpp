@@ -10,6 +10,7 @@
 #include "sim/core/cost_model.hpp"
 #include "sim/core/memory_profile.hpp"
 #include "sim/core/simulation.hpp"
+#include "sim/core/tpu_numerics.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -133,13 +134,17 @@ class SimExecutable : public Executable {
         if (!ins.operands.empty()) {
           for (std::size_t d = 0; d < devices; ++d) operands.push_back(value(d, ins.operands[0]));
         }
-        std::vector<Array> per_device = reference::execute_collective(program_, ins, operands);
+        std::vector<Array> per_device = tpu_numerics(ins)
+                                            ? ring_all_reduce(program_, ins, operands)
+                                            : reference::execute_collective(program_, ins, operands);
         for (std::size_t d = 0; d < devices; ++d) values[d][i] = std::move(per_device.at(d));
       } else {
         for (std::size_t d = 0; d < devices; ++d) {
           operands.clear();
           for (ValueId id : ins.operands) operands.push_back(value(d, id));
-          values[d][i] = reference::execute_local(program_, ins, operands, static_cast<std::int64_t>(d));
+          values[d][i] = tpu_numerics(ins) ? tpu_dot(program_, ins, operands, hw_.mxu_f32_passes)
+                                           : reference::execute_local(program_, ins, operands,
+                                                                      static_cast<std::int64_t>(d));
         }
       }
       if (!options.keep_intermediates) release_dead_values(values, i);
@@ -165,6 +170,10 @@ class SimExecutable : public Executable {
     if (options.keep_intermediates) result.intermediates = std::move(values);
   }
 
+  bool tpu_numerics(const Instruction& ins) const {
+    return hw_.numerics == Numerics::tpu && tpu_numerics_apply(program_, ins);
+  }
+
   void release_dead_values(std::vector<std::vector<Array>>& values, std::size_t instruction) const {
     const std::size_t params = program_.params.size();
     for (ValueId id : program_.body[instruction].operands) {
@@ -187,6 +196,7 @@ class SimExecutable : public Executable {
                         {"topology", hw_.topology.str()},
                         {"devices", fmt::format("{}", program_.axis_size)},
                         {"timing_only", hw_.timing_only ? "true" : "false"},
+                        {"numerics", hw_.numerics == Numerics::tpu ? "tpu" : "exact"},
                         {"pmapsim_version", PMAPSIM_VERSION}};
     add_unit_totals(profile, timing);
     for (int d = 0; d < static_cast<int>(program_.axis_size); ++d) {
@@ -282,9 +292,10 @@ class SimBackend : public Backend {
     std::string text =
         fmt::format("sim:{},devices={},topology={}", hw_.preset, hw_.devices, hw_.topology.str());
     for (const auto& [key, value] : spec.options) {
-      if (key == "devices" || key == "topology" || key == "timing-only") continue;
+      if (key == "devices" || key == "topology" || key == "timing-only" || key == "numerics") continue;
       text += "," + key + (value.empty() ? "" : "=" + value);
     }
+    if (hw_.numerics == Numerics::tpu) text += ",numerics=tpu";
     if (hw_.timing_only) text += ",timing-only";
     return text;
   }
