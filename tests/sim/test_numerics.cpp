@@ -101,7 +101,7 @@ TEST_CASE("numerics=tpu: an f32 dot is 1, 3 or 6 bf16 passes, as an exact emulat
   }
 }
 
-TEST_CASE("numerics=tpu is bit-identical run to run; numerics=exact is the reference's numbers") {
+TEST_CASE("numerics=tpu is bit-identical run to run, numerics=exact is the reference's numbers") {
   const Program program = matmul_program(2);
   const auto args = testing::make_args(program, false, 3);
   const RunResult first = run_on("sim:tiny,devices=2,numerics=tpu,mxu_f32_passes=1", program, args);

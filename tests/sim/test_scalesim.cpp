@@ -146,7 +146,7 @@ TEST_CASE("a conv layer runs as its im2col GEMM: hand counts, and the chip's sys
   CHECK(conv(224, 11, 3, 96, 4).ofmap_h() == 55);
 }
 
-TEST_CASE("USER mode: a small SRAM on a slow interface stalls; the post-release fix counts fewer stalls") {
+TEST_CASE("USER mode: a small SRAM on a slow interface stalls, and the post-release fix counts differently") {
   // 16 kB of im2col ifmap through a 1 kB ifmap SRAM refilled at 10 words a cycle.
   std::string config = config_text("os", "USER");
   config.replace(config.find("IfmapSramSzkB: 64"), 17, "IfmapSramSzkB: 1");

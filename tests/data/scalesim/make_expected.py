@@ -27,17 +27,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
-# network name -> (repository file, layer names to keep, input type)
-NETWORKS = {
-    "alexnet": ("topologies/conv_nets/alexnet.csv", ["Conv1"], "conv"),
-    "yolo_tiny": ("topologies/conv_nets/yolo_tiny.csv", ["Conv1", "Conv9"], "conv"),
-    "mobilenet": ("topologies/conv_nets/mobilenet.csv", ["Conv2", "Conv4", "Conv5"], "conv"),
-    "resnet18": ("topologies/conv_nets/Resnet18.csv", ["Conv1"], "conv"),
-    "mobilnet_paper": ("topologies/conv_nets/mobilnet_paper.csv", ["Conv2_dw", "Conv3"], "conv"),
-    "test_mnk": ("topologies/GEMM_mnk/test_mnk_input.csv", None, "gemm"),
-}
-
-# config name -> edits of configs/scale.cfg (key -> value)
+# Configs: the repository's configs/scale.cfg (32x32, 64 kB SRAMs, 10 words
+# per cycle) with the dataflow and the interface mode changed, and a "small"
+# variant (8 kB ifmap and filter SRAMs, 4 kB ofmap SRAM, 4 words per cycle to
+# DRAM) that makes USER mode stall on refills and drains.
 CONFIGS = {}
 for df in ("os", "ws", "is"):
     CONFIGS[f"{df}_calc"] = {"Dataflow": df, "InterfaceBandwidth": "CALC"}
@@ -46,6 +39,28 @@ for df in ("os", "ws", "is"):
         "Dataflow": df, "InterfaceBandwidth": "USER", "IfmapSramSzkB": "8",
         "FilterSramSzkB": "8", "OfmapSramSzkB": "4", "Bandwidth": "4",
     }
+ALL = list(CONFIGS)
+NO_SMALL = [c for c in CONFIGS if not c.endswith("_small")]
+
+# network name -> (repository file or None for a topology written here,
+# layer names kept, input type, configs). SCALE-Sim needs about 20 us per
+# simulated cycle and far more per refill, so large layers run only with
+# the 64 kB configs, and the small-SRAM configs only on small layers.
+NETWORKS = {
+    "test_mnk": ("topologies/GEMM_mnk/test_mnk_input.csv", None, "gemm", ALL),
+    "yolo_tiny": ("topologies/conv_nets/yolo_tiny.csv", ["Conv9"], "conv", ALL),
+    "mobilnet_paper": ("topologies/conv_nets/mobilnet_paper.csv", ["Conv2_dw"], "conv", ALL),
+    "depthwise": (None, None, "conv", ALL),
+    "mobilenet": ("topologies/conv_nets/mobilenet.csv", ["Conv2", "Conv5"], "conv", NO_SMALL),
+    "alexnet": ("topologies/conv_nets/alexnet.csv", ["Conv1"], "conv", NO_SMALL),
+    "resnet18": ("topologies/conv_nets/Resnet18.csv", ["Conv1"], "conv", NO_SMALL),
+}
+
+# SCALE-Sim's repository ships no depthwise ("DP") layer in a CSV; this one
+# checks the split into one single-channel layer per channel.
+DEPTHWISE = ("Layer name, IFMAP Height, IFMAP Width, Filter Height, Filter Width, Channels, Num Filter, Strides,\n"
+             "Conv_DP, 16, 16, 3, 3, 3, 1, 1,\n"
+             "Conv_pw, 14, 14, 1, 1, 3, 8, 1,\n")
 
 
 def git_show(repo, path):
@@ -97,13 +112,15 @@ def main():
             f.write(edit_config(base_cfg, edits, name))
 
     only = set(args.only.split(",")) if args.only else None
-    for net, (path, keep, kind) in NETWORKS.items():
+    for net, (path, keep, kind, configs) in NETWORKS.items():
+        topo = os.path.join(HERE, "topologies", f"{net}.csv")
+        with open(topo, "w") as f:
+            f.write(DEPTHWISE if path is None else subset_topology(git_show(repo, path), keep))
+    for net, (path, keep, kind, configs) in NETWORKS.items():
         if only and net not in only:
             continue
         topo = os.path.join(HERE, "topologies", f"{net}.csv")
-        with open(topo, "w") as f:
-            f.write(subset_topology(git_show(repo, path), keep))
-        for cfg in CONFIGS:
+        for cfg in configs:
             out_dir = os.path.join(HERE, "expected", cfg, net)
             with tempfile.TemporaryDirectory() as tmp:
                 start = time.time()
