@@ -1,8 +1,9 @@
 // numerics=tpu against independent emulations written here with plain loops:
 // bf16 rounding by bit manipulation, products summed exactly in double, and
 // the ring all-reduce's order added up in f32 by hand.
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
+
+#include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
 

@@ -195,8 +195,9 @@ TEST_CASE("scalesim takes SCALE-Sim's command line and refuses a file in the oth
                                  "/topologies/test_mnk.csv -p " + (dir / "gemm_as_conv").string()),
                          "test_mnk.csv:1: this is a GEMM topology");
   CHECK_FALSE(std::filesystem::exists(dir / "gemm_as_conv"));
-  write_text(dir / "zero_bw.cfg", "[architecture_presets]\nArrayHeight: 4\nArrayWidth: 4\nIfmapSramSzkB: 1\n"
-                                  "FilterSramSzkB: 1\nOfmapSramSzkB: 1\nDataflow: os\nBandwidth: 0\n");
+  write_text(dir / "zero_bw.cfg",
+             "[architecture_presets]\nArrayHeight: 4\nArrayWidth: 4\nIfmapSramSzkB: 1\n"
+             "FilterSramSzkB: 1\nOfmapSramSzkB: 1\nDataflow: os\nBandwidth: 0\n");
   require_one_line_error(run_cli("scalesim -c " + (dir / "zero_bw.cfg").string() + " -t " + data +
                                  "/topologies/test_mnk.csv -i gemm -p " + (dir / "zero").string()),
                          "zero_bw.cfg:8: Bandwidth (words per cycle): must be at least 1, got 0");
