@@ -135,7 +135,7 @@ class SimExecutable : public Executable {
           for (std::size_t d = 0; d < devices; ++d) operands.push_back(value(d, ins.operands[0]));
         }
         std::vector<Array> per_device = tpu_numerics(ins)
-                                            ? ring_all_reduce(program_, ins, operands)
+                                            ? all_reduce_in_order(program_, ins, operands, hw_)
                                             : reference::execute_collective(program_, ins, operands);
         for (std::size_t d = 0; d < devices; ++d) values[d][i] = std::move(per_device.at(d));
       } else {

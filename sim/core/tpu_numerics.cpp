@@ -7,6 +7,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "sim/interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -92,30 +93,104 @@ Array tpu_dot(const Program& program, const Instruction& instruction,
   return sum;
 }
 
-std::vector<Array> ring_all_reduce(const Program& program, const Instruction& instruction,
-                                   const std::vector<const Array*>& operands) {
+namespace {
+
+// Element e's sum over `line` (values in ring order) as a ring reduce-scatter
+// forms it: the range [0, count) cut into line.size() chunks; the chunk
+// holding e starts at the member after its own index and goes round.
+float ring_sum(const std::vector<const float*>& line, std::int64_t e, std::int64_t offset,
+               std::int64_t count) {
+  const auto n = static_cast<std::int64_t>(line.size());
+  const std::int64_t chunk = (count + n - 1) / n;
+  const std::int64_t c = (e - offset) / chunk;
+  float acc = line[static_cast<std::size_t>((c + 1) % n)][e];
+  for (std::int64_t j = 2; j <= n; ++j) acc += line[static_cast<std::size_t>((c + j) % n)][e];
+  return acc;
+}
+
+// One group's sum, every element, in the order of `algorithm`.
+std::vector<float> group_sum(const std::vector<const float*>& values, const IntList& members,
+                             std::int64_t elements, CollectiveAlgorithm algorithm,
+                             const TopologySpec& topology) {
+  std::vector<float> sum(static_cast<std::size_t>(elements));
+  if (algorithm == CollectiveAlgorithm::torus) {
+    // Dimension by dimension: rings along x, then y, then z, each adding the
+    // partial sums the previous dimension left on every device.
+    const int devices = topology.device_count();
+    std::vector<std::vector<float>> partial(static_cast<std::size_t>(devices));
+    for (int d = 0; d < devices; ++d) {
+      partial[static_cast<std::size_t>(d)].assign(values[static_cast<std::size_t>(d)],
+                                                  values[static_cast<std::size_t>(d)] + elements);
+    }
+    for (int dim = 0; dim < dimension_count(topology); ++dim) {
+      const int size = topology.dims[static_cast<std::size_t>(dim)];
+      if (size < 2) continue;
+      std::vector<std::vector<float>> next = partial;
+      for (int device = 0; device < devices; ++device) {
+        Coordinates at = coordinates_of(topology, device);
+        std::vector<const float*> line;
+        for (int k = 0; k < size; ++k) {
+          at[static_cast<std::size_t>(dim)] = k;
+          line.push_back(partial[static_cast<std::size_t>(device_at(topology, at))].data());
+        }
+        for (std::int64_t e = 0; e < elements; ++e)
+          next[static_cast<std::size_t>(device)][static_cast<std::size_t>(e)] =
+              ring_sum(line, e, 0, elements);
+      }
+      partial = std::move(next);
+    }
+    return partial[static_cast<std::size_t>(members[0])];
+  }
+  std::vector<const float*> line;
+  for (const std::int64_t m : members) line.push_back(values[static_cast<std::size_t>(m)]);
+  if (algorithm == CollectiveAlgorithm::bidirectional_ring) {
+    // The first half goes round one way, the second half the other.
+    const std::int64_t half = (elements + 1) / 2;
+    std::vector<const float*> reversed(line.rbegin(), line.rend());
+    for (std::int64_t e = 0; e < elements; ++e) {
+      sum[static_cast<std::size_t>(e)] =
+          e < half ? ring_sum(line, e, 0, half) : ring_sum(reversed, e, half, elements - half);
+    }
+    return sum;
+  }
+  for (std::int64_t e = 0; e < elements; ++e)
+    sum[static_cast<std::size_t>(e)] = ring_sum(line, e, 0, elements);
+  return sum;
+}
+
+}  // namespace
+
+CollectiveAlgorithm all_reduce_algorithm(const Program& program, const Instruction& instruction,
+                                         const IntList& members, const HardwareConfig& hw) {
+  CollectiveCall call;
+  call.kind = CollectiveKind::all_reduce;
+  call.algorithm = hw.collective;
+  call.algorithm_is_preference = true;
+  for (const std::int64_t m : members) call.group.push_back(static_cast<int>(m));
+  call.device = call.group.front();
+  call.op_name = std::string(op_name(instruction.op));
+  (void)program;
+  return resolve_algorithm(call, hw.topology);
+}
+
+std::vector<Array> all_reduce_in_order(const Program& program, const Instruction& instruction,
+                                       const std::vector<const Array*>& operands, const HardwareConfig& hw) {
   const IntListList groups = collective_groups(instruction.attrs, program.axis_size);
   std::vector<Array> results(operands.size());
+  std::vector<const float*> values;
+  for (const Array* operand : operands) values.push_back(operand->data<float>());
   for (const IntList& members : groups) {
-    const auto n = static_cast<std::int64_t>(members.size());
     const Array& first = *operands.at(static_cast<std::size_t>(members[0]));
-    Array sum(DType::f32, first.shape());
-    const std::int64_t elements = first.size();
-    const std::int64_t chunk = (elements + n - 1) / n;
-    float* out = sum.data<float>();
-    for (std::int64_t c = 0; c < n; ++c) {
-      const std::int64_t begin = c * chunk, end = std::min(elements, begin + chunk);
-      for (std::int64_t e = begin; e < end; ++e) {
-        float acc = 0;
-        for (std::int64_t j = 1; j <= n; ++j) {
-          const auto member = static_cast<std::size_t>(members[static_cast<std::size_t>((c + j) % n)]);
-          const float value = operands[member]->data<float>()[e];
-          acc = j == 1 ? value : acc + value;
-        }
-        out[e] = instruction.op == OpCode::pmean ? acc / static_cast<float>(n) : acc;
-      }
+    const CollectiveAlgorithm algorithm = all_reduce_algorithm(program, instruction, members, hw);
+    const std::vector<float> sum = group_sum(values, members, first.size(), algorithm, hw.topology);
+    Array result(DType::f32, first.shape());
+    float* out = result.data<float>();
+    const auto n = static_cast<float>(members.size());
+    for (std::int64_t e = 0; e < first.size(); ++e) {
+      out[e] = instruction.op == OpCode::pmean ? sum[static_cast<std::size_t>(e)] / n
+                                               : sum[static_cast<std::size_t>(e)];
     }
-    for (const std::int64_t member : members) results[static_cast<std::size_t>(member)] = sum;
+    for (const std::int64_t member : members) results[static_cast<std::size_t>(member)] = result;
   }
   return results;
 }

@@ -12,13 +12,19 @@
 // passes are added in f32 in the order above. bf16 x bf16 dots are one pass,
 // as the reference computes them already.
 //
-// All-reduce (psum, pmean of f32): the sum a ring algorithm forms. The
-// operand is cut into as many chunks as the group has members; chunk c's
-// partial sum starts at member c+1 and travels the ring (group order),
-// each member adding its own value in f32, and ends at member c; every
-// member receives that sum (pmean then divides by the group size in f32).
-// The reference adds the members in device order instead, so the results
-// differ in the last bits, as on hardware.
+// All-reduce (psum, pmean of f32): the sum the algorithm the timing model
+// runs for the call forms (collective=, or the automatic choice).
+//   ring: the operand is cut into as many chunks as the group has members;
+//     chunk c's partial sum starts at member c+1, travels the ring (group
+//     order), each member adding its own value in f32, and ends at member c.
+//   bidirectional_ring: the first half (rounded up) of the elements as a
+//     ring, the second half as a ring the other way round (members reversed).
+//   torus (a whole 2D/3D torus): a ring along every x line, then the x lines'
+//     sums by a ring along every y line, then along z.
+// Every member receives the sum (pmean then divides by the group size in
+// f32). The reference adds the members in device order instead, so the
+// results differ in the last bits, as on hardware, and they differ between
+// algorithms.
 //
 // Everything is deterministic: a run gives the same bits every time.
 #pragma once
@@ -28,6 +34,7 @@
 
 #include "pmapsim/array.hpp"
 #include "pmapsim/program.hpp"
+#include "sim/core/hardware.hpp"
 
 namespace pmapsim::sim {
 
@@ -38,8 +45,14 @@ bool tpu_numerics_apply(const Program& program, const Instruction& instruction);
 Array tpu_dot(const Program& program, const Instruction& instruction,
               const std::vector<const Array*>& operands, std::int64_t passes);
 
-// psum / pmean of f32 in ring order; one operand per device, one result per device.
-std::vector<Array> ring_all_reduce(const Program& program, const Instruction& instruction,
-                                   const std::vector<const Array*>& operands);
+// The algorithm the timing model runs for this all-reduce's group (the
+// spec's collective=, where it fits, else the automatic choice).
+CollectiveAlgorithm all_reduce_algorithm(const Program& program, const Instruction& instruction,
+                                         const IntList& members, const HardwareConfig& hw);
+
+// psum / pmean of f32, added in the order of that algorithm; one operand per
+// device, one result per device.
+std::vector<Array> all_reduce_in_order(const Program& program, const Instruction& instruction,
+                                       const std::vector<const Array*>& operands, const HardwareConfig& hw);
 
 }  // namespace pmapsim::sim

@@ -154,3 +154,61 @@ TEST_CASE("numerics=tpu: psum and pmean add in the ring's order, chunk by chunk"
   }
   CHECK(differs);  // the reference adds in device order
 }
+
+TEST_CASE("numerics=tpu: the all-reduce adds in the order of the algorithm the timing model runs") {
+  const Program program = parse_program(
+      "pmap @ar axis=i devices=4 (%x: f32[10]) {\n"
+      "  %0 = psum %x {axis=i} : f32[10]\n"
+      "  return %0\n}\n",
+      "ar.spmd");
+  std::vector<std::vector<Array>> args(4);
+  for (int d = 0; d < 4; ++d) {
+    Array x(DType::f32, {10});
+    for (std::int64_t e = 0; e < 10; ++e)
+      x.set(e, std::ldexp(1.0 + 0.37 * (d + 1) * (e + 3), 11 * (d % 2) - 7 * d));
+    args[static_cast<std::size_t>(d)].push_back(std::move(x));
+  }
+  auto value = [&](int d, std::int64_t e) { return args[static_cast<std::size_t>(d)][0].data<float>()[e]; };
+  // A ring over `order` for element e of the range [offset, offset + count).
+  auto ring = [](const std::vector<std::vector<float>>& vals, const std::vector<int>& order, std::int64_t e,
+                 std::int64_t offset, std::int64_t count) {
+    const auto n = static_cast<std::int64_t>(order.size());
+    const std::int64_t c = (e - offset) / ((count + n - 1) / n);
+    float acc = vals[static_cast<std::size_t>(order[static_cast<std::size_t>((c + 1) % n)])][e];
+    for (std::int64_t j = 2; j <= n; ++j)
+      acc += vals[static_cast<std::size_t>(order[static_cast<std::size_t>((c + j) % n)])][e];
+    return acc;
+  };
+  std::vector<std::vector<float>> x(4, std::vector<float>(10));
+  for (int d = 0; d < 4; ++d)
+    for (std::int64_t e = 0; e < 10; ++e)
+      x[static_cast<std::size_t>(d)][static_cast<std::size_t>(e)] = value(d, e);
+
+  const RunResult bidirectional =
+      run_on("sim:tiny,devices=4,numerics=tpu,collective=bidirectional_ring", program, args);
+  // On a 2x2 torus (device = x + 2y): rings along x, then along y.
+  const RunResult torus = run_on("sim:tiny,devices=4,topology=torus2d:2x2,numerics=tpu", program, args);
+  const RunResult ring_run = run_on("sim:tiny,devices=4,numerics=tpu,collective=ring", program, args);
+  std::vector<std::vector<float>> after_x(4, std::vector<float>(10));
+  for (int d = 0; d < 4; ++d) {
+    const int y = d / 2;
+    for (std::int64_t e = 0; e < 10; ++e)
+      after_x[static_cast<std::size_t>(d)][static_cast<std::size_t>(e)] =
+          ring(x, {2 * y, 2 * y + 1}, e, 0, 10);
+  }
+  bool bidirectional_differs = false, torus_differs = false;
+  for (std::int64_t e = 0; e < 10; ++e) {
+    const float want_ring = ring(x, {0, 1, 2, 3}, e, 0, 10);
+    const float want_bidirectional = e < 5 ? ring(x, {0, 1, 2, 3}, e, 0, 5) : ring(x, {3, 2, 1, 0}, e, 5, 5);
+    const float want_torus = ring(after_x, {0, 2}, e, 0, 10);
+    for (int d = 0; d < 4; ++d) {
+      CHECK(ring_run.outputs[d][0].data<float>()[e] == want_ring);
+      CHECK(bidirectional.outputs[d][0].data<float>()[e] == want_bidirectional);
+      CHECK(torus.outputs[d][0].data<float>()[e] == want_torus);
+    }
+    bidirectional_differs |= want_bidirectional != want_ring;
+    torus_differs |= want_torus != want_ring;
+  }
+  CHECK(bidirectional_differs);
+  CHECK(torus_differs);
+}
