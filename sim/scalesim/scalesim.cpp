@@ -172,11 +172,13 @@ std::vector<std::string> topology_fields(const std::string& line, const std::str
 }
 
 // SCALE-Sim's optional sparsity ratio "N:M" (sparsity is not modelled).
-void check_sparsity_field(const std::string& field, const std::string& where) {
+void check_sparsity_field(const std::string& field, std::size_t index, const std::string& where) {
   const auto colon = field.find(':');
   if (colon == std::string::npos) {
     throw Error(
-        fmt::format("{}: unexpected field '{}' (an extra field must be a sparsity ratio N:M)", where, field));
+        fmt::format("{}: field {} is '{}': after the stride only a sparsity ratio N:M may follow "
+                    "(SCALE-Sim 3.0.0 fails on this row too)",
+                    where, index + 1, field));
   }
   parse_integer(trim(std::string_view(field).substr(0, colon)), 1, where + ": sparsity N");
   parse_integer(trim(std::string_view(field).substr(colon + 1)), 1, where + ": sparsity M");
@@ -298,7 +300,9 @@ std::vector<ConvLayer> parse_conv_topology(const std::string& text, const std::s
                       "Filter Width, Channels, Num Filter, Strides), got {}{}",
                       where, fields.size(), fields.size() == 4 ? "; a GEMM row? read it with -i gemm" : ""));
     }
-    for (std::size_t i = 8; i < fields.size(); ++i) check_sparsity_field(fields[i], where);
+    if (fields[0].empty())
+      throw Error(where + ": a row without a layer name (SCALE-Sim 3.0.0 fails on this row too)");
+    for (std::size_t i = 8; i < fields.size(); ++i) check_sparsity_field(fields[i], i, where);
     ConvLayer layer;
     layer.name = fields[0];
     layer.ifmap_h = parse_integer(fields[1], 1, where + ": IFMAP Height");
@@ -340,7 +344,7 @@ std::vector<ConvLayer> parse_gemm_topology(const std::string& text, const std::s
           fmt::format("{}: expected 4 fields (Layer name, M, N, K), got {}; a conv row? read it with -i conv",
                       where, fields.size()));
     }
-    if (fields.size() == 5) check_sparsity_field(fields[4], where);
+    if (fields.size() == 5) check_sparsity_field(fields[4], 4, where);
     const std::int64_t m = parse_integer(fields[1], 1, where + ": M");
     const std::int64_t n = parse_integer(fields[2], 1, where + ": N");
     const std::int64_t k = parse_integer(fields[3], 1, where + ": K");

@@ -201,7 +201,12 @@ TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
   CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 3, 3, 1, 1, 0,\n", "c.csv"),
                     Catch::Contains("c.csv:2: Strides: must be at least 1, got 0"));
   CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 3, 3, 1, 1, 1, x,\n", "c.csv"),
-                    Catch::Contains("c.csv:2: unexpected field 'x'"));
+                    Catch::Contains("c.csv:2: field 9 is 'x'"));
+  // Rows of SCALE-Sim's own Resnet50.csv, on which SCALE-Sim 3.0.0 stops with an IndexError.
+  CHECK_THROWS_WITH(parse_conv_topology(header + ",,,,,,,,,,,,\n", "r.csv"),
+                    Catch::Contains("r.csv:2: a row without a layer name"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "Conv1,224,224,7,7,3,64,2,,,110,110,12100\n", "r.csv"),
+                    Catch::Contains("r.csv:2: field 9 is ''"));
   CHECK_THROWS_WITH(parse_gemm_topology(header + "C1, 8, 8, 3, 3, 1, 1, 1,\n", "c.csv"),
                     Catch::Contains("c.csv:2: expected 4 fields") && Catch::Contains("-i conv"));
   CHECK_THROWS_WITH(parse_gemm_topology("Layer, M, N, K,\nfc, 4, x, 4,\n", "g.csv"),
