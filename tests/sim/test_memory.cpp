@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
+#include "pmapsim/traces/trace_writer.hpp"
 #include "sim/core/memory_profile.hpp"
 #include "sim_test_helpers.hpp"
 
@@ -85,4 +88,18 @@ TEST_CASE("the sim writes the live bytes as a counter per device, timing-only to
       CHECK(samples.back().value == 896);  // the parameters and the result
     }
   }
+}
+
+TEST_CASE("the live-bytes counter reaches the Perfetto trace as a counter track") {
+  const Program program = parse_program(kProgram, "m.spmd");
+  auto backend = testing::open_sim("sim:tiny,devices=2,timing-only");
+  const RunResult run = backend->compile(program)->run(testing::make_args(program, true));
+  const auto path = std::filesystem::temp_directory_path() / "pmapsim_test_memory_trace.json";
+  traces::write_trace(run.profile, path.string());
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  CHECK_THAT(text.str(), Catch::Contains(R"("ph":"C","pid":1,)") &&
+                             Catch::Contains(R"("name":"hbm live bytes","args":{"value":1408})"));
+  std::filesystem::remove(path);
 }
