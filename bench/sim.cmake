@@ -1,8 +1,9 @@
 # sim: simulation overhead against the reference, scale in timing-only mode,
-# and the SCALE-Sim-compatible calculator's speed.
+# and the SCALE-Sim model's speed against SCALE-Sim's own.
 add_executable(bench_sim_overhead ${CMAKE_CURRENT_LIST_DIR}/sim_overhead.cpp)
 target_link_libraries(bench_sim_overhead PRIVATE pmapsim_sim pmapsim_workloads fmt::fmt)
 add_executable(bench_sim_scale ${CMAKE_CURRENT_LIST_DIR}/sim_scale.cpp)
 target_link_libraries(bench_sim_scale PRIVATE pmapsim_sim fmt::fmt)
 add_executable(bench_sim_scalesim ${CMAKE_CURRENT_LIST_DIR}/sim_scalesim.cpp)
 target_link_libraries(bench_sim_scalesim PRIVATE pmapsim_sim fmt::fmt)
+target_compile_definitions(bench_sim_scalesim PRIVATE PMAPSIM_SOURCE_DIR="${PROJECT_SOURCE_DIR}")

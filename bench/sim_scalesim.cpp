@@ -1,41 +1,67 @@
-// The SCALE-Sim-compatible calculator's speed: simulated cycles per wall
-// second on a set of GEMM layers, against the ~1.2 thousand simulated cycles
-// per second SCALE-Sim itself runs at (reference-figures.md).
+// pmapsim's SCALE-Sim model against SCALE-Sim 3.0.0 itself, case by case:
+// for every report set under tests/data/scalesim/expected, the seconds
+// SCALE-Sim took (make_expected.py timed it, in seconds.txt) and the seconds
+// pmapsim takes for the same config and topology, and their ratio.
 //
-//   ./bench_sim_scalesim
+//   ./bench_sim_scalesim [DATA_DIR]   (default: the source tree's tests/data/scalesim)
 #include <fmt/core.h>
 
-#include <chrono>
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <vector>
 
+#include "best_seconds.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
-int main() {
+namespace {
+
+std::string read(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
   using namespace pmapsim::sim;
-  ScaleSimConfig config;
-  config.array = {128, 128};
-  // Transformer-block GEMMs (batch*sequence x out x in) and an MLP layer.
-  const std::vector<GemmLayer> layers = {{"qkv", {2048, 3072, 1024}},
-                                         {"attn_out", {2048, 1024, 1024}},
-                                         {"ffn_up", {2048, 4096, 1024}},
-                                         {"ffn_down", {2048, 1024, 4096}},
-                                         {"mlp", {128, 128, 784}}};
-  const double scalesim_cycles_per_s = 1.2e3;
-  fmt::print("{:<8} {:>18} {:>14} {:>22} {:>14}\n", "dataflow", "simulated cycles", "wall (us)",
-             "cycles per wall second", "x SCALE-Sim");
-  for (const Dataflow dataflow : {Dataflow::os, Dataflow::ws, Dataflow::is}) {
-    config.dataflow = dataflow;
-    const int repeats = 20000;
-    double cycles = 0;
-    const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < repeats; ++i) {
-      for (const auto& row : compute_report(config, layers)) cycles += static_cast<double>(row.total_cycles);
-    }
-    const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double per_run_cycles = cycles / repeats;
-    const double rate = cycles / wall_s;
-    fmt::print("{:<8} {:>18.0f} {:>14.3f} {:>22.3g} {:>14.3g}\n", dataflow_name(dataflow), per_run_cycles,
-               wall_s / repeats * 1e6, rate, rate / scalesim_cycles_per_s);
+  const std::filesystem::path data =
+      argc > 1 ? std::filesystem::path(argv[1])
+               : std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
+  std::vector<std::filesystem::path> cases;
+  for (const auto& config : std::filesystem::directory_iterator(data / "expected"))
+    for (const auto& net : std::filesystem::directory_iterator(config.path()))
+      if (std::filesystem::exists(net.path() / "seconds.txt")) cases.push_back(net.path());
+  std::sort(cases.begin(), cases.end());
+
+  fmt::print("{:<16} {:<16} {:>14} {:>14} {:>12} {:>10}\n", "config", "topology", "cycles", "SCALE-Sim s",
+             "pmapsim s", "speedup");
+  double scalesim_total = 0, pmapsim_total = 0, min_ratio = 1e300;
+  for (const auto& dir : cases) {
+    const std::string config_name = dir.parent_path().filename().string();
+    const std::string net = dir.filename().string();
+    const auto config_path = data / "configs" / (config_name + ".cfg");
+    const auto topology_path = data / "topologies" / (net + ".csv");
+    const ScaleSimConfig config = parse_scalesim_config(read(config_path), config_path.string());
+    const std::string topology = read(topology_path);
+    const bool gemm = topology.substr(0, 40).find(" M,") != std::string::npos;
+    const auto layers = gemm ? parse_gemm_topology(topology, topology_path.string())
+                             : parse_conv_topology(topology, topology_path.string());
+    std::int64_t cycles = 0;
+    const double seconds = pmapsim::bench::best_seconds(3, [&] {
+      cycles = 0;
+      for (const auto& layer : layers) cycles += simulate_layer(config, layer).total_cycles;
+    });
+    const double scalesim_seconds = std::stod(read(dir / "seconds.txt"));
+    scalesim_total += scalesim_seconds;
+    pmapsim_total += seconds;
+    min_ratio = std::min(min_ratio, scalesim_seconds / seconds);
+    fmt::print("{:<16} {:<16} {:>14} {:>14.3f} {:>12.5f} {:>9.0f}x\n", config_name, net, cycles,
+               scalesim_seconds, seconds, scalesim_seconds / seconds);
   }
-  fmt::print("SCALE-Sim (Python) runs at about {:.3g} simulated cycles per second.\n", scalesim_cycles_per_s);
+  fmt::print("all {} cases: SCALE-Sim {:.1f} s, pmapsim {:.3f} s: {:.0f}x overall, {:.0f}x at the least\n",
+             cases.size(), scalesim_total, pmapsim_total, scalesim_total / pmapsim_total, min_ratio);
   return 0;
 }

@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/cost_model.hpp"
+#include "core/simulation.hpp"
+#include "core/tpu_numerics.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/reference/evaluator.hpp"
 #include "pmapsim/reference/kernels.hpp"
-#include "core/cost_model.hpp"
-#include "core/simulation.hpp"
+#include "pmapsim/sim/memory_profile.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -38,6 +40,8 @@ class SimExecutable : public Executable {
         spec_(std::move(spec)),
         plan_(plan_program(this->program(), hw_)),
         evaluator_(this->program()),
+        numerics_(this->program(), hw_),
+        memory_(memory_profile(this->program())),
         simulator_(this->program(), plan_, hw_) {}
 
  protected:
@@ -51,7 +55,8 @@ class SimExecutable : public Executable {
     // The timing model reads only shapes, never values, so it runs on the
     // model thread while this one computes the numbers.
     PendingSimulation timing(simulator_, options.profile);
-    reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates);
+    reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
+                                                   hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
     result.outputs = std::move(numbers.outputs);
     result.intermediates = std::move(numbers.intermediates);
     fill_profile(result.profile, timing.get(), options);
@@ -83,12 +88,14 @@ class SimExecutable : public Executable {
     profile.total_ns = timing.total_ns;
     const double cycles = timing.total_ns * 1e-9 * hw_.clock_hz;
     profile.metadata = {{"preset", hw_.preset},
+                        {"hbm_peak_live_bytes", fmt::format("{}", memory_.peak_bytes)},
                         {"clock_hz", fmt::format("{}", hw_.clock_hz)},
                         {"simulated_cycles", fmt::format("{:.0f}", std::round(cycles))},
                         {"simulated_ns", fmt::format("{}", timing.total_ns)},
                         {"topology", hw_.topology.str()},
                         {"devices", fmt::format("{}", program().axis_size)},
                         {"timing_only", mode_ == RunMode::time_only ? "true" : "false"},
+                        {"numerics", hw_.numerics == Numerics::tpu ? "tpu" : "exact"},
                         {"pmapsim_version", PMAPSIM_VERSION}};
     add_unit_totals(profile, timing);
     for (int d = 0; d < static_cast<int>(program().axis_size); ++d) {
@@ -97,6 +104,31 @@ class SimExecutable : public Executable {
     if (!options.profile) return;
     profile.events = std::move(timing.events);
     profile.counters = std::move(timing.counters);
+    add_live_hbm_counters(profile);
+  }
+
+  // The memory profile played against each device's op times: live bytes
+  // while each op runs, and after it has freed what it last read.
+  void add_live_hbm_counters(Profile& profile) const {
+    std::vector<std::ptrdiff_t> last_sample(static_cast<std::size_t>(program().axis_size), -1);
+    auto sample = [&](int device, double time_ns, double bytes) {
+      std::ptrdiff_t& last = last_sample[static_cast<std::size_t>(device)];
+      if (last >= 0 && profile.counters[static_cast<std::size_t>(last)].time_ns == time_ns) {
+        profile.counters[static_cast<std::size_t>(last)].value = bytes;
+        return;
+      }
+      last = static_cast<std::ptrdiff_t>(profile.counters.size());
+      profile.counters.push_back({device, std::string(kLiveHbmCounter), time_ns, bytes});
+    };
+    for (int d = 0; d < static_cast<int>(program().axis_size); ++d) sample(d, 0.0, memory_.parameter_bytes);
+    const std::size_t event_count = profile.events.size();
+    for (std::size_t e = 0; e < event_count; ++e) {
+      const ProfileEvent& event = profile.events[e];
+      if (event.track != "ops" || event.op_index < 0) continue;
+      const auto op = static_cast<std::size_t>(event.op_index);
+      sample(event.device, event.start_ns, memory_.during[op]);
+      sample(event.device, event.start_ns + event.duration_ns, memory_.after[op]);
+    }
   }
 
   // Whole-run totals that hold even when events are not recorded.
@@ -121,6 +153,8 @@ class SimExecutable : public Executable {
   std::string spec_;
   ProgramPlan plan_;
   reference::Evaluator evaluator_;
+  TpuNumerics numerics_;
+  MemoryProfile memory_;
   Simulator simulator_;  // last: reads the members above
 };
 
@@ -143,9 +177,10 @@ class SimBackend : public Backend {
   }
 
   std::string describe() const override {
-    return hw_.describe() + fmt::format("  run mode: {}\n", mode_ == RunMode::time_only
-                                                                 ? "timing-only (shapes in, shapes out, no numbers)"
-                                                                 : "numbers (reference kernels) and time");
+    return hw_.describe() +
+           fmt::format("  run mode: {}\n", mode_ == RunMode::time_only
+                                               ? "timing-only (shapes in, shapes out, no numbers)"
+                                               : "numbers (reference kernels) and time");
   }
 
   bool computes_values() const override { return mode_ == RunMode::values_and_time; }
@@ -167,9 +202,10 @@ class SimBackend : public Backend {
     std::string text =
         fmt::format("sim:{},devices={},topology={}", hw_.preset, hw_.devices, hw_.topology.str());
     for (const auto& [key, value] : spec.options) {
-      if (key == "devices" || key == "topology" || key == "timing-only") continue;
+      if (key == "devices" || key == "topology" || key == "timing-only" || key == "numerics") continue;
       text += "," + key + (value.empty() ? "" : "=" + value);
     }
+    if (hw_.numerics == Numerics::tpu) text += ",numerics=tpu";
     if (mode_ == RunMode::time_only) text += ",timing-only";
     return text;
   }

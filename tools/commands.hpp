@@ -37,6 +37,7 @@ struct RunCommandOptions {
   std::string out_dir;
   std::string trace_path;
   std::string report_path;  // an HTML report of the run
+  bool memory = false;  // print the largest live HBM buffers at the peak
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
 };

@@ -17,7 +17,8 @@ struct Cli {
   DemoOptions demo;
   RunCommandOptions run;
   std::string devices_backend = "reference";
-  std::string scalesim_config, scalesim_topology, scalesim_out = ".";
+  pmapsim::sim::ScaleSimOptions scalesim;
+  std::string scalesim_input = "conv", scalesim_stalls = "release", scalesim_layout, scalesim_save_trace;
   std::string trace_file, trace_a, trace_b;
   ReportOptions report;
   CLI::App* report_cmd = nullptr;
@@ -64,6 +65,8 @@ struct Cli {
     run_cmd->add_option("--out", run.out_dir, "write each output as DIR/NAME.npy");
     run_cmd->add_option("--trace", run.trace_path, "write a Perfetto trace (.json or .json.gz)");
     run_cmd->add_option("--report", run.report_path, "write an HTML report of the run");
+    run_cmd->add_flag("--memory", run.memory,
+                      "print the largest live HBM buffers per device at the peak (instruction, type, bytes)");
     run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs")
         ->check(CLI::NonNegativeNumber);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
@@ -83,12 +86,22 @@ struct Cli {
   }
 
   void add_scalesim() {
-    scalesim_cmd =
-        app.add_subcommand("scalesim", "SCALE-Sim-compatible GEMM cycle counts (COMPUTE_REPORT.csv)");
-    scalesim_cmd->add_option("-c,--config", scalesim_config, "SCALE-Sim config (.cfg)")->required();
-    scalesim_cmd->add_option("-t,--topology", scalesim_topology, "GEMM topology CSV (name, M, N, K)")
+    scalesim_cmd = app.add_subcommand(
+        "scalesim", "SCALE-Sim 3.0.0's model: conv or GEMM layers in, its three reports out");
+    scalesim_cmd->add_option("-c,--config", scalesim.config_path, "SCALE-Sim config (.cfg)")->required();
+    scalesim_cmd
+        ->add_option("-t,--topology", scalesim.topology_path, "topology CSV (conv, or GEMM with -i gemm)")
         ->required();
-    scalesim_cmd->add_option("-p,--out", scalesim_out, "directory for COMPUTE_REPORT.csv");
+    scalesim_cmd->add_option("-p,--out", scalesim.out_dir, "directory for <run_name>/*_REPORT.csv");
+    scalesim_cmd->add_option("-i,--input-type", scalesim_input, "topology format: conv (default) or gemm")
+        ->check(CLI::IsMember({"conv", "gemm"}));
+    scalesim_cmd
+        ->add_option("--stall-accounting", scalesim_stalls,
+                     "release: SCALE-Sim 3.0.0's refill stalls (default); fixed: the later upstream fix")
+        ->check(CLI::IsMember({"release", "fixed"}));
+    // SCALE-Sim's layout file and trace switch, accepted so its command lines run unchanged.
+    scalesim_cmd->add_option("-l", scalesim_layout, "SCALE-Sim layout file (unused: custom layouts are off)");
+    scalesim_cmd->add_option("-s", scalesim_save_trace, "SCALE-Sim's save-trace switch (unused: no traces)");
   }
 
   void add_trace() {
@@ -107,8 +120,13 @@ struct Cli {
     if (*run_cmd) return run_command(run);
     if (*devices_cmd) return devices_command(devices_backend);
     if (*ops_cmd) return ops_command(ops);
-    if (*scalesim_cmd)
-      return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
+    if (*scalesim_cmd) {
+      scalesim.kind =
+          scalesim_input == "gemm" ? pmapsim::sim::TopologyKind::gemm : pmapsim::sim::TopologyKind::conv;
+      scalesim.stalls = scalesim_stalls == "fixed" ? pmapsim::sim::StallAccounting::fixed
+                                                   : pmapsim::sim::StallAccounting::release;
+      return pmapsim::sim::run_scalesim(scalesim, std::cout);
+    }
     if (*trace_summary_cmd) return trace_summary_command(trace_file, std::cout);
     if (*trace_compare_cmd) return trace_compare_command(trace_a, trace_b, std::cout);
     if (*report_cmd) return report_command(report);

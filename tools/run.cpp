@@ -18,6 +18,7 @@
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
+#include "pmapsim/sim/memory_profile.hpp"
 
 namespace pmapsim::tools {
 namespace {
@@ -194,6 +195,12 @@ int run_command(const RunCommandOptions& options) {
                            program.axis_size);
   print_outputs(run);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
+  if (options.memory) {
+    // The program's buffer lifetimes, as the sim backend plays them; every
+    // device holds the same, whichever backend ran.
+    constexpr std::size_t kLargestBuffers = 10;
+    std::cout << "\n" << sim::memory_table(sim::memory_profile(program), kLargestBuffers);
+  }
 
   if (!options.trace_path.empty()) {
     traces::write_trace(run.profile, options.trace_path);

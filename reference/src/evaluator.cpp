@@ -49,27 +49,33 @@ class Values {
 };
 
 void run_collective(const Program& program, std::size_t index, Values& values, std::size_t devices,
-                    EvaluationObserver* observer) {
+                    EvaluationObserver* observer, const KernelOverride* override) {
   const Instruction& ins = program.body[index];
   std::vector<const Array*> operands;
   if (!ins.operands.empty()) {
     for (std::size_t d = 0; d < devices; ++d) operands.push_back(values.get(d, ins.operands[0]));
   }
   const Clock::time_point start = Clock::now();
-  std::vector<Array> per_device = execute_collective(program, ins, operands);
+  std::optional<std::vector<Array>> overridden;
+  if (override != nullptr) overridden = override->collective(ins, operands);
+  std::vector<Array> per_device =
+      overridden ? std::move(*overridden) : execute_collective(program, ins, operands);
   if (observer != nullptr) observer->collective_op(index, elapsed_ns(start));
   for (std::size_t d = 0; d < devices; ++d) values.set(d, index, std::move(per_device.at(d)));
 }
 
 void run_local(const Program& program, std::size_t index, Values& values, std::size_t devices,
-               EvaluationObserver* observer) {
+               EvaluationObserver* observer, const KernelOverride* override) {
   const Instruction& ins = program.body[index];
   std::vector<const Array*> operands;
   for (std::size_t d = 0; d < devices; ++d) {
     operands.clear();
     for (ValueId id : ins.operands) operands.push_back(values.get(d, id));
     const Clock::time_point start = observer != nullptr ? Clock::now() : Clock::time_point();
-    Array value = execute_local(program, ins, operands, static_cast<std::int64_t>(d));
+    const auto device = static_cast<std::int64_t>(d);
+    std::optional<Array> overridden;
+    if (override != nullptr) overridden = override->local(ins, operands, device);
+    Array value = overridden ? std::move(*overridden) : execute_local(program, ins, operands, device);
     if (observer != nullptr) observer->local_op(index, d, elapsed_ns(start));
     values.set(d, index, std::move(value));
   }
@@ -80,14 +86,14 @@ void run_local(const Program& program, std::size_t index, Values& values, std::s
 Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(value_last_uses(program)) {}
 
 Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
-                          EvaluationObserver* observer) const {
+                          EvaluationObserver* observer, const KernelOverride* override) const {
   const std::size_t devices = args.size();
   Values values(program_, args);
   for (std::size_t index = 0; index < program_.body.size(); ++index) {
     if (is_collective(program_.body[index].op)) {
-      run_collective(program_, index, values, devices, observer);
+      run_collective(program_, index, values, devices, observer, override);
     } else {
-      run_local(program_, index, values, devices, observer);
+      run_local(program_, index, values, devices, observer, override);
     }
     if (keep_intermediates) continue;
     for (ValueId id : values_dying_at(program_, last_uses_, index)) values.free(id);
@@ -98,10 +104,10 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
   for (std::size_t d = 0; d < devices; ++d) {
     evaluation.outputs[d].reserve(results.size());
     for (std::size_t r = 0; r < results.size(); ++r) {
-      const bool last_mention =
-          std::find(results.begin() + static_cast<std::ptrdiff_t>(r) + 1, results.end(), results[r]) ==
-          results.end();
-      evaluation.outputs[d].push_back(values.take_or_copy(d, results[r], !keep_intermediates && last_mention));
+      const bool last_mention = std::find(results.begin() + static_cast<std::ptrdiff_t>(r) + 1, results.end(),
+                                          results[r]) == results.end();
+      evaluation.outputs[d].push_back(
+          values.take_or_copy(d, results[r], !keep_intermediates && last_mention));
     }
   }
   if (keep_intermediates) evaluation.intermediates = values.release();

@@ -379,14 +379,15 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
   if (!user_document.is_null()) merge_fields(raw, user_document, user_origin, user_origin);
 
   for (const auto& [key, text] : spec.options) {
-    if (key == "config" || key == "timing-only") continue;
+    if (key == "config" || key == "timing-only" || key == "numerics") continue;
     const FieldDef* field = find_field(key);
     double factor = 1.0;
     if (!field) {
       const auto alias = aliases().find(key);
       if (alias == aliases().end()) {
-        throw Error(fmt::format("unknown option '{}' for backend 'sim' (known: config, timing-only, {})", key,
-                                known_fields_text()));
+        throw Error(
+            fmt::format("unknown option '{}' for backend 'sim' (known: config, timing-only, numerics, {})",
+                        key, known_fields_text()));
       }
       field = find_field(alias->second.field);
       factor = alias->second.factor;
@@ -400,6 +401,13 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
   config.preset = preset;
   if (preset_document.contains("description") && preset_document.at("description").is_string()) {
     config.description = preset_document.at("description");
+  }
+  if (const auto numerics = spec.option("numerics")) {
+    if (*numerics == "tpu") {
+      config.numerics = Numerics::tpu;
+    } else if (*numerics != "exact") {
+      throw Error("sim spec option numerics=" + *numerics + ": expected exact or tpu");
+    }
   }
   return config;
 }

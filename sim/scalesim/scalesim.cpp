@@ -11,6 +11,7 @@
 #include <map>
 #include <ostream>
 #include <sstream>
+#include <tuple>
 
 #include "pmapsim/errors.hpp"
 
@@ -146,6 +147,73 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
   }
 }
 
+// A topology row split SCALE-Sim's way: fields trimmed, the text after the
+// last comma dropped. A row without a trailing comma would lose its last
+// value there; that is an error here rather than a silent misread.
+std::vector<std::string> topology_fields(const std::string& line, const std::string& where,
+                                         std::size_t needed) {
+  std::vector<std::string> fields;
+  std::size_t begin = 0;
+  for (;;) {
+    const std::size_t comma = line.find(',', begin);
+    if (comma == std::string::npos) {
+      const std::string dropped = trim(std::string_view(line).substr(begin));
+      if (fields.size() < needed && !dropped.empty()) {
+        throw Error(
+            fmt::format("{}: expected {} fields ending with a comma, got {} and '{}' after the last "
+                        "comma (SCALE-Sim drops the text after a row's last comma)",
+                        where, needed, fields.size(), dropped));
+      }
+      return fields;
+    }
+    fields.push_back(trim(std::string_view(line).substr(begin, comma - begin)));
+    begin = comma + 1;
+  }
+}
+
+// SCALE-Sim's optional sparsity ratio "N:M" (sparsity is not modelled).
+void check_sparsity_field(const std::string& field, std::size_t index, const std::string& where) {
+  const auto colon = field.find(':');
+  if (colon == std::string::npos) {
+    throw Error(
+        fmt::format("{}: field {} is '{}': after the stride only a sparsity ratio N:M may follow "
+                    "(SCALE-Sim 3.0.0 fails on this row too)",
+                    where, index + 1, field));
+  }
+  parse_integer(trim(std::string_view(field).substr(0, colon)), 1, where + ": sparsity N");
+  parse_integer(trim(std::string_view(field).substr(colon + 1)), 1, where + ": sparsity M");
+}
+
+// Rows of a topology: (line number, fields), header and blank lines skipped.
+std::vector<std::pair<int, std::string>> topology_rows(const std::string& text) {
+  std::vector<std::pair<int, std::string>> rows;
+  const auto lines = split_lines(text);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::string line = trim(lines[i]);
+    if (!line.empty()) rows.emplace_back(static_cast<int>(i) + 1, std::move(line));
+  }
+  return rows;
+}
+
+bool header_mentions_gemm(const std::string& text) {
+  const auto lines = split_lines(text);
+  if (lines.empty()) return false;
+  std::vector<std::string> fields;
+  std::istringstream in(lines[0]);
+  for (std::string field; std::getline(in, field, ',');) fields.push_back(lower(trim(field)));
+  return fields.size() >= 4 && fields[1] == "m" && fields[2] == "n" && fields[3] == "k";
+}
+
+std::string cycle_text(std::int64_t cycle) {  // SCALE-Sim prints these cycles as numpy floats
+  return fmt::format("{}.0", cycle);
+}
+
+std::string join_row(std::size_t layer_id, const std::vector<std::string>& items) {
+  std::string row = fmt::format("{}, ", layer_id);
+  for (std::size_t i = 0; i < items.size(); ++i) row += (i ? ", " : "") + items[i];
+  return row + ",\n";
+}
+
 }  // namespace
 
 ScaleSimConfig parse_scalesim_config(const std::string& text, const std::string& source_name) {
@@ -162,110 +230,227 @@ ScaleSimConfig parse_scalesim_config(const std::string& text, const std::string&
   config.array.cols = reader.integer(arch, "ArrayWidth", 1, 0, true);
   const IniEntry& dataflow = reader.require(arch, "Dataflow");
   config.dataflow = parse_dataflow(dataflow.value, reader.where(dataflow) + ": Dataflow");
-  config.ifmap_sram_kb = reader.integer(arch, "IfmapSramSzkB", 0, 0);
-  config.filter_sram_kb = reader.integer(arch, "FilterSramSzkB", 0, 0);
-  config.ofmap_sram_kb = reader.integer(arch, "OfmapSramSzkB", 0, 0);
+  // SCALE-Sim needs every SRAM size; 1 kB at least keeps its buffers non-empty.
+  config.ifmap_sram_kb = reader.integer(arch, "IfmapSramSzkB", 1, 0, true);
+  config.filter_sram_kb = reader.integer(arch, "FilterSramSzkB", 1, 0, true);
+  config.ofmap_sram_kb = reader.integer(arch, "OfmapSramSzkB", 1, 0, true);
   config.ifmap_offset = reader.integer(arch, "IfmapOffset", 0, 0);
-  config.filter_offset = reader.integer(arch, "FilterOffset", 0, 0);
-  config.ofmap_offset = reader.integer(arch, "OfmapOffset", 0, 0);
-  config.bandwidth_words_per_cycle = reader.integer(arch, "Bandwidth", 1, 0);
-  config.memory_banks = reader.integer(arch, "MemoryBanks", 1, 1);
+  config.filter_offset = reader.integer(arch, "FilterOffset", 0, 10000000);
+  config.ofmap_offset = reader.integer(arch, "OfmapOffset", 0, 20000000);
   if (const IniEntry* mode = reader.find("run_presets", "InterfaceBandwidth")) {
-    const std::string upper_mode = lower(mode->value);
-    if (upper_mode != "calc" && upper_mode != "user") {
+    const std::string value = lower(mode->value);
+    if (value != "calc" && value != "user") {
       throw Error(reader.where(*mode) + ": InterfaceBandwidth must be CALC or USER, got '" + mode->value +
                   "'");
     }
-    config.interface_bandwidth = upper_mode == "calc" ? "CALC" : "USER";
+    config.user_bandwidth = value == "user";
+  }
+  if (const IniEntry* bandwidth = reader.find(arch, "Bandwidth")) {
+    // "Bandwidth : 10" or a comma-separated list; USER mode uses the first.
+    std::istringstream in(bandwidth->value);
+    for (std::string item; std::getline(in, item, ',');) {
+      config.bandwidths.push_back(
+          parse_integer(trim(item), 1, reader.where(*bandwidth) + ": Bandwidth (words per cycle)"));
+    }
+  }
+  if (config.user_bandwidth && config.bandwidths.empty()) {
+    throw Error(source_name + ": InterfaceBandwidth USER needs Bandwidth in [architecture_presets]");
+  }
+  config.ifmap_bank_bandwidth = reader.integer("layout", "IfmapSRAMBankBandwidth", 1, 10);
+  config.ifmap_bank_num = reader.integer("layout", "IfmapSRAMBankNum", 1, 10);
+  config.filter_bank_bandwidth = reader.integer("layout", "FilterSRAMBankBandwidth", 1, 10);
+  config.filter_bank_num = reader.integer("layout", "FilterSRAMBankNum", 1, 10);
+  if (config.user_bandwidth) {
+    for (const auto& [name, bandwidth, banks] :
+         {std::tuple{"Ifmap", config.ifmap_bank_bandwidth, config.ifmap_bank_num},
+          std::tuple{"Filter", config.filter_bank_bandwidth, config.filter_bank_num}}) {
+      if (bandwidth % banks != 0) {
+        throw Error(fmt::format("{}: {}SRAMBankBandwidth {} is not a multiple of {}SRAMBankNum {}",
+                                source_name, name, bandwidth, name, banks));
+      }
+    }
+  }
+  for (const char* key : {"IfmapCustomLayout", "FilterCustomLayout"}) {
+    if (const IniEntry* custom = reader.find("layout", key); custom && lower(custom->value) == "true") {
+      throw Error(reader.where(*custom) + ": " + key + ": custom SRAM layouts are not supported");
+    }
+  }
+  if (const IniEntry* sparse = reader.find("sparsity", "SparsitySupport");
+      sparse && lower(sparse->value) == "true") {
+    throw Error(reader.where(*sparse) + ": SparsitySupport: sparsity is not supported");
+  }
+  if (const IniEntry* ramulator = reader.find("run_presets", "UseRamulatorTrace");
+      ramulator && lower(ramulator->value) == "true") {
+    throw Error(reader.where(*ramulator) + ": UseRamulatorTrace: Ramulator traces are not supported");
   }
   return config;
 }
 
-std::vector<GemmLayer> parse_gemm_topology(const std::string& text, const std::string& source_name) {
-  std::vector<GemmLayer> layers;
-  const auto lines = split_lines(text);
-  // Line 1 is the header ("Layer name, M, N, K,"), skipped as SCALE-Sim does.
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    const std::string line = trim(lines[i]);
-    if (line.empty()) continue;
-    const std::string where = fmt::format("{}:{}", source_name, i + 1);
-    std::vector<std::string> fields;
-    std::istringstream in(line);
-    for (std::string field; std::getline(in, field, ',');) fields.push_back(trim(field));
-    // SCALE-Sim's rows end with a comma; a missing trailing comma is accepted too.
-    if (!fields.empty() && fields.back().empty()) fields.pop_back();
-    if (fields.size() < 4) throw Error(fmt::format("{}: expected 4 columns, got {}", where, fields.size()));
-    GemmLayer layer;
-    layer.name = fields[0];
-    layer.shape.m = parse_integer(fields[1], 1, where + ": M");
-    layer.shape.n = parse_integer(fields[2], 1, where + ": N");
-    layer.shape.k = parse_integer(fields[3], 1, where + ": K");
-    layers.push_back(layer);
+std::vector<ConvLayer> parse_conv_topology(const std::string& text, const std::string& source_name) {
+  if (header_mentions_gemm(text)) {
+    throw Error(source_name + ":1: this is a GEMM topology (Layer name, M, N, K); read it with -i gemm");
   }
-  if (layers.empty())
-    throw Error(source_name + ": no layers (expected a header line, then 'name, M, N, K' rows)");
+  std::vector<ConvLayer> layers;
+  for (const auto& [line_number, line] : topology_rows(text)) {
+    const std::string where = fmt::format("{}:{}", source_name, line_number);
+    const std::vector<std::string> fields = topology_fields(line, where, 8);
+    if (fields.size() < 8) {
+      throw Error(
+          fmt::format("{}: expected 8 fields (Layer name, IFMAP Height, IFMAP Width, Filter Height, "
+                      "Filter Width, Channels, Num Filter, Strides), got {}{}",
+                      where, fields.size(), fields.size() == 4 ? "; a GEMM row? read it with -i gemm" : ""));
+    }
+    if (fields[0].empty())
+      throw Error(where + ": a row without a layer name (SCALE-Sim 3.0.0 fails on this row too)");
+    for (std::size_t i = 8; i < fields.size(); ++i) check_sparsity_field(fields[i], i, where);
+    ConvLayer layer;
+    layer.name = fields[0];
+    layer.ifmap_h = parse_integer(fields[1], 1, where + ": IFMAP Height");
+    layer.ifmap_w = parse_integer(fields[2], 1, where + ": IFMAP Width");
+    layer.filter_h = parse_integer(fields[3], 1, where + ": Filter Height");
+    layer.filter_w = parse_integer(fields[4], 1, where + ": Filter Width");
+    layer.channels = parse_integer(fields[5], 1, where + ": Channels");
+    layer.num_filters = parse_integer(fields[6], 1, where + ": Num Filter");
+    layer.stride_h = layer.stride_w = parse_integer(fields[7], 1, where + ": Strides");
+    if (layer.filter_h > layer.ifmap_h || layer.filter_w > layer.ifmap_w) {
+      throw Error(fmt::format("{}: filter {}x{} is larger than the ifmap {}x{}", where, layer.filter_h,
+                              layer.filter_w, layer.ifmap_h, layer.ifmap_w));
+    }
+    if (layer.name.find("DP") != std::string::npos) {  // depthwise: one layer per channel
+      const std::int64_t channels = layer.channels;
+      layer.channels = 1;
+      for (std::int64_t c = 0; c < channels; ++c) {
+        ConvLayer channel = layer;
+        channel.name = fmt::format("{}Channel_{}", layer.name, c);
+        layers.push_back(channel);
+      }
+    } else {
+      layers.push_back(layer);
+    }
+  }
+  if (layers.empty()) throw Error(source_name + ": no layers (expected a header line, then conv layer rows)");
   return layers;
 }
 
-std::vector<ComputeReportRow> compute_report(const ScaleSimConfig& config,
-                                             const std::vector<GemmLayer>& layers) {
-  std::vector<ComputeReportRow> rows;
-  const double macs_per_cycle = static_cast<double>(config.array.rows * config.array.cols);
-  for (std::size_t i = 0; i < layers.size(); ++i) {
-    const SystolicTiming timing = systolic_gemm(config.dataflow, config.array, layers[i].shape);
-    const GemmShape& g = layers[i].shape;
-    ComputeReportRow row;
-    row.layer_id = static_cast<std::int64_t>(i);
-    row.total_cycles = timing.total_cycles;
-    row.stall_cycles = 0;
-    const double macs = static_cast<double>(g.m) * static_cast<double>(g.n) * static_cast<double>(g.k);
-    row.overall_util_percent = macs * 100.0 / (static_cast<double>(timing.total_cycles) * macs_per_cycle);
-    row.mapping_efficiency_percent = timing.mapping_efficiency * 100.0;
-    row.compute_util_percent = timing.compute_utilization * 100.0;
-    rows.push_back(row);
+std::vector<ConvLayer> parse_gemm_topology(const std::string& text, const std::string& source_name) {
+  std::vector<ConvLayer> layers;
+  for (const auto& [line_number, line] : topology_rows(text)) {
+    const std::string where = fmt::format("{}:{}", source_name, line_number);
+    const std::vector<std::string> fields = topology_fields(line, where, 4);
+    if (fields.size() < 4)
+      throw Error(fmt::format("{}: expected 4 fields (Layer name, M, N, K), got {}", where, fields.size()));
+    if (fields.size() > 5) {
+      throw Error(
+          fmt::format("{}: expected 4 fields (Layer name, M, N, K), got {}; a conv row? read it with -i conv",
+                      where, fields.size()));
+    }
+    if (fields.size() == 5) check_sparsity_field(fields[4], 4, where);
+    const std::int64_t m = parse_integer(fields[1], 1, where + ": M");
+    const std::int64_t n = parse_integer(fields[2], 1, where + ": N");
+    const std::int64_t k = parse_integer(fields[3], 1, where + ": K");
+    ConvLayer layer;
+    layer.name = fields[0];
+    layer.ifmap_h = m, layer.ifmap_w = k;
+    layer.filter_h = 1, layer.filter_w = k;
+    layer.channels = 1, layer.num_filters = n;
+    layers.push_back(layer);
   }
-  return rows;
+  if (layers.empty())
+    throw Error(source_name + ": no layers (expected a header line, then 'name, M, N, K,' rows)");
+  return layers;
 }
 
-std::string compute_report_csv(const std::vector<ComputeReportRow>& rows) {
+std::string compute_report_csv(const std::vector<LayerReport>& rows) {
   std::string csv =
-      "LayerID, Total Cycles, Stall Cycles, Overall Util %, Mapping Efficiency %, Compute Util %,\n";
-  for (const auto& row : rows) {
-    csv += fmt::format("{}, {}, {}, {}, {}, {},\n", row.layer_id, row.total_cycles, row.stall_cycles,
-                       python_float(row.overall_util_percent), python_float(row.mapping_efficiency_percent),
-                       python_float(row.compute_util_percent));
+      "LayerID, Total Cycles (incl. prefetch), Total Cycles, Stall Cycles, Overall Util %, Mapping "
+      "Efficiency %, "
+      "Compute Util %,\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const LayerReport& r = rows[i];
+    csv += join_row(i, {std::to_string(r.cycles_incl_prefetch), std::to_string(r.total_cycles),
+                        std::to_string(r.stall_cycles), python_float(r.overall_util_percent),
+                        python_float(r.mapping_efficiency_percent), python_float(r.compute_util_percent)});
   }
   return csv;
 }
 
-int run_scalesim(const std::string& config_path, const std::string& topology_path, const std::string& out_dir,
-                 std::ostream& log) {
-  const ScaleSimConfig config =
-      parse_scalesim_config(read_text_file(config_path, "SCALE-Sim config"), config_path);
-  const std::vector<GemmLayer> layers =
-      parse_gemm_topology(read_text_file(topology_path, "GEMM topology"), topology_path);
-  const std::vector<ComputeReportRow> rows = compute_report(config, layers);
+std::string bandwidth_report_csv(const std::vector<LayerReport>& rows) {
+  std::string csv =
+      "LayerID, Avg IFMAP SRAM BW, Avg FILTER SRAM BW, Avg OFMAP SRAM BW, Avg IFMAP DRAM BW, Avg FILTER DRAM "
+      "BW, "
+      "Avg OFMAP DRAM BW,\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const LayerReport& r = rows[i];
+    csv += join_row(
+        i, {python_float(r.ifmap_sram_bw), python_float(r.filter_sram_bw), python_float(r.ofmap_sram_bw),
+            python_float(r.ifmap_dram_bw), python_float(r.filter_dram_bw), python_float(r.ofmap_dram_bw)});
+  }
+  return csv;
+}
 
-  const std::filesystem::path run_dir = std::filesystem::path(out_dir) / config.run_name;
+std::string detailed_access_report_csv(const std::vector<LayerReport>& rows) {
+  std::string csv = "LayerID, ";
+  for (const char* memory : {"SRAM", "DRAM"}) {
+    for (const auto& [operand, access] :
+         {std::pair{"IFMAP", "Reads"}, {"Filter", "Reads"}, {"OFMAP", "Writes"}}) {
+      csv += fmt::format("{0} {1} Start Cycle, {0} {1} Stop Cycle, {0} {1} {2}, ", memory, operand, access);
+    }
+  }
+  csv.replace(csv.size() - 2, 2, ",\n");
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const LayerReport& r = rows[i];
+    csv += join_row(i, {cycle_text(r.ifmap_sram_start_cycle), cycle_text(r.ifmap_sram_stop_cycle),
+                        std::to_string(r.ifmap_sram_reads), cycle_text(r.filter_sram_start_cycle),
+                        cycle_text(r.filter_sram_stop_cycle), std::to_string(r.filter_sram_reads),
+                        cycle_text(r.ofmap_sram_start_cycle), cycle_text(r.ofmap_sram_stop_cycle),
+                        std::to_string(r.ofmap_sram_writes), cycle_text(r.ifmap_dram_start_cycle),
+                        cycle_text(r.ifmap_dram_stop_cycle), std::to_string(r.ifmap_dram_reads),
+                        cycle_text(r.filter_dram_start_cycle), cycle_text(r.filter_dram_stop_cycle),
+                        std::to_string(r.filter_dram_reads), cycle_text(r.ofmap_dram_start_cycle),
+                        cycle_text(r.ofmap_dram_stop_cycle), std::to_string(r.ofmap_dram_writes)});
+  }
+  return csv;
+}
+
+int run_scalesim(const ScaleSimOptions& options, std::ostream& log) {
+  const ScaleSimConfig config =
+      parse_scalesim_config(read_text_file(options.config_path, "SCALE-Sim config"), options.config_path);
+  const std::string topology_text = read_text_file(options.topology_path, "SCALE-Sim topology");
+  const std::vector<ConvLayer> layers = options.kind == TopologyKind::conv
+                                            ? parse_conv_topology(topology_text, options.topology_path)
+                                            : parse_gemm_topology(topology_text, options.topology_path);
+  std::vector<LayerReport> rows;
+  rows.reserve(layers.size());
+  for (const ConvLayer& layer : layers) {
+    try {
+      rows.push_back(simulate_layer(config, layer, options.stalls));
+    } catch (const Error& error) {
+      throw Error(fmt::format("{}: layer '{}': {}", options.topology_path, layer.name, error.what()));
+    }
+  }
+
+  const std::filesystem::path run_dir = std::filesystem::path(options.out_dir) / config.run_name;
   std::error_code error;
   std::filesystem::create_directories(run_dir, error);
   if (error) throw Error(run_dir.string() + ": cannot create directory: " + error.message());
-  const std::filesystem::path report_path = run_dir / "COMPUTE_REPORT.csv";
-  write_file_atomically(report_path, compute_report_csv(rows));
+  write_file_atomically(run_dir / "COMPUTE_REPORT.csv", compute_report_csv(rows));
+  write_file_atomically(run_dir / "BANDWIDTH_REPORT.csv", bandwidth_report_csv(rows));
+  write_file_atomically(run_dir / "DETAILED_ACCESS_REPORT.csv", detailed_access_report_csv(rows));
 
-  log << fmt::format("array {}x{}, dataflow {}, {} GEMM layers\n", config.array.rows, config.array.cols,
-                     dataflow_name(config.dataflow), layers.size());
-  if (config.interface_bandwidth == "USER") {
-    log << "note: InterfaceBandwidth USER: memory stalls are not modelled; stall cycles are reported as 0\n";
-  }
-  log << fmt::format("{:<6} {:<20} {:>14} {:>10} {:>10}\n", "layer", "name", "total cycles", "mapping %",
-                     "compute %");
+  log << fmt::format(
+      "array {}x{}, dataflow {}, {} {} layers, {} bandwidth{}\n", config.array.rows, config.array.cols,
+      dataflow_name(config.dataflow), layers.size(), options.kind == TopologyKind::conv ? "conv" : "GEMM",
+      config.user_bandwidth ? "USER" : "CALC (estimated)",
+      options.stalls == StallAccounting::fixed ? ", stalls counted once (post-3.0.0 fix)" : "");
+  log << fmt::format("{:<6} {:<20} {:>14} {:>12} {:>10} {:>10}\n", "layer", "name", "total cycles",
+                     "stall cycles", "mapping %", "compute %");
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    log << fmt::format("{:<6} {:<20} {:>14} {:>10.2f} {:>10.2f}\n", rows[i].layer_id, layers[i].name,
-                       rows[i].total_cycles, rows[i].mapping_efficiency_percent,
+    log << fmt::format("{:<6} {:<20} {:>14} {:>12} {:>10.2f} {:>10.2f}\n", i, layers[i].name,
+                       rows[i].total_cycles, rows[i].stall_cycles, rows[i].mapping_efficiency_percent,
                        rows[i].compute_util_percent);
   }
-  log << "wrote " << report_path.string() << "\n";
+  log << "wrote " << (run_dir / "COMPUTE_REPORT.csv").string()
+      << ", BANDWIDTH_REPORT.csv, DETAILED_ACCESS_REPORT.csv\n";
   return 0;
 }
 

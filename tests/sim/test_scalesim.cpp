@@ -1,4 +1,6 @@
-// The SCALE-Sim-compatible calculator: files in, COMPUTE_REPORT.csv out.
+// SCALE-Sim 3.0.0's model: every column of its three reports against reports
+// SCALE-Sim itself wrote (tests/data/scalesim, made by make_expected.py
+// there), hand counts on small layers, and its input rules.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -6,33 +8,22 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/sim/systolic.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::sim;
 
 namespace {
 
-const char* kConfig = R"([general]
-run_name = tiny_ws
+const std::filesystem::path kData = std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
 
-[architecture_presets]
-ArrayHeight:    8
-ArrayWidth:     8
-IfmapSramSzkB:    64
-FilterSramSzkB:   64
-OfmapSramSzkB:    64
-IfmapOffset:    0
-FilterOffset:   10000000
-OfmapOffset:    20000000
-Bandwidth : 10
-Dataflow : ws
-MemoryBanks: 1
-
-[run_presets]
-InterfaceBandwidth: CALC
-)";
-
-const char* kTopology = "Layer name, M, N, K,\nL0, 20, 16, 12,\nL1, 16, 16, 16,\n";
+std::string config_text(const std::string& dataflow, const std::string& mode = "CALC",
+                        const std::string& bandwidth = "10") {
+  return "[general]\nrun_name = tiny\n\n[architecture_presets]\nArrayHeight: 4\nArrayWidth: 4\n"
+         "IfmapSramSzkB: 64\nFilterSramSzkB: 64\nOfmapSramSzkB: 64\nIfmapOffset: 0\nFilterOffset: 10000000\n"
+         "OfmapOffset: 20000000\nBandwidth : " +
+         bandwidth + "\nDataflow : " + dataflow + "\n\n[run_presets]\nInterfaceBandwidth: " + mode + "\n";
+}
 
 std::filesystem::path temp_dir() {
   const auto dir = std::filesystem::temp_directory_path() / "pmapsim_test_scalesim";
@@ -46,9 +37,16 @@ std::string write(const std::string& name, const std::string& text) {
   return path.string();
 }
 
-std::vector<std::vector<std::string>> read_csv(const std::filesystem::path& path) {
+std::string read(const std::filesystem::path& path) {
   std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::vector<std::string>> csv_cells(const std::string& text) {
   std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
     std::vector<std::string> fields;
     std::istringstream fields_in(line);
@@ -61,64 +59,174 @@ std::vector<std::vector<std::string>> read_csv(const std::filesystem::path& path
   return rows;
 }
 
+// A topology's kind, from its header as SCALE-Sim's repository writes them.
+TopologyKind kind_of(const std::filesystem::path& topology) {
+  const std::string header = read(topology).substr(0, 40);
+  return header.find(" M,") != std::string::npos ? TopologyKind::gemm : TopologyKind::conv;
+}
+
+ConvLayer conv(std::int64_t ifmap, std::int64_t filter, std::int64_t channels, std::int64_t filters,
+               std::int64_t stride) {
+  ConvLayer layer;
+  layer.name = "L";
+  layer.ifmap_h = layer.ifmap_w = ifmap;
+  layer.filter_h = layer.filter_w = filter;
+  layer.channels = channels;
+  layer.num_filters = filters;
+  layer.stride_h = layer.stride_w = stride;
+  return layer;
+}
+
 }  // namespace
 
-TEST_CASE("scalesim writes SCALE-Sim's compute report with its cycle counts") {
-  const std::string config = write("tiny.cfg", kConfig);
-  const std::string topology = write("gemm.csv", kTopology);
-  const auto out = temp_dir() / "out";
-  std::filesystem::remove_all(out);
-  std::ostringstream log;
-  CHECK(run_scalesim(config, topology, out.string(), log) == 0);
-  const auto rows = read_csv(out / "tiny_ws" / "COMPUTE_REPORT.csv");
-  REQUIRE(rows.size() == 3);
-  CHECK(rows[0][0] == "LayerID");
-  CHECK(rows[0][1] == "Total Cycles");
-  CHECK(rows[0][4] == "Mapping Efficiency %");
-  CHECK(rows[0][5] == "Compute Util %");
-  // L0 ws on 8x8: K=12 -> 2 row folds, N=16 -> 2 col folds, T=M=20:
-  // 4 folds * (2*8 + 8 + 20 - 2) - 1 = 167 cycles.
-  CHECK(rows[1][0] == "0");
-  CHECK(rows[1][1] == "167");
-  CHECK(rows[1][2] == "0");
-  CHECK(std::stod(rows[1][3]) == Approx(20.0 * 16 * 12 * 100 / (167 * 64)));  // overall util
-  CHECK(std::stod(rows[1][4]) == Approx(75.0));                               // (8+4)*(8+8)/(4*64)
-  CHECK(std::stod(rows[1][5]) == Approx(192.0 * 20 * 100 / (64 * 42 * 4)));   // compute util
-  // L1 16x16x16: 4 * (16 + 8 + 16 - 2) - 1 = 151, every PE mapped.
-  CHECK(rows[2][1] == "151");
-  CHECK(std::stod(rows[2][4]) == Approx(100.0));
-  CHECK_THAT(log.str(), Catch::Contains("COMPUTE_REPORT.csv"));
+TEST_CASE("every column of SCALE-Sim 3.0.0's reports on its repository's topologies") {
+  int compared = 0;
+  for (const auto& config_dir : std::filesystem::directory_iterator(kData / "expected")) {
+    const std::string config_name = config_dir.path().filename().string();
+    for (const auto& net_dir : std::filesystem::directory_iterator(config_dir.path())) {
+      const std::string net = net_dir.path().filename().string();
+      ScaleSimOptions options;
+      options.config_path = (kData / "configs" / (config_name + ".cfg")).string();
+      options.topology_path = (kData / "topologies" / (net + ".csv")).string();
+      options.kind = kind_of(options.topology_path);
+      options.out_dir = (temp_dir() / "reports" / net).string();
+      std::ostringstream log;
+      REQUIRE(run_scalesim(options, log) == 0);
+      for (const char* report :
+           {"COMPUTE_REPORT.csv", "BANDWIDTH_REPORT.csv", "DETAILED_ACCESS_REPORT.csv"}) {
+        const auto expected = csv_cells(read(net_dir.path() / report));
+        const auto actual = csv_cells(read(std::filesystem::path(options.out_dir) / config_name / report));
+        INFO(config_name << " " << net << " " << report);
+        REQUIRE(actual.size() == expected.size());
+        CHECK(actual[0] == expected[0]);  // the header, column names and order
+        for (std::size_t row = 1; row < expected.size(); ++row) {
+          REQUIRE(actual[row].size() == expected[row].size());
+          for (std::size_t column = 0; column < expected[row].size(); ++column) {
+            INFO("layer " << row - 1 << ", column '" << expected[0][column] << "'");
+            CHECK(actual[row][column] == expected[row][column]);
+          }
+        }
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared >= 27);  // at least one network x 3 dataflows x 3 modes x 3 reports
 }
 
-TEST_CASE("malformed SCALE-Sim files are one-line errors naming file and line") {
-  std::ostringstream sink;
-  const std::string config = write("ok.cfg", kConfig);
-  const std::string short_row = write("short.csv", "Layer name, M, N, K,\nL0, 4, 4, 4,\nL1, 4, 4,\n");
-  CHECK_THROWS_WITH(run_scalesim(config, short_row, temp_dir().string(), sink),
-                    Catch::EndsWith("short.csv:3: expected 4 columns, got 3"));
-  const std::string bad_number = write("bad.csv", "Layer name, M, N, K,\nL0, 4, x, 4,\n");
-  CHECK_THROWS_WITH(run_scalesim(config, bad_number, temp_dir().string(), sink),
-                    Catch::Contains("bad.csv:2: N: expected an integer, got 'x'"));
-  const std::string zero = write("zero.csv", "Layer name, M, N, K,\nL0, 0, 4, 4,\n");
-  CHECK_THROWS_WITH(run_scalesim(config, zero, temp_dir().string(), sink),
-                    Catch::Contains("M: must be at least 1"));
+TEST_CASE("a conv layer runs as its im2col GEMM: hand counts, and the chip's systolic model agrees") {
+  // 5x5x2 ifmap, 3x3 filters, 3 of them, stride 1: 3x3 = 9 output pixels,
+  // a window of 3*3*2 = 18: the GEMM (9 x 18) . (18 x 3).
+  const ConvLayer layer = conv(5, 3, 2, 3, 1);
+  CHECK(layer.ofmap_pixels() == 9);
+  CHECK(layer.window() == 18);
+  const ScaleSimConfig os = parse_scalesim_config(config_text("os"), "os.cfg");
+  const LayerReport r = simulate_layer(os, layer);
+  // os on 4x4: Sr = 9 pixels -> 3 row folds (4, 4, 1 rows), Sc = 3 filters
+  // -> 1 column fold, T = 18: 3 * (18 + 4 + 4 - 2) - 1 = 71 cycles, no stalls.
+  CHECK(r.total_cycles == 71);
+  CHECK(r.stall_cycles == 0);
+  CHECK(r.total_cycles == systolic_gemm(Dataflow::os, {4, 4}, {9, 3, 18}).total_cycles);
+  CHECK(r.mapping_efficiency_percent == Approx((12.0 + 12 + 3) / 3 / 16 * 100));
+  CHECK(r.ifmap_sram_reads == 18 * 9);             // each pixel's window once per column fold
+  CHECK(r.filter_sram_reads == 18 * 3 * 3);        // the filters once per row fold
+  CHECK(r.ofmap_sram_writes == 27 + 3 * (4 + 4));  // SCALE-Sim adds each fold's shape
+  CHECK(r.overall_util_percent == Approx(9.0 * 3 * 18 * 100 / (71 * 16)));
 
-  std::string no_height = kConfig;
-  no_height.replace(no_height.find("ArrayHeight:    8\n"), 18, "");
-  CHECK_THROWS_WITH(parse_scalesim_config(no_height, "a.cfg"), Catch::Contains("a.cfg: missing ArrayHeight"));
-  std::string bad_flow = kConfig;
-  bad_flow.replace(bad_flow.find("Dataflow : ws"), 13, "Dataflow : zz");
-  CHECK_THROWS_WITH(parse_scalesim_config(bad_flow, "a.cfg"),
-                    Catch::Contains("a.cfg:14: Dataflow: unknown dataflow"));
+  // ws: Sr = window 18 -> 5 row folds (4, 4, 4, 4, 2), T = 9 pixels:
+  // 5 * (2*4 + 4 + 9 - 2) - 1 = 94; compute utilization divides by the fold
+  // matrix's 19 + 4 - 1 = 22 cycles.
+  const ScaleSimConfig ws = parse_scalesim_config(config_text("ws"), "ws.cfg");
+  const LayerReport w = simulate_layer(ws, layer);
+  CHECK(w.total_cycles == 94);
+  CHECK(w.total_cycles == systolic_gemm(Dataflow::ws, {4, 4}, {9, 3, 18}).total_cycles);
+  CHECK(w.compute_util_percent == Approx(54.0 * 9 / (5 * 16 * 22) * 100));
+
+  // Strides: SCALE-Sim's output size is ceil((I - F + S) / S), no padding.
+  CHECK(conv(5, 3, 1, 1, 2).ofmap_h() == 2);
+  CHECK(conv(224, 11, 3, 96, 4).ofmap_h() == 55);
+}
+
+TEST_CASE("USER mode: a small SRAM on a slow interface stalls, and the post-release fix counts differently") {
+  // 16 kB of im2col ifmap through a 1 kB ifmap SRAM refilled at 10 words a cycle.
+  std::string config = config_text("os", "USER");
+  config.replace(config.find("IfmapSramSzkB: 64"), 17, "IfmapSramSzkB: 1");
+  const ScaleSimConfig user = parse_scalesim_config(config, "user.cfg");
+  const ConvLayer layer = conv(32, 3, 16, 8, 1);
+  const LayerReport release = simulate_layer(user, layer, StallAccounting::release);
+  const LayerReport fixed = simulate_layer(user, layer, StallAccounting::fixed);
+  const LayerReport calc = simulate_layer(parse_scalesim_config(config_text("os"), "calc.cfg"), layer);
+  CHECK(calc.stall_cycles == 0);
+  CHECK(release.stall_cycles > 0);
+  CHECK(fixed.stall_cycles > 0);
+  CHECK(fixed.stall_cycles != release.stall_cycles);
+  CHECK(release.total_cycles == calc.total_cycles + release.stall_cycles);
+  CHECK(fixed.total_cycles == calc.total_cycles + fixed.stall_cycles);
+}
+
+TEST_CASE("SCALE-Sim's topology rules: header, trailing commas, comments, one stride, depthwise layers") {
+  const auto layers = parse_conv_topology(
+      "Layer name, IFMAP Height, IFMAP Width, Filter Height, Filter Width, Channels, Num Filter, Strides,\n\n"
+      "Conv1, 224, 224, 3, 3, 3, 32, 2,\n"
+      "Conv2_dw, 112, 112, 3, 3, 1, 1, 1,#dw\n"
+      "Conv3_DP, 8, 8, 3, 3, 3, 1, 1,\n"
+      "Conv4, 8, 8, 1, 1, 4, 4, 1, 2:4,\n",
+      "net.csv");
+  REQUIRE(layers.size() == 6);
+  CHECK(layers[0].stride_h == 2);
+  CHECK(layers[0].stride_w == 2);
+  CHECK(layers[1].name == "Conv2_dw");  // "dw" is only a name; "DP" splits by channel
+  CHECK(layers[2].name == "Conv3_DPChannel_0");
+  CHECK(layers[4].name == "Conv3_DPChannel_2");
+  CHECK(layers[4].channels == 1);
+  CHECK(layers[5].name == "Conv4");
+
+  const auto gemm = parse_gemm_topology("Layer Name, M, N, K,\nTest 1, 256, 128, 64,", "g.csv");
+  REQUIRE(gemm.size() == 1);
+  CHECK(gemm[0].ofmap_pixels() == 256);  // M rows of a K-wide "ifmap", N filters
+  CHECK(gemm[0].window() == 64);
+  CHECK(gemm[0].num_filters == 128);
+}
+
+TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
+  const std::string header =
+      "Layer name, IFMAP Height, IFMAP Width, Filter Height, Filter Width, Channels, Num Filter, Strides,\n";
+  CHECK_THROWS_WITH(parse_conv_topology("Layer name, M, N, K,\nfc, 4, 4, 4,\n", "g.csv"),
+                    Catch::Contains("g.csv:1: this is a GEMM topology") && Catch::Contains("-i gemm"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 3, 3, 1, 1\n", "c.csv"),
+                    Catch::Contains("c.csv:2: expected 8 fields ending with a comma, got 6 and '1'"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 4, 4,\n", "c.csv"),
+                    Catch::Contains("c.csv:2: expected 8 fields"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 9, 3, 1, 1, 1,\n", "c.csv"),
+                    Catch::Contains("c.csv:2: filter 9x3 is larger than the ifmap 8x8"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 3, 3, 1, 1, 0,\n", "c.csv"),
+                    Catch::Contains("c.csv:2: Strides: must be at least 1, got 0"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "C1, 8, 8, 3, 3, 1, 1, 1, x,\n", "c.csv"),
+                    Catch::Contains("c.csv:2: field 9 is 'x'"));
+  // Rows of SCALE-Sim's own Resnet50.csv, on which SCALE-Sim 3.0.0 stops with an IndexError.
+  CHECK_THROWS_WITH(parse_conv_topology(header + ",,,,,,,,,,,,\n", "r.csv"),
+                    Catch::Contains("r.csv:2: a row without a layer name"));
+  CHECK_THROWS_WITH(parse_conv_topology(header + "Conv1,224,224,7,7,3,64,2,,,110,110,12100\n", "r.csv"),
+                    Catch::Contains("r.csv:2: field 9 is ''"));
+  CHECK_THROWS_WITH(parse_gemm_topology(header + "C1, 8, 8, 3, 3, 1, 1, 1,\n", "c.csv"),
+                    Catch::Contains("c.csv:2: expected 4 fields") && Catch::Contains("-i conv"));
+  CHECK_THROWS_WITH(parse_gemm_topology("Layer, M, N, K,\nfc, 4, x, 4,\n", "g.csv"),
+                    Catch::Contains("g.csv:2: N: expected an integer, got 'x'"));
+  CHECK_THROWS_WITH(parse_scalesim_config(config_text("os", "USER", "0"), "a.cfg"),
+                    Catch::Contains("a.cfg:13: Bandwidth (words per cycle): must be at least 1, got 0"));
+  CHECK_THROWS_WITH(parse_scalesim_config(config_text("zz"), "a.cfg"), Catch::Contains("a.cfg:14: Dataflow"));
   CHECK_THROWS_WITH(parse_scalesim_config("[architecture_presets]\nArrayHeight 8\n", "b.cfg"),
                     Catch::Contains("b.cfg:2: expected 'key: value'"));
-  CHECK_THROWS_WITH(run_scalesim("/nonexistent.cfg", short_row, ".", sink), Catch::Contains("cannot open"));
-}
 
-TEST_CASE("topology rows may omit the trailing comma and the header is skipped") {
-  const auto layers = parse_gemm_topology("Layer, M, N, K\nfc1, 128, 64, 32\n\n", "t.csv");
-  REQUIRE(layers.size() == 1);
-  CHECK(layers[0].name == "fc1");
-  CHECK(layers[0].shape.m == 128);
-  CHECK(layers[0].shape.k == 32);
+  // Nothing is written when an input is bad.
+  const auto out = temp_dir() / "bad_out";
+  std::filesystem::remove_all(out);
+  ScaleSimOptions options;
+  options.config_path = write("ok.cfg", config_text("os"));
+  options.topology_path = write("gemm_as_conv.csv", "Layer name, M, N, K,\nfc, 4, 4, 4,\n");
+  options.out_dir = out.string();
+  std::ostringstream log;
+  CHECK_THROWS_AS(run_scalesim(options, log), Error);
+  CHECK_FALSE(std::filesystem::exists(out));
+  options.config_path = "/nonexistent.cfg";
+  CHECK_THROWS_WITH(run_scalesim(options, log), Catch::Contains("cannot open"));
 }

@@ -1,7 +1,6 @@
 // The command line's contract: exit 0 on success, 1 when a check fails,
 // 2 with a one-line error for bad usage or bad input, and no partial output.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <iterator>
 
@@ -238,4 +237,23 @@ TEST_CASE("report of a missing or non-trace file is one line, exit 2, and writes
   CHECK_FALSE(std::filesystem::exists(page));
   CHECK(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()) == 2);
   CHECK(run_cli("report a.json b.json c.json").exit_code == 2);
+}
+
+TEST_CASE("scalesim takes SCALE-Sim's command line and refuses a file in the other format") {
+  const auto dir = scratch_dir("cli_scalesim");
+  const std::string data = source_path("tests/data/scalesim");
+  const CliResult conv = run_cli("scalesim -c " + data + "/configs/os_calc.cfg -t " + data +
+                                 "/topologies/depthwise.csv -p " + (dir / "out").string() + " -i conv");
+  CHECK(conv.exit_code == 0);
+  CHECK(std::filesystem::exists(dir / "out" / "os_calc" / "DETAILED_ACCESS_REPORT.csv"));
+  require_one_line_error(run_cli("scalesim -c " + data + "/configs/os_calc.cfg -t " + data +
+                                 "/topologies/test_mnk.csv -p " + (dir / "gemm_as_conv").string()),
+                         "test_mnk.csv:1: this is a GEMM topology");
+  CHECK_FALSE(std::filesystem::exists(dir / "gemm_as_conv"));
+  write_text(dir / "zero_bw.cfg",
+             "[architecture_presets]\nArrayHeight: 4\nArrayWidth: 4\nIfmapSramSzkB: 1\n"
+             "FilterSramSzkB: 1\nOfmapSramSzkB: 1\nDataflow: os\nBandwidth: 0\n");
+  require_one_line_error(run_cli("scalesim -c " + (dir / "zero_bw.cfg").string() + " -t " + data +
+                                 "/topologies/test_mnk.csv -i gemm -p " + (dir / "zero").string()),
+                         "zero_bw.cfg:8: Bandwidth (words per cycle): must be at least 1, got 0");
 }

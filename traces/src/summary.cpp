@@ -277,6 +277,28 @@ std::string simulated_cycles(const Profile& profile, double makespan_ns) {
   return cycles != profile.metadata.end() ? cycles->second : "";
 }
 
+std::vector<std::pair<int, double>> live_hbm_peaks(const Profile& profile) {
+  std::map<int, double> peaks;
+  for (const CounterSample& sample : profile.counters) {
+    if (sample.name != "hbm live bytes") continue;
+    auto [it, inserted] = peaks.try_emplace(sample.device, sample.value);
+    if (!inserted) it->second = std::max(it->second, sample.value);
+  }
+  return {peaks.begin(), peaks.end()};
+}
+
+std::string live_hbm_section(const ProfileSummary& summary, std::size_t max_devices) {
+  if (summary.live_hbm_peaks.empty()) return "";
+  detail::TextTable table({"device", "peak live HBM", "bytes"});
+  for (const auto& [device, bytes] : summary.live_hbm_peaks) {
+    if (!shown(device, max_devices)) continue;
+    table.add_row(
+        {std::to_string(device), detail::format_quantity(bytes) + "B", fmt::format("{:.0f}", bytes)});
+  }
+  return "\nHBM live bytes (buffers and scratch), peak per device:\n" + table.render() +
+         devices_left_out(summary.live_hbm_peaks.size(), max_devices);
+}
+
 }  // namespace
 
 ProfileSummary summarize(const Profile& profile) {
@@ -289,6 +311,7 @@ ProfileSummary summarize(const Profile& profile) {
   summary.units = unit_busy(profile, summary.makespan_ns);
   summary.devices = device_rates(profile, summary.makespan_ns);
   summary.critical_path = critical_path(profile);
+  summary.live_hbm_peaks = live_hbm_peaks(profile);
   return summary;
 }
 
@@ -301,6 +324,7 @@ std::string summary_table(const ProfileSummary& summary, std::size_t max_devices
   out += units_section(summary, max_devices) + "\n";
   out += rates_section(summary, max_devices) + "\n";
   out += critical_path_section(summary.critical_path);
+  out += live_hbm_section(summary, max_devices);
   return out;
 }
 

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "pmapsim/array.hpp"
@@ -25,6 +27,19 @@ class EvaluationObserver {
   virtual void collective_op(std::size_t instruction, double duration_ns) = 0;
 };
 
+// Computes some instructions differently from the reference kernels (the
+// simulator's numerics=tpu computes dots and all-reduces as a TPU does).
+// Returning nothing leaves the instruction to the reference kernel.
+class KernelOverride {
+ public:
+  virtual ~KernelOverride() = default;
+  virtual std::optional<Array> local(const Instruction& instruction,
+                                     const std::vector<const Array*>& operands,
+                                     std::int64_t device) const = 0;
+  virtual std::optional<std::vector<Array>> collective(const Instruction& instruction,
+                                                       const std::vector<const Array*>& operands) const = 0;
+};
+
 struct Evaluation {
   std::vector<std::vector<Array>> outputs;        // [device][result]
   std::vector<std::vector<Array>> intermediates;  // [device][instruction], when kept
@@ -34,9 +49,10 @@ class Evaluator {
  public:
   explicit Evaluator(const Program& program);  // keeps a reference: program must outlive it
   // args[device][param], checked by the caller (Executable::run). The
-  // observer, when given, is told each kernel's measured wall time.
+  // observer, when given, is told each kernel's measured wall time; the
+  // override, when given, is asked first for every instruction.
   Evaluation run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
-                 EvaluationObserver* observer = nullptr) const;
+                 EvaluationObserver* observer = nullptr, const KernelOverride* override = nullptr) const;
 
  private:
   const Program& program_;

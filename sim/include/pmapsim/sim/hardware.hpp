@@ -22,8 +22,14 @@
 
 namespace pmapsim::sim {
 
+// How the sim computes its numbers: exact (the reference kernels' values) or
+// tpu (dots as bf16 passes on the MXU, all-reduce sums in ring order; see
+// sim/core/tpu_numerics.hpp).
+enum class Numerics : std::uint8_t { exact, tpu };
+
 struct HardwareConfig {
   std::string preset;  // the preset it started from
+  Numerics numerics = Numerics::exact;
   std::string description;
 
   double clock_hz = 0;

@@ -1,17 +1,24 @@
-// A SCALE-Sim-compatible GEMM cycle calculator.
+// SCALE-Sim 3.0.0 (the release on PyPI) re-implemented: its inputs, its
+// mapping of conv and GEMM layers onto a systolic array, its double-buffered
+// SRAM model and its three reports.
 //
-// Reads SCALE-Sim's configuration file (.cfg: [general] run_name,
-// [architecture_presets] ArrayHeight, ArrayWidth, Dataflow, SRAM sizes,
-// offsets, Bandwidth, MemoryBanks, ...; [run_presets] InterfaceBandwidth) and
-// its GEMM topology CSV (a header line, then "name, M, N, K," per layer), and
-// writes OUT_DIR/<run_name>/COMPUTE_REPORT.csv with SCALE-Sim's columns and
-// its cycle counts, computed by the same systolic model the simulator's
-// matrix units use (sim/core/systolic.hpp).
+// Inputs are SCALE-Sim's own: the .cfg ([general] run_name,
+// [architecture_presets] array, SRAM sizes, offsets, Bandwidth, Dataflow,
+// [layout] SRAM bank bandwidths, [run_presets] InterfaceBandwidth CALC|USER)
+// and a topology CSV, either conv ("Layer name, IFMAP Height, IFMAP Width,
+// Filter Height, Filter Width, Channels, Num Filter, Strides,") or GEMM
+// ("Layer name, M, N, K,"), parsed by SCALE-Sim's rules (see
+// parse_conv_topology). Outputs are COMPUTE_REPORT.csv, BANDWIDTH_REPORT.csv
+// and DETAILED_ACCESS_REPORT.csv with SCALE-Sim's columns and values, checked
+// column by column against reports SCALE-Sim wrote (tests/data/scalesim).
 //
-// Stall cycles are 0: this is SCALE-Sim's figure when the interface bandwidth
-// is sufficient (its CALC mode, which estimates the bandwidth needed); memory
-// stalls under a user-given bandwidth (USER mode) are not modelled, and the
-// log says so when a config asks for them.
+// How a layer is simulated (sim/scalesim/layer_sim.cpp): the layer's im2col
+// operand matrices (ifmap: ofmap pixels x window, filter: window x filters,
+// ofmap: pixels x filters, as addresses) are cut into folds of the array and
+// laid out, cycle by cycle, as SCALE-Sim's demand matrices for the dataflow;
+// every cycle's demands go through the ifmap and filter read buffers and the
+// ofmap write buffer, whose refills and drains to DRAM give the stall cycles
+// (USER mode: a fixed DRAM bandwidth) or the bandwidth needed (CALC mode).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +30,15 @@
 
 namespace pmapsim::sim {
 
+enum class TopologyKind : std::uint8_t { conv, gemm };
+
+// How a read buffer's refill stalls add up. SCALE-Sim 3.0.0 adds a refill's
+// stall to the cycle offset twice (and a negative one once: a refill that
+// finished early pulls later requests earlier); the scale-sim-v2 repository
+// fixed this after the release (commit 22f88b1, "removing double counting of
+// stall cycles"), adding only positive stalls, once.
+enum class StallAccounting : std::uint8_t { release, fixed };
+
 struct ScaleSimConfig {
   std::string run_name = "scale_run";
   ArrayShape array;  // ArrayHeight x ArrayWidth
@@ -31,43 +47,91 @@ struct ScaleSimConfig {
   std::int64_t filter_sram_kb = 0;
   std::int64_t ofmap_sram_kb = 0;
   std::int64_t ifmap_offset = 0;
-  std::int64_t filter_offset = 0;
-  std::int64_t ofmap_offset = 0;
-  std::int64_t bandwidth_words_per_cycle = 0;
-  std::int64_t memory_banks = 1;
-  std::string interface_bandwidth = "CALC";  // CALC or USER
+  std::int64_t filter_offset = 10000000;
+  std::int64_t ofmap_offset = 20000000;
+  // Words per cycle; USER mode drains the ofmap SRAM at bandwidths[0].
+  std::vector<std::int64_t> bandwidths;
+  bool user_bandwidth = false;  // InterfaceBandwidth: USER (else CALC)
+  // [layout]: in USER mode the ifmap and filter SRAMs refill at their bank
+  // bandwidth (SCALE-Sim's defaults when the section is absent).
+  std::int64_t ifmap_bank_bandwidth = 10;
+  std::int64_t ifmap_bank_num = 10;
+  std::int64_t filter_bank_bandwidth = 10;
+  std::int64_t filter_bank_num = 10;
 };
 
-struct GemmLayer {
+// One layer as SCALE-Sim holds it (a GEMM M x K . K x N becomes an M x K
+// ifmap with a 1 x K filter, one channel and N filters).
+struct ConvLayer {
   std::string name;
-  GemmShape shape;
+  std::int64_t ifmap_h = 0, ifmap_w = 0;
+  std::int64_t filter_h = 0, filter_w = 0;
+  std::int64_t channels = 0, num_filters = 0;
+  std::int64_t stride_h = 1, stride_w = 1;
+
+  // SCALE-Sim's output size, no padding: ceil((I - F + S) / S).
+  std::int64_t ofmap_h() const { return (ifmap_h - filter_h + stride_h + stride_h - 1) / stride_h; }
+  std::int64_t ofmap_w() const { return (ifmap_w - filter_w + stride_w + stride_w - 1) / stride_w; }
+  std::int64_t ofmap_pixels() const { return ofmap_h() * ofmap_w(); }
+  std::int64_t window() const { return filter_h * filter_w * channels; }
+  std::int64_t macs() const { return ofmap_pixels() * num_filters * window(); }
 };
 
-// One row of COMPUTE_REPORT.csv (percentages as SCALE-Sim prints them).
-struct ComputeReportRow {
-  std::int64_t layer_id = 0;
+// One layer's row of the three reports. Cycle fields SCALE-Sim prints as
+// floats ("12.0") are the *_cycle members; the writers add the ".0".
+struct LayerReport {
+  // COMPUTE_REPORT.csv
+  std::int64_t cycles_incl_prefetch = 0;  // Total Cycles (incl. prefetch)
   std::int64_t total_cycles = 0;
   std::int64_t stall_cycles = 0;
   double overall_util_percent = 0;
   double mapping_efficiency_percent = 0;
   double compute_util_percent = 0;
+  // BANDWIDTH_REPORT.csv, words per cycle
+  double ifmap_sram_bw = 0, filter_sram_bw = 0, ofmap_sram_bw = 0;
+  double ifmap_dram_bw = 0, filter_dram_bw = 0, ofmap_dram_bw = 0;
+  // DETAILED_ACCESS_REPORT.csv
+  std::int64_t ifmap_sram_start_cycle = 0, ifmap_sram_stop_cycle = 0, ifmap_sram_reads = 0;
+  std::int64_t filter_sram_start_cycle = 0, filter_sram_stop_cycle = 0, filter_sram_reads = 0;
+  std::int64_t ofmap_sram_start_cycle = 0, ofmap_sram_stop_cycle = 0, ofmap_sram_writes = 0;
+  std::int64_t ifmap_dram_start_cycle = 0, ifmap_dram_stop_cycle = 0, ifmap_dram_reads = 0;
+  std::int64_t filter_dram_start_cycle = 0, filter_dram_stop_cycle = 0, filter_dram_reads = 0;
+  std::int64_t ofmap_dram_start_cycle = 0, ofmap_dram_stop_cycle = 0, ofmap_dram_writes = 0;
 };
 
-// Parsers; errors are Error naming the file and line ("topology.csv:4:
-// expected 4 columns, got 3").
+// Parsers; errors are Error naming the file and line ("net.csv:4: ...").
 ScaleSimConfig parse_scalesim_config(const std::string& text, const std::string& source_name);
-std::vector<GemmLayer> parse_gemm_topology(const std::string& text, const std::string& source_name);
+// SCALE-Sim's rules: line 1 is a header and is skipped, blank lines are
+// skipped, the text after a row's last comma is dropped (rows end with a
+// comma; "Conv2, ...,1,#dw" carries a comment), one stride serves both
+// directions, an optional ninth field is a sparsity ratio "N:M" (ignored:
+// sparsity is off), and a layer whose name contains "DP" is depthwise: it
+// runs as one single-channel layer per channel, named <name>Channel_<i>.
+std::vector<ConvLayer> parse_conv_topology(const std::string& text, const std::string& source_name);
+// "name, M, N, K," rows (optional fifth field "N:M"), as the M x K ifmap above.
+std::vector<ConvLayer> parse_gemm_topology(const std::string& text, const std::string& source_name);
 
-std::vector<ComputeReportRow> compute_report(const ScaleSimConfig& config,
-                                             const std::vector<GemmLayer>& layers);
-// The CSV text, header included, in SCALE-Sim's format.
-std::string compute_report_csv(const std::vector<ComputeReportRow>& rows);
+// One layer through SCALE-Sim's compute and memory model.
+LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
+                           StallAccounting stalls = StallAccounting::release);
 
-// `pmapsim scalesim -c CONFIG -t TOPOLOGY -p OUT_DIR`: reads both files,
-// writes OUT_DIR/<run_name>/COMPUTE_REPORT.csv (via a temporary file and a
-// rename), logs a per-layer summary, returns 0. Throws Error on a missing or
-// malformed file.
-int run_scalesim(const std::string& config, const std::string& topology, const std::string& out_dir,
-                 std::ostream& log);
+// The CSV texts, headers included, as SCALE-Sim writes them.
+std::string compute_report_csv(const std::vector<LayerReport>& rows);
+std::string bandwidth_report_csv(const std::vector<LayerReport>& rows);
+std::string detailed_access_report_csv(const std::vector<LayerReport>& rows);
+
+struct ScaleSimOptions {
+  std::string config_path;
+  std::string topology_path;
+  std::string out_dir = ".";
+  TopologyKind kind = TopologyKind::conv;  // SCALE-Sim's -i (conv by default)
+  StallAccounting stalls = StallAccounting::release;
+};
+
+// `pmapsim scalesim -c CONFIG -t TOPOLOGY -p OUT_DIR [-i conv|gemm]`: reads
+// both files (all errors before anything is written), writes the three
+// reports under OUT_DIR/<run_name>/ (each via a temporary file and a rename),
+// logs a per-layer summary, returns 0. Throws Error on a bad file.
+int run_scalesim(const ScaleSimOptions& options, std::ostream& log);
 
 }  // namespace pmapsim::sim

@@ -1,8 +1,10 @@
 // Systolic-array timing for one GEMM, following SCALE-Sim's compute model.
 //
-// This is the single definition of matrix-unit cycles in pmapsim: the device
-// model times every matrix tile with it, and the SCALE-Sim-compatible
-// calculator (sim/scalesim/) reports it, so the two always agree.
+// This is the single definition of matrix-unit cycles in the device model:
+// it times every matrix tile with it. The SCALE-Sim model (sim/scalesim/)
+// plays SCALE-Sim's demand matrices request by request instead; when no
+// memory stall occurs its cycle count equals this formula (tested for GEMMs
+// and for conv layers mapped as im2col GEMMs).
 //
 // A GEMM (M x K) . (K x N) on an R x C array maps to two spatial dimensions
 // Sr, Sc and one temporal dimension T that depend on the dataflow:

@@ -74,6 +74,9 @@ struct ProfileSummary {
   std::vector<UnitBusy> units;       // by device, then track as the trace viewer orders them
   std::vector<DeviceRates> devices;  // by device id
   CriticalPath critical_path;
+  // Peak of each device's "hbm live bytes" counter (the sim's memory
+  // profile), by device id; empty when the profile has no such counter.
+  std::vector<std::pair<int, double>> live_hbm_peaks;
 };
 
 ProfileSummary summarize(const Profile& profile);
