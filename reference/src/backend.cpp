@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 #include "pmapsim/reference/kernels.hpp"
 
 namespace pmapsim::reference {
@@ -304,10 +305,7 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
     throw Error("backend '" + spec.text + "': unknown option '" + spec.positional.front() +
                 "' for backend 'reference' (it takes devices=N)");
   }
-  const std::int64_t devices = spec.int_option("devices", kDefaultDeviceCount);
-  if (devices < 1) {
-    throw Error("backend '" + spec.text + "': devices must be at least 1, got " + std::to_string(devices));
-  }
+  const std::int64_t devices = spec.int_option("devices", kDefaultDeviceCount, 1, kMaxDevices);
   return std::make_unique<ReferenceBackend>(static_cast<int>(devices));
 }
 

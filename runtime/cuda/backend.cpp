@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 #include "runtime/cuda/cuda_backend.hpp"
 #include "runtime/cuda/execution.hpp"
 
@@ -299,10 +300,7 @@ class CudaBackend : public Backend {
 std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
   spec.reject_unknown({"virtual"});
   // 0 stands for "one logical device per GPU" until the GPUs are counted.
-  const std::int64_t virtual_devices = spec.int_option("virtual", 0);
-  if (spec.option("virtual") && virtual_devices < 1) {
-    throw Error(fmt::format("backend '{}': virtual must be at least 1, got {}", spec.text, virtual_devices));
-  }
+  const std::int64_t virtual_devices = spec.int_option("virtual", 0, 1, kMaxDevices);
   std::vector<GpuInfo> gpus = probe_gpus();
   const auto logical =
       static_cast<int>(virtual_devices > 0 ? virtual_devices : static_cast<std::int64_t>(gpus.size()));

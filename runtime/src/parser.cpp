@@ -12,6 +12,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "pmapsim/input_checks.hpp"
 #include "pmapsim/program.hpp"
 
 namespace pmapsim {
@@ -248,6 +249,8 @@ class Parser {
     const Token& devices = expect(TokenKind::integer, "a device count");
     program_.axis_size = integer_value(devices);
     if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
+    if (program_.axis_size > kMaxDevices)
+      throw error_at(devices, fmt::format("devices must be at most {}", kMaxDevices));
     expect_punct("(");
     if (!at_punct(")")) {
       do {

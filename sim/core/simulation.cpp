@@ -18,6 +18,7 @@
 
 #include "pmapsim/errors.hpp"
 #include "sim/core/sanitizer_stacks.hpp"
+#include "sim/core/sim_time.hpp"
 #include "sim/core/units.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
@@ -116,7 +117,8 @@ class DeviceModel : public sc_core::sc_module {
   double now_ns() const { return context_.interconnect->now_ns(); }
 
   void wait_until_ns(double end_ns) const {
-    const sc_time target = context_.interconnect->run_start() + sc_time(end_ns, SC_NS);
+    const sc_time target =
+        context_.interconnect->run_start() + checked_sc_time(end_ns, context_.interconnect->run_start());
     const sc_time now = sc_core::sc_time_stamp();
     if (target > now) sc_core::wait(target - now);
   }

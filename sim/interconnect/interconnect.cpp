@@ -28,6 +28,7 @@
 #include <unordered_map>
 
 #include "pmapsim/errors.hpp"
+#include "sim/core/sim_time.hpp"
 #include "sim/interconnect/geometry.hpp"
 
 namespace pmapsim::sim {
@@ -136,7 +137,7 @@ struct Interconnect::State {
   sc_core::sc_time run_start = sc_core::SC_ZERO_TIME;
   double now_ns() const { return (sc_core::sc_time_stamp() - run_start).to_seconds() * 1e9; }
   sc_core::sc_time delay_until(double time_ns) const {
-    return sc_core::sc_time(std::max(0.0, time_ns - now_ns()), sc_core::SC_NS);
+    return checked_delay(std::max(0.0, time_ns - now_ns()));
   }
   bool idle() const;
   void begin_run(Profile* run_profile);
@@ -358,7 +359,7 @@ void Interconnect::State::reschedule(Link& on, double now) {
   completions.push({next, on.id, on.calendar_version});
   if (completions.top().link == on.id && completions.top().version == on.calendar_version) {
     completion_event.cancel();
-    completion_event.notify(sc_core::sc_time(std::max(0.0, next - now), sc_core::SC_NS));
+    completion_event.notify(checked_delay(std::max(0.0, next - now)));
   }
 }
 
@@ -394,7 +395,7 @@ void Interconnect::State::on_completions() {
     completions.pop();
   }
   if (!completions.empty()) {
-    completion_event.notify(sc_core::sc_time(std::max(0.0, completions.top().time_ns - now), sc_core::SC_NS));
+    completion_event.notify(checked_delay(std::max(0.0, completions.top().time_ns - now)));
   }
 }
 

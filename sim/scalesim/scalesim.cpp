@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/output_files.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -129,23 +130,6 @@ std::string python_float(double value) {
   return text;
 }
 
-void write_file_atomically(const std::filesystem::path& path, const std::string& text) {
-  const std::filesystem::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error(temporary.string() + ": cannot create file");
-    out << text;
-    out.close();
-    if (!out) throw Error(temporary.string() + ": write failed");
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::filesystem::remove(temporary, error);
-    throw Error(path.string() + ": cannot write: " + error.message());
-  }
-}
-
 }  // namespace
 
 ScaleSimConfig parse_scalesim_config(const std::string& text, const std::string& source_name) {
@@ -210,7 +194,8 @@ std::vector<GemmLayer> parse_gemm_topology(const std::string& text, const std::s
 std::vector<ComputeReportRow> compute_report(const ScaleSimConfig& config,
                                              const std::vector<GemmLayer>& layers) {
   std::vector<ComputeReportRow> rows;
-  const double macs_per_cycle = static_cast<double>(config.array.rows * config.array.cols);
+  const double macs_per_cycle =
+      static_cast<double>(config.array.rows) * static_cast<double>(config.array.cols);
   for (std::size_t i = 0; i < layers.size(); ++i) {
     const SystolicTiming timing = systolic_gemm(config.dataflow, config.array, layers[i].shape);
     const GemmShape& g = layers[i].shape;
@@ -246,12 +231,11 @@ int run_scalesim(const std::string& config_path, const std::string& topology_pat
       parse_gemm_topology(read_text_file(topology_path, "GEMM topology"), topology_path);
   const std::vector<ComputeReportRow> rows = compute_report(config, layers);
 
-  const std::filesystem::path run_dir = std::filesystem::path(out_dir) / config.run_name;
-  std::error_code error;
-  std::filesystem::create_directories(run_dir, error);
-  if (error) throw Error(run_dir.string() + ": cannot create directory: " + error.message());
-  const std::filesystem::path report_path = run_dir / "COMPUTE_REPORT.csv";
-  write_file_atomically(report_path, compute_report_csv(rows));
+  // The run directory and its report appear together or not at all.
+  OutputSet outputs(std::filesystem::path(out_dir) / config.run_name, "SCALE-Sim output");
+  outputs.add("COMPUTE_REPORT.csv", compute_report_csv(rows));
+  outputs.commit();
+  const std::filesystem::path report_path = outputs.dir() / "COMPUTE_REPORT.csv";
 
   log << fmt::format("array {}x{}, dataflow {}, {} GEMM layers\n", config.array.rows, config.array.cols,
                      dataflow_name(config.dataflow), layers.size());

@@ -8,12 +8,14 @@
 #include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim::traces {
 namespace {
@@ -63,6 +65,21 @@ std::optional<Bound> bound_from_name(std::string_view name) {
     if (bound_name(bound) == name) return bound;
   }
   return std::nullopt;
+}
+
+// An integral JSON value that an int holds; nothing for any other value
+// (a pid or op index beyond int range would otherwise wrap silently).
+std::optional<int> int_value(const json& value) {
+  if (value.is_number_unsigned()) {
+    const auto number = value.get<std::uint64_t>();
+    if (number > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) return std::nullopt;
+    return static_cast<int>(number);
+  }
+  if (!value.is_number_integer()) return std::nullopt;
+  const auto number = value.get<std::int64_t>();
+  if (number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max())
+    return std::nullopt;
+  return static_cast<int>(number);
 }
 
 double micros_to_ns(double micros) {
@@ -125,7 +142,9 @@ class ProfileBuilder {
   int id_field(const json& event, const char* key) const {
     auto it = event.find(key);
     if (it == event.end() || !it->is_number_integer()) fail(fmt::format("has no integer field \"{}\"", key));
-    return it->get<int>();
+    const std::optional<int> value = int_value(*it);
+    if (!value) fail(fmt::format("has a \"{}\" beyond the range of int", key));
+    return *value;
   }
 
   static std::string text_of(const json& value) {
@@ -152,8 +171,8 @@ class ProfileBuilder {
         slice.flops = value.get<double>();
       } else if (key == "bytes" && value.is_number()) {
         slice.bytes = value.get<double>();
-      } else if (key == "op_index" && value.is_number_integer()) {
-        slice.op_index = value.get<int>();
+      } else if (key == "op_index" && int_value(value)) {
+        slice.op_index = *int_value(value);
       } else if (key == "bound" && value.is_string() && bound_from_name(value.get<std::string>())) {
         slice.bound = *bound_from_name(value.get<std::string>());
       } else if (key == "device" && value.is_number_integer()) {
@@ -220,9 +239,9 @@ class ProfileBuilder {
     const json* block = restore_block(metadata);
     if (block != nullptr && block->contains("devices") && (*block)["devices"].is_array()) {
       for (const json& entry : (*block)["devices"]) {
-        if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_number_integer()) continue;
+        if (!entry.is_object() || !entry.contains("id") || !int_value(entry["id"])) continue;
         ProfileDevice device;
-        device.id = entry["id"].get<int>();
+        device.id = *int_value(entry["id"]);
         device.name = entry.value("name", "");
         device.peak_flops_per_s = entry.value("peak_flops_per_s", 0.0);
         device.peak_hbm_bytes_per_s = entry.value("peak_hbm_bytes_per_s", 0.0);
@@ -244,10 +263,8 @@ class ProfileBuilder {
         if (!entry.is_object() || !entry.contains("pid") || !entry.contains("tid") ||
             !entry.contains("track"))
           continue;
-        if (!entry["pid"].is_number_integer() || !entry["tid"].is_number_integer() ||
-            !entry["track"].is_string())
-          continue;
-        tracks[{entry["pid"].get<int>(), entry["tid"].get<int>()}] = entry["track"].get<std::string>();
+        if (!int_value(entry["pid"]) || !int_value(entry["tid"]) || !entry["track"].is_string()) continue;
+        tracks[{*int_value(entry["pid"]), *int_value(entry["tid"])}] = entry["track"].get<std::string>();
       }
     }
     for (std::size_t i = 0; i < events_.size(); ++i) {
@@ -266,13 +283,7 @@ class ProfileBuilder {
   std::set<int> seen_devices_;
 };
 
-}  // namespace
-
-Profile read_trace(const std::string& path) {
-  const std::string text = read_file_text(path);
-  if (text.find_first_not_of(" \t\r\n") == std::string::npos)
-    throw Error("trace file '" + path + "' is empty");
-
+Profile parse_trace_text(const std::string& text, const std::string& path) {
   ProfileBuilder builder(path);
   bool top_is_array = false;
   bool in_trace_events = false;
@@ -304,11 +315,29 @@ Profile read_trace(const std::string& path) {
     if (error.byte >= text.size()) throw Error("trace file '" + path + "' is truncated: the JSON ends early");
     throw Error(fmt::format("trace file '{}' is not JSON (syntax error at {})", path,
                             line_and_column(text, error.byte == 0 ? 0 : error.byte - 1)));
+  } catch (const json::out_of_range& error) {
+    throw Error(
+        fmt::format("trace file '{}': a number beyond the range of a double ({})", path, error.what()));
   }
   if (!top_is_array && !saw_trace_events) {
     throw Error("trace file '" + path + "' is JSON but not a trace: it has no \"traceEvents\" array");
   }
   return builder.finish(metadata);
+}
+
+}  // namespace
+
+Profile read_trace(const std::string& path) {
+  const std::string text = read_file_text(path);
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw Error("trace file '" + path + "' is empty");
+  check_json_nesting(text, "trace file '" + path + "'");
+  try {
+    return parse_trace_text(text, path);
+  } catch (const json::exception& error) {
+    // A value of a type or range the reader did not check for.
+    throw Error(fmt::format("trace file '{}': unexpected value: {}", path, error.what()));
+  }
 }
 
 }  // namespace pmapsim::traces

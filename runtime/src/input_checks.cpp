@@ -1,0 +1,44 @@
+#include "pmapsim/input_checks.hpp"
+
+#include <fmt/format.h>
+
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim {
+
+void check_json_nesting(std::string_view text, const std::string& what, int max_depth) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > max_depth) {
+        throw Error(fmt::format("{}: JSON nested deeper than {} levels (at byte {})", what, max_depth, i));
+      }
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+}
+
+std::int64_t check_range(std::int64_t value, std::int64_t low, std::int64_t high, const std::string& what) {
+  if (value < low || value > high) {
+    throw Error(fmt::format("{}: {} is out of range ({} to {})", what, value, low, high));
+  }
+  return value;
+}
+
+}  // namespace pmapsim
