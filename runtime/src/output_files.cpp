@@ -97,6 +97,11 @@ void OutputSet::add(const std::string& name, const std::string& bytes) {
 void OutputSet::commit() {
   std::error_code error;
   for (Staged& staged : staged_) {
+    // A file replaces a file; a directory in the way is not moved aside.
+    if (fs::is_directory(staged.final_path, error)) {
+      error = std::make_error_code(std::errc::is_a_directory);
+      break;
+    }
     if (fs::exists(staged.final_path, error)) {
       fs::rename(staged.final_path, staged.backup, error);
       if (error) break;
