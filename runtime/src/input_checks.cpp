@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim {
@@ -32,6 +34,15 @@ void check_json_nesting(std::string_view text, const std::string& what, int max_
       --depth;
     }
   }
+}
+
+void require_regular_file(const std::string& path, const std::string& what) {
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error || !std::filesystem::exists(status) || std::filesystem::is_regular_file(status)) return;
+  if (std::filesystem::is_directory(status))
+    throw Error(fmt::format("{} '{}': it is a directory", what, path));
+  throw Error(fmt::format("{} '{}': it is not a regular file", what, path));
 }
 
 std::int64_t check_range(std::int64_t value, std::int64_t low, std::int64_t high, const std::string& what) {

@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim {
 namespace {
@@ -414,6 +415,7 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
 Array read_npy(const std::string& path, bool expect_bf16) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored)) throw Error(fmt::format("{}: is a directory", path));
+  require_regular_file(path, ".npy file");
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
   std::ostringstream contents;

@@ -184,6 +184,7 @@ json read_json_file(const std::string& path, const std::string& what) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error))
     throw Error(fmt::format("{}: cannot read {}: it is a directory", path, what));
+  require_regular_file(path, what);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(fmt::format("{}: cannot open {}", path, what));
   std::ostringstream text;

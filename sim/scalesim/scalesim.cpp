@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 #include "pmapsim/output_files.hpp"
 
 namespace pmapsim::sim {
@@ -32,6 +33,7 @@ std::string lower(std::string text) {
 }
 
 std::string read_text_file(const std::string& path, const std::string& what) {
+  require_regular_file(path, what);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(path + ": cannot open " + what);
   std::ostringstream text;

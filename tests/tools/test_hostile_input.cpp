@@ -213,3 +213,18 @@ TEST_CASE("--out writes all outputs or none: a failed rename rolls the others ba
   CHECK(pmapsim::read_npy((dir / "out" / "out1.npy").string()).shape() == pmapsim::Shape{2, 4});
   CHECK(files_under(dir / "out").size() == 2);
 }
+
+TEST_CASE("devices and FIFOs given as input files are refused, not read forever") {
+  const auto dir = scratch_dir("not_regular");
+  require_one_line_error(run_cli("run /dev/zero"), "not a regular file");
+  require_one_line_error(run_cli("trace summary /dev/zero"), "not a regular file");
+  require_one_line_error(run_cli("devices -b sim:config=/dev/zero"), "not a regular file");
+  require_one_line_error(run_cli("scalesim -c /dev/zero -t /dev/zero -p " + (dir / "out").string()),
+                         "not a regular file");
+  require_one_line_error(
+      run_cli("run " + source_path("examples/programs/square.spmd") + " --input x=/dev/zero"),
+      "not a regular file");
+  // Opening a FIFO for reading would wait for a writer forever.
+  REQUIRE(run_cli_in_shell("mkfifo " + (dir / "fifo").string()).exit_code == 0);
+  require_one_line_error(run_cli("trace summary " + (dir / "fifo").string()), "not a regular file");
+}

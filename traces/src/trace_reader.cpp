@@ -22,6 +22,9 @@ namespace {
 
 using json = nlohmann::json;
 
+// Traces beyond this (a gzip bomb, say) are refused rather than exhausting memory.
+constexpr std::size_t kMaxTraceText = std::size_t{8} << 30;
+
 // Whole file contents; gzread passes plain files through unchanged.
 std::string read_file_text(const std::string& path) {
   std::error_code error;
@@ -29,6 +32,7 @@ std::string read_file_text(const std::string& path) {
   if (!std::filesystem::exists(status)) throw Error("cannot open trace file '" + path + "': no such file");
   if (std::filesystem::is_directory(status))
     throw Error("cannot open trace file '" + path + "': it is a directory");
+  require_regular_file(path, "trace file");
   gzFile file = gzopen(path.c_str(), "rb");
   if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
   std::string text;
@@ -42,6 +46,10 @@ std::string read_file_text(const std::string& path) {
       throw Error("trace file '" + path + "' is a damaged gzip stream: " + message);
     }
     if (got == 0) break;
+    if (text.size() > kMaxTraceText) {
+      gzclose(file);
+      throw Error(fmt::format("trace file '{}' holds more than {} GiB of JSON", path, kMaxTraceText >> 30));
+    }
     text.append(chunk.data(), static_cast<std::size_t>(got));
   }
   int code = Z_OK;

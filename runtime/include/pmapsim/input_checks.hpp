@@ -23,6 +23,12 @@ inline constexpr int kMaxJsonNesting = 128;
 // Brackets inside strings do not count. Cheap: one pass, no allocation.
 void check_json_nesting(std::string_view text, const std::string& what, int max_depth = kMaxJsonNesting);
 
+// Throws Error("WHAT 'PATH': it is a directory" / "it is not a regular
+// file") when path exists but is not a regular file: a directory, a device
+// such as /dev/zero (endless), or a FIFO (opening it blocks). A missing
+// file is left to the reader's own open error.
+void require_regular_file(const std::string& path, const std::string& what);
+
 // value as an integer type's value, or Error("WHAT: VALUE is out of range
 // for FIELD (LOW to HIGH)"): the one message for a count or size that its
 // storage cannot hold.
