@@ -397,6 +397,13 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
   const DType dtype = target_dtype(header.type, expect_bf16, what);
   Shape stored_shape = header.shape;
   if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
+  // An empty array's other dimensions must still multiply within int64:
+  // element counts and strides are computed from them.
+  std::int64_t elements = 1;
+  for (std::int64_t dim : stored_shape) {
+    if (dim != 0 && __builtin_mul_overflow(elements, dim, &elements))
+      throw Error(fmt::format("{}: shape {} is too large", what, shape_tuple(header.shape)));
+  }
   const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
   const std::size_t data_start = prefix + header_length;
   const std::size_t found = view.size() - data_start;

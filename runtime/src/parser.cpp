@@ -249,8 +249,6 @@ class Parser {
     const Token& devices = expect(TokenKind::integer, "a device count");
     program_.axis_size = integer_value(devices);
     if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
-    if (program_.axis_size > kMaxDevices)
-      throw error_at(devices, fmt::format("devices must be at most {}", kMaxDevices));
     expect_punct("(");
     if (!at_punct(")")) {
       do {

@@ -227,7 +227,9 @@ std::string preset_path(const std::string& name) {
 
 json load_preset_document(const std::string& name) {
   const std::string path = preset_path(name);
-  if (name.empty() || name.find_first_of("/\\") != std::string::npos || !std::filesystem::exists(path)) {
+  std::error_code error;  // a name too long for the file system is an unknown preset too
+  if (name.empty() || name.find_first_of("/\\") != std::string::npos ||
+      !std::filesystem::exists(path, error)) {
     std::string known;
     for (const auto& preset : preset_names()) known += (known.empty() ? "" : ", ") + preset;
     throw Error(fmt::format("unknown sim preset '{}' (known: {}; presets are read from {})", name, known,

@@ -117,9 +117,11 @@ TEST_CASE("device counts and sizes beyond their range are errors, not wraps") {
   require_one_line_error(run_cli("devices -b sim:devices=1e30"), "devices: must be at most 65536");
   require_one_line_error(run_cli("devices -b sim:mxu_rows=1e300"), "mxu_rows: must be at most");
   require_one_line_error(run_cli("devices -b sim:topology=torus3d:4096x4096x4096"), "too many devices");
+  // A program's devices= is an int64 checked against the backend's count.
   const auto dir = scratch_dir("wide_program");
   write_text(dir / "wide.spmd", "pmap @wide axis=i devices=4294967297 (%x: f32[1]) {\n  return %x\n}\n");
-  require_one_line_error(run_cli("run " + (dir / "wide.spmd").string()), "devices must be at most 65536");
+  require_one_line_error(run_cli("run " + (dir / "wide.spmd").string()),
+                         "requires 4294967297 logical devices");
 }
 
 TEST_CASE("SCALE-Sim cycle counts beyond int64 are an error naming the GEMM") {
@@ -227,4 +229,17 @@ TEST_CASE("devices and FIFOs given as input files are refused, not read forever"
   // Opening a FIFO for reading would wait for a writer forever.
   REQUIRE(run_cli_in_shell("mkfifo " + (dir / "fifo").string()).exit_code == 0);
   require_one_line_error(run_cli("trace summary " + (dir / "fifo").string()), "not a regular file");
+}
+
+// Inputs the fuzz targets found (fuzz/regressions), replayed through the
+// command line.
+TEST_CASE("fuzz regressions: an empty .npy with huge other dimensions, a preset name too long for a path") {
+  const auto dir = scratch_dir("fuzz_regressions");
+  const std::string npy = source_path("fuzz/regressions/fuzz_npy/empty_array_huge_dims.npy");
+  write_text(dir / "copy.spmd", "pmap @copy axis=i devices=1 (%x: s32[1]) {\n  return %x\n}\n");
+  require_one_line_error(
+      run_cli("run " + (dir / "copy.spmd").string() + " -b reference:devices=1 --input x=" + npy),
+      "is too large");
+  const std::string long_name(300, 'g');
+  require_one_line_error(run_cli("devices -b sim:" + long_name), "unknown sim preset");
 }
