@@ -398,10 +398,12 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
   Shape stored_shape = header.shape;
   if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
   // An empty array's other dimensions must still multiply within int64:
-  // element counts and strides are computed from them.
+  // strides are computed from them. (Non-empty shapes that large claim more
+  // data than the file holds, which the check below reports.)
+  const bool empty = std::find(stored_shape.begin(), stored_shape.end(), 0) != stored_shape.end();
   std::int64_t elements = 1;
   for (std::int64_t dim : stored_shape) {
-    if (dim != 0 && __builtin_mul_overflow(elements, dim, &elements))
+    if (empty && dim != 0 && __builtin_mul_overflow(elements, dim, &elements))
       throw Error(fmt::format("{}: shape {} is too large", what, shape_tuple(header.shape)));
   }
   const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
