@@ -7,6 +7,7 @@
 // and such a run fails with one error instead.
 #pragma once
 
+#include <string>
 #include <systemc>
 
 namespace pmapsim::sim {
@@ -14,6 +15,11 @@ namespace pmapsim::sim {
 // ns nanoseconds as an sc_time, when base + ns is within SystemC's range;
 // else (or for a non-finite or negative ns) throws Error.
 sc_core::sc_time checked_sc_time(double ns, const sc_core::sc_time& base);
+
+// Empty when base + ns fits; else the error checked_sc_time would throw.
+// For SC_METHODs, which must not throw (under ASan, an exception thrown
+// in the kernel's context after thread switches is reported falsely).
+std::string sc_time_problem(double ns, const sc_core::sc_time& base);
 
 // A delay of ns nanoseconds from the current simulated time.
 inline sc_core::sc_time checked_delay(double ns) {

@@ -477,6 +477,7 @@ class Simulator::World {
   }
 
   void throw_if_failed() const {
+    if (!interconnect_->time_failure().empty()) throw Error("sim: " + interconnect_->time_failure());
     std::vector<int> stuck;
     for (const auto& device : devices_) {
       const auto id = &device - devices_.data();

@@ -191,7 +191,7 @@ TEST_CASE("writes under a file-size limit fail in one line and leave no files") 
   CHECK(files_under(dir).empty());
 }
 
-TEST_CASE("--out writes all outputs or none: a failed rename rolls the others back") {
+TEST_CASE("run --out writes all outputs or none: a failed rename rolls the others back") {
   const auto dir = scratch_dir("out_all_or_none");
   write_text(dir / "two.spmd", kTwoOutputs);
   fs::create_directories(dir / "out" / "out1.npy" / "in_the_way");  // out1.npy cannot be replaced
