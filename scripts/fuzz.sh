@@ -55,7 +55,7 @@ for target in "${targets[@]}"; do
   # shellcheck disable=SC2046
   if "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$crashes/" $(dictionary_of "$target") "$corpus" >"build/fuzz/$target.log" 2>&1; then
-    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz/$target.log" | grep -o '[0-9]*$' || true)
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz/$target.log" | grep -o '[0-9]*$' | tail -1 || true)
     echo "$target: ${seconds} s, ${runs:-?} inputs, no crash"
   else
     echo "$target: FAILED, see build/fuzz/$target.log and $crashes/"
