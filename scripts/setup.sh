@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages pmapsim needs (only those missing), then
 # configures and builds. PMAPSIM_PRESET picks the CMake preset (default,
-# cpu, asan); the CUDA backend is built when nvcc is found.
+# cpu, asan); the CUDA backend is built when nvcc is found. clang (with
+# libFuzzer) builds the fuzz targets (scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # chromium: the suite opens the HTML report in headless Chromium (the test
 # skips itself where chromium is missing).
 packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
-          nlohmann-json3-dev zlib1g-dev chromium)
+          nlohmann-json3-dev zlib1g-dev chromium clang)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")

@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
 # Sets up (installing what is missing), builds, and runs every test.
 # PMAPSIM_PRESET=asan runs the suite under AddressSanitizer + UBSan.
+# With no preset given (CI: .ci/run), the whole suite also runs under
+# ASan + UBSan, and each fuzz target runs for PMAPSIM_FUZZ_SECONDS (20 s;
+# 0 skips both extras).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
 ctest --preset "${PMAPSIM_PRESET:-default}" "$@"
+fuzz_seconds=${PMAPSIM_FUZZ_SECONDS:-20}
+if [[ -z ${PMAPSIM_PRESET:-} && $fuzz_seconds != 0 ]]; then
+  PMAPSIM_PRESET=asan ./scripts/setup.sh
+  ctest --preset asan "$@"
+  ./scripts/fuzz.sh "$fuzz_seconds"
+fi

@@ -3,11 +3,11 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <optional>
 
 #include "commands.hpp"
+#include "pmapsim/output_files.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
@@ -59,10 +59,10 @@ class CheckedRunner {
 
 void save_program(const std::string& dir, const Program& program) {
   if (dir.empty()) return;
-  std::filesystem::create_directories(dir);
-  const std::string path = (std::filesystem::path(dir) / (program.name + ".spmd")).string();
-  std::ofstream(path) << print(program);
-  std::cout << "  saved " << path << "\n";
+  OutputSet outputs(dir, "--save-programs");
+  outputs.add(program.name + ".spmd", print(program));
+  outputs.commit();
+  std::cout << "  saved " << (outputs.dir() / (program.name + ".spmd")).string() << "\n";
 }
 
 // True when every device's shard of `array` (leading axis) is bit-identical to device 0's.

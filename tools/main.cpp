@@ -1,8 +1,13 @@
 // pmapsim: run SPMD programs on the reference, the simulator or GPUs, check
 // them against the reference, and turn their profiles into traces.
 #include <CLI/CLI.hpp>
-#include <filesystem>
+#include <charconv>
+#include <cmath>
+#include <csignal>
+#include <cstdlib>
+#include <exception>
 #include <iostream>
+#include <string_view>
 
 #include "commands.hpp"
 #include "pmapsim/errors.hpp"
@@ -11,6 +16,19 @@
 namespace {
 
 using namespace pmapsim::tools;
+
+// A tolerance: a finite number >= 0 (CLI11's NonNegativeNumber lets nan and
+// inf through, and a NaN tolerance would pass every comparison).
+const CLI::Validator kFiniteNonNegative(
+    [](const std::string& text) -> std::string {
+      double value = 0;
+      const char* end = text.data() + text.size();
+      const auto [stop, error] = std::from_chars(text.data(), end, value);
+      if (text.empty() || error != std::errc() || stop != end || !std::isfinite(value) || value < 0)
+        return "expected a finite number >= 0, got '" + text + "'";
+      return {};
+    },
+    "NUMBER >= 0");
 
 struct Cli {
   CLI::App app{"pmapsim: one pmap, three backends (reference, sim, cuda), checked and traced", "pmapsim"};
@@ -68,9 +86,9 @@ struct Cli {
     run_cmd->add_flag("--memory", run.memory,
                       "print the largest live HBM buffers per device at the peak (instruction, type, bytes)");
     run_cmd->add_option("--f32-tolerance", run.f32_tolerance, "relative error tolerance for f32 outputs")
-        ->check(CLI::NonNegativeNumber);
+        ->check(kFiniteNonNegative);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
-        ->check(CLI::NonNegativeNumber);
+        ->check(kFiniteNonNegative);
   }
 
   void add_devices() {
@@ -134,27 +152,80 @@ struct Cli {
   }
 };
 
+// Control characters in a message (a newline in a user's file name or spec)
+// are printed escaped, so that every error is one line.
+std::string escape_controls(std::string_view message) {
+  std::string escaped;
+  for (const char c : message) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      escaped += "\\n";
+    } else if (c == '\r') {
+      escaped += "\\r";
+    } else if (c == '\t') {
+      escaped += "\\t";
+    } else if (byte < 0x20 || byte == 0x7f) {
+      constexpr char kHex[] = "0123456789abcdef";
+      escaped += {'\\', 'x', kHex[byte >> 4], kHex[byte & 15]};
+    } else {
+      escaped += c;
+    }
+  }
+  return escaped;
+}
+
+int report_error(std::string_view message) {
+  std::cerr << "pmapsim: error: " << escape_controls(message) << std::endl;
+  return 2;
+}
+
+// The one error path: whatever escapes a command (pmapsim's own errors, and
+// library, filesystem, allocation or logic errors, which would be bugs) ends
+// the process with one line and exit code 2, never an abort.
+int run_reporting_errors(int argc, char** argv) {
+  try {
+    Cli cli;
+    try {
+      cli.app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& help) {
+      return cli.app.exit(help);
+    } catch (const CLI::CallForAllHelp& help) {
+      return cli.app.exit(help);
+    } catch (const CLI::CallForVersion& version) {
+      return cli.app.exit(version);
+    } catch (const CLI::ParseError& error) {
+      return report_error(std::string(error.what()) + " (pmapsim --help lists the options)");
+    }
+    return cli.dispatch();
+  } catch (const std::bad_alloc&) {
+    return report_error("out of host memory");
+  } catch (const std::exception& error) {
+    return report_error(error.what());
+  } catch (...) {
+    return report_error("an unknown exception ended the command");
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  Cli cli;
-  try {
-    cli.app.parse(argc, argv);
-  } catch (const CLI::ParseError& error) {
-    // CLI11 prints help/version with exit code 0 and usage errors with non-zero.
-    const int code = cli.app.exit(error);
-    return code == 0 ? 0 : 2;
-  }
-  try {
-    return cli.dispatch();
-  } catch (const pmapsim::Error& error) {
-    std::cerr << "pmapsim: error: " << error.what() << "\n";
-    return 2;
-  } catch (const std::filesystem::filesystem_error& error) {
-    std::cerr << "pmapsim: error: " << error.what() << "\n";
-    return 2;
-  } catch (const std::bad_alloc&) {
-    std::cerr << "pmapsim: error: out of host memory\n";
-    return 2;
-  }
+  // Past a file-size limit (ulimit -f) a write fails with EFBIG instead of
+  // the process being killed, so the writer removes its temporary files and
+  // says what happened.
+  std::signal(SIGXFSZ, SIG_IGN);
+  // An exception escaping a thread of its own still ends in one line.
+  std::set_terminate([] {
+    std::string what = "the command was terminated";
+    if (const std::exception_ptr pending = std::current_exception()) {
+      try {
+        std::rethrow_exception(pending);
+      } catch (const std::exception& error) {
+        what = error.what();
+      } catch (...) {
+      }
+    }
+    report_error("internal error: " + what);
+    std::_Exit(2);
+  });
+  return run_reporting_errors(argc, argv);
 }

@@ -12,13 +12,15 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "commands.hpp"
+#include "pmapsim/output_files.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/sim/memory_profile.hpp"
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
-#include "pmapsim/sim/memory_profile.hpp"
 
 namespace pmapsim::tools {
 namespace {
@@ -123,30 +125,13 @@ Array gather_output(const RunResult& run, std::size_t result) {
   return Array::concatenate(shards, 0);
 }
 
-void create_output_dir(const std::string& dir) {
-  std::error_code error;
-  std::filesystem::create_directories(dir, error);
-  if (error) throw Error(fmt::format("--out {}: cannot create the directory: {}", dir, error.message()));
-}
-
 // All outputs or none: each is written under a temporary name first, and
-// only when every one is complete are they renamed into place.
-void write_outputs(const RunResult& run, const std::string& dir) {
-  namespace fs = std::filesystem;
-  std::vector<std::pair<fs::path, fs::path>> staged;  // (temporary, final)
-  try {
-    for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
-      const fs::path final_path = fs::path(dir) / fmt::format("out{}.npy", r);
-      const fs::path temporary = fs::path(dir) / fmt::format(".out{}.npy.partial", r);
-      write_npy(temporary.string(), gather_output(run, r));
-      staged.emplace_back(temporary, final_path);
-    }
-    for (const auto& [temporary, final_path] : staged) fs::rename(temporary, final_path);
-  } catch (...) {
-    std::error_code ignored;
-    for (const auto& [temporary, final_path] : staged) fs::remove(temporary, ignored);
-    throw;
+// only when every one is complete are they renamed into place (OutputSet).
+void write_outputs(const RunResult& run, OutputSet& outputs) {
+  for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
+    outputs.add(fmt::format("out{}.npy", r), encode_npy(gather_output(run, r)));
   }
+  outputs.commit();
 }
 
 // Small outputs in full; large ones as shape and value statistics.
@@ -187,7 +172,10 @@ int run_command(const RunCommandOptions& options) {
   // Compile before making inputs: a program that cannot run on this backend
   // (too many devices, buffers beyond a device's HBM) fails at once.
   std::unique_ptr<Executable> executable = backend->compile(program);
-  if (!options.out_dir.empty()) create_output_dir(options.out_dir);
+  // Created now, so that an unwritable --out fails before the run; removed
+  // again (with anything staged) if the command fails before the commit.
+  std::optional<OutputSet> outputs;
+  if (!options.out_dir.empty()) outputs.emplace(options.out_dir, "--out");
   const auto args = build_arguments(program, options, timing_only);
   const RunResult run = executable->run(args);
 
@@ -210,7 +198,7 @@ int run_command(const RunCommandOptions& options) {
     traces::write_profile_report(run.profile, program.name, options.report_path);
     std::cout << "report: " << options.report_path << "\n";
   }
-  if (!options.out_dir.empty()) write_outputs(run, options.out_dir);
+  if (outputs) write_outputs(run, *outputs);
 
   if (!options.check) return 0;
   auto reference = BackendRegistry::global().open("reference:devices=" + std::to_string(program.axis_size));

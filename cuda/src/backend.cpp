@@ -9,6 +9,7 @@
 #include "execution.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -283,10 +284,7 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
   spec.reject_unknown({"virtual", "precision"});
   const DotPrecision precision = parse_dot_precision(spec.option("precision").value_or("highest"));
   // 0 stands for "one logical device per GPU" until the GPUs are counted.
-  const std::int64_t virtual_devices = spec.int_option("virtual", 0);
-  if (spec.option("virtual") && virtual_devices < 1) {
-    throw Error(fmt::format("backend '{}': virtual must be at least 1, got {}", spec.text, virtual_devices));
-  }
+  const std::int64_t virtual_devices = spec.int_option("virtual", 0, 1, kMaxDevices);
   std::vector<GpuInfo> gpus = probe_gpus();
   const auto logical =
       static_cast<int>(virtual_devices > 0 ? virtual_devices : static_cast<std::int64_t>(gpus.size()));

@@ -5,6 +5,7 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
+#include "pmapsim/input_checks.hpp"
 #include "pmapsim/reference/evaluator.hpp"
 #include "pmapsim/reference/kernels.hpp"
 
@@ -131,10 +132,7 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
     throw Error("backend '" + spec.text + "': unknown option '" + spec.positional.front() +
                 "' for backend 'reference' (it takes devices=N)");
   }
-  const std::int64_t devices = spec.int_option("devices", kDefaultDeviceCount);
-  if (devices < 1) {
-    throw Error("backend '" + spec.text + "': devices must be at least 1, got " + std::to_string(devices));
-  }
+  const std::int64_t devices = spec.int_option("devices", kDefaultDeviceCount, 1, kMaxDevices);
   return std::make_unique<ReferenceBackend>(static_cast<int>(devices));
 }
 

@@ -93,10 +93,30 @@ std::int64_t BackendSpec::int_option(const std::string& key, std::int64_t fallba
   if (!text) return fallback;
   const auto value = parse_number<std::int64_t>(*text);
   if (!value) {
+    const bool digits = !text->empty() && std::all_of(text->begin() + (text->front() == '-'), text->end(),
+                                                      [](char c) { return c >= '0' && c <= '9'; });
+    if (digits && text->size() > (text->front() == '-' ? 1u : 0u)) {
+      throw Error(fmt::format("backend spec '{}': option '{}': {} is beyond the range of a 64-bit integer",
+                              this->text, key, *text));
+    }
     throw Error(
         fmt::format("backend spec '{}': option '{}' expects an integer, got '{}'", this->text, key, *text));
   }
   return *value;
+}
+
+std::int64_t BackendSpec::int_option(const std::string& key, std::int64_t fallback, std::int64_t low,
+                                     std::int64_t high) const {
+  const std::int64_t value = int_option(key, fallback);
+  if (option(key) && value < low) {
+    throw Error(
+        fmt::format("backend spec '{}': {} must be at least {}, got {}", this->text, key, low, value));
+  }
+  if (option(key) && value > high) {
+    throw Error(
+        fmt::format("backend spec '{}': {} must be at most {}, got {}", this->text, key, high, value));
+  }
+  return value;
 }
 
 double BackendSpec::real_option(const std::string& key, double fallback) const {

@@ -50,14 +50,14 @@ std::string non_finite_name(double value) {
   return std::isnan(value) ? "NaN" : "Inf";
 }
 
-bool same_non_finite(double got, double want) {
-  return (std::isnan(got) && std::isnan(want)) || (std::isinf(got) && got == want);
-}
-
 void accumulate_element(ErrorSums& sums, int device, std::int64_t index, double got, double want) {
   if (!std::isfinite(got) || !std::isfinite(want)) {
-    if (same_non_finite(got, want)) return;
-    if (std::isfinite(want)) {
+    // The same infinity passes; NaN never does, not even against a NaN.
+    if (std::isinf(got) && got == want) return;
+    if (std::isnan(got) && std::isnan(want)) {
+      sums.note_problem(fmt::format(
+          "NaN (device {}, element {}; the reference has NaN too, and NaN never passes)", device, index));
+    } else if (std::isfinite(want)) {
       sums.note_problem(fmt::format("{} where the reference has none (device {}, element {})",
                                     non_finite_name(got), device, index));
     } else {

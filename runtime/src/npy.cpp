@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim {
 namespace {
@@ -396,6 +397,15 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
   const DType dtype = target_dtype(header.type, expect_bf16, what);
   Shape stored_shape = header.shape;
   if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
+  // An empty array's other dimensions must still multiply within int64:
+  // strides are computed from them. (Non-empty shapes that large claim more
+  // data than the file holds, which the check below reports.)
+  const bool empty = std::find(stored_shape.begin(), stored_shape.end(), 0) != stored_shape.end();
+  std::int64_t elements = 1;
+  for (std::int64_t dim : stored_shape) {
+    if (empty && dim != 0 && __builtin_mul_overflow(elements, dim, &elements))
+      throw Error(fmt::format("{}: shape {} is too large", what, shape_tuple(header.shape)));
+  }
   const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
   const std::size_t data_start = prefix + header_length;
   const std::size_t found = view.size() - data_start;
@@ -414,6 +424,7 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
 Array read_npy(const std::string& path, bool expect_bf16) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored)) throw Error(fmt::format("{}: is a directory", path));
+  require_regular_file(path, ".npy file");
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
   std::ostringstream contents;

@@ -35,8 +35,9 @@ std::string int_list_list_string(const IntListList& lists) {
 
 void check_attrs(const OpDef& def, const Attrs& attrs) {
   for (const auto& [name, value] : attrs.values()) {
-    const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
-                                   [&](const AttrSpec& candidate) { return candidate.name == name; });
+    const auto spec =
+        std::find_if(def.attrs.begin(), def.attrs.end(),
+                     [&name = name](const AttrSpec& candidate) { return candidate.name == name; });
     if (spec == def.attrs.end()) {
       throw Error(fmt::format("unknown attribute '{}' for {}", name, def.name));
     }

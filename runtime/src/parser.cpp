@@ -12,6 +12,7 @@
 #include <sstream>
 #include <unordered_map>
 
+#include "pmapsim/input_checks.hpp"
 #include "pmapsim/program.hpp"
 
 namespace pmapsim {
@@ -505,6 +506,7 @@ Program parse_program(const std::string& text, const std::string& source_name) {
 }
 
 Program read_program_file(const std::string& path) {
+  require_regular_file(path, "program file");
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
   std::ostringstream text;

@@ -14,9 +14,10 @@
 #include <cmath>
 #include <map>
 
-#include "pmapsim/errors.hpp"
 #include "collectives/plan.hpp"
+#include "core/sim_time.hpp"
 #include "interconnect/geometry.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -220,7 +221,7 @@ void CollectiveEngine::State::run_ring_phase(Meeting& meeting, const CollectiveC
     if (phase.bidirectional) interconnect.wait_transfer(backward);
     double received = phase.chunk_bytes * (phase.bidirectional ? 2 : 1);
     if (phase.reduce && call.reduce_ns_per_byte > 0) {
-      sc_core::wait(sc_core::sc_time(received * call.reduce_ns_per_byte, sc_core::SC_NS));
+      sc_core::wait(checked_delay(received * call.reduce_ns_per_byte));
     }
   }
 }

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 #ifndef PMAPSIM_SIM_PRESET_DIR
 #define PMAPSIM_SIM_PRESET_DIR "sim/presets"
@@ -23,6 +24,9 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kDefaultPreset = "tpu-v5e";
+// Integer fields (array sizes, lanes, ports, engines) far beyond any chip's,
+// small enough that products of a few of them stay within int64.
+constexpr double kMaxIntegerField = 1 << 20;
 
 enum class FieldKind : std::uint8_t { real, integer, text };
 
@@ -177,11 +181,20 @@ struct RawValue {
 using RawConfig = std::map<std::string, RawValue>;
 
 json read_json_file(const std::string& path, const std::string& what) {
-  std::ifstream in(path);
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    throw Error(fmt::format("{}: cannot read {}: it is a directory", path, what));
+  require_regular_file(path, what);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(fmt::format("{}: cannot open {}", path, what));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in.good() && !in.eof()) throw Error(fmt::format("{}: cannot read {}", path, what));
+  check_json_nesting(text.view(), path);
   try {
-    return json::parse(in);
-  } catch (const json::parse_error& e) {
+    return json::parse(text.view());
+  } catch (const json::exception& e) {
+    // Syntax errors, and numbers beyond the range of a double.
     throw Error(fmt::format("{}: malformed JSON: {}", path, e.what()));
   }
 }
@@ -214,7 +227,9 @@ std::string preset_path(const std::string& name) {
 
 json load_preset_document(const std::string& name) {
   const std::string path = preset_path(name);
-  if (name.empty() || name.find_first_of("/\\") != std::string::npos || !std::filesystem::exists(path)) {
+  std::error_code error;  // a name too long for the file system is an unknown preset too
+  if (name.empty() || name.find_first_of("/\\") != std::string::npos ||
+      !std::filesystem::exists(path, error)) {
     std::string known;
     for (const auto& preset : preset_names()) known += (known.empty() ? "" : ", ") + preset;
     throw Error(fmt::format("unknown sim preset '{}' (known: {}; presets are read from {})", name, known,
@@ -240,6 +255,8 @@ json typed_spec_value(const FieldDef& field, const std::string& key, const std::
   if (field.kind == FieldKind::integer) {
     if (number != std::floor(number))
       throw Error(fmt::format("sim spec: {}: expected an integer, got '{}'", key, text));
+    // Out-of-range integers stay doubles here: check_value_type names them.
+    if (std::fabs(number) > kMaxIntegerField) return number;
     return static_cast<std::int64_t>(number);
   }
   return number;
@@ -264,6 +281,10 @@ void check_value_type(const FieldDef& field, const RawValue& raw) {
   if (!in_range || !std::isfinite(number)) {
     throw Error(fmt::format("{}: {}: must be {} {}, got {}", raw.origin, field.name,
                             field.exclusive ? ">" : ">=", field.minimum, v.dump()));
+  }
+  const double maximum = field.name == "devices" ? static_cast<double>(kMaxDevices) : kMaxIntegerField;
+  if (field.kind == FieldKind::integer && number > maximum) {
+    throw Error(fmt::format("{}: {}: must be at most {}, got {}", raw.origin, field.name, maximum, v.dump()));
   }
 }
 

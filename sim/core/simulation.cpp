@@ -16,11 +16,12 @@
 #include <systemc>
 #include <thread>
 
-#include "pmapsim/errors.hpp"
-#include "pmapsim/execution.hpp"
 #include "core/sanitizer_stacks.hpp"
+#include "core/sim_time.hpp"
 #include "core/systemc_context.hpp"
 #include "core/units.hpp"
+#include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
 
 // libsystemc's own main() calls sc_main(); pmapsim programs have their own
 // main, but the shared library still needs the symbol to link. It is never
@@ -118,7 +119,8 @@ class DeviceModel : public sc_core::sc_module {
   double now_ns() const { return context_.interconnect->now_ns(); }
 
   void wait_until_ns(double end_ns) const {
-    const sc_time target = context_.interconnect->run_start() + sc_time(end_ns, SC_NS);
+    const sc_time target =
+        context_.interconnect->run_start() + checked_sc_time(end_ns, context_.interconnect->run_start());
     const sc_time now = sc_core::sc_time_stamp();
     if (target > now) sc_core::wait(target - now);
   }
@@ -437,6 +439,7 @@ class Simulator::World {
   }
 
   void throw_if_failed() const {
+    if (!interconnect_->time_failure().empty()) throw Error("sim: " + interconnect_->time_failure());
     std::vector<int> stuck;
     for (const auto& device : devices_) {
       const auto id = &device - devices_.data();

@@ -1,5 +1,7 @@
 #include "pmapsim/sim/systolic.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -38,8 +40,28 @@ std::int64_t cycles_per_fold(Dataflow dataflow, ArrayShape array, std::int64_t t
 
 namespace {
 
+Error cycles_overflow(const GemmShape& gemm, const ArrayShape& array) {
+  return Error(
+      fmt::format("GEMM {}x{}x{} on a {}x{} array: the cycle count is beyond the range of a 64-bit "
+                  "integer",
+                  gemm.m, gemm.n, gemm.k, array.rows, array.cols));
+}
+
 std::int64_t ceil_div(std::int64_t a, std::int64_t b) {
-  return (a + b - 1) / b;
+  return a / b + (a % b != 0);  // without a + b - 1, which can overflow
+}
+
+// a + b and a * b of cycle counts; Error when the result passes int64.
+std::int64_t checked_add(std::int64_t a, std::int64_t b, const GemmShape& gemm, const ArrayShape& array) {
+  std::int64_t sum = 0;
+  if (__builtin_add_overflow(a, b, &sum)) throw cycles_overflow(gemm, array);
+  return sum;
+}
+
+std::int64_t checked_mul(std::int64_t a, std::int64_t b, const GemmShape& gemm, const ArrayShape& array) {
+  std::int64_t product = 0;
+  if (__builtin_mul_overflow(a, b, &product)) throw cycles_overflow(gemm, array);
+  return product;
 }
 
 // Used PEs of the folds along one spatial dimension, summed: every fold but
@@ -85,12 +107,17 @@ SystolicTiming systolic_gemm(Dataflow dataflow, ArrayShape array, GemmShape gemm
   const FoldUse cols = fold_use(timing.spatial_cols, array.cols);
   timing.row_folds = rows.folds;
   timing.col_folds = cols.folds;
-  timing.cycles_per_fold = cycles_per_fold(dataflow, array, timing.temporal);
-  timing.total_cycles = timing.folds() * timing.cycles_per_fold - 1;
+  // cycles_per_fold's sum, checked: preload + R + C + T - 2.
+  const std::int64_t preload = dataflow == Dataflow::os ? 0 : array.rows;
+  timing.cycles_per_fold =
+      checked_add(checked_add(checked_add(preload, array.rows, gemm, array), array.cols, gemm, array),
+                  timing.temporal - 2, gemm, array);
+  timing.total_cycles =
+      checked_mul(checked_mul(rows.folds, cols.folds, gemm, array), timing.cycles_per_fold, gemm, array) - 1;
 
   // Per fold: mapping = used/(R*C), utilization = used*T/(R*C*cycles). Their
   // means over all folds only need the sum of used PEs over folds.
-  const double pes = static_cast<double>(array.rows * array.cols);
+  const double pes = static_cast<double>(array.rows) * static_cast<double>(array.cols);
   const double folds = static_cast<double>(timing.folds());
   const double used_sum = used_extent_sum(rows) * used_extent_sum(cols);
   timing.mapping_efficiency = used_sum / (pes * folds);

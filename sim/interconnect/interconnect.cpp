@@ -27,8 +27,9 @@
 #include <queue>
 #include <unordered_map>
 
-#include "pmapsim/errors.hpp"
+#include "core/sim_time.hpp"
 #include "interconnect/geometry.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -135,8 +136,21 @@ struct Interconnect::State {
   // difference of two sc_times is exact (integer ticks).
   sc_core::sc_time run_start = sc_core::SC_ZERO_TIME;
   double now_ns() const { return (sc_core::sc_time_stamp() - run_start).to_seconds() * 1e9; }
-  sc_core::sc_time delay_until(double time_ns) const {
-    return sc_core::sc_time(std::max(0.0, time_ns - now_ns()), sc_core::SC_NS);
+  // The first simulated time found beyond SystemC's range. Methods record
+  // it and schedule nothing rather than throw; the run then stops with
+  // devices waiting, and the simulator reports this instead.
+  std::string time_failure;
+  // Notifies event after delay_ns, unless that time is out of range.
+  void notify_after(sc_core::sc_event& event, double delay_ns) {
+    const std::string problem = sc_time_problem(delay_ns, sc_core::sc_time_stamp());
+    if (!problem.empty()) {
+      if (time_failure.empty()) time_failure = problem;
+      return;
+    }
+    event.notify(sc_core::sc_time(delay_ns, sc_core::SC_NS));
+  }
+  void notify_at(sc_core::sc_event& event, double time_ns) {
+    notify_after(event, std::max(0.0, time_ns - now_ns()));
   }
   bool idle() const;
   void begin_run(Profile* run_profile);
@@ -166,6 +180,7 @@ bool Interconnect::State::idle() const {
 // Back to the state of a fresh interconnect, with time counted from now.
 void Interconnect::State::begin_run(Profile* run_profile) {
   if (!idle()) throw Error("interconnect: a run began while transfers of the last one were in flight");
+  time_failure.clear();
   profile = run_profile;
   links.clear();
   transfers.clear();
@@ -358,7 +373,7 @@ void Interconnect::State::reschedule(Link& on, double now) {
   completions.push({next, on.id, on.calendar_version});
   if (completions.top().link == on.id && completions.top().version == on.calendar_version) {
     completion_event.cancel();
-    completion_event.notify(sc_core::sc_time(std::max(0.0, next - now), sc_core::SC_NS));
+    notify_after(completion_event, std::max(0.0, next - now));
   }
 }
 
@@ -394,14 +409,14 @@ void Interconnect::State::on_completions() {
     completions.pop();
   }
   if (!completions.empty()) {
-    completion_event.notify(sc_core::sc_time(std::max(0.0, completions.top().time_ns - now), sc_core::SC_NS));
+    notify_after(completion_event, std::max(0.0, completions.top().time_ns - now));
   }
 }
 
 void Interconnect::State::schedule_arrival(int slot, double time_ns) {
   arrivals.push({time_ns, transfers[slot].sequence, slot});
   arrival_event.cancel();
-  arrival_event.notify(delay_until(arrivals.top().time_ns));
+  notify_at(arrival_event, arrivals.top().time_ns);
 }
 
 void Interconnect::State::on_arrivals() {
@@ -413,7 +428,7 @@ void Interconnect::State::on_arrivals() {
     transfer.arrived_event.notify();
     if (transfer.listener) transfer.listener->on_arrival(transfer.tag);
   }
-  if (!arrivals.empty()) arrival_event.notify(delay_until(arrivals.top().time_ns));
+  if (!arrivals.empty()) notify_at(arrival_event, arrivals.top().time_ns);
 }
 
 // Writes the link's segment that ends now as one event on the sending device's
@@ -530,6 +545,10 @@ bool Interconnect::profiling() const {
 std::uint64_t Interconnect::new_flow_id() {
   return state_->next_flow_id++;
 }
+const std::string& Interconnect::time_failure() const {
+  return state_->time_failure;
+}
+
 int Interconnect::link_count() const {
   return sim::link_count(state_->topology);
 }

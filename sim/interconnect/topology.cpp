@@ -5,8 +5,9 @@
 #include <charconv>
 #include <limits>
 
-#include "pmapsim/errors.hpp"
 #include "interconnect/geometry.hpp"
+#include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -108,8 +109,8 @@ void validate_topology(const TopologySpec& topology) {
   for (int size : topology.dims) {
     if (size < 1) throw Error(fmt::format("topology {}: size {} is not positive", entry.name, size));
     count *= size;
-    if (count > std::numeric_limits<int>::max() / 8) {
-      throw Error(fmt::format("topology {}: too many devices", entry.name));
+    if (count > kMaxDevices) {
+      throw Error(fmt::format("topology {}: too many devices (at most {})", entry.name, kMaxDevices));
     }
   }
   // Link ids are ints: a fully connected topology has n·(n−1) links.

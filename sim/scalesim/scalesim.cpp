@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstdio>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -14,6 +15,8 @@
 #include <tuple>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
+#include "pmapsim/output_files.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -32,6 +35,7 @@ std::string lower(std::string text) {
 }
 
 std::string read_text_file(const std::string& path, const std::string& what) {
+  require_regular_file(path, what);
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(path + ": cannot open " + what);
   std::ostringstream text;
@@ -128,23 +132,6 @@ std::string python_float(double value) {
   std::string text = fmt::format("{}", value);
   if (text.find_first_of(".eEn") == std::string::npos) text += ".0";
   return text;
-}
-
-void write_file_atomically(const std::filesystem::path& path, const std::string& text) {
-  const std::filesystem::path temporary = path.string() + ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error(temporary.string() + ": cannot create file");
-    out << text;
-    out.close();
-    if (!out) throw Error(temporary.string() + ": write failed");
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::filesystem::remove(temporary, error);
-    throw Error(path.string() + ": cannot write: " + error.message());
-  }
 }
 
 // A topology row split SCALE-Sim's way: fields trimmed, the text after the
@@ -412,6 +399,49 @@ std::string detailed_access_report_csv(const std::vector<LayerReport>& rows) {
   return csv;
 }
 
+namespace {
+
+// The replay keeps every cycle's SRAM demand (about 30 bytes and 1.4 us per
+// cycle), so a layer far beyond what SCALE-Sim itself could run in a day
+// would exhaust memory or run for hours: refuse it up front, in one line.
+constexpr double kMaxReplayCycles = 33554432;  // 2^25: about 1 GB and 45 s
+
+// The layer's compute cycles by SCALE-Sim's fold formula, in double (no
+// wrap): folds x (2R + C + T - 2) for ws and is, (R + C + T - 2) for os.
+double estimated_cycles(const ScaleSimConfig& config, const ConvLayer& layer) {
+  const double pixels = static_cast<double>(layer.ofmap_h()) * static_cast<double>(layer.ofmap_w());
+  const double window = static_cast<double>(layer.filter_h) * static_cast<double>(layer.filter_w) *
+                        static_cast<double>(layer.channels);
+  const double filters = static_cast<double>(layer.num_filters);
+  double spatial_rows = window, spatial_cols = filters, temporal = pixels;  // ws
+  if (config.dataflow == Dataflow::os) spatial_rows = pixels, spatial_cols = filters, temporal = window;
+  if (config.dataflow == Dataflow::is) spatial_rows = window, spatial_cols = pixels, temporal = filters;
+  const double rows = static_cast<double>(config.array.rows), cols = static_cast<double>(config.array.cols);
+  const double folds = std::ceil(spatial_rows / rows) * std::ceil(spatial_cols / cols);
+  const double fill = config.dataflow == Dataflow::os ? rows + cols : 2 * rows + cols;
+  return folds * (fill + temporal - 2);
+}
+
+// Returns the layer's estimated cycles; `so_far` is the earlier layers' sum,
+// held to twice the per-layer limit so that many layers cannot add up to hours.
+double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, double so_far) {
+  const double cycles = estimated_cycles(config, layer);
+  if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
+  if (cycles > kMaxReplayCycles) {
+    throw Error(fmt::format("about {:.3g} cycles, more than the {:.0f} this exact replay of SCALE-Sim runs "
+                            "(it keeps every cycle's SRAM demand); split the layer",
+                            cycles, kMaxReplayCycles));
+  }
+  if (so_far + cycles > 2 * kMaxReplayCycles) {
+    throw Error(fmt::format("the layers up to this one add up to about {:.3g} cycles, more than the {:.0f} "
+                            "one run replays; split the topology",
+                            so_far + cycles, 2 * kMaxReplayCycles));
+  }
+  return cycles;
+}
+
+}  // namespace
+
 int run_scalesim(const ScaleSimOptions& options, std::ostream& log) {
   const ScaleSimConfig config =
       parse_scalesim_config(read_text_file(options.config_path, "SCALE-Sim config"), options.config_path);
@@ -421,21 +451,23 @@ int run_scalesim(const ScaleSimOptions& options, std::ostream& log) {
                                             : parse_gemm_topology(topology_text, options.topology_path);
   std::vector<LayerReport> rows;
   rows.reserve(layers.size());
+  double replayed_cycles = 0;
   for (const ConvLayer& layer : layers) {
     try {
+      replayed_cycles += check_replay_size(config, layer, replayed_cycles);
       rows.push_back(simulate_layer(config, layer, options.stalls));
     } catch (const Error& error) {
       throw Error(fmt::format("{}: layer '{}': {}", options.topology_path, layer.name, error.what()));
     }
   }
 
-  const std::filesystem::path run_dir = std::filesystem::path(options.out_dir) / config.run_name;
-  std::error_code error;
-  std::filesystem::create_directories(run_dir, error);
-  if (error) throw Error(run_dir.string() + ": cannot create directory: " + error.message());
-  write_file_atomically(run_dir / "COMPUTE_REPORT.csv", compute_report_csv(rows));
-  write_file_atomically(run_dir / "BANDWIDTH_REPORT.csv", bandwidth_report_csv(rows));
-  write_file_atomically(run_dir / "DETAILED_ACCESS_REPORT.csv", detailed_access_report_csv(rows));
+  // The run directory and its three reports appear together or not at all.
+  OutputSet outputs(std::filesystem::path(options.out_dir) / config.run_name, "SCALE-Sim output");
+  outputs.add("COMPUTE_REPORT.csv", compute_report_csv(rows));
+  outputs.add("BANDWIDTH_REPORT.csv", bandwidth_report_csv(rows));
+  outputs.add("DETAILED_ACCESS_REPORT.csv", detailed_access_report_csv(rows));
+  outputs.commit();
+  const std::filesystem::path run_dir = outputs.dir();
 
   log << fmt::format(
       "array {}x{}, dataflow {}, {} {} layers, {} bandwidth{}\n", config.array.rows, config.array.cols,

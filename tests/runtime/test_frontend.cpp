@@ -370,9 +370,11 @@ TEST_CASE("compare_output: NaN, Inf and mismatched types fail with the problem n
   CHECK_THAT(shape.problem, Contains("got f32[3], reference f32[2]"));
   const OutputCheck dtype = compare_output(0, {Array(DType::s32, {2})}, {want}, 1.0);
   CHECK_FALSE(dtype.passed);
-  // Matching NaNs agree.
+  // NaN never passes, not even against a NaN in the same place.
   const Array both = Array::from_doubles(DType::f32, {2}, {nan, 1});
-  CHECK(compare_output(0, {both}, {both}, 0.0).passed);
+  const OutputCheck nan_twice = compare_output(0, {both}, {both}, 0.0);
+  CHECK_FALSE(nan_twice.passed);
+  CHECK_THAT(nan_twice.problem, Contains("NaN never passes"));
 }
 
 TEST_CASE("s32 results must match exactly") {

@@ -13,8 +13,11 @@ struct CliResult {
   std::string output;  // stdout and stderr together
 };
 
-inline CliResult run_cli(const std::string& arguments) {
-  const std::string command = std::string(PMAPSIM_CLI) + " " + arguments + " 2>&1";
+// Runs a shell command line (bash, for $'...' quoting) and captures its output.
+inline CliResult run_cli_in_shell(const std::string& command_line) {
+  std::string quoted;
+  for (char c : command_line) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  const std::string command = "bash -c '" + quoted + "' 2>&1";
   CliResult result;
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return result;
@@ -24,6 +27,10 @@ inline CliResult run_cli(const std::string& arguments) {
   const int status = pclose(pipe);
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
+}
+
+inline CliResult run_cli(const std::string& arguments) {
+  return run_cli_in_shell(std::string(PMAPSIM_CLI) + " " + arguments);
 }
 
 inline std::string source_path(const std::string& relative) {

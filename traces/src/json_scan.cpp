@@ -11,6 +11,10 @@ void JsonScanner::fail(const char* problem) const {
   throw JsonScanError(offset(), problem);
 }
 
+void JsonScanner::fail_nesting() const {
+  throw JsonScanError(offset(), "nests too deeply", true);
+}
+
 void JsonScanner::expect(char c) {
   skip_space();
   if (at_ >= end_) fail("the text ends early");

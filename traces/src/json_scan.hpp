@@ -19,9 +19,14 @@
 
 namespace pmapsim::traces::detail {
 
+// Deepest nesting of arrays and objects the scanner follows (it recurses).
+inline constexpr int kMaxScanNesting = 128;
+
 struct JsonScanError : std::runtime_error {
-  JsonScanError(std::size_t at, const std::string& what) : std::runtime_error(what), byte(at) {}
+  JsonScanError(std::size_t at, const std::string& what, bool too_deep = false)
+      : std::runtime_error(what), byte(at), nesting(too_deep) {}
   std::size_t byte;
+  bool nesting;  // the text nests deeper than kMaxScanNesting
 };
 
 enum class JsonKind { object, array, string, number, literal };
@@ -58,6 +63,7 @@ class JsonScanner {
 
  private:
   [[noreturn]] void fail(const char* problem) const;
+  [[noreturn]] void fail_nesting() const;
   void skip_space() {
     while (at_ < end_ && (*at_ == ' ' || *at_ == '\n' || *at_ == '\r' || *at_ == '\t')) ++at_;
   }
@@ -84,7 +90,7 @@ class JsonScanner {
 template <typename OnMember>
 void JsonScanner::object(OnMember&& on_member) {
   expect('{');
-  if (++depth_ > 1000) fail("nests too deeply");
+  if (++depth_ > kMaxScanNesting) fail_nesting();
   std::string key;
   if (!consume('}')) {
     do {
@@ -101,7 +107,7 @@ void JsonScanner::object(OnMember&& on_member) {
 template <typename OnItem>
 void JsonScanner::array(OnItem&& on_item) {
   expect('[');
-  if (++depth_ > 1000) fail("nests too deeply");
+  if (++depth_ > kMaxScanNesting) fail_nesting();
   if (!consume(']')) {
     do {
       on_item();

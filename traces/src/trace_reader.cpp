@@ -19,6 +19,7 @@
 
 #include "json_scan.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
 
 namespace pmapsim::traces {
 namespace {
@@ -68,11 +69,14 @@ class TraceText {
   std::string owned_;
 };
 
+// Traces beyond this (a gzip bomb, say) are refused rather than exhausting memory.
+constexpr std::size_t kMaxTraceText = std::size_t{8} << 30;
+
 void read_gzip(const std::string& path, std::size_t size_hint, std::string& text) {
   gzFile file = gzopen(path.c_str(), "rb");
   if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
   constexpr std::size_t kChunk = 1 << 20;
-  text.reserve(size_hint + kChunk);
+  text.reserve(std::min(size_hint, kMaxTraceText) + kChunk);
   std::size_t size = 0;
   for (;;) {
     if (text.size() < size + kChunk) text.resize(std::max(size + kChunk, text.size() * 2));
@@ -85,6 +89,10 @@ void read_gzip(const std::string& path, std::size_t size_hint, std::string& text
     }
     if (got == 0) break;
     size += static_cast<std::size_t>(got);
+    if (size > kMaxTraceText) {
+      gzclose(file);
+      throw Error(fmt::format("trace file '{}' holds more than {} GiB of JSON", path, kMaxTraceText >> 30));
+    }
   }
   text.resize(size);
   int code = Z_OK;
@@ -101,6 +109,7 @@ void read_file_text(const std::string& path, TraceText& text) {
   if (!std::filesystem::exists(status)) throw Error("cannot open trace file '" + path + "': no such file");
   if (std::filesystem::is_directory(status))
     throw Error("cannot open trace file '" + path + "': it is a directory");
+  require_regular_file(path, "trace file");  // not /dev/zero (endless) or a FIFO (blocks)
   const std::size_t file_size = std::filesystem::file_size(path, error);
   std::FILE* plain = std::fopen(path.c_str(), "rb");
   if (plain == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
@@ -141,6 +150,21 @@ std::optional<Bound> bound_from_name(std::string_view name) {
     if (bound_name(bound) == name) return bound;
   }
   return std::nullopt;
+}
+
+// An integral JSON value that an int holds; nothing for any other value
+// (a pid or op index beyond int range would otherwise wrap silently).
+std::optional<int> int_value(const json& value) {
+  if (value.is_number_unsigned()) {
+    const auto number = value.get<std::uint64_t>();
+    if (number > static_cast<std::uint64_t>(std::numeric_limits<int>::max())) return std::nullopt;
+    return static_cast<int>(number);
+  }
+  if (!value.is_number_integer()) return std::nullopt;
+  const auto number = value.get<std::int64_t>();
+  if (number < std::numeric_limits<int>::min() || number > std::numeric_limits<int>::max())
+    return std::nullopt;
+  return static_cast<int>(number);
 }
 
 double micros_to_ns(double micros) {
@@ -303,15 +327,17 @@ class ProfileBuilder {
   double number_field(bool present, const ScannedValue& value, const char* key) const {
     if (!present || value.kind != detail::JsonKind::number)
       fail(fmt::format("has no numeric field \"{}\"", key));
-    if (!std::isfinite(value.number.value)) fail(fmt::format("has a non-finite \"{}\"", key));
+    if (!std::isfinite(value.number.value))
+      fail(fmt::format("has a \"{}\" beyond the range of a double", key));
     return value.number.value;
   }
 
   int id_field(bool present, const ScannedValue& value, const char* key) const {
-    if (!present || value.kind != detail::JsonKind::number || !value.number.is_integer ||
-        value.number.integer < std::numeric_limits<int>::min() ||
-        value.number.integer > std::numeric_limits<int>::max())
+    if (!present || value.kind != detail::JsonKind::number || !value.number.is_integer)
       fail(fmt::format("has no integer field \"{}\"", key));
+    if (value.number.integer < std::numeric_limits<int>::min() ||
+        value.number.integer > std::numeric_limits<int>::max())
+      fail(fmt::format("has a \"{}\" beyond the range of int", key));
     return static_cast<int>(value.number.integer);
   }
 
@@ -423,9 +449,9 @@ class ProfileBuilder {
     const json* block = restore_block(metadata);
     if (block != nullptr && block->contains("devices") && (*block)["devices"].is_array()) {
       for (const json& entry : (*block)["devices"]) {
-        if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_number_integer()) continue;
+        if (!entry.is_object() || !entry.contains("id") || !int_value(entry["id"])) continue;
         ProfileDevice device;
-        device.id = entry["id"].get<int>();
+        device.id = *int_value(entry["id"]);
         device.name = entry.value("name", "");
         device.peak_flops_per_s = entry.value("peak_flops_per_s", 0.0);
         device.peak_hbm_bytes_per_s = entry.value("peak_hbm_bytes_per_s", 0.0);
@@ -447,10 +473,8 @@ class ProfileBuilder {
         if (!entry.is_object() || !entry.contains("pid") || !entry.contains("tid") ||
             !entry.contains("track"))
           continue;
-        if (!entry["pid"].is_number_integer() || !entry["tid"].is_number_integer() ||
-            !entry["track"].is_string())
-          continue;
-        tracks[{entry["pid"].get<int>(), entry["tid"].get<int>()}] = entry["track"].get<std::string>();
+        if (!int_value(entry["pid"]) || !int_value(entry["tid"]) || !entry["track"].is_string()) continue;
+        tracks[{*int_value(entry["pid"]), *int_value(entry["tid"])}] = entry["track"].get<std::string>();
       }
     }
     for (std::size_t i = 0; i < events_.size(); ++i) {
@@ -512,6 +536,10 @@ Profile read_trace(const std::string& path) {
     }
     scanner.expect_end();
   } catch (const detail::JsonScanError& error) {
+    if (error.nesting) {
+      throw Error(fmt::format("trace file '{}': JSON nested deeper than {} levels (at {})", path,
+                              detail::kMaxScanNesting, line_and_column(text, error.byte)));
+    }
     if (error.byte >= text.size()) throw Error("trace file '" + path + "' is truncated: the JSON ends early");
     throw Error(fmt::format("trace file '{}' is not JSON (syntax error at {})", path,
                             line_and_column(text, error.byte)));
@@ -519,7 +547,12 @@ Profile read_trace(const std::string& path) {
   if (!is_trace) {
     throw Error("trace file '" + path + "' is JSON but not a trace: it has no \"traceEvents\" array");
   }
-  return builder.finish(metadata);
+  try {
+    return builder.finish(metadata);
+  } catch (const json::exception& error) {
+    // The metadata's values are read by type; a hostile file may hold others.
+    throw Error(fmt::format("trace file '{}': unexpected value in \"metadata\": {}", path, error.what()));
+  }
 }
 
 }  // namespace pmapsim::traces

@@ -33,6 +33,9 @@ struct BackendSpec {
   // Typed option access; errors name the spec and the option.
   std::optional<std::string> option(const std::string& key) const;
   std::int64_t int_option(const std::string& key, std::int64_t fallback) const;
+  // An integer option that must lie in [low, high] (a count its storage holds).
+  std::int64_t int_option(const std::string& key, std::int64_t fallback, std::int64_t low,
+                          std::int64_t high) const;
   double real_option(const std::string& key, double fallback) const;
   bool flag(const std::string& key) const;  // present (with no value, or true/1)
   // Throws Error "unknown option 'x' for backend 'sim'" for keys outside known.

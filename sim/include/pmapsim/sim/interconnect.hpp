@@ -101,6 +101,9 @@ class Interconnect : public sc_core::sc_module {
   // "dev3 x+" for ring/torus links, "dev3 to dev5" for fully connected ones.
   std::string link_name(int link) const;
   int link_count() const;
+  // Why the run stopped early when a link's next event fell beyond
+  // SystemC's time range; empty otherwise.
+  const std::string& time_failure() const;
   // Whether link activity is being recorded (a Profile was given).
   bool profiling() const;
   // A flow-arrow id for TransferInfo::flow_id, unique within this interconnect.
