@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "pmapsim/sim/scalesim.hpp"
+
 namespace CLI {
 class App;
 }
@@ -37,7 +39,7 @@ struct RunCommandOptions {
   std::string out_dir;
   std::string trace_path;
   std::string report_path;  // an HTML report of the run
-  bool memory = false;  // print the largest live HBM buffers at the peak
+  bool memory = false;      // print the largest live HBM buffers at the peak
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
 };
@@ -50,6 +52,10 @@ struct OpsOptions {
   bool markdown = false;
 };
 int ops_command(const OpsOptions& options);
+
+// `pmapsim scalesim`: runs the model, writes SCALE-Sim's three reports
+// (all or none) under OUT_DIR/<run_name>/, logs a per-layer summary.
+int scalesim_command(const sim::ScaleSimOptions& options, std::ostream& log);
 
 // `pmapsim trace summary FILE`: prints the summary tables; returns 0.
 int trace_summary_command(const std::string& path, std::ostream& out);

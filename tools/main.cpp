@@ -143,7 +143,7 @@ struct Cli {
           scalesim_input == "gemm" ? pmapsim::sim::TopologyKind::gemm : pmapsim::sim::TopologyKind::conv;
       scalesim.stalls = scalesim_stalls == "fixed" ? pmapsim::sim::StallAccounting::fixed
                                                    : pmapsim::sim::StallAccounting::release;
-      return pmapsim::sim::run_scalesim(scalesim, std::cout);
+      return scalesim_command(scalesim, std::cout);
     }
     if (*trace_summary_cmd) return trace_summary_command(trace_file, std::cout);
     if (*trace_compare_cmd) return trace_compare_command(trace_a, trace_b, std::cout);

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cstdio>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -16,7 +16,6 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
-#include "pmapsim/output_files.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -428,62 +427,40 @@ double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, d
   const double cycles = estimated_cycles(config, layer);
   if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
   if (cycles > kMaxReplayCycles) {
-    throw Error(fmt::format("about {:.3g} cycles, more than the {:.0f} this exact replay of SCALE-Sim runs "
-                            "(it keeps every cycle's SRAM demand); split the layer",
-                            cycles, kMaxReplayCycles));
+    throw Error(
+        fmt::format("about {:.3g} cycles, more than the {:.0f} this exact replay of SCALE-Sim runs "
+                    "(it keeps every cycle's SRAM demand); split the layer",
+                    cycles, kMaxReplayCycles));
   }
   if (so_far + cycles > 2 * kMaxReplayCycles) {
-    throw Error(fmt::format("the layers up to this one add up to about {:.3g} cycles, more than the {:.0f} "
-                            "one run replays; split the topology",
-                            so_far + cycles, 2 * kMaxReplayCycles));
+    throw Error(
+        fmt::format("the layers up to this one add up to about {:.3g} cycles, more than the {:.0f} "
+                    "one run replays; split the topology",
+                    so_far + cycles, 2 * kMaxReplayCycles));
   }
   return cycles;
 }
 
 }  // namespace
 
-int run_scalesim(const ScaleSimOptions& options, std::ostream& log) {
-  const ScaleSimConfig config =
+ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
+  ScaleSimRun run;
+  run.config =
       parse_scalesim_config(read_text_file(options.config_path, "SCALE-Sim config"), options.config_path);
   const std::string topology_text = read_text_file(options.topology_path, "SCALE-Sim topology");
-  const std::vector<ConvLayer> layers = options.kind == TopologyKind::conv
-                                            ? parse_conv_topology(topology_text, options.topology_path)
-                                            : parse_gemm_topology(topology_text, options.topology_path);
-  std::vector<LayerReport> rows;
-  rows.reserve(layers.size());
+  run.layers = options.kind == TopologyKind::conv ? parse_conv_topology(topology_text, options.topology_path)
+                                                  : parse_gemm_topology(topology_text, options.topology_path);
+  run.rows.reserve(run.layers.size());
   double replayed_cycles = 0;
-  for (const ConvLayer& layer : layers) {
+  for (const ConvLayer& layer : run.layers) {
     try {
-      replayed_cycles += check_replay_size(config, layer, replayed_cycles);
-      rows.push_back(simulate_layer(config, layer, options.stalls));
+      replayed_cycles += check_replay_size(run.config, layer, replayed_cycles);
+      run.rows.push_back(simulate_layer(run.config, layer, options.stalls));
     } catch (const Error& error) {
       throw Error(fmt::format("{}: layer '{}': {}", options.topology_path, layer.name, error.what()));
     }
   }
-
-  // The run directory and its three reports appear together or not at all.
-  OutputSet outputs(std::filesystem::path(options.out_dir) / config.run_name, "SCALE-Sim output");
-  outputs.add("COMPUTE_REPORT.csv", compute_report_csv(rows));
-  outputs.add("BANDWIDTH_REPORT.csv", bandwidth_report_csv(rows));
-  outputs.add("DETAILED_ACCESS_REPORT.csv", detailed_access_report_csv(rows));
-  outputs.commit();
-  const std::filesystem::path run_dir = outputs.dir();
-
-  log << fmt::format(
-      "array {}x{}, dataflow {}, {} {} layers, {} bandwidth{}\n", config.array.rows, config.array.cols,
-      dataflow_name(config.dataflow), layers.size(), options.kind == TopologyKind::conv ? "conv" : "GEMM",
-      config.user_bandwidth ? "USER" : "CALC (estimated)",
-      options.stalls == StallAccounting::fixed ? ", stalls counted once (post-3.0.0 fix)" : "");
-  log << fmt::format("{:<6} {:<20} {:>14} {:>12} {:>10} {:>10}\n", "layer", "name", "total cycles",
-                     "stall cycles", "mapping %", "compute %");
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    log << fmt::format("{:<6} {:<20} {:>14} {:>12} {:>10.2f} {:>10.2f}\n", i, layers[i].name,
-                       rows[i].total_cycles, rows[i].stall_cycles, rows[i].mapping_efficiency_percent,
-                       rows[i].compute_util_percent);
-  }
-  log << "wrote " << (run_dir / "COMPUTE_REPORT.csv").string()
-      << ", BANDWIDTH_REPORT.csv, DETAILED_ACCESS_REPORT.csv\n";
-  return 0;
+  return run;
 }
 
 }  // namespace pmapsim::sim

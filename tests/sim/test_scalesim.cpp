@@ -89,13 +89,15 @@ TEST_CASE("every column of SCALE-Sim 3.0.0's reports on its repository's topolog
       options.config_path = (kData / "configs" / (config_name + ".cfg")).string();
       options.topology_path = (kData / "topologies" / (net + ".csv")).string();
       options.kind = kind_of(options.topology_path);
-      options.out_dir = (temp_dir() / "reports" / net).string();
-      std::ostringstream log;
-      REQUIRE(run_scalesim(options, log) == 0);
-      for (const char* report :
-           {"COMPUTE_REPORT.csv", "BANDWIDTH_REPORT.csv", "DETAILED_ACCESS_REPORT.csv"}) {
+      const ScaleSimRun run = simulate_scalesim(options);
+      const std::pair<const char*, std::string> reports[] = {
+          {"COMPUTE_REPORT.csv", compute_report_csv(run.rows)},
+          {"BANDWIDTH_REPORT.csv", bandwidth_report_csv(run.rows)},
+          {"DETAILED_ACCESS_REPORT.csv", detailed_access_report_csv(run.rows)}};
+      CHECK(run.config.run_name == config_name);
+      for (const auto& [report, text] : reports) {
         const auto expected = csv_cells(read(net_dir.path() / report));
-        const auto actual = csv_cells(read(std::filesystem::path(options.out_dir) / config_name / report));
+        const auto actual = csv_cells(text);
         INFO(config_name << " " << net << " " << report);
         REQUIRE(actual.size() == expected.size());
         CHECK(actual[0] == expected[0]);  // the header, column names and order
@@ -217,16 +219,11 @@ TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
   CHECK_THROWS_WITH(parse_scalesim_config("[architecture_presets]\nArrayHeight 8\n", "b.cfg"),
                     Catch::Contains("b.cfg:2: expected 'key: value'"));
 
-  // Nothing is written when an input is bad.
-  const auto out = temp_dir() / "bad_out";
-  std::filesystem::remove_all(out);
+  // A bad input is an Error from the model, before the command writes anything.
   ScaleSimOptions options;
   options.config_path = write("ok.cfg", config_text("os"));
   options.topology_path = write("gemm_as_conv.csv", "Layer name, M, N, K,\nfc, 4, 4, 4,\n");
-  options.out_dir = out.string();
-  std::ostringstream log;
-  CHECK_THROWS_AS(run_scalesim(options, log), Error);
-  CHECK_FALSE(std::filesystem::exists(out));
+  CHECK_THROWS_AS(simulate_scalesim(options), Error);
   options.config_path = "/nonexistent.cfg";
-  CHECK_THROWS_WITH(run_scalesim(options, log), Catch::Contains("cannot open"));
+  CHECK_THROWS_WITH(simulate_scalesim(options), Catch::Contains("cannot open"));
 }

@@ -123,15 +123,22 @@ std::string detailed_access_report_csv(const std::vector<LayerReport>& rows);
 struct ScaleSimOptions {
   std::string config_path;
   std::string topology_path;
-  std::string out_dir = ".";
+  std::string out_dir = ".";               // where `pmapsim scalesim` writes (-p)
   TopologyKind kind = TopologyKind::conv;  // SCALE-Sim's -i (conv by default)
   StallAccounting stalls = StallAccounting::release;
 };
 
-// `pmapsim scalesim -c CONFIG -t TOPOLOGY -p OUT_DIR [-i conv|gemm]`: reads
-// both files (all errors before anything is written), writes the three
-// reports under OUT_DIR/<run_name>/ (each via a temporary file and a rename),
-// logs a per-layer summary, returns 0. Throws Error on a bad file.
-int run_scalesim(const ScaleSimOptions& options, std::ostream& log);
+struct ScaleSimRun {
+  ScaleSimConfig config;
+  std::vector<ConvLayer> layers;
+  std::vector<LayerReport> rows;  // one per layer
+};
+
+// Reads the config and the topology and runs every layer through the model.
+// Throws Error naming the file, line or layer on bad input, and for a layer
+// too large to replay exactly (beyond 2^25 cycles, or 2^26 for all layers;
+// beyond int64: "beyond the range of a 64-bit integer"). `pmapsim scalesim`
+// (tools/scalesim.cpp) writes the reports.
+ScaleSimRun simulate_scalesim(const ScaleSimOptions& options);
 
 }  // namespace pmapsim::sim
