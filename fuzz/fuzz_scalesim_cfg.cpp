@@ -2,12 +2,25 @@
 #include "fuzz_input.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
+// Layers small enough to replay within the fuzzer's per-input time limit;
+// larger ones are the size check's business (simulate_scalesim), not the model's.
+constexpr double kFuzzReplayCycles = 1 << 16;
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = pmapsim::fuzz::as_text(data, size);
   pmapsim::fuzz::expect_error_or_value([&] {
     const auto config = pmapsim::sim::parse_scalesim_config(text, "fuzz.cfg");
     const auto layers = pmapsim::sim::parse_gemm_topology("name, M, N, K,\ng, 64, 32, 16,\n", "fixed.csv");
-    (void)pmapsim::sim::compute_report_csv(pmapsim::sim::compute_report(config, layers));
+    std::vector<pmapsim::sim::LayerReport> rows;
+    for (const auto& layer : layers) {
+      if (pmapsim::sim::estimated_compute_cycles(config, layer) > kFuzzReplayCycles) continue;
+      for (const auto stalls :
+           {pmapsim::sim::StallAccounting::release, pmapsim::sim::StallAccounting::fixed}) {
+        rows.push_back(pmapsim::sim::simulate_layer(config, layer, stalls));
+      }
+    }
+    (void)pmapsim::sim::compute_report_csv(rows);
+    (void)pmapsim::sim::bandwidth_report_csv(rows);
   });
   return 0;
 }

@@ -405,9 +405,10 @@ namespace {
 // would exhaust memory or run for hours: refuse it up front, in one line.
 constexpr double kMaxReplayCycles = 33554432;  // 2^25: about 1 GB and 45 s
 
-// The layer's compute cycles by SCALE-Sim's fold formula, in double (no
-// wrap): folds x (2R + C + T - 2) for ws and is, (R + C + T - 2) for os.
-double estimated_cycles(const ScaleSimConfig& config, const ConvLayer& layer) {
+}  // namespace
+
+// folds x (2R + C + T - 2) for ws and is, (R + C + T - 2) for os.
+double estimated_compute_cycles(const ScaleSimConfig& config, const ConvLayer& layer) {
   const double pixels = static_cast<double>(layer.ofmap_h()) * static_cast<double>(layer.ofmap_w());
   const double window = static_cast<double>(layer.filter_h) * static_cast<double>(layer.filter_w) *
                         static_cast<double>(layer.channels);
@@ -421,10 +422,12 @@ double estimated_cycles(const ScaleSimConfig& config, const ConvLayer& layer) {
   return folds * (fill + temporal - 2);
 }
 
+namespace {
+
 // Returns the layer's estimated cycles; `so_far` is the earlier layers' sum,
 // held to twice the per-layer limit so that many layers cannot add up to hours.
 double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, double so_far) {
-  const double cycles = estimated_cycles(config, layer);
+  const double cycles = estimated_compute_cycles(config, layer);
   if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
   if (cycles > kMaxReplayCycles) {
     throw Error(

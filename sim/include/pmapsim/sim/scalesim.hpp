@@ -111,6 +111,10 @@ std::vector<ConvLayer> parse_conv_topology(const std::string& text, const std::s
 // "name, M, N, K," rows (optional fifth field "N:M"), as the M x K ifmap above.
 std::vector<ConvLayer> parse_gemm_topology(const std::string& text, const std::string& source_name);
 
+// The layer's compute cycles by SCALE-Sim's fold formula, in double (it
+// cannot wrap): what simulate_scalesim checks before replaying a layer.
+double estimated_compute_cycles(const ScaleSimConfig& config, const ConvLayer& layer);
+
 // One layer through SCALE-Sim's compute and memory model.
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
                            StallAccounting stalls = StallAccounting::release);
