@@ -147,7 +147,8 @@ class Demands {
   Demands(const Mapping& map, const Operands& op) : map_(map), op_(op) {}
 
   void ifmap_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
-    const auto [fc, fr] = split(fold);
+    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
+    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
     const Mapping& m = map_;
     out.assign(static_cast<std::size_t>(m.ifmap_width()), kNone);
     switch (m.dataflow) {
@@ -174,7 +175,8 @@ class Demands {
   }
 
   void filter_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
-    const auto [fc, fr] = split(fold);
+    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
+    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
     const Mapping& m = map_;
     out.assign(static_cast<std::size_t>(m.filter_width()), kNone);
     switch (m.dataflow) {
@@ -202,7 +204,8 @@ class Demands {
   }
 
   void ofmap_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
-    const auto [fc, fr] = split(fold);
+    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
+    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
     const Mapping& m = map_;
     out.assign(static_cast<std::size_t>(m.ofmap_width()), kNone);
     switch (m.dataflow) {
