@@ -495,6 +495,17 @@ class ProfileBuilder {
   std::string empty_;
 };
 
+// The "metadata" object, read whole. The scanner's syntax is looser than
+// nlohmann's in one place (it does not check UTF-8), so what it skipped may
+// still fail here: the same one-line error as any other bad JSON.
+json parse_metadata(std::string_view text, const std::string& path) {
+  try {
+    return json::parse(text);
+  } catch (const json::exception& error) {
+    throw Error(fmt::format("trace file '{}': \"metadata\" is not valid JSON: {}", path, error.what()));
+  }
+}
+
 }  // namespace
 
 Profile read_trace(const std::string& path) {
@@ -525,7 +536,7 @@ Profile read_trace(const std::string& path) {
             is_trace = true;
             scanner.array(each_event);
           } else if (key == "metadata") {
-            metadata = json::parse(scanner.skip());
+            metadata = parse_metadata(scanner.skip(), path);
           } else {
             scanner.skip();
           }
