@@ -4,7 +4,7 @@
 
 // Layers small enough to replay within the fuzzer's per-input time limit;
 // larger ones are the size check's business (simulate_scalesim), not the model's.
-constexpr double kFuzzReplayCycles = 1 << 16;
+constexpr double kFuzzReplayCycles = 1 << 14;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = pmapsim::fuzz::as_text(data, size);
