@@ -37,6 +37,16 @@ int run_command(const RunOptions& options);
 
 int devices_command(const std::string& backend);
 
+// `pmapsim collectives`: nccl-tests-style size sweep of one collective (or all).
+struct CollectivesOptions {
+  std::string backend;
+  std::string op = "all_reduce";  // all_reduce, all_gather, reduce_scatter, all_to_all, ppermute, all
+  std::string min_bytes = "1K";
+  std::string max_bytes = "1G";
+  double factor = 2;
+};
+int collectives_command(const CollectivesOptions& options);
+
 // The backend `pmapsim demo` uses when none is given: the simulator when it
 // is built, else the reference.
 std::string default_backend_spec();

@@ -16,6 +16,8 @@ using namespace pmapsim::tools;
 struct Cli {
   CLI::App app{"pmapsim: one pmap, three backends (reference, sim, cuda), checked and traced", "pmapsim"};
   DemoOptions demo;
+  CollectivesOptions collectives;
+  CLI::App* collectives_cmd = nullptr;
   RunOptions run;
   std::string devices_backend = "reference";
   std::string scalesim_config, scalesim_topology, scalesim_out = ".";
@@ -33,6 +35,7 @@ struct Cli {
     add_demo();
     add_run();
     add_devices();
+    add_collectives();
     add_scalesim();
     add_trace();
   }
@@ -68,6 +71,19 @@ struct Cli {
     devices_cmd->add_option("--backend,-b", devices_backend, "backend spec");
   }
 
+  void add_collectives() {
+    collectives_cmd = app.add_subcommand(
+        "collectives", "time one collective over a range of sizes (nccl-tests style: time, algbw, busbw)");
+    collectives_cmd
+        ->add_option("--backend,-b", collectives.backend, "backend spec (timing-only for large sizes)")
+        ->required();
+    collectives_cmd->add_option("--op", collectives.op,
+                                "all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all");
+    collectives_cmd->add_option("--min", collectives.min_bytes, "smallest size (bytes; K, M, G)");
+    collectives_cmd->add_option("--max", collectives.max_bytes, "largest size (bytes; K, M, G)");
+    collectives_cmd->add_option("--factor,-f", collectives.factor, "size multiplier between runs");
+  }
+
   void add_scalesim() {
     scalesim_cmd =
         app.add_subcommand("scalesim", "SCALE-Sim-compatible GEMM cycle counts (COMPUTE_REPORT.csv)");
@@ -92,6 +108,7 @@ struct Cli {
     if (*demo_cmd) return demo_command(demo);
     if (*run_cmd) return run_command(run);
     if (*devices_cmd) return devices_command(devices_backend);
+    if (*collectives_cmd) return collectives_command(collectives);
     if (*scalesim_cmd)
       return pmapsim::sim::run_scalesim(scalesim_config, scalesim_topology, scalesim_out, std::cout);
     if (*trace_summary_cmd) return pmapsim::traces::trace_summary_command(trace_file, std::cout);
