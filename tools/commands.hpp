@@ -69,6 +69,15 @@ struct ReportOptions {
 // Declares `pmapsim report` on app (its body is in report.cpp).
 void add_report_command(CLI::App& app, ReportOptions& options, CLI::App*& command);
 int report_command(const ReportOptions& options);
+// `pmapsim collectives`: nccl-tests-style size sweep of one collective (or all).
+struct CollectivesOptions {
+  std::string backend;
+  std::string op = "all_reduce";  // all_reduce, all_gather, reduce_scatter, all_to_all, ppermute, all
+  std::string min_bytes = "1K";
+  std::string max_bytes = "1G";
+  double factor = 2;
+};
+int collectives_command(const CollectivesOptions& options);
 
 // The backend `pmapsim demo` uses when none is given: the simulator when it
 // is built, else the reference.

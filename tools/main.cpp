@@ -33,6 +33,8 @@ const CLI::Validator kFiniteNonNegative(
 struct Cli {
   CLI::App app{"pmapsim: one pmap, three backends (reference, sim, cuda), checked and traced", "pmapsim"};
   DemoOptions demo;
+  CollectivesOptions collectives;
+  CLI::App* collectives_cmd = nullptr;
   RunCommandOptions run;
   std::string devices_backend = "reference";
   pmapsim::sim::ScaleSimOptions scalesim;
@@ -56,6 +58,7 @@ struct Cli {
     add_run();
     add_devices();
     add_ops();
+    add_collectives();
     add_scalesim();
     add_trace();
     add_report_command(app, report, report_cmd);
@@ -103,6 +106,19 @@ struct Cli {
     ops_cmd->add_flag("--markdown", ops.markdown, "write the table as Markdown (docs/ops.md)");
   }
 
+  void add_collectives() {
+    collectives_cmd = app.add_subcommand(
+        "collectives", "time one collective over a range of sizes (nccl-tests style: time, algbw, busbw)");
+    collectives_cmd
+        ->add_option("--backend,-b", collectives.backend, "backend spec (timing-only for large sizes)")
+        ->required();
+    collectives_cmd->add_option("--op", collectives.op,
+                                "all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all");
+    collectives_cmd->add_option("--min", collectives.min_bytes, "smallest size (bytes; K, M, G)");
+    collectives_cmd->add_option("--max", collectives.max_bytes, "largest size (bytes; K, M, G)");
+    collectives_cmd->add_option("--factor,-f", collectives.factor, "size multiplier between runs");
+  }
+
   void add_scalesim() {
     scalesim_cmd = app.add_subcommand(
         "scalesim", "SCALE-Sim 3.0.0's model: conv or GEMM layers in, its three reports out");
@@ -138,6 +154,7 @@ struct Cli {
     if (*run_cmd) return run_command(run);
     if (*devices_cmd) return devices_command(devices_backend);
     if (*ops_cmd) return ops_command(ops);
+    if (*collectives_cmd) return collectives_command(collectives);
     if (*scalesim_cmd) {
       scalesim.kind =
           scalesim_input == "gemm" ? pmapsim::sim::TopologyKind::gemm : pmapsim::sim::TopologyKind::conv;

@@ -1,17 +1,19 @@
-// Collectives as algorithms that move chunks over the interconnect's links.
+// Collectives as algorithms that move data over the interconnect's links.
 //
 // The participants of one call (same instance id and group) meet in a shared
-// Meeting: one inbox per member that counts arrived chunks per channel (a
-// channel is one phase and direction of the algorithm). Each device runs its
-// own part in its own thread: per step it starts its sends, waits until the
-// matching chunks have arrived in its inbox, waits for its sends to land, and
-// spends the vector unit's time on combining what it received.
+// Meeting: one inbox per member that counts, per channel (a channel is one
+// phase and direction of the algorithm), the transfers that have arrived at
+// it and the ones it sent that have landed. Each device runs its own part in
+// its own thread: the phases of its chains (see plan.hpp), several chains at
+// once, each phase streaming its sends, waiting for its receives and acks,
+// then settling the remaining hop latency and the combining time.
 #define SC_INCLUDE_DYNAMIC_PROCESSES
 #include "pmapsim/sim/collectives.hpp"
 
 #include <fmt/format.h>
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 #include "collectives/plan.hpp"
@@ -23,21 +25,27 @@ namespace pmapsim::sim {
 namespace {
 
 struct Inbox {
-  sc_core::sc_event arrived;
-  std::vector<std::uint16_t> counts;  // chunks arrived, per channel
+  sc_core::sc_event arrived;          // something arrived at this device or one of its sends landed
+  std::vector<std::uint32_t> counts;  // transfers arrived here, per channel
+  std::vector<std::uint32_t> acks;    // transfers this device sent that have landed, per channel
 };
 
-std::uint64_t arrival_tag(int rank, int channel) {
-  return (static_cast<std::uint64_t>(rank) << 32) | static_cast<std::uint32_t>(channel);
+// receiver rank (24 bits) | sender rank (24 bits) | channel (16 bits)
+std::uint64_t arrival_tag(int receiver, int sender, int channel) {
+  return (static_cast<std::uint64_t>(receiver) << 40) | (static_cast<std::uint64_t>(sender) << 16) |
+         static_cast<std::uint16_t>(channel);
 }
 
 // The shared state of one collective call, alive until its last participant returns.
 struct Meeting final : ArrivalListener {
   CollectiveKind kind{};
+  CollectiveAlgorithm requested{};
+  bool requested_as_preference = false;
   CollectiveAlgorithm algorithm{};
   double bytes = 0;
   std::vector<int> members;  // device ids in rank order
   std::vector<int> rank_of;  // device id → rank, −1 for non-members
+  GroupShape shape;
   std::unique_ptr<Inbox[]> inboxes;
   int joined = 0;
   int finished = 0;
@@ -45,24 +53,27 @@ struct Meeting final : ArrivalListener {
   int size() const { return static_cast<int>(members.size()); }
 
   void on_arrival(std::uint64_t tag) override {
-    Inbox& inbox = inboxes[tag >> 32];
-    ++inbox.counts[tag & 0xffffffffu];
-    inbox.arrived.notify();
+    auto channel = static_cast<std::size_t>(tag & 0xffffu);
+    Inbox& receiver = inboxes[tag >> 40];
+    Inbox& sender = inboxes[(tag >> 16) & 0xffffffu];
+    ++receiver.counts[channel];
+    ++sender.acks[channel];
+    receiver.arrived.notify();
+    sender.arrived.notify();
   }
 };
 
 using MeetingKey = std::pair<std::uint64_t, int>;  // (instance, first member of the group)
 
-int channel_count(const Meeting& meeting, const TopologySpec& topology) {
+int channel_count(const Meeting& meeting) {
   switch (meeting.algorithm) {
     case CollectiveAlgorithm::ring:
-      return meeting.kind == CollectiveKind::all_reduce ? 2 : 1;
     case CollectiveAlgorithm::bidirectional_ring:
-      return meeting.kind == CollectiveKind::all_reduce ? 4 : 2;
+      return kChannelsPerChain;
     case CollectiveAlgorithm::torus:
-      return 2 * dimension_count(topology);
+      return kChannelsPerChain * std::max<int>(1, static_cast<int>(meeting.shape.axes.size()));
     case CollectiveAlgorithm::direct:
-      return meeting.kind == CollectiveKind::all_to_all ? std::max(1, meeting.size() - 1) : 1;
+      return 1;
     case CollectiveAlgorithm::automatic:
       break;
   }
@@ -87,6 +98,14 @@ void check_call_values(const CollectiveCall& call) {
   }
 }
 
+// Where one chain of a device stands.
+struct ChainProgress {
+  std::size_t phase = 0;
+  bool started = false;   // the phase's sends are out
+  bool settling = false;  // its data is in; it ends at ready_ns
+  double ready_ns = 0;
+};
+
 }  // namespace
 
 struct CollectiveEngine::State {
@@ -101,9 +120,12 @@ struct CollectiveEngine::State {
   void leave(const CollectiveCall& call, Meeting& meeting);
 
   TransferTicket send(Meeting& meeting, const CollectiveCall& call, int to_device, double bytes, int channel,
-                      bool negative_way, const std::string& label);
-  void wait_for_chunks(Inbox& inbox, int channel, int count);
-  void run_ring_phase(Meeting& meeting, const CollectiveCall& call, const RingPhase& phase);
+                      bool negative_way, const std::string& label, bool detached = false);
+  void wait_for_chunks(Inbox& inbox, int channel, std::uint32_t count);
+  bool phase_done(const Inbox& inbox, const Phase& phase) const;
+  bool advance_chain(Meeting& meeting, const CollectiveCall& call, const PhaseChain& chain,
+                     ChainProgress& progress, double& wake_ns);
+  void run_chains(Meeting& meeting, const CollectiveCall& call, const std::vector<PhaseChain>& chains);
   void run_direct_all_to_all(Meeting& meeting, const CollectiveCall& call);
   void run_ring_all_to_all(Meeting& meeting, const CollectiveCall& call);
   void run_permute(Meeting& meeting, const CollectiveCall& call);
@@ -114,6 +136,8 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
   const TopologySpec& topology = interconnect.topology();
   auto meeting = std::make_unique<Meeting>();
   meeting->kind = call.kind;
+  meeting->requested = call.algorithm;
+  meeting->requested_as_preference = call.algorithm_is_preference;
   meeting->algorithm = resolve_algorithm(call, topology);
   meeting->bytes = call.bytes;
   meeting->rank_of.assign(topology.device_count(), -1);
@@ -130,9 +154,15 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
     meeting->rank_of[device] = rank;
   }
   meeting->members = std::move(group);
-  int channels = channel_count(*meeting, topology);
+  if (call.kind != CollectiveKind::permute && call.kind != CollectiveKind::all_to_all) {
+    meeting->shape = group_shape(meeting->algorithm, meeting->members, topology, interconnect.link());
+  }
+  int channels = channel_count(*meeting);
   meeting->inboxes = std::make_unique<Inbox[]>(meeting->members.size());
-  for (int rank = 0; rank < meeting->size(); ++rank) meeting->inboxes[rank].counts.assign(channels, 0);
+  for (int rank = 0; rank < meeting->size(); ++rank) {
+    meeting->inboxes[rank].counts.assign(channels, 0);
+    meeting->inboxes[rank].acks.assign(channels, 0);
+  }
   return meeting;
 }
 
@@ -152,7 +182,9 @@ void CollectiveEngine::State::check_matches(const Meeting& meeting, const Collec
                         : call.group == meeting.members;
   if (!same_group)
     throw Error(fmt::format("{} names a different group than the group's first caller", where()));
-  if (resolve_algorithm(call, interconnect.topology()) != meeting.algorithm) {
+  // The first caller resolved the algorithm; the others must have asked for the same.
+  if (call.algorithm != meeting.requested ||
+      call.algorithm_is_preference != meeting.requested_as_preference) {
     throw Error(fmt::format("{} asks for a different algorithm than the group's first caller", where()));
   }
 }
@@ -188,59 +220,100 @@ void CollectiveEngine::State::leave(const CollectiveCall& call, Meeting& meeting
 
 TransferTicket CollectiveEngine::State::send(Meeting& meeting, const CollectiveCall& call, int to_device,
                                              double bytes, int channel, bool negative_way,
-                                             const std::string& label) {
+                                             const std::string& label, bool detached) {
   TransferInfo info;
   info.op_index = call.op_index;
   info.tie_break_negative = negative_way;
+  info.detached = detached;
   if (interconnect.profiling()) {
     info.name = call.op_name + " " + label;
     info.flow_id = interconnect.new_flow_id();
   }
-  return interconnect.start_transfer(call.device, to_device, bytes, info, &meeting,
-                                     arrival_tag(meeting.rank_of[to_device], channel));
+  return interconnect.start_transfer(
+      call.device, to_device, bytes, info, &meeting,
+      arrival_tag(meeting.rank_of[to_device], meeting.rank_of[call.device], channel));
 }
 
-void CollectiveEngine::State::wait_for_chunks(Inbox& inbox, int channel, int count) {
+void CollectiveEngine::State::wait_for_chunks(Inbox& inbox, int channel, std::uint32_t count) {
   while (inbox.counts[channel] < count) sc_core::wait(inbox.arrived);
 }
 
-void CollectiveEngine::State::run_ring_phase(Meeting& meeting, const CollectiveCall& call,
-                                             const RingPhase& phase) {
+bool CollectiveEngine::State::phase_done(const Inbox& inbox, const Phase& phase) const {
+  for (int channel : phase.receive_channels) {
+    if (inbox.counts[static_cast<std::size_t>(channel)] == 0) return false;
+  }
+  for (const PhaseSend& sent : phase.sends) {
+    if (inbox.acks[static_cast<std::size_t>(sent.channel)] == 0) return false;
+  }
+  return true;
+}
+
+// Moves one chain on as far as it can go now; returns whether it has finished.
+// wake_ns: lowered to when a settling phase of it ends.
+bool CollectiveEngine::State::advance_chain(Meeting& meeting, const CollectiveCall& call,
+                                            const PhaseChain& chain, ChainProgress& progress,
+                                            double& wake_ns) {
   Inbox& inbox = meeting.inboxes[meeting.rank_of[call.device]];
-  for (int step = 0; step < phase.steps; ++step) {
-    std::string label = interconnect.profiling() ? fmt::format("{} step {}", phase.label, step + 1) : "";
-    TransferTicket forward =
-        send(meeting, call, phase.next_device, phase.chunk_bytes, phase.channel, false, label);
-    TransferTicket backward;
-    if (phase.bidirectional) {
-      backward = send(meeting, call, phase.prev_device, phase.chunk_bytes, phase.channel + 1, true, label);
+  const double tolerance_ns = sc_core::sc_get_time_resolution().to_seconds() * 1e9;
+  while (progress.phase < chain.size()) {
+    const Phase& phase = chain[progress.phase];
+    if (!progress.started) {
+      for (const PhaseSend& out : phase.sends) {
+        std::string label = interconnect.profiling() ? phase.label : "";
+        send(meeting, call, out.to_device, out.bytes, out.channel, out.negative_way, label, true);
+      }
+      progress.started = true;
     }
-    wait_for_chunks(inbox, phase.channel, step + 1);
-    if (phase.bidirectional) wait_for_chunks(inbox, phase.channel + 1, step + 1);
-    interconnect.wait_transfer(forward);
-    if (phase.bidirectional) interconnect.wait_transfer(backward);
-    double received = phase.chunk_bytes * (phase.bidirectional ? 2 : 1);
-    if (phase.reduce && call.reduce_ns_per_byte > 0) {
-      sc_core::wait(checked_delay(received * call.reduce_ns_per_byte));
+    if (!progress.settling) {
+      if (!phase_done(inbox, phase)) return false;
+      progress.settling = true;
+      progress.ready_ns =
+          interconnect.now_ns() + phase.settle_ns + phase.reduce_bytes * call.reduce_ns_per_byte;
+    }
+    if (progress.ready_ns > interconnect.now_ns() + tolerance_ns) {
+      wake_ns = std::min(wake_ns, progress.ready_ns);
+      return false;
+    }
+    progress = ChainProgress{progress.phase + 1};
+  }
+  return true;
+}
+
+// Runs the chains side by side: one thread, woken by arrivals at this device,
+// landings of its sends and the ends of settling phases.
+void CollectiveEngine::State::run_chains(Meeting& meeting, const CollectiveCall& call,
+                                         const std::vector<PhaseChain>& chains) {
+  Inbox& inbox = meeting.inboxes[meeting.rank_of[call.device]];
+  std::vector<ChainProgress> progress(chains.size());
+  while (true) {
+    bool finished = true;
+    double wake_ns = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < chains.size(); ++i) {
+      finished = advance_chain(meeting, call, chains[i], progress[i], wake_ns) && finished;
+    }
+    if (finished) return;
+    if (std::isfinite(wake_ns)) {
+      sc_core::wait(checked_delay(std::max(0.0, wake_ns - interconnect.now_ns())), inbox.arrived);
+    } else {
+      sc_core::wait(inbox.arrived);
     }
   }
 }
 
-// Pairwise exchange: in step k every rank sends its block for rank r+k and
-// receives the block rank r−k holds for it.
+// All at once, as the ICI routers do: every rank sends its block for every
+// other rank at the same time, each along its dimension-ordered route; routes
+// with two equally short ways round alternate between them.
 void CollectiveEngine::State::run_direct_all_to_all(Meeting& meeting, const CollectiveCall& call) {
   int size = meeting.size();
   int rank = meeting.rank_of[call.device];
   Inbox& inbox = meeting.inboxes[rank];
   double block = call.bytes / size;
+  std::string label = interconnect.profiling() ? "all to all" : "";
   for (int k = 1; k < size; ++k) {
-    std::string label = interconnect.profiling() ? fmt::format("step {}", k) : "";
-    int channel = k - 1;
-    TransferTicket sent =
-        send(meeting, call, meeting.members[(rank + k) % size], block, channel, false, label);
-    wait_for_chunks(inbox, channel, 1);
-    interconnect.wait_transfer(sent);
+    send(meeting, call, meeting.members[(rank + k) % size], block, 0, (rank + k) % 2 == 1, label, true);
   }
+  auto expected = static_cast<std::uint32_t>(size - 1);
+  while (inbox.counts[0] < expected || inbox.acks[0] < expected) sc_core::wait(inbox.arrived);
 }
 
 // Store and forward around the ring: in step k every rank passes on the
@@ -254,7 +327,7 @@ void CollectiveEngine::State::run_ring_all_to_all(Meeting& meeting, const Collec
     std::string label = interconnect.profiling() ? fmt::format("ring step {}", k) : "";
     TransferTicket sent =
         send(meeting, call, meeting.members[(rank + 1) % size], block * (size - k), 0, false, label);
-    wait_for_chunks(inbox, 0, k);
+    wait_for_chunks(inbox, 0, static_cast<std::uint32_t>(k));
     interconnect.wait_transfer(sent);
   }
 }
@@ -285,6 +358,8 @@ CollectiveEngine::~CollectiveEngine() = default;
 void CollectiveEngine::run(const CollectiveCall& call) {
   Meeting& meeting = state_->join(call);
   if (meeting.size() > 1) {
+    double overhead_ns = state_->interconnect.link().collective_overhead_ns;
+    if (overhead_ns > 0) sc_core::wait(checked_delay(overhead_ns));
     if (call.kind == CollectiveKind::permute) {
       state_->run_permute(meeting, call);
     } else if (call.kind == CollectiveKind::all_to_all) {
@@ -294,11 +369,10 @@ void CollectiveEngine::run(const CollectiveCall& call) {
         state_->run_direct_all_to_all(meeting, call);
       }
     } else {
-      const TopologySpec& topology = state_->interconnect.topology();
-      for (const RingPhase& phase : plan_ring_phases(call, meeting.algorithm, meeting.members,
-                                                     meeting.rank_of[call.device], topology)) {
-        state_->run_ring_phase(meeting, call, phase);
-      }
+      const Interconnect& interconnect = state_->interconnect;
+      state_->run_chains(meeting, call,
+                         plan_chains(call, meeting.algorithm, meeting.members, meeting.rank_of[call.device],
+                                     meeting.shape, interconnect.topology(), interconnect.link()));
     }
   }
   state_->leave(call, meeting);

@@ -1,10 +1,12 @@
-// Choosing a collective algorithm and laying out each device's ring phases.
+// Choosing a collective algorithm and laying out each device's phases.
 #include "collectives/plan.hpp"
 
 #include <fmt/format.h>
 
-#include "pmapsim/errors.hpp"
+#include <algorithm>
+
 #include "interconnect/geometry.hpp"
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -17,13 +19,13 @@ constexpr std::pair<CollectiveAlgorithm, std::string_view> kAlgorithmNames[] = {
     {CollectiveAlgorithm::direct, "direct"},
 };
 
-bool is_torus(const TopologySpec& topology) {
-  return topology.kind == TopologyKind::torus2d || topology.kind == TopologyKind::torus3d;
+bool is_ring_collective(CollectiveKind kind) {
+  return kind == CollectiveKind::all_reduce || kind == CollectiveKind::reduce_scatter ||
+         kind == CollectiveKind::all_gather;
 }
 
-// The group is the whole topology (an empty group means every device).
-bool spans_topology(const CollectiveCall& call, const TopologySpec& topology) {
-  return call.group.empty() || static_cast<int>(call.group.size()) == topology.device_count();
+bool torus_fits(const CollectiveCall& call, const TopologySpec& topology) {
+  return topology.grid() && subgrid_axes(call.group, topology).has_value();
 }
 
 // Returned, not thrown here: a throw through a [[noreturn]] call made on a
@@ -34,19 +36,26 @@ Error unavailable(const CollectiveCall& call, std::string_view why) {
                            collective_kind_name(call.kind), why));
 }
 
+// What XLA does on TPU ICI: every axis the group spans at once, both ways
+// round each wrapped axis; a group that is no sub-grid runs a bidirectional
+// ring in rank order; a fully connected topology (a switch) runs NCCL's ring.
+CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const TopologySpec& topology) {
+  if (!topology.grid()) return CollectiveAlgorithm::ring;
+  return torus_fits(call, topology) ? CollectiveAlgorithm::torus : CollectiveAlgorithm::bidirectional_ring;
+}
+
 CollectiveAlgorithm resolve_ring_collective(const CollectiveCall& call, const TopologySpec& topology) {
   switch (call.algorithm) {
     case CollectiveAlgorithm::automatic:
-      return is_torus(topology) && spans_topology(call, topology) ? CollectiveAlgorithm::torus
-                                                                  : CollectiveAlgorithm::ring;
+      return automatic_ring_collective(call, topology);
     case CollectiveAlgorithm::ring:
     case CollectiveAlgorithm::bidirectional_ring:
       return call.algorithm;
     case CollectiveAlgorithm::torus:
-      if (!is_torus(topology))
-        throw unavailable(call, fmt::format("the topology {} is not a torus", topology.str()));
-      if (!spans_topology(call, topology))
-        throw unavailable(call, "the group is not every device of the torus");
+      if (!topology.grid())
+        throw unavailable(call, fmt::format("the topology {} is not a ring, torus or mesh", topology.str()));
+      if (!torus_fits(call, topology))
+        throw unavailable(call, fmt::format("the group is not a whole sub-grid of {}", topology.str()));
       return call.algorithm;
     case CollectiveAlgorithm::direct:
       throw unavailable(call, "use ring, bidirectional_ring or torus");
@@ -54,74 +63,179 @@ CollectiveAlgorithm resolve_ring_collective(const CollectiveCall& call, const To
   throw unavailable(call, "unknown algorithm");
 }
 
-// This device's ring phases along each torus dimension of more than one device.
-std::vector<RingPhase> plan_torus(const CollectiveCall& call, const TopologySpec& topology) {
-  Coordinates at = coordinates_of(topology, call.device);
-  std::vector<RingPhase> scatter_phases;
-  double share = 1;  // the part of the data a device still owns after the previous dimensions
-  for (int d = 0; d < dimension_count(topology); ++d) {
-    int size = topology.dims[d];
-    share /= size;
-    if (size == 1) continue;
-    RingPhase phase;
-    Coordinates next = at;
-    Coordinates prev = at;
-    next[d] = (at[d] + 1) % size;
-    prev[d] = (at[d] + size - 1) % size;
-    phase.next_device = device_at(topology, next);
-    phase.prev_device = device_at(topology, prev);
-    phase.steps = size - 1;
-    phase.chunk_bytes = call.bytes * share;
-    phase.label = std::string(1, "xyz"[d]);
-    scatter_phases.push_back(phase);
+// One pipelined pass along an axis with wraparound (or a ring in rank order):
+// half the volume each way round, ⌈(m−1)/2⌉ steps; or all of it one way, m−1 steps.
+Phase ring_pass(int next, int prev, int size, double volume, bool bidirectional, double alpha_ns,
+                int first_channel) {
+  Phase phase;
+  double moved = (size - 1) * volume / size;
+  int steps = ring_steps(size, bidirectional);
+  if (bidirectional) {
+    phase.sends.push_back({next, moved / 2, first_channel, false});
+    phase.sends.push_back({prev, moved / 2, first_channel + 1, true});
+    phase.receive_channels = {first_channel, first_channel + 1};
+  } else {
+    phase.sends.push_back({next, moved, first_channel, false});
+    phase.receive_channels = {first_channel};
   }
-  std::vector<RingPhase> phases;
-  bool scatter = call.kind != CollectiveKind::all_gather;
-  bool gather = call.kind != CollectiveKind::reduce_scatter;
-  if (scatter) {
-    for (RingPhase phase : scatter_phases) {
-      phase.reduce = true;
-      phase.label = "rs " + phase.label;
-      phases.push_back(phase);
-    }
-  }
-  if (gather) {
-    for (auto it = scatter_phases.rbegin(); it != scatter_phases.rend(); ++it) {
-      RingPhase phase = *it;
-      phase.label = "ag " + phase.label;
-      phases.push_back(phase);
-    }
-  }
-  for (std::size_t i = 0; i < phases.size(); ++i) phases[i].channel = static_cast<int>(i);
-  return phases;
+  phase.settle_ns = (steps - 1) * alpha_ns;
+  phase.reduce_bytes = moved;
+  return phase;
 }
 
-std::vector<RingPhase> plan_ring(const CollectiveCall& call, bool bidirectional,
-                                 const std::vector<int>& members, int rank) {
+// One pass along an open axis (a line): shards stream both ways; the link
+// next to an end carries m−1 shards, so the pass costs as much as a one-way
+// ring. All-gather: the link c→c+1 carries the shards of 0..c, c→c−1 those of
+// c..m−1; reduce-scatter the reverse (partial sums of the shards beyond).
+Phase line_pass(const Coordinates& at, int axis, int size, double volume, bool gather, double alpha_ns,
+                int first_channel, const TopologySpec& topology) {
+  Phase phase;
+  int c = at[static_cast<std::size_t>(axis)];
+  double shard = volume / size;
+  auto neighbour = [&](int step) {
+    Coordinates other = at;
+    other[static_cast<std::size_t>(axis)] += step;
+    return device_at(topology, other);
+  };
+  if (c + 1 < size) {
+    double shards = gather ? c + 1 : size - 1 - c;
+    phase.sends.push_back({neighbour(1), shards * shard, first_channel, false});
+    phase.receive_channels.push_back(first_channel + 1);  // the backward stream of c+1
+  }
+  if (c > 0) {
+    double shards = gather ? size - c : c;
+    phase.sends.push_back({neighbour(-1), shards * shard, first_channel + 1, true});
+    phase.receive_channels.push_back(first_channel);  // the forward stream of c−1
+  }
+  phase.settle_ns = (size - 2) * alpha_ns;
+  phase.reduce_bytes = (size - 1) * shard;
+  return phase;
+}
+
+std::vector<PhaseChain> plan_torus(const CollectiveCall& call, const GroupShape& shape,
+                                   const TopologySpec& topology, const LinkParams& link) {
+  const std::vector<int>& axes = shape.axes;
+  int chains = static_cast<int>(axes.size());
+  Coordinates at = coordinates_of(topology, call.device);
+  double group_size = 1;
+  for (int axis : axes) group_size *= topology.dims[static_cast<std::size_t>(axis)];
+  std::vector<PhaseChain> plan;
+  for (int chain = 0; chain < chains; ++chain) {
+    std::vector<int> order;
+    for (int i = 0; i < chains; ++i) order.push_back(axes[static_cast<std::size_t>((chain + i) % chains)]);
+    double volume = call.bytes / chains;  // RS: before scattering along the axis; AG: after gathering
+    if (call.kind == CollectiveKind::all_gather) volume /= group_size;
+    PhaseChain phases;
+    auto add = [&](int axis, double pass_volume, bool gather) {
+      int size = topology.dims[static_cast<std::size_t>(axis)];
+      int channel = chain * kChannelsPerChain + 2 * static_cast<int>(phases.size());
+      Phase phase;
+      if (topology.wraps[static_cast<std::size_t>(axis)]) {
+        Coordinates next = at;
+        Coordinates prev = at;
+        next[static_cast<std::size_t>(axis)] = (at[static_cast<std::size_t>(axis)] + 1) % size;
+        prev[static_cast<std::size_t>(axis)] = (at[static_cast<std::size_t>(axis)] + size - 1) % size;
+        phase = ring_pass(device_at(topology, next), device_at(topology, prev), size, pass_volume, true,
+                          link.latency_ns, channel);
+      } else {
+        phase = line_pass(at, axis, size, pass_volume, gather, link.latency_ns, channel, topology);
+      }
+      if (gather) phase.reduce_bytes = 0;
+      phase.label = fmt::format("{} {}", gather ? "ag" : "rs", "xyz"[axis]);
+      phases.push_back(std::move(phase));
+    };
+    if (call.kind != CollectiveKind::all_gather) {
+      for (int axis : order) {
+        add(axis, volume, false);
+        volume /= topology.dims[static_cast<std::size_t>(axis)];
+      }
+    }
+    if (call.kind != CollectiveKind::reduce_scatter) {
+      for (auto it = order.rbegin(); it != order.rend(); ++it) {
+        volume *= topology.dims[static_cast<std::size_t>(*it)];
+        add(*it, volume, true);
+      }
+    }
+    plan.push_back(std::move(phases));
+  }
+  return plan;
+}
+
+std::vector<PhaseChain> plan_ring(const CollectiveCall& call, bool bidirectional,
+                                  const std::vector<int>& members, int rank, const GroupShape& shape) {
   int size = static_cast<int>(members.size());
-  RingPhase phase;
-  phase.next_device = members[(rank + 1) % size];
-  phase.prev_device = members[(rank + size - 1) % size];
-  phase.steps = size - 1;
-  phase.chunk_bytes = call.bytes / size / (bidirectional ? 2 : 1);
-  phase.bidirectional = bidirectional;
-  int channels_per_phase = bidirectional ? 2 : 1;
-  std::vector<RingPhase> phases;
+  int next = members[static_cast<std::size_t>((rank + 1) % size)];
+  int prev = members[static_cast<std::size_t>((rank + size - 1) % size)];
+  PhaseChain phases;
   if (call.kind != CollectiveKind::all_gather) {
-    phase.reduce = true;
-    phase.label = "rs";
-    phases.push_back(phase);
+    phases.push_back(ring_pass(next, prev, size, call.bytes, bidirectional, shape.ring_alpha_ns, 0));
+    phases.back().label = "rs";
   }
   if (call.kind != CollectiveKind::reduce_scatter) {
-    phase.reduce = false;
-    phase.label = "ag";
-    phase.channel = static_cast<int>(phases.size()) * channels_per_phase;
-    phases.push_back(phase);
+    int channel = 2 * static_cast<int>(phases.size());
+    phases.push_back(ring_pass(next, prev, size, call.bytes, bidirectional, shape.ring_alpha_ns, channel));
+    phases.back().label = "ag";
+    phases.back().reduce_bytes = 0;
   }
-  return phases;
+  return {phases};
 }
 
 }  // namespace
+
+int ring_steps(int size, bool bidirectional) {
+  return bidirectional ? size / 2 : size - 1;  // size/2 = ⌈(size−1)/2⌉
+}
+
+std::optional<std::vector<int>> subgrid_axes(const std::vector<int>& group, const TopologySpec& topology) {
+  int dims = dimension_count(topology);
+  std::vector<int> axes;
+  if (group.empty()) {
+    for (int d = 0; d < dims; ++d) {
+      if (topology.dims[static_cast<std::size_t>(d)] > 1) axes.push_back(d);
+    }
+    return axes;
+  }
+  const int devices = topology.device_count();
+  for (int device : group) {
+    if (device < 0 || device >= devices) return std::nullopt;
+  }
+  Coordinates first = coordinates_of(topology, group.front());
+  std::array<bool, 3> varies{false, false, false};
+  for (int device : group) {
+    Coordinates at = coordinates_of(topology, device);
+    for (int d = 0; d < dims; ++d) varies[static_cast<std::size_t>(d)] |= at[d] != first[d];
+  }
+  long long size = 1;
+  for (int d = 0; d < dims; ++d) {
+    if (!varies[static_cast<std::size_t>(d)]) continue;
+    axes.push_back(d);
+    size *= topology.dims[static_cast<std::size_t>(d)];
+  }
+  // Members share the other axes' coordinates by construction; the count says
+  // whether every combination of the varying ones is there (members are distinct).
+  if (size != static_cast<long long>(group.size())) return std::nullopt;
+  return axes;
+}
+
+GroupShape group_shape(CollectiveAlgorithm algorithm, const std::vector<int>& members,
+                       const TopologySpec& topology, const LinkParams& link) {
+  GroupShape shape;
+  if (algorithm == CollectiveAlgorithm::torus) {
+    shape.axes = subgrid_axes(members, topology).value_or(std::vector<int>{});
+    return shape;
+  }
+  std::size_t hops = 1;
+  int size = static_cast<int>(members.size());
+  bool bidirectional = algorithm == CollectiveAlgorithm::bidirectional_ring;
+  for (int rank = 0; rank < size && size > 1; ++rank) {
+    int here = members[static_cast<std::size_t>(rank)];
+    int next = members[static_cast<std::size_t>((rank + 1) % size)];
+    hops = std::max(hops, route_links(topology, here, next, false).size());
+    if (bidirectional) hops = std::max(hops, route_links(topology, next, here, true).size());
+  }
+  shape.ring_alpha_ns = static_cast<double>(hops) * link.latency_ns;
+  return shape;
+}
 
 std::string_view collective_kind_name(CollectiveKind kind) {
   switch (kind) {
@@ -168,7 +282,7 @@ bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, c
         case CollectiveAlgorithm::bidirectional_ring:
           return true;
         case CollectiveAlgorithm::torus:
-          return is_torus(topology) && spans_topology(call, topology);
+          return torus_fits(call, topology);
         case CollectiveAlgorithm::automatic:
         case CollectiveAlgorithm::direct:
           return false;
@@ -205,11 +319,12 @@ CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const Topology
   throw unavailable(call, "unknown collective");
 }
 
-std::vector<RingPhase> plan_ring_phases(const CollectiveCall& call, CollectiveAlgorithm algorithm,
-                                        const std::vector<int>& members, int rank,
-                                        const TopologySpec& topology) {
-  if (algorithm == CollectiveAlgorithm::torus) return plan_torus(call, topology);
-  return plan_ring(call, algorithm == CollectiveAlgorithm::bidirectional_ring, members, rank);
+std::vector<PhaseChain> plan_chains(const CollectiveCall& call, CollectiveAlgorithm algorithm,
+                                    const std::vector<int>& members, int rank, const GroupShape& shape,
+                                    const TopologySpec& topology, const LinkParams& link) {
+  if (!is_ring_collective(call.kind)) throw Error("collective: only reductions and gathers have phases");
+  if (algorithm == CollectiveAlgorithm::torus) return plan_torus(call, shape, topology, link);
+  return plan_ring(call, algorithm == CollectiveAlgorithm::bidirectional_ring, members, rank, shape);
 }
 
 }  // namespace pmapsim::sim

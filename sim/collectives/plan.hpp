@@ -1,6 +1,16 @@
-// How a device takes part in a ring-based collective (internal to sim/).
+// How a device takes part in a collective (internal to sim/).
+//
+// A collective is one or more chains of phases; the chains of a device run at
+// the same time (a multi-axis collective splits its data into one chain per
+// axis, each starting on a different axis, so that every axis and both
+// directions of its links carry data at once). A phase is a pipelined pass
+// along one axis or ring: the device streams what it sends to its neighbours
+// as one transfer each, waits for theirs, then pays the latency of the
+// store-and-forward hops that the pipelining leaves (steps − 1 of them) and
+// the vector unit's time to combine what it received.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -8,26 +18,46 @@
 
 namespace pmapsim::sim {
 
-// One ring pass: `steps` times, send a chunk to the next device (and, for a
-// bidirectional ring, one to the previous device too) and receive one from
-// each neighbour that sends to this device.
-struct RingPhase {
-  int next_device = 0;
-  int prev_device = 0;
-  int steps = 0;
-  double chunk_bytes = 0;  // per direction
-  bool reduce = false;     // combine what arrives (reduce-scatter) or just keep it (all-gather)
-  bool bidirectional = false;
-  int channel = 0;    // inbox channel of the forward direction; the backward one uses channel + 1
-  std::string label;  // "rs step" prefix: "rs", "ag", "rs x", ...
+struct PhaseSend {
+  int to_device = 0;
+  double bytes = 0;
+  int channel = 0;  // inbox channel at the receiver (and the ack channel at the sender)
+  bool negative_way = false;
 };
 
-// The phases of this device (`rank` in `members`) for all_reduce,
-// reduce_scatter or all_gather: ring and bidirectional ring run over the
-// members in rank order; torus runs one ring per dimension (reduce-scatter
-// x, y, z, then all-gather z, y, x).
-std::vector<RingPhase> plan_ring_phases(const CollectiveCall& call, CollectiveAlgorithm algorithm,
-                                        const std::vector<int>& members, int rank,
-                                        const TopologySpec& topology);
+struct Phase {
+  std::vector<PhaseSend> sends;
+  std::vector<int> receive_channels;  // one arrival expected on each
+  double settle_ns = 0;               // latency of the hops the pipelining does not hide
+  double reduce_bytes = 0;            // bytes the vector unit combines after the data is in
+  std::string label;                  // "rs x", "ag", ...
+};
+
+using PhaseChain = std::vector<Phase>;
+
+// Phases of one chain use channels chain·kChannelsPerChain + 2·phase + direction.
+inline constexpr int kChannelsPerChain = 12;
+
+// What the first caller of a collective works out once for the whole group.
+struct GroupShape {
+  std::vector<int> axes;     // torus algorithm: the grid axes the group spans, x first
+  double ring_alpha_ns = 0;  // ring algorithms: the latency of the longest hop between ring neighbours
+};
+
+// The grid axes a group spans when it is a whole sub-grid of a grid topology
+// (every device that shares the other axes' coordinates with its first member);
+// nullopt otherwise. An empty group is every device.
+std::optional<std::vector<int>> subgrid_axes(const std::vector<int>& group, const TopologySpec& topology);
+
+GroupShape group_shape(CollectiveAlgorithm algorithm, const std::vector<int>& members,
+                       const TopologySpec& topology, const LinkParams& link);
+
+// This device's (`rank` in `members`) chains for all_reduce, reduce_scatter or all_gather.
+std::vector<PhaseChain> plan_chains(const CollectiveCall& call, CollectiveAlgorithm algorithm,
+                                    const std::vector<int>& members, int rank, const GroupShape& shape,
+                                    const TopologySpec& topology, const LinkParams& link);
+
+// Steps a ring pass of `size` ranks takes: size − 1 one way, ⌈(size − 1)/2⌉ both ways.
+int ring_steps(int size, bool bidirectional);
 
 }  // namespace pmapsim::sim

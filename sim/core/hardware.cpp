@@ -1,8 +1,11 @@
 #include "pmapsim/sim/hardware.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -99,6 +102,45 @@ FieldDef dtype_field(std::string name, DType HardwareConfig::*member, std::vecto
                   [member](const HardwareConfig& c) { return std::string(dtype_name(c.*member)); }};
 }
 
+// Fields a preset may leave out, with the value they then take.
+const std::map<std::string, json>& optional_fields() {
+  static const std::map<std::string, json> defaults = {
+      {"collective_overhead_ns", 0.0},
+      {"ici_wraparound", "all"},
+  };
+  return defaults;
+}
+
+// Which axes of a slice of these sizes close into rings under a wraparound rule.
+std::array<bool, 3> wraparound_for(const std::string& rule, const std::vector<int>& dims) {
+  std::array<bool, 3> wraps{false, false, false};
+  auto number_after = [&](const std::string& prefix) {
+    const std::string digits = rule.substr(prefix.size());
+    int value = 0;
+    auto [end, status] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (digits.empty() || status != std::errc() || end != digits.data() + digits.size() || value < 1) {
+      throw Error(fmt::format("ici_wraparound: '{}': expected a positive count after '{}'", rule, prefix));
+    }
+    return value;
+  };
+  if (rule == "all") {
+    wraps.fill(true);
+  } else if (rule == "none") {
+  } else if (rule.rfind("full_cubes:", 0) == 0) {
+    const int cube = number_after("full_cubes:");
+    bool whole_cubes = true;
+    for (int size : dims) whole_cubes = whole_cubes && size % cube == 0;
+    wraps.fill(whole_cubes);
+  } else if (rule.rfind("full_axes:", 0) == 0) {
+    const int length = number_after("full_axes:");
+    for (std::size_t d = 0; d < dims.size() && d < wraps.size(); ++d) wraps[d] = dims[d] == length;
+  } else {
+    throw Error(
+        fmt::format("ici_wraparound: unknown rule '{}' (all, none, full_cubes:N, full_axes:N)", rule));
+  }
+  return wraps;
+}
+
 const std::vector<FieldDef>& field_table() {
   static const std::vector<FieldDef> table = [] {
     std::vector<FieldDef> t;
@@ -124,7 +166,14 @@ const std::vector<FieldDef>& field_table() {
     t.push_back(
         real_field("ici_bytes_per_s_per_direction", "B/s", &HardwareConfig::ici_bytes_per_s_per_direction));
     t.push_back(latency_field("ici_latency_ns", &HardwareConfig::ici_latency_ns));
+    t.push_back(latency_field("collective_overhead_ns", &HardwareConfig::collective_overhead_ns));
     t.push_back(int_field("ici_ports", "ports", &HardwareConfig::ici_ports));
+    t.push_back(FieldDef{"ici_wraparound", FieldKind::text, "", 0.0, false,
+                         [](HardwareConfig& c, const json& v) {
+                           c.ici_wraparound = v.get<std::string>();
+                           wraparound_for(c.ici_wraparound, {1});  // checks the rule's text
+                         },
+                         [](const HardwareConfig& c) { return c.ici_wraparound; }});
     // topology and devices are resolved together (resolve_topology).
     t.push_back(FieldDef{"topology", FieldKind::text, "", 0.0, false, nullptr,
                          [](const HardwareConfig& c) { return c.topology.str(); }});
@@ -301,9 +350,17 @@ std::vector<int> balanced_dims(int count, int rank) {
   return dims;
 }
 
-TopologySpec topology_for(const std::string& text, std::int64_t devices, bool devices_given) {
-  const auto colon = text.find(':');
-  if (colon != std::string::npos) {
+bool is_shape_text(const std::string& text) {
+  return !text.empty() && text.find_first_not_of("0123456789x") == std::string::npos;
+}
+
+// The topology text as given: "torus2d:4x4" (explicit), a bare kind sized from
+// the device count ("torus2d", "mesh2d", "ring"), or a slice shape ("4x4").
+// `as_built`: the wraparound comes from the generation's rule, not the text.
+TopologySpec parse_topology_text(const std::string& text, std::int64_t devices, bool devices_given,
+                                 bool& as_built) {
+  as_built = false;
+  if (text.find(':') != std::string::npos) {
     const TopologySpec topology = TopologySpec::parse(text);
     if (devices_given && topology.device_count() != devices) {
       throw Error(fmt::format("topology {} has {} devices, but devices={}", topology.str(),
@@ -311,29 +368,72 @@ TopologySpec topology_for(const std::string& text, std::int64_t devices, bool de
     }
     return topology;
   }
-  TopologySpec topology;
+  if (is_shape_text(text)) {
+    const int axes = static_cast<int>(std::count(text.begin(), text.end(), 'x')) + 1;
+    if (axes > 3) throw Error(fmt::format("topology '{}': a slice has at most 3 axes", text));
+    const char* kinds[] = {"ring", "torus2d", "torus3d"};
+    TopologySpec topology =
+        parse_topology_text(fmt::format("{}:{}", kinds[axes - 1], text), devices, devices_given, as_built);
+    as_built = true;
+    return topology;
+  }
   const int count = static_cast<int>(devices);
-  if (text == "ring") {
-    topology.kind = TopologyKind::ring, topology.dims = {count};
-  } else if (text == "full") {
-    topology.kind = TopologyKind::full, topology.dims = {count};
-  } else if (text == "torus2d") {
-    topology.kind = TopologyKind::torus2d, topology.dims = balanced_dims(count, 2);
-  } else if (text == "torus3d") {
-    topology.kind = TopologyKind::torus3d, topology.dims = balanced_dims(count, 3);
-  } else {
+  const std::map<std::string, std::pair<std::string, int>> bare = {
+      {"ring", {"ring", 1}},       {"line", {"line", 1}},     {"full", {"full", 1}},
+      {"torus2d", {"torus2d", 2}}, {"mesh2d", {"mesh2d", 2}}, {"torus3d", {"torus3d", 3}},
+      {"mesh3d", {"mesh3d", 3}},
+  };
+  const auto found = bare.find(text);
+  if (found == bare.end()) {
     throw Error(
-        fmt::format("topology: unknown topology '{}' (expected ring, torus2d, torus3d or full, "
-                    "optionally with dimensions: torus2d:4x4)",
+        fmt::format("topology: unknown topology '{}' (expected ring, line, torus2d, mesh2d, torus3d, mesh3d "
+                    "or full, optionally with sizes: torus2d:4x4; or a slice shape: 4x4)",
                     text));
   }
+  TopologySpec topology = TopologySpec::parse(
+      fmt::format("{}:{}", found->second.first, fmt::join(balanced_dims(count, found->second.second), "x")));
+  // A bare torus kind is the generation's slice of that many chips, wrapped as it builds them.
+  as_built = text == "torus2d" || text == "torus3d";
   return topology;
 }
 
-HardwareConfig build_config(const RawConfig& raw, const std::string& preset_origin) {
+// Checks that the chip can build the topology: no more axes than its ICI
+// ports serve, no wraparound its rule does not give. A slice `as_built` takes
+// the rule's wraparound instead.
+void fit_topology_to_chip(TopologySpec& topology, const HardwareConfig& config, bool as_built,
+                          const std::string& text) {
+  if (!topology.grid()) return;
+  int used_axes = 0;
+  for (int size : topology.dims) used_axes += size > 1 ? 1 : 0;
+  if (2 * used_axes > config.ici_ports) {
+    throw Error(fmt::format("topology {}: {} chips have {} ICI ports, enough for {} axes, not {}",
+                            topology.str(), config.preset, config.ici_ports, config.ici_ports / 2,
+                            used_axes));
+  }
+  const std::array<bool, 3> buildable = wraparound_for(config.ici_wraparound, topology.dims);
+  if (as_built) {
+    topology.wraps = buildable;
+    return;
+  }
+  for (std::size_t d = 0; d < topology.dims.size(); ++d) {
+    if (topology.wraps[d] && !buildable[d] && topology.dims[d] > 1) {
+      TopologySpec open = topology;
+      open.wraps = buildable;
+      throw Error(fmt::format(
+          "topology {}: {} cannot close axis {} into a ring (ici_wraparound {}); use {} or the slice shape",
+          text, config.preset, "xyz"[d], config.ici_wraparound, open.str()));
+    }
+  }
+}
+
+HardwareConfig build_config(RawConfig raw, const std::string& preset_origin) {
   HardwareConfig config;
   for (const auto& field : field_table()) {
-    const auto it = raw.find(field.name);
+    auto it = raw.find(field.name);
+    if (it == raw.end() && optional_fields().count(field.name)) {
+      it =
+          raw.emplace(field.name, RawValue{optional_fields().at(field.name), "default", preset_origin}).first;
+    }
     if (it == raw.end()) throw Error(fmt::format("sim configuration: field '{}' is missing", field.name));
     check_value_type(field, it->second);
     config.sources[field.name] = it->second.source;
@@ -348,9 +448,28 @@ HardwareConfig build_config(const RawConfig& raw, const std::string& preset_orig
   const RawValue& topology = raw.at("topology");
   // A device count that came only from the preset yields to an explicit topology.
   const bool devices_given = devices.origin != preset_origin;
-  config.topology = topology_for(topology.value.get<std::string>(), config.devices, devices_given);
+  const std::string text = topology.value.get<std::string>();
+  bool as_built = false;
+  config.topology = parse_topology_text(text, config.devices, devices_given, as_built);
   config.devices = config.topology.device_count();
   return config;
+}
+
+// After the preset name is known (the errors name the chip).
+void check_buildable(HardwareConfig& config, const RawConfig& raw) {
+  const RawValue& topology = raw.at("topology");
+  const std::string text = topology.value.get<std::string>();
+  bool as_built = false;
+  parse_topology_text(text, config.devices, true, as_built);
+  try {
+    fit_topology_to_chip(config.topology, config, as_built, text);
+  } catch (const Error& e) {
+    throw Error(fmt::format("{}: {}", topology.origin, e.what()));
+  }
+  if (config.collective == CollectiveAlgorithm::torus && !config.topology.grid()) {
+    throw Error(
+        fmt::format("collective=torus: the topology {} is not a ring, torus or mesh", config.topology.str()));
+  }
 }
 
 }  // namespace
@@ -420,6 +539,7 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
 
   HardwareConfig config = build_config(raw, preset + ".json");
   config.preset = preset;
+  check_buildable(config, raw);
   if (preset_document.contains("description") && preset_document.at("description").is_string()) {
     config.description = preset_document.at("description");
   }
@@ -445,6 +565,7 @@ LinkParams HardwareConfig::link_params() const {
   LinkParams link;
   link.bytes_per_ns = ici_bytes_per_s_per_direction * 1e-9;
   link.latency_ns = ici_latency_ns;
+  link.collective_overhead_ns = collective_overhead_ns;
   return link;
 }
 
@@ -461,14 +582,15 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
       return "psum, pmean, pmax, pmin, psum_scatter and all_gather use it; all_to_all and ppermute are "
              "direct";
     case CollectiveAlgorithm::torus:
-      return "psum, pmean, pmax, pmin, psum_scatter and all_gather over every device of a 2D/3D torus use "
-             "it; "
-             "the rest keep the automatic choice (ring; direct for all_to_all and ppermute)";
+      return "psum, pmean, pmax, pmin, psum_scatter and all_gather over a whole sub-grid use it; "
+             "the rest keep the automatic choice (bidirectional ring; direct for all_to_all and ppermute)";
     case CollectiveAlgorithm::direct:
-      return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather are "
-             "dimension-ordered on a whole 2D/3D torus, else ring";
+      return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather keep "
+             "the automatic choice";
   }
-  return "dimension-ordered on a whole 2D/3D torus, else ring; direct for all_to_all and ppermute";
+  return "reductions and gathers over a whole sub-grid: every spanned axis at once, both ways round "
+         "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); "
+         "all_to_all: every block at once along its route; ppermute: direct";
 }
 
 }  // namespace

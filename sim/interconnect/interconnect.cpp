@@ -42,6 +42,7 @@ struct Transfer {
   std::uint64_t sequence = 0;
   bool in_use = false;
   bool arrived = false;
+  bool detached = false;  // freed on arrival; nobody waits for its ticket
   // Streaming state: bytes still to leave the source and the current rate.
   double remaining = 0;
   double rate = 0;
@@ -169,6 +170,7 @@ struct Interconnect::State {
   void complete_link(Link& link, double now);
   void schedule_arrival(int slot, double time_ns);
   void on_arrivals();
+  void release(int slot);
   void record_segment(Link& link, double now, int finishing_slot);
   void sample_rate(Link& link, double now);
 };
@@ -244,6 +246,7 @@ int Interconnect::State::start(int src, int dst, double bytes, const TransferInf
   transfer.arrived = false;
   transfer.listener = listener;
   transfer.tag = tag;
+  transfer.detached = info.detached;
   if (profile) transfer.info = info;
   transfer.start_flow_pending = profile && info.flow_id != 0;
   if (bytes == 0 || transfer.path.empty()) {
@@ -422,11 +425,16 @@ void Interconnect::State::schedule_arrival(int slot, double time_ns) {
 void Interconnect::State::on_arrivals() {
   double now = now_ns();
   while (!arrivals.empty() && arrivals.top().time_ns <= now + tolerance_ns) {
-    Transfer& transfer = transfers[arrivals.top().slot];
+    int slot = arrivals.top().slot;
+    Transfer& transfer = transfers[slot];
     arrivals.pop();
     transfer.arrived = true;
-    transfer.arrived_event.notify();
     if (transfer.listener) transfer.listener->on_arrival(transfer.tag);
+    if (transfer.detached) {
+      release(slot);
+    } else {
+      transfer.arrived_event.notify();
+    }
   }
   if (!arrivals.empty()) notify_at(arrival_event, arrivals.top().time_ns);
 }
@@ -513,11 +521,19 @@ void Interconnect::wait_transfer(TransferTicket ticket) {
     throw Error("interconnect: wait_transfer on a ticket that is not pending");
   }
   Transfer& transfer = state_->transfers[ticket.slot];
+  if (transfer.detached) throw Error("interconnect: wait_transfer on a detached transfer");
   while (!transfer.arrived) sc_core::wait(transfer.arrived_event);
+  state_->release(ticket.slot);
+}
+
+void Interconnect::State::release(int slot) {
+  Transfer& transfer = transfers[slot];
   transfer.in_use = false;
+  transfer.detached = false;
   transfer.listener = nullptr;
   transfer.info = TransferInfo{};
-  state_->free_slots.push_back(ticket.slot);
+  std::vector<int>().swap(transfer.path);
+  free_slots.push_back(slot);
 }
 
 void Interconnect::transfer(int src, int dst, double bytes, const TransferInfo& info) {

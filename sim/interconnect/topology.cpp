@@ -16,20 +16,38 @@ struct KindName {
   TopologyKind kind;
   const char* name;
   int dims;
+  bool wraps;  // the name's axes close with wraparound links (torus) or stay open (mesh)
 };
 
 constexpr KindName kKindNames[] = {
-    {TopologyKind::ring, "ring", 1},
-    {TopologyKind::torus2d, "torus2d", 2},
-    {TopologyKind::torus3d, "torus3d", 3},
-    {TopologyKind::full, "full", 1},
+    {TopologyKind::ring, "ring", 1, true},       {TopologyKind::torus2d, "torus2d", 2, true},
+    {TopologyKind::torus3d, "torus3d", 3, true}, {TopologyKind::full, "full", 1, true},
+    {TopologyKind::ring, "line", 1, false},      {TopologyKind::torus2d, "mesh2d", 2, false},
+    {TopologyKind::torus3d, "mesh3d", 3, false},
 };
 
-const KindName& kind_name(TopologyKind kind) {
+const KindName& kind_name(TopologyKind kind, bool wraps = true) {
   for (const KindName& entry : kKindNames) {
-    if (entry.kind == kind) return entry;
+    if (entry.kind == kind && entry.wraps == wraps) return entry;
   }
   throw Error("topology: unknown topology kind");
+}
+
+constexpr const char* kWrapPrefix = "wrap-";
+
+// Reads the ":wrap-xz" suffix of a mesh: the axes that do close.
+void parse_wrapped_axes(TopologySpec& spec, const std::string& text, const std::string& whole) {
+  if (text.rfind(kWrapPrefix, 0) != 0 || text.size() == std::string(kWrapPrefix).size()) {
+    throw Error(
+        fmt::format("topology '{}': expected ':wrap-' and the closed axes (x, y, z) after the sizes", whole));
+  }
+  for (char axis : text.substr(std::string(kWrapPrefix).size())) {
+    int index = axis == 'x' ? 0 : axis == 'y' ? 1 : axis == 'z' ? 2 : -1;
+    if (index < 0 || index >= static_cast<int>(spec.dims.size())) {
+      throw Error(fmt::format("topology '{}': '{}' is not an axis of this topology", whole, axis));
+    }
+    spec.wraps[static_cast<std::size_t>(index)] = true;
+  }
 }
 
 // Parses "4x4x4" into {4, 4, 4}; each size a positive integer.
@@ -53,8 +71,10 @@ std::vector<int> parse_sizes(const std::string& text, const std::string& whole) 
   }
 }
 
-// Shortest signed step count from a to b around a ring of n: +k or −k.
-int ring_offset(int from, int to, int n, bool tie_break_negative) {
+// Shortest signed step count from a to b around a ring of n (or along a line
+// when the axis does not wrap): +k or −k.
+int ring_offset(int from, int to, int n, bool wraps, bool tie_break_negative) {
+  if (!wraps) return to - from;
   int forward = ((to - from) % n + n) % n;
   int backward = n - forward;
   if (forward == 0) return 0;
@@ -78,16 +98,40 @@ TopologySpec TopologySpec::parse(const std::string& text) {
         "topology '{}': expected KIND:SIZES, like ring:8, torus2d:4x4, torus3d:4x4x4, full:8", text));
   }
   std::string kind_text = text.substr(0, colon);
+  std::size_t suffix = text.find(':', colon + 1);
   for (const KindName& entry : kKindNames) {
     if (kind_text != entry.name) continue;
     TopologySpec spec;
     spec.kind = entry.kind;
-    spec.dims = parse_sizes(text.substr(colon + 1), text);
+    spec.dims =
+        parse_sizes(text.substr(colon + 1, suffix == std::string::npos ? suffix : suffix - colon - 1), text);
+    spec.wraps.fill(entry.wraps);
+    if (suffix != std::string::npos) {
+      if (entry.wraps || !spec.grid()) {
+        throw Error(fmt::format("topology '{}': only line and mesh topologies take ':wrap-AXES'", text));
+      }
+      parse_wrapped_axes(spec, text.substr(suffix + 1), text);
+    }
     validate_topology(spec);
     return spec;
   }
   throw Error(
-      fmt::format("topology '{}': unknown kind '{}' (ring, torus2d, torus3d, full)", text, kind_text));
+      fmt::format("topology '{}': unknown kind '{}' (ring, torus2d, torus3d, line, mesh2d, mesh3d, full)",
+                  text, kind_text));
+}
+
+bool TopologySpec::wraps_all() const {
+  for (std::size_t d = 0; d < dims.size() && d < wraps.size(); ++d) {
+    if (!wraps[d]) return false;
+  }
+  return true;
+}
+
+bool TopologySpec::wraps_none() const {
+  for (std::size_t d = 0; d < dims.size() && d < wraps.size(); ++d) {
+    if (wraps[d]) return false;
+  }
+  return true;
 }
 
 std::string TopologySpec::str() const {
@@ -96,7 +140,14 @@ std::string TopologySpec::str() const {
     if (i > 0) sizes += 'x';
     sizes += std::to_string(dims[i]);
   }
-  return fmt::format("{}:{}", kind_name(kind).name, sizes);
+  if (!grid() || wraps_all()) return fmt::format("{}:{}", kind_name(kind).name, sizes);
+  std::string text = fmt::format("{}:{}", kind_name(kind, false).name, sizes);
+  if (wraps_none()) return text;
+  text += std::string(":") + kWrapPrefix;
+  for (std::size_t d = 0; d < dims.size(); ++d) {
+    if (wraps[d]) text += "xyz"[d];
+  }
+  return text;
 }
 
 void validate_topology(const TopologySpec& topology) {
@@ -161,7 +212,10 @@ int link_destination(const TopologySpec& topology, int link) {
   bool negative = port % 2 == 1;
   Coordinates coordinates = coordinates_of(topology, source);
   int size = topology.dims[dimension];
-  coordinates[dimension] = (coordinates[dimension] + (negative ? size - 1 : 1)) % size;
+  int along = coordinates[dimension] + (negative ? -1 : 1);
+  // An open axis has no link off its ends: the port's id exists, its link is never used.
+  if (!topology.wraps[static_cast<std::size_t>(dimension)] && (along < 0 || along >= size)) return source;
+  coordinates[dimension] = (along + size) % size;
   return device_at(topology, coordinates);
 }
 
@@ -189,7 +243,8 @@ std::vector<int> route_links(const TopologySpec& topology, int src, int dst, boo
   Coordinates target = coordinates_of(topology, dst);
   for (int d = 0; d < dimension_count(topology); ++d) {
     int size = topology.dims[d];
-    int offset = ring_offset(at[d], target[d], size, tie_break_negative);
+    int offset =
+        ring_offset(at[d], target[d], size, topology.wraps[static_cast<std::size_t>(d)], tie_break_negative);
     bool negative = offset < 0;
     for (int step = 0; step < (negative ? -offset : offset); ++step) {
       links.push_back(torus_link(topology, device_at(topology, at), d, negative));

@@ -146,7 +146,7 @@ TEST_CASE("timing-only takes shape-only arrays, returns shape-only outputs, and 
 TEST_CASE("several sim backends and runs in one process each get their own world") {
   const Traced t = trace_mixed();
   auto tiny = open_sim("sim:tiny");
-  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=ring:4");
+  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
   auto tiny_exe = tiny->compile(t.program);
   auto v5e_exe = v5e->compile(t.program);
   const RunResult a = tiny_exe->run(t.args);
@@ -166,7 +166,7 @@ TEST_CASE("runs started from several threads at once give the serial runs' numbe
   // models queue on the one model thread; nothing may leak between runs.
   const Traced t = trace_mixed();
   auto tiny = open_sim("sim:tiny");
-  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=ring:4");
+  auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
   auto quiet = open_sim("sim:tiny,timing-only");
   std::vector<std::unique_ptr<Executable>> executables;
   executables.push_back(tiny->compile(t.program));

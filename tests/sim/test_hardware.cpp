@@ -50,21 +50,35 @@ TEST_CASE("every preset loads and its peak matches the published figure") {
   CHECK(v5e.preset == "tpu-v5e");
   CHECK(v5e.hbm_bytes_per_s == 819e9);
   CHECK(v5e.devices == 8);
-  CHECK(v5e.topology.str() == "torus2d:2x4");
-  CHECK(resolve("sim:tpu-v4").topology.str() == "torus3d:2x2x2");
+  // Small slices have no wraparound: v5e closes only axes of 16, v4 only whole 4x4x4 cubes.
+  CHECK(v5e.topology.str() == "mesh2d:2x4");
+  CHECK(resolve("sim:tpu-v4").topology.str() == "mesh3d:2x2x2");
+}
+
+TEST_CASE("slices wrap as their generation builds them") {
+  CHECK(resolve("sim:tpu-v5e,topology=16x16").topology.str() == "torus2d:16x16");
+  CHECK(resolve("sim:tpu-v5e,topology=16x4").topology.str() == "mesh2d:16x4:wrap-x");
+  CHECK(resolve("sim:tpu-v6e,devices=256").topology.str() == "torus2d:16x16");
+  CHECK(resolve("sim:tpu-v5p,topology=4x4x8").topology.str() == "torus3d:4x4x8");
+  CHECK(resolve("sim:tpu-v5p,topology=2x2x4").topology.str() == "mesh3d:2x2x4");
+  CHECK(resolve("sim:tpu-v4,devices=64").topology.str() == "torus3d:4x4x4");
+  CHECK(resolve("sim:tpu-v5e,topology=mesh2d:4x4").devices == 16);
+  // An explicit torus the chip cannot close, unless the rule is overridden.
+  CHECK(resolve("sim:tpu-v5e,topology=torus2d:4x4,ici_wraparound=all").topology.str() == "torus2d:4x4");
+  CHECK(resolve("sim:tiny,topology=torus2d:2x2").topology.str() == "torus2d:2x2");
 }
 
 TEST_CASE("spec options override fields by name and by alias") {
   const HardwareConfig hw =
-      resolve("sim:tpu-v5e,devices=16,topology=torus2d:4x4,ici_gbps=100,hbm_gib=8,dataflow=os");
+      resolve("sim:tpu-v5e,devices=16,topology=mesh2d:4x4,ici_gbps=100,hbm_gib=8,dataflow=os");
   CHECK(hw.devices == 16);
-  CHECK(hw.topology.str() == "torus2d:4x4");
+  CHECK(hw.topology.str() == "mesh2d:4x4");
   CHECK(hw.ici_bytes_per_s_per_direction == 100e9);
   CHECK(hw.hbm_bytes == 8.0 * 1024 * 1024 * 1024);
   CHECK(hw.dataflow == Dataflow::os);
   CHECK_THAT(hw.sources.at("ici_bytes_per_s_per_direction"), Catch::Contains("ici_gbps=100"));
   // A topology alone sets the device count; a device count alone shapes the topology.
-  CHECK(resolve("sim:tpu-v5e,topology=torus2d:4x8").devices == 32);
+  CHECK(resolve("sim:tpu-v5e,topology=4x8").devices == 32);
   CHECK(resolve("sim:tpu-v4,devices=4096").topology.str() == "torus3d:16x16x16");
   // timing-only is the run mode, not hardware: the backend says it computes no values.
   CHECK_FALSE(testing::open_sim("sim:tiny,timing-only")->computes_values());
@@ -122,6 +136,16 @@ TEST_CASE("bad hardware input: one-line errors naming the field") {
   check_one_line_error("sim:tpu-v5e,devices=8,topology=torus2d:4x4",
                        "topology torus2d:4x4 has 16 devices, but devices=8");
   check_one_line_error("sim:tiny,topology=hypercube", "topology: unknown topology 'hypercube'");
+  check_one_line_error(
+      "sim:tpu-v5e,topology=torus2d:4x4",
+      "tpu-v5e cannot close axis x into a ring (ici_wraparound full_axes:16); use mesh2d:4x4");
+  check_one_line_error("sim:tpu-v5p,topology=torus3d:2x2x4", "use mesh3d:2x2x4");
+  check_one_line_error("sim:tpu-v5e,topology=4x4x4",
+                       "tpu-v5e chips have 4 ICI ports, enough for 2 axes, not 3");
+  check_one_line_error("sim:tpu-v5e,topology=4x4x4x4", "a slice has at most 3 axes");
+  check_one_line_error("sim:tiny,ici_wraparound=sometimes", "ici_wraparound: unknown rule 'sometimes'");
+  check_one_line_error("sim:tiny,ici_wraparound=full_axes:x", "expected a positive count");
+  check_one_line_error("sim:tiny,topology=full:4,collective=torus", "collective=torus: the topology full:4");
   check_one_line_error("sim:tiny,config=/nonexistent/chip.json", "cannot open");
 
   const std::string wrong_type = write_temp("wrong_type.json", R"({"fields": {"mxu_rows": "big"}})");

@@ -93,3 +93,22 @@ TEST_CASE("routes between devices outside the topology are errors") {
   CHECK_THROWS_WITH(ring.interconnect().route(0, 4), Catch::Contains("devices 0..3"));
   CHECK_THROWS_AS(ring.interconnect().route(-1, 2), Error);
 }
+
+TEST_CASE("open axes: lines and meshes route without wraparound, and print back") {
+  for (const char* text :
+       {"line:8", "mesh2d:4x4", "mesh3d:2x2x4", "mesh2d:16x4:wrap-x", "mesh3d:4x4x2:wrap-xy"}) {
+    CHECK(TopologySpec::parse(text).str() == text);
+  }
+  CHECK(TopologySpec::parse("mesh2d:16x4:wrap-x").wraps[0]);
+  CHECK_FALSE(TopologySpec::parse("mesh2d:16x4:wrap-x").wraps[1]);
+  CHECK(TopologySpec::parse("mesh2d:4x4:wrap-xy").str() == "torus2d:4x4");
+  // line:8 from 7 to 0: seven steps back, no way round.
+  CHECK(route_names("line:8", 7, 0).size() == 7);
+  CHECK(route_names("line:8", 0, 6) ==
+        Names{"dev0 x+", "dev1 x+", "dev2 x+", "dev3 x+", "dev4 x+", "dev5 x+"});
+  // mesh2d:4x4 from (0,0) to (3,3): 3 + 3 hops (the scaling book's 6-hop example).
+  CHECK(route_names("mesh2d:4x4", 0, 15).size() == 6);
+  CHECK_THROWS_WITH(TopologySpec::parse("torus2d:4x4:wrap-x"), Catch::Contains("only line and mesh"));
+  CHECK_THROWS_WITH(TopologySpec::parse("mesh2d:4x4:wrap-z"), Catch::Contains("'z' is not an axis"));
+  CHECK_THROWS_WITH(TopologySpec::parse("mesh2d:4x4:x"), Catch::Contains("expected ':wrap-'"));
+}

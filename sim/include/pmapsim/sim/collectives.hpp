@@ -63,19 +63,30 @@ class CollectiveEngine {
   std::unique_ptr<State> state_;
 };
 
-// The algorithm `automatic` resolves to for this call (ring collectives: torus
-// when the group is every device of a 2D/3D torus, else ring; all_to_all:
-// direct; permute: direct). Throws Error for a combination that does not exist,
-// unless call.algorithm_is_preference, when such a call resolves as automatic.
+// The algorithm `automatic` resolves to for this call, what XLA does on TPU
+// ICI: for all_reduce, reduce_scatter and all_gather, torus when the group is
+// a whole sub-grid of a ring, torus or mesh (every spanned axis at once, both
+// ways round wrapped axes, lines along open ones), bidirectional_ring for any
+// other group on a grid, ring on a fully connected topology; all_to_all:
+// direct (every block at once along its route); permute: direct. Throws Error
+// for a combination that does not exist, unless call.algorithm_is_preference,
+// when such a call resolves as automatic.
 CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology);
 
 // Whether `algorithm` (not automatic) exists for this call: ring, bidirectional_ring
-// and torus (a whole 2D/3D torus) for all_reduce, reduce_scatter and all_gather;
-// direct and ring for all_to_all; direct for permute.
+// and torus (a group that is a whole sub-grid of a grid topology) for
+// all_reduce, reduce_scatter and all_gather; direct and ring for all_to_all;
+// direct for permute.
 bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology);
 
 // The uncontended alpha-beta prediction for a call (reference-figures.md),
 // used by tests and by the summary to say what the model should give.
+// Includes the link's per-collective overhead. Direct all-to-all on a grid:
+// the farthest block's hops plus the busiest link's blocks back to back.
 double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, const LinkParams& link);
+
+// Direct all-to-all over `members`: how many blocks the busiest link carries
+// when every member sends one block to every other along its route.
+double all_to_all_busiest_link_blocks(const std::vector<int>& members, const TopologySpec& topology);
 
 }  // namespace pmapsim::sim

@@ -51,7 +51,12 @@ struct HardwareConfig {
   std::int64_t dma_engines = 0;
   double ici_bytes_per_s_per_direction = 0;  // per link
   double ici_latency_ns = 0;                 // per hop
+  double collective_overhead_ns = 0;         // per collective call, before its first byte moves
   std::int64_t ici_ports = 0;
+  // Which axes of a slice close into rings: "all", "none", "full_cubes:4"
+  // (every axis, when all are multiples of 4: TPU v4/v5p's optical cubes) or
+  // "full_axes:16" (axes of exactly 16 chips: TPU v5e/v6e pods).
+  std::string ici_wraparound = "all";
   TopologySpec topology;
   std::int64_t devices = 0;
   CollectiveAlgorithm collective = CollectiveAlgorithm::automatic;
@@ -75,7 +80,9 @@ std::vector<std::string> preset_names();
 // Resolves a "sim:..." spec: preset (first positional word, default tpu-v5e),
 // then config=FILE, then every other option by field name or alias. Throws
 // Error naming the field for an unknown preset or field, a value of the wrong
-// type or out of range, or a topology that does not fit the device count.
+// type or out of range, or a topology that does not fit the device count,
+// that the chip cannot build (a wraparound ici_wraparound does not give, more
+// axes than ici_ports / 2), or whose collective= algorithm cannot run on it.
 HardwareConfig resolve_hardware(const BackendSpec& spec);
 
 }  // namespace pmapsim::sim

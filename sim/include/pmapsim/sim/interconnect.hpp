@@ -6,6 +6,7 @@
 #pragma once
 
 // Debian's libsystemc is built as C++17; see sim/CMakeLists.txt.
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -16,13 +17,22 @@
 
 namespace pmapsim::sim {
 
+// A 1-, 2- or 3-dimensional grid of chips (ring, torus2d, torus3d), each axis
+// closed by a wraparound link or open (a line), or a fully connected set.
 enum class TopologyKind : std::uint8_t { ring, torus2d, torus3d, full };
 
 struct TopologySpec {
   TopologyKind kind = TopologyKind::ring;
   std::vector<int> dims;  // ring: {n}; torus2d: {x, y}; torus3d: {x, y, z}; full: {n}
+  // Per axis: whether the last chip links back to the first (grids only).
+  std::array<bool, 3> wraps{true, true, true};
   int device_count() const;
-  // "ring:8", "torus2d:4x4", "torus3d:4x4x4", "full:8"; throws Error on bad text.
+  bool grid() const { return kind != TopologyKind::full; }
+  bool wraps_all() const;
+  bool wraps_none() const;
+  // "ring:8", "torus2d:4x4", "torus3d:4x4x4", "full:8"; open axes: "line:8",
+  // "mesh2d:4x4", "mesh3d:2x2x4"; some axes closed: "mesh2d:16x4:wrap-x".
+  // Throws Error on bad text.
   static TopologySpec parse(const std::string& text);
   std::string str() const;
 };
@@ -30,6 +40,9 @@ struct TopologySpec {
 struct LinkParams {
   double bytes_per_ns = 45.0;  // per direction (45 GB/s = 45 bytes/ns)
   double latency_ns = 1000.0;  // per hop, per message
+  // Fixed cost of one collective call (launch and synchronisation), paid once
+  // before its first byte moves.
+  double collective_overhead_ns = 0.0;
 };
 
 // What a transfer is for, so the profile can name it and draw its flow arrow.
@@ -41,6 +54,9 @@ struct TransferInfo {
   // takes the + way; this takes the - way instead (a bidirectional ring's
   // counter-clockwise half on a ring of two).
   bool tie_break_negative = false;
+  // Nobody waits for this transfer's ticket: its slot is freed when it arrives
+  // (after the listener is told).
+  bool detached = false;
 };
 
 // Told when a transfer's last byte has arrived (at that simulated time), so
