@@ -5,6 +5,7 @@
 // Layers small enough to replay within the fuzzer's per-input time limit;
 // larger ones are the size check's business (simulate_scalesim), not the model's.
 constexpr double kFuzzReplayCycles = 1 << 14;
+constexpr double kFuzzOperandEntries = 1 << 14;  // the operand matrices are built whole
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = pmapsim::fuzz::as_text(data, size);
@@ -13,7 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto layers = pmapsim::sim::parse_gemm_topology("name, M, N, K,\ng, 64, 32, 16,\n", "fixed.csv");
     std::vector<pmapsim::sim::LayerReport> rows;
     for (const auto& layer : layers) {
-      if (pmapsim::sim::estimated_compute_cycles(config, layer) > kFuzzReplayCycles) continue;
+      if (pmapsim::sim::estimated_compute_cycles(config, layer) > kFuzzReplayCycles ||
+          pmapsim::sim::operand_matrix_entries(layer) > kFuzzOperandEntries)
+        continue;
       for (const auto stalls :
            {pmapsim::sim::StallAccounting::release, pmapsim::sim::StallAccounting::fixed}) {
         rows.push_back(pmapsim::sim::simulate_layer(config, layer, stalls));

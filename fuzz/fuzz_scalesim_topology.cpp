@@ -6,6 +6,7 @@
 // (all layers of one input together, under ASan); larger ones are the size
 // check's business (simulate_scalesim), not the model's.
 constexpr double kFuzzReplayCycles = 1 << 14;
+constexpr double kFuzzOperandEntries = 1 << 14;  // the operand matrices are built whole
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text = pmapsim::fuzz::as_text(data, size);
@@ -19,8 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       } catch (const pmapsim::Error&) {
         continue;
       }
-      pmapsim::sim::ScaleSimConfig config;
-      config.array = {32, 32};
+      // A real configuration: 32x32, small SRAMs refilled at a user-given bandwidth.
+      static const pmapsim::sim::ScaleSimConfig base = pmapsim::sim::parse_scalesim_config(
+          "[general]\nrun_name = fuzz\n[architecture_presets]\nArrayHeight: 32\nArrayWidth: 32\n"
+          "IfmapSramSzkB: 64\nFilterSramSzkB: 64\nOfmapSramSzkB: 32\nIfmapOffset: 0\n"
+          "FilterOffset: 10000000\nOfmapOffset: 20000000\nDataflow: ws\nBandwidth: 10\n"
+          "[run_presets]\nInterfaceBandwidth: USER\n",
+          "fuzz.cfg");
+      pmapsim::sim::ScaleSimConfig config = base;
       for (const auto dataflow :
            {pmapsim::sim::Dataflow::os, pmapsim::sim::Dataflow::ws, pmapsim::sim::Dataflow::is}) {
         config.dataflow = dataflow;
@@ -28,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         double budget = kFuzzReplayCycles;
         for (const auto& layer : layers) {
           const double cycles = pmapsim::sim::estimated_compute_cycles(config, layer);
-          if (cycles > budget) continue;
+          if (cycles > budget || pmapsim::sim::operand_matrix_entries(layer) > kFuzzOperandEntries) continue;
           budget -= cycles;
           rows.push_back(pmapsim::sim::simulate_layer(config, layer));
         }

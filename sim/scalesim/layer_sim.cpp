@@ -702,6 +702,13 @@ double per_cycle(std::int64_t words, std::int64_t first, std::int64_t last) {
 }  // namespace
 
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls) {
+  // The parser guarantees these; a config built in code must too (an empty
+  // buffer would never drain).
+  if (config.ifmap_sram_kb < 1 || config.filter_sram_kb < 1 || config.ofmap_sram_kb < 1)
+    throw Error("SCALE-Sim's SRAMs must each hold at least 1 kB");
+  if (config.user_bandwidth && (config.bandwidths.empty() || config.bandwidths.front() < 1))
+    throw Error("SCALE-Sim's USER bandwidth must be at least 1 word per cycle");
+  if (config.array.rows < 1 || config.array.cols < 1) throw Error("SCALE-Sim's array must be at least 1x1");
   const Operands op(layer, config);
   const Mapping map(config.dataflow, config.array, op);
   const Demands demands(map, op);

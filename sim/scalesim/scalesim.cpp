@@ -398,12 +398,21 @@ std::string detailed_access_report_csv(const std::vector<LayerReport>& rows) {
   return csv;
 }
 
+double operand_matrix_entries(const ConvLayer& layer) {
+  const double pixels = static_cast<double>(layer.ofmap_h()) * static_cast<double>(layer.ofmap_w());
+  const double window = static_cast<double>(layer.filter_h) * static_cast<double>(layer.filter_w) *
+                        static_cast<double>(layer.channels);
+  const double filters = static_cast<double>(layer.num_filters);
+  return pixels * window + window * filters + pixels * filters;
+}
+
 namespace {
 
 // The replay keeps every cycle's SRAM demand (about 30 bytes and 1.4 us per
 // cycle), so a layer far beyond what SCALE-Sim itself could run in a day
 // would exhaust memory or run for hours: refuse it up front, in one line.
-constexpr double kMaxReplayCycles = 33554432;  // 2^25: about 1 GB and 45 s
+constexpr double kMaxReplayCycles = 33554432;     // 2^25: about 1 GB and 45 s
+constexpr double kMaxOperandEntries = 134217728;  // 2^27 addresses: 1 GiB
 
 }  // namespace
 
@@ -429,6 +438,14 @@ namespace {
 double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, double so_far) {
   const double cycles = estimated_compute_cycles(config, layer);
   if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
+  // The operand matrices hold one 8-byte address per entry.
+  const double entries = operand_matrix_entries(layer);
+  if (entries > kMaxOperandEntries) {
+    throw Error(
+        fmt::format("its operand matrices have about {:.3g} entries, more than the {:.0f} this exact "
+                    "replay holds in memory; split the layer",
+                    entries, kMaxOperandEntries));
+  }
   if (cycles > kMaxReplayCycles) {
     throw Error(
         fmt::format("about {:.3g} cycles, more than the {:.0f} this exact replay of SCALE-Sim runs "

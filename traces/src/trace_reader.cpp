@@ -546,6 +546,10 @@ Profile read_trace(const std::string& path) {
         scanner.skip();
     }
     scanner.expect_end();
+  } catch (const json::exception& error) {
+    // An args value re-read as JSON (compact_text) that nlohmann refuses:
+    // the scanner does not check UTF-8, nlohmann does.
+    throw Error(fmt::format("trace file '{}' is not valid JSON: {}", path, error.what()));
   } catch (const detail::JsonScanError& error) {
     if (error.nesting) {
       throw Error(fmt::format("trace file '{}': JSON nested deeper than {} levels (at {})", path,

@@ -114,6 +114,9 @@ std::vector<ConvLayer> parse_gemm_topology(const std::string& text, const std::s
 // The layer's compute cycles by SCALE-Sim's fold formula, in double (it
 // cannot wrap): what simulate_scalesim checks before replaying a layer.
 double estimated_compute_cycles(const ScaleSimConfig& config, const ConvLayer& layer);
+// Entries of the im2col operand matrices the replay builds (ifmap M x K,
+// filter K x N, ofmap M x N), in double: what it holds in memory.
+double operand_matrix_entries(const ConvLayer& layer);
 
 // One layer through SCALE-Sim's compute and memory model.
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
