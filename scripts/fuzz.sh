@@ -6,6 +6,7 @@
 # then fuzzes from its seeds (examples, fuzz/corpus) and its growing corpus
 # in build/fuzz/corpus/TARGET. Crashing inputs land in build/fuzz/crashes/.
 # Exit code 1 when any target crashed, leaked, hung or broke a check.
+# PMAPSIM_FUZZ_SEED=N makes the run repeatable (CI sets it; see scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
@@ -52,8 +53,11 @@ for target in "${targets[@]}"; do
     fi
   fi
   # One process, no forks; inputs up to 64 KiB; 10 s per input is a hang.
+  # PMAPSIM_FUZZ_SEED fixes libFuzzer's mutation sequence, so that a run (CI's) repeats the last
+  # one's inputs in the same order instead of drawing new ones; unset, every run explores afresh.
   # shellcheck disable=SC2046
   if "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+      ${PMAPSIM_FUZZ_SEED:+-seed="$PMAPSIM_FUZZ_SEED"} \
       -artifact_prefix="$crashes/" $(dictionary_of "$target") "$corpus" >"build/fuzz/$target.log" 2>&1; then
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "build/fuzz/$target.log" | grep -o '[0-9]*$' | tail -1 || true)
     echo "$target: ${seconds} s, ${runs:-?} inputs, no crash"

@@ -76,7 +76,9 @@ void read_gzip(const std::string& path, std::size_t size_hint, std::string& text
   gzFile file = gzopen(path.c_str(), "rb");
   if (file == nullptr) throw Error("cannot open trace file '" + path + "': " + std::strerror(errno));
   constexpr std::size_t kChunk = 1 << 20;
-  text.reserve(std::min(size_hint, kMaxTraceText) + kChunk);
+  // The trailer's size is the file's word, not a promise: reserve at most
+  // 256 MiB up front and let the text grow past that as it really unpacks.
+  text.reserve(std::min(size_hint, std::size_t{256} << 20) + kChunk);
   std::size_t size = 0;
   for (;;) {
     if (text.size() < size + kChunk) text.resize(std::max(size + kChunk, text.size() * 2));
