@@ -11,6 +11,7 @@
 
 #include "commands.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/output_files.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
 namespace {
@@ -230,6 +231,8 @@ int main(int argc, char** argv) {
   // the process being killed, so the writer removes its temporary files and
   // says what happened.
   std::signal(SIGXFSZ, SIG_IGN);
+  // Interrupted (Ctrl-C, kill), the command leaves no temporary files behind.
+  pmapsim::remove_temporaries_on_signal();
   // An exception escaping a thread of its own still ends in one line.
   std::set_terminate([] {
     std::string what = "the command was terminated";

@@ -22,6 +22,7 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
+#include "pmapsim/output_files.hpp"
 
 namespace pmapsim {
 namespace {
@@ -434,23 +435,7 @@ Array read_npy(const std::string& path, bool expect_bf16) {
 }
 
 void write_npy(const std::string& path, const Array& array) {
-  const std::string bytes = encode_npy(array);
-  const std::string temporary = fmt::format("{}.tmp-{}", path, ::getpid());
-  std::FILE* file = std::fopen(temporary.c_str(), "wb");
-  if (file == nullptr) throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(errno)));
-  const bool written = std::fwrite(bytes.data(), 1, bytes.size(), file) == bytes.size();
-  const int write_errno = errno;
-  const bool closed = std::fclose(file) == 0;
-  if (!written || !closed) {
-    const int error = written ? errno : write_errno;
-    std::remove(temporary.c_str());
-    throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(error)));
-  }
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    const int error = errno;
-    std::remove(temporary.c_str());
-    throw Error(fmt::format("{}: cannot write: {}", path, std::strerror(error)));
-  }
+  write_file_atomically(path, encode_npy(array));
 }
 
 }  // namespace pmapsim

@@ -4,8 +4,11 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <array>
 #include <atomic>
 #include <cerrno>
+#include <csignal>
+#include <cstdlib>
 #include <cstring>
 
 #include "pmapsim/errors.hpp"
@@ -14,6 +17,37 @@ namespace pmapsim {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The temporary files this process is writing, for remove_temporaries_on_signal():
+// a fixed table of C strings, because a signal handler may neither allocate
+// nor lock. When the table is full a file goes untracked (best effort).
+constexpr std::size_t kTrackedTemporaries = 256;
+std::array<std::atomic<char*>, kTrackedTemporaries> tracked_temporaries;
+
+// The slot that holds path, or kTrackedTemporaries when none was free.
+std::size_t track_temporary(const fs::path& path) {
+  char* copy = ::strdup(path.c_str());
+  if (copy == nullptr) return kTrackedTemporaries;
+  for (std::size_t slot = 0; slot < kTrackedTemporaries; ++slot) {
+    char* empty = nullptr;
+    if (tracked_temporaries[slot].compare_exchange_strong(empty, copy)) return slot;
+  }
+  std::free(copy);
+  return kTrackedTemporaries;
+}
+
+void untrack_temporary(std::size_t slot) {
+  if (slot >= kTrackedTemporaries) return;
+  std::free(tracked_temporaries[slot].exchange(nullptr));
+}
+
+extern "C" void remove_temporaries_and_reraise(int signal_number) {
+  for (auto& slot : tracked_temporaries) {
+    if (const char* path = slot.load()) ::unlink(path);
+  }
+  std::signal(signal_number, SIG_DFL);
+  std::raise(signal_number);
+}
 
 fs::path sibling(const fs::path& path, const char* tag) {
   static std::atomic<unsigned> counter{0};
@@ -46,8 +80,37 @@ std::string write_new_file(const fs::path& path, const std::string& bytes) {
 
 }  // namespace
 
+TrackedTemporary::TrackedTemporary(const fs::path& path) : slot_(track_temporary(path)) {}
+TrackedTemporary::~TrackedTemporary() {
+  untrack_temporary(slot_);
+}
+TrackedTemporary::TrackedTemporary(TrackedTemporary&& other) noexcept : slot_(other.slot_) {
+  other.slot_ = kTrackedTemporaries;
+}
+TrackedTemporary& TrackedTemporary::operator=(TrackedTemporary&& other) noexcept {
+  if (this != &other) {
+    untrack_temporary(slot_);
+    slot_ = other.slot_;
+    other.slot_ = kTrackedTemporaries;
+  }
+  return *this;
+}
+
+void remove_temporaries_on_signal() {
+  for (const int signal_number : {SIGINT, SIGTERM, SIGHUP}) {
+    struct sigaction current {};
+    ::sigaction(signal_number, nullptr, &current);
+    if (current.sa_handler == SIG_IGN) continue;  // nohup and friends: leave it ignored
+    struct sigaction cleanup {};
+    cleanup.sa_handler = remove_temporaries_and_reraise;
+    sigemptyset(&cleanup.sa_mask);
+    ::sigaction(signal_number, &cleanup, nullptr);
+  }
+}
+
 void write_file_atomically(const fs::path& path, const std::string& bytes) {
   const fs::path temporary = sibling(path, "tmp");
+  const TrackedTemporary tracking(temporary);
   const std::string problem = write_new_file(temporary, bytes);
   if (!problem.empty()) throw Error(fmt::format("{}: cannot write: {}", path.string(), problem));
   std::error_code error;
@@ -85,10 +148,9 @@ OutputSet::~OutputSet() {
 }
 
 void OutputSet::add(const std::string& name, const std::string& bytes) {
-  Staged staged;
-  staged.final_path = dir_ / name;
-  staged.temporary = sibling(staged.final_path, "tmp");
-  staged.backup = sibling(staged.final_path, "old");
+  const fs::path final_path = dir_ / name;
+  const fs::path temporary = sibling(final_path, "tmp");
+  Staged staged{temporary, final_path, sibling(final_path, "old"), false, false, TrackedTemporary(temporary)};
   const std::string problem = write_new_file(staged.temporary, bytes);
   if (!problem.empty()) throw Error(fmt::format("{}: cannot write: {}", staged.final_path.string(), problem));
   staged_.push_back(std::move(staged));
@@ -121,6 +183,7 @@ void OutputSet::commit() {
   for (const Staged& staged : staged_) {
     if (staged.replaced) fs::remove(staged.backup, ignored);
   }
+  staged_.clear();  // stops tracking the temporary names, all renamed now
   committed_ = true;
 }
 

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/output_files.hpp"
 
 namespace pmapsim::traces::detail {
 namespace {
@@ -94,6 +95,7 @@ bool is_gzip_path(const std::string& path) {
 // the other one meanwhile.
 struct OutputFile::Sink {
   std::string temp_path;
+  TrackedTemporary tracking;  // removed by the signal handler while not renamed
   int fd = -1;
   std::optional<GzipStream> gzip;
 
@@ -106,7 +108,7 @@ struct OutputFile::Sink {
   bool renamed = false;  // the temporary file is the target now
   std::thread thread;
 
-  Sink(const std::string& path, bool compressed) : temp_path(unique_temp_path(path)) {
+  Sink(const std::string& path, bool compressed) : temp_path(unique_temp_path(path)), tracking(temp_path) {
     fd = ::open(temp_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) throw Error("cannot write trace file '" + path + "': " + std::strerror(errno));
     try {

@@ -3,11 +3,35 @@
 // full disk, a file-size limit) or the process unwinds.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 namespace pmapsim {
+
+// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the temporary
+// files being written (by write_file_atomically and OutputSet) and then end
+// the process by the same signal, as it would have ended without them. A
+// signal that is ignored (nohup) stays ignored. For programs (the CLI), not
+// libraries: it replaces the process's handlers.
+void remove_temporaries_on_signal();
+
+// While it lives, the handlers of remove_temporaries_on_signal() remove path
+// if a signal ends the process. Every writer that stages a file under a
+// temporary name holds one for it.
+class TrackedTemporary {
+ public:
+  explicit TrackedTemporary(const std::filesystem::path& path);
+  ~TrackedTemporary();
+  TrackedTemporary(TrackedTemporary&& other) noexcept;
+  TrackedTemporary& operator=(TrackedTemporary&& other) noexcept;
+  TrackedTemporary(const TrackedTemporary&) = delete;
+  TrackedTemporary& operator=(const TrackedTemporary&) = delete;
+
+ private:
+  std::size_t slot_;  // in the handler's table; past its end when untracked
+};
 
 // Writes bytes to path through a temporary file in the same directory;
 // throws Error naming path, leaving no temporary file, when it cannot.
@@ -34,8 +58,9 @@ class OutputSet {
  private:
   struct Staged {
     std::filesystem::path temporary, final_path, backup;
-    bool replaced = false;  // final_path existed and was moved to backup
-    bool placed = false;    // temporary was renamed to final_path
+    bool replaced = false;      // final_path existed and was moved to backup
+    bool placed = false;        // temporary was renamed to final_path
+    TrackedTemporary tracking;  // until committed or rolled back
   };
   void roll_back();
 
