@@ -50,7 +50,15 @@ std::vector<std::string> split_lines(const std::string& text) {
 }
 
 // A whole decimal integer >= minimum, or an Error naming where and what.
-std::int64_t parse_integer(const std::string& text, std::int64_t minimum, const std::string& where) {
+// No count, size, offset or bandwidth in a config needs more than 2^40: the
+// bound keeps the model's products of them (bytes = kB * 1024, address =
+// offset + extent, PEs = rows * cols) inside int64.
+constexpr std::int64_t kMaxConfigInteger = std::int64_t{1} << 40;
+// An array side beyond 2^16 PEs is no systolic array; rows * cols * cycles stays in range.
+constexpr std::int64_t kMaxArraySide = std::int64_t{1} << 16;
+
+std::int64_t parse_integer(const std::string& text, std::int64_t minimum, const std::string& where,
+                           std::int64_t maximum = kMaxConfigInteger) {
   std::int64_t value = 0;
   const char* begin = text.data();
   const char* end = begin + text.size();
@@ -59,6 +67,7 @@ std::int64_t parse_integer(const std::string& text, std::int64_t minimum, const 
     throw Error(fmt::format("{}: expected an integer, got '{}'", where, text));
   }
   if (value < minimum) throw Error(fmt::format("{}: must be at least {}, got {}", where, minimum, value));
+  if (value > maximum) throw Error(fmt::format("{}: must be at most {}, got {}", where, maximum, value));
   return value;
 }
 
@@ -113,10 +122,12 @@ class ConfigReader {
   }
 
   std::int64_t integer(const std::string& section, const std::string& key, std::int64_t minimum,
-                       std::int64_t fallback, bool required = false) const {
+                       std::int64_t fallback, bool required = false,
+                       std::int64_t maximum = kMaxConfigInteger) const {
     const IniEntry* entry = required ? &require(section, key) : find(section, key);
     if (!entry) return fallback;
-    return parse_integer(entry->value, minimum, fmt::format("{}:{}: {}", source_name_, entry->line, key));
+    return parse_integer(entry->value, minimum, fmt::format("{}:{}: {}", source_name_, entry->line, key),
+                         maximum);
   }
 
   std::string where(const IniEntry& entry) const { return fmt::format("{}:{}", source_name_, entry.line); }
@@ -212,8 +223,8 @@ ScaleSimConfig parse_scalesim_config(const std::string& text, const std::string&
       config.run_name == "." || config.run_name == "..") {
     throw Error(source_name + ": run_name must be a plain, non-empty directory name");
   }
-  config.array.rows = reader.integer(arch, "ArrayHeight", 1, 0, true);
-  config.array.cols = reader.integer(arch, "ArrayWidth", 1, 0, true);
+  config.array.rows = reader.integer(arch, "ArrayHeight", 1, 0, true, kMaxArraySide);
+  config.array.cols = reader.integer(arch, "ArrayWidth", 1, 0, true, kMaxArraySide);
   const IniEntry& dataflow = reader.require(arch, "Dataflow");
   config.dataflow = parse_dataflow(dataflow.value, reader.where(dataflow) + ": Dataflow");
   // SCALE-Sim needs every SRAM size; 1 kB at least keeps its buffers non-empty.

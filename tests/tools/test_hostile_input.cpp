@@ -127,8 +127,9 @@ TEST_CASE("device counts and sizes beyond their range are errors, not wraps") {
 TEST_CASE("SCALE-Sim cycle counts beyond int64 are an error naming the GEMM") {
   const auto dir = scratch_dir("scalesim_overflow");
   write_text(dir / "huge.csv", "Layer, M, N, K,\nhuge, 4000000000000000000, 4000000000000000000, 2,\n");
-  const CliResult result = run_cli("scalesim -c " + source_path("examples/scalesim/tpu_like.cfg") + " -t " +
-                                   (dir / "huge.csv").string() + " -p " + (dir / "out").string() + " -i gemm");
+  const CliResult result =
+      run_cli("scalesim -c " + source_path("examples/scalesim/tpu_like.cfg") + " -t " +
+              (dir / "huge.csv").string() + " -p " + (dir / "out").string() + " -i gemm");
   require_one_line_error(result, "beyond the range of a 64-bit integer");
   CHECK(files_under(dir / "out").empty());
   CHECK_FALSE(fs::exists(dir / "out"));
@@ -242,4 +243,13 @@ TEST_CASE("fuzz regressions: an empty .npy with huge other dimensions, a preset 
       "is too large");
   const std::string long_name(300, 'g');
   require_one_line_error(run_cli("devices -b sim:" + long_name), "unknown sim preset");
+}
+
+TEST_CASE("fuzz regressions: a SCALE-Sim SRAM size whose byte count overflows int64") {
+  // 2*10^17 kB passed the old "at least 1" check and overflowed kB * 1024.
+  const std::string cfg = source_path("fuzz/regressions/fuzz_scalesim_cfg/sram-kb-times-1024-overflow.cfg");
+  const std::string topology = source_path("tests/data/scalesim/topologies/test_mnk.csv");
+  const auto dir = scratch_dir("scalesim_sram_overflow");
+  require_one_line_error(run_cli("scalesim -c " + cfg + " -t " + topology + " -i gemm -p " + dir.string()),
+                         "OfmapSramSzkB: must be at most 1099511627776, got 200000000000000000");
 }
