@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "interconnect/geometry.hpp"
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/reference/kernels.hpp"
@@ -198,7 +199,8 @@ std::vector<Array> all_reduce_in_order(const Program& program, const Instruction
 std::optional<Array> TpuNumerics::local(const Instruction& instruction,
                                         const std::vector<const Array*>& operands, std::int64_t) const {
   if (instruction.op != OpCode::dot || !tpu_numerics_apply(program_, instruction)) return std::nullopt;
-  return tpu_dot(program_, instruction, operands, hw_.mxu_f32_passes);
+  // The instruction's precision_config, where it names one, sets the passes (as the timing charges them).
+  return tpu_dot(program_, instruction, operands, precision_passes(instruction.attrs).value_or(hw_.mxu_f32_passes));
 }
 
 std::optional<std::vector<Array>> TpuNumerics::collective(const Instruction& instruction,
