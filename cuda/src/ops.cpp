@@ -5,8 +5,10 @@
 #include <climits>
 #include <cstring>
 
+#include "conv_window.hpp"
 #include "execution.hpp"
 #include "pmapsim/cuda/backend.hpp"
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim::cuda {
@@ -251,7 +253,12 @@ void dot_op(LocalCall& call) {
         "launch_integer_gemm(kernel)");
     return;
   }
-  const DotPrecision precision = call.state.system().precision();
+  // The op's precision_config, where it names one, overrides the backend's:
+  // HIGHEST exact f32, HIGH bf16_3x, DEFAULT the backend's own choice.
+  DotPrecision precision = call.state.system().precision();
+  const std::optional<std::int64_t> passes = precision_passes(attrs);
+  if (passes && *passes == 6) precision = DotPrecision::highest;
+  if (passes && *passes == 3) precision = DotPrecision::high;
   if (operand_dtype == DType::f32 && precision == DotPrecision::high) {
     bf16_3x_gemm(call, plan, lhs, rhs, out);
     return;
@@ -366,6 +373,10 @@ KernelTable build_kernel_table() {
   local(OpCode::reduce_sum, reduce_op<ReduceFn::sum>);
   local(OpCode::reduce_max, reduce_op<ReduceFn::max>);
   local(OpCode::dot, dot_op);
+  // convolution and windowed reductions (conv_window.cpp)
+  local(OpCode::convolution, convolution_op);
+  local(OpCode::reduce_window, reduce_window_op);
+  local(OpCode::select_and_scatter, select_and_scatter_op);
   local(OpCode::constant, constant_op);
   local(OpCode::iota, iota_op);
   // axis_index is a collective by name but needs no communication.
