@@ -6,6 +6,7 @@
 #include "core/cost_model.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/sim/hardware.hpp"
+#include "sim_test_helpers.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::sim;
@@ -86,4 +87,35 @@ TEST_CASE("reduce_window and select_and_scatter: one pass over HBM, a vector op 
       hw);
   CHECK(grad.hbm_bytes == (2 * 4 * 6 * 6 + 4 * 3 * 3 + 1) * 4.0);
   CHECK(grad.flops == 4 * 3 * 3 * 10.0);
+}
+
+TEST_CASE("numerics=tpu: a DEFAULT-precision f32 convolution is one bf16 pass, HIGHEST is near exact") {
+  // Every product of bf16(x) * bf16(w) is exact in f32 and the sums here are short, so one pass
+  // equals the reference's convolution of the bf16-rounded operands.
+  const auto text = [](const std::string& precision) {
+    return "pmap @c axis=i devices=1 (%x: f32[1,2,5], %w: f32[3,2,2]) {\n"
+           "  %y = convolution %x, %w {lhs_precision=" +
+           precision + ", rhs_precision=" + precision + "} : f32[1,3,4]\n  return %y\n}\n";
+  };
+  const Array x = random_normal({1, 2, 5}, 3), w = random_normal({3, 2, 2}, 4);
+  const auto tpu = testing::open_sim("sim:tiny,devices=1,numerics=tpu");
+  const auto reference = testing::open_reference(1);
+  const auto run = [](const std::unique_ptr<Backend>& backend, const std::string& program, const Array& a,
+                      const Array& b) {
+    return backend->compile(parse_program(program))->run({{a, b}}, {}).outputs.at(0).at(0);
+  };
+  const Array one_pass = run(tpu, text("DEFAULT"), x, w);
+  const Array rounded = run(reference, text("DEFAULT"), x.astype(DType::bf16).astype(DType::f32),
+                            w.astype(DType::bf16).astype(DType::f32));
+  const Array exact = run(reference, text("DEFAULT"), x, w);
+  const Array six = run(tpu, text("HIGHEST"), x, w);
+  double one_pass_gap = 0, six_error = 0, one_pass_error = 0;
+  for (std::int64_t i = 0; i < exact.size(); ++i) {
+    one_pass_gap = std::max(one_pass_gap, std::abs(one_pass.get(i) - rounded.get(i)));
+    one_pass_error = std::max(one_pass_error, std::abs(one_pass.get(i) - exact.get(i)));
+    six_error = std::max(six_error, std::abs(six.get(i) - exact.get(i)));
+  }
+  CHECK(one_pass_gap <= 1e-6);
+  CHECK(one_pass_error > 1e-4);
+  CHECK(six_error < 1e-5);
 }
