@@ -133,7 +133,7 @@ TEST_CASE("convolution: bf16 operands with an f32 preferred type accumulate in f
   CHECK(run_one(text, {x, w}) == f32({1, 1, 1}, {256.0 + 1.0 / 128}));
 }
 
-TEST_CASE("reduce_window: base and window dilation, integer min, mul; holes hold the init value") {
+TEST_CASE("reduce_window: base and window dilation, integer min, mul and holes hold the init value") {
   // x of 4 dilated by 2: [1, _, 5, _, -2, _, 7], holes = init 100; window 2 dilated by 3 reads
   // positions p and p + 3: outputs at p = 0..3 (7 - 4 + 1 = 4).
   const std::vector<double> x = {1, 5, -2, 7};
@@ -155,10 +155,9 @@ TEST_CASE("reduce_window: base and window dilation, integer min, mul; holes hold
 }
 
 TEST_CASE(
-    "select_and_scatter: ties go to the first element with ge, the last with gt; overlapping windows add") {
-  // Windows of 2, stride 1 over [4, 4, 1]: windows [4,4] and [4,1]. ge keeps the first 4 in each
-  // window (index 0, then index 1); gt replaces on equality only when strictly greater, i.e. keeps
-  // index 0 too; le/lt select minima.
+    "select_and_scatter: ge keeps the first maximum, le the first minimum, and overlapping windows add") {
+  // Windows of 2, stride 1 over [4, 4, 1]: windows [4,4] (positions 0, 1) and [4,1] (positions 1,
+  // 2). ge keeps its selection while it is >= the candidate: the first 4 of each window.
   const std::string ge = program("%x: f32[3], %s: f32[2]",
                                  "  %z = constant {value=0.0} : f32[]\n"
                                  "  %r = select_and_scatter %x, %s, %z {select=ge, scatter=add, "
@@ -168,7 +167,8 @@ TEST_CASE(
                                  "  %z = constant {value=0.0} : f32[]\n"
                                  "  %r = select_and_scatter %x, %s, %z {select=le, scatter=add, "
                                  "window_dimensions=[2]} : f32[3]");
-  // le keeps the current while it is <= the candidate: window [4,4] keeps index 0; [4,1] moves to 1.
+  // le keeps its selection while it is <= the candidate: [4,4] keeps position 0, [4,1] moves to
+  // position 2 (the 1).
   CHECK(run_one(lt, {f32({3}, {4, 4, 1}), f32({2}, {10, 20})}) == f32({3}, {10, 0, 20}));
   // Both windows of [1, 9, 2] select the 9: its gradient is the sum.
   CHECK(run_one(ge, {f32({3}, {1, 9, 2}), f32({2}, {10, 20})}) == f32({3}, {0, 30, 0}));

@@ -109,7 +109,8 @@ TEST_CASE("convolution: each of StableHLO's checks errs in one line") {
       Contains("input feature size 4 / feature_group_count 1 must equal the kernel input feature size 3"));
   CHECK_THAT(err({kImage, kKernel}, attrs_of({{"feature_group_count", std::int64_t{3}}})),
              Contains("input feature size 4 must be divisible by feature_group_count 3"));
-  CHECK_THAT(err({of(DType::f32, {4, 4, 7, 6}), of(DType::f32, {6, 4, 3, 2})}, attrs_of({{"batch_group_count", std::int64_t{4}}})),
+  CHECK_THAT(err({of(DType::f32, {4, 4, 7, 6}), of(DType::f32, {6, 4, 3, 2})},
+                 attrs_of({{"batch_group_count", std::int64_t{4}}})),
              Contains("kernel output feature size 6 must be divisible by the group count 4"));
   CHECK_THAT(err({kImage, of(DType::f32, {6, 4, 3, 2})}, attrs_of({{"batch_group_count", std::int64_t{3}}})),
              Contains("input batch size 2 must be divisible by batch_group_count 3"));
@@ -137,7 +138,7 @@ TEST_CASE("convolution: each of StableHLO's checks errs in one line") {
              Contains("does not accept dtype bool"));
 }
 
-TEST_CASE("reduce_window: cumsum, pooling, dilation and padding sizes; its errors") {
+TEST_CASE("reduce_window: cumsum, pooling, dilation and padding sizes and its errors") {
   const TensorType init{DType::f32, {}};
   // cumsum as JAX lowers it on CPU: window 9 along dim 1, padding [8, 0].
   CHECK(infer(OpCode::reduce_window, {of(DType::f32, {3, 9}), init},
@@ -177,7 +178,7 @@ TEST_CASE("reduce_window: cumsum, pooling, dilation and padding sizes; its error
              Contains("missing attribute 'window_dimensions' for reduce_window"));
 }
 
-TEST_CASE("select_and_scatter: the source holds one element per window; its errors") {
+TEST_CASE("select_and_scatter: the source holds one element per window and its errors") {
   const Attrs attrs = attrs_of({{"select", std::string("ge")},
                                 {"scatter", std::string("add")},
                                 {"window_dimensions", IntList{3, 3}},
@@ -217,8 +218,7 @@ TEST_CASE("dot: preferred element type widens integers and floats, precision is 
              Contains("rhs_precision must be DEFAULT, HIGH or HIGHEST, got highest"));
 }
 
-TEST_CASE(
-    "op_cost: a convolution's flops are 2 x outputs x one filter's elements; windows count their elements") {
+TEST_CASE("op_cost: a convolution's flops are 2 x outputs x one filter's elements, windows count theirs") {
   const Attrs attrs = attrs_of({{"feature_group_count", std::int64_t{2}}});
   const std::vector<TensorType> operands = {kImage, kKernel};
   const TensorType result = of(DType::f32, {2, 6, 5, 5});

@@ -519,3 +519,24 @@ TEST_CASE("damaged program text is an Error, never a crash") {
   CHECK(parsed + refused == 3000);
   CHECK(refused > 1000);
 }
+
+TEST_CASE("convolution, reduce_window and select_and_scatter errors in program text name the line") {
+  const std::string conv_params = "%x: f32[2,4,7,6], %w: f32[6,3,3,2]";
+  CHECK_THAT(
+      parse_error(with_line("  %0 = convolution %x, %w {feature_group_count=2} : f32[2,6,5,5]", conv_params)),
+      StartsWith("2:3: ") &&
+          Contains("convolution: input feature size 4 / feature_group_count 2 must equal the kernel input "
+                   "feature size 3"));
+  CHECK_THAT(
+      parse_error(with_line("  %0 = convolution %x, %w {window_strides=[0]} : f32[2,6,5,5]", conv_params)),
+      StartsWith("2:") && Contains("window_strides"));
+  const std::string window_params = "%x: f32[6,6], %z: f32[]";
+  CHECK_THAT(parse_error(with_line(
+                 "  %0 = reduce_window %x, %z {computation=avg, window_dimensions=[2,2]} : f32[5,5]",
+                 window_params)),
+             StartsWith("2:3: ") && Contains("reduce_window: unknown computation 'avg'"));
+  CHECK_THAT(parse_error(with_line("  %0 = select_and_scatter %x, %x, %z {select=eq, scatter=add, "
+                                   "window_dimensions=[1,1]} : f32[6,6]",
+                                   window_params)),
+             StartsWith("2:3: ") && Contains("select must be a comparison ge, gt, le or lt, got eq"));
+}
