@@ -7,8 +7,8 @@
 
 #include "conv_window.hpp"
 #include "execution.hpp"
-#include "pmapsim/cuda/backend.hpp"
 #include "pmapsim/conv_window.hpp"
+#include "pmapsim/cuda/backend.hpp"
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim::cuda {
@@ -267,6 +267,17 @@ void dot_op(LocalCall& call) {
   const cublasComputeType_t compute = operand_dtype == DType::f32 && precision == DotPrecision::tf32
                                           ? CUBLAS_COMPUTE_32F_FAST_TF32
                                           : CUBLAS_COMPUTE_32F;
+  if (operand_dtype == DType::f32 && out.type.dtype != DType::f32) {
+    // A preferred element type narrower than f32 operands (f32 x f32 -> bf16): cuBLAS has no f32 x f32
+    // -> bf16 GEMM, so the product lands in f32 scratch and rounds once, as the reference does.
+    const DeviceValue sum = call.scratch({DType::f32, out.type.shape});
+    cublas_gemm(call, plan,
+                {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, sum.data, DType::f32, 0.0f, compute});
+    call.check(launch_convert(DType::f32, out.type.dtype, sum.data, out.data, out.type.num_elements(),
+                              call.launch()),
+               "launch_convert(kernel)");
+    return;
+  }
   cublas_gemm(call, plan,
               {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, out.data, out.type.dtype, 0.0f, compute});
 }
