@@ -601,7 +601,8 @@ std::vector<OpDef> build_table() {
        false,
        "dot_general: one dtype (not bool); contract lists and batch lists of equal length, paired dims of "
        "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
-       "in order); dtype of the operands, or the written type's dtype of the same kind (preferred_element_type: "
+       "in order); dtype of the operands, or the written type's dtype of the same kind "
+       "(preferred_element_type: "
        "bf16 -> f32, s8 -> s32); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST"},
       {OpCode::convolution,
        C::contraction,
@@ -868,8 +869,8 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
         // select_and_scatter per source element (its selection), plus its scatter.
         double window = 1;
         for (std::int64_t size : attrs.int_list("window_dimensions")) window *= static_cast<double>(size);
-        cost.flops = code == OpCode::reduce_window ? elements(result) * window
-                                                   : elements(operands[1]) * (window + 1);
+        cost.flops =
+            code == OpCode::reduce_window ? elements(result) * window : elements(operands[1]) * (window + 1);
       }
       break;
     case OpClass::contraction: {
@@ -877,7 +878,8 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
         // One multiply-add per result element per kernel element of one output feature.
         const ConvDims dims = conv_dims(attrs, operands[1].shape);
         const auto out_features = operands[1].shape.at(static_cast<std::size_t>(dims.kernel_output_feature));
-        const double per_output = out_features == 0 ? 0 : elements(operands[1]) / static_cast<double>(out_features);
+        const double per_output =
+            out_features == 0 ? 0 : elements(operands[1]) / static_cast<double>(out_features);
         cost.flops = 2 * elements(result) * per_output;
         break;
       }

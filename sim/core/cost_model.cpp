@@ -250,13 +250,39 @@ std::int64_t matrix_passes(const TensorType& lhs, const TensorType& rhs, const A
   return precision_passes(attrs).value_or(hw.mxu_f32_passes);
 }
 
-// Windowed reductions on the vector unit: every operand element read once
-// from HBM (the windows overlap on chip), the result written once, one vector
-// op per window element per result (reduce_window) or per source element's
-// selection plus its scatter (select_and_scatter).
+// Operand elements some window reads: per dimension, the positions a window
+// element lands on (not padding, not a dilation hole), multiplied over dims.
+double touched_elements(const TensorType& operand, const std::vector<WindowDim>& window,
+                        const Shape& windows) {
+  double touched = 1;
+  for (std::size_t d = 0; d < window.size(); ++d) {
+    const WindowDim& w = window[d];
+    std::vector<bool> read(static_cast<std::size_t>(operand.shape[d]), false);
+    for (std::int64_t y = 0; y < windows[d]; ++y) {
+      for (std::int64_t k = 0; k < w.size; ++k) {
+        const std::int64_t padded = y * w.stride + k * w.window_dilation - w.pad_low;
+        if (padded < 0 || padded % w.base_dilation != 0) continue;
+        if (padded / w.base_dilation < operand.shape[d])
+          read[static_cast<std::size_t>(padded / w.base_dilation)] = true;
+      }
+    }
+    touched *= static_cast<double>(std::count(read.begin(), read.end(), true));
+  }
+  return touched;
+}
+
+// Windowed reductions on the vector unit: the operand elements some window
+// reads, each once from HBM (the windows overlap on chip), the other operands
+// and the result once; one vector op per window element per result
+// (reduce_window) or per source element's selection plus its scatter
+// (select_and_scatter).
 OpPlan window_plan(const Instruction& ins, std::span<const TensorType> operands, const HardwareConfig& hw) {
-  double load_bytes = 0;
-  for (const TensorType& type : operands) load_bytes += bytes_of(type);
+  const TensorType& operand = operands[0];
+  const Shape& windows = ins.op == OpCode::reduce_window ? ins.type.shape : operands[1].shape;
+  const double element_bytes = static_cast<double>(dtype_size(operand.dtype));
+  double load_bytes =
+      touched_elements(operand, reduce_window_dims(ins.attrs, operand.rank()), windows) * element_bytes;
+  for (std::size_t i = 1; i < operands.size(); ++i) load_bytes += bytes_of(operands[i]);
   const OpCost cost = op_cost(ins.op, operands, ins.type, ins.attrs);
   return streamed_plan(load_bytes, bytes_of(ins.type), cost.flops, false, hw);
 }

@@ -202,7 +202,8 @@ std::optional<Array> TpuNumerics::local(const Instruction& instruction,
   const bool matrix_op = instruction.op == OpCode::dot || instruction.op == OpCode::convolution;
   if (!matrix_op || !tpu_numerics_apply(program_, instruction)) return std::nullopt;
   // The instruction's precision_config, where it names one, sets the passes (as the timing charges them).
-  return tpu_dot(program_, instruction, operands, precision_passes(instruction.attrs).value_or(hw_.mxu_f32_passes));
+  return tpu_dot(program_, instruction, operands,
+                 precision_passes(instruction.attrs).value_or(hw_.mxu_f32_passes));
 }
 
 std::optional<std::vector<Array>> TpuNumerics::collective(const Instruction& instruction,

@@ -87,6 +87,14 @@ TEST_CASE("reduce_window and select_and_scatter: one pass over HBM, a vector op 
       hw);
   CHECK(grad.hbm_bytes == (2 * 4 * 6 * 6 + 4 * 3 * 3 + 1) * 4.0);
   CHECK(grad.flops == 4 * 3 * 3 * 10.0);
+  // Window 1, stride 3 on 7: positions 0, 3, 6 are read, 3 of 7 per dim; 9 of 49 elements.
+  const OpPlan sparse = plan_of(
+      "pmap @s axis=i devices=1 (%x: f32[7,7], %z: f32[]) {\n"
+      "  %y = reduce_window %x, %z {computation=add, window_dimensions=[1,1], window_strides=[3,3]} : "
+      "f32[3,3]\n"
+      "  return %y\n}\n",
+      hw);
+  CHECK(sparse.hbm_bytes == (9 + 1 + 9) * 4.0);
 }
 
 TEST_CASE("numerics=tpu: a DEFAULT-precision f32 convolution is one bf16 pass, HIGHEST is near exact") {

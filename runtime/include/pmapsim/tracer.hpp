@@ -180,6 +180,7 @@ Value select_and_scatter_add(Value source, Value operand, IntList window_dimensi
                              IntListList padding = {});
 // dot_general with a precision ("DEFAULT", "HIGH", "HIGHEST" for both operands).
 Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contract, IntList lhs_batch,
-                  IntList rhs_batch, std::optional<DType> preferred_element_type, const std::string& precision);
+                  IntList rhs_batch, std::optional<DType> preferred_element_type,
+                  const std::string& precision);
 
 }  // namespace pmapsim
