@@ -23,8 +23,18 @@ std::vector<std::int64_t> strides_of(const Shape& shape) {
                           op_name(call.instruction.op), call.device(), rank, limit));
 }
 
+// The kernels load and store f32, bf16, s32 and bool; any other dtype is refused here rather than
+// read with the wrong width.
+void require_kernel_dtype(const LocalCall& call, DType dtype) {
+  if (dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32 || dtype == DType::boolean) return;
+  throw Error(fmt::format("cuda {} on device {}: no kernel for dtype {}", op_name(call.instruction.op),
+                          call.device(), dtype_name(dtype)));
+}
+
 ConvGeometry conv_geometry(const LocalCall& call, const TensorType& lhs, const TensorType& rhs) {
   const TensorType& out = call.instruction.type;
+  require_kernel_dtype(call, lhs.dtype);
+  require_kernel_dtype(call, out.dtype);
   const ConvDims d = conv_dims(call.instruction.attrs, rhs.shape);
   if (d.window.size() > static_cast<std::size_t>(kMaxConvSpatial)) {
     too_many_dims(call, out.shape.size(), kMaxConvSpatial + 2);
@@ -69,6 +79,7 @@ ConvGeometry conv_geometry(const LocalCall& call, const TensorType& lhs, const T
 WindowGeometry window_geometry(const LocalCall& call, const TensorType& operand, const Shape& windows) {
   if (operand.shape.size() > static_cast<std::size_t>(kMaxRank))
     too_many_dims(call, operand.shape.size(), kMaxRank);
+  require_kernel_dtype(call, operand.dtype);
   const std::vector<WindowDim> window = reduce_window_dims(call.instruction.attrs, operand.rank());
   const std::vector<std::int64_t> strides = strides_of(operand.shape);
   WindowGeometry g;
