@@ -84,7 +84,8 @@ void reject_dtypes(std::string_view op, DType dtype, std::initializer_list<DType
 
 void require_floating(std::string_view op, DType dtype) {
   if (!is_floating(dtype)) {
-    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f32, bf16", dtype_name(dtype)));
+    fail(op,
+         fmt::format("does not accept dtype {}; accepted dtypes are f16, bf16, f32, f64", dtype_name(dtype)));
   }
 }
 
@@ -178,6 +179,10 @@ TensorType unary_float_rule(std::string_view op, const ShapeContext& ctx) {
 
 TensorType neg_rule(std::string_view op, const ShapeContext& ctx) {
   reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  // StableHLO's abs takes signed integers and floats; negate wraps unsigned ones too.
+  if (op == "abs" && is_unsigned_integer(ctx.operands[0].dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(ctx.operands[0].dtype)));
+  }
   return ctx.operands[0];
 }
 
@@ -508,11 +513,11 @@ std::vector<OpDef> build_table() {
        {},
        neg_rule,
        false,
-       "type of x; not bool; s32 abs(INT_MIN) wraps to INT_MIN"},
-      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN"},
+      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
       {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
       {OpCode::add,
        C::elementwise,
