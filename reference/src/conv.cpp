@@ -158,7 +158,9 @@ Array kernel_convolution(const LocalArgs& args) {
   // element size-1-k, i.e. the kernel is read reversed along that dimension.
   const ConvDims dims = conv_dims(args.attrs(), rhs.shape());
   Array out(type.dtype, type.shape);
-  if (is_floating(lhs.dtype())) {
+  if (lhs.dtype() == DType::f64) {  // f64 computes in double, by the direct loop
+    store_elements(convolve<double>(lhs, rhs, type, dims), out);
+  } else if (is_floating(lhs.dtype())) {
     store_elements(convolve_im2col(lhs, rhs, type, dims), out);
   } else if (lhs.dtype() != DType::boolean) {
     store_elements(convolve<std::int64_t>(lhs, rhs, type, dims), out);

@@ -5,6 +5,7 @@
 // operand has no dilation). Fixed order: window elements in row-major order.
 // Floating values combine in f32 (a bf16 result rounds once at the end).
 #include <cmath>
+#include <limits>
 
 #include "internal.hpp"
 #include "windowing.hpp"
@@ -20,13 +21,13 @@ T combine(WindowComputation computation, T a, T b) {
     case WindowComputation::mul:
       return a * b;
     case WindowComputation::max:
-      if constexpr (std::is_same_v<T, float>) {
-        if (std::isnan(a) || std::isnan(b)) return std::nanf("");
+      if constexpr (std::is_floating_point_v<T>) {
+        if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
       }
       return a > b ? a : b;
     case WindowComputation::min:
-      if constexpr (std::is_same_v<T, float>) {
-        if (std::isnan(a) || std::isnan(b)) return std::nanf("");
+      if constexpr (std::is_floating_point_v<T>) {
+        if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
       }
       return a < b ? a : b;
   }
@@ -116,7 +117,9 @@ Array kernel_reduce_window(const LocalArgs& args) {
   const WindowComputation computation =
       parse_window_computation("reduce_window", args.attrs().symbol("computation"));
   Array out(type.dtype, type.shape);
-  if (is_floating(operand.dtype())) {
+  if (operand.dtype() == DType::f64) {  // f64 computes in double
+    store_elements(reduce_windows(operand, scalar<double>(args.operand(1)), type, window, computation), out);
+  } else if (is_floating(operand.dtype())) {
     store_elements(reduce_windows(operand, scalar<float>(args.operand(1)), type, window, computation), out);
   } else {
     store_elements(reduce_windows(operand, scalar<std::int64_t>(args.operand(1)), type, window, computation),
@@ -129,7 +132,10 @@ Array kernel_select_and_scatter(const LocalArgs& args) {
   const Array& operand = args.operand(0);
   const TensorType& type = args.result_type();
   Array out(type.dtype, type.shape);
-  if (is_floating(operand.dtype())) {
+  if (operand.dtype() == DType::f64) {
+    store_elements(select_and_scatter(operand, args.operand(1), scalar<double>(args.operand(2)), args.attrs()),
+                   out);
+  } else if (is_floating(operand.dtype())) {
     store_elements(select_and_scatter(operand, args.operand(1), scalar<float>(args.operand(2)), args.attrs()),
                    out);
   } else {

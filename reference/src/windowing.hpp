@@ -1,6 +1,6 @@
 // Shared by conv.cpp and window.cpp: multi-index walks and element staging in
-// one of two computing types (float for floating dtypes, int64 for integers
-// and bool), so that each kernel is written once over both.
+// a computing type (float for f32/bf16/f16, double for f64, int64 for integers
+// and bool), so that each kernel is written once over all of them.
 #pragma once
 
 #include <cstdint>
@@ -64,7 +64,8 @@ std::vector<T> staged_elements(const Array& a) {
 }
 
 // Stores computed values into out's dtype: floats round as store_floats does,
-// integers wrap to the result's width (s32: two's complement, as XLA).
+// s32 results wrap (two's complement, as XLA); other results take the value
+// with Array::set's conversion.
 template <typename T>
 void store_elements(const std::vector<T>& values, Array& out) {
   if constexpr (std::is_same_v<T, float>) {

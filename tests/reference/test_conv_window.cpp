@@ -173,3 +173,41 @@ TEST_CASE(
   // Both windows of [1, 9, 2] select the 9: its gradient is the sum.
   CHECK(run_one(ge, {f32({3}, {1, 9, 2}), f32({2}, {10, 20})}) == f32({3}, {0, 30, 0}));
 }
+
+TEST_CASE("int8 x int8 -> s32: dot and convolution accumulate past int8's range") {
+  // Values near the int8 limits; every sum leaves int8's range, none leaves int32's.
+  std::vector<double> a, b;
+  for (int i = 0; i < 12; ++i) a.push_back(i % 2 == 0 ? 127 - i : -128 + i);
+  for (int i = 0; i < 8; ++i) b.push_back(i % 3 == 0 ? -128 : 120 - i);
+  // dot: a as [3,4], b as [4,2].
+  std::vector<double> product;
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      double sum = 0;
+      for (int k = 0; k < 4; ++k)
+        sum += a[static_cast<std::size_t>(i * 4 + k)] * b[static_cast<std::size_t>(k * 2 + j)];
+      product.push_back(sum);
+    }
+  }
+  const std::string dot = program("%a: s8[3,4], %b: s8[4,2]",
+                                  "  %r = dot %a, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], "
+                                  "rhs_batch=[]} : s32[3,2]");
+  CHECK(run_one(dot, {make(DType::s8, {3, 4}, a), make(DType::s8, {4, 2}, b)}) ==
+        make(DType::s32, {3, 2}, product));
+  // convolution: a as [1, 2, 6] (two features), b as [2, 2, 2] (two filters of 2 features x 2 taps).
+  std::vector<double> conv;
+  for (int o = 0; o < 2; ++o) {
+    for (int y = 0; y < 5; ++y) {
+      double sum = 0;
+      for (int t = 0; t < 2; ++t) {
+        for (int c = 0; c < 2; ++c) {
+          sum += a[static_cast<std::size_t>(c * 6 + y + t)] * b[static_cast<std::size_t>(o * 4 + c * 2 + t)];
+        }
+      }
+      conv.push_back(sum);
+    }
+  }
+  const std::string text = program("%x: s8[1,2,6], %w: s8[2,2,2]", "  %r = convolution %x, %w : s32[1,2,5]");
+  CHECK(run_one(text, {make(DType::s8, {1, 2, 6}, a), make(DType::s8, {2, 2, 2}, b)}) ==
+        make(DType::s32, {1, 2, 5}, conv));
+}
