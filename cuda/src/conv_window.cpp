@@ -23,10 +23,12 @@ std::vector<std::int64_t> strides_of(const Shape& shape) {
                           op_name(call.instruction.op), call.device(), rank, limit));
 }
 
-// The kernels load and store f32, bf16, s32 and bool; any other dtype is refused here rather than
-// read with the wrong width.
+// The kernels load and store every dtype of kAllDTypes (conv_window.cu's load and store); a dtype
+// added later is refused here rather than read with the wrong width.
 void require_kernel_dtype(const LocalCall& call, DType dtype) {
-  if (dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32 || dtype == DType::boolean) return;
+  for (DType known : kAllDTypes) {
+    if (dtype == known) return;
+  }
   throw Error(fmt::format("cuda {} on device {}: no kernel for dtype {}", op_name(call.instruction.op),
                           call.device(), dtype_name(dtype)));
 }

@@ -1,5 +1,6 @@
 // Direct kernels for convolution, reduce_window and select_and_scatter (see
 // conv_window.hpp): one thread per result element, grid-stride loops.
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -31,11 +32,33 @@ __device__ T load(const void* p, DType dtype, std::int64_t i) {
       return static_cast<T>(static_cast<const float*>(p)[i]);
     case DType::bf16:
       return static_cast<T>(bf16_bits_to_float(static_cast<const std::uint16_t*>(p)[i]));
+    case DType::f16:
+      return static_cast<T>(__half2float(__ushort_as_half(static_cast<const unsigned short*>(p)[i])));
+    case DType::f64:
+      return static_cast<T>(static_cast<const double*>(p)[i]);
+    case DType::s8:
+      return static_cast<T>(static_cast<const std::int8_t*>(p)[i]);
+    case DType::s16:
+      return static_cast<T>(static_cast<const std::int16_t*>(p)[i]);
     case DType::s32:
       return static_cast<T>(static_cast<const std::int32_t*>(p)[i]);
-    default:
+    case DType::s64:
+      return static_cast<T>(static_cast<const std::int64_t*>(p)[i]);
+    case DType::u16:
+      return static_cast<T>(static_cast<const std::uint16_t*>(p)[i]);
+    case DType::u32:
+      return static_cast<T>(static_cast<const std::uint32_t*>(p)[i]);
+    case DType::u64:
+      return static_cast<T>(static_cast<const std::uint64_t*>(p)[i]);
+    default:  // u8 and bool: one byte
       return static_cast<T>(static_cast<const std::uint8_t*>(p)[i]);
   }
+}
+
+// Integer results wrap to their width (two's complement), as XLA's integer arithmetic.
+template <typename Int, typename T>
+__device__ void store_wrapped(void* p, std::int64_t i, T value) {
+  static_cast<Int*>(p)[i] = static_cast<Int>(static_cast<unsigned long long>(static_cast<long long>(value)));
 }
 
 template <typename T>
@@ -47,11 +70,37 @@ __device__ void store(void* p, DType dtype, std::int64_t i, T value) {
     case DType::bf16:
       static_cast<std::uint16_t*>(p)[i] = float_to_bf16_bits(static_cast<float>(value));
       break;
-    case DType::s32:
-      static_cast<std::int32_t*>(p)[i] =
-          static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<long long>(value)));
+    case DType::f16:
+      static_cast<unsigned short*>(p)[i] = __half_as_ushort(__float2half_rn(static_cast<float>(value)));
       break;
-    default:
+    case DType::f64:
+      static_cast<double*>(p)[i] = static_cast<double>(value);
+      break;
+    case DType::s8:
+      store_wrapped<std::int8_t>(p, i, value);
+      break;
+    case DType::s16:
+      store_wrapped<std::int16_t>(p, i, value);
+      break;
+    case DType::s32:
+      store_wrapped<std::int32_t>(p, i, value);
+      break;
+    case DType::s64:
+      store_wrapped<std::int64_t>(p, i, value);
+      break;
+    case DType::u8:
+      store_wrapped<std::uint8_t>(p, i, value);
+      break;
+    case DType::u16:
+      store_wrapped<std::uint16_t>(p, i, value);
+      break;
+    case DType::u32:
+      store_wrapped<std::uint32_t>(p, i, value);
+      break;
+    case DType::u64:
+      store_wrapped<std::uint64_t>(p, i, value);
+      break;
+    default:  // bool
       static_cast<std::uint8_t*>(p)[i] = value != T{0} ? 1 : 0;
       break;
   }
@@ -65,13 +114,13 @@ __device__ T combine(WindowFn fn, T a, T b) {
     case WindowFn::mul:
       return a * b;
     case WindowFn::max:
-      if constexpr (std::is_same_v<T, float>) {
-        if (isnan(a) || isnan(b)) return nanf("");
+      if constexpr (std::is_floating_point_v<T>) {
+        if (isnan(a) || isnan(b)) return static_cast<T>(nanf(""));
       }
       return a > b ? a : b;
     default:
-      if constexpr (std::is_same_v<T, float>) {
-        if (isnan(a) || isnan(b)) return nanf("");
+      if constexpr (std::is_floating_point_v<T>) {
+        if (isnan(a) || isnan(b)) return static_cast<T>(nanf(""));
       }
       return a < b ? a : b;
   }
@@ -250,7 +299,7 @@ __global__ void select_and_scatter_kernel(WindowGeometry g, SelectFn select, Win
 }
 
 bool floating(DType dtype) {
-  return dtype == DType::f32 || dtype == DType::bf16;
+  return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::f16;
 }
 
 }  // namespace
@@ -258,7 +307,10 @@ bool floating(DType dtype) {
 cudaError_t launch_convolution(const ConvGeometry& geometry, const void* lhs, const void* rhs, void* out,
                                std::int64_t elements, const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
-  if (floating(geometry.operand_dtype)) {
+  if (geometry.operand_dtype == DType::f64) {
+    convolution_kernel<double>
+        <<<plan.blocks, plan.threads, 0, launch.stream>>>(geometry, lhs, rhs, out, elements);
+  } else if (floating(geometry.operand_dtype)) {
     convolution_kernel<float>
         <<<plan.blocks, plan.threads, 0, launch.stream>>>(geometry, lhs, rhs, out, elements);
   } else {
@@ -271,7 +323,10 @@ cudaError_t launch_convolution(const ConvGeometry& geometry, const void* lhs, co
 cudaError_t launch_reduce_window(const WindowGeometry& geometry, WindowFn fn, const void* operand,
                                  const void* init, void* out, std::int64_t elements, const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
-  if (floating(geometry.dtype)) {
+  if (geometry.dtype == DType::f64) {
+    reduce_window_kernel<double>
+        <<<plan.blocks, plan.threads, 0, launch.stream>>>(geometry, fn, operand, init, out, elements);
+  } else if (floating(geometry.dtype)) {
     reduce_window_kernel<float>
         <<<plan.blocks, plan.threads, 0, launch.stream>>>(geometry, fn, operand, init, out, elements);
   } else {
@@ -285,7 +340,10 @@ cudaError_t launch_select_and_scatter(const WindowGeometry& geometry, SelectFn s
                                       const void* operand, const void* source, const void* init, void* out,
                                       std::int64_t elements, const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
-  if (floating(geometry.dtype)) {
+  if (geometry.dtype == DType::f64) {
+    select_and_scatter_kernel<double><<<plan.blocks, plan.threads, 0, launch.stream>>>(
+        geometry, select, scatter, operand, source, init, out, elements);
+  } else if (floating(geometry.dtype)) {
     select_and_scatter_kernel<float><<<plan.blocks, plan.threads, 0, launch.stream>>>(
         geometry, select, scatter, operand, source, init, out, elements);
   } else {

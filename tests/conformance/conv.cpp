@@ -154,3 +154,41 @@ TEST_CASE("dot_general with precision HIGHEST and a preferred f32 result from bf
   });
   require_values(run1(f, {a, b}), expected);
 }
+
+TEST_CASE("int8 x int8 -> s32: dot_general and a convolution with a preferred element type") {
+  const std::int64_t n = devices();
+  // Products near 127 * 127, summed past int8's range.
+  const Array a = tabulate(DType::s8, {n, 2, 4}, [](const auto& i) {
+    return (i[0] + i[1] + i[2]) % 2 ? 127.0 - i[2] : -128.0 + i[1];
+  });
+  const Array b = tabulate(DType::s8, {n, 4, 3},
+                           [](const auto& i) { return (i[1] * 3 + i[2]) % 3 ? 100.0 + i[2] : -90.0 - i[0]; });
+  auto dot = pmap([](Value lhs, Value rhs) { return dot_general(lhs, rhs, {1}, {0}, {}, {}, DType::s32); },
+                  jax_view());
+  const Array product = tabulate(DType::s32, {n, 2, 3}, [&](const auto& i) {
+    double sum = 0;
+    for (std::int64_t k = 0; k < 4; ++k) sum += at(a, {i[0], i[1], k}) * at(b, {i[0], k, i[2]});
+    return sum;
+  });
+  require_values(run1(dot, {a, b}), product);
+  // A 1-D convolution per device: a as [batch 1, features 2, width 4], k [filters 1, features 2, taps 3]:
+  // 4 - 3 + 1 = 2 outputs.
+  const Array k = tabulate(DType::s8, {n, 1, 2, 3},
+                           [](const auto& i) { return i[3] == 1 ? 127.0 : -128.0 + i[2] + i[0]; });
+  auto conv = pmap(
+      [](Value x, Value w) {
+        ConvOptions options;
+        options.lhs_spec = "NCW", options.rhs_spec = "OIW", options.out_spec = "NCW";
+        options.preferred_element_type = DType::s32;
+        return conv_general_dilated(reshape(x, {1, 2, 4}), w, options);
+      },
+      jax_view());
+  const Array convolved = tabulate(DType::s32, {n, 1, 1, 2}, [&](const auto& i) {
+    double sum = 0;
+    for (std::int64_t c = 0; c < 2; ++c) {
+      for (std::int64_t t = 0; t < 3; ++t) sum += at(a, {i[0], c, i[3] + t}) * at(k, {i[0], 0, c, t});
+    }
+    return sum;
+  });
+  require_values(run1(conv, {a, k}), convolved);
+}
