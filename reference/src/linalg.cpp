@@ -238,22 +238,17 @@ Array kernel_dot(const LocalArgs& args) {
   const auto is_int = [](DType dtype) { return !is_floating(dtype) && dtype != DType::boolean; };
   if (is_int(lhs.dtype()) && is_int(rhs.dtype()) && is_int(type.dtype)) {
     // Another integer preferred element type (s8 x s8 -> s32 and the like): int64
-    // accumulation, then the result's width (s32 wraps as XLA does).
+    // accumulation, then the result's width.
     const auto widen = [](const Array& a) {
       std::vector<std::int64_t> values(static_cast<std::size_t>(a.size()));
-      for (std::int64_t i = 0; i < a.size(); ++i)
-        values[static_cast<std::size_t>(i)] = static_cast<std::int64_t>(a.get(i));
+      for (std::int64_t i = 0; i < a.size(); ++i) values[static_cast<std::size_t>(i)] = a.get_int64(i);
       return values;
     };
     const std::vector<std::int64_t> a = widen(lhs), b = widen(rhs);
     std::vector<std::int64_t> result(static_cast<std::size_t>(out.size()));
     dot_typed(a.data(), lhs.shape(), b.data(), rhs.shape(), dims, result.data());
-    for (std::int64_t i = 0; i < out.size(); ++i) {
-      const std::int64_t value = result[static_cast<std::size_t>(i)];
-      out.set(i, type.dtype == DType::s32
-                     ? static_cast<double>(static_cast<std::int32_t>(static_cast<std::uint32_t>(value)))
-                     : static_cast<double>(value));
-    }
+    // set_int64 wraps to the result's width, as XLA's integer arithmetic.
+    for (std::int64_t i = 0; i < out.size(); ++i) out.set_int64(i, result[static_cast<std::size_t>(i)]);
     return out;
   }
   if (!is_floating(lhs.dtype()) || !is_floating(rhs.dtype()) || !is_floating(type.dtype)) {

@@ -50,12 +50,14 @@ inline std::int64_t window_source(const WindowDim& w, std::int64_t y, std::int64
   return position < input ? position : -1;
 }
 
-// An operand's elements in the computing type T (float or std::int64_t).
+// An operand's elements in the computing type T (float, double or std::int64_t).
 template <typename T>
 std::vector<T> staged_elements(const Array& a) {
   std::vector<T> values(static_cast<std::size_t>(a.size()));
   if constexpr (std::is_same_v<T, float>) {
     load_floats(a, values.data());
+  } else if constexpr (std::is_same_v<T, std::int64_t>) {
+    for (std::int64_t i = 0; i < a.size(); ++i) values[static_cast<std::size_t>(i)] = a.get_int64(i);
   } else {
     for (std::int64_t i = 0; i < a.size(); ++i)
       values[static_cast<std::size_t>(i)] = static_cast<T>(a.get(i));
@@ -64,21 +66,17 @@ std::vector<T> staged_elements(const Array& a) {
 }
 
 // Stores computed values into out's dtype: floats round as store_floats does,
-// s32 results wrap (two's complement, as XLA); other results take the value
-// with Array::set's conversion.
+// int64 values wrap to an integer result's width (two's complement, as XLA's
+// integer arithmetic), doubles take Array::set's conversion.
 template <typename T>
 void store_elements(const std::vector<T>& values, Array& out) {
   if constexpr (std::is_same_v<T, float>) {
     store_floats(values.data(), out);
+  } else if constexpr (std::is_same_v<T, std::int64_t>) {
+    for (std::int64_t i = 0; i < out.size(); ++i) out.set_int64(i, values[static_cast<std::size_t>(i)]);
   } else {
-    for (std::int64_t i = 0; i < out.size(); ++i) {
-      const T value = values[static_cast<std::size_t>(i)];
-      if (out.dtype() == DType::s32) {
-        out.set(i, static_cast<double>(static_cast<std::int32_t>(static_cast<std::uint32_t>(value))));
-      } else {
-        out.set(i, static_cast<double>(value));
-      }
-    }
+    for (std::int64_t i = 0; i < out.size(); ++i)
+      out.set(i, static_cast<double>(values[static_cast<std::size_t>(i)]));
   }
 }
 

@@ -211,3 +211,18 @@ TEST_CASE("int8 x int8 -> s32: dot and convolution accumulate past int8's range"
   CHECK(run_one(text, {make(DType::s8, {1, 2, 6}, a), make(DType::s8, {2, 2, 2}, b)}) ==
         make(DType::s32, {1, 2, 5}, conv));
 }
+
+TEST_CASE("integer results wrap to their width as XLA's integer arithmetic") {
+  // 100 * 2 + 100 * 1 = 300 wraps to 300 - 256 = 44 in s8.
+  const std::string dot = program("%a: s8[1,2], %b: s8[2,1]",
+                                  "  %r = dot %a, %b {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], "
+                                  "rhs_batch=[]} : s8[1,1]");
+  CHECK(run_one(dot, {make(DType::s8, {1, 2}, {100, 100}), make(DType::s8, {2, 1}, {2, 1})}) ==
+        make(DType::s8, {1, 1}, {44}));
+  // A window sum 127 + 127 = 254 wraps to -2.
+  const std::string sum =
+      program("%x: s8[2]",
+              "  %z = constant {value=0.0} : s8[]\n"
+              "  %r = reduce_window %x, %z {computation=add, window_dimensions=[2]} : s8[1]");
+  CHECK(run_one(sum, {make(DType::s8, {2}, {127, 127})}) == make(DType::s8, {1}, {-2}));
+}
