@@ -5,7 +5,9 @@
 #include <climits>
 #include <cstring>
 
+#include "conv_window.hpp"
 #include "execution.hpp"
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/cuda/backend.hpp"
 #include "pmapsim/errors.hpp"
 
@@ -251,7 +253,12 @@ void dot_op(LocalCall& call) {
         "launch_integer_gemm(kernel)");
     return;
   }
-  const DotPrecision precision = call.state.system().precision();
+  // The op's precision_config, where it names one, overrides the backend's:
+  // HIGHEST exact f32, HIGH bf16_3x, DEFAULT the backend's own choice.
+  DotPrecision precision = call.state.system().precision();
+  const std::optional<std::int64_t> passes = precision_passes(attrs);
+  if (passes && *passes == 6) precision = DotPrecision::highest;
+  if (passes && *passes == 3) precision = DotPrecision::high;
   if (operand_dtype == DType::f32 && precision == DotPrecision::high) {
     bf16_3x_gemm(call, plan, lhs, rhs, out);
     return;
@@ -260,6 +267,17 @@ void dot_op(LocalCall& call) {
   const cublasComputeType_t compute = operand_dtype == DType::f32 && precision == DotPrecision::tf32
                                           ? CUBLAS_COMPUTE_32F_FAST_TF32
                                           : CUBLAS_COMPUTE_32F;
+  if (operand_dtype == DType::f32 && out.type.dtype != DType::f32) {
+    // A preferred element type narrower than f32 operands (f32 x f32 -> bf16): cuBLAS has no f32 x f32
+    // -> bf16 GEMM, so the product lands in f32 scratch and rounds once, as the reference does.
+    const DeviceValue sum = call.scratch({DType::f32, out.type.shape});
+    cublas_gemm(call, plan,
+                {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, sum.data, DType::f32, 0.0f, compute});
+    call.check(launch_convert(DType::f32, out.type.dtype, sum.data, out.data, out.type.num_elements(),
+                              call.launch()),
+               "launch_convert(kernel)");
+    return;
+  }
   cublas_gemm(call, plan,
               {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, out.data, out.type.dtype, 0.0f, compute});
 }
@@ -366,6 +384,10 @@ KernelTable build_kernel_table() {
   local(OpCode::reduce_sum, reduce_op<ReduceFn::sum>);
   local(OpCode::reduce_max, reduce_op<ReduceFn::max>);
   local(OpCode::dot, dot_op);
+  // convolution and windowed reductions (conv_window.cpp)
+  local(OpCode::convolution, convolution_op);
+  local(OpCode::reduce_window, reduce_window_op);
+  local(OpCode::select_and_scatter, select_and_scatter_op);
   local(OpCode::constant, constant_op);
   local(OpCode::iota, iota_op);
   // axis_index is a collective by name but needs no communication.

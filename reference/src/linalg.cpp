@@ -34,7 +34,8 @@ Array reduce(const LocalArgs& args, Reduction reduction) {
   Array out(type.dtype, type.shape);
   switch (type.dtype) {
     case DType::f32:
-    case DType::bf16: {
+    case DType::bf16:
+    case DType::f16: {
       const float identity = reduction == Reduction::sum ? 0.0f : -std::numeric_limits<float>::infinity();
       std::vector<float> scratch;
       std::vector<float> result(static_cast<std::size_t>(out.size()), identity);
@@ -51,6 +52,17 @@ Array reduce(const LocalArgs& args, Reduction reduction) {
     }
     case DType::boolean:
       reduce_bools(x.data<std::uint8_t>(), x.shape(), reduced, reduction, out.data<std::uint8_t>());
+      break;
+    default:  // f64 and the other integers, in their own type
+      visit_dtype(type.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+          using T = typename Tag::storage;
+          T* result = typed_data<Tag>(out);
+          std::fill(result, result + out.size(), reduction_identity<T>(reduction));
+          reduce_values(typed_data<Tag>(x), x.shape(), reduced, reduction, result);
+        }
+      });
       break;
   }
   return out;
@@ -221,6 +233,22 @@ Array kernel_dot(const LocalArgs& args) {
   if (lhs.dtype() == DType::s32 && type.dtype == DType::s32) {
     dot_typed(lhs.data<std::int32_t>(), lhs.shape(), rhs.data<std::int32_t>(), rhs.shape(), dims,
               out.data<std::int32_t>());
+    return out;
+  }
+  const auto is_int = [](DType dtype) { return !is_floating(dtype) && dtype != DType::boolean; };
+  if (is_int(lhs.dtype()) && is_int(rhs.dtype()) && is_int(type.dtype)) {
+    // Another integer preferred element type (s8 x s8 -> s32 and the like): int64
+    // accumulation, then the result's width.
+    const auto widen = [](const Array& a) {
+      std::vector<std::int64_t> values(static_cast<std::size_t>(a.size()));
+      for (std::int64_t i = 0; i < a.size(); ++i) values[static_cast<std::size_t>(i)] = a.get_int64(i);
+      return values;
+    };
+    const std::vector<std::int64_t> a = widen(lhs), b = widen(rhs);
+    std::vector<std::int64_t> result(static_cast<std::size_t>(out.size()));
+    dot_typed(a.data(), lhs.shape(), b.data(), rhs.shape(), dims, result.data());
+    // set_int64 wraps to the result's width, as XLA's integer arithmetic.
+    for (std::int64_t i = 0; i < out.size(); ++i) out.set_int64(i, result[static_cast<std::size_t>(i)]);
     return out;
   }
   if (!is_floating(lhs.dtype()) || !is_floating(rhs.dtype()) || !is_floating(type.dtype)) {

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim {
@@ -83,7 +84,8 @@ void reject_dtypes(std::string_view op, DType dtype, std::initializer_list<DType
 
 void require_floating(std::string_view op, DType dtype) {
   if (!is_floating(dtype)) {
-    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f32, bf16", dtype_name(dtype)));
+    fail(op,
+         fmt::format("does not accept dtype {}; accepted dtypes are f16, bf16, f32, f64", dtype_name(dtype)));
   }
 }
 
@@ -177,6 +179,10 @@ TensorType unary_float_rule(std::string_view op, const ShapeContext& ctx) {
 
 TensorType neg_rule(std::string_view op, const ShapeContext& ctx) {
   reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  // StableHLO's abs takes signed integers and floats; negate wraps unsigned ones too.
+  if (op == "abs" && is_unsigned_integer(ctx.operands[0].dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(ctx.operands[0].dtype)));
+  }
   return ctx.operands[0];
 }
 
@@ -340,15 +346,27 @@ TensorType dot_rule(std::string_view op, const ShapeContext& ctx) {
   check_sizes(lhs_contract, rhs_contract, "contracting");
   check_sizes(lhs_batch, rhs_batch, "batch");
 
+  detail::check_precision(op, ctx.attrs);
   TensorType result{lhs.dtype, {}};
   for (std::int64_t dim : lhs_batch) result.shape.push_back(lhs.shape[static_cast<std::size_t>(dim)]);
   for (std::int64_t size : free_dims(lhs.shape, lhs_contract, lhs_batch)) result.shape.push_back(size);
   for (std::int64_t size : free_dims(rhs.shape, rhs_contract, rhs_batch)) result.shape.push_back(size);
-  // bf16 products accumulate in f32 on the matrix units; the program may keep that f32 result.
-  if (lhs.dtype == DType::bf16 && ctx.declared && ctx.declared->dtype == DType::f32) {
-    result.dtype = DType::f32;
-  }
+  // preferred_element_type: bf16 products accumulate in f32 on the matrix units and the program may
+  // keep that f32 result; integer products may widen (s8 x s8 -> s32).
+  result.dtype = detail::preferred_result_dtype(op, lhs.dtype, ctx.declared);
   return result;
+}
+
+TensorType convolution_rule(std::string_view op, const ShapeContext& ctx) {
+  return detail::convolution_rule(op, ctx.operands, ctx.attrs, ctx.declared);
+}
+
+TensorType reduce_window_rule(std::string_view op, const ShapeContext& ctx) {
+  return detail::reduce_window_rule(op, ctx.operands, ctx.attrs);
+}
+
+TensorType select_and_scatter_rule(std::string_view op, const ShapeContext& ctx) {
+  return detail::select_and_scatter_rule(op, ctx.operands, ctx.attrs);
 }
 
 TensorType constant_rule(std::string_view op, const ShapeContext& ctx) {
@@ -495,11 +513,11 @@ std::vector<OpDef> build_table() {
        {},
        neg_rule,
        false,
-       "type of x; not bool; s32 abs(INT_MIN) wraps to INT_MIN"},
-      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN"},
+      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
       {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
       {OpCode::add,
        C::elementwise,
@@ -581,13 +599,68 @@ std::vector<OpDef> build_table() {
        {{"lhs_contract", K::int_list},
         {"rhs_contract", K::int_list},
         {"lhs_batch", K::int_list},
-        {"rhs_batch", K::int_list}},
+        {"rhs_batch", K::int_list},
+        {"lhs_precision", K::symbol, false},
+        {"rhs_precision", K::symbol, false}},
        dot_rule,
        false,
        "dot_general: one dtype (not bool); contract lists and batch lists of equal length, paired dims of "
        "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
-       "in order); dtype of the operands, or f32 when the operands are bf16 and the written type says f32 "
-       "(f32 accumulation)"},
+       "in order); dtype of the operands, or the written type's dtype of the same kind "
+       "(preferred_element_type: "
+       "bf16 -> f32, s8 -> s32); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST"},
+      {OpCode::convolution,
+       C::contraction,
+       2,
+       {{"window_strides", K::int_list, false},
+        {"padding", K::int_list_list, false},
+        {"lhs_dilation", K::int_list, false},
+        {"rhs_dilation", K::int_list, false},
+        {"window_reversal", K::int_list, false},
+        {"input_batch_dimension", K::integer, false},
+        {"input_feature_dimension", K::integer, false},
+        {"input_spatial_dimensions", K::int_list, false},
+        {"kernel_input_feature_dimension", K::integer, false},
+        {"kernel_output_feature_dimension", K::integer, false},
+        {"kernel_spatial_dimensions", K::int_list, false},
+        {"output_batch_dimension", K::integer, false},
+        {"output_feature_dimension", K::integer, false},
+        {"output_spatial_dimensions", K::int_list, false},
+        {"feature_group_count", K::integer, false},
+        {"batch_group_count", K::integer, false},
+        {"lhs_precision", K::symbol, false},
+        {"rhs_precision", K::symbol, false}},
+       convolution_rule,
+       false,
+       "StableHLO convolution (lhs input, rhs kernel; layouts default to [b,f,spatial...], [o,i,spatial...], "
+       "[b,f,spatial...]): one dtype (not bool); input features = feature_group_count x kernel input "
+       "features; batch ÷ batch_group_count; output features = kernel output features; spatial size = "
+       "(dilated padded input − dilated window) ÷ stride + 1, 0 if the window does not fit; dtype as dot"},
+      {OpCode::reduce_window,
+       C::reduction,
+       2,
+       {{"computation", K::symbol},
+        {"window_dimensions", K::int_list},
+        {"window_strides", K::int_list, false},
+        {"base_dilations", K::int_list, false},
+        {"window_dilations", K::int_list, false},
+        {"padding", K::int_list_list, false}},
+       reduce_window_rule,
+       false,
+       "operand x, init a scalar of x's dtype; computation add, mul, max or min; one window entry per dim; "
+       "size per dim as convolution's spatial size (padding and dilation holes hold the init value)"},
+      {OpCode::select_and_scatter,
+       C::reduction,
+       3,
+       {{"select", K::symbol},
+        {"scatter", K::symbol},
+        {"window_dimensions", K::int_list},
+        {"window_strides", K::int_list, false},
+        {"padding", K::int_list_list, false}},
+       select_and_scatter_rule,
+       false,
+       "operand x, source (one element per window of x), init scalar, one dtype; select ge, gt, le or lt; "
+       "scatter add, mul, max or min; type of x"},
       {OpCode::constant,
        C::source,
        0,
@@ -796,8 +869,25 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
       break;
     case OpClass::reduction:
       cost.flops = operands.empty() ? 0 : elements(operands[0]);
+      if (code == OpCode::reduce_window || code == OpCode::select_and_scatter) {
+        // One combine per window element: reduce_window per result element,
+        // select_and_scatter per source element (its selection), plus its scatter.
+        double window = 1;
+        for (std::int64_t size : attrs.int_list("window_dimensions")) window *= static_cast<double>(size);
+        cost.flops =
+            code == OpCode::reduce_window ? elements(result) * window : elements(operands[1]) * (window + 1);
+      }
       break;
     case OpClass::contraction: {
+      if (code == OpCode::convolution) {
+        // One multiply-add per result element per kernel element of one output feature.
+        const ConvDims dims = conv_dims(attrs, operands[1].shape);
+        const auto out_features = operands[1].shape.at(static_cast<std::size_t>(dims.kernel_output_feature));
+        const double per_output =
+            out_features == 0 ? 0 : elements(operands[1]) / static_cast<double>(out_features);
+        cost.flops = 2 * elements(result) * per_output;
+        break;
+      }
       // One multiply-add per result element per contracted element.
       double contracted = 1;
       for (std::int64_t dim : attrs.int_list("lhs_contract")) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/profile.hpp"
@@ -238,9 +239,52 @@ std::vector<PipelineStep> dot_steps(const DotProblem& p, const Tiling& t, const 
   return steps;
 }
 
-std::int64_t matrix_passes(const TensorType& lhs, const TensorType& rhs, const HardwareConfig& hw) {
+// bf16 passes of a product on the matrix units: one for bf16 operands; for
+// f32 operands, the precision_config's count (DEFAULT 1, HIGH 3, HIGHEST 6)
+// where the program names one, else the hardware's mxu_f32_passes.
+std::int64_t matrix_passes(const TensorType& lhs, const TensorType& rhs, const Attrs& attrs,
+                           const HardwareConfig& hw) {
   if (hw.mxu_input_dtype == DType::f32) return 1;
-  return lhs.dtype == DType::bf16 && rhs.dtype == DType::bf16 ? 1 : hw.mxu_f32_passes;
+  if (lhs.dtype == DType::bf16 && rhs.dtype == DType::bf16) return 1;
+  if (!is_floating(lhs.dtype)) return 1;  // integer products: one pass of the integer path
+  return precision_passes(attrs).value_or(hw.mxu_f32_passes);
+}
+
+// Operand elements some window reads: per dimension, the positions a window
+// element lands on (not padding, not a dilation hole), multiplied over dims.
+double touched_elements(const TensorType& operand, const std::vector<WindowDim>& window,
+                        const Shape& windows) {
+  double touched = 1;
+  for (std::size_t d = 0; d < window.size(); ++d) {
+    const WindowDim& w = window[d];
+    std::vector<bool> read(static_cast<std::size_t>(operand.shape[d]), false);
+    for (std::int64_t y = 0; y < windows[d]; ++y) {
+      for (std::int64_t k = 0; k < w.size; ++k) {
+        const std::int64_t padded = y * w.stride + k * w.window_dilation - w.pad_low;
+        if (padded < 0 || padded % w.base_dilation != 0) continue;
+        if (padded / w.base_dilation < operand.shape[d])
+          read[static_cast<std::size_t>(padded / w.base_dilation)] = true;
+      }
+    }
+    touched *= static_cast<double>(std::count(read.begin(), read.end(), true));
+  }
+  return touched;
+}
+
+// Windowed reductions on the vector unit: the operand elements some window
+// reads, each once from HBM (the windows overlap on chip), the other operands
+// and the result once; one vector op per window element per result
+// (reduce_window) or per source element's selection plus its scatter
+// (select_and_scatter).
+OpPlan window_plan(const Instruction& ins, std::span<const TensorType> operands, const HardwareConfig& hw) {
+  const TensorType& operand = operands[0];
+  const Shape& windows = ins.op == OpCode::reduce_window ? ins.type.shape : operands[1].shape;
+  const double element_bytes = static_cast<double>(dtype_size(operand.dtype));
+  double load_bytes =
+      touched_elements(operand, reduce_window_dims(ins.attrs, operand.rank()), windows) * element_bytes;
+  for (std::size_t i = 1; i < operands.size(); ++i) load_bytes += bytes_of(operands[i]);
+  const OpCost cost = op_cost(ins.op, operands, ins.type, ins.attrs);
+  return streamed_plan(load_bytes, bytes_of(ins.type), cost.flops, false, hw);
 }
 
 // --- collectives ------------------------------------------------------------
@@ -314,7 +358,7 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
   OpPlan plan;
   switch (op_def(ins.op).op_class) {
     case OpClass::contraction:
-      plan = plan_dot(program, ins, hw);
+      plan = ins.op == OpCode::convolution ? plan_convolution(program, ins, hw) : plan_dot(program, ins, hw);
       break;
     case OpClass::collective:
       if (ins.op == OpCode::axis_index) {
@@ -327,6 +371,10 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
       plan = streamed_plan(in_bytes, out_bytes, out_elements * vector_ops_per_element(ins.op), false, hw);
       break;
     case OpClass::reduction:
+      if (ins.op == OpCode::reduce_window || ins.op == OpCode::select_and_scatter) {
+        plan = window_plan(ins, operand_types, hw);
+        break;
+      }
       plan = streamed_plan(in_bytes, out_bytes, static_cast<double>(operand_types.at(0).num_elements()), true,
                            hw);
       break;
@@ -360,9 +408,30 @@ OpPlan plan_dot(const Program& program, const Instruction& ins, const HardwareCo
   const std::int64_t m = batch * k == 0 ? 0 : lhs.num_elements() / (batch * k);
   const std::int64_t n = batch * k == 0 ? 0 : rhs.num_elements() / (batch * k);
 
+  return plan_matmul({m, n, k}, batch, lhs, rhs, ins, hw);
+}
+
+// A convolution on the matrix units as SCALE-Sim maps one (im2col): per
+// group, Sr = output pixels x batch rows, Sc = the group's filters, T =
+// window elements x the group's input features; the groups (feature or
+// batch groups, at most one kind > 1) run as a batch of such products.
+OpPlan plan_convolution(const Program& program, const Instruction& ins, const HardwareConfig& hw) {
+  const TensorType& lhs = program.type_of(ins.operands.at(0));
+  const TensorType& rhs = program.type_of(ins.operands.at(1));
+  const ConvDims dims = conv_dims(ins.attrs, rhs.shape);
+  const std::int64_t groups = dims.feature_groups * dims.batch_groups;
+  const std::int64_t filters = rhs.shape.at(static_cast<std::size_t>(dims.kernel_output_feature));
+  const std::int64_t pixels = filters == 0 ? 0 : ins.type.num_elements() / filters;
+  const std::int64_t window = filters == 0 ? 0 : rhs.num_elements() / filters;  // R*S*C of one filter
+  return plan_matmul({pixels, filters / groups, window}, groups, lhs, rhs, ins, hw);
+}
+
+OpPlan plan_matmul(GemmShape gemm, std::int64_t batch, const TensorType& lhs, const TensorType& rhs,
+                   const Instruction& ins, const HardwareConfig& hw) {
+  const std::int64_t m = gemm.m, n = gemm.n, k = gemm.k;
   OpPlan plan;
   plan.matmul.batch = batch;
-  plan.matmul.passes = matrix_passes(lhs, rhs, hw);
+  plan.matmul.passes = matrix_passes(lhs, rhs, ins.attrs, hw);
   if (m == 0 || n == 0 || k == 0 || batch == 0) {
     plan.kind = PlanKind::free;  // an empty product moves and computes nothing
     return plan;

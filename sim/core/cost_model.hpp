@@ -77,6 +77,11 @@ double peak_live_bytes(const Program& program);
 
 // Plans one dot (exposed for tests and benchmarks).
 OpPlan plan_dot(const Program& program, const Instruction& instruction, const HardwareConfig& hw);
+// A convolution as an im2col GEMM per group (SCALE-Sim's mapping), planned as plan_dot plans a product.
+OpPlan plan_convolution(const Program& program, const Instruction& instruction, const HardwareConfig& hw);
+// The product M x K by K x N, `batch` times, of operands typed lhs and rhs, for instruction ins.
+OpPlan plan_matmul(GemmShape gemm, std::int64_t batch, const TensorType& lhs, const TensorType& rhs,
+                   const Instruction& ins, const HardwareConfig& hw);
 
 // "20.1 GiB", "512 MiB", "3 KiB", "12 bytes".
 std::string format_bytes(double bytes);

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "interconnect/geometry.hpp"
+#include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/reference/kernels.hpp"
@@ -46,7 +47,7 @@ void add_into(Array& sum, const Array& term) {
 }  // namespace
 
 bool tpu_numerics_apply(const Program& program, const Instruction& instruction) {
-  if (instruction.op == OpCode::dot) {
+  if (instruction.op == OpCode::dot || instruction.op == OpCode::convolution) {
     return is_f32(instruction.type) && (is_f32(program.type_of(instruction.operands[0])) ||
                                         is_f32(program.type_of(instruction.operands[1])));
   }
@@ -197,8 +198,12 @@ std::vector<Array> all_reduce_in_order(const Program& program, const Instruction
 
 std::optional<Array> TpuNumerics::local(const Instruction& instruction,
                                         const std::vector<const Array*>& operands, std::int64_t) const {
-  if (instruction.op != OpCode::dot || !tpu_numerics_apply(program_, instruction)) return std::nullopt;
-  return tpu_dot(program_, instruction, operands, hw_.mxu_f32_passes);
+  // A convolution runs on the MXU as a dot does (im2col): its passes are a dot's.
+  const bool matrix_op = instruction.op == OpCode::dot || instruction.op == OpCode::convolution;
+  if (!matrix_op || !tpu_numerics_apply(program_, instruction)) return std::nullopt;
+  // The instruction's precision_config, where it names one, sets the passes (as the timing charges them).
+  return tpu_dot(program_, instruction, operands,
+                 precision_passes(instruction.attrs).value_or(hw_.mxu_f32_passes));
 }
 
 std::optional<std::vector<Array>> TpuNumerics::collective(const Instruction& instruction,

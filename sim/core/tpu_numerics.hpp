@@ -5,9 +5,12 @@
 // bf16), 3 passes (HIGH, bf16_3x: each operand split into bf16 hi + lo;
 // hi*lo + lo*hi, then + hi*hi) or 6 passes (HIGHEST, bf16_6x: hi + mid + lo;
 // the three smallest products, then the two middle ones, then hi*hi). The
-// pass count is the hardware config's mxu_f32_passes (the preset's, or
-// mxu_f32_passes=N in the spec), the same count the timing model charges,
-// since the program IR carries no precision attribute. Each pass is one f32
+// pass count is the instruction's precision_config where it names one
+// (lhs_precision / rhs_precision: DEFAULT 1, HIGH 3, HIGHEST 6, the higher of
+// the two), else the hardware config's mxu_f32_passes (the preset's, or
+// mxu_f32_passes=N in the spec): the same count the timing model charges. A
+// convolution with an f32 operand is computed the same way (each pass one f32
+// convolution of the parts). Each pass is one f32
 // dot of the rounded parts (every bf16 x bf16 product is exact in f32); the
 // passes are added in f32 in the order above. bf16 x bf16 dots are one pass,
 // as the reference computes them already.

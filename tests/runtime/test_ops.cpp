@@ -232,8 +232,9 @@ TEST_CASE("dot's result dtype: the operands', or f32 for bf16 operands when writ
   CHECK(infer(OpCode::dot, {bf16({2, 3}), bf16({3, 5})}, matmul) == bf16({2, 5}));
   CHECK(infer(OpCode::dot, {bf16({2, 3}), bf16({3, 5})}, matmul, bf16({2, 5})) == bf16({2, 5}));
   CHECK(infer(OpCode::dot, {bf16({2, 3}), bf16({3, 5})}, matmul, f32({2, 5})) == f32({2, 5}));
-  // f32 accumulation is a bf16 feature only: s32 operands still give s32.
-  CHECK(infer(OpCode::dot, {s32({2, 3}), s32({3, 5})}, matmul, f32({2, 5})) == s32({2, 5}));
+  // A preferred element type keeps the operands' kind: s32 operands cannot give f32.
+  CHECK_THROWS_WITH(infer(OpCode::dot, {s32({2, 3}), s32({3, 5})}, matmul, f32({2, 5})),
+                    Contains("preferred element type f32 must be of the operands' kind (s32)"));
 }
 
 TEST_CASE("dot's errors") {

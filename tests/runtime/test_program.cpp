@@ -56,7 +56,12 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %30 = all_to_all %x {axis=i, split_axis=0, concat_axis=1} : f32[1,24]
   %31 = axis_index {axis=i} : s32[]
   %32 = abs %n : s32[4]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
+  %33 = reshape %x : f32[1,4,6]
+  %34 = convolution %33, %33 {window_strides=[2], padding=[[1,1]], lhs_dilation=[1], rhs_dilation=[1], window_reversal=[0], input_batch_dimension=0, input_feature_dimension=1, input_spatial_dimensions=[2], kernel_output_feature_dimension=0, kernel_input_feature_dimension=1, kernel_spatial_dimensions=[2], output_batch_dimension=0, output_feature_dimension=1, output_spatial_dimensions=[2], feature_group_count=1, batch_group_count=1, lhs_precision=HIGHEST, rhs_precision=DEFAULT} : f32[1,1,2]
+  %35 = reduce_window %x, %20 {computation=add, window_dimensions=[1,6], window_strides=[1,1], base_dilations=[1,1], window_dilations=[1,1], padding=[[0,0],[5,0]]} : f32[4,6]
+  %36 = reshape %17 : f32[4,1]
+  %37 = select_and_scatter %x, %36, %20 {select=ge, scatter=add, window_dimensions=[1,6], window_strides=[1,1], padding=[[0,0],[0,0]]} : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %34, %35, %37
 }
 )";
 
@@ -133,7 +138,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 33);
+  REQUIRE(program.body.size() == 38);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);
@@ -513,4 +518,25 @@ TEST_CASE("damaged program text is an Error, never a crash") {
   }
   CHECK(parsed + refused == 3000);
   CHECK(refused > 1000);
+}
+
+TEST_CASE("convolution, reduce_window and select_and_scatter errors in program text name the line") {
+  const std::string conv_params = "%x: f32[2,4,7,6], %w: f32[6,3,3,2]";
+  CHECK_THAT(
+      parse_error(with_line("  %0 = convolution %x, %w {feature_group_count=2} : f32[2,6,5,5]", conv_params)),
+      StartsWith("2:3: ") &&
+          Contains("convolution: input feature size 4 / feature_group_count 2 must equal the kernel input "
+                   "feature size 3"));
+  CHECK_THAT(
+      parse_error(with_line("  %0 = convolution %x, %w {window_strides=[0]} : f32[2,6,5,5]", conv_params)),
+      StartsWith("2:") && Contains("window_strides"));
+  const std::string window_params = "%x: f32[6,6], %z: f32[]";
+  CHECK_THAT(parse_error(with_line(
+                 "  %0 = reduce_window %x, %z {computation=avg, window_dimensions=[2,2]} : f32[5,5]",
+                 window_params)),
+             StartsWith("2:3: ") && Contains("reduce_window: unknown computation 'avg'"));
+  CHECK_THAT(parse_error(with_line("  %0 = select_and_scatter %x, %x, %z {select=eq, scatter=add, "
+                                   "window_dimensions=[1,1]} : f32[6,6]",
+                                   window_params)),
+             StartsWith("2:3: ") && Contains("select must be a comparison ge, gt, le or lt, got eq"));
 }

@@ -47,6 +47,8 @@ namespace pmapsim {
   X(broadcast) X(reshape) X(transpose)                                     \
   /* reductions and contraction */                                         \
   X(reduce_sum) X(reduce_max) X(dot)                                       \
+  /* convolution and windowed reductions */                                \
+  X(convolution) X(reduce_window) X(select_and_scatter)                    \
   /* sources */                                                            \
   X(constant) X(iota)                                                      \
   /* collectives over the mapped axis */                                   \

@@ -146,3 +146,41 @@ Value axis_index(const std::string& axis_name);  // s32 scalar
 std::int64_t axis_size(const std::string& axis_name);
 
 }  // namespace pmapsim
+
+// --- convolution, windowed reductions, dot precision (jax.lax names; tracer_conv.cpp) ---
+namespace pmapsim {
+
+// jax.lax.conv_general_dilated's arguments. The specs are JAX's
+// dimension_numbers strings: N batch and C feature for lhs/out, O and I for
+// the kernel; the other letters are spatial dims, ordered as in rhs_spec.
+struct ConvOptions {
+  IntList window_strides;  // default 1s
+  IntListList padding;     // [low, high] per spatial dim; default none
+  IntList lhs_dilation;    // default 1s
+  IntList rhs_dilation;    // default 1s
+  std::string lhs_spec = "NCHW", rhs_spec = "OIHW", out_spec = "NCHW";
+  std::int64_t feature_group_count = 1;
+  std::int64_t batch_group_count = 1;
+  std::string precision;  // "", "DEFAULT", "HIGH" or "HIGHEST", for both operands
+  std::optional<DType> preferred_element_type;
+};
+Value conv_general_dilated(Value lhs, Value rhs, const ConvOptions& options = {});
+
+// jax.lax.reduce_window with computation "add", "mul", "max" or "min" and an init value.
+Value reduce_window(Value x, double init, const std::string& computation, IntList window_dimensions,
+                    IntList window_strides = {}, IntListList padding = {}, IntList base_dilation = {},
+                    IntList window_dilation = {});
+// Pools over every dim (window 1 on dims not pooled), as flax's max_pool/avg_pool
+// on the full shape: max with -inf init; avg = window sum / window size (padding counted).
+Value max_pool(Value x, IntList window, IntList strides, IntListList padding = {});
+Value avg_pool(Value x, IntList window, IntList strides, IntListList padding = {});
+// JAX's _select_and_scatter_add (max-pool's gradient): each source element
+// added at the position of its window's first maximum in operand.
+Value select_and_scatter_add(Value source, Value operand, IntList window_dimensions, IntList window_strides,
+                             IntListList padding = {});
+// dot_general with a precision ("DEFAULT", "HIGH", "HIGHEST" for both operands).
+Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contract, IntList lhs_batch,
+                  IntList rhs_batch, std::optional<DType> preferred_element_type,
+                  const std::string& precision);
+
+}  // namespace pmapsim
