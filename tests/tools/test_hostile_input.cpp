@@ -126,7 +126,8 @@ TEST_CASE("device counts and sizes beyond their range are errors, not wraps") {
 
 TEST_CASE("SCALE-Sim cycle counts beyond int64 are an error naming the GEMM") {
   const auto dir = scratch_dir("scalesim_overflow");
-  write_text(dir / "huge.csv", "Layer, M, N, K,\nhuge, 4000000000000000000, 4000000000000000000, 2,\n");
+  // Each field within the 2^40 per-field bound; their product is far past int64.
+  write_text(dir / "huge.csv", "Layer, M, N, K,\nhuge, 1000000000000, 1000000000000, 1000000,\n");
   const CliResult result =
       run_cli("scalesim -c " + source_path("examples/scalesim/tpu_like.cfg") + " -t " +
               (dir / "huge.csv").string() + " -p " + (dir / "out").string() + " -i gemm");
