@@ -74,6 +74,10 @@ void add_layout_rows(KernelTable& table);       // layout.cpp
 void add_linalg_rows(KernelTable& table);       // linalg.cpp
 void add_collective_rows(KernelTable& table);   // collectives.cpp
 
+// elementwise_math.cpp (sign ... clamp) and bitwise.cpp (not ... count_leading_zeros).
+void add_elementwise_math_rows(KernelTable& table);
+void add_bitwise_rows(KernelTable& table);
+
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).
 void accumulate_sum(Array& accumulator, const Array& addend);

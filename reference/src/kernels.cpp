@@ -17,6 +17,8 @@ KernelTable build_kernel_table() {
   add_layout_rows(table);
   add_linalg_rows(table);
   add_collective_rows(table);
+  add_elementwise_math_rows(table);
+  add_bitwise_rows(table);
   return table;
 }
 

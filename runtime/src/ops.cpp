@@ -227,6 +227,66 @@ TensorType select_rule(std::string_view op, const ShapeContext& ctx) {
   return on_true;
 }
 
+// --- elementwise math and bitwise rules (sign ... count_leading_zeros) ---------
+
+bool is_integer_dtype(DType dtype) {
+  return !is_floating(dtype) && dtype != DType::boolean;
+}
+
+void require_integer(std::string_view op, DType dtype) {
+  if (!is_integer_dtype(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are integers", dtype_name(dtype)));
+  }
+}
+
+TensorType is_finite_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  return TensorType{DType::boolean, ctx.operands[0].shape};
+}
+
+TensorType binary_float_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  require_floating(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
+// not/and/or/xor: bool (logical) or integers (bitwise), never floats.
+TensorType logical_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  if (is_floating(ctx.operands[0].dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are bool and integers",
+                         dtype_name(ctx.operands[0].dtype)));
+  }
+  return ctx.operands[0];
+}
+
+// shift_*, popcnt, count_leading_zeros: integers only.
+TensorType integer_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  require_integer(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
+// clamp(min, x, max), StableHLO's operand order: min and max are each a
+// scalar or of x's shape, all of x's dtype; the result has x's type.
+TensorType clamp_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& x = ctx.operands[1];
+  reject_dtypes(op, x.dtype, {DType::boolean});
+  for (std::size_t i : {std::size_t{0}, std::size_t{2}}) {
+    const TensorType& bound = ctx.operands[i];
+    const std::string_view which = i == 0 ? "min" : "max";
+    if (bound.dtype != x.dtype) {
+      fail(op, fmt::format("{} must have the operand's dtype {}, got {}", which, dtype_name(x.dtype),
+                           bound.str()));
+    }
+    if (!bound.shape.empty() && bound.shape != x.shape) {
+      fail(op, fmt::format("{} shape {} must be a scalar or the operand's shape {}", which,
+                           shape_string(bound.shape), shape_string(x.shape)));
+    }
+  }
+  return x;
+}
+
 TensorType broadcast_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& operand = ctx.operands[0];
   const TensorType& declared = declared_type(op, ctx);
@@ -465,7 +525,7 @@ TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
 
 constexpr std::array<std::string_view, kNumOps> kOpNames = {
-#define PMAPSIM_OP_NAME(name) #name,
+#define PMAPSIM_OP_NAME(name) op_name_of_enumerator(#name),
     PMAPSIM_OPS(PMAPSIM_OP_NAME)
 #undef PMAPSIM_OP_NAME
 };
@@ -545,6 +605,119 @@ std::vector<OpDef> build_table() {
        select_rule,
        false,
        "pred bool of a's shape, a and b of one type; that type"},
+      {OpCode::sign,
+       C::elementwise,
+       1,
+       {},
+       neg_rule,
+       false,
+       "type of x; not bool; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept)"},
+      {OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::round_nearest_even,
+       C::elementwise,
+       1,
+       {},
+       unary_float_rule,
+       false,
+       "type of x; floating only"},
+      {OpCode::round_nearest_afz, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::rsqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::cbrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::logistic, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::log1p, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::expm1, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::sine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::cosine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::tan, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::erf, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::erf_inv, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::is_finite, C::elementwise, 1, {}, is_finite_rule, false, "bool of x's shape; x floating"},
+      {OpCode::atan2,
+       C::elementwise,
+       2,
+       {},
+       binary_float_rule,
+       false,
+       "a and b of one floating type; that type"},
+      {OpCode::power,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0"},
+      {OpCode::remainder,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; sign of a (fmod); integer x % 0 = x"},
+      {OpCode::clamp,
+       C::elementwise,
+       3,
+       {},
+       clamp_rule,
+       false,
+       "(min, x, max): min and max scalar or of x's shape, x's dtype; type of x"},
+      {OpCode::not_,
+       C::elementwise,
+       1,
+       {},
+       logical_rule,
+       false,
+       "type of x; bool (logical) or integer (bitwise)"},
+      {OpCode::and_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::or_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::xor_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::shift_left,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
+      {OpCode::shift_right_logical,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
+      {OpCode::shift_right_arithmetic,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) fill with the sign"},
+      {OpCode::popcnt, C::elementwise, 1, {}, integer_rule, false, "type of x; integers only; set bits"},
+      {OpCode::count_leading_zeros,
+       C::elementwise,
+       1,
+       {},
+       integer_rule,
+       false,
+       "type of x; integers only; 0 gives the bit width"},
       {OpCode::broadcast,
        C::layout,
        1,

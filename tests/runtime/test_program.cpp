@@ -56,7 +56,36 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %30 = all_to_all %x {axis=i, split_axis=0, concat_axis=1} : f32[1,24]
   %31 = axis_index {axis=i} : s32[]
   %32 = abs %n : s32[4]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
+  %33 = sign %x : f32[4,6]
+  %34 = floor %x : f32[4,6]
+  %35 = ceil %x : f32[4,6]
+  %36 = round_nearest_even %x : f32[4,6]
+  %37 = round_nearest_afz %x : f32[4,6]
+  %38 = rsqrt %x : f32[4,6]
+  %39 = cbrt %x : f32[4,6]
+  %40 = logistic %x : f32[4,6]
+  %41 = log1p %x : f32[4,6]
+  %42 = expm1 %x : f32[4,6]
+  %43 = sine %x : f32[4,6]
+  %44 = cosine %x : f32[4,6]
+  %45 = tan %x : f32[4,6]
+  %46 = erf %x : f32[4,6]
+  %47 = erf_inv %x : f32[4,6]
+  %48 = is_finite %x : bool[4,6]
+  %49 = atan2 %x, %y : f32[4,6]
+  %50 = power %x, %y : f32[4,6]
+  %51 = remainder %x, %y : f32[4,6]
+  %52 = clamp %18, %x, %18 : f32[4,6]
+  %53 = not %11 : bool[4,6]
+  %54 = and %11, %53 : bool[4,6]
+  %55 = or %n, %22 : s32[4]
+  %56 = xor %n, %22 : s32[4]
+  %57 = shift_left %n, %22 : s32[4]
+  %58 = shift_right_logical %n, %22 : s32[4]
+  %59 = shift_right_arithmetic %n, %22 : s32[4]
+  %60 = popcnt %n : s32[4]
+  %61 = count_leading_zeros %n : s32[4]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61
 }
 )";
 
@@ -133,7 +162,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 33);
+  REQUIRE(program.body.size() == 62);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);
