@@ -88,7 +88,7 @@ TEST_CASE("clamp: min and max are scalars or of x's shape, all of x's dtype") {
                     Contains("does not accept dtype bool"));
 }
 
-TEST_CASE("not/and/or/xor take bool or integers; shifts, popcnt and clz integers only") {
+TEST_CASE("not, and, or, xor take bool or integers, shifts, popcnt and clz integers only") {
   for (OpCode op : {OpCode::and_, OpCode::or_, OpCode::xor_}) {
     CHECK(infer(op, {of(boolean, {4}), of(boolean, {4})}) == of(boolean, {4}));
     CHECK(infer(op, {of(s32, {4}), of(s32, {4})}) == of(s32, {4}));
