@@ -136,10 +136,12 @@ __device__ inline T integer_unary(OpCode op, T x) {
 // 1, +-1 for base -1 (by parity), else 0 (as the reference).
 template <typename T>
 __device__ inline T integer_power(T base, T exponent) {
-  if (exponent < 0) {
-    if (base == 1) return 1;
-    if (std::is_signed_v<T> && base == static_cast<T>(-1)) return (exponent & 1) ? base : T{1};
-    return 0;
+  if constexpr (std::is_signed_v<T>) {
+    if (exponent < 0) {
+      if (base == 1) return 1;
+      if (base == -1) return (exponent & 1) ? base : T{1};
+      return 0;
+    }
   }
   Bits<T> result = 1;
   Bits<T> factor = static_cast<Bits<T>>(base);

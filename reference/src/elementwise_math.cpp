@@ -181,10 +181,12 @@ Array kernel_is_finite(const LocalArgs& args) {
 template <class T>
 T integer_power(T base, T exponent) {
   using U = std::make_unsigned_t<T>;
-  if (exponent < 0) {
-    if (base == 1) return 1;
-    if (std::is_signed_v<T> && base == static_cast<T>(-1)) return (exponent & 1) ? base : T{1};
-    return 0;
+  if constexpr (std::is_signed_v<T>) {
+    if (exponent < 0) {
+      if (base == 1) return 1;
+      if (base == -1) return (exponent & 1) ? base : T{1};
+      return 0;
+    }
   }
   U result = 1;
   U factor = static_cast<U>(base);
