@@ -465,6 +465,46 @@ TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
   return TensorType{DType::s32, {}};
 }
 
+// --- element types: bitcast_convert, reduce_precision ---------------------------
+
+// StableHLO's bitcast_convert: the same bits under another dtype. Equal
+// widths keep the shape; a narrower result appends a dim of width ratio; a
+// wider one drops the operand's last dim, which must equal the ratio.
+TensorType bitcast_convert_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& declared = declared_type(op, ctx);
+  if (operand.dtype == DType::boolean || declared.dtype == DType::boolean) {
+    fail(op, "does not accept dtype bool (it has no defined bit width)");
+  }
+  const std::size_t from = dtype_bits(operand.dtype);
+  const std::size_t to = dtype_bits(declared.dtype);
+  Shape expected = operand.shape;
+  if (to < from) {
+    expected.push_back(static_cast<std::int64_t>(from / to));
+  } else if (to > from) {
+    const auto ratio = static_cast<std::int64_t>(to / from);
+    if (expected.empty() || expected.back() != ratio) {
+      fail(op, fmt::format("operand {} must end in a dim of {} to become {}", operand.str(), ratio,
+                           dtype_name(declared.dtype)));
+    }
+    expected.pop_back();
+  }
+  if (declared.shape != expected) {
+    fail(op, fmt::format("operand {} reinterpreted as {} has shape {}, not {}", operand.str(),
+                         dtype_name(declared.dtype), shape_string(expected), shape_string(declared.shape)));
+  }
+  return declared;
+}
+
+TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  const std::int64_t exponent_bits = ctx.attrs.integer("exponent_bits");
+  const std::int64_t mantissa_bits = ctx.attrs.integer("mantissa_bits");
+  if (exponent_bits < 1 || exponent_bits > 11) fail(op, fmt::format("exponent_bits {} is not in 1..11", exponent_bits));
+  if (mantissa_bits < 0 || mantissa_bits > 52) fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
+  return ctx.operands[0];
+}
+
 // --- the table ------------------------------------------------------------------
 
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
@@ -652,6 +692,22 @@ std::vector<OpDef> build_table() {
        false,
        "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
       {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
+      {OpCode::bitcast_convert,
+       C::layout,
+       1,
+       {},
+       bitcast_convert_rule,
+       true,
+       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
+       "ratio added (narrower) or removed (wider)"},
+      {OpCode::reduce_precision,
+       C::elementwise,
+       1,
+       {{"exponent_bits", K::integer}, {"mantissa_bits", K::integer}},
+       reduce_precision_rule,
+       false,
+       "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
+       "(overflow to inf, underflow to zero)"},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));

@@ -56,7 +56,9 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %30 = all_to_all %x {axis=i, split_axis=0, concat_axis=1} : f32[1,24]
   %31 = axis_index {axis=i} : s32[]
   %32 = abs %n : s32[4]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
+  %33 = bitcast_convert %x : u8[4,6,4]
+  %34 = reduce_precision %x {exponent_bits=5, mantissa_bits=10} : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34
 }
 )";
 
@@ -133,7 +135,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 33);
+  REQUIRE(program.body.size() == 35);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

@@ -97,6 +97,11 @@ Value compare(Value a, Value b, CompareDirection direction);  // -> bool
 Value select(Value predicate, Value on_true, Value on_false);
 Value convert(Value x, DType dtype);
 Value square(Value x);  // x * x
+// jax.lax.bitcast_convert_type: x's bits as dtype (a narrower dtype adds a
+// last dim of the width ratio, a wider one consumes it).
+Value bitcast_convert(Value x, DType dtype);
+// jax.lax.reduce_precision: x rounded to a float format of that many bits.
+Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits);
 
 // --- layout ----------------------------------------------------------------
 Value broadcast_in_dim(Value x, Shape shape, IntList dims);
