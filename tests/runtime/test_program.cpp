@@ -335,7 +335,8 @@ TEST_CASE("parse errors: syntax, with line and column") {
   CHECK(parse_error(with_line("  %0 = psum %x {axis=[1]} : f32[2]")) ==
         "2:22: attribute 'axis' of psum must be a name");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f33[2]")) ==
-        "2:21: bad type: unknown dtype 'f33' (expected f32, bf16, s32 or bool)");
+        "2:21: bad type: unknown dtype 'f33' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, "
+        "u64 or bool)");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[-2]")) == "2:25: bad type: negative dimension -2");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[a]")) ==
         "2:25: bad type: expected a dimension size, got 'a'");
