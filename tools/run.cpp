@@ -53,9 +53,19 @@ Array random_input(const TensorType& global, std::uint64_t seed) {
   switch (global.dtype) {
     case DType::f32:
     case DType::bf16:
+    case DType::f16:
+    case DType::f64:
       return random_normal(global.shape, seed, global.dtype);
+    case DType::s8:
+    case DType::s16:
     case DType::s32:
-      return random_integers(global.shape, seed, -8, 8);
+    case DType::s64:
+      return random_integers(global.shape, seed, -8, 8).astype(global.dtype);
+    case DType::u8:
+    case DType::u16:
+    case DType::u32:
+    case DType::u64:
+      return random_integers(global.shape, seed, 0, 16).astype(global.dtype);
     case DType::boolean:
       return random_integers(global.shape, seed, 0, 2).astype(DType::boolean);
   }
@@ -103,7 +113,7 @@ std::vector<std::vector<Array>> build_arguments(const Program& program, const Ru
     std::string source;
     if (auto file = files.find(param.name); file != files.end()) {
       source = file->second;
-      global = read_npy(file->second, param.type.dtype == DType::bf16);
+      global = read_npy(file->second, std::optional<DType>(param.type.dtype));
     } else {
       source = "random input %" + param.name;
       TensorType type = param.type;

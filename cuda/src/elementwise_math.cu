@@ -1,6 +1,7 @@
 // The elementwise math and bitwise ops on the GPU (elementwise_math.hpp):
 // one grid-stride kernel per arity, the op chosen per element by a switch
 // (the op is uniform across a launch, so the branch never diverges).
+#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -23,21 +24,30 @@ __device__ inline Bf16Bits to_bf16(float value) {
   return static_cast<Bf16Bits>((bits + rounding_bias) >> 16);
 }
 
-// Float storage <-> double, rounding once (bf16 through f32, as the reference).
-__device__ inline double load_real(float v) {
-  return v;
-}
-__device__ inline double load_real(Bf16Bits v) {
-  return __uint_as_float(static_cast<std::uint32_t>(v) << 16);
-}
-template <typename S>
-__device__ inline S store_real(double v) {
-  if constexpr (std::is_same_v<S, float>) {
-    return static_cast<float>(v);
-  } else {
-    return to_bf16(static_cast<float>(v));
+// Float storage <-> double, rounding once (bf16 and f16 through f32, as the
+// reference). One struct per floating dtype: bf16 and f16 share a storage type.
+struct F32Io {
+  using S = float;
+  __device__ static double load(float v) { return v; }
+  __device__ static float store(double v) { return static_cast<float>(v); }
+};
+struct F64Io {
+  using S = double;
+  __device__ static double load(double v) { return v; }
+  __device__ static double store(double v) { return v; }
+};
+struct Bf16Io {
+  using S = Bf16Bits;
+  __device__ static double load(Bf16Bits v) { return __uint_as_float(static_cast<std::uint32_t>(v) << 16); }
+  __device__ static Bf16Bits store(double v) { return to_bf16(static_cast<float>(v)); }
+};
+struct F16Io {
+  using S = std::uint16_t;
+  __device__ static double load(std::uint16_t v) { return __half2float(__ushort_as_half(v)); }
+  __device__ static std::uint16_t store(double v) {
+    return __half_as_ushort(__float2half_rn(static_cast<float>(v)));
   }
-}
+};
 
 // -1, 0 or 1; keeps -0.0, +0.0 and NaN.
 __device__ inline double sign_of(double x) {
@@ -120,7 +130,11 @@ template <typename T>
 __device__ inline T integer_unary(OpCode op, T x) {
   switch (op) {
     case OpCode::sign:
-      return static_cast<T>((x > 0) - (x < 0));
+      if constexpr (std::is_signed_v<T>) {
+        return static_cast<T>((x > 0) - (x < 0));
+      } else {
+        return static_cast<T>(x != 0);
+      }
     case OpCode::not_:
       return static_cast<T>(~x);
     case OpCode::popcnt:
@@ -183,20 +197,22 @@ __device__ inline T integer_binary(OpCode op, T a, T b) {
 
 // --- per-element functors over storage types ------------------------------------
 
-template <typename S>
+template <typename Io>
 struct RealUnary {
   OpCode op;
-  __device__ S operator()(S x) const { return store_real<S>(real_unary(op, load_real(x))); }
+  __device__ typename Io::S operator()(typename Io::S x) const {
+    return Io::store(real_unary(op, Io::load(x)));
+  }
 };
-template <typename S>
+template <typename Io>
 struct IsFinite {
-  __device__ std::uint8_t operator()(S x) const { return isfinite(load_real(x)) ? 1 : 0; }
+  __device__ std::uint8_t operator()(typename Io::S x) const { return isfinite(Io::load(x)) ? 1 : 0; }
 };
-template <typename S>
+template <typename Io>
 struct RealBinary {
   OpCode op;
-  __device__ S operator()(S a, S b) const {
-    return store_real<S>(real_binary(op, load_real(a), load_real(b)));
+  __device__ typename Io::S operator()(typename Io::S a, typename Io::S b) const {
+    return Io::store(real_binary(op, Io::load(a), Io::load(b)));
   }
 };
 template <typename T>
@@ -221,18 +237,20 @@ struct BoolBinary {
 };
 
 // XLA's clamp: min(max(x, lo), hi), NaN in any operand gives NaN.
-template <typename S>
-struct Clamp {
-  __device__ S operator()(S lo, S x, S hi) const {
-    if constexpr (std::is_same_v<S, float> || std::is_same_v<S, Bf16Bits>) {
-      const double l = load_real(lo), v = load_real(x), h = load_real(hi);
-      if (l != l || v != v || h != h) return store_real<S>(__longlong_as_double(0x7ff8000000000000LL));
-      const double raised = v < l ? l : v;
-      return store_real<S>(raised > h ? h : raised);
-    } else {
-      const S raised = x < lo ? lo : x;
-      return raised > hi ? hi : raised;
-    }
+template <typename Io>
+struct RealClamp {
+  __device__ typename Io::S operator()(typename Io::S lo, typename Io::S x, typename Io::S hi) const {
+    const double l = Io::load(lo), v = Io::load(x), h = Io::load(hi);
+    if (l != l || v != v || h != h) return Io::store(__longlong_as_double(0x7ff8000000000000LL));
+    const double raised = v < l ? l : v;
+    return Io::store(raised > h ? h : raised);
+  }
+};
+template <typename T>
+struct IntegerClamp {
+  __device__ T operator()(T lo, T x, T hi) const {
+    const T raised = x < lo ? lo : x;
+    return raised > hi ? hi : raised;
   }
 };
 
@@ -248,10 +266,10 @@ template <typename In, typename F>
 __global__ void map2_kernel(F f, const In* a, const In* b, In* out, std::int64_t n) {
   PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = f(a[i], b[i]);
 }
-template <typename S>
-__global__ void clamp_kernel(const S* lo, std::int64_t lo_step, const S* x, const S* hi, std::int64_t hi_step,
-                             S* out, std::int64_t n) {
-  PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = Clamp<S>{}(lo[i * lo_step], x[i], hi[i * hi_step]);
+template <typename S, typename F>
+__global__ void clamp_kernel(F f, const S* lo, std::int64_t lo_step, const S* x, const S* hi,
+                             std::int64_t hi_step, S* out, std::int64_t n) {
+  PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = f(lo[i * lo_step], x[i], hi[i * hi_step]);
 }
 
 template <typename In, typename Out, typename F>
@@ -269,41 +287,74 @@ cudaError_t map2(F f, const void* a, const void* b, void* out, std::int64_t n, c
   return cudaGetLastError();
 }
 
-}  // namespace
-
-cudaError_t launch_math_unary(OpCode op, DType dtype, const void* in, void* out, std::int64_t elements,
-                              const Launch& launch) {
+// Calls body(Io{}) for a floating dtype, body(T{}) with T the storage of an
+// integer dtype (bool included, as std::uint8_t) otherwise.
+template <typename FloatBody, typename IntegerBody>
+cudaError_t with_dtype(DType dtype, FloatBody&& on_float, IntegerBody&& on_integer) {
   switch (dtype) {
     case DType::f32:
-      if (op == OpCode::is_finite)
-        return map1<float, std::uint8_t>(IsFinite<float>{}, in, out, elements, launch);
-      return map1<float, float>(RealUnary<float>{op}, in, out, elements, launch);
+      return on_float(F32Io{});
+    case DType::f64:
+      return on_float(F64Io{});
     case DType::bf16:
-      if (op == OpCode::is_finite) {
-        return map1<Bf16Bits, std::uint8_t>(IsFinite<Bf16Bits>{}, in, out, elements, launch);
-      }
-      return map1<Bf16Bits, Bf16Bits>(RealUnary<Bf16Bits>{op}, in, out, elements, launch);
+      return on_float(Bf16Io{});
+    case DType::f16:
+      return on_float(F16Io{});
+    case DType::s8:
+      return on_integer(std::int8_t{});
+    case DType::s16:
+      return on_integer(std::int16_t{});
     case DType::s32:
-      return map1<std::int32_t, std::int32_t>(IntegerUnary<std::int32_t>{op}, in, out, elements, launch);
+      return on_integer(std::int32_t{});
+    case DType::s64:
+      return on_integer(std::int64_t{});
+    case DType::u8:
+      return on_integer(std::uint8_t{});
+    case DType::u16:
+      return on_integer(std::uint16_t{});
+    case DType::u32:
+      return on_integer(std::uint32_t{});
+    case DType::u64:
+      return on_integer(std::uint64_t{});
     case DType::boolean:
-      return map1<std::uint8_t, std::uint8_t>(BoolUnary{}, in, out, elements, launch);
+      return cudaErrorInvalidValue;  // handled by the callers
   }
   return cudaErrorInvalidValue;
 }
 
+}  // namespace
+
+cudaError_t launch_math_unary(OpCode op, DType dtype, const void* in, void* out, std::int64_t elements,
+                              const Launch& launch) {
+  if (dtype == DType::boolean)
+    return map1<std::uint8_t, std::uint8_t>(BoolUnary{}, in, out, elements, launch);
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        using S = typename Io::S;
+        if (op == OpCode::is_finite) return map1<S, std::uint8_t>(IsFinite<Io>{}, in, out, elements, launch);
+        return map1<S, S>(RealUnary<Io>{op}, in, out, elements, launch);
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return map1<T, T>(IntegerUnary<T>{op}, in, out, elements, launch);
+      });
+}
+
 cudaError_t launch_math_binary(OpCode op, DType dtype, const void* a, const void* b, void* out,
                                std::int64_t elements, const Launch& launch) {
-  switch (dtype) {
-    case DType::f32:
-      return map2<float>(RealBinary<float>{op}, a, b, out, elements, launch);
-    case DType::bf16:
-      return map2<Bf16Bits>(RealBinary<Bf16Bits>{op}, a, b, out, elements, launch);
-    case DType::s32:
-      return map2<std::int32_t>(IntegerBinary<std::int32_t>{op}, a, b, out, elements, launch);
-    case DType::boolean:
-      return map2<std::uint8_t>(BoolBinary{op}, a, b, out, elements, launch);
-  }
-  return cudaErrorInvalidValue;
+  if (dtype == DType::boolean) return map2<std::uint8_t>(BoolBinary{op}, a, b, out, elements, launch);
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        return map2<typename Io::S>(RealBinary<Io>{op}, a, b, out, elements, launch);
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return map2<T>(IntegerBinary<T>{op}, a, b, out, elements, launch);
+      });
 }
 
 cudaError_t launch_clamp(DType dtype, const void* lo, bool lo_scalar, const void* x, const void* hi,
@@ -311,24 +362,23 @@ cudaError_t launch_clamp(DType dtype, const void* lo, bool lo_scalar, const void
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   const std::int64_t lo_step = lo_scalar ? 0 : 1;
   const std::int64_t hi_step = hi_scalar ? 0 : 1;
-  const auto run = [&](auto tag) {
+  const auto run = [&](auto f, auto tag) {
     using S = decltype(tag);
     clamp_kernel<S><<<plan.blocks, plan.threads, 0, launch.stream>>>(
-        static_cast<const S*>(lo), lo_step, static_cast<const S*>(x), static_cast<const S*>(hi), hi_step,
+        f, static_cast<const S*>(lo), lo_step, static_cast<const S*>(x), static_cast<const S*>(hi), hi_step,
         static_cast<S*>(out), elements);
     return cudaGetLastError();
   };
-  switch (dtype) {
-    case DType::f32:
-      return run(float{});
-    case DType::bf16:
-      return run(Bf16Bits{});
-    case DType::s32:
-      return run(std::int32_t{});
-    case DType::boolean:
-      return run(std::uint8_t{});
-  }
-  return cudaErrorInvalidValue;
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        return run(RealClamp<Io>{}, typename Io::S{});
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return run(IntegerClamp<T>{}, T{});
+      });
 }
 
 }  // namespace pmapsim::cuda

@@ -376,6 +376,25 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
 
 namespace {
 
+// --- element types ---------------------------------------------------------------
+
+// The same bytes under another type: the result aliases the operand's buffer.
+void bitcast_convert_op(LocalCall& call) {
+  call.set_result({call.operand(0).data, call.instruction.type});
+}
+
+void reduce_precision_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const DeviceValue out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  const Attrs& attrs = call.instruction.attrs;
+  call.check(launch_reduce_precision(in.type.dtype, in.data, out.data, n,
+                                     static_cast<int>(attrs.integer("exponent_bits")),
+                                     static_cast<int>(attrs.integer("mantissa_bits")), call.launch()),
+             "launch_reduce_precision(kernel)");
+}
+
 KernelTable build_kernel_table() {
   KernelTable table{};
   const auto local = [&table](OpCode op, LocalKernel kernel) {
@@ -435,6 +454,8 @@ KernelTable build_kernel_table() {
   local(OpCode::clamp, clamp_op);
   // axis_index is a collective by name but needs no communication.
   local(OpCode::axis_index, axis_index_op);
+  local(OpCode::bitcast_convert, bitcast_convert_op);
+  local(OpCode::reduce_precision, reduce_precision_op);
   add_collective_rows(table);
   return table;
 }

@@ -6,7 +6,7 @@
 #include <bit>
 #include <type_traits>
 
-#include "element_types.hpp"
+#include "math_dispatch.hpp"
 #include "internal.hpp"
 
 namespace pmapsim::reference {

@@ -78,9 +78,9 @@ std::vector<const Array*> member_operands(const CollectiveArgs& args, const IntL
   return operands;
 }
 
-// bf16 is combined in f32 and rounded once at the end.
+// bf16 and f16 are combined in f32 and rounded once at the end.
 DType accumulator_dtype(DType result) {
-  return result == DType::bf16 ? DType::f32 : result;
+  return result == DType::bf16 || result == DType::f16 ? DType::f32 : result;
 }
 
 enum class Combine { sum, max, min };
@@ -154,9 +154,15 @@ std::vector<Array> collective_pmean(const CollectiveArgs& args) {
   if (!is_floating(dtype)) unsupported_dtype(OpCode::pmean, dtype);
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
     Array sum = combine_group(args, members, dtype, Combine::sum);
-    const float count = static_cast<float>(members.size());
-    float* values = sum.data<float>();
-    for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
+    visit_dtype(sum.dtype(), [&](auto tag) {  // f32 or f64 accumulators
+      using Tag = decltype(tag);
+      if constexpr (Tag::dtype == DType::f32 || Tag::dtype == DType::f64) {
+        using T = typename Tag::storage;
+        const T count = static_cast<T>(members.size());
+        T* values = typed_data<Tag>(sum);
+        for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
+      }
+    });
     give_to_members(finish(std::move(sum), dtype), members, results);
   });
 }

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "internal.hpp"
 
@@ -43,6 +44,19 @@ void load_float_range(const Array& a, std::int64_t start, std::int64_t count, fl
       for (std::int64_t i = 0; i < count; ++i) out[i] = values[i] ? 1.0f : 0.0f;
       return;
     }
+    case DType::f16: {
+      const std::uint16_t* bits = a.data<std::uint16_t>() + start;
+      for (std::int64_t i = 0; i < count; ++i) out[i] = f16_bits_to_f32(bits[i]);
+      return;
+    }
+    default:  // f64 and the other integers, with convert's rounding to f32
+      visit_dtype(a.dtype(), [&](auto tag) {
+        using Tag = decltype(tag);
+        const auto* values = typed_data<Tag>(a) + start;
+        for (std::int64_t i = 0; i < count; ++i)
+          out[i] = convert_value<DTypeTag<DType::f32>, Tag>(Tag::load(values[i]));
+      });
+      return;
   }
 }
 
@@ -51,9 +65,19 @@ void store_float_range(const float* in, std::int64_t start, std::int64_t count, 
     std::memcpy(out.data<float>() + start, in, static_cast<std::size_t>(count) * sizeof(float));
     return;
   }
-  if (out.dtype() != DType::bf16) throw Error("reference: cannot store floats into " + out.type().str());
   std::uint16_t* bits = out.data<std::uint16_t>() + start;
+  if (out.dtype() == DType::f16) {
+    for (std::int64_t i = 0; i < count; ++i) bits[i] = f32_to_f16_bits(in[i]);
+    return;
+  }
+  if (out.dtype() != DType::bf16) throw Error("reference: cannot store floats into " + out.type().str());
   for (std::int64_t i = 0; i < count; ++i) bits[i] = f32_to_bf16_bits(in[i]);
+}
+
+// f16, bf16 and f32 compute in f32 (the narrow floats round once on store);
+// f64 and the integers have exact typed paths.
+bool computes_in_f32(DType dtype) {
+  return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::f16;
 }
 
 // Applies compute(inputs, output, count) over float views of the inputs,
@@ -105,6 +129,12 @@ Array float_unary(const LocalArgs& args, Expression&& expression) {
   const Array& x = args.operand(0);
   if (!is_floating(x.dtype())) unsupported_dtype(args.instruction.op, x.dtype());
   Array out(args.result_type().dtype, args.result_type().shape);
+  if (x.dtype() == DType::f64) {  // Eigen's double functions, element by element
+    const std::int64_t n = x.size();
+    Eigen::Map<Eigen::ArrayXd>(out.data<double>(), n) =
+        expression(Eigen::Map<const Eigen::ArrayXd>(x.data<double>(), n));
+    return out;
+  }
   map_floats<1>({&x}, out, [&](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
     apply_unary_padded(in[0], o, n, expression);
   });
@@ -235,19 +265,99 @@ Array binary_bool(OpCode op, Binary kind, const Array& a, const Array& b, const 
   unsupported_dtype(op, DType::boolean);
 }
 
+// StableHLO's integer division (truncating), with XLA's answers where C++'s
+// is undefined: x / 0 is -1 (all ones; the largest value for unsigned
+// types) and INT_MIN / -1 is INT_MIN.
+template <typename T>
+T divide_integer(T a, T b) {
+  if (b == 0) return static_cast<T>(-1);
+  if constexpr (std::is_signed_v<T>) {
+    if (a == std::numeric_limits<T>::min() && b == -1) return a;
+  }
+  return static_cast<T>(a / b);
+}
+
+// Arithmetic of any width, wrapping as two's complement: computed in the
+// unsigned type of the same width (at least unsigned int, so that the usual
+// promotions cannot reach signed int and overflow).
+template <typename T>
+T wrapping(Binary kind, T a, T b) {
+  using U = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+  const U x = static_cast<U>(a);
+  const U y = static_cast<U>(b);
+  switch (kind) {
+    case Binary::add:
+      return static_cast<T>(x + y);
+    case Binary::sub:
+      return static_cast<T>(x - y);
+    case Binary::mul:
+      return static_cast<T>(x * y);
+    default:
+      return T{};
+  }
+}
+
+// f64 and every integer type: one typed loop per dtype.
+Array binary_typed(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+  Array out(type.dtype, type.shape);
+  visit_dtype(a.dtype(), [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::storage;
+    if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+      const T* x = typed_data<Tag>(a);
+      const T* y = typed_data<Tag>(b);
+      T* o = typed_data<Tag>(out);
+      const std::int64_t n = out.size();
+      const auto loop = [&](auto&& op) {
+        for (std::int64_t i = 0; i < n; ++i) o[i] = op(x[i], y[i]);
+      };
+      switch (kind) {
+        case Binary::add:
+        case Binary::sub:
+        case Binary::mul:
+          if constexpr (Tag::is_integer) {
+            loop([&](T p, T q) { return wrapping(kind, p, q); });
+          } else {
+            if (kind == Binary::add) loop([](T p, T q) { return p + q; });
+            if (kind == Binary::sub) loop([](T p, T q) { return p - q; });
+            if (kind == Binary::mul) loop([](T p, T q) { return p * q; });
+          }
+          break;
+        case Binary::div:
+          if constexpr (Tag::is_integer) {
+            loop(divide_integer<T>);
+          } else {
+            loop([](T p, T q) { return p / q; });
+          }
+          break;
+        case Binary::max:
+        case Binary::min: {
+          const bool take_max = kind == Binary::max;
+          if constexpr (Tag::is_integer) {
+            loop([&](T p, T q) { return take_max ? std::max(p, q) : std::min(p, q); });
+          } else {  // NaN propagates, as XLA's
+            loop([&](T p, T q) { return (p != p || q != q) ? p + q : take_max ? std::max(p, q) : std::min(p, q); });
+          }
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
+
 Array binary(const LocalArgs& args, Binary kind) {
   const Array& a = args.operand(0);
   const Array& b = args.operand(1);
+  if (computes_in_f32(a.dtype())) return binary_floats(kind, a, b, args.result_type());
   switch (a.dtype()) {
-    case DType::f32:
-    case DType::bf16:
-      return binary_floats(kind, a, b, args.result_type());
     case DType::s32:
       return binary_int32(kind, a, b, args.result_type());
     case DType::boolean:
       return binary_bool(args.instruction.op, kind, a, b, args.result_type());
+    default:
+      return binary_typed(kind, a, b, args.result_type());
   }
-  unsupported_dtype(args.instruction.op, a.dtype());
 }
 
 template <typename T>
@@ -272,62 +382,6 @@ void compare_values(const T* a, const T* b, std::uint8_t* out, std::int64_t n, C
       for (std::int64_t i = 0; i < n; ++i) out[i] = a[i] >= b[i];
       return;
   }
-}
-
-// float -> s32 as XLA converts: truncate toward zero, saturate, NaN -> 0.
-std::int32_t float_to_int32(float value) {
-  if (value != value) return 0;
-  if (value <= -2147483648.0f) return std::numeric_limits<std::int32_t>::min();
-  if (value >= 2147483648.0f) return std::numeric_limits<std::int32_t>::max();
-  return static_cast<std::int32_t>(value);
-}
-
-Array convert_to_int32(const Array& source) {
-  Array out(DType::s32, source.shape());
-  std::int32_t* o = out.data<std::int32_t>();
-  const std::int64_t n = source.size();
-  switch (source.dtype()) {
-    case DType::s32:
-      std::memcpy(o, source.raw(), source.byte_size());
-      break;
-    case DType::boolean: {
-      const std::uint8_t* x = source.data<std::uint8_t>();
-      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] ? 1 : 0;
-      break;
-    }
-    case DType::f32:
-    case DType::bf16: {
-      std::vector<float> scratch;
-      const float* x = float_view(source, scratch);
-      for (std::int64_t i = 0; i < n; ++i) o[i] = float_to_int32(x[i]);
-      break;
-    }
-  }
-  return out;
-}
-
-Array convert_to_bool(const Array& source) {
-  Array out(DType::boolean, source.shape());
-  std::uint8_t* o = out.data<std::uint8_t>();
-  const std::int64_t n = source.size();
-  switch (source.dtype()) {
-    case DType::boolean:
-      std::memcpy(o, source.raw(), source.byte_size());
-      break;
-    case DType::s32: {
-      const std::int32_t* x = source.data<std::int32_t>();
-      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] != 0;
-      break;
-    }
-    case DType::f32:
-    case DType::bf16: {
-      std::vector<float> scratch;
-      const float* x = float_view(source, scratch);
-      for (std::int64_t i = 0; i < n; ++i) o[i] = x[i] != 0.0f;
-      break;
-    }
-  }
-  return out;
 }
 
 // Element copies by width (E is an unsigned integer of the element's size).
@@ -362,8 +416,33 @@ const float* float_view(const Array& a, std::vector<float>& scratch) {
   return scratch.data();
 }
 
+// -x or |x| for f64 and the integers (wrapping: -INT_MIN is INT_MIN).
+Array negate_or_abs_typed(const Array& x, bool absolute) {
+  Array out(x.dtype(), x.shape());
+  visit_dtype(x.dtype(), [&](auto tag) {
+    using Tag = decltype(tag);
+    using T = typename Tag::storage;
+    if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+      const T* in = typed_data<Tag>(x);
+      T* o = typed_data<Tag>(out);
+      for (std::int64_t i = 0; i < x.size(); ++i) {
+        if constexpr (Tag::is_integer) {
+          const T negated = wrapping(Binary::sub, T{0}, in[i]);
+          o[i] = absolute && !(in[i] < T{0}) ? in[i] : negated;
+        } else {
+          o[i] = absolute ? std::fabs(in[i]) : -in[i];
+        }
+      }
+    }
+  });
+  return out;
+}
+
 Array kernel_neg(const LocalArgs& args) {
   const Array& x = args.operand(0);
+  if (!computes_in_f32(x.dtype()) && x.dtype() != DType::s32 && x.dtype() != DType::boolean) {
+    return negate_or_abs_typed(x, false);
+  }
   if (x.dtype() == DType::s32) {
     Array out(DType::s32, x.shape());
     const std::int32_t* in = x.data<std::int32_t>();
@@ -378,6 +457,9 @@ Array kernel_neg(const LocalArgs& args) {
 // clear the sign bit (abs(-0.0) = 0.0, NaN stays NaN).
 Array kernel_abs(const LocalArgs& args) {
   const Array& x = args.operand(0);
+  if (!computes_in_f32(x.dtype()) && x.dtype() != DType::s32 && x.dtype() != DType::boolean) {
+    return negate_or_abs_typed(x, true);
+  }
   if (x.dtype() == DType::s32) {
     Array out(DType::s32, x.shape());
     const std::int32_t* in = x.data<std::int32_t>();
@@ -405,21 +487,16 @@ Array kernel_sqrt(const LocalArgs& args) {
 }
 
 Array convert_array(const Array& source, DType dtype) {
-  switch (dtype) {
-    case DType::s32:
-      return convert_to_int32(source);
-    case DType::boolean:
-      return convert_to_bool(source);
-    case DType::f32:
-    case DType::bf16: {
-      Array out(dtype, source.shape());
-      map_floats<1>({&source}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
-        std::copy(in[0], in[0] + n, o);
-      });
-      return out;
-    }
+  // Between f32 and the 16-bit floats the staged float path is exact and fast.
+  if (computes_in_f32(source.dtype()) && computes_in_f32(dtype) &&
+      (source.dtype() == DType::f32 || dtype == DType::f32)) {
+    Array out(dtype, source.shape());
+    map_floats<1>({&source}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
+      std::copy(in[0], in[0] + n, o);
+    });
+    return out;
   }
-  return {};
+  return source.astype(dtype);  // convert's rules for every pair (dtype.hpp: convert_value)
 }
 
 Array kernel_convert(const LocalArgs& args) {
@@ -467,6 +544,17 @@ Array kernel_compare(const LocalArgs& args) {
     case DType::boolean:
       compare_values(a.data<std::uint8_t>(), b.data<std::uint8_t>(), o, n, direction);
       break;
+    case DType::f16: {
+      std::vector<float> scratch_a, scratch_b;
+      compare_values(float_view(a, scratch_a), float_view(b, scratch_b), o, n, direction);
+      break;
+    }
+    default:  // f64 and the other integers compare in their own type
+      visit_dtype(a.dtype(), [&](auto tag) {
+        using Tag = decltype(tag);
+        compare_values(typed_data<Tag>(a), typed_data<Tag>(b), o, n, direction);
+      });
+      break;
   }
   return out;
 }
@@ -481,8 +569,11 @@ Array kernel_select(const LocalArgs& args) {
     case 2:
       select_elements<std::uint16_t>(predicate, args.operand(1), args.operand(2), out);
       break;
-    default:
+    case 4:
       select_elements<std::uint32_t>(predicate, args.operand(1), args.operand(2), out);
+      break;
+    default:
+      select_elements<std::uint64_t>(predicate, args.operand(1), args.operand(2), out);
       break;
   }
   return out;
@@ -498,7 +589,7 @@ void accumulate_sum(Array& accumulator, const Array& addend) {
     }
     case DType::s32: {
       std::int32_t* acc = accumulator.data<std::int32_t>();
-      const Array converted = addend.dtype() == DType::s32 ? Array() : convert_to_int32(addend);
+      const Array converted = addend.dtype() == DType::s32 ? Array() : addend.astype(DType::s32);
       const std::int32_t* x = (addend.dtype() == DType::s32 ? addend : converted).data<std::int32_t>();
       for (std::int64_t i = 0; i < n; ++i) acc[i] = wrap(bits_of(acc[i]) + bits_of(x[i]));
       return;
@@ -510,9 +601,30 @@ void accumulate_sum(Array& accumulator, const Array& addend) {
       return;
     }
     case DType::bf16:
+    case DType::f16:
       break;
+    default: {  // f64 and the other integers, in their own type (integers wrap)
+      const Array converted = addend.dtype() == accumulator.dtype() ? Array() : addend.astype(accumulator.dtype());
+      const Array& x = addend.dtype() == accumulator.dtype() ? addend : converted;
+      visit_dtype(accumulator.dtype(), [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::storage;
+        if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+          T* acc = typed_data<Tag>(accumulator);
+          const T* in = typed_data<Tag>(x);
+          for (std::int64_t i = 0; i < n; ++i) {
+            if constexpr (Tag::is_integer) {
+              acc[i] = wrapping(Binary::add, acc[i], in[i]);
+            } else {
+              acc[i] += in[i];
+            }
+          }
+        }
+      });
+      return;
+    }
   }
-  throw Error("reference: bf16 accumulators must be staged as f32");
+  throw Error("reference: bf16 and f16 accumulators must be staged as f32");
 }
 
 template <class Combine>
@@ -540,9 +652,30 @@ void accumulate_with(Array& accumulator, const Array& other, Combine&& combine_f
       return;
     }
     case DType::bf16:
+    case DType::f16:
       break;
+    default: {  // f64 and the other integers, in their own type
+      visit_dtype(accumulator.dtype(), [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::storage;
+        if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+          T* acc = typed_data<Tag>(accumulator);
+          const T* x = typed_data<Tag>(other);
+          for (std::int64_t i = 0; i < n; ++i) {
+            if constexpr (Tag::is_integer) {
+              acc[i] = take_max ? std::max(acc[i], x[i]) : std::min(acc[i], x[i]);
+            } else {
+              acc[i] = (acc[i] != acc[i] || x[i] != x[i]) ? acc[i] + x[i]
+                       : take_max                        ? std::max(acc[i], x[i])
+                                                         : std::min(acc[i], x[i]);
+            }
+          }
+        }
+      });
+      return;
+    }
   }
-  throw Error("reference: bf16 accumulators must be staged as f32");
+  throw Error("reference: bf16 and f16 accumulators must be staged as f32");
 }
 
 void accumulate_max(Array& accumulator, const Array& other) {

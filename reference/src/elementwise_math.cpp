@@ -12,8 +12,8 @@
 #include <limits>
 #include <type_traits>
 
-#include "element_types.hpp"
 #include "internal.hpp"
+#include "math_dispatch.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -52,7 +52,13 @@ Array kernel_sign(const LocalArgs& args) {
   if (is_floating(x.dtype())) return float_math(args, sign_of);
   return visit_integer(args.instruction.op, x.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    return map_elements<T, T>(x, args.result_type(), [](T v) { return static_cast<T>((v > 0) - (v < 0)); });
+    return map_elements<T, T>(x, args.result_type(), [](T v) {
+      if constexpr (std::is_signed_v<T>) {
+        return static_cast<T>((v > 0) - (v < 0));
+      } else {
+        return static_cast<T>(v != 0);
+      }
+    });
   });
 }
 

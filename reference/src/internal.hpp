@@ -51,6 +51,24 @@ const KernelTable& kernel_table();
 // "neg: unsupported dtype bool" as an Error.
 [[noreturn]] void unsupported_dtype(OpCode op, DType dtype);
 
+// --- typed dispatch ----------------------------------------------------------
+// For a kernel over every dtype use visit_dtype (pmapsim/dtype.hpp):
+//   return visit_dtype(x.dtype(), [&](auto tag) {
+//     using Tag = decltype(tag);          // Tag::storage, Tag::value, Tag::load/store,
+//     const auto* in = x.data<typename Tag::storage>();   // Tag::is_float/is_integer/...
+//     ...
+//   });
+// convert_value<To, From>(v) converts one element with convert's rules.
+// typed_data<Tag>(a) is a.data<Tag::storage>() for brevity.
+template <class Tag>
+const typename Tag::storage* typed_data(const Array& a) {
+  return a.data<typename Tag::storage>();
+}
+template <class Tag>
+typename Tag::storage* typed_data(Array& a) {
+  return a.data<typename Tag::storage>();
+}
+
 // --- float staging ----------------------------------------------------------
 // Converts every element of a (any dtype) to float, exactly for bf16/bool and
 // as static_cast for s32.
@@ -73,6 +91,7 @@ void add_elementwise_rows(KernelTable& table);  // elementwise.cpp
 void add_layout_rows(KernelTable& table);       // layout.cpp
 void add_linalg_rows(KernelTable& table);       // linalg.cpp
 void add_collective_rows(KernelTable& table);   // collectives.cpp
+void add_element_type_rows(KernelTable& table);  // element_types.cpp
 
 // elementwise_math.cpp (sign ... clamp) and bitwise.cpp (not ... count_leading_zeros).
 void add_elementwise_math_rows(KernelTable& table);

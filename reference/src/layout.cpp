@@ -11,38 +11,17 @@ namespace pmapsim::reference {
 namespace {
 
 // One element of dtype holding value, with convert's rounding rules, as bytes.
-std::array<std::byte, 4> element_bytes(DType dtype, double value) {
-  std::array<std::byte, 4> bytes{};
-  switch (dtype) {
-    case DType::f32: {
-      const float v = static_cast<float>(value);
-      std::memcpy(bytes.data(), &v, sizeof v);
-      break;
-    }
-    case DType::bf16: {
-      const std::uint16_t v = f32_to_bf16_bits(static_cast<float>(value));
-      std::memcpy(bytes.data(), &v, sizeof v);
-      break;
-    }
-    case DType::s32: {
-      std::int32_t v = 0;
-      if (!std::isnan(value)) {
-        const double clamped = std::clamp(std::trunc(value), -2147483648.0, 2147483647.0);
-        v = static_cast<std::int32_t>(clamped);
-      }
-      std::memcpy(bytes.data(), &v, sizeof v);
-      break;
-    }
-    case DType::boolean:
-      bytes[0] = std::byte{value != 0.0 ? std::uint8_t{1} : std::uint8_t{0}};
-      break;
-  }
+std::array<std::byte, 8> element_bytes(DType dtype, double value) {
+  std::array<std::byte, 8> bytes{};
+  Array element(dtype, {});
+  element.set(0, value);
+  std::memcpy(bytes.data(), element.raw(), dtype_size(dtype));
   return bytes;
 }
 
 void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
   const std::size_t width = dtype_size(dtype);
-  const std::array<std::byte, 4> element = element_bytes(dtype, value);
+  const std::array<std::byte, 8> element = element_bytes(dtype, value);
   for (std::int64_t i = 0; i < count; ++i)
     std::memcpy(out + static_cast<std::size_t>(i) * width, element.data(), width);
 }
@@ -82,7 +61,7 @@ Array kernel_constant(const LocalArgs& args) {
     }
     const std::size_t width = dtype_size(type.dtype);
     for (std::int64_t i = 0; i < n; ++i) {
-      const std::array<std::byte, 4> element = element_bytes(type.dtype, values[static_cast<std::size_t>(i)]);
+      const std::array<std::byte, 8> element = element_bytes(type.dtype, values[static_cast<std::size_t>(i)]);
       std::memcpy(out.raw() + static_cast<std::size_t>(i) * width, element.data(), width);
     }
     return out;

@@ -34,7 +34,8 @@ Array reduce(const LocalArgs& args, Reduction reduction) {
   Array out(type.dtype, type.shape);
   switch (type.dtype) {
     case DType::f32:
-    case DType::bf16: {
+    case DType::bf16:
+    case DType::f16: {
       const float identity = reduction == Reduction::sum ? 0.0f : -std::numeric_limits<float>::infinity();
       std::vector<float> scratch;
       std::vector<float> result(static_cast<std::size_t>(out.size()), identity);
@@ -51,6 +52,17 @@ Array reduce(const LocalArgs& args, Reduction reduction) {
     }
     case DType::boolean:
       reduce_bools(x.data<std::uint8_t>(), x.shape(), reduced, reduction, out.data<std::uint8_t>());
+      break;
+    default:  // f64 and the other integers, in their own type
+      visit_dtype(type.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
+          using T = typename Tag::storage;
+          T* result = typed_data<Tag>(out);
+          std::fill(result, result + out.size(), reduction_identity<T>(reduction));
+          reduce_values(typed_data<Tag>(x), x.shape(), reduced, reduction, result);
+        }
+      });
       break;
   }
   return out;

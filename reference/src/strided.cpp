@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "internal.hpp"
 
@@ -154,6 +155,9 @@ void gather_bytes(const std::byte* source, const StridedSpace& space, std::byte*
     case 4:
       return gather_strided(reinterpret_cast<const std::uint32_t*>(source), merged,
                             reinterpret_cast<std::uint32_t*>(result));
+    case 8:
+      return gather_strided(reinterpret_cast<const std::uint64_t*>(source), merged,
+                            reinterpret_cast<std::uint64_t*>(result));
     default:
       throw Error("reference: unsupported element size " + std::to_string(element_size));
   }
@@ -184,6 +188,32 @@ struct MaxInt32 {
   using T = std::int32_t;
   static std::int32_t combine(std::int32_t a, std::int32_t b) { return std::max(a, b); }
   static constexpr std::int32_t identity() { return std::numeric_limits<std::int32_t>::min(); }
+};
+// f64 and the integers other than s32 (integer sums wrap).
+template <typename Value>
+struct SumTyped {
+  using T = Value;
+  static T combine(T a, T b) {
+    if constexpr (std::is_integral_v<T>) {
+      using U = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+      return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
+    } else {
+      return a + b;
+    }
+  }
+  static constexpr T identity() { return T{0}; }
+};
+template <typename Value>
+struct MaxTyped {
+  using T = Value;
+  static T combine(T a, T b) { return (b > a || b != b) ? b : a; }
+  static constexpr T identity() {
+    if constexpr (std::is_integral_v<T>) {
+      return std::numeric_limits<T>::lowest();
+    } else {
+      return -std::numeric_limits<T>::infinity();
+    }
+  }
 };
 // bool sums and maxes are both "any", as XLA's pred add is OR.
 struct AnyBool {
@@ -299,6 +329,30 @@ void reduce_int32(const std::int32_t* source, const Shape& source_shape, const s
   if (reduction == Reduction::sum) return reduce_impl<SumInt32>(source, source_shape, reduced, result);
   reduce_impl<MaxInt32>(source, source_shape, reduced, result);
 }
+
+template <typename T>
+void reduce_values(const T* source, const Shape& source_shape, const std::vector<bool>& reduced,
+                   Reduction reduction, T* result) {
+  if (reduction == Reduction::sum) return reduce_impl<SumTyped<T>>(source, source_shape, reduced, result);
+  reduce_impl<MaxTyped<T>>(source, source_shape, reduced, result);
+}
+template <typename T>
+T reduction_identity(Reduction reduction) {
+  return reduction == Reduction::sum ? SumTyped<T>::identity() : MaxTyped<T>::identity();
+}
+#define PMAPSIM_REDUCE_VALUES(T)                                                                            \
+  template void reduce_values<T>(const T*, const Shape&, const std::vector<bool>&, Reduction, T*); \
+  template T reduction_identity<T>(Reduction);
+PMAPSIM_REDUCE_VALUES(double)
+PMAPSIM_REDUCE_VALUES(std::int8_t)
+PMAPSIM_REDUCE_VALUES(std::int16_t)
+PMAPSIM_REDUCE_VALUES(std::int32_t)
+PMAPSIM_REDUCE_VALUES(std::int64_t)
+PMAPSIM_REDUCE_VALUES(std::uint8_t)
+PMAPSIM_REDUCE_VALUES(std::uint16_t)
+PMAPSIM_REDUCE_VALUES(std::uint32_t)
+PMAPSIM_REDUCE_VALUES(std::uint64_t)
+#undef PMAPSIM_REDUCE_VALUES
 
 void reduce_bools(const std::uint8_t* source, const Shape& source_shape, const std::vector<bool>& reduced,
                   Reduction, std::uint8_t* result) {

@@ -36,6 +36,13 @@ void reduce_floats(const float* source, const Shape& source_shape, const std::ve
                    Reduction reduction, float* result);
 void reduce_int32(const std::int32_t* source, const Shape& source_shape, const std::vector<bool>& reduced,
                   Reduction reduction, std::int32_t* result);
+// f64 and every integer type (sums wrap); result holds the initial values on
+// entry, reduction_identity<T>(reduction) for a plain reduction.
+template <typename T>
+void reduce_values(const T* source, const Shape& source_shape, const std::vector<bool>& reduced,
+                   Reduction reduction, T* result);
+template <typename T>
+T reduction_identity(Reduction reduction);
 void reduce_bools(const std::uint8_t* source, const Shape& source_shape, const std::vector<bool>& reduced,
                   Reduction reduction, std::uint8_t* result);
 

@@ -36,44 +36,6 @@ void check_dimensions(const Shape& shape, std::string_view where) {
   }
 }
 
-// Rounds a double to f32 with round-to-nearest-even, saturating to infinity
-// where IEEE does (a plain cast of an out-of-range double is undefined).
-float double_to_f32(double value) {
-  constexpr double kMax = FLT_MAX;
-  // FLT_MAX plus half its ulp (2^103): from here on the value rounds to infinity.
-  const double overflow = kMax + std::ldexp(1.0, 103);
-  if (std::isfinite(value) && std::abs(value) > kMax) {
-    const float saturated = std::abs(value) >= overflow ? std::numeric_limits<float>::infinity() : FLT_MAX;
-    return value < 0 ? -saturated : saturated;
-  }
-  return static_cast<float>(value);
-}
-
-// Rounds a double straight to bf16 (nearest, ties to even). Going through f32
-// alone could round twice: a double just off a bf16 tie may become the tie itself in f32.
-std::uint16_t double_to_bf16_bits(double value) {
-  const float single = double_to_f32(value);
-  std::uint32_t bits;
-  std::memcpy(&bits, &single, sizeof bits);
-  const bool artificial_tie = (bits & 0xffffu) == 0x8000u && static_cast<double>(single) != value;
-  if (!artificial_tie || !std::isfinite(single)) return f32_to_bf16_bits(single);
-  const auto truncated = static_cast<std::uint16_t>(bits >> 16);  // rounded toward zero
-  const bool above_tie = std::abs(value) > std::abs(static_cast<double>(single));
-  return above_tie ? static_cast<std::uint16_t>(truncated + 1) : truncated;
-}
-
-// Truncation toward zero, saturating out-of-range values; NaN becomes 0.
-std::int32_t double_to_s32(double value) {
-  if (std::isnan(value)) return 0;
-  if (value >= static_cast<double>(std::numeric_limits<std::int32_t>::max())) {
-    return std::numeric_limits<std::int32_t>::max();
-  }
-  if (value <= static_cast<double>(std::numeric_limits<std::int32_t>::min())) {
-    return std::numeric_limits<std::int32_t>::min();
-  }
-  return static_cast<std::int32_t>(value);
-}
-
 // Copies source into a new array whose axis k is source axis perm[k]. Trailing
 // axes that stay in place move as one contiguous block per memcpy.
 Array permute_axes(const Array& source, const std::vector<int>& perm) {
@@ -123,19 +85,15 @@ Array permute_axes(const Array& source, const std::vector<int>& perm) {
 // Formatting of one element as numpy's str() does it: floats always show a
 // point ("1.", "0.5"), bools are True/False.
 std::string element_string(const Array& array, std::int64_t i) {
+  if (array.dtype() == DType::boolean) return array.get(i) != 0 ? "True" : "False";
+  if (is_signed_integer(array.dtype())) return fmt::format("{}", array.get_int64(i));
+  if (is_unsigned_integer(array.dtype())) return fmt::format("{}", array.get_uint64(i));
   const double value = array.get(i);
-  switch (array.dtype()) {
-    case DType::boolean:
-      return value != 0 ? "True" : "False";
-    case DType::s32:
-      return fmt::format("{}", static_cast<std::int32_t>(value));
-    case DType::f32:
-    case DType::bf16:
-      break;
-  }
   if (std::isnan(value)) return "nan";
   if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
-  std::string text = fmt::format("{}", static_cast<float>(value));
+  // Shortest text that reads back as the same value of the array's own width.
+  std::string text =
+      array.dtype() == DType::f64 ? fmt::format("{}", value) : fmt::format("{}", static_cast<float>(value));
   if (text.find_first_of(".e") == std::string::npos) text += ".";
   return text;
 }
@@ -260,43 +218,63 @@ Array Array::shape_only(DType dtype, Shape shape) {
   return array;
 }
 
-double Array::get(std::int64_t i) const {
+void Array::check_index(std::int64_t i, std::string_view where) const {
   if (!has_data_ || i < 0 || i >= size()) {
-    throw Error(fmt::format("Array::get: index {} out of range for {}{}", i, type_.str(),
+    throw Error(fmt::format("Array::{}: index {} out of range for {}{}", where, i, type_.str(),
                             has_data_ ? "" : " (shape only)"));
   }
-  switch (dtype()) {
-    case DType::f32:
-      return data<float>()[i];
-    case DType::bf16:
-      return bf16_bits_to_f32(data<std::uint16_t>()[i]);
-    case DType::s32:
-      return data<std::int32_t>()[i];
-    case DType::boolean:
-      return data<std::uint8_t>()[i] != 0 ? 1.0 : 0.0;
-  }
-  return 0;
+}
+
+namespace {
+// Element i of array converted with convert's rules to the dtype of Tag.
+template <class Tag>
+typename Tag::value element_as(const Array& array, std::int64_t i) {
+  return visit_dtype(array.dtype(), [&](auto from) {
+    using From = decltype(from);
+    return convert_value<Tag, From>(From::load(array.data<typename From::storage>()[i]));
+  });
+}
+// Stores value (of the dtype of Tag) into element i with convert's rules.
+template <class Tag>
+void store_element(Array& array, std::int64_t i, typename Tag::value value) {
+  visit_dtype(array.dtype(), [&](auto to) {
+    using To = decltype(to);
+    array.data<typename To::storage>()[i] = convert_to_storage<To, Tag>(value);
+  });
+}
+}  // namespace
+
+double Array::get(std::int64_t i) const {
+  check_index(i, "get");
+  return visit_dtype(dtype(), [&](auto tag) {
+    using Tag = decltype(tag);
+    return static_cast<double>(Tag::load(data<typename Tag::storage>()[i]));
+  });
 }
 
 void Array::set(std::int64_t i, double value) {
-  if (!has_data_ || i < 0 || i >= size()) {
-    throw Error(fmt::format("Array::set: index {} out of range for {}{}", i, type_.str(),
-                            has_data_ ? "" : " (shape only)"));
-  }
-  switch (dtype()) {
-    case DType::f32:
-      data<float>()[i] = double_to_f32(value);
-      return;
-    case DType::bf16:
-      data<std::uint16_t>()[i] = double_to_bf16_bits(value);
-      return;
-    case DType::s32:
-      data<std::int32_t>()[i] = double_to_s32(value);
-      return;
-    case DType::boolean:
-      data<std::uint8_t>()[i] = value != 0 ? 1 : 0;
-      return;
-  }
+  check_index(i, "set");
+  store_element<DTypeTag<DType::f64>>(*this, i, value);
+}
+
+std::int64_t Array::get_int64(std::int64_t i) const {
+  check_index(i, "get_int64");
+  return element_as<DTypeTag<DType::s64>>(*this, i);
+}
+
+std::uint64_t Array::get_uint64(std::int64_t i) const {
+  check_index(i, "get_uint64");
+  return element_as<DTypeTag<DType::u64>>(*this, i);
+}
+
+void Array::set_int64(std::int64_t i, std::int64_t value) {
+  check_index(i, "set_int64");
+  store_element<DTypeTag<DType::s64>>(*this, i, value);
+}
+
+void Array::set_uint64(std::int64_t i, std::uint64_t value) {
+  check_index(i, "set_uint64");
+  store_element<DTypeTag<DType::u64>>(*this, i, value);
 }
 
 std::vector<double> Array::to_doubles() const {
@@ -346,19 +324,16 @@ Array Array::astype(DType target) const {
   if (target == dtype()) return *this;
   if (!has_data_) return shape_only(target, shape());
   Array result(target, shape());
-  if (dtype() == DType::f32 && target == DType::bf16) {
-    const float* from = data<float>();
-    std::uint16_t* to = result.data<std::uint16_t>();
-    for (std::int64_t i = 0; i < size(); ++i) to[i] = f32_to_bf16_bits(from[i]);
-    return result;
-  }
-  if (dtype() == DType::bf16 && target == DType::f32) {
-    const std::uint16_t* from = data<std::uint16_t>();
-    float* to = result.data<float>();
-    for (std::int64_t i = 0; i < size(); ++i) to[i] = bf16_bits_to_f32(from[i]);
-    return result;
-  }
-  for (std::int64_t i = 0; i < size(); ++i) result.set(i, get(i));
+  const std::int64_t n = size();
+  visit_dtype(dtype(), [&](auto from) {
+    using From = decltype(from);
+    visit_dtype(target, [&](auto to) {
+      using To = decltype(to);
+      const auto* in = data<typename From::storage>();
+      auto* out = result.data<typename To::storage>();
+      for (std::int64_t i = 0; i < n; ++i) out[i] = convert_to_storage<To, From>(From::load(in[i]));
+    });
+  });
   return result;
 }
 

@@ -18,7 +18,18 @@ double default_tolerance(DType dtype) {
       return 1e-5;
     case DType::bf16:
       return 1e-2;
+    case DType::f16:
+      return 1e-3;  // 11 significant bits
+    case DType::f64:
+      return 1e-12;
+    case DType::s8:
+    case DType::s16:
     case DType::s32:
+    case DType::s64:
+    case DType::u8:
+    case DType::u16:
+    case DType::u32:
+    case DType::u64:
     case DType::boolean:
       return 0.0;
   }

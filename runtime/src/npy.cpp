@@ -150,7 +150,9 @@ class HeaderReader {
     }
     if (order == '>' && size > 1) unsupported(descr, " (big-endian)");
     if (order != '<' && order != '|' && order != '=' && order != '>') unsupported(descr, "");
-    const bool known = (kind == 'f' && (size == 4 || size == 8)) || (kind == 'b' && size == 1) ||
+    // 'V2' is a 2-byte void: how NumPy saves an ml_dtypes bfloat16 array.
+    const bool known = (kind == 'f' && (size == 2 || size == 4 || size == 8)) || (kind == 'b' && size == 1) ||
+                       (kind == 'V' && size == 2) ||
                        ((kind == 'i' || kind == 'u') && (size == 1 || size == 2 || size == 4 || size == 8));
     if (!known) unsupported(descr, "");
     return FileType{descr, kind, size};
@@ -158,7 +160,7 @@ class HeaderReader {
 
   [[noreturn]] void unsupported(const std::string& descr, std::string_view why) const {
     throw Error(
-        fmt::format("{}: unsupported dtype '{}'{} (pmapsim reads <f4, <f8, <i1..<i8, <u1..<u8 and |b1)",
+        fmt::format("{}: unsupported dtype '{}'{} (pmapsim reads <f2, <f4, <f8, <V2 (bf16), <i1..<i8, <u1..<u8 and |b1)",
                     what_, descr, why));
   }
 
@@ -217,78 +219,79 @@ std::uint32_t little_endian_u32(std::string_view bytes) {
   return value;
 }
 
-// Integers of any width become s32, with an error where a value does not fit.
-template <typename T>
-void integers_to_s32(const char* bytes, Array& out, const std::string& what, const std::string& descr) {
-  std::int32_t* to = out.data<std::int32_t>();
-  for (std::int64_t i = 0; i < out.size(); ++i) {
-    const T value = load<T>(bytes + i * sizeof(T));
-    if (!std::in_range<std::int32_t>(value)) {
-      throw Error(fmt::format("{}: {} value {} at index {} does not fit s32", what, descr, value, i));
-    }
-    to[i] = static_cast<std::int32_t>(value);
-  }
-}
-
-void integer_file_to_s32(const FileType& type, const char* bytes, Array& out, const std::string& what) {
-  const bool is_signed = type.kind == 'i';
-  switch (type.size) {
-    case 1:
-      return is_signed ? integers_to_s32<std::int8_t>(bytes, out, what, type.descr)
-                       : integers_to_s32<std::uint8_t>(bytes, out, what, type.descr);
-    case 2:
-      return is_signed ? integers_to_s32<std::int16_t>(bytes, out, what, type.descr)
-                       : integers_to_s32<std::uint16_t>(bytes, out, what, type.descr);
-    case 4:
-      return is_signed ? integers_to_s32<std::int32_t>(bytes, out, what, type.descr)
-                       : integers_to_s32<std::uint32_t>(bytes, out, what, type.descr);
+// The dtype a file's elements are stored as.
+DType file_dtype(const FileType& type) {
+  switch (type.kind) {
+    case 'f':
+      return type.size == 2 ? DType::f16 : type.size == 4 ? DType::f32 : DType::f64;
+    case 'V':
+      return DType::bf16;
+    case 'b':
+      return DType::boolean;
+    case 'i':
+      return type.size == 1 ? DType::s8 : type.size == 2 ? DType::s16 : type.size == 4 ? DType::s32 : DType::s64;
     default:
-      return is_signed ? integers_to_s32<std::int64_t>(bytes, out, what, type.descr)
-                       : integers_to_s32<std::uint64_t>(bytes, out, what, type.descr);
+      return type.size == 1 ? DType::u8 : type.size == 2 ? DType::u16 : type.size == 4 ? DType::u32 : DType::u64;
   }
 }
 
-// The pmapsim dtype a file's elements become.
-DType target_dtype(const FileType& type, bool expect_bf16, const std::string& what) {
-  if (expect_bf16) {
-    if (type.kind == 'f' || (type.kind == 'u' && type.size == 2)) return DType::bf16;
-    throw Error(fmt::format("{}: expected bf16 data (<f4, <f8 or <u2 bits), found '{}'", what, type.descr));
-  }
-  if (type.kind == 'f') return DType::f32;
-  if (type.kind == 'b') return DType::boolean;
-  return DType::s32;
+// The pmapsim dtype a file's elements become: the file's own, or the
+// caller's where the file holds the same kind of number (floats round to
+// nearest even; integers must fit, which convert_to checks) or, for bf16,
+// the raw bits as <u2.
+DType target_dtype(const FileType& type, std::optional<DType> expected, const std::string& what) {
+  const DType stored = file_dtype(type);
+  if (!expected || *expected == stored) return stored;
+  const bool float_file = type.kind == 'f';
+  const bool integer_file = type.kind == 'i' || type.kind == 'u';
+  const bool fits_kind = (is_floating(*expected) && float_file) ||
+                         (is_integer(*expected) && integer_file) ||
+                         (*expected == DType::bf16 && type.kind == 'u' && type.size == 2);
+  if (fits_kind) return *expected;
+  throw Error(fmt::format("{}: expected {} data, found '{}'{}", what, dtype_name(*expected), type.descr,
+                          *expected == DType::bf16 ? " (bf16 reads <V2, <u2 bits, <f2, <f4 or <f8)" : ""));
 }
 
-void convert_elements(const FileType& type, const char* bytes, Array& out, const std::string& what) {
-  const std::int64_t count = out.size();
-  if (count == 0) return;  // an empty array has no data pointer to copy to
-  switch (out.dtype()) {
-    case DType::boolean: {
-      std::uint8_t* to = out.data<std::uint8_t>();
-      for (std::int64_t i = 0; i < count; ++i) to[i] = bytes[i] != 0 ? 1 : 0;
-      return;
-    }
-    case DType::s32:
-      integer_file_to_s32(type, bytes, out, what);
-      return;
-    case DType::f32:
-      if (type.size == 4) {
-        std::memcpy(out.raw(), bytes, out.byte_size());
-      } else {
-        for (std::int64_t i = 0; i < count; ++i) out.set(i, load<double>(bytes + i * 8));
+// Integers of another width become the target type, with an error where a value does not fit.
+void convert_integers(const Array& stored, Array& out, const std::string& what, const std::string& descr) {
+  visit_dtype(stored.dtype(), [&](auto from) {
+    using From = decltype(from);
+    visit_dtype(out.dtype(), [&](auto to) {
+      using To = decltype(to);
+      if constexpr (From::is_integer && To::is_integer) {
+        const auto* in = stored.data<typename From::storage>();
+        auto* target = out.data<typename To::storage>();
+        for (std::int64_t i = 0; i < out.size(); ++i) {
+          if (!std::in_range<typename To::value>(in[i])) {
+            throw Error(fmt::format("{}: {} value {} at index {} does not fit {}", what, descr, in[i], i,
+                                    dtype_name(out.dtype())));
+          }
+          target[i] = static_cast<typename To::storage>(in[i]);
+        }
       }
-      return;
-    case DType::bf16:
-      if (type.kind == 'u') {
-        std::memcpy(out.raw(), bytes, out.byte_size());  // the bits themselves
-      } else if (type.size == 4) {
-        std::uint16_t* to = out.data<std::uint16_t>();
-        for (std::int64_t i = 0; i < count; ++i) to[i] = f32_to_bf16_bits(load<float>(bytes + i * 4));
-      } else {
-        for (std::int64_t i = 0; i < count; ++i) out.set(i, load<double>(bytes + i * 8));
-      }
-      return;
+    });
+  });
+}
+
+// Reads the file's elements into an array of the target dtype.
+Array decode_elements(const FileType& type, const char* bytes, DType target, const Shape& shape,
+                      const std::string& what) {
+  DType stored_dtype = file_dtype(type);
+  if (target == DType::bf16 && type.kind == 'u') stored_dtype = DType::bf16;  // <u2: the bits themselves
+  Array stored(stored_dtype, shape);
+  if (stored.size() == 0) return Array(target, shape);  // an empty array has no data pointer to copy to
+  std::memcpy(stored.raw(), bytes, stored.byte_size());
+  if (stored_dtype == DType::boolean) {
+    std::uint8_t* flags = stored.data<std::uint8_t>();
+    for (std::int64_t i = 0; i < stored.size(); ++i) flags[i] = flags[i] != 0 ? 1 : 0;
   }
+  if (stored_dtype == target) return stored;
+  if (is_integer(target)) {
+    Array out(target, shape);
+    convert_integers(stored, out, what, type.descr);
+    return out;
+  }
+  return stored.astype(target);  // floats: one rounding to nearest even
 }
 
 // A Fortran-order (a, b, c) array is the C-order (c, b, a) array transposed.
@@ -320,12 +323,19 @@ std::string shape_tuple(const Shape& shape) {
 std::string file_descr(DType dtype) {
   switch (dtype) {
     case DType::f32:
-    case DType::bf16:
+    case DType::bf16:  // widened exactly; every NumPy reads it without ml_dtypes
       return "<f4";
-    case DType::s32:
-      return "<i4";
-    case DType::boolean:
-      return "|b1";
+    case DType::f16: return "<f2";
+    case DType::f64: return "<f8";
+    case DType::s8: return "|i1";
+    case DType::s16: return "<i2";
+    case DType::s32: return "<i4";
+    case DType::s64: return "<i8";
+    case DType::u8: return "|u1";
+    case DType::u16: return "<u2";
+    case DType::u32: return "<u4";
+    case DType::u64: return "<u8";
+    case DType::boolean: return "|b1";
   }
   return "";
 }
@@ -372,7 +382,7 @@ std::string encode_npy(const Array& array) {
   return out;
 }
 
-Array decode_npy(const std::string& bytes, const std::string& what, bool expect_bf16) {
+Array decode_npy(const std::string& bytes, const std::string& what, std::optional<DType> expected_dtype) {
   const std::string_view view(bytes);
   if (view.size() < kMagic.size() + 2 || view.substr(0, kMagic.size()) != kMagic) {
     throw Error(fmt::format("{}: not a .npy file (bad magic)", what));
@@ -394,7 +404,7 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
   }
   const Header header = HeaderReader(view.substr(prefix, header_length), what).read();
 
-  const DType dtype = target_dtype(header.type, expect_bf16, what);
+  const DType dtype = target_dtype(header.type, expected_dtype, what);
   Shape stored_shape = header.shape;
   if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
   // An empty array's other dimensions must still multiply within int64:
@@ -416,12 +426,19 @@ Array decode_npy(const std::string& bytes, const std::string& what, bool expect_
   if (expected < found) {
     throw Error(fmt::format("{}: {} bytes of trailing data after the array", what, found - expected));
   }
-  Array array(dtype, stored_shape);
-  convert_elements(header.type, view.data() + data_start, array, what);
+  const Array array = decode_elements(header.type, view.data() + data_start, dtype, stored_shape, what);
   return header.fortran_order ? from_fortran_order(array) : array;
 }
 
+Array decode_npy(const std::string& bytes, const std::string& what, bool expect_bf16) {
+  return decode_npy(bytes, what, expect_bf16 ? std::optional<DType>(DType::bf16) : std::nullopt);
+}
+
 Array read_npy(const std::string& path, bool expect_bf16) {
+  return read_npy(path, expect_bf16 ? std::optional<DType>(DType::bf16) : std::nullopt);
+}
+
+Array read_npy(const std::string& path, std::optional<DType> expected) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored)) throw Error(fmt::format("{}: is a directory", path));
   require_regular_file(path, ".npy file");
@@ -430,7 +447,7 @@ Array read_npy(const std::string& path, bool expect_bf16) {
   std::ostringstream contents;
   contents << file.rdbuf();
   if (file.bad()) throw Error(fmt::format("{}: read failed: {}", path, std::strerror(errno)));
-  return decode_npy(std::move(contents).str(), path, expect_bf16);
+  return decode_npy(std::move(contents).str(), path, expected);
 }
 
 void write_npy(const std::string& path, const Array& array) {

@@ -83,7 +83,8 @@ void reject_dtypes(std::string_view op, DType dtype, std::initializer_list<DType
 
 void require_floating(std::string_view op, DType dtype) {
   if (!is_floating(dtype)) {
-    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f32, bf16", dtype_name(dtype)));
+    fail(op,
+         fmt::format("does not accept dtype {}; accepted dtypes are f16, bf16, f32, f64", dtype_name(dtype)));
   }
 }
 
@@ -177,6 +178,10 @@ TensorType unary_float_rule(std::string_view op, const ShapeContext& ctx) {
 
 TensorType neg_rule(std::string_view op, const ShapeContext& ctx) {
   reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  // StableHLO's abs takes signed integers and floats; negate wraps unsigned ones too.
+  if (op == "abs" && is_unsigned_integer(ctx.operands[0].dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(ctx.operands[0].dtype)));
+  }
   return ctx.operands[0];
 }
 
@@ -237,6 +242,15 @@ void require_integer(std::string_view op, DType dtype) {
   if (!is_integer_dtype(dtype)) {
     fail(op, fmt::format("does not accept dtype {}; accepted dtypes are integers", dtype_name(dtype)));
   }
+}
+
+// sign: floats and signed integers (StableHLO's sign has no unsigned form).
+TensorType sign_rule(std::string_view op, const ShapeContext& ctx) {
+  const DType dtype = ctx.operands[0].dtype;
+  if (dtype == DType::boolean || is_unsigned_integer(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(dtype)));
+  }
+  return ctx.operands[0];
 }
 
 TensorType is_finite_rule(std::string_view op, const ShapeContext& ctx) {
@@ -520,6 +534,48 @@ TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
   return TensorType{DType::s32, {}};
 }
 
+// --- element types: bitcast_convert, reduce_precision ---------------------------
+
+// StableHLO's bitcast_convert: the same bits under another dtype. Equal
+// widths keep the shape; a narrower result appends a dim of width ratio; a
+// wider one drops the operand's last dim, which must equal the ratio.
+TensorType bitcast_convert_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& declared = declared_type(op, ctx);
+  if (operand.dtype == DType::boolean || declared.dtype == DType::boolean) {
+    fail(op, "does not accept dtype bool (it has no defined bit width)");
+  }
+  const std::size_t from = dtype_bits(operand.dtype);
+  const std::size_t to = dtype_bits(declared.dtype);
+  Shape expected = operand.shape;
+  if (to < from) {
+    expected.push_back(static_cast<std::int64_t>(from / to));
+  } else if (to > from) {
+    const auto ratio = static_cast<std::int64_t>(to / from);
+    if (expected.empty() || expected.back() != ratio) {
+      fail(op, fmt::format("operand {} must end in a dim of {} to become {}", operand.str(), ratio,
+                           dtype_name(declared.dtype)));
+    }
+    expected.pop_back();
+  }
+  if (declared.shape != expected) {
+    fail(op, fmt::format("operand {} reinterpreted as {} has shape {}, not {}", operand.str(),
+                         dtype_name(declared.dtype), shape_string(expected), shape_string(declared.shape)));
+  }
+  return declared;
+}
+
+TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  const std::int64_t exponent_bits = ctx.attrs.integer("exponent_bits");
+  const std::int64_t mantissa_bits = ctx.attrs.integer("mantissa_bits");
+  if (exponent_bits < 1 || exponent_bits > 11)
+    fail(op, fmt::format("exponent_bits {} is not in 1..11", exponent_bits));
+  if (mantissa_bits < 0 || mantissa_bits > 52)
+    fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
+  return ctx.operands[0];
+}
+
 // --- the table ------------------------------------------------------------------
 
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
@@ -555,11 +611,11 @@ std::vector<OpDef> build_table() {
        {},
        neg_rule,
        false,
-       "type of x; not bool; s32 abs(INT_MIN) wraps to INT_MIN"},
-      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
-      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f32 or bf16 only"},
+       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN"},
+      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
       {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
       {OpCode::add,
        C::elementwise,
@@ -609,9 +665,9 @@ std::vector<OpDef> build_table() {
        C::elementwise,
        1,
        {},
-       neg_rule,
+       sign_rule,
        false,
-       "type of x; not bool; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept)"},
+       "type of x; floats and signed integers; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept)"},
       {OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::round_nearest_even,
@@ -820,6 +876,22 @@ std::vector<OpDef> build_table() {
        false,
        "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
       {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
+      {OpCode::bitcast_convert,
+       C::layout,
+       1,
+       {},
+       bitcast_convert_rule,
+       true,
+       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
+       "ratio added (narrower) or removed (wider)"},
+      {OpCode::reduce_precision,
+       C::elementwise,
+       1,
+       {{"exponent_bits", K::integer}, {"mantissa_bits", K::integer}},
+       reduce_precision_rule,
+       false,
+       "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
+       "(overflow to inf, underflow to zero)"},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));

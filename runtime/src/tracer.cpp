@@ -412,6 +412,22 @@ Value convert(Value x, DType dtype) {
   return tracer_of(x, "convert").emit(OpCode::convert, {x}, {}, TensorType{dtype, std::move(shape)});
 }
 
+Value bitcast_convert(Value x, DType dtype) {
+  Shape shape = x.shape();
+  const std::size_t from = dtype_size(x.dtype());
+  const std::size_t to = dtype_size(dtype);
+  if (to < from) shape.push_back(static_cast<std::int64_t>(from / to));
+  if (to > from && !shape.empty()) shape.pop_back();  // the shape rule checks the dim was the ratio
+  return tracer_of(x, "bitcast_convert").emit(OpCode::bitcast_convert, {x}, {}, TensorType{dtype, std::move(shape)});
+}
+
+Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits) {
+  Attrs attrs;
+  attrs.set("exponent_bits", exponent_bits);
+  attrs.set("mantissa_bits", mantissa_bits);
+  return tracer_of(x, "reduce_precision").emit(OpCode::reduce_precision, {x}, std::move(attrs));
+}
+
 // --- layout --------------------------------------------------------------------
 
 Value broadcast_in_dim(Value x, Shape shape, IntList dims) {

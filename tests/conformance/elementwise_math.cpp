@@ -199,4 +199,39 @@ TEST_CASE("logical ops on bool through pmap") {
       [](double x, double y) { return (x != 0) != (y != 0); }, p, q, 0);
 }
 
+TEST_CASE("elementwise math and bitwise ops on f64, f16, s8 and u32 through pmap") {
+  const std::int64_t n = devices();
+  expect_unary(
+      "sine", [](Value v) { return sin(v); }, [](double v) { return std::sin(v); }, spread(DType::f64, n),
+      DType::f64, 1e-15);
+  expect_unary(
+      "erf", [](Value v) { return erf(v); }, [](double v) { return std::erf(v); }, spread(DType::f64, n),
+      DType::f64, 1e-15);
+  // f16 computes in f32 and rounds once; the expected value rounds from double: within an f16 ulp.
+  expect_unary(
+      "logistic", [](Value v) { return logistic(v); }, [](double v) { return 1 / (1 + std::exp(-v)); },
+      spread(DType::f16, n), DType::f16, 1e-3);
+  const Array x8 = tabulate(DType::s8, {n, 8}, [](const auto& i) { return -100.0 + 25 * i[0] + 3 * i[1]; });
+  const Array k8 =
+      tabulate(DType::s8, {n, 8}, [](const auto& i) { return static_cast<double>((i[0] + i[1]) % 10); });
+  expect_binary(
+      "shift_right_arithmetic", [](Value p, Value q) { return shift_right_arithmetic(p, q); },
+      [](double p, double q) { return std::floor(p / std::exp2(q >= 8 ? 7 : q)); }, x8, k8, 0);
+  expect_binary(
+      "xor", [](Value p, Value q) { return bitwise_xor(p, q); },
+      [](double p, double q) {
+        return static_cast<double>(
+            static_cast<std::int8_t>(static_cast<std::int8_t>(p) ^ static_cast<std::int8_t>(q)));
+      },
+      x8, k8, 0);
+  const Array x32 =
+      tabulate(DType::u32, {n, 8}, [](const auto& i) { return 4000000000.0 - 1e8 * i[0] + i[1]; });
+  expect_unary(
+      "popcnt", [](Value v) { return population_count(v); },
+      [](double v) { return std::popcount(static_cast<std::uint32_t>(v)); }, x32, DType::u32, 0);
+  expect_unary(
+      "count_leading_zeros", [](Value v) { return clz(v); },
+      [](double v) { return std::countl_zero(static_cast<std::uint32_t>(v)); }, x32, DType::u32, 0);
+}
+
 }  // namespace conformance

@@ -263,3 +263,58 @@ TEST_CASE("not, and, or, xor: bitwise on s32, logical on bool") {
         std::vector<double>{0, 1, 1, 0});
   CHECK(run_one(program("not", {"bool[4]"}, "bool[4]"), {p}).to_doubles() == std::vector<double>{1, 1, 0, 0});
 }
+
+TEST_CASE("f64 and f16 math: f64 in double, f16 computed in f32 and rounded once") {
+  const Array x = make(DType::f64, {3}, {0.5, -2, 1e-300});
+  const Array sines = run_one(program("sine", {"f64[3]"}, "f64[3]"), {x});
+  for (std::int64_t i = 0; i < 3; ++i) CHECK(sines.get(i) == std::sin(x.get(i)));
+  CHECK(run_one(program("erf_inv", {"f64[1]"}, "f64[1]"), {make(DType::f64, {1}, {0.5})}).get(0) ==
+        Approx(0.4769362762044699).epsilon(1e-15));
+  // f16: logistic(1) = 0.731058... -> 0.73095703125, the nearest f16 (0x39D9).
+  const Array h = run_one(program("logistic", {"f16[2]"}, "f16[2]"), {make(DType::f16, {2}, {1, 0})});
+  CHECK(h.get(0) == 0.73095703125);
+  CHECK(h.get(1) == 0.5);
+  CHECK(run_one(program("is_finite", {"f16[3]"}, "bool[3]"), {make(DType::f16, {3}, {65504, kInf, kNaN})})
+            .to_doubles() == std::vector<double>{1, 0, 0});
+}
+
+TEST_CASE("bitwise and shift ops on the narrow and wide integer types") {
+  // s8: shifts of 8 or more are out of range; shift_right_arithmetic fills with the sign.
+  const Array s8 = make(DType::s8, {4}, {-128, -5, 127, 1});
+  const Array s8_amounts = make(DType::s8, {4}, {1, 8, 7, -1});
+  CHECK(run_one(program("shift_left", {"s8[4]", "s8[4]"}, "s8[4]"), {s8, s8_amounts}).to_doubles() ==
+        std::vector<double>{0, 0, -128, 0});
+  CHECK(run_one(program("shift_right_arithmetic", {"s8[4]", "s8[4]"}, "s8[4]"), {s8, s8_amounts})
+            .to_doubles() == std::vector<double>{-64, -1, 0, 0});
+  CHECK(run_one(program("shift_right_logical", {"s8[4]", "s8[4]"}, "s8[4]"), {s8, s8_amounts}).to_doubles() ==
+        std::vector<double>{64, 0, 0, 0});
+  CHECK(run_one(program("count_leading_zeros", {"s8[4]"}, "s8[4]"), {s8}).to_doubles() ==
+        std::vector<double>{0, 0, 1, 7});
+  CHECK(
+      run_one(program("popcnt", {"u16[2]"}, "u16[2]"), {make(DType::u16, {2}, {65535, 256})}).to_doubles() ==
+      std::vector<double>{16, 1});
+  // u64: the top bit and all 64 bits, exactly.
+  Array wide(DType::u64, {2});
+  wide.set_uint64(0, 1ULL << 63);
+  wide.set_uint64(1, ~0ULL);
+  const Array clz = run_one(program("count_leading_zeros", {"u64[2]"}, "u64[2]"), {wide});
+  CHECK(clz.get_uint64(0) == 0);
+  CHECK(clz.get_uint64(1) == 0);
+  const Array inverted = run_one(program("not", {"u64[2]"}, "u64[2]"), {wide});
+  CHECK(inverted.get_uint64(0) == (1ULL << 63) - 1);
+  CHECK(inverted.get_uint64(1) == 0);
+  Array amounts(DType::u64, {2});
+  amounts.set_uint64(0, 63);
+  amounts.set_uint64(1, 64);
+  const Array shifted =
+      run_one(program("shift_right_logical", {"u64[2]", "u64[2]"}, "u64[2]"), {wide, amounts});
+  CHECK(shifted.get_uint64(0) == 1);
+  CHECK(shifted.get_uint64(1) == 0);
+  // s64 power wraps modulo 2^64: 3^41 = 36472996377170786403 = 18026252303461234787 mod 2^64.
+  const Array power = run_one(program("power", {"s64[1]", "s64[1]"}, "s64[1]"),
+                              {make(DType::s64, {1}, {3}), make(DType::s64, {1}, {41})});
+  CHECK(power.get_int64(0) == static_cast<std::int64_t>(18026252303461234787ULL));
+  CHECK(run_one(program("remainder", {"u8[2]", "u8[2]"}, "u8[2]"),
+                {make(DType::u8, {2}, {200, 7}), make(DType::u8, {2}, {7, 0})})
+            .to_doubles() == std::vector<double>{4, 7});
+}

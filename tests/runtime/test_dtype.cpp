@@ -39,7 +39,7 @@ TEST_CASE("dtype names, sizes and parsing") {
   CHECK(dtype_size(DType::boolean) == 1);
   CHECK(is_floating(DType::bf16));
   CHECK_FALSE(is_floating(DType::s32));
-  CHECK_THROWS_WITH(parse_dtype("f64"), Catch::Contains("unknown dtype 'f64'"));
+  CHECK_THROWS_WITH(parse_dtype("f128"), Catch::Contains("unknown dtype 'f128'"));
 }
 
 TEST_CASE("f32 to bf16 rounds to nearest, ties to even") {

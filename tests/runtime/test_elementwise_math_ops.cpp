@@ -47,17 +47,23 @@ TEST_CASE("float math ops keep the type and refuse integers and bool") {
     INFO(op_name(op));
     CHECK(infer(op, {of(f32, {2, 3})}) == of(f32, {2, 3}));
     CHECK(infer(op, {of(bf16, {})}) == of(bf16, {}));
+    CHECK(infer(op, {of(DType::f16, {3})}) == of(DType::f16, {3}));
+    CHECK(infer(op, {of(DType::f64, {3})}) == of(DType::f64, {3}));
     CHECK_THROWS_WITH(infer(op, {of(s32, {2})}), Contains("does not accept dtype s32"));
+    CHECK_THROWS_WITH(infer(op, {of(DType::u8, {2})}), Contains("does not accept dtype u8"));
     CHECK_THROWS_WITH(infer(op, {of(boolean, {2})}), Contains("does not accept dtype bool"));
   }
   CHECK_THROWS_WITH(infer(OpCode::sine, {of(s32, {2})}),
-                    Equals("sine: does not accept dtype s32; accepted dtypes are f32, bf16"));
+                    Equals("sine: does not accept dtype s32; accepted dtypes are f16, bf16, f32, f64"));
 }
 
 TEST_CASE("sign takes floats and integers, is_finite gives bool") {
   CHECK(infer(OpCode::sign, {of(s32, {4})}) == of(s32, {4}));
   CHECK(infer(OpCode::sign, {of(bf16, {4})}) == of(bf16, {4}));
   CHECK_THROWS_WITH(infer(OpCode::sign, {of(boolean, {4})}), Equals("sign: does not accept dtype bool"));
+  CHECK(infer(OpCode::sign, {of(DType::s8, {4})}) == of(DType::s8, {4}));
+  CHECK(infer(OpCode::sign, {of(DType::f64, {4})}) == of(DType::f64, {4}));
+  CHECK_THROWS_WITH(infer(OpCode::sign, {of(DType::u32, {4})}), Equals("sign: does not accept dtype u32"));
   CHECK(infer(OpCode::is_finite, {of(f32, {2, 2})}) == of(boolean, {2, 2}));
   CHECK_THROWS_WITH(infer(OpCode::is_finite, {of(s32, {2})}), Contains("does not accept dtype s32"));
 }
@@ -105,6 +111,7 @@ TEST_CASE("not, and, or, xor take bool or integers, shifts, popcnt and clz integ
   }
   for (OpCode op : {OpCode::popcnt, OpCode::count_leading_zeros}) {
     CHECK(infer(op, {of(s32, {4})}) == of(s32, {4}));
+    CHECK(infer(op, {of(DType::u64, {4})}) == of(DType::u64, {4}));
     CHECK_THROWS_WITH(infer(op, {of(f32, {4})}), Contains("does not accept dtype f32"));
   }
 }

@@ -85,7 +85,9 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %59 = shift_right_arithmetic %n, %22 : s32[4]
   %60 = popcnt %n : s32[4]
   %61 = count_leading_zeros %n : s32[4]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61
+  %62 = bitcast_convert %x : u8[4,6,4]
+  %63 = reduce_precision %x {exponent_bits=5, mantissa_bits=10} : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63
 }
 )";
 
@@ -162,7 +164,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 62);
+  REQUIRE(program.body.size() == 64);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);
@@ -362,7 +364,8 @@ TEST_CASE("parse errors: syntax, with line and column") {
   CHECK(parse_error(with_line("  %0 = psum %x {axis=[1]} : f32[2]")) ==
         "2:22: attribute 'axis' of psum must be a name");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f33[2]")) ==
-        "2:21: bad type: unknown dtype 'f33' (expected f32, bf16, s32 or bool)");
+        "2:21: bad type: unknown dtype 'f33' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, "
+        "u64 or bool)");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[-2]")) == "2:25: bad type: negative dimension -2");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[a]")) ==
         "2:25: bad type: expected a dimension size, got 'a'");

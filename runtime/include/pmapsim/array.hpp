@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pmapsim/dtype.hpp"
@@ -30,8 +31,9 @@ struct TensorType {
   friend bool operator==(const TensorType&, const TensorType&) = default;
 };
 
-// A host array. Storage is native per dtype: float for f32, the 16 bf16 bits
-// (std::uint16_t) for bf16, std::int32_t for s32, std::uint8_t (0 or 1) for bool.
+// A host array. Storage is native per dtype (DTypeTag<D>::storage): float for
+// f32, double for f64, the 16 bits (std::uint16_t) for bf16 and f16, the
+// fixed-width C++ integer for s8..u64, std::uint8_t (0 or 1) for bool.
 //
 // An array may be shape-only (has_data() == false): the simulator's
 // timing-only mode passes such arrays so that thousands of devices need no
@@ -62,11 +64,19 @@ class Array {
   std::byte* raw() { return bytes_.data(); }
   const std::byte* raw() const { return bytes_.data(); }
 
-  // Element i (row-major) converted to double (bf16 widened exactly).
+  // Element i (row-major) converted to double (exact except s64/u64 beyond 2^53).
   double get(std::int64_t i) const;
-  // Stores value into element i, converting (bf16 rounds to nearest even,
-  // s32 truncates toward zero, bool is value != 0).
+  // Stores value into element i with convert's rules (dtype.hpp: floats round
+  // to nearest even, integers truncate toward zero and saturate, NaN -> 0,
+  // bool is value != 0).
   void set(std::int64_t i, double value);
+  // Exact integer access, with convert's rules between integer types (wrap):
+  // every s8..s64 and u8..u32 value reads back exactly through get_int64,
+  // every unsigned one through get_uint64.
+  std::int64_t get_int64(std::int64_t i) const;
+  std::uint64_t get_uint64(std::int64_t i) const;
+  void set_int64(std::int64_t i, std::int64_t value);
+  void set_uint64(std::int64_t i, std::uint64_t value);
   std::vector<double> to_doubles() const;
   static Array from_doubles(DType dtype, Shape shape, const std::vector<double>& values);
 
@@ -88,6 +98,8 @@ class Array {
   std::string str() const;
 
  private:
+  void check_index(std::int64_t i, std::string_view where) const;
+
   TensorType type_;
   std::vector<std::byte> bytes_;
   bool has_data_ = false;

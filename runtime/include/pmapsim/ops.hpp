@@ -58,7 +58,9 @@ namespace pmapsim {
   X(constant) X(iota)                                                      \
   /* collectives over the mapped axis */                                   \
   X(psum) X(pmean) X(pmax) X(pmin) X(all_gather) X(psum_scatter)           \
-  X(ppermute) X(all_to_all) X(axis_index)
+  X(ppermute) X(all_to_all) X(axis_index)                                  \
+  /* element types */                                                      \
+  X(bitcast_convert) X(reduce_precision)
 // clang-format on
 
 // An op's name from its enumerator: ops whose names are C++ keywords (not,

@@ -130,6 +130,11 @@ Value shift_right_logical(Value x, Value amount);
 Value shift_right_arithmetic(Value x, Value amount);
 Value population_count(Value x);
 Value clz(Value x);
+// jax.lax.bitcast_convert_type: x's bits as dtype (a narrower dtype adds a
+// last dim of the width ratio, a wider one consumes it).
+Value bitcast_convert(Value x, DType dtype);
+// jax.lax.reduce_precision: x rounded to a float format of that many bits.
+Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits);
 
 // --- layout ----------------------------------------------------------------
 Value broadcast_in_dim(Value x, Shape shape, IntList dims);

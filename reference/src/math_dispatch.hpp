@@ -1,7 +1,7 @@
 // Element-type dispatch for the reference's elementwise math and bitwise
 // kernels (elementwise_math.cpp, bitwise.cpp): one kernel body, templated over
-// the element's storage, instantiated per dtype here. A new dtype is one more
-// case in visit_float or visit_integer.
+// the element's storage, instantiated for every dtype of a kind through
+// visit_dtype (pmapsim/dtype.hpp).
 #pragma once
 
 #include <cstdint>
@@ -11,42 +11,42 @@
 namespace pmapsim::reference {
 
 // A floating dtype's storage and its conversions to and from double. Math is
-// done in double and rounded once to the element type (bf16 through f32, as
-// XLA computes bf16 elementwise ops in f32 and rounds the result).
-struct F32Element {
-  using Storage = float;
-  static double load(float v) { return v; }
-  static float store(double v) { return static_cast<float>(v); }
-};
-struct BF16Element {
-  using Storage = std::uint16_t;
-  static double load(std::uint16_t bits) { return bf16_bits_to_f32(bits); }
-  static std::uint16_t store(double v) { return f32_to_bf16_bits(static_cast<float>(v)); }
+// done in double and rounded once to the element type (bf16 and f16 through
+// f32, as XLA computes their elementwise ops in f32 and rounds the result).
+template <class Tag>
+struct FloatElement {
+  using Storage = typename Tag::storage;
+  static double load(Storage v) { return static_cast<double>(Tag::load(v)); }
+  static Storage store(double v) { return Tag::store(static_cast<typename Tag::value>(v)); }
 };
 
-// Calls visit(F32Element{}) etc. for a floating dtype; anything else is
-// unsupported for `op`.
+// Calls visit(FloatElement<Tag>{}) for a floating dtype (f16, bf16, f32,
+// f64); anything else is unsupported for `op`.
 template <class Visitor>
 decltype(auto) visit_float(OpCode op, DType dtype, Visitor&& visit) {
-  switch (dtype) {
-    case DType::f32:
-      return visit(F32Element{});
-    case DType::bf16:
-      return visit(BF16Element{});
-    default:
+  using Result = decltype(visit(FloatElement<DTypeTag<DType::f32>>{}));
+  return visit_dtype(dtype, [&](auto tag) -> Result {
+    using Tag = decltype(tag);
+    if constexpr (Tag::is_float) {
+      return visit(FloatElement<Tag>{});
+    } else {
       unsupported_dtype(op, dtype);
-  }
+    }
+  });
 }
 
-// Calls visit(T{}) with T the storage type of an integer dtype (s32 today).
+// Calls visit(T{}) with T the storage type of an integer dtype (s8 ... u64).
 template <class Visitor>
 decltype(auto) visit_integer(OpCode op, DType dtype, Visitor&& visit) {
-  switch (dtype) {
-    case DType::s32:
-      return visit(std::int32_t{});
-    default:
+  using Result = decltype(visit(std::int32_t{}));
+  return visit_dtype(dtype, [&](auto tag) -> Result {
+    using Tag = decltype(tag);
+    if constexpr (Tag::is_integer) {
+      return visit(typename Tag::storage{});
+    } else {
       unsupported_dtype(op, dtype);
-  }
+    }
+  });
 }
 
 // out[i] = f(a[i]) over arrays of storage In and Out.
