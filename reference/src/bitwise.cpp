@@ -6,8 +6,8 @@
 #include <bit>
 #include <type_traits>
 
-#include "math_dispatch.hpp"
 #include "internal.hpp"
+#include "math_dispatch.hpp"
 
 namespace pmapsim::reference {
 namespace {
