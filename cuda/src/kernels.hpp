@@ -56,6 +56,9 @@ cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t e
 // a cursor walk (no division per element).
 cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
                           const Launch& launch);
+// element_types.cu: XLA's reduce_precision on f16, bf16, f32 or f64 bits.
+cudaError_t launch_reduce_precision(DType dtype, const void* in, void* out, std::int64_t elements,
+                                    int exponent_bits, int mantissa_bits, const Launch& launch);
 // Every element of out set to the element bits in `element` (element_bytes wide).
 cudaError_t launch_fill(std::size_t element_bytes, std::uint32_t element, void* out, std::int64_t elements,
                         const Launch& launch);

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "conv_window.hpp"
+#include "elementwise_math.hpp"
 #include "execution.hpp"
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/cuda/backend.hpp"
@@ -70,6 +71,41 @@ void select_op(LocalCall& call) {
   call.check(
       launch_select(out.type.dtype, predicate.data, on_true.data, on_false.data, out.data, n, call.launch()),
       "launch_select(kernel)");
+}
+
+// --- elementwise math and bitwise (elementwise_math.cu) --------------------------
+
+void math_unary_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const DeviceValue out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_math_unary(call.instruction.op, in.type.dtype, in.data, out.data, n, call.launch()),
+             "launch_math_unary(kernel)");
+}
+
+void math_binary_op(LocalCall& call) {
+  const DeviceValue& a = call.operand(0);
+  const DeviceValue& b = call.operand(1);
+  const DeviceValue out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(
+      launch_math_binary(call.instruction.op, a.type.dtype, a.data, b.data, out.data, n, call.launch()),
+      "launch_math_binary(kernel)");
+}
+
+// clamp(min, x, max): a bound of rank 0 applies to every element.
+void clamp_op(LocalCall& call) {
+  const DeviceValue& lo = call.operand(0);
+  const DeviceValue& x = call.operand(1);
+  const DeviceValue& hi = call.operand(2);
+  const DeviceValue out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  call.check(launch_clamp(x.type.dtype, lo.data, lo.type.shape.empty(), x.data, hi.data,
+                          hi.type.shape.empty(), out.data, n, call.launch()),
+             "launch_clamp(kernel)");
 }
 
 // --- layout --------------------------------------------------------------------
@@ -358,6 +394,25 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
 
 namespace {
 
+// --- element types ---------------------------------------------------------------
+
+// The same bytes under another type: the result aliases the operand's buffer.
+void bitcast_convert_op(LocalCall& call) {
+  call.set_result({call.operand(0).data, call.instruction.type});
+}
+
+void reduce_precision_op(LocalCall& call) {
+  const DeviceValue& in = call.operand(0);
+  const DeviceValue out = call.allocate_result();
+  const std::int64_t n = out.type.num_elements();
+  if (n == 0) return;
+  const Attrs& attrs = call.instruction.attrs;
+  call.check(launch_reduce_precision(in.type.dtype, in.data, out.data, n,
+                                     static_cast<int>(attrs.integer("exponent_bits")),
+                                     static_cast<int>(attrs.integer("mantissa_bits")), call.launch()),
+             "launch_reduce_precision(kernel)");
+}
+
 KernelTable build_kernel_table() {
   KernelTable table{};
   const auto local = [&table](OpCode op, LocalKernel kernel) {
@@ -390,8 +445,39 @@ KernelTable build_kernel_table() {
   local(OpCode::select_and_scatter, select_and_scatter_op);
   local(OpCode::constant, constant_op);
   local(OpCode::iota, iota_op);
+  local(OpCode::sign, math_unary_op);
+  local(OpCode::floor, math_unary_op);
+  local(OpCode::ceil, math_unary_op);
+  local(OpCode::round_nearest_even, math_unary_op);
+  local(OpCode::round_nearest_afz, math_unary_op);
+  local(OpCode::rsqrt, math_unary_op);
+  local(OpCode::cbrt, math_unary_op);
+  local(OpCode::logistic, math_unary_op);
+  local(OpCode::log1p, math_unary_op);
+  local(OpCode::expm1, math_unary_op);
+  local(OpCode::sine, math_unary_op);
+  local(OpCode::cosine, math_unary_op);
+  local(OpCode::tan, math_unary_op);
+  local(OpCode::erf, math_unary_op);
+  local(OpCode::erf_inv, math_unary_op);
+  local(OpCode::is_finite, math_unary_op);
+  local(OpCode::not_, math_unary_op);
+  local(OpCode::popcnt, math_unary_op);
+  local(OpCode::count_leading_zeros, math_unary_op);
+  local(OpCode::atan2, math_binary_op);
+  local(OpCode::power, math_binary_op);
+  local(OpCode::remainder, math_binary_op);
+  local(OpCode::and_, math_binary_op);
+  local(OpCode::or_, math_binary_op);
+  local(OpCode::xor_, math_binary_op);
+  local(OpCode::shift_left, math_binary_op);
+  local(OpCode::shift_right_logical, math_binary_op);
+  local(OpCode::shift_right_arithmetic, math_binary_op);
+  local(OpCode::clamp, clamp_op);
   // axis_index is a collective by name but needs no communication.
   local(OpCode::axis_index, axis_index_op);
+  local(OpCode::bitcast_convert, bitcast_convert_op);
+  local(OpCode::reduce_precision, reduce_precision_op);
   add_collective_rows(table);
   return table;
 }

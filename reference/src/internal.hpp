@@ -93,6 +93,11 @@ void add_linalg_rows(KernelTable& table);       // linalg.cpp
 void add_collective_rows(KernelTable& table);   // collectives.cpp
 void add_conv_rows(KernelTable& table);         // conv.cpp
 void add_window_rows(KernelTable& table);       // window.cpp
+void add_element_type_rows(KernelTable& table);  // element_types.cpp
+
+// elementwise_math.cpp (sign ... clamp) and bitwise.cpp (not ... count_leading_zeros).
+void add_elementwise_math_rows(KernelTable& table);
+void add_bitwise_rows(KernelTable& table);
 
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).

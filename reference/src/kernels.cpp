@@ -19,6 +19,9 @@ KernelTable build_kernel_table() {
   add_collective_rows(table);
   add_conv_rows(table);
   add_window_rows(table);
+  add_elementwise_math_rows(table);
+  add_bitwise_rows(table);
+  add_element_type_rows(table);
   return table;
 }
 

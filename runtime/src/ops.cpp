@@ -233,6 +233,75 @@ TensorType select_rule(std::string_view op, const ShapeContext& ctx) {
   return on_true;
 }
 
+// --- elementwise math and bitwise rules (sign ... count_leading_zeros) ---------
+
+bool is_integer_dtype(DType dtype) {
+  return !is_floating(dtype) && dtype != DType::boolean;
+}
+
+void require_integer(std::string_view op, DType dtype) {
+  if (!is_integer_dtype(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are integers", dtype_name(dtype)));
+  }
+}
+
+// sign: floats and signed integers (StableHLO's sign has no unsigned form).
+TensorType sign_rule(std::string_view op, const ShapeContext& ctx) {
+  const DType dtype = ctx.operands[0].dtype;
+  if (dtype == DType::boolean || is_unsigned_integer(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(dtype)));
+  }
+  return ctx.operands[0];
+}
+
+TensorType is_finite_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  return TensorType{DType::boolean, ctx.operands[0].shape};
+}
+
+TensorType binary_float_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  require_floating(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
+// not/and/or/xor: bool (logical) or integers (bitwise), never floats.
+TensorType logical_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  if (is_floating(ctx.operands[0].dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are bool and integers",
+                         dtype_name(ctx.operands[0].dtype)));
+  }
+  return ctx.operands[0];
+}
+
+// shift_*, popcnt, count_leading_zeros: integers only.
+TensorType integer_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  require_integer(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
+// clamp(min, x, max), StableHLO's operand order: min and max are each a
+// scalar or of x's shape, all of x's dtype; the result has x's type.
+TensorType clamp_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& x = ctx.operands[1];
+  reject_dtypes(op, x.dtype, {DType::boolean});
+  for (std::size_t i : {std::size_t{0}, std::size_t{2}}) {
+    const TensorType& bound = ctx.operands[i];
+    const std::string_view which = i == 0 ? "min" : "max";
+    if (bound.dtype != x.dtype) {
+      fail(op, fmt::format("{} must have the operand's dtype {}, got {}", which, dtype_name(x.dtype),
+                           bound.str()));
+    }
+    if (!bound.shape.empty() && bound.shape != x.shape) {
+      fail(op, fmt::format("{} shape {} must be a scalar or the operand's shape {}", which,
+                           shape_string(bound.shape), shape_string(x.shape)));
+    }
+  }
+  return x;
+}
+
 TensorType broadcast_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& operand = ctx.operands[0];
   const TensorType& declared = declared_type(op, ctx);
@@ -478,12 +547,54 @@ TensorType axis_index_rule(std::string_view op, const ShapeContext& ctx) {
   return TensorType{DType::s32, {}};
 }
 
+// --- element types: bitcast_convert, reduce_precision ---------------------------
+
+// StableHLO's bitcast_convert: the same bits under another dtype. Equal
+// widths keep the shape; a narrower result appends a dim of width ratio; a
+// wider one drops the operand's last dim, which must equal the ratio.
+TensorType bitcast_convert_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& declared = declared_type(op, ctx);
+  if (operand.dtype == DType::boolean || declared.dtype == DType::boolean) {
+    fail(op, "does not accept dtype bool (it has no defined bit width)");
+  }
+  const std::size_t from = dtype_bits(operand.dtype);
+  const std::size_t to = dtype_bits(declared.dtype);
+  Shape expected = operand.shape;
+  if (to < from) {
+    expected.push_back(static_cast<std::int64_t>(from / to));
+  } else if (to > from) {
+    const auto ratio = static_cast<std::int64_t>(to / from);
+    if (expected.empty() || expected.back() != ratio) {
+      fail(op, fmt::format("operand {} must end in a dim of {} to become {}", operand.str(), ratio,
+                           dtype_name(declared.dtype)));
+    }
+    expected.pop_back();
+  }
+  if (declared.shape != expected) {
+    fail(op, fmt::format("operand {} reinterpreted as {} has shape {}, not {}", operand.str(),
+                         dtype_name(declared.dtype), shape_string(expected), shape_string(declared.shape)));
+  }
+  return declared;
+}
+
+TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
+  require_floating(op, ctx.operands[0].dtype);
+  const std::int64_t exponent_bits = ctx.attrs.integer("exponent_bits");
+  const std::int64_t mantissa_bits = ctx.attrs.integer("mantissa_bits");
+  if (exponent_bits < 1 || exponent_bits > 11)
+    fail(op, fmt::format("exponent_bits {} is not in 1..11", exponent_bits));
+  if (mantissa_bits < 0 || mantissa_bits > 52)
+    fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
+  return ctx.operands[0];
+}
+
 // --- the table ------------------------------------------------------------------
 
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
 
 constexpr std::array<std::string_view, kNumOps> kOpNames = {
-#define PMAPSIM_OP_NAME(name) #name,
+#define PMAPSIM_OP_NAME(name) op_name_of_enumerator(#name),
     PMAPSIM_OPS(PMAPSIM_OP_NAME)
 #undef PMAPSIM_OP_NAME
 };
@@ -563,6 +674,119 @@ std::vector<OpDef> build_table() {
        select_rule,
        false,
        "pred bool of a's shape, a and b of one type; that type"},
+      {OpCode::sign,
+       C::elementwise,
+       1,
+       {},
+       sign_rule,
+       false,
+       "type of x; floats and signed integers; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept)"},
+      {OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::round_nearest_even,
+       C::elementwise,
+       1,
+       {},
+       unary_float_rule,
+       false,
+       "type of x; floating only"},
+      {OpCode::round_nearest_afz, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::rsqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::cbrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::logistic, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::log1p, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::expm1, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::sine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::cosine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::tan, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::erf, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::erf_inv, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::is_finite, C::elementwise, 1, {}, is_finite_rule, false, "bool of x's shape; x floating"},
+      {OpCode::atan2,
+       C::elementwise,
+       2,
+       {},
+       binary_float_rule,
+       false,
+       "a and b of one floating type; that type"},
+      {OpCode::power,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0"},
+      {OpCode::remainder,
+       C::elementwise,
+       2,
+       {},
+       arithmetic_rule,
+       false,
+       "a and b of one type, not bool; sign of a (fmod); integer x % 0 = x"},
+      {OpCode::clamp,
+       C::elementwise,
+       3,
+       {},
+       clamp_rule,
+       false,
+       "(min, x, max): min and max scalar or of x's shape, x's dtype; type of x"},
+      {OpCode::not_,
+       C::elementwise,
+       1,
+       {},
+       logical_rule,
+       false,
+       "type of x; bool (logical) or integer (bitwise)"},
+      {OpCode::and_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::or_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::xor_,
+       C::elementwise,
+       2,
+       {},
+       logical_rule,
+       false,
+       "a and b of one type, bool or integer; that type"},
+      {OpCode::shift_left,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
+      {OpCode::shift_right_logical,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
+      {OpCode::shift_right_arithmetic,
+       C::elementwise,
+       2,
+       {},
+       integer_rule,
+       false,
+       "a and b of one integer type; shifts of bit width or more (or negative) fill with the sign"},
+      {OpCode::popcnt, C::elementwise, 1, {}, integer_rule, false, "type of x; integers only; set bits"},
+      {OpCode::count_leading_zeros,
+       C::elementwise,
+       1,
+       {},
+       integer_rule,
+       false,
+       "type of x; integers only; 0 gives the bit width"},
       {OpCode::broadcast,
        C::layout,
        1,
@@ -720,6 +944,22 @@ std::vector<OpDef> build_table() {
        false,
        "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
       {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
+      {OpCode::bitcast_convert,
+       C::layout,
+       1,
+       {},
+       bitcast_convert_rule,
+       true,
+       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
+       "ratio added (narrower) or removed (wider)"},
+      {OpCode::reduce_precision,
+       C::elementwise,
+       1,
+       {{"exponent_bits", K::integer}, {"mantissa_bits", K::integer}},
+       reduce_precision_rule,
+       false,
+       "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
+       "(overflow to inf, underflow to zero)"},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));

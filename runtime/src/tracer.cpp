@@ -302,6 +302,98 @@ Value maximum(Value a, double b) {
 Value square(Value x) {
   return x * x;
 }
+Value sign(Value x) {
+  return unary(OpCode::sign, x);
+}
+Value floor(Value x) {
+  return unary(OpCode::floor, x);
+}
+Value ceil(Value x) {
+  return unary(OpCode::ceil, x);
+}
+Value round_nearest_even(Value x) {
+  return unary(OpCode::round_nearest_even, x);
+}
+Value round_nearest_afz(Value x) {
+  return unary(OpCode::round_nearest_afz, x);
+}
+Value rsqrt(Value x) {
+  return unary(OpCode::rsqrt, x);
+}
+Value cbrt(Value x) {
+  return unary(OpCode::cbrt, x);
+}
+Value logistic(Value x) {
+  return unary(OpCode::logistic, x);
+}
+Value log1p(Value x) {
+  return unary(OpCode::log1p, x);
+}
+Value expm1(Value x) {
+  return unary(OpCode::expm1, x);
+}
+Value sin(Value x) {
+  return unary(OpCode::sine, x);
+}
+Value cos(Value x) {
+  return unary(OpCode::cosine, x);
+}
+Value tan(Value x) {
+  return unary(OpCode::tan, x);
+}
+Value erf(Value x) {
+  return unary(OpCode::erf, x);
+}
+Value erf_inv(Value x) {
+  return unary(OpCode::erf_inv, x);
+}
+Value is_finite(Value x) {
+  return unary(OpCode::is_finite, x);
+}
+Value bitwise_not(Value x) {
+  return unary(OpCode::not_, x);
+}
+Value population_count(Value x) {
+  return unary(OpCode::popcnt, x);
+}
+Value clz(Value x) {
+  return unary(OpCode::count_leading_zeros, x);
+}
+Value atan2(Value y, Value x) {
+  return binary(OpCode::atan2, y, x);
+}
+Value pow(Value x, Value y) {
+  return binary(OpCode::power, x, y);
+}
+Value rem(Value x, Value y) {
+  return binary(OpCode::remainder, x, y);
+}
+Value bitwise_and(Value a, Value b) {
+  return binary(OpCode::and_, a, b);
+}
+Value bitwise_or(Value a, Value b) {
+  return binary(OpCode::or_, a, b);
+}
+Value bitwise_xor(Value a, Value b) {
+  return binary(OpCode::xor_, a, b);
+}
+Value shift_left(Value x, Value amount) {
+  return binary(OpCode::shift_left, x, amount);
+}
+Value shift_right_logical(Value x, Value amount) {
+  return binary(OpCode::shift_right_logical, x, amount);
+}
+Value shift_right_arithmetic(Value x, Value amount) {
+  return binary(OpCode::shift_right_arithmetic, x, amount);
+}
+// No broadcasting beyond StableHLO's own: scalar bounds apply to every element.
+Value clamp(Value min, Value x, Value max) {
+  Tracer& tracer = common_tracer({min, x, max}, "clamp");
+  return tracer.emit(OpCode::clamp, {min, x, max});
+}
+Value clamp(double min, Value x, double max) {
+  return clamp(scalar_like(x, min), x, scalar_like(x, max));
+}
 
 Value compare(Value a, Value b, CompareDirection direction) {
   Attrs attrs;
@@ -318,6 +410,22 @@ Value convert(Value x, DType dtype) {
   if (x.dtype() == dtype) return x;
   Shape shape = x.shape();
   return tracer_of(x, "convert").emit(OpCode::convert, {x}, {}, TensorType{dtype, std::move(shape)});
+}
+
+Value bitcast_convert(Value x, DType dtype) {
+  Shape shape = x.shape();
+  const std::size_t from = dtype_size(x.dtype());
+  const std::size_t to = dtype_size(dtype);
+  if (to < from) shape.push_back(static_cast<std::int64_t>(from / to));
+  if (to > from && !shape.empty()) shape.pop_back();  // the shape rule checks the dim was the ratio
+  return tracer_of(x, "bitcast_convert").emit(OpCode::bitcast_convert, {x}, {}, TensorType{dtype, std::move(shape)});
+}
+
+Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits) {
+  Attrs attrs;
+  attrs.set("exponent_bits", exponent_bits);
+  attrs.set("mantissa_bits", mantissa_bits);
+  return tracer_of(x, "reduce_precision").emit(OpCode::reduce_precision, {x}, std::move(attrs));
 }
 
 // --- layout --------------------------------------------------------------------

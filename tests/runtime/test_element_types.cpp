@@ -11,6 +11,7 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/npy.hpp"
+#include "pmapsim/ops.hpp"
 
 using namespace pmapsim;
 
@@ -174,4 +175,47 @@ TEST_CASE(".npy reading converts to the dtype a program expects, or says why not
   CHECK(read_npy(data_path("values_bf16.npy"), std::optional<DType>(DType::bf16)).dtype() == DType::bf16);
   CHECK_THROWS_WITH(read_npy(data_path("values_bf16.npy"), std::optional<DType>(DType::f32)),
                     Catch::Contains("expected f32 data, found '<V2'"));
+}
+
+namespace {
+
+TensorType infer(OpCode op, std::vector<TensorType> operands, const Attrs& attrs = {},
+                 std::optional<TensorType> declared = std::nullopt) {
+  const ShapeContext context{operands, attrs, std::move(declared), "i", 4};
+  return op_def(op).infer(context);
+}
+
+Attrs precision(std::int64_t exponent_bits, std::int64_t mantissa_bits) {
+  Attrs attrs;
+  attrs.set("exponent_bits", exponent_bits);
+  attrs.set("mantissa_bits", mantissa_bits);
+  return attrs;
+}
+
+}  // namespace
+
+TEST_CASE("bitcast_convert keeps, adds or consumes a last dim of the width ratio") {
+  const TensorType floats{DType::f32, {2, 3}};
+  CHECK(infer(OpCode::bitcast_convert, {floats}, {}, TensorType{DType::u32, {2, 3}}) ==
+        TensorType{DType::u32, {2, 3}});
+  CHECK(infer(OpCode::bitcast_convert, {floats}, {}, TensorType{DType::s8, {2, 3, 4}}) ==
+        TensorType{DType::s8, {2, 3, 4}});
+  CHECK(infer(OpCode::bitcast_convert, {{DType::u16, {5, 4}}}, {}, TensorType{DType::f64, {5}}) ==
+        TensorType{DType::f64, {5}});
+  CHECK_THROWS_WITH(infer(OpCode::bitcast_convert, {floats}, {}, TensorType{DType::f64, {2}}),
+                    Catch::Contains("operand f32[2,3] must end in a dim of 2 to become f64"));
+  CHECK_THROWS_WITH(infer(OpCode::bitcast_convert, {floats}, {}, TensorType{DType::bf16, {2, 3}}),
+                    Catch::Contains("reinterpreted as bf16 has shape [2,3,2], not [2,3]"));
+  CHECK_THROWS_WITH(infer(OpCode::bitcast_convert, {{DType::boolean, {4}}}, {}, TensorType{DType::u8, {4}}),
+                    Catch::Contains("does not accept dtype bool"));
+}
+
+TEST_CASE("reduce_precision takes floats and sane bit counts") {
+  CHECK(infer(OpCode::reduce_precision, {{DType::f64, {3}}}, precision(8, 7)) == TensorType{DType::f64, {3}});
+  CHECK_THROWS_WITH(infer(OpCode::reduce_precision, {{DType::s32, {3}}}, precision(8, 7)),
+                    Catch::Contains("does not accept dtype s32"));
+  CHECK_THROWS_WITH(infer(OpCode::reduce_precision, {{DType::f32, {3}}}, precision(0, 7)),
+                    Catch::Contains("exponent_bits 0 is not in 1..11"));
+  CHECK_THROWS_WITH(infer(OpCode::reduce_precision, {{DType::f32, {3}}}, precision(8, -1)),
+                    Catch::Contains("mantissa_bits -1 is not in 0..52"));
 }

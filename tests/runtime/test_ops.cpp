@@ -55,7 +55,7 @@ Attrs dot_attrs(IntList lhs_contract, IntList rhs_contract, IntList lhs_batch = 
 
 TEST_CASE("the op table has one row per op, in PMAPSIM_OPS order, found by name") {
   const std::vector<std::string> names = {
-#define PMAPSIM_OP_NAME(name) #name,
+#define PMAPSIM_OP_NAME(name) std::string(op_name_of_enumerator(#name)),
       PMAPSIM_OPS(PMAPSIM_OP_NAME)
 #undef PMAPSIM_OP_NAME
   };

@@ -56,12 +56,43 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %30 = all_to_all %x {axis=i, split_axis=0, concat_axis=1} : f32[1,24]
   %31 = axis_index {axis=i} : s32[]
   %32 = abs %n : s32[4]
-  %33 = reshape %x : f32[1,4,6]
-  %34 = convolution %33, %33 {window_strides=[2], padding=[[1,1]], lhs_dilation=[1], rhs_dilation=[1], window_reversal=[0], input_batch_dimension=0, input_feature_dimension=1, input_spatial_dimensions=[2], kernel_output_feature_dimension=0, kernel_input_feature_dimension=1, kernel_spatial_dimensions=[2], output_batch_dimension=0, output_feature_dimension=1, output_spatial_dimensions=[2], feature_group_count=1, batch_group_count=1, lhs_precision=HIGHEST, rhs_precision=DEFAULT} : f32[1,1,2]
-  %35 = reduce_window %x, %20 {computation=add, window_dimensions=[1,6], window_strides=[1,1], base_dilations=[1,1], window_dilations=[1,1], padding=[[0,0],[5,0]]} : f32[4,6]
-  %36 = reshape %17 : f32[4,1]
-  %37 = select_and_scatter %x, %36, %20 {select=ge, scatter=add, window_dimensions=[1,6], window_strides=[1,1], padding=[[0,0],[0,0]]} : f32[4,6]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %34, %35, %37
+  %33 = sign %x : f32[4,6]
+  %34 = floor %x : f32[4,6]
+  %35 = ceil %x : f32[4,6]
+  %36 = round_nearest_even %x : f32[4,6]
+  %37 = round_nearest_afz %x : f32[4,6]
+  %38 = rsqrt %x : f32[4,6]
+  %39 = cbrt %x : f32[4,6]
+  %40 = logistic %x : f32[4,6]
+  %41 = log1p %x : f32[4,6]
+  %42 = expm1 %x : f32[4,6]
+  %43 = sine %x : f32[4,6]
+  %44 = cosine %x : f32[4,6]
+  %45 = tan %x : f32[4,6]
+  %46 = erf %x : f32[4,6]
+  %47 = erf_inv %x : f32[4,6]
+  %48 = is_finite %x : bool[4,6]
+  %49 = atan2 %x, %y : f32[4,6]
+  %50 = power %x, %y : f32[4,6]
+  %51 = remainder %x, %y : f32[4,6]
+  %52 = clamp %18, %x, %18 : f32[4,6]
+  %53 = not %11 : bool[4,6]
+  %54 = and %11, %53 : bool[4,6]
+  %55 = or %n, %22 : s32[4]
+  %56 = xor %n, %22 : s32[4]
+  %57 = shift_left %n, %22 : s32[4]
+  %58 = shift_right_logical %n, %22 : s32[4]
+  %59 = shift_right_arithmetic %n, %22 : s32[4]
+  %60 = popcnt %n : s32[4]
+  %61 = count_leading_zeros %n : s32[4]
+  %62 = bitcast_convert %x : u8[4,6,4]
+  %63 = reduce_precision %x {exponent_bits=5, mantissa_bits=10} : f32[4,6]
+  %64 = reshape %x : f32[1,4,6]
+  %65 = convolution %64, %64 {window_strides=[2], padding=[[1,1]], lhs_dilation=[1], rhs_dilation=[1], window_reversal=[0], input_batch_dimension=0, input_feature_dimension=1, input_spatial_dimensions=[2], kernel_output_feature_dimension=0, kernel_input_feature_dimension=1, kernel_spatial_dimensions=[2], output_batch_dimension=0, output_feature_dimension=1, output_spatial_dimensions=[2], feature_group_count=1, batch_group_count=1, lhs_precision=HIGHEST, rhs_precision=DEFAULT} : f32[1,1,2]
+  %66 = reduce_window %x, %20 {computation=add, window_dimensions=[1,6], window_strides=[1,1], base_dilations=[1,1], window_dilations=[1,1], padding=[[0,0],[5,0]]} : f32[4,6]
+  %67 = reshape %17 : f32[4,1]
+  %68 = select_and_scatter %x, %67, %20 {select=ge, scatter=add, window_dimensions=[1,6], window_strides=[1,1], padding=[[0,0],[0,0]]} : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68
 }
 )";
 
@@ -138,7 +169,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 38);
+  REQUIRE(program.body.size() == 69);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);
@@ -338,7 +369,8 @@ TEST_CASE("parse errors: syntax, with line and column") {
   CHECK(parse_error(with_line("  %0 = psum %x {axis=[1]} : f32[2]")) ==
         "2:22: attribute 'axis' of psum must be a name");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f33[2]")) ==
-        "2:21: bad type: unknown dtype 'f33' (expected f32, bf16, s32 or bool)");
+        "2:21: bad type: unknown dtype 'f33' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, "
+        "u64 or bool)");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[-2]")) == "2:25: bad type: negative dimension -2");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[a]")) ==
         "2:25: bad type: expected a dimension size, got 'a'");

@@ -43,6 +43,13 @@ namespace pmapsim {
   X(add) X(sub) X(mul) X(div) X(max) X(min) X(compare)                     \
   /* elementwise ternary */                                                \
   X(select)                                                                \
+  /* elementwise math (unary, binary, clamp) */                            \
+  X(sign) X(floor) X(ceil) X(round_nearest_even) X(round_nearest_afz)      \
+  X(rsqrt) X(cbrt) X(logistic) X(log1p) X(expm1) X(sine) X(cosine) X(tan)  \
+  X(erf) X(erf_inv) X(is_finite) X(atan2) X(power) X(remainder) X(clamp)   \
+  /* elementwise bitwise and logical (C++ keywords take a trailing _) */   \
+  X(not_) X(and_) X(or_) X(xor_) X(shift_left) X(shift_right_logical)          \
+  X(shift_right_arithmetic) X(popcnt) X(count_leading_zeros)               \
   /* layout */                                                             \
   X(broadcast) X(reshape) X(transpose)                                     \
   /* reductions and contraction */                                         \
@@ -53,8 +60,17 @@ namespace pmapsim {
   X(constant) X(iota)                                                      \
   /* collectives over the mapped axis */                                   \
   X(psum) X(pmean) X(pmax) X(pmin) X(all_gather) X(psum_scatter)           \
-  X(ppermute) X(all_to_all) X(axis_index)
+  X(ppermute) X(all_to_all) X(axis_index)                                  \
+  /* element types */                                                      \
+  X(bitcast_convert) X(reduce_precision)
 // clang-format on
+
+// An op's name from its enumerator: ops whose names are C++ keywords (not,
+// and, or, xor) are spelled with a trailing underscore as enumerators
+// (OpCode::and_); their names, as StableHLO's, have none.
+constexpr std::string_view op_name_of_enumerator(std::string_view enumerator) {
+  return enumerator.ends_with('_') ? enumerator.substr(0, enumerator.size() - 1) : enumerator;
+}
 
 enum class OpCode : std::uint8_t {
 #define PMAPSIM_OP_ENUM(name) name,

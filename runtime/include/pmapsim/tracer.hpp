@@ -97,6 +97,44 @@ Value compare(Value a, Value b, CompareDirection direction);  // -> bool
 Value select(Value predicate, Value on_true, Value on_false);
 Value convert(Value x, DType dtype);
 Value square(Value x);  // x * x
+// Elementwise math (jax.lax's names where they differ from StableHLO's op names).
+Value sign(Value x);
+Value floor(Value x);
+Value ceil(Value x);
+Value round_nearest_even(Value x);  // lax.round(x, TO_NEAREST_EVEN)
+Value round_nearest_afz(Value x);   // lax.round(x, AWAY_FROM_ZERO)
+Value rsqrt(Value x);
+Value cbrt(Value x);
+Value logistic(Value x);
+Value log1p(Value x);
+Value expm1(Value x);
+Value sin(Value x);
+Value cos(Value x);
+Value tan(Value x);
+Value erf(Value x);
+Value erf_inv(Value x);
+Value is_finite(Value x);  // -> bool
+Value atan2(Value y, Value x);
+Value pow(Value x, Value y);
+Value rem(Value x, Value y);  // sign of x, as C's fmod and %
+// lax.clamp(min, x, max): min and max are scalars or of x's shape.
+Value clamp(Value min, Value x, Value max);
+Value clamp(double min, Value x, double max);
+// Bitwise on integers, logical on bool.
+Value bitwise_not(Value x);
+Value bitwise_and(Value a, Value b);
+Value bitwise_or(Value a, Value b);
+Value bitwise_xor(Value a, Value b);
+Value shift_left(Value x, Value amount);
+Value shift_right_logical(Value x, Value amount);
+Value shift_right_arithmetic(Value x, Value amount);
+Value population_count(Value x);
+Value clz(Value x);
+// jax.lax.bitcast_convert_type: x's bits as dtype (a narrower dtype adds a
+// last dim of the width ratio, a wider one consumes it).
+Value bitcast_convert(Value x, DType dtype);
+// jax.lax.reduce_precision: x rounded to a float format of that many bits.
+Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits);
 
 // --- layout ----------------------------------------------------------------
 Value broadcast_in_dim(Value x, Shape shape, IntList dims);

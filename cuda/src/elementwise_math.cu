@@ -1,0 +1,384 @@
+// The elementwise math and bitwise ops on the GPU (elementwise_math.hpp):
+// one grid-stride kernel per arity, the op chosen per element by a switch
+// (the op is uniform across a launch, so the branch never diverges).
+#include <cuda_fp16.h>
+#include <cuda_runtime.h>
+
+#include <cstdint>
+#include <type_traits>
+
+#include "elementwise_math.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+using Bf16Bits = std::uint16_t;
+
+// Same rounding as pmapsim::f32_to_bf16_bits (NaN stays a quiet NaN).
+__device__ inline Bf16Bits to_bf16(float value) {
+  const std::uint32_t bits = __float_as_uint(value);
+  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
+    return static_cast<Bf16Bits>((bits >> 16) | 0x0040u);
+  }
+  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<Bf16Bits>((bits + rounding_bias) >> 16);
+}
+
+// Float storage <-> double, rounding once (bf16 and f16 through f32, as the
+// reference). One struct per floating dtype: bf16 and f16 share a storage type.
+struct F32Io {
+  using S = float;
+  __device__ static double load(float v) { return v; }
+  __device__ static float store(double v) { return static_cast<float>(v); }
+};
+struct F64Io {
+  using S = double;
+  __device__ static double load(double v) { return v; }
+  __device__ static double store(double v) { return v; }
+};
+struct Bf16Io {
+  using S = Bf16Bits;
+  __device__ static double load(Bf16Bits v) { return __uint_as_float(static_cast<std::uint32_t>(v) << 16); }
+  __device__ static Bf16Bits store(double v) { return to_bf16(static_cast<float>(v)); }
+};
+struct F16Io {
+  using S = std::uint16_t;
+  __device__ static double load(std::uint16_t v) { return __half2float(__ushort_as_half(v)); }
+  __device__ static std::uint16_t store(double v) {
+    return __half_as_ushort(__float2half_rn(static_cast<float>(v)));
+  }
+};
+
+// -1, 0 or 1; keeps -0.0, +0.0 and NaN.
+__device__ inline double sign_of(double x) {
+  return x > 0 ? 1.0 : (x < 0 ? -1.0 : x);
+}
+
+__device__ inline double real_unary(OpCode op, double x) {
+  switch (op) {
+    case OpCode::sign:
+      return sign_of(x);
+    case OpCode::floor:
+      return floor(x);
+    case OpCode::ceil:
+      return ceil(x);
+    case OpCode::round_nearest_even:
+      return rint(x);
+    case OpCode::round_nearest_afz:
+      return round(x);
+    case OpCode::rsqrt:
+      return 1.0 / sqrt(x);
+    case OpCode::cbrt:
+      return cbrt(x);
+    case OpCode::logistic:
+      return 1.0 / (1.0 + exp(-x));
+    case OpCode::log1p:
+      return log1p(x);
+    case OpCode::expm1:
+      return expm1(x);
+    case OpCode::sine:
+      return sin(x);
+    case OpCode::cosine:
+      return cos(x);
+    case OpCode::tan:
+      return tan(x);
+    case OpCode::erf:
+      return erf(x);
+    case OpCode::erf_inv:
+      return erfinv(x);  // CUDA's double erfinv: +-1 -> +-inf, |x| > 1 -> NaN
+    default:
+      return x;
+  }
+}
+
+__device__ inline double real_binary(OpCode op, double a, double b) {
+  switch (op) {
+    case OpCode::atan2:
+      return atan2(a, b);
+    case OpCode::power:
+      return pow(a, b);
+    case OpCode::remainder:
+      return fmod(a, b);
+    default:
+      return a;
+  }
+}
+
+template <typename T>
+using Bits = std::make_unsigned_t<T>;
+template <typename T>
+constexpr int kBitWidth = static_cast<int>(sizeof(T) * 8);
+
+template <typename T>
+__device__ inline int leading_zeros(T x) {
+  if constexpr (sizeof(T) == 8) {
+    return __clzll(static_cast<long long>(x));
+  } else {
+    return __clz(static_cast<int>(static_cast<Bits<T>>(x))) - (32 - kBitWidth<T>);
+  }
+}
+template <typename T>
+__device__ inline int set_bits(T x) {
+  if constexpr (sizeof(T) == 8) {
+    return __popcll(static_cast<unsigned long long>(x));
+  } else {
+    return __popc(static_cast<unsigned>(static_cast<Bits<T>>(x)));
+  }
+}
+
+template <typename T>
+__device__ inline T integer_unary(OpCode op, T x) {
+  switch (op) {
+    case OpCode::sign:
+      if constexpr (std::is_signed_v<T>) {
+        return static_cast<T>((x > 0) - (x < 0));
+      } else {
+        return static_cast<T>(x != 0);
+      }
+    case OpCode::not_:
+      return static_cast<T>(~x);
+    case OpCode::popcnt:
+      return static_cast<T>(set_bits(x));
+    case OpCode::count_leading_zeros:
+      return static_cast<T>(leading_zeros(x));
+    default:
+      return x;
+  }
+}
+
+// Integer power by squaring, wrapping; a negative exponent gives 1 for base
+// 1, +-1 for base -1 (by parity), else 0 (as the reference).
+template <typename T>
+__device__ inline T integer_power(T base, T exponent) {
+  if constexpr (std::is_signed_v<T>) {
+    if (exponent < 0) {
+      if (base == 1) return 1;
+      if (base == -1) return (exponent & 1) ? base : T{1};
+      return 0;
+    }
+  }
+  Bits<T> result = 1;
+  Bits<T> factor = static_cast<Bits<T>>(base);
+  for (Bits<T> e = static_cast<Bits<T>>(exponent); e != 0; e >>= 1) {
+    if (e & 1u) result = static_cast<Bits<T>>(result * factor);
+    factor = static_cast<Bits<T>>(factor * factor);
+  }
+  return static_cast<T>(result);
+}
+
+template <typename T>
+__device__ inline T integer_binary(OpCode op, T a, T b) {
+  using S = std::make_signed_t<T>;
+  // Shift amounts are read as unsigned: negative ones are out of range.
+  const bool in_range = static_cast<Bits<T>>(b) < static_cast<Bits<T>>(kBitWidth<T>);
+  switch (op) {
+    case OpCode::and_:
+      return static_cast<T>(a & b);
+    case OpCode::or_:
+      return static_cast<T>(a | b);
+    case OpCode::xor_:
+      return static_cast<T>(a ^ b);
+    case OpCode::shift_left:
+      return in_range ? static_cast<T>(static_cast<Bits<T>>(static_cast<Bits<T>>(a) << b)) : T{0};
+    case OpCode::shift_right_logical:
+      return in_range ? static_cast<T>(static_cast<Bits<T>>(a) >> b) : T{0};
+    case OpCode::shift_right_arithmetic:
+      return static_cast<T>(static_cast<S>(a) >> (in_range ? static_cast<int>(b) : kBitWidth<T> - 1));
+    case OpCode::power:
+      return integer_power(a, b);
+    case OpCode::remainder:
+      if (b == 0) return a;                                          // x % 0 = x, as XLA
+      if (std::is_signed_v<T> && b == static_cast<T>(-1)) return 0;  // INT_MIN % -1
+      return static_cast<T>(a % b);
+    default:
+      return a;
+  }
+}
+
+// --- per-element functors over storage types ------------------------------------
+
+template <typename Io>
+struct RealUnary {
+  OpCode op;
+  __device__ typename Io::S operator()(typename Io::S x) const {
+    return Io::store(real_unary(op, Io::load(x)));
+  }
+};
+template <typename Io>
+struct IsFinite {
+  __device__ std::uint8_t operator()(typename Io::S x) const { return isfinite(Io::load(x)) ? 1 : 0; }
+};
+template <typename Io>
+struct RealBinary {
+  OpCode op;
+  __device__ typename Io::S operator()(typename Io::S a, typename Io::S b) const {
+    return Io::store(real_binary(op, Io::load(a), Io::load(b)));
+  }
+};
+template <typename T>
+struct IntegerUnary {
+  OpCode op;
+  __device__ T operator()(T x) const { return integer_unary(op, x); }
+};
+template <typename T>
+struct IntegerBinary {
+  OpCode op;
+  __device__ T operator()(T a, T b) const { return integer_binary(op, a, b); }
+};
+// Bool (0/1 bytes): not is logical, and/or/xor keep 0/1.
+struct BoolUnary {
+  __device__ std::uint8_t operator()(std::uint8_t x) const { return x ? 0 : 1; }
+};
+struct BoolBinary {
+  OpCode op;
+  __device__ std::uint8_t operator()(std::uint8_t a, std::uint8_t b) const {
+    return static_cast<std::uint8_t>(integer_binary(op, a, b) & 1u);
+  }
+};
+
+// XLA's clamp: min(max(x, lo), hi), NaN in any operand gives NaN.
+template <typename Io>
+struct RealClamp {
+  __device__ typename Io::S operator()(typename Io::S lo, typename Io::S x, typename Io::S hi) const {
+    const double l = Io::load(lo), v = Io::load(x), h = Io::load(hi);
+    if (l != l || v != v || h != h) return Io::store(__longlong_as_double(0x7ff8000000000000LL));
+    const double raised = v < l ? l : v;
+    return Io::store(raised > h ? h : raised);
+  }
+};
+template <typename T>
+struct IntegerClamp {
+  __device__ T operator()(T lo, T x, T hi) const {
+    const T raised = x < lo ? lo : x;
+    return raised > hi ? hi : raised;
+  }
+};
+
+#define PMAPSIM_MATH_GRID_STRIDE(i, n)                                                             \
+  for (std::int64_t i = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x; i < (n); \
+       i += static_cast<std::int64_t>(blockDim.x) * gridDim.x)
+
+template <typename In, typename Out, typename F>
+__global__ void map1_kernel(F f, const In* in, Out* out, std::int64_t n) {
+  PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = f(in[i]);
+}
+template <typename In, typename F>
+__global__ void map2_kernel(F f, const In* a, const In* b, In* out, std::int64_t n) {
+  PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = f(a[i], b[i]);
+}
+template <typename S, typename F>
+__global__ void clamp_kernel(F f, const S* lo, std::int64_t lo_step, const S* x, const S* hi,
+                             std::int64_t hi_step, S* out, std::int64_t n) {
+  PMAPSIM_MATH_GRID_STRIDE(i, n) out[i] = f(lo[i * lo_step], x[i], hi[i * hi_step]);
+}
+
+template <typename In, typename Out, typename F>
+cudaError_t map1(F f, const void* in, void* out, std::int64_t n, const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(n, launch.sm_count);
+  map1_kernel<<<plan.blocks, plan.threads, 0, launch.stream>>>(f, static_cast<const In*>(in),
+                                                               static_cast<Out*>(out), n);
+  return cudaGetLastError();
+}
+template <typename In, typename F>
+cudaError_t map2(F f, const void* a, const void* b, void* out, std::int64_t n, const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(n, launch.sm_count);
+  map2_kernel<<<plan.blocks, plan.threads, 0, launch.stream>>>(
+      f, static_cast<const In*>(a), static_cast<const In*>(b), static_cast<In*>(out), n);
+  return cudaGetLastError();
+}
+
+// Calls body(Io{}) for a floating dtype, body(T{}) with T the storage of an
+// integer dtype (bool included, as std::uint8_t) otherwise.
+template <typename FloatBody, typename IntegerBody>
+cudaError_t with_dtype(DType dtype, FloatBody&& on_float, IntegerBody&& on_integer) {
+  switch (dtype) {
+    case DType::f32:
+      return on_float(F32Io{});
+    case DType::f64:
+      return on_float(F64Io{});
+    case DType::bf16:
+      return on_float(Bf16Io{});
+    case DType::f16:
+      return on_float(F16Io{});
+    case DType::s8:
+      return on_integer(std::int8_t{});
+    case DType::s16:
+      return on_integer(std::int16_t{});
+    case DType::s32:
+      return on_integer(std::int32_t{});
+    case DType::s64:
+      return on_integer(std::int64_t{});
+    case DType::u8:
+      return on_integer(std::uint8_t{});
+    case DType::u16:
+      return on_integer(std::uint16_t{});
+    case DType::u32:
+      return on_integer(std::uint32_t{});
+    case DType::u64:
+      return on_integer(std::uint64_t{});
+    case DType::boolean:
+      return cudaErrorInvalidValue;  // handled by the callers
+  }
+  return cudaErrorInvalidValue;
+}
+
+}  // namespace
+
+cudaError_t launch_math_unary(OpCode op, DType dtype, const void* in, void* out, std::int64_t elements,
+                              const Launch& launch) {
+  if (dtype == DType::boolean)
+    return map1<std::uint8_t, std::uint8_t>(BoolUnary{}, in, out, elements, launch);
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        using S = typename Io::S;
+        if (op == OpCode::is_finite) return map1<S, std::uint8_t>(IsFinite<Io>{}, in, out, elements, launch);
+        return map1<S, S>(RealUnary<Io>{op}, in, out, elements, launch);
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return map1<T, T>(IntegerUnary<T>{op}, in, out, elements, launch);
+      });
+}
+
+cudaError_t launch_math_binary(OpCode op, DType dtype, const void* a, const void* b, void* out,
+                               std::int64_t elements, const Launch& launch) {
+  if (dtype == DType::boolean) return map2<std::uint8_t>(BoolBinary{op}, a, b, out, elements, launch);
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        return map2<typename Io::S>(RealBinary<Io>{op}, a, b, out, elements, launch);
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return map2<T>(IntegerBinary<T>{op}, a, b, out, elements, launch);
+      });
+}
+
+cudaError_t launch_clamp(DType dtype, const void* lo, bool lo_scalar, const void* x, const void* hi,
+                         bool hi_scalar, void* out, std::int64_t elements, const Launch& launch) {
+  const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
+  const std::int64_t lo_step = lo_scalar ? 0 : 1;
+  const std::int64_t hi_step = hi_scalar ? 0 : 1;
+  const auto run = [&](auto f, auto tag) {
+    using S = decltype(tag);
+    clamp_kernel<S><<<plan.blocks, plan.threads, 0, launch.stream>>>(
+        f, static_cast<const S*>(lo), lo_step, static_cast<const S*>(x), static_cast<const S*>(hi), hi_step,
+        static_cast<S*>(out), elements);
+    return cudaGetLastError();
+  };
+  return with_dtype(
+      dtype,
+      [&](auto io) {
+        using Io = decltype(io);
+        return run(RealClamp<Io>{}, typename Io::S{});
+      },
+      [&](auto tag) {
+        using T = decltype(tag);
+        return run(IntegerClamp<T>{}, T{});
+      });
+}
+
+}  // namespace pmapsim::cuda
