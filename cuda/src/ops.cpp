@@ -267,10 +267,10 @@ void dot_op(LocalCall& call) {
 // --- sources -------------------------------------------------------------------
 
 // One element of dtype holding value, converted with the host arrays' rules.
-std::uint32_t element_bits(DType dtype, double value) {
+std::uint64_t element_bits(DType dtype, double value) {
   Array one(dtype, {});
   one.set(0, value);
-  std::uint32_t bits = 0;
+  std::uint64_t bits = 0;
   std::memcpy(&bits, one.raw(), dtype_size(dtype));
   return bits;
 }

@@ -87,10 +87,10 @@ inline void set_local(KernelTable& table, OpCode op, LocalKernel kernel) {
 inline void set_collective(KernelTable& table, OpCode op, CollectiveKernel kernel) {
   table[static_cast<std::size_t>(op)].collective = kernel;
 }
-void add_elementwise_rows(KernelTable& table);  // elementwise.cpp
-void add_layout_rows(KernelTable& table);       // layout.cpp
-void add_linalg_rows(KernelTable& table);       // linalg.cpp
-void add_collective_rows(KernelTable& table);   // collectives.cpp
+void add_elementwise_rows(KernelTable& table);   // elementwise.cpp
+void add_layout_rows(KernelTable& table);        // layout.cpp
+void add_linalg_rows(KernelTable& table);        // linalg.cpp
+void add_collective_rows(KernelTable& table);    // collectives.cpp
 void add_element_type_rows(KernelTable& table);  // element_types.cpp
 
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)

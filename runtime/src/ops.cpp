@@ -500,8 +500,10 @@ TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
   require_floating(op, ctx.operands[0].dtype);
   const std::int64_t exponent_bits = ctx.attrs.integer("exponent_bits");
   const std::int64_t mantissa_bits = ctx.attrs.integer("mantissa_bits");
-  if (exponent_bits < 1 || exponent_bits > 11) fail(op, fmt::format("exponent_bits {} is not in 1..11", exponent_bits));
-  if (mantissa_bits < 0 || mantissa_bits > 52) fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
+  if (exponent_bits < 1 || exponent_bits > 11)
+    fail(op, fmt::format("exponent_bits {} is not in 1..11", exponent_bits));
+  if (mantissa_bits < 0 || mantissa_bits > 52)
+    fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
   return ctx.operands[0];
 }
 
