@@ -68,8 +68,9 @@ cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int6
 
 // reduce of in, seen as [outer, reduced, inner], into out [outer, inner]
 // (both of dtype), as `plan` (plan_reduce_launch) says; `partials` holds
-// reduce_partial_bytes(plan, outer, inner) bytes when plan.splits > 1.
-// An empty reduced run gives the identity: 0 for sums, -inf / INT32_MIN for
+// reduce_partial_bytes(plan, outer, inner) bytes (twice that for 8-byte
+// dtypes, whose accumulators are 8 bytes) when plan.splits > 1.
+// An empty reduced run gives the identity: 0 for sums, -inf / the dtype's lowest value for
 // max, and false for a bool max (the reference's and XLA's "any").
 cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, void* partials,
                           std::int64_t outer, std::int64_t reduced, std::int64_t inner,
