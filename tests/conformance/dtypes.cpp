@@ -20,8 +20,9 @@ Array inputs(DType dtype, const Shape& shape, std::int64_t salt) {
   for (std::int64_t i = 0; i < array.size(); ++i) {
     if (is_integer(dtype)) {
       // The type's max minus a little, plus a few: wraps on addition.
-      const std::uint64_t top = std::uint64_t{1} << (dtype_bits(dtype) - (is_signed_integer(dtype) ? 1 : 0));
-      array.set_uint64(i, top - 1 - static_cast<std::uint64_t>((i * 7 + salt * 3) % 11));
+      const int digits = static_cast<int>(dtype_bits(dtype)) - (is_signed_integer(dtype) ? 1 : 0);
+      const std::uint64_t max = ~std::uint64_t{0} >> (64 - digits);
+      array.set_uint64(i, max - static_cast<std::uint64_t>((i * 7 + salt * 3) % 11));
       if (i % 3 == 1) array.set_int64(i, -(i * 5 + salt) % 9);  // negative, or wrapped for unsigned
     } else {
       array.set(i, ((i * 5 + salt * 3) % 17 - 8) * 0.5);
@@ -286,6 +287,45 @@ TEST_CASE("dtypes: bitcast_convert reinterprets bytes in memory order, across wi
     }
     auto f = pmap([](Value v) { return bitcast_convert(v, DType::u8); }, jax_view());
     require_bits(run1(f, {x}), bytes);
+  }
+}
+
+}  // namespace conformance
+
+namespace conformance {
+
+TEST_CASE("dtypes: integer division truncates, x / 0 is all ones, INT_MIN / -1 is INT_MIN") {
+  const std::int64_t n = devices();
+  for (DType dtype : {DType::s8, DType::s16, DType::s64, DType::u8, DType::u16, DType::u32, DType::u64}) {
+    SECTION(std::string(dtype_name(dtype))) {
+      if (!backend_takes(dtype)) continue;
+      const bool is_signed = is_signed_integer(dtype);
+      const int bits = static_cast<int>(dtype_bits(dtype));
+      // The type's minimum as a 64-bit pattern (0 for unsigned types).
+      const std::int64_t lowest = is_signed ? static_cast<std::int64_t>(~std::uint64_t{0} << (bits - 1)) : 0;
+      // Per device: 7/2, -7/2, 7/0, lowest/-1, 100/-7 (signed; unsigned wraps the negatives).
+      const std::vector<std::pair<std::int64_t, std::int64_t>> pairs = {
+          {7, 2}, {-7, 2}, {7, 0}, {lowest, -1}, {100, -7}};
+      Array a(dtype, {n, 5});
+      Array b(dtype, {n, 5});
+      Array expected(dtype, {n, 5});
+      for (std::int64_t i = 0; i < a.size(); ++i) {
+        const auto [x, y] = pairs[static_cast<std::size_t>(i % 5)];
+        a.set_int64(i, x);
+        b.set_int64(i, y);
+        if (b.get_uint64(i) == 0) {
+          expected.set_int64(i, -1);  // all ones
+        } else if (is_signed) {
+          const std::int64_t p = a.get_int64(i);
+          const std::int64_t q = b.get_int64(i);
+          expected.set_int64(i, p == lowest && q == -1 ? lowest : p / q);
+        } else {
+          expected.set_uint64(i, a.get_uint64(i) / b.get_uint64(i));
+        }
+      }
+      auto f = pmap([](Value x, Value y) { return x / y; }, jax_view());
+      require_bits(run1(f, {a, b}), expected);
+    }
   }
 }
 
