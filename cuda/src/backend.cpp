@@ -264,13 +264,12 @@ class CudaBackend : public Backend {
   }
 
   bool supports(OpCode op, DType dtype) const override {
-    // The kernels dispatch on f32, bf16, s32 and bool storage only (kernels.cu's
-    // with_storage); a program with another dtype is refused when it compiles,
-    // naming the op and the dtype, rather than failing in a launch.
-    const bool kernel_dtype =
-        dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32 || dtype == DType::boolean;
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
-    return kernel_dtype && (row.local != nullptr || row.collective != nullptr);
+    if (row.local == nullptr && row.collective == nullptr) return false;
+    // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),
+    // as on the reference; its other dtypes are refused when a program compiles.
+    if (op == OpCode::dot) return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32;
+    return true;
   }
 
  protected:

@@ -284,9 +284,27 @@ ncclDataType_t nccl_type(DType dtype) {
     case DType::s32:
       return ncclInt32;
     case DType::boolean:
+    case DType::u8:
       return ncclUint8;
+    case DType::f16:
+      return ncclFloat16;
+    case DType::f64:
+      return ncclFloat64;
+    case DType::s8:
+      return ncclInt8;
+    case DType::s64:
+      return ncclInt64;
+    case DType::u32:
+      return ncclUint32;
+    case DType::u64:
+      return ncclUint64;
+    case DType::s16:
+    case DType::u16:
+      break;
   }
-  return ncclUint8;
+  // NCCL has no 16-bit integer type: reductions of s16/u16 across GPUs are not available.
+  throw Error(fmt::format("cuda: NCCL cannot reduce {} across GPUs (it has no 16-bit integer type)",
+                          dtype_name(dtype)));
 }
 
 ncclRedOp_t nccl_op(ReduceFn fn) {

@@ -54,7 +54,8 @@ __global__ void reduce_precision_kernel(const U* in, U* out, std::int64_t n, int
 
 template <typename U>
 cudaError_t launch_typed(const void* in, void* out, std::int64_t elements, int source_exponent_bits,
-                         int source_mantissa_bits, int exponent_bits, int mantissa_bits, const Launch& launch) {
+                         int source_mantissa_bits, int exponent_bits, int mantissa_bits,
+                         const Launch& launch) {
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   reduce_precision_kernel<U><<<plan.blocks, plan.threads, 0, launch.stream>>>(
       static_cast<const U*>(in), static_cast<U*>(out), elements, source_exponent_bits, source_mantissa_bits,

@@ -12,6 +12,17 @@ namespace pmapsim::cuda {
 namespace {
 
 using Bf16Bits = std::uint16_t;
+// Storage types that would otherwise collide with another dtype's: f16 bits
+// (bf16 has std::uint16_t), u16 (likewise) and u8 (bool has std::uint8_t).
+struct F16Bits {
+  std::uint16_t bits;
+};
+struct U16 {
+  std::uint16_t value;
+};
+struct U8 {
+  std::uint8_t value;
+};
 
 // --- element access ------------------------------------------------------------
 
@@ -29,89 +40,150 @@ __device__ inline float bf16_to_float(Bf16Bits bits) {
   return __uint_as_float(static_cast<std::uint32_t>(bits) << 16);
 }
 
-// Storage type -> how it computes. Floats (f32, bf16) compute in float,
-// integers (s32, bool) in int32.
+// IEEE half from f32, nearest with ties to even (pmapsim::double_to_f16_bits'
+// rule): the f32 is scaled so one f16 quantum is 1 and rounded with rintf.
+__device__ inline std::uint16_t float_to_f16(float value) {
+  const std::uint16_t sign = signbit(value) ? 0x8000u : 0u;
+  if (isnan(value)) return static_cast<std::uint16_t>(sign | 0x7e00u);
+  const float magnitude = fabsf(value);
+  if (magnitude >= 65520.0f) return static_cast<std::uint16_t>(sign | 0x7c00u);
+  int exponent = 0;
+  frexpf(magnitude, &exponent);
+  const int leading = exponent - 1 < -14 ? -14 : exponent - 1;
+  const auto q = static_cast<std::uint32_t>(rintf(ldexpf(magnitude, 10 - leading)));
+  if (magnitude == 0.0f || (leading == -14 && q < 0x400u)) return static_cast<std::uint16_t>(sign | q);
+  return static_cast<std::uint16_t>(sign | ((static_cast<std::uint32_t>(leading + 15) << 10) + (q - 0x400u)));
+}
+__device__ inline float f16_to_float(std::uint16_t bits) {
+  const int exponent = (bits >> 10) & 0x1f;
+  const int mantissa = bits & 0x3ff;
+  float magnitude;
+  if (exponent == 0x1f) {
+    magnitude = mantissa == 0 ? INFINITY : NAN;
+  } else if (exponent == 0) {
+    magnitude = ldexpf(static_cast<float>(mantissa), -24);
+  } else {
+    magnitude = ldexpf(static_cast<float>(mantissa + 0x400), exponent - 25);
+  }
+  return (bits & 0x8000u) ? -magnitude : magnitude;
+}
+
+// Storage type -> how it computes. Floats compute in float (f64 in double);
+// integers of 32 bits and less in 32 bits of their signedness (bool as
+// int32), 64-bit integers in their own type. `Natural` is the dtype's own
+// C++ value type, what convert saturates to.
 template <typename Storage>
 struct Element;
 
-template <>
-struct Element<float> {
-  using Compute = float;
-  __device__ static float load(const float* p, std::int64_t i) { return p[i]; }
-  __device__ static void store(float* p, std::int64_t i, float v) { p[i] = v; }
+template <typename Storage, typename ComputeType, typename NaturalType>
+struct PlainElement {
+  using Compute = ComputeType;
+  using Natural = NaturalType;
+  __device__ static Compute to_compute(Storage v) { return static_cast<Compute>(v); }
+  __device__ static Storage from_compute(Compute v) { return static_cast<Storage>(v); }  // wraps
+  __device__ static Storage from_natural(Natural v) { return static_cast<Storage>(v); }
+  __device__ static Compute load(const Storage* p, std::int64_t i) { return to_compute(p[i]); }
+  __device__ static void store(Storage* p, std::int64_t i, Compute v) { p[i] = from_compute(v); }
 };
+template <>
+struct Element<float> : PlainElement<float, float, float> {};
+template <>
+struct Element<double> : PlainElement<double, double, double> {};
+template <>
+struct Element<std::int8_t> : PlainElement<std::int8_t, std::int32_t, std::int8_t> {};
+template <>
+struct Element<std::int16_t> : PlainElement<std::int16_t, std::int32_t, std::int16_t> {};
+template <>
+struct Element<std::int32_t> : PlainElement<std::int32_t, std::int32_t, std::int32_t> {};
+template <>
+struct Element<std::int64_t> : PlainElement<std::int64_t, std::int64_t, std::int64_t> {};
+template <>
+struct Element<std::uint32_t> : PlainElement<std::uint32_t, std::uint32_t, std::uint32_t> {};
+template <>
+struct Element<std::uint64_t> : PlainElement<std::uint64_t, std::uint64_t, std::uint64_t> {};
+
+template <typename Storage, typename Raw>
+struct WrappedUnsigned {
+  using Compute = std::uint32_t;
+  using Natural = Raw;
+  __device__ static Compute to_compute(Storage v) { return v.value; }
+  __device__ static Storage from_compute(Compute v) { return Storage{static_cast<Raw>(v)}; }
+  __device__ static Storage from_natural(Natural v) { return Storage{v}; }
+  __device__ static Compute load(const Storage* p, std::int64_t i) { return to_compute(p[i]); }
+  __device__ static void store(Storage* p, std::int64_t i, Compute v) { p[i] = from_compute(v); }
+};
+template <>
+struct Element<U8> : WrappedUnsigned<U8, std::uint8_t> {};
+template <>
+struct Element<U16> : WrappedUnsigned<U16, std::uint16_t> {};
+
 template <>
 struct Element<Bf16Bits> {
   using Compute = float;
-  __device__ static float load(const Bf16Bits* p, std::int64_t i) { return bf16_to_float(p[i]); }
-  __device__ static void store(Bf16Bits* p, std::int64_t i, float v) { p[i] = float_to_bf16(v); }
+  using Natural = float;
+  __device__ static float to_compute(Bf16Bits v) { return bf16_to_float(v); }
+  __device__ static Bf16Bits from_compute(float v) { return float_to_bf16(v); }
+  __device__ static Bf16Bits from_natural(float v) { return float_to_bf16(v); }
+  __device__ static float load(const Bf16Bits* p, std::int64_t i) { return to_compute(p[i]); }
+  __device__ static void store(Bf16Bits* p, std::int64_t i, float v) { p[i] = from_compute(v); }
 };
 template <>
-struct Element<std::int32_t> {
-  using Compute = std::int32_t;
-  __device__ static std::int32_t load(const std::int32_t* p, std::int64_t i) { return p[i]; }
-  __device__ static void store(std::int32_t* p, std::int64_t i, std::int32_t v) { p[i] = v; }
+struct Element<F16Bits> {
+  using Compute = float;
+  using Natural = float;
+  __device__ static float to_compute(F16Bits v) { return f16_to_float(v.bits); }
+  __device__ static F16Bits from_compute(float v) { return F16Bits{float_to_f16(v)}; }
+  __device__ static F16Bits from_natural(float v) { return from_compute(v); }
+  __device__ static float load(const F16Bits* p, std::int64_t i) { return to_compute(p[i]); }
+  __device__ static void store(F16Bits* p, std::int64_t i, float v) { p[i] = from_compute(v); }
 };
 template <>
-struct Element<std::uint8_t> {
+struct Element<std::uint8_t> {  // bool
   using Compute = std::int32_t;
+  using Natural = bool;
+  __device__ static std::int32_t to_compute(std::uint8_t v) { return v != 0; }
+  __device__ static std::uint8_t from_compute(std::int32_t v) { return v != 0; }
+  __device__ static std::uint8_t from_natural(bool v) { return v; }
   __device__ static std::int32_t load(const std::uint8_t* p, std::int64_t i) { return p[i] != 0; }
   __device__ static void store(std::uint8_t* p, std::int64_t i, std::int32_t v) { p[i] = v != 0; }
 };
 
 // The same conversions on values, for the vectorized kernels.
-__device__ inline float to_compute(float v) {
-  return v;
-}
-__device__ inline float to_compute(Bf16Bits v) {
-  return bf16_to_float(v);
-}
-__device__ inline std::int32_t to_compute(std::int32_t v) {
-  return v;
-}
-__device__ inline std::int32_t to_compute(std::uint8_t v) {
-  return v != 0;
+template <typename S>
+__device__ inline typename Element<S>::Compute to_compute(S v) {
+  return Element<S>::to_compute(v);
 }
 template <typename S>
-__device__ inline S from_compute(typename Element<S>::Compute v);
-template <>
-__device__ inline float from_compute<float>(float v) {
-  return v;
-}
-template <>
-__device__ inline Bf16Bits from_compute<Bf16Bits>(float v) {
-  return float_to_bf16(v);
-}
-template <>
-__device__ inline std::int32_t from_compute<std::int32_t>(std::int32_t v) {
-  return v;
-}
-template <>
-__device__ inline std::uint8_t from_compute<std::uint8_t>(std::int32_t v) {
-  return v != 0;
+__device__ inline S from_compute(typename Element<S>::Compute v) {
+  return Element<S>::from_compute(v);
 }
 
-// Conversions between compute types with convert's rules: float -> int
-// truncates toward zero, saturating, NaN -> 0 (what __float2int_rz does).
-template <typename To>
-__device__ inline To convert_value(float v);
-template <>
-__device__ inline float convert_value<float>(float v) {
-  return v;
-}
-template <>
-__device__ inline std::int32_t convert_value<std::int32_t>(float v) {
-  return __float2int_rz(v);
-}
-template <typename To>
-__device__ inline To convert_value(std::int32_t v);
-template <>
-__device__ inline float convert_value<float>(std::int32_t v) {
-  return static_cast<float>(v);
-}
-template <>
-__device__ inline std::int32_t convert_value<std::int32_t>(std::int32_t v) {
-  return v;
+// Integer limits as device constants (std::numeric_limits is host-only
+// without --expt-relaxed-constexpr).
+template <typename T>
+struct IntLimits {
+  static constexpr bool is_signed = T(-1) < T(0);
+  static constexpr int digits = static_cast<int>(sizeof(T) * 8) - (is_signed ? 1 : 0);
+  static constexpr T max = static_cast<T>(is_signed ? (((T(1) << (digits - 1)) - 1) * 2 + 1) : T(~T(0)));
+  static constexpr T min = is_signed ? static_cast<T>(-max - 1) : T(0);
+};
+
+// Conversions between value types with convert's rules: float -> int
+// truncates toward zero, saturating at To's limits, NaN -> 0; int -> int
+// wraps; everything else is a C++ conversion (to nearest).
+template <typename To, typename From>
+__device__ inline To convert_value(From v) {
+  if constexpr (std::is_same_v<To, bool>) {
+    return v != From(0);
+  } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
+    if (v != v) return To(0);
+    const double d = static_cast<double>(v);
+    if (d <= static_cast<double>(IntLimits<To>::min)) return IntLimits<To>::min;
+    if (d >= ldexp(1.0, IntLimits<To>::digits)) return IntLimits<To>::max;
+    return static_cast<To>(d);
+  } else {
+    return static_cast<To>(v);
+  }
 }
 
 // Storing into bool keeps "value != 0" for floats too (NaN is true), which a
@@ -148,10 +220,32 @@ __device__ inline float apply_unary(UnaryFn fn, float x) {
   }
   return x;
 }
-__device__ inline std::int32_t apply_unary(UnaryFn fn, std::int32_t x) {
-  // Only neg and abs are defined on integers (the op table's dtype rules); both wrap.
-  const bool negate = fn == UnaryFn::neg || (fn == UnaryFn::abs && x < 0);
-  return negate ? static_cast<std::int32_t>(0u - static_cast<std::uint32_t>(x)) : x;
+__device__ inline double apply_unary(UnaryFn fn, double x) {
+  switch (fn) {
+    case UnaryFn::neg:
+      return -x;
+    case UnaryFn::abs:
+      return fabs(x);
+    case UnaryFn::exp:
+      return exp(x);
+    case UnaryFn::log:
+      return log(x);
+    case UnaryFn::tanh:
+      return tanh(x);
+    case UnaryFn::sqrt:
+      return sqrt(x);
+  }
+  return x;
+}
+// Only neg and abs are defined on integers (the op table's dtype rules); both
+// wrap, computed in the unsigned type of the same width.
+template <typename T>
+__device__ inline std::enable_if_t<std::is_integral_v<T>, T> apply_unary(UnaryFn fn, T x) {
+  using U = std::make_unsigned_t<T>;
+  bool negative = false;
+  if constexpr (std::is_signed_v<T>) negative = x < T(0);
+  const bool negate = fn == UnaryFn::neg || (fn == UnaryFn::abs && negative);
+  return negate ? static_cast<T>(U(0) - static_cast<U>(x)) : x;
 }
 
 // max/min propagate NaN, as XLA does.
@@ -179,21 +273,51 @@ __device__ inline float apply_binary(BinaryFn fn, float a, float b) {
   }
   return a;
 }
-__device__ inline std::int32_t apply_binary(BinaryFn fn, std::int32_t a, std::int32_t b) {
-  const auto ua = static_cast<std::uint32_t>(a);
-  const auto ub = static_cast<std::uint32_t>(b);
+__device__ inline double nan_max(double a, double b) {
+  return a != a ? a : (b != b ? b : fmax(a, b));
+}
+__device__ inline double nan_min(double a, double b) {
+  return a != a ? a : (b != b ? b : fmin(a, b));
+}
+__device__ inline double apply_binary(BinaryFn fn, double a, double b) {
   switch (fn) {
     case BinaryFn::add:
-      return static_cast<std::int32_t>(ua + ub);
+      return a + b;
     case BinaryFn::sub:
-      return static_cast<std::int32_t>(ua - ub);
+      return a - b;
     case BinaryFn::mul:
-      return static_cast<std::int32_t>(ua * ub);
+      return a * b;
     case BinaryFn::div:
-      // XLA's integer division: x / 0 = -1 and INT_MIN / -1 = INT_MIN, never a trap.
-      if (b == 0) return -1;
-      if (b == -1) return static_cast<std::int32_t>(0u - ua);
       return a / b;
+    case BinaryFn::max:
+      return nan_max(a, b);
+    case BinaryFn::min:
+      return nan_min(a, b);
+  }
+  return a;
+}
+// Integers wrap (computed in the unsigned type of the same width). Values of
+// narrow dtypes arrive widened to 32 bits and are truncated on store, which
+// gives the same wrapped result.
+template <typename T>
+__device__ inline std::enable_if_t<std::is_integral_v<T>, T> apply_binary(BinaryFn fn, T a, T b) {
+  using U = std::make_unsigned_t<T>;
+  const auto ua = static_cast<U>(a);
+  const auto ub = static_cast<U>(b);
+  switch (fn) {
+    case BinaryFn::add:
+      return static_cast<T>(ua + ub);
+    case BinaryFn::sub:
+      return static_cast<T>(ua - ub);
+    case BinaryFn::mul:
+      return static_cast<T>(ua * ub);
+    case BinaryFn::div:
+      // XLA's integer division: x / 0 = -1 (all ones) and INT_MIN / -1 = INT_MIN, never a trap.
+      if (b == T(0)) return static_cast<T>(~U(0));
+      if constexpr (std::is_signed_v<T>) {
+        if (b == T(-1)) return static_cast<T>(U(0) - ua);
+      }
+      return static_cast<T>(a / b);
     case BinaryFn::max:
       return a > b ? a : b;
     case BinaryFn::min:
@@ -223,26 +347,30 @@ __device__ inline bool apply_compare(CompareDirection direction, T a, T b) {
 
 // The identity of a reduction whose result is stored as S. bool results
 // combine 0/1 values, so their max starts from false (an empty bool max is
-// false, as the reference's and XLA's "any").
+// false, as the reference's and XLA's "any"); integers start from the
+// limits of their own dtype.
 template <typename S>
 __device__ inline typename Element<S>::Compute reduce_identity(ReduceFn fn) {
   using T = typename Element<S>::Compute;
+  using N = typename Element<S>::Natural;
   if (fn == ReduceFn::sum) return T(0);
   if constexpr (std::is_same_v<S, std::uint8_t>) {
     return fn == ReduceFn::max ? 0 : 1;
-  } else if constexpr (std::is_same_v<T, float>) {
-    return fn == ReduceFn::max ? -INFINITY : INFINITY;
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return fn == ReduceFn::max ? T(-INFINITY) : T(INFINITY);
   } else {
-    return fn == ReduceFn::max ? INT32_MIN : INT32_MAX;
+    return fn == ReduceFn::max ? static_cast<T>(IntLimits<N>::min) : static_cast<T>(IntLimits<N>::max);
   }
 }
-__device__ inline float apply_reduce(ReduceFn fn, float a, float b) {
-  return fn == ReduceFn::sum ? a + b : (fn == ReduceFn::max ? nan_max(a, b) : nan_min(a, b));
-}
-__device__ inline std::int32_t apply_reduce(ReduceFn fn, std::int32_t a, std::int32_t b) {
-  if (fn == ReduceFn::sum)
-    return static_cast<std::int32_t>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
-  return fn == ReduceFn::max ? (a > b ? a : b) : (a < b ? a : b);
+template <typename T>
+__device__ inline T apply_reduce(ReduceFn fn, T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) {
+    return fn == ReduceFn::sum ? a + b : (fn == ReduceFn::max ? nan_max(a, b) : nan_min(a, b));
+  } else {
+    using U = std::make_unsigned_t<T>;
+    if (fn == ReduceFn::sum) return static_cast<T>(static_cast<U>(a) + static_cast<U>(b));
+    return fn == ReduceFn::max ? (a > b ? a : b) : (a < b ? a : b);
+  }
 }
 
 // --- elementwise: K elements per thread and step -------------------------------
@@ -351,7 +479,7 @@ struct ConvertOp {
     if constexpr (std::is_same_v<To, std::uint8_t>) {
       return v != decltype(v)(0);
     } else {
-      return from_compute<To>(convert_value<typename Element<To>::Compute>(v));
+      return Element<To>::from_natural(convert_value<typename Element<To>::Natural>(v));
     }
   }
 };
@@ -564,7 +692,8 @@ __global__ void member_reduce_kernel(ReduceFn fn, MemberGather gather, PointerTa
     for (int m = 1; m < inputs.count; ++m)
       acc = apply_reduce(fn, acc, load_acc<From, To>(static_cast<const From*>(inputs.pointers[m]), at));
     if (divisor != 1.0f) {
-      store_converted(out, cursor.index, static_cast<float>(acc) / divisor);
+      using Real = std::conditional_t<std::is_same_v<Acc, double>, double, float>;
+      store_converted(out, cursor.index, static_cast<Real>(acc) / static_cast<Real>(divisor));
     } else {
       store_converted(out, cursor.index, acc);
     }
@@ -620,6 +749,24 @@ cudaError_t with_storage(DType dtype, F&& body) {
       return body(std::int32_t{});
     case DType::boolean:
       return body(std::uint8_t{});
+    case DType::f16:
+      return body(F16Bits{});
+    case DType::f64:
+      return body(double{});
+    case DType::s8:
+      return body(std::int8_t{});
+    case DType::s16:
+      return body(std::int16_t{});
+    case DType::s64:
+      return body(std::int64_t{});
+    case DType::u8:
+      return body(U8{});
+    case DType::u16:
+      return body(U16{});
+    case DType::u32:
+      return body(std::uint32_t{});
+    case DType::u64:
+      return body(std::uint64_t{});
   }
   return cudaErrorInvalidValue;
 }
@@ -633,6 +780,8 @@ cudaError_t with_bits(std::size_t element_bytes, F&& body) {
       return body(std::uint16_t{});
     case 4:
       return body(std::uint32_t{});
+    case 8:
+      return body(std::uint64_t{});
     default:
       return cudaErrorInvalidValue;
   }
@@ -797,7 +946,7 @@ cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, con
   });
 }
 
-cudaError_t launch_fill(std::size_t element_bytes, std::uint32_t element, void* out, std::int64_t elements,
+cudaError_t launch_fill(std::size_t element_bytes, std::uint64_t element, void* out, std::int64_t elements,
                         const Launch& launch) {
   return with_bits(element_bytes, [&](auto tag) {
     using Bits = decltype(tag);

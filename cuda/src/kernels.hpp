@@ -51,8 +51,8 @@ cudaError_t launch_convert(DType from, DType to, const void* in, void* out, std:
 // f32 in split for bf16_3x products: hi = bf16(in), lo = bf16(in - hi).
 cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements,
                               const Launch& launch);
-// out[i] = in[plan's source offset of i] for elements of element_bytes (1, 2
-// or 4): through shared-memory tiles when plan_tiled_transpose says so, else
+// out[i] = in[plan's source offset of i] for elements of element_bytes (1, 2,
+// 4 or 8): through shared-memory tiles when plan_tiled_transpose says so, else
 // a cursor walk (no division per element).
 cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
                           const Launch& launch);
@@ -60,7 +60,7 @@ cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, con
 cudaError_t launch_reduce_precision(DType dtype, const void* in, void* out, std::int64_t elements,
                                     int exponent_bits, int mantissa_bits, const Launch& launch);
 // Every element of out set to the element bits in `element` (element_bytes wide).
-cudaError_t launch_fill(std::size_t element_bytes, std::uint32_t element, void* out, std::int64_t elements,
+cudaError_t launch_fill(std::size_t element_bytes, std::uint64_t element, void* out, std::int64_t elements,
                         const Launch& launch);
 // out[i] = (i / inner) % dim_size, converted to dtype.
 cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int64_t dim_size,
@@ -68,8 +68,9 @@ cudaError_t launch_iota(DType dtype, void* out, std::int64_t elements, std::int6
 
 // reduce of in, seen as [outer, reduced, inner], into out [outer, inner]
 // (both of dtype), as `plan` (plan_reduce_launch) says; `partials` holds
-// reduce_partial_bytes(plan, outer, inner) bytes when plan.splits > 1.
-// An empty reduced run gives the identity: 0 for sums, -inf / INT32_MIN for
+// reduce_partial_bytes(plan, outer, inner) bytes (twice that for 8-byte
+// dtypes, whose accumulators are 8 bytes) when plan.splits > 1.
+// An empty reduced run gives the identity: 0 for sums, -inf / the dtype's lowest value for
 // max, and false for a bool max (the reference's and XLA's "any").
 cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, void* partials,
                           std::int64_t outer, std::int64_t reduced, std::int64_t inner,

@@ -166,8 +166,10 @@ void reduce_op(LocalCall& call) {
   const DeviceValue out = call.allocate_result();
   if (out.type.num_elements() == 0) return;
   const ReduceLaunch launch = plan_reduce_launch(plan.outer, plan.reduced, plan.inner, call.context.sm_count);
-  void* partials =
-      call.scratch_bytes(static_cast<std::size_t>(reduce_partial_bytes(launch, plan.outer, plan.inner)));
+  // reduce_partial_bytes counts 4-byte accumulators; f64 and 64-bit integers accumulate in 8 bytes.
+  const std::int64_t accumulator_scale = dtype_size(in.type.dtype) == 8 ? 2 : 1;
+  void* partials = call.scratch_bytes(
+      static_cast<std::size_t>(reduce_partial_bytes(launch, plan.outer, plan.inner) * accumulator_scale));
   call.check(launch_reduce(fn, in.type.dtype, source.data, out.data, partials, plan.outer, plan.reduced,
                            plan.inner, launch, call.launch()),
              "launch_reduce(kernel)");
@@ -321,10 +323,10 @@ void dot_op(LocalCall& call) {
 // --- sources -------------------------------------------------------------------
 
 // One element of dtype holding value, converted with the host arrays' rules.
-std::uint32_t element_bits(DType dtype, double value) {
+std::uint64_t element_bits(DType dtype, double value) {
   Array one(dtype, {});
   one.set(0, value);
-  std::uint32_t bits = 0;
+  std::uint64_t bits = 0;
   std::memcpy(&bits, one.raw(), dtype_size(dtype));
   return bits;
 }

@@ -14,10 +14,14 @@ struct FloatFormat {
 
 FloatFormat float_format(DType dtype) {
   switch (dtype) {
-    case DType::f16: return {5, 10};
-    case DType::bf16: return {8, 7};
-    case DType::f32: return {8, 23};
-    default: return {11, 52};  // f64
+    case DType::f16:
+      return {5, 10};
+    case DType::bf16:
+      return {8, 7};
+    case DType::f32:
+      return {8, 23};
+    default:
+      return {11, 52};  // f64
   }
 }
 
@@ -65,7 +69,8 @@ void reduce_precision_elements(const Array& x, Array& out, int exponent_bits, in
   const FloatFormat format = float_format(x.dtype());
   const U* in = x.data<U>();
   U* o = out.data<U>();
-  for (std::int64_t i = 0; i < x.size(); ++i) o[i] = reduce_precision_bits(in[i], format, exponent_bits, mantissa_bits);
+  for (std::int64_t i = 0; i < x.size(); ++i)
+    o[i] = reduce_precision_bits(in[i], format, exponent_bits, mantissa_bits);
 }
 
 }  // namespace

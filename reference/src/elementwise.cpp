@@ -336,7 +336,9 @@ Array binary_typed(Binary kind, const Array& a, const Array& b, const TensorType
           if constexpr (Tag::is_integer) {
             loop([&](T p, T q) { return take_max ? std::max(p, q) : std::min(p, q); });
           } else {  // NaN propagates, as XLA's
-            loop([&](T p, T q) { return (p != p || q != q) ? p + q : take_max ? std::max(p, q) : std::min(p, q); });
+            loop([&](T p, T q) {
+              return (p != p || q != q) ? p + q : take_max ? std::max(p, q) : std::min(p, q);
+            });
           }
           break;
         }
@@ -604,7 +606,8 @@ void accumulate_sum(Array& accumulator, const Array& addend) {
     case DType::f16:
       break;
     default: {  // f64 and the other integers, in their own type (integers wrap)
-      const Array converted = addend.dtype() == accumulator.dtype() ? Array() : addend.astype(accumulator.dtype());
+      const Array converted =
+          addend.dtype() == accumulator.dtype() ? Array() : addend.astype(accumulator.dtype());
       const Array& x = addend.dtype() == accumulator.dtype() ? addend : converted;
       visit_dtype(accumulator.dtype(), [&](auto tag) {
         using Tag = decltype(tag);
@@ -666,8 +669,8 @@ void accumulate_with(Array& accumulator, const Array& other, Combine&& combine_f
               acc[i] = take_max ? std::max(acc[i], x[i]) : std::min(acc[i], x[i]);
             } else {
               acc[i] = (acc[i] != acc[i] || x[i] != x[i]) ? acc[i] + x[i]
-                       : take_max                        ? std::max(acc[i], x[i])
-                                                         : std::min(acc[i], x[i]);
+                       : take_max                         ? std::max(acc[i], x[i])
+                                                          : std::min(acc[i], x[i]);
             }
           }
         }

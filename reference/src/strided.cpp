@@ -340,7 +340,7 @@ template <typename T>
 T reduction_identity(Reduction reduction) {
   return reduction == Reduction::sum ? SumTyped<T>::identity() : MaxTyped<T>::identity();
 }
-#define PMAPSIM_REDUCE_VALUES(T)                                                                            \
+#define PMAPSIM_REDUCE_VALUES(T)                                                                   \
   template void reduce_values<T>(const T*, const Shape&, const std::vector<bool>&, Reduction, T*); \
   template T reduction_identity<T>(Reduction);
 PMAPSIM_REDUCE_VALUES(double)

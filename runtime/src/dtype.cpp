@@ -9,19 +9,32 @@ namespace pmapsim {
 
 std::string_view dtype_name(DType dtype) {
   switch (dtype) {
-    case DType::f32: return "f32";
-    case DType::bf16: return "bf16";
-    case DType::s32: return "s32";
-    case DType::boolean: return "bool";
-    case DType::f16: return "f16";
-    case DType::f64: return "f64";
-    case DType::s8: return "s8";
-    case DType::s16: return "s16";
-    case DType::s64: return "s64";
-    case DType::u8: return "u8";
-    case DType::u16: return "u16";
-    case DType::u32: return "u32";
-    case DType::u64: return "u64";
+    case DType::f32:
+      return "f32";
+    case DType::bf16:
+      return "bf16";
+    case DType::s32:
+      return "s32";
+    case DType::boolean:
+      return "bool";
+    case DType::f16:
+      return "f16";
+    case DType::f64:
+      return "f64";
+    case DType::s8:
+      return "s8";
+    case DType::s16:
+      return "s16";
+    case DType::s64:
+      return "s64";
+    case DType::u8:
+      return "u8";
+    case DType::u16:
+      return "u16";
+    case DType::u32:
+      return "u32";
+    case DType::u64:
+      return "u64";
   }
   return "unknown";
 }
@@ -32,7 +45,8 @@ DType parse_dtype(std::string_view text) {
   }
   if (text == "i1" || text == "pred") return DType::boolean;  // StableHLO's and XLA's names for bool
   throw Error(fmt::format(
-      "unknown dtype '{}' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, u64 or bool)", text));
+      "unknown dtype '{}' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, u64 or bool)",
+      text));
 }
 
 std::size_t dtype_size(DType dtype) {

@@ -160,9 +160,9 @@ class HeaderReader {
   }
 
   [[noreturn]] void unsupported(const std::string& descr, std::string_view why) const {
-    throw Error(
-        fmt::format("{}: unsupported dtype '{}'{} (pmapsim reads <f2, <f4, <f8, <V2 (bf16), <i1..<i8, <u1..<u8 and |b1)",
-                    what_, descr, why));
+    throw Error(fmt::format(
+        "{}: unsupported dtype '{}'{} (pmapsim reads <f2, <f4, <f8, <V2 (bf16), <i1..<i8, <u1..<u8 and |b1)",
+        what_, descr, why));
   }
 
   bool boolean_literal() {
@@ -230,9 +230,15 @@ DType file_dtype(const FileType& type) {
     case 'b':
       return DType::boolean;
     case 'i':
-      return type.size == 1 ? DType::s8 : type.size == 2 ? DType::s16 : type.size == 4 ? DType::s32 : DType::s64;
+      return type.size == 1   ? DType::s8
+             : type.size == 2 ? DType::s16
+             : type.size == 4 ? DType::s32
+                              : DType::s64;
     default:
-      return type.size == 1 ? DType::u8 : type.size == 2 ? DType::u16 : type.size == 4 ? DType::u32 : DType::u64;
+      return type.size == 1   ? DType::u8
+             : type.size == 2 ? DType::u16
+             : type.size == 4 ? DType::u32
+                              : DType::u64;
   }
 }
 
@@ -245,8 +251,7 @@ DType target_dtype(const FileType& type, std::optional<DType> expected, const st
   if (!expected || *expected == stored) return stored;
   const bool float_file = type.kind == 'f';
   const bool integer_file = type.kind == 'i' || type.kind == 'u';
-  const bool fits_kind = (is_floating(*expected) && float_file) ||
-                         (is_integer(*expected) && integer_file) ||
+  const bool fits_kind = (is_floating(*expected) && float_file) || (is_integer(*expected) && integer_file) ||
                          (*expected == DType::bf16 && type.kind == 'u' && type.size == 2);
   if (fits_kind) return *expected;
   throw Error(fmt::format("{}: expected {} data, found '{}'{}", what, dtype_name(*expected), type.descr,
@@ -326,17 +331,28 @@ std::string file_descr(DType dtype) {
     case DType::f32:
     case DType::bf16:  // widened exactly; every NumPy reads it without ml_dtypes
       return "<f4";
-    case DType::f16: return "<f2";
-    case DType::f64: return "<f8";
-    case DType::s8: return "|i1";
-    case DType::s16: return "<i2";
-    case DType::s32: return "<i4";
-    case DType::s64: return "<i8";
-    case DType::u8: return "|u1";
-    case DType::u16: return "<u2";
-    case DType::u32: return "<u4";
-    case DType::u64: return "<u8";
-    case DType::boolean: return "|b1";
+    case DType::f16:
+      return "<f2";
+    case DType::f64:
+      return "<f8";
+    case DType::s8:
+      return "|i1";
+    case DType::s16:
+      return "<i2";
+    case DType::s32:
+      return "<i4";
+    case DType::s64:
+      return "<i8";
+    case DType::u8:
+      return "|u1";
+    case DType::u16:
+      return "<u2";
+    case DType::u32:
+      return "<u4";
+    case DType::u64:
+      return "<u8";
+    case DType::boolean:
+      return "|b1";
   }
   return "";
 }

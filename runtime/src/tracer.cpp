@@ -418,7 +418,8 @@ Value bitcast_convert(Value x, DType dtype) {
   const std::size_t to = dtype_size(dtype);
   if (to < from) shape.push_back(static_cast<std::int64_t>(from / to));
   if (to > from && !shape.empty()) shape.pop_back();  // the shape rule checks the dim was the ratio
-  return tracer_of(x, "bitcast_convert").emit(OpCode::bitcast_convert, {x}, {}, TensorType{dtype, std::move(shape)});
+  return tracer_of(x, "bitcast_convert")
+      .emit(OpCode::bitcast_convert, {x}, {}, TensorType{dtype, std::move(shape)});
 }
 
 Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits) {

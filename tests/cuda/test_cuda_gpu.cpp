@@ -32,9 +32,19 @@ Array random_input(const TensorType& type, std::uint64_t seed) {
   switch (type.dtype) {
     case DType::f32:
     case DType::bf16:
+    case DType::f16:
+    case DType::f64:
       return random_normal(type.shape, seed, type.dtype);
+    case DType::s8:
+    case DType::s16:
     case DType::s32:
-      return random_integers(type.shape, seed, -20, 20);
+    case DType::s64:
+      return random_integers(type.shape, seed, -20, 20).astype(type.dtype);
+    case DType::u8:
+    case DType::u16:
+    case DType::u32:
+    case DType::u64:
+      return random_integers(type.shape, seed, 0, 40).astype(type.dtype);
     case DType::boolean:
       return random_integers(type.shape, seed, 0, 2).astype(DType::boolean);
   }

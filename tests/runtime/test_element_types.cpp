@@ -74,15 +74,15 @@ TEST_CASE("f16 rounds to nearest even, with subnormals, overflow and NaN") {
       {-2.0, 0xc000},
       {0.0, 0x0000},
       {-0.0, 0x8000},
-      {65504.0, 0x7bff},                            // largest finite
-      {65519.99, 0x7bff},                           // below the halfway point to 2^16
-      {65520.0, 0x7c00},                            // the tie rounds to even: infinity
-      {std::ldexp(1.0, -24), 0x0001},               // smallest subnormal
-      {std::ldexp(1.0, -25), 0x0000},               // half of it: tie to even (0)
-      {3 * std::ldexp(1.0, -25), 0x0002},           // 1.5 quanta: tie to even (2)
+      {65504.0, 0x7bff},                                      // largest finite
+      {65519.99, 0x7bff},                                     // below the halfway point to 2^16
+      {65520.0, 0x7c00},                                      // the tie rounds to even: infinity
+      {std::ldexp(1.0, -24), 0x0001},                         // smallest subnormal
+      {std::ldexp(1.0, -25), 0x0000},                         // half of it: tie to even (0)
+      {3 * std::ldexp(1.0, -25), 0x0002},                     // 1.5 quanta: tie to even (2)
       {std::ldexp(1.0, -14) - std::ldexp(1.0, -25), 0x0400},  // 1023.5 quanta carry into the smallest normal
-      {1.0 + std::ldexp(1.0, -11), 0x3c00},         // tie, mantissa 0 is even
-      {1.0 + 3 * std::ldexp(1.0, -11), 0x3c02},     // tie, rounds up to the even mantissa 2
+      {1.0 + std::ldexp(1.0, -11), 0x3c00},                   // tie, mantissa 0 is even
+      {1.0 + 3 * std::ldexp(1.0, -11), 0x3c02},               // tie, rounds up to the even mantissa 2
       {1.0 + std::ldexp(1.0, -11) + std::ldexp(1.0, -30), 0x3c01},  // just above a tie
       {std::numeric_limits<double>::infinity(), 0x7c00},
       {-std::numeric_limits<double>::infinity(), 0xfc00},

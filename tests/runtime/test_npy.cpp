@@ -116,7 +116,8 @@ TEST_CASE("every dtype survives a round trip") {
 
 TEST_CASE("hand-written files of each accepted form decode") {
   SECTION("<f8 is f64, and converted to f32 where f32 is expected") {
-    const std::string doubles = npy_file(1, dict("<f8", "(3,)"), raw_bytes(std::vector<double>{0.5, -2, 0.1}));
+    const std::string doubles =
+        npy_file(1, dict("<f8", "(3,)"), raw_bytes(std::vector<double>{0.5, -2, 0.1}));
     CHECK(decode_npy(doubles, "x").dtype() == DType::f64);
     CHECK(decode_npy(doubles, "x").data<double>()[2] == 0.1);
     const Array array = decode_npy(doubles, "x", std::optional<DType>(DType::f32));

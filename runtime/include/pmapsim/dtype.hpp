@@ -29,7 +29,9 @@ DType parse_dtype(std::string_view text);
 // Bytes per element as stored in host arrays (bf16 and f16 are 2, bool is 1).
 std::size_t dtype_size(DType dtype);
 // Bits per element (bool counts 8 as stored; bitcast_convert refuses bool).
-inline std::size_t dtype_bits(DType dtype) { return dtype_size(dtype) * 8; }
+inline std::size_t dtype_bits(DType dtype) {
+  return dtype_size(dtype) * 8;
+}
 bool is_floating(DType dtype);
 bool is_integer(DType dtype);  // signed or unsigned, not bool
 bool is_signed_integer(DType dtype);
@@ -106,13 +108,16 @@ inline std::uint16_t double_to_f16_bits(double value) {
   const double quanta = std::nearbyint(std::ldexp(magnitude, 10 - leading));  // in units of 2^(leading-10)
   // quanta < 2^11; it may have rounded up to 2^11 (next binade), which the encoding handles by carry.
   const auto q = static_cast<std::uint32_t>(quanta);
-  if (magnitude == 0.0 || (leading == -14 && q < 0x400u)) return static_cast<std::uint16_t>(sign | q);  // subnormal
+  if (magnitude == 0.0 || (leading == -14 && q < 0x400u))
+    return static_cast<std::uint16_t>(sign | q);  // subnormal
   const std::uint32_t biased = static_cast<std::uint32_t>(leading + 15);
   // q in [2^10, 2^11]: the implicit bit is q's bit 10; a carry into bit 11 bumps the exponent.
   return static_cast<std::uint16_t>(sign | ((biased << 10) + (q - 0x400u)));
 }
 
-inline std::uint16_t f32_to_f16_bits(float value) { return double_to_f16_bits(value); }
+inline std::uint16_t f32_to_f16_bits(float value) {
+  return double_to_f16_bits(value);
+}
 
 inline float f16_bits_to_f32(std::uint16_t bits) {
   const bool negative = (bits & 0x8000u) != 0;
@@ -120,7 +125,8 @@ inline float f16_bits_to_f32(std::uint16_t bits) {
   const int mantissa = bits & 0x3ff;
   float magnitude;
   if (exponent == 0x1f) {
-    magnitude = mantissa == 0 ? std::numeric_limits<float>::infinity() : std::numeric_limits<float>::quiet_NaN();
+    magnitude =
+        mantissa == 0 ? std::numeric_limits<float>::infinity() : std::numeric_limits<float>::quiet_NaN();
   } else if (exponent == 0) {
     magnitude = std::ldexp(static_cast<float>(mantissa), -24);  // subnormal
   } else {
@@ -202,19 +208,32 @@ struct DTypeTag<DType::f16> : detail::PlainTag<DType::f16, std::uint16_t, float>
 template <class F>
 decltype(auto) visit_dtype(DType dtype, F&& f) {
   switch (dtype) {
-    case DType::f32: return std::forward<F>(f)(DTypeTag<DType::f32>{});
-    case DType::bf16: return std::forward<F>(f)(DTypeTag<DType::bf16>{});
-    case DType::s32: return std::forward<F>(f)(DTypeTag<DType::s32>{});
-    case DType::boolean: return std::forward<F>(f)(DTypeTag<DType::boolean>{});
-    case DType::f16: return std::forward<F>(f)(DTypeTag<DType::f16>{});
-    case DType::f64: return std::forward<F>(f)(DTypeTag<DType::f64>{});
-    case DType::s8: return std::forward<F>(f)(DTypeTag<DType::s8>{});
-    case DType::s16: return std::forward<F>(f)(DTypeTag<DType::s16>{});
-    case DType::s64: return std::forward<F>(f)(DTypeTag<DType::s64>{});
-    case DType::u8: return std::forward<F>(f)(DTypeTag<DType::u8>{});
-    case DType::u16: return std::forward<F>(f)(DTypeTag<DType::u16>{});
-    case DType::u32: return std::forward<F>(f)(DTypeTag<DType::u32>{});
-    case DType::u64: return std::forward<F>(f)(DTypeTag<DType::u64>{});
+    case DType::f32:
+      return std::forward<F>(f)(DTypeTag<DType::f32>{});
+    case DType::bf16:
+      return std::forward<F>(f)(DTypeTag<DType::bf16>{});
+    case DType::s32:
+      return std::forward<F>(f)(DTypeTag<DType::s32>{});
+    case DType::boolean:
+      return std::forward<F>(f)(DTypeTag<DType::boolean>{});
+    case DType::f16:
+      return std::forward<F>(f)(DTypeTag<DType::f16>{});
+    case DType::f64:
+      return std::forward<F>(f)(DTypeTag<DType::f64>{});
+    case DType::s8:
+      return std::forward<F>(f)(DTypeTag<DType::s8>{});
+    case DType::s16:
+      return std::forward<F>(f)(DTypeTag<DType::s16>{});
+    case DType::s64:
+      return std::forward<F>(f)(DTypeTag<DType::s64>{});
+    case DType::u8:
+      return std::forward<F>(f)(DTypeTag<DType::u8>{});
+    case DType::u16:
+      return std::forward<F>(f)(DTypeTag<DType::u16>{});
+    case DType::u32:
+      return std::forward<F>(f)(DTypeTag<DType::u32>{});
+    case DType::u64:
+      return std::forward<F>(f)(DTypeTag<DType::u64>{});
   }
   return std::forward<F>(f)(DTypeTag<DType::f32>{});  // unreachable for valid enum values
 }
@@ -235,7 +254,7 @@ typename To::value convert_value(typename From::value v) {
   } else if constexpr (From::is_bool) {
     return static_cast<T>(v ? 1 : 0);
   } else if constexpr (To::is_integer && From::is_integer) {
-    return static_cast<T>(v);  // C++20: modular
+    return static_cast<T>(v);             // C++20: modular
   } else if constexpr (To::is_integer) {  // from float
     const double d = static_cast<double>(v);
     if (std::isnan(d)) return T{0};
@@ -248,8 +267,10 @@ typename To::value convert_value(typename From::value v) {
   } else if constexpr (To::dtype == DType::f64) {
     return static_cast<double>(v);
   } else if constexpr (To::dtype == DType::f32) {
-    if constexpr (From::is_integer) return static_cast<float>(v);  // correctly rounded from any int
-    else return double_to_f32(static_cast<double>(v));
+    if constexpr (From::is_integer)
+      return static_cast<float>(v);  // correctly rounded from any int
+    else
+      return double_to_f32(static_cast<double>(v));
   } else if constexpr (To::dtype == DType::bf16) {
     return bf16_bits_to_f32(double_to_bf16_bits(static_cast<double>(v)));
   } else {  // f16

@@ -29,7 +29,8 @@ void write_npy(const std::string& path, const Array& array);
 
 // In-memory forms of the same, used by the two functions above and by tests.
 std::string encode_npy(const Array& array);
-Array decode_npy(const std::string& bytes, const std::string& what, std::optional<DType> expected = std::nullopt);
+Array decode_npy(const std::string& bytes, const std::string& what,
+                 std::optional<DType> expected = std::nullopt);
 Array decode_npy(const std::string& bytes, const std::string& what, bool expect_bf16);
 
 }  // namespace pmapsim
