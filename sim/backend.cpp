@@ -47,6 +47,9 @@ class SimExecutable : public Executable {
  protected:
   RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
     RunResult result;
+    if (const auto dynamic = first_dynamic_instruction()) {
+      return execute_dynamic(args, options, *dynamic);
+    }
     if (mode_ == RunMode::time_only) {
       shape_only_results(result, options);
       fill_profile(result.profile, simulator_.run(options.profile), options);
@@ -64,6 +67,44 @@ class SimExecutable : public Executable {
   }
 
  private:
+  // The first loop or conditional of the program: its time depends on values.
+  std::optional<std::size_t> first_dynamic_instruction() const {
+    for (std::size_t i = 0; i < program().body.size(); ++i) {
+      const OpCode op = program().body[i].op;
+      if (op == OpCode::while_loop || op == OpCode::cond || op == OpCode::switch_case) return i;
+    }
+    return std::nullopt;
+  }
+
+  // A program with loops or conditionals: the numbers first, then the timing
+  // of what ran (each loop by its executed iterations, each conditional by
+  // the branch taken).
+  RunResult execute_dynamic(const std::vector<std::vector<Array>>& args, const RunOptions& options,
+                            std::size_t first) {
+    if (mode_ == RunMode::time_only) {
+      throw Error(
+          fmt::format("sim: timing-only mode cannot time {} (instruction {}): its trip count or branch "
+                      "depends on values; run with values",
+                      op_name(program().body[first].op), first));
+    }
+    RunResult result;
+    reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
+                                                   hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
+    for (std::size_t i = 0; i < program().body.size(); ++i) {
+      const OpCode op = program().body[i].op;
+      if (op != OpCode::while_loop && op != OpCode::cond && op != OpCode::switch_case) continue;
+      OpPlan executed = executed_region_plan(numbers.region_work[i], hw_);
+      executed.flops = numbers.region_work[i].contraction_flops + numbers.region_work[i].other_flops;
+      executed.event_args = plan_.ops[i].event_args;
+      executed.event_args.emplace_back("iterations", fmt::format("{}", numbers.region_work[i].iterations));
+      plan_.ops[i] = std::move(executed);
+    }
+    result.outputs = std::move(numbers.outputs);
+    result.intermediates = std::move(numbers.intermediates);
+    fill_profile(result.profile, simulator_.run(options.profile), options);
+    return result;
+  }
+
   void shape_only_results(RunResult& result, const RunOptions& options) const {
     const auto devices = static_cast<std::size_t>(program().axis_size);
     result.outputs.assign(devices, {});
