@@ -264,6 +264,8 @@ class CudaBackend : public Backend {
   }
 
   bool supports(OpCode op, DType) const override {
+    // Multi-result and region ops do not run on the CUDA backend yet.
+    if (op_def(op).op_class == OpClass::control) return false;
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     return row.local != nullptr || row.collective != nullptr;
   }

@@ -340,6 +340,10 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
 
 namespace {
 
+void region_op_unsupported(LocalCall& call) {
+  throw Error(fmt::format("{}: not supported by the CUDA backend yet", op_name(call.instruction.op)));
+}
+
 KernelTable build_kernel_table() {
   KernelTable table{};
   const auto local = [&table](OpCode op, LocalKernel kernel) {
@@ -371,6 +375,16 @@ KernelTable build_kernel_table() {
   // axis_index is a collective by name but needs no communication.
   local(OpCode::axis_index, axis_index_op);
   add_collective_rows(table);
+  // Multi-result and region ops: rows that name the gap. The backend's
+  // supports() refuses them, so a program with them fails at compile time
+  // ("backend 'cuda' does not support while_loop ..."), never mid-run.
+  local(OpCode::result, region_op_unsupported);
+  local(OpCode::optimization_barrier, region_op_unsupported);
+  local(OpCode::while_loop, region_op_unsupported);
+  local(OpCode::cond, region_op_unsupported);
+  local(OpCode::switch_case, region_op_unsupported);
+  local(OpCode::reduce, region_op_unsupported);
+  local(OpCode::sort, region_op_unsupported);
   return table;
 }
 

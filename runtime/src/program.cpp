@@ -25,12 +25,13 @@ bool is_identifier(const std::string& name) {
   return is_name(name) && !std::isdigit(static_cast<unsigned char>(name[0]));
 }
 
-std::string value_name(const Program& program, ValueId id) {
+// limit: one past the last id of the scope the name is printed in.
+std::string value_name(const Program& program, ValueId id, ValueId limit) {
   const auto param_count = static_cast<ValueId>(program.params.size());
   if (id >= 0 && id < param_count) return "%" + program.params[static_cast<std::size_t>(id)].name;
   // Region values continue the numbering (see Region), so every id at or
   // above the parameters prints as a number; scopes keep the names apart.
-  if (id >= param_count) return fmt::format("%{}", id - param_count);
+  if (id >= param_count && id < limit) return fmt::format("%{}", id - param_count);
   return fmt::format("%<invalid value {}>", id);
 }
 
@@ -290,7 +291,7 @@ void verify_instruction(const Scope& scope, const std::vector<Instruction>& body
     if (operand >= own_id) {
       instruction_error(instruction, index,
                         fmt::format("{}: operand {} is not defined before its use", def.name,
-                                    value_name(program, operand)));
+                                    value_name(program, operand, scope.end())));
     }
     operand_types.push_back(scope.type_of(operand));
   }
@@ -369,21 +370,21 @@ void verify(const Program& program) {
 
 namespace {
 
-void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, int depth,
-                std::string& text);
+void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, ValueId limit,
+                int depth, std::string& text);
 
 // "%3 = add %1, %2 : f32[4]", or for several results "%3, %4 = sort ... : T0, T1",
 // followed by the regions, each "(%5: T, ...) { ... return ... }".
 std::string instruction_text(const Program& program, const Instruction& instruction, ValueId own_id,
-                             int depth) {
+                             ValueId limit, int depth) {
   std::vector<std::string> names;
   for (std::size_t j = 0; j < instruction.result_count(); ++j) {
-    names.push_back(value_name(program, own_id + static_cast<ValueId>(j)));
+    names.push_back(value_name(program, own_id + static_cast<ValueId>(j), limit));
   }
   std::string text = fmt::format("{} = {}", fmt::join(names, ", "), op_name(instruction.op));
   for (std::size_t i = 0; i < instruction.operands.size(); ++i) {
     text += i == 0 ? " " : ", ";
-    text += value_name(program, instruction.operands[i]);
+    text += value_name(program, instruction.operands[i], limit);
   }
   if (!instruction.attrs.values().empty()) {
     text += ' ';
@@ -394,34 +395,37 @@ std::string instruction_text(const Program& program, const Instruction& instruct
   for (const TensorType& type : instruction.extra_types) text += ", " + type.str();
   const std::string indent(static_cast<std::size_t>(2 * depth), ' ');
   for (const Region& region : instruction.regions) {
+    const ValueId region_limit = own_id + static_cast<ValueId>(region.params.size() + region.body.size());
     std::vector<std::string> params;
     for (std::size_t j = 0; j < region.params.size(); ++j) {
-      params.push_back(fmt::format("{}: {}", value_name(program, own_id + static_cast<ValueId>(j)),
+      params.push_back(fmt::format("{}: {}", value_name(program, own_id + static_cast<ValueId>(j), region_limit),
                                    region.params[j].str()));
     }
     text += fmt::format(" ({}) {{\n", fmt::join(params, ", "));
-    print_body(program, region.body, own_id + static_cast<ValueId>(region.params.size()), depth + 1, text);
+    print_body(program, region.body, own_id + static_cast<ValueId>(region.params.size()), region_limit, depth,
+               text);
     std::vector<std::string> results;
-    for (ValueId result : region.results) results.push_back(value_name(program, result));
+    for (ValueId result : region.results) results.push_back(value_name(program, result, region_limit));
     text += fmt::format("{}  return {}\n{}}}", indent, fmt::join(results, ", "), indent);
   }
   return text;
 }
 
-void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, int depth,
-                std::string& text) {
+void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, ValueId limit,
+                int depth, std::string& text) {
   const std::string indent(static_cast<std::size_t>(2 * depth + 2), ' ');
   for (std::size_t index = 0; index < body.size(); ++index) {
     if (body[index].op == OpCode::result) continue;  // printed with its instruction
     text += indent +
-            instruction_text(program, body[index], first_id + static_cast<ValueId>(index), depth + 1) + "\n";
+            instruction_text(program, body[index], first_id + static_cast<ValueId>(index), limit, depth + 1) + "\n";
   }
 }
 
 }  // namespace
 
 std::string print_instruction(const Program& program, std::size_t index) {
-  return instruction_text(program, program.body.at(index), program.instruction_value(index), 0);
+  return instruction_text(program, program.body.at(index), program.instruction_value(index),
+                          static_cast<ValueId>(program.num_values()), 0);
 }
 
 std::string print(const Program& program) {
@@ -430,9 +434,12 @@ std::string print(const Program& program) {
     params.push_back(fmt::format("%{}: {}", param.name, param.type.str()));
   std::string text = fmt::format("pmap @{} axis={} devices={} ({}) {{\n", program.name, program.axis_name,
                                  program.axis_size, fmt::join(params, ", "));
-  print_body(program, program.body, static_cast<ValueId>(program.params.size()), 0, text);
+  print_body(program, program.body, static_cast<ValueId>(program.params.size()),
+             static_cast<ValueId>(program.num_values()), 0, text);
   std::vector<std::string> results;
-  for (ValueId result : program.results) results.push_back(value_name(program, result));
+  for (ValueId result : program.results) {
+    results.push_back(value_name(program, result, static_cast<ValueId>(program.num_values())));
+  }
   text += fmt::format("  return {}\n}}\n", fmt::join(results, ", "));
   return text;
 }
