@@ -398,7 +398,8 @@ std::string instruction_text(const Program& program, const Instruction& instruct
     const ValueId region_limit = own_id + static_cast<ValueId>(region.params.size() + region.body.size());
     std::vector<std::string> params;
     for (std::size_t j = 0; j < region.params.size(); ++j) {
-      params.push_back(fmt::format("{}: {}", value_name(program, own_id + static_cast<ValueId>(j), region_limit),
+      params.push_back(fmt::format("{}: {}",
+                                   value_name(program, own_id + static_cast<ValueId>(j), region_limit),
                                    region.params[j].str()));
     }
     text += fmt::format(" ({}) {{\n", fmt::join(params, ", "));
@@ -417,7 +418,8 @@ void print_body(const Program& program, const std::vector<Instruction>& body, Va
   for (std::size_t index = 0; index < body.size(); ++index) {
     if (body[index].op == OpCode::result) continue;  // printed with its instruction
     text += indent +
-            instruction_text(program, body[index], first_id + static_cast<ValueId>(index), limit, depth + 1) + "\n";
+            instruction_text(program, body[index], first_id + static_cast<ValueId>(index), limit, depth + 1) +
+            "\n";
   }
 }
 

@@ -10,8 +10,8 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "pmapsim/errors.hpp"
@@ -193,7 +193,8 @@ const TensorType& Tracer::type_of(ValueId id) const {
     const auto local = static_cast<std::size_t>(id - open->base);
     const Region& region = open->region;
     if (local < region.params.size()) return region.params[local];
-    if (local - region.params.size() < region.body.size()) return region.body[local - region.params.size()].type;
+    if (local - region.params.size() < region.body.size())
+      return region.body[local - region.params.size()].type;
     throw Error(fmt::format("value {} is not defined in this scope (a value of a finished region?)", id));
   }
   return program_.type_of(id);
@@ -853,7 +854,8 @@ Values reduce(const Values& inputs, const Values& inits,
   for (const Value& init : inits) {
     TensorType type{init.dtype(), {}};
     for (std::int64_t d = 0; d < rank; ++d) {
-      if (!std::binary_search(axes.begin(), axes.end(), d)) type.shape.push_back(inputs.front().shape()[static_cast<std::size_t>(d)]);
+      if (!std::binary_search(axes.begin(), axes.end(), d))
+        type.shape.push_back(inputs.front().shape()[static_cast<std::size_t>(d)]);
     }
     result_types.push_back(type);
   }
@@ -862,8 +864,8 @@ Values reduce(const Values& inputs, const Values& inits,
   return tracer.emit_multi(OpCode::reduce, operands, std::move(attrs), result_types, std::move(regions));
 }
 
-Values sort(const Values& operands, const std::function<Value(const Values&)>& comparator, std::int64_t dimension,
-            bool is_stable) {
+Values sort(const Values& operands, const std::function<Value(const Values&)>& comparator,
+            std::int64_t dimension, bool is_stable) {
   Tracer& tracer = tracer_of_all(operands, "sort");
   dimension = canonical_axis(dimension, operands.front().rank(), "sort");
   std::vector<TensorType> params;
@@ -872,7 +874,8 @@ Values sort(const Values& operands, const std::function<Value(const Values&)>& c
     params.push_back(TensorType{operand.dtype(), {}});
   }
   std::vector<Region> regions;
-  regions.push_back(trace_region(tracer, params, [&](const Values& args) { return Values{comparator(args)}; }));
+  regions.push_back(
+      trace_region(tracer, params, [&](const Values& args) { return Values{comparator(args)}; }));
   Attrs attrs;
   attrs.set("dimension", dimension);
   attrs.set("is_stable", static_cast<std::int64_t>(is_stable ? 1 : 0));
@@ -880,8 +883,9 @@ Values sort(const Values& operands, const std::function<Value(const Values&)>& c
 }
 
 Value sort(Value x, std::int64_t dimension) {
-  return sort(Values{x}, [](const Values& args) { return compare(args[0], args[1], CompareDirection::lt); },
-              dimension)
+  return sort(
+             Values{x}, [](const Values& args) { return compare(args[0], args[1], CompareDirection::lt); },
+             dimension)
       .front();
 }
 
@@ -897,16 +901,16 @@ Value arg_reduce(Value x, std::int64_t axis, CompareDirection better, std::strin
   const double worst = better == CompareDirection::gt ? -INFINITY : INFINITY;
   const Value init_value = constant(worst, TensorType{x.dtype(), {}});
   const Value init_index = constant(0, TensorType{DType::s32, {}});
-  const Values out = pmapsim::reduce(
-      {x, indices}, {init_value, init_index},
-      [better](const Values& acc, const Values& next) {
-        const Value wins = compare(next[0], acc[0], better);
-        const Value ties = compare(next[0], acc[0], CompareDirection::eq);
-        const Value earlier = compare(next[1], acc[1], CompareDirection::lt);
-        const Value take = select(wins, wins, select(ties, earlier, ties));
-        return Values{select(take, next[0], acc[0]), select(take, next[1], acc[1])};
-      },
-      {axis});
+  const Values out =
+      pmapsim::reduce({x, indices}, {init_value, init_index},
+                      [better](const Values& acc, const Values& next) {
+                        const Value wins = compare(next[0], acc[0], better);
+                        const Value ties = compare(next[0], acc[0], CompareDirection::eq);
+                        const Value earlier = compare(next[1], acc[1], CompareDirection::lt);
+                        const Value take = select(wins, wins, select(ties, earlier, ties));
+                        return Values{select(take, next[0], acc[0]), select(take, next[1], acc[1])};
+                      },
+                      {axis});
   return out[1];
 }
 

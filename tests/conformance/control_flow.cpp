@@ -28,15 +28,17 @@ TEST_CASE("fori_loop with a psum in its body, as lax.fori_loop") {
             .front();
       },
       jax_view());
-  require_values(run1(f, {x}), tabulate(DType::f32, {n, 3}, [&](const auto& i) {
-                   double acc = 0;
-                   for (int trip = 0; trip < 4; ++trip) {
-                     double psum = 0;
-                     for (std::int64_t d = 0; d < n; ++d) psum += at(x, {d, i[1]});
-                     acc += psum;
-                   }
-                   return acc;
-                 }),
+  require_values(run1(f, {x}),
+                 tabulate(DType::f32, {n, 3},
+                          [&](const auto& i) {
+                            double acc = 0;
+                            for (int trip = 0; trip < 4; ++trip) {
+                              double psum = 0;
+                              for (std::int64_t d = 0; d < n; ++d) psum += at(x, {d, i[1]});
+                              acc += psum;
+                            }
+                            return acc;
+                          }),
                  kF32);
 }
 
@@ -49,7 +51,9 @@ TEST_CASE("cond and switch on the device index, as lax.cond and lax.switch") {
         const Value d = axis_index("i");
         const Value low = compare(d, constant(static_cast<double>(n / 2), TensorType{DType::s32, {}}),
                                   CompareDirection::lt);
-        const Value c = cond(low, [&] { return Values{v * 2.0}; }, [&] { return Values{-v}; }).front();
+        const Value c = cond(
+                            low, [&] { return Values{v * 2.0}; }, [&] { return Values{-v}; })
+                            .front();
         return switch_case(d, {[&] { return Values{c}; }, [&] { return Values{c + 100.0}; }}).front();
       },
       jax_view());
@@ -70,8 +74,8 @@ TEST_CASE("argmax, a max reduce and sort, as jnp.argmax, lax.reduce and lax.sort
   auto high = pmap(
       [](Value v) {
         const Value init = constant(-INFINITY, TensorType{DType::f32, {}});
-        return reduce({v}, {init}, [](const Values& a, const Values& b) { return Values{maximum(a[0], b[0])}; },
-                      {1})
+        return reduce({v}, {init},
+                      [](const Values& a, const Values& b) { return Values{maximum(a[0], b[0])}; }, {1})
             .front();
       },
       jax_view());
@@ -81,10 +85,11 @@ TEST_CASE("argmax, a max reduce and sort, as jnp.argmax, lax.reduce and lax.sort
     for (std::int64_t c = 0; c < 5; ++c) values.push_back(at(x, {d, r, c}));
     return values;
   };
-  require_values(run1(best, {x}), tabulate(DType::s32, {n, 3}, [&](const auto& i) {
-                   const auto values = row(i[0], i[1]);
-                   return static_cast<double>(std::max_element(values.begin(), values.end()) - values.begin());
-                 }));
+  require_values(
+      run1(best, {x}), tabulate(DType::s32, {n, 3}, [&](const auto& i) {
+        const auto values = row(i[0], i[1]);
+        return static_cast<double>(std::max_element(values.begin(), values.end()) - values.begin());
+      }));
   require_values(run1(high, {x}), tabulate(DType::f32, {n, 3}, [&](const auto& i) {
                    const auto values = row(i[0], i[1]);
                    return *std::max_element(values.begin(), values.end());

@@ -51,7 +51,8 @@ const char* const kPsumLoop = R"(pmap @p axis=i devices=4 (%x: f32[3]) {
 )";
 
 std::vector<std::vector<Array>> ramp_args(int devices, std::int64_t width) {
-  return per_device(devices, DType::f32, {width}, [](int d, std::int64_t i) { return 10.0 * d + static_cast<double>(i); });
+  return per_device(devices, DType::f32, {width},
+                    [](int d, std::int64_t i) { return 10.0 * d + static_cast<double>(i); });
 }
 
 }  // namespace
@@ -82,7 +83,8 @@ TEST_CASE("a collective inside a loop runs in lockstep on every device") {
 TEST_CASE("devices that disagree on a loop with a collective are an error") {
   std::string text = kPerDeviceLoop;
   const std::string add = "    %sum = add %a, %x : f32[2]\n";
-  text.replace(text.find(add), add.size(), "    %s = psum %x {axis=i} : f32[2]\n    %sum = add %a, %s : f32[2]\n");
+  text.replace(text.find(add), add.size(),
+               "    %s = psum %x {axis=i} : f32[2]\n    %sum = add %a, %s : f32[2]\n");
   CHECK_THROWS_WITH(run_program(text, ramp_args(4, 2)),
                     Contains("while_loop: devices disagree on the loop condition") &&
                         Contains("the loop runs a collective, which needs every device"));
@@ -188,7 +190,8 @@ TEST_CASE("sort orders several operands by the comparator, stably") {
     });
     for (int i = 0; i < 6; ++i) {
       CHECK(outputs[0][1].get(r * 6 + i) == order[static_cast<std::size_t>(i)]);
-      CHECK(outputs[0][0].get(r * 6 + i) == keys[static_cast<std::size_t>(r * 6 + order[static_cast<std::size_t>(i)])]);
+      CHECK(outputs[0][0].get(r * 6 + i) ==
+            keys[static_cast<std::size_t>(r * 6 + order[static_cast<std::size_t>(i)])]);
     }
   }
 }

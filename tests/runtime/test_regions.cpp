@@ -97,14 +97,15 @@ TEST_CASE("captures count as reads of the instruction that owns the region") {
 
 TEST_CASE("region rules are one-line errors at the instruction") {
   // A condition that is not a scalar bool.
-  CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
-                         "  %r = while_loop %x : s32[] (%i: s32[]) {\n"
-                         "    return %i\n"
-                         "  } (%i: s32[]) {\n"
-                         "    return %i\n"
-                         "  }\n"
-                         "  return %r\n}\n"),
-             Equals("t.spmd:2:3: instruction 0: while_loop: region 0 returns (s32[]) but must return (bool[])"));
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
+                  "  %r = while_loop %x : s32[] (%i: s32[]) {\n"
+                  "    return %i\n"
+                  "  } (%i: s32[]) {\n"
+                  "    return %i\n"
+                  "  }\n"
+                  "  return %r\n}\n"),
+      Equals("t.spmd:2:3: instruction 0: while_loop: region 0 returns (s32[]) but must return (bool[])"));
   // A comparator that does not return a scalar bool.
   CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: f32[4]) {\n"
                          "  %r = sort %x {dimension=0} : f32[4] (%a: f32[], %b: f32[]) {\n"
@@ -113,15 +114,16 @@ TEST_CASE("region rules are one-line errors at the instruction") {
                          "  return %r\n}\n"),
              Equals("t.spmd:2:3: instruction 0: sort: region 0 returns (f32[]) but must return (bool[])"));
   // Region arity: a body that takes one value for a loop carrying two.
-  CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: s32[], %y: f32[2]) {\n"
-                         "  %r, %s = while_loop %x, %y : s32[], f32[2] (%i: s32[], %a: f32[2]) {\n"
-                         "    %c = compare %i, %i {direction=lt} : bool[]\n"
-                         "    return %c\n"
-                         "  } (%i: s32[]) {\n"
-                         "    return %i\n"
-                         "  }\n"
-                         "  return %r\n}\n"),
-             Equals("t.spmd:2:3: instruction 0: while_loop: region 1 takes (s32[]) but must take (s32[], f32[2])"));
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%x: s32[], %y: f32[2]) {\n"
+                  "  %r, %s = while_loop %x, %y : s32[], f32[2] (%i: s32[], %a: f32[2]) {\n"
+                  "    %c = compare %i, %i {direction=lt} : bool[]\n"
+                  "    return %c\n"
+                  "  } (%i: s32[]) {\n"
+                  "    return %i\n"
+                  "  }\n"
+                  "  return %r\n}\n"),
+      Equals("t.spmd:2:3: instruction 0: while_loop: region 1 takes (s32[]) but must take (s32[], f32[2])"));
   // A cond whose predicate is not bool[].
   CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
                          "  %r = cond %x : s32[] () {\n    return %x\n  } () {\n    return %x\n  }\n"
@@ -140,23 +142,26 @@ TEST_CASE("region rules are one-line errors at the instruction") {
   CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: f32[4]) {\n"
                          "  %a, %b = optimization_barrier %x : f32[4]\n  return %a\n}\n"),
              Equals("t.spmd:2:3: 2 results are named but 1 types are written"));
-  CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
-                         "  %r = switch_case %x : s32[] () {\n    %inner = neg %x : s32[]\n    return %inner\n  }\n"
-                         "  return %inner\n}\n"),
-             Equals("t.spmd:6:10: undefined value %inner"));
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
+                  "  %r = switch_case %x : s32[] () {\n    %inner = neg %x : s32[]\n    return %inner\n  }\n"
+                  "  return %inner\n}\n"),
+      Equals("t.spmd:6:10: undefined value %inner"));
   // An error inside a region points at the region's instruction.
-  CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
-                         "  %r = switch_case %x : s32[] () {\n    %inner = neg %x : f32[]\n    return %inner\n  }\n"
-                         "  return %r\n}\n"),
-             Equals("t.spmd:3:5: instruction 0: neg: result type is written as f32[] but the shape rule gives s32[]"));
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%x: s32[]) {\n"
+                  "  %r = switch_case %x : s32[] () {\n    %inner = neg %x : f32[]\n    return %inner\n  }\n"
+                  "  return %r\n}\n"),
+      Equals(
+          "t.spmd:3:5: instruction 0: neg: result type is written as f32[] but the shape rule gives s32[]"));
 }
 
 TEST_CASE("the tracer records regions with captures") {
   Tracer tracer("traced", "i", 2);
   Tracer::Scope active(tracer);
   const Value x = tracer.parameter("x", {DType::f32, {4}});
-  const Values out = fori_loop(0, 3, [&](Value, const Values& carry) { return Values{carry[0] + x}; },
-                               {zeros_like(x)});
+  const Values out =
+      fori_loop(0, 3, [&](Value, const Values& carry) { return Values{carry[0] + x}; }, {zeros_like(x)});
   const Value best = argmax(x, 0);
   const Value sorted = sort(x, 0);
   tracer.set_results({out[0], best, sorted});

@@ -17,7 +17,8 @@ Program psum_loop(int trips) {
   %k0 = constant {value=0} : s32[]
   %zero = constant {value=0.0} : f32[256]
   %k, %acc = while_loop %k0, %zero : s32[], f32[256] (%i: s32[], %a: f32[256]) {
-    %n = constant {value=)" + std::to_string(trips) + R"(} : s32[]
+    %n = constant {value=)" +
+                       std::to_string(trips) + R"(} : s32[]
     %more = compare %i, %n {direction=lt} : bool[]
     return %more
   } (%i: s32[], %a: f32[256]) {
@@ -64,14 +65,15 @@ TEST_CASE("a loop is timed by the iterations it ran") {
   // Twice the iterations, twice the work (the same plan, streamed).
   CHECK(long_loop == Approx(2 * short_loop).epsilon(0.05));
   const auto& event_args = op_event(long_run.profile, 0, 2).args;
-  CHECK(std::find(event_args.begin(), event_args.end(), std::make_pair(std::string("iterations"), std::string("6"))) !=
-        event_args.end());
+  CHECK(std::find(event_args.begin(), event_args.end(),
+                  std::make_pair(std::string("iterations"), std::string("6"))) != event_args.end());
 }
 
 TEST_CASE("timing-only mode refuses a loop whose trip count depends on values") {
   auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
   const Program program = psum_loop(3);
-  CHECK_THROWS_WITH(timing_only->compile(program)->run(make_args(program, true)),
-                    Equals("sim: timing-only mode cannot time while_loop (instruction 2): its trip count or branch "
-                           "depends on values; run with values"));
+  CHECK_THROWS_WITH(
+      timing_only->compile(program)->run(make_args(program, true)),
+      Equals("sim: timing-only mode cannot time while_loop (instruction 2): its trip count or branch "
+             "depends on values; run with values"));
 }

@@ -85,7 +85,9 @@ class Tracer {
     ValueId base;
   };
   ValueId next_id() const;
-  std::vector<Instruction>& current_body() { return open_.empty() ? program_.body : open_.back().region.body; }
+  std::vector<Instruction>& current_body() {
+    return open_.empty() ? program_.body : open_.back().region.body;
+  }
   std::vector<Value> push(Instruction instruction);
 
   Program program_;
