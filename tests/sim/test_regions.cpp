@@ -69,9 +69,26 @@ TEST_CASE("a loop is timed by the iterations it ran") {
                   std::make_pair(std::string("iterations"), std::string("6"))) != event_args.end());
 }
 
+TEST_CASE("timing-only mode times a loop with constant bounds as the run with values does") {
+  const Program program = psum_loop(5);
+  auto with_values = open_sim("sim:tiny,devices=4");
+  auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
+  const RunResult numbers = run_on(*with_values, program, make_args(program, false));
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  CHECK(times.profile.total_ns == numbers.profile.total_ns);
+  CHECK(op_event(times.profile, 0, 2).duration_ns == op_event(numbers.profile, 0, 2).duration_ns);
+}
+
 TEST_CASE("timing-only mode refuses a loop whose trip count depends on values") {
   auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
-  const Program program = psum_loop(3);
+  // The bound is a parameter: known only with values.
+  std::string text = print(psum_loop(3));
+  text.replace(text.find("(%x: f32[256])"), 14, "(%x: f32[256], %n: s32[])");
+  const std::string bound = "constant {value=3.0} : s32[]";
+  const auto at = text.find(bound);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, bound.size(), "add %n, %n : s32[]");
+  const Program program = parse_program(text);
   CHECK_THROWS_WITH(
       timing_only->compile(program)->run(make_args(program, true)),
       Equals("sim: timing-only mode cannot time while_loop (instruction 2): its trip count or branch "

@@ -91,8 +91,10 @@ struct Program {
 class Scope {
  public:
   explicit Scope(const Program& program) : program_(&program) {}
+  // Keeps references: parent and region must outlive the scope.
   Scope(const Scope& parent, const Region& region, ValueId base)
       : parent_(&parent), region_(&region), base_(base) {}
+  Scope(Scope&&, const Region&, ValueId) = delete;  // a temporary parent would dangle
   const TensorType& type_of(ValueId id) const;
   ValueId base() const { return base_; }
   // Ids of the scope's own values: [base, end).
