@@ -40,8 +40,8 @@ std::optional<OpCode> single_binary_op(const Region& region) {
   return op;
 }
 
-template <typename T>
-T combine(OpCode op, T a, T b) {
+template <OpCode op, typename T>
+T combine(T a, T b) {
   switch (op) {
     case OpCode::add:
       if constexpr (std::is_integral_v<T>) {
@@ -68,18 +68,34 @@ T combine(OpCode op, T a, T b) {
   }
 }
 
-template <typename T>
-void fold_fast(OpCode op, const Array& input, Array& acc, const std::vector<std::int64_t>& out_index) {
+template <typename T, OpCode op>
+void fold_with(const Array& input, Array& acc, const IntList& dims) {
   const T* in = input.data<T>();
   T* out = acc.data<T>();
-  for (std::int64_t i = 0; i < input.size(); ++i) {
-    T& slot = out[out_index[static_cast<std::size_t>(i)]];
-    slot = combine(op, slot, in[i]);
+  for_each_reduced(input.shape(), dims,
+                   [&](std::int64_t i, std::int64_t o) { out[o] = combine<op>(out[o], in[i]); });
+}
+
+// The op is a template argument so that the loop has no branch on it.
+template <typename T>
+void fold_fast(OpCode op, const Array& input, Array& acc, const IntList& dims) {
+  switch (op) {
+    case OpCode::add:
+      return fold_with<T, OpCode::add>(input, acc, dims);
+    case OpCode::mul:
+      return fold_with<T, OpCode::mul>(input, acc, dims);
+    case OpCode::max:
+      return fold_with<T, OpCode::max>(input, acc, dims);
+    default:
+      return fold_with<T, OpCode::min>(input, acc, dims);
   }
 }
 
-// For each input element (row-major), the flat index of the output element it reduces into.
-std::vector<std::int64_t> output_index(const Shape& shape, const IntList& dims) {
+// Calls visit(i, out) for each input element i in row-major order, with out
+// the flat index of the output element it reduces into (kept incrementally:
+// one add per element, a carry per wrapped dimension).
+template <typename Visit>
+void for_each_reduced(const Shape& shape, const IntList& dims, const Visit& visit) {
   std::vector<bool> reduced(shape.size(), false);
   for (std::int64_t dim : dims) reduced[static_cast<std::size_t>(dim)] = true;
   std::vector<std::int64_t> out_stride(shape.size(), 0);
@@ -90,18 +106,24 @@ std::vector<std::int64_t> output_index(const Shape& shape, const IntList& dims) 
     stride *= shape[d];
   }
   const std::int64_t total = num_elements(shape);
-  std::vector<std::int64_t> result(static_cast<std::size_t>(total));
+  if (total == 0) return;
+  const std::size_t last = shape.size() - 1;
   std::vector<std::int64_t> position(shape.size(), 0);
-  for (std::int64_t i = 0; i < total; ++i) {
-    std::int64_t out = 0;
-    for (std::size_t d = 0; d < shape.size(); ++d) out += position[d] * out_stride[d];
-    result[static_cast<std::size_t>(i)] = out;
-    for (std::size_t d = shape.size(); d-- > 0;) {
+  std::int64_t out = 0;
+  for (std::int64_t i = 0; i < total;) {
+    // The innermost dimension in one run.
+    const std::int64_t run = shape.empty() ? 1 : shape[last];
+    const std::int64_t step = shape.empty() ? 0 : out_stride[last];
+    for (std::int64_t k = 0; k < run; ++k) visit(i + k, out + k * step);
+    i += run;
+    if (shape.size() < 2) break;
+    for (std::size_t d = last; d-- > 0;) {
+      out += out_stride[d];
       if (++position[d] < shape[d]) break;
+      out -= out_stride[d] * shape[d];
       position[d] = 0;
     }
   }
-  return result;
 }
 
 // A stable merge sort that stays defined for any comparator (std::stable_sort
@@ -140,21 +162,19 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
     acc.emplace_back(type.dtype, type.shape);
     for (std::int64_t i = 0; i < acc.back().size(); ++i) store_at(acc.back(), i, *operands[n + j]);
   }
-  const std::vector<std::int64_t> out_index =
-      output_index(operands[0]->shape(), instruction.attrs.int_list("dims"));
+  const IntList& dims = instruction.attrs.int_list("dims");
   const std::optional<OpCode> fast = n == 1 ? single_binary_op(instruction.regions[0]) : std::nullopt;
   if (fast && operands[0]->dtype() == DType::f32) {
-    fold_fast<float>(*fast, *operands[0], acc[0], out_index);
+    fold_fast<float>(*fast, *operands[0], acc[0], dims);
     return acc;
   }
   if (fast && operands[0]->dtype() == DType::s32) {
-    fold_fast<std::int32_t>(*fast, *operands[0], acc[0], out_index);
+    fold_fast<std::int32_t>(*fast, *operands[0], acc[0], dims);
     return acc;
   }
   std::vector<Array> args(2 * n);
   std::vector<const Array*> arg_ptrs(2 * n);
-  for (std::int64_t i = 0; i < operands[0]->size(); ++i) {
-    const std::int64_t out = out_index[static_cast<std::size_t>(i)];
+  for_each_reduced(operands[0]->shape(), dims, [&](std::int64_t i, std::int64_t out) {
     for (std::size_t j = 0; j < n; ++j) {
       args[j] = scalar_at(acc[j], out);
       args[n + j] = scalar_at(*operands[j], i);
@@ -162,7 +182,7 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
     for (std::size_t k = 0; k < 2 * n; ++k) arg_ptrs[k] = &args[k];
     const std::vector<Array> combined = region(arg_ptrs);
     for (std::size_t j = 0; j < n; ++j) store_at(acc[j], out, combined[j]);
-  }
+  });
   return acc;
 }
 
