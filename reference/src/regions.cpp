@@ -40,6 +40,23 @@ std::optional<OpCode> single_binary_op(const Region& region) {
   return op;
 }
 
+// The recognised comparator: one `compare` of the first operand's pair (a0, b0), lt or gt.
+std::optional<CompareDirection> single_compare(const Region& region) {
+  if (region.body.size() != 1 || region.results.size() != 1 || region.params.size() < 2) return std::nullopt;
+  const Instruction& only = region.body[0];
+  const ValueId base = region.results[0] - static_cast<ValueId>(region.params.size());
+  if (only.op != OpCode::compare || only.operands != std::vector<ValueId>{base, base + 1})
+    return std::nullopt;
+  const CompareDirection direction = parse_compare_direction(only.attrs.symbol("direction"));
+  if (direction != CompareDirection::lt && direction != CompareDirection::gt) return std::nullopt;
+  // Doubles hold f32, bf16, s32 and bool exactly; wider types take the interpreter.
+  const DType dtype = region.params[0].dtype;
+  if (dtype != DType::f32 && dtype != DType::bf16 && dtype != DType::s32 && dtype != DType::boolean) {
+    return std::nullopt;
+  }
+  return direction;
+}
+
 template <OpCode op, typename T>
 T combine(T a, T b) {
   switch (op) {
@@ -200,10 +217,17 @@ std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const A
   std::vector<Array> args(2 * n);
   std::vector<const Array*> arg_ptrs(2 * n);
   std::vector<std::int64_t> order(static_cast<std::size_t>(length)), scratch(order.size());
+  // The recognised comparator `compare %a0, %b0 {direction=lt|gt}`: compared
+  // directly (elements as doubles, exact for these dtypes), without the interpreter.
+  const std::optional<CompareDirection> direct = single_compare(instruction.regions[0]);
+  const auto direct_less = [&direct](double x, double y) {
+    return *direct == CompareDirection::lt ? x < y : x > y;
+  };
   for (std::int64_t o = 0; o < outer; ++o) {
     for (std::int64_t in = 0; in < inner; ++in) {
       const auto flat = [&](std::int64_t k) { return (o * length + k) * inner + in; };
       const auto less = [&](std::int64_t a, std::int64_t b) {
+        if (direct) return direct_less(operands[0]->get(flat(a)), operands[0]->get(flat(b)));
         for (std::size_t j = 0; j < n; ++j) {
           args[2 * j] = scalar_at(*operands[j], flat(a));
           args[2 * j + 1] = scalar_at(*operands[j], flat(b));

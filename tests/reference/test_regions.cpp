@@ -208,3 +208,32 @@ TEST_CASE("optimization_barrier passes its operands through") {
   CHECK(outputs[0][0] == y);
   CHECK(outputs[0][1] == x);
 }
+
+TEST_CASE("sort with a two-key comparator runs the comparator region") {
+  // Keys ascending; equal keys by value descending (not the recognised one-compare form).
+  const char* const text = R"(pmap @p axis=i devices=1 (%k: s32[8], %v: f32[8]) {
+  %sk, %sv = sort %k, %v {dimension=0} : s32[8], f32[8] (%a: s32[], %b: s32[], %c: f32[], %d: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    %eq = compare %a, %b {direction=eq} : bool[]
+    %gt = compare %c, %d {direction=gt} : bool[]
+    %tie = select %eq, %gt, %eq : bool[]
+    %before = select %lt, %lt, %tie : bool[]
+    return %before
+  }
+  return %sk, %sv
+}
+)";
+  const std::vector<double> keys{2, 1, 2, 0, 1, 2, 0, 1};
+  const std::vector<double> values{0.5, 3, -1, 7, 3, 4, 2, -6};
+  const auto outputs = run_program(text, {{make(DType::s32, {8}, keys), f32({8}, values)}});
+  std::vector<int> order(8);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+    return keys[ua] < keys[ub] || (keys[ua] == keys[ub] && values[ua] > values[ub]);
+  });
+  for (std::size_t i = 0; i < 8; ++i) {
+    CHECK(outputs[0][0].get(static_cast<std::int64_t>(i)) == keys[static_cast<std::size_t>(order[i])]);
+    CHECK(outputs[0][1].get(static_cast<std::int64_t>(i)) == values[static_cast<std::size_t>(order[i])]);
+  }
+}
