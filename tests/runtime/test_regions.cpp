@@ -156,6 +156,13 @@ TEST_CASE("region rules are one-line errors at the instruction") {
           "t.spmd:3:5: instruction 0: neg: result type is written as f32[] but the shape rule gives s32[]"));
 }
 
+TEST_CASE("deeply nested regions are refused, not a stack overflow") {
+  std::string text = "pmap @p axis=i devices=1 (%x: s32[]) {\n";
+  for (int depth = 0; depth < 100; ++depth)
+    text += "%r" + std::to_string(depth) + " = switch_case %x : s32[] () {\n";
+  CHECK_THAT(parse_error(text), Equals("t.spmd:66:8: regions nest too deeply"));
+}
+
 TEST_CASE("the tracer records regions with captures") {
   Tracer tracer("traced", "i", 2);
   Tracer::Scope active(tracer);
