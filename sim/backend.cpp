@@ -7,6 +7,7 @@
 
 #include "core/cost_model.hpp"
 #include "core/simulation.hpp"
+#include "core/static_loops.hpp"
 #include "core/tpu_numerics.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/reference/evaluator.hpp"
@@ -47,6 +48,9 @@ class SimExecutable : public Executable {
  protected:
   RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
     RunResult result;
+    if (const auto dynamic = first_dynamic_instruction()) {
+      return execute_dynamic(args, options, *dynamic);
+    }
     if (mode_ == RunMode::time_only) {
       shape_only_results(result, options);
       fill_profile(result.profile, simulator_.run(options.profile), options);
@@ -64,6 +68,64 @@ class SimExecutable : public Executable {
   }
 
  private:
+  // The first loop or conditional of the program: its time depends on values.
+  std::optional<std::size_t> first_dynamic_instruction() const {
+    for (std::size_t i = 0; i < program().body.size(); ++i) {
+      if (is_dynamic(program().body[i].op)) return i;
+    }
+    return std::nullopt;
+  }
+
+  // A program with loops or conditionals: the numbers first, then the timing
+  // of what ran (each loop by its executed iterations, each conditional by
+  // the branch taken).
+  RunResult execute_dynamic(const std::vector<std::vector<Array>>& args, const RunOptions& options,
+                            std::size_t first) {
+    RunResult result;
+    if (mode_ == RunMode::time_only) {
+      // Without values only fori_loop-shaped loops with constant bounds have a known time.
+      for (std::size_t i = first; i < program().body.size(); ++i) {
+        if (!is_dynamic(program().body[i].op)) continue;
+        const std::optional<reference::RegionWork> work = static_loop_work(program(), i);
+        if (!work) {
+          throw Error(
+              fmt::format("sim: timing-only mode cannot time {} (instruction {}): its trip count or "
+                          "branch depends on values; run with values",
+                          op_name(program().body[i].op), i));
+        }
+        set_executed_plan(i, *work);
+      }
+      shape_only_results(result, options);
+      fill_profile(result.profile, simulator_.run(options.profile), options);
+      return result;
+    }
+    reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
+                                                   hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
+    for (std::size_t i = first; i < program().body.size(); ++i) {
+      if (is_dynamic(program().body[i].op)) set_executed_plan(i, numbers.region_work[i]);
+    }
+    result.outputs = std::move(numbers.outputs);
+    result.intermediates = std::move(numbers.intermediates);
+    fill_profile(result.profile, simulator_.run(options.profile), options);
+    return result;
+  }
+
+  static bool is_dynamic(OpCode op) {
+    return op == OpCode::while_loop || op == OpCode::cond || op == OpCode::switch_case;
+  }
+
+  // The loop's or conditional's plan for this run: the work its regions did.
+  void set_executed_plan(std::size_t index, const reference::RegionWork& work) {
+    OpPlan executed = executed_region_plan(work, hw_);
+    executed.flops = work.contraction_flops + work.other_flops;
+    executed.event_args = plan_.ops[index].event_args;
+    std::erase_if(executed.event_args, [](const auto& arg) { return arg.first == "iterations"; });
+    if (program().body[index].op == OpCode::while_loop) {
+      executed.event_args.emplace_back("iterations", fmt::format("{}", work.iterations));
+    }
+    plan_.ops[index] = std::move(executed);
+  }
+
   void shape_only_results(RunResult& result, const RunOptions& options) const {
     const auto devices = static_cast<std::size_t>(program().axis_size);
     result.outputs.assign(devices, {});

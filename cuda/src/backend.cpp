@@ -264,6 +264,8 @@ class CudaBackend : public Backend {
   }
 
   bool supports(OpCode op, DType dtype) const override {
+    // Multi-result and region ops do not run on the CUDA backend yet.
+    if (op_def(op).op_class == OpClass::control) return false;
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr) return false;
     // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),

@@ -415,6 +415,10 @@ void reduce_precision_op(LocalCall& call) {
              "launch_reduce_precision(kernel)");
 }
 
+void region_op_unsupported(LocalCall& call) {
+  throw Error(fmt::format("{}: not supported by the CUDA backend yet", op_name(call.instruction.op)));
+}
+
 KernelTable build_kernel_table() {
   KernelTable table{};
   const auto local = [&table](OpCode op, LocalKernel kernel) {
@@ -481,6 +485,16 @@ KernelTable build_kernel_table() {
   local(OpCode::bitcast_convert, bitcast_convert_op);
   local(OpCode::reduce_precision, reduce_precision_op);
   add_collective_rows(table);
+  // Multi-result and region ops: rows that name the gap. The backend's
+  // supports() refuses them, so a program with them fails at compile time
+  // ("backend 'cuda' does not support while_loop ..."), never mid-run.
+  local(OpCode::result, region_op_unsupported);
+  local(OpCode::optimization_barrier, region_op_unsupported);
+  local(OpCode::while_loop, region_op_unsupported);
+  local(OpCode::cond, region_op_unsupported);
+  local(OpCode::switch_case, region_op_unsupported);
+  local(OpCode::reduce, region_op_unsupported);
+  local(OpCode::sort, region_op_unsupported);
   return table;
 }
 

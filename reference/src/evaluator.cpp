@@ -1,9 +1,12 @@
 // The lockstep interpreter shared by the reference backend and the simulator.
 #include "pmapsim/reference/evaluator.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <chrono>
 
+#include "internal.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/reference/kernels.hpp"
 
@@ -11,73 +14,312 @@ namespace pmapsim::reference {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+using DeviceList = std::vector<std::size_t>;
 
 double elapsed_ns(Clock::time_point start) {
   return std::chrono::duration<double, std::nano>(Clock::now() - start).count();
 }
 
-// One run's values: parameters are the caller's, the rest one per instruction.
-class Values {
+// The values of one scope on every device: the program's (parameters are the
+// caller's arrays) or one run of a region (parameters are its inputs). Ids
+// below the scope's base belong to the enclosing frame (see Region).
+class Frame {
  public:
-  Values(const Program& program, const std::vector<std::vector<Array>>& args)
+  // The program's frame.
+  Frame(const Program& program, const std::vector<std::vector<Array>>& args)
       : params_(program.params.size()),
-        args_(args),
-        results_(args.size(), std::vector<Array>(program.body.size())) {}
+        args_(&args),
+        body_(args.size(), std::vector<Array>(program.body.size())) {}
+  // A region's frame; params[device] are the region's inputs on each running device.
+  Frame(const Frame& parent, ValueId base, const Region& region, std::vector<std::vector<Array>> params)
+      : parent_(&parent),
+        base_(base),
+        params_(region.params.size()),
+        own_params_(std::move(params)),
+        body_(own_params_.size(), std::vector<Array>(region.body.size())) {}
 
   const Array* get(std::size_t device, ValueId id) const {
-    const auto index = static_cast<std::size_t>(id);
-    return index < params_ ? &args_[device][index] : &results_[device][index - params_];
+    if (id < base_) return parent_->get(device, id);
+    const auto index = static_cast<std::size_t>(id - base_);
+    if (index < params_) return args_ ? &(*args_)[device][index] : &own_params_[device][index];
+    return &body_[device][index - params_];
   }
-  void set(std::size_t device, std::size_t instruction, Array value) {
-    results_[device][instruction] = std::move(value);
+  void set(std::size_t device, ValueId id, Array value) {
+    body_[device][static_cast<std::size_t>(id - base_) - params_] = std::move(value);
   }
   void free(ValueId id) {
-    for (auto& device : results_) device[static_cast<std::size_t>(id) - params_] = Array();
+    for (auto& device : body_) device[static_cast<std::size_t>(id - base_) - params_] = Array();
   }
   // A computed value may be moved out at its last mention among the results.
   Array take_or_copy(std::size_t device, ValueId id, bool movable) {
-    const auto index = static_cast<std::size_t>(id);
-    if (movable && index >= params_) return std::move(results_[device][index - params_]);
+    const auto index = static_cast<std::size_t>(id - base_);
+    if (movable && id >= base_ && index >= params_) return std::move(body_[device][index - params_]);
     return *get(device, id);
   }
-  std::vector<std::vector<Array>> release() { return std::move(results_); }
+  std::vector<std::vector<Array>> release() { return std::move(body_); }
 
  private:
+  const Frame* parent_ = nullptr;
+  ValueId base_ = 0;
   std::size_t params_;
-  const std::vector<std::vector<Array>>& args_;
-  std::vector<std::vector<Array>> results_;
+  const std::vector<std::vector<Array>>* args_ = nullptr;
+  std::vector<std::vector<Array>> own_params_;
+  std::vector<std::vector<Array>> body_;
 };
 
-void run_collective(const Program& program, std::size_t index, Values& values, std::size_t devices,
-                    EvaluationObserver* observer, const KernelOverride* override) {
-  const Instruction& ins = program.body[index];
-  std::vector<const Array*> operands;
-  if (!ins.operands.empty()) {
-    for (std::size_t d = 0; d < devices; ++d) operands.push_back(values.get(d, ins.operands[0]));
+// What every instruction of one run needs. Observer and override apply to
+// the program's own instructions; region instructions are timed as part of
+// the instruction that owns the region.
+struct Run {
+  const Program& program;
+  std::size_t devices;
+  EvaluationObserver* observer;
+  const KernelOverride* override;
+  std::vector<RegionWork>* work = nullptr;  // [device], counted inside regions
+};
+
+void count_work(const Run& run, std::size_t device, const Instruction& ins,
+                std::span<const TensorType> types) {
+  if (run.work == nullptr) return;
+  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs);
+  RegionWork& work = (*run.work)[device];
+  (op_def(ins.op).op_class == OpClass::contraction ? work.contraction_flops : work.other_flops) += cost.flops;
+  if (is_collective(ins.op) && !types.empty()) {
+    work.collective_bytes += static_cast<double>(types[0].byte_size());
+  } else {
+    work.bytes += cost.bytes;
   }
-  const Clock::time_point start = Clock::now();
-  std::optional<std::vector<Array>> overridden;
-  if (override != nullptr) overridden = override->collective(ins, operands);
-  std::vector<Array> per_device =
-      overridden ? std::move(*overridden) : execute_collective(program, ins, operands);
-  if (observer != nullptr) observer->collective_op(index, elapsed_ns(start));
-  for (std::size_t d = 0; d < devices; ++d) values.set(d, index, std::move(per_device.at(d)));
 }
 
-void run_local(const Program& program, std::size_t index, Values& values, std::size_t devices,
-               EvaluationObserver* observer, const KernelOverride* override) {
-  const Instruction& ins = program.body[index];
+void run_body(const Run& run, const Scope& scope, const std::vector<Instruction>& body, ValueId first_id,
+              Frame& frame, const DeviceList& active, bool top_level);
+
+std::string device_list_text(const DeviceList& devices) {
+  return fmt::format("{}", fmt::join(devices, ", "));
+}
+
+// Runs a region on the given devices; inputs[device] are its arguments
+// (indexed by device, empty for devices that do not run it). Returns each
+// running device's results, indexed by device.
+std::vector<std::vector<Array>> run_region(const Run& run, const Scope& scope, const Region& region,
+                                           ValueId base, const Frame& parent, const DeviceList& active,
+                                           std::vector<std::vector<Array>> inputs) {
+  inputs.resize(run.devices);
+  for (auto& device_inputs : inputs) device_inputs.resize(region.params.size());
+  Frame frame(parent, base, region, std::move(inputs));
+  const Scope region_scope(scope, region, base);
+  run_body(run, region_scope, region.body, base + static_cast<ValueId>(region.params.size()), frame, active,
+           false);
+  std::vector<std::vector<Array>> outputs(run.devices);
+  for (std::size_t d : active) {
+    for (ValueId id : region.results) outputs[d].push_back(*frame.get(d, id));
+  }
+  return outputs;
+}
+
+bool region_has_collective(const Region& region) {
+  return std::any_of(region.body.begin(), region.body.end(),
+                     [](const Instruction& inner) { return has_collective(inner); });
+}
+
+std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Frame& frame,
+                                               const DeviceList& active, std::size_t devices) {
+  std::vector<std::vector<Array>> values(devices);
+  for (std::size_t d : active) {
+    for (ValueId id : ins.operands) values[d].push_back(*frame.get(d, id));
+  }
+  return values;
+}
+
+// while_loop: the condition runs on every device still looping; devices whose
+// condition is false stop. Devices may stop at different trips only when no
+// collective runs in the loop (a collective needs every device).
+std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, const Instruction& ins,
+                                          ValueId own_id, const Frame& frame, const DeviceList& active) {
+  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
+  const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
+  DeviceList looping = active;
+  while (!looping.empty()) {
+    const auto verdicts = run_region(run, scope, ins.regions[0], own_id, frame, looping, carried);
+    DeviceList still;
+    for (std::size_t d : looping) {
+      if (verdicts[d].at(0).get(0) != 0) still.push_back(d);
+    }
+    if (collectives && !still.empty() && still.size() != looping.size()) {
+      throw Error(fmt::format(
+          "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
+          "loop runs a collective, which needs every device",
+          device_list_text(still)));
+    }
+    if (still.empty()) break;
+    std::vector<std::vector<Array>> next =
+        run_region(run, scope, ins.regions[1], own_id, frame, still, carried);
+    for (std::size_t d : still) {
+      carried[d] = std::move(next[d]);
+      if (run.work != nullptr) ++(*run.work)[d].iterations;
+    }
+    looping = std::move(still);
+  }
+  return carried;
+}
+
+// cond and switch_case: each device takes its branch; devices may take
+// different branches only when none of the branches taken runs a collective.
+std::vector<std::vector<Array>> run_branches(const Run& run, const Scope& scope, const Instruction& ins,
+                                             ValueId own_id, const Frame& frame, const DeviceList& active) {
+  const std::size_t branches = ins.regions.size();
+  std::vector<DeviceList> taking(branches);
+  for (std::size_t d : active) {
+    const Array& selector = *frame.get(d, ins.operands[0]);
+    std::size_t branch = 0;
+    if (ins.op == OpCode::cond) {
+      branch = selector.get(0) != 0 ? 0 : 1;  // regions: true branch, false branch
+    } else {
+      const double index = selector.get(0);
+      branch = index < 0 || index >= static_cast<double>(branches) ? branches - 1
+                                                                   : static_cast<std::size_t>(index);
+    }
+    taking[branch].push_back(d);
+  }
+  const auto taken =
+      std::count_if(taking.begin(), taking.end(), [](const DeviceList& l) { return !l.empty(); });
+  std::vector<std::vector<Array>> results(run.devices);
+  for (std::size_t b = 0; b < branches; ++b) {
+    if (taking[b].empty()) continue;
+    if (taken > 1 && region_has_collective(ins.regions[b])) {
+      throw Error(
+          fmt::format("{}: devices take different branches and branch {} runs a collective, which "
+                      "needs every device",
+                      op_name(ins.op), b));
+    }
+    auto outputs = run_region(run, scope, ins.regions[b], own_id, frame, taking[b], {});
+    for (std::size_t d : taking[b]) results[d] = std::move(outputs[d]);
+  }
+  return results;
+}
+
+// reduce and sort: per device, with the region run on scalars.
+std::vector<std::vector<Array>> run_scalar_region_op(const Run& run, const Scope& scope,
+                                                     const Instruction& ins, ValueId own_id,
+                                                     const Frame& frame, const DeviceList& active) {
+  std::vector<std::vector<Array>> results(run.devices);
+  for (std::size_t d : active) {
+    std::vector<const Array*> operands;
+    for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
+    const ScalarRegion region = [&](std::span<const Array* const> scalars) {
+      std::vector<std::vector<Array>> inputs(run.devices);
+      for (const Array* scalar : scalars) inputs[d].push_back(*scalar);
+      const Run uncounted{run.program, run.devices, nullptr, nullptr, nullptr};
+      auto outputs = run_region(uncounted, scope, ins.regions[0], own_id, frame, {d}, std::move(inputs));
+      return std::move(outputs[d]);
+    };
+    results[d] =
+        ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region) : sort_arrays(ins, operands, region);
+  }
+  return results;
+}
+
+// An instruction with regions or several results; sets all its results.
+void run_control(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
+                 const DeviceList& active) {
+  std::vector<std::vector<Array>> results;
+  switch (ins.op) {
+    case OpCode::optimization_barrier:
+      results = operand_values(ins, frame, active, run.devices);
+      break;
+    case OpCode::while_loop:
+      results = run_while(run, scope, ins, own_id, frame, active);
+      break;
+    case OpCode::cond:
+    case OpCode::switch_case:
+      results = run_branches(run, scope, ins, own_id, frame, active);
+      break;
+    case OpCode::reduce:
+    case OpCode::sort:
+      results = run_scalar_region_op(run, scope, ins, own_id, frame, active);
+      break;
+    default:
+      throw Error(fmt::format("{}: not a control op", op_name(ins.op)));
+  }
+  for (std::size_t d : active) {
+    for (std::size_t j = 0; j < ins.result_count(); ++j) {
+      frame.set(d, own_id + static_cast<ValueId>(j), std::move(results[d].at(j)));
+    }
+  }
+}
+
+void run_collective(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
+                    const DeviceList& active) {
+  if (active.size() != run.devices) {
+    throw Error(
+        fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
+                    "device)",
+                    op_name(ins.op), device_list_text(active)));
+  }
   std::vector<const Array*> operands;
-  for (std::size_t d = 0; d < devices; ++d) {
+  if (!ins.operands.empty()) {
+    for (std::size_t d = 0; d < run.devices; ++d) operands.push_back(frame.get(d, ins.operands[0]));
+  }
+  std::optional<std::vector<Array>> overridden;
+  if (run.override != nullptr) overridden = run.override->collective(ins, operands);
+  const TensorType operand_type = ins.operands.empty() ? TensorType{} : scope.type_of(ins.operands[0]);
+  std::vector<Array> per_device = overridden
+                                      ? std::move(*overridden)
+                                      : execute_collective_typed(run.program, ins, operands, operand_type);
+  std::vector<TensorType> types;
+  if (!ins.operands.empty()) types.push_back(operand_type);
+  for (std::size_t d = 0; d < run.devices; ++d) count_work(run, d, ins, types);
+  for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
+}
+
+void run_local(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
+               const DeviceList& active, std::size_t index, bool top_level) {
+  std::vector<TensorType> types;
+  for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
+  std::vector<const Array*> operands;
+  for (std::size_t d : active) {
     operands.clear();
-    for (ValueId id : ins.operands) operands.push_back(values.get(d, id));
-    const Clock::time_point start = observer != nullptr ? Clock::now() : Clock::time_point();
+    for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
+    const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
     const auto device = static_cast<std::int64_t>(d);
     std::optional<Array> overridden;
-    if (override != nullptr) overridden = override->local(ins, operands, device);
-    Array value = overridden ? std::move(*overridden) : execute_local(program, ins, operands, device);
-    if (observer != nullptr) observer->local_op(index, d, elapsed_ns(start));
-    values.set(d, index, std::move(value));
+    if (run.override != nullptr) overridden = run.override->local(ins, operands, device);
+    Array value =
+        overridden ? std::move(*overridden) : execute_local_typed(run.program, ins, operands, types, device);
+    if (top_level && run.observer != nullptr) run.observer->local_op(index, d, elapsed_ns(start));
+    count_work(run, d, ins, types);
+    frame.set(d, own_id, std::move(value));
+  }
+}
+
+void run_instruction(const Run& run, const Scope& scope, const Instruction& ins, std::size_t index,
+                     ValueId own_id, Frame& frame, const DeviceList& active, bool top_level) {
+  if (ins.op == OpCode::result) return;  // set by the instruction it belongs to
+  // The override and observer see the program's own instructions only.
+  const Run inner{run.program, run.devices, top_level ? run.observer : nullptr,
+                  top_level ? run.override : nullptr, run.work};
+  const Clock::time_point start = Clock::now();
+  if (ins.op == OpCode::optimization_barrier || has_regions(ins.op)) {
+    if (!top_level && (ins.op == OpCode::reduce || ins.op == OpCode::sort)) {
+      std::vector<TensorType> types;
+      for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
+      for (std::size_t d : active) count_work(run, d, ins, types);
+    }
+    run_control(Run{run.program, run.devices, nullptr, nullptr, run.work}, scope, ins, own_id, frame, active);
+    if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
+  } else if (is_collective(ins.op) && !(ins.op == OpCode::axis_index && active.size() != run.devices)) {
+    run_collective(inner, scope, ins, own_id, frame, active);
+    if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
+  } else {
+    run_local(inner, scope, ins, own_id, frame, active, index, top_level);
+  }
+}
+
+void run_body(const Run& run, const Scope& scope, const std::vector<Instruction>& body, ValueId first_id,
+              Frame& frame, const DeviceList& active, bool top_level) {
+  for (std::size_t index = 0; index < body.size(); ++index) {
+    run_instruction(run, scope, body[index], index, first_id + static_cast<ValueId>(index), frame, active,
+                    top_level);
   }
 }
 
@@ -88,17 +330,33 @@ Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(val
 Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
                           EvaluationObserver* observer, const KernelOverride* override) const {
   const std::size_t devices = args.size();
-  Values values(program_, args);
+  Frame frame(program_, args);
+  const Run run{program_, devices, observer, override};
+  const Scope scope(program_);
+  DeviceList all(devices);
+  for (std::size_t d = 0; d < devices; ++d) all[d] = d;
+  const auto first_id = static_cast<ValueId>(program_.params.size());
+  Evaluation evaluation;
+  evaluation.region_work.resize(program_.body.size());
+  std::vector<RegionWork> work(devices);
   for (std::size_t index = 0; index < program_.body.size(); ++index) {
-    if (is_collective(program_.body[index].op)) {
-      run_collective(program_, index, values, devices, observer, override);
-    } else {
-      run_local(program_, index, values, devices, observer, override);
+    // One instruction at a time, so that values die as soon as they can.
+    const Instruction& ins = program_.body[index];
+    std::fill(work.begin(), work.end(), RegionWork{});
+    Run counted = run;
+    counted.work = ins.regions.empty() ? nullptr : &work;
+    run_instruction(counted, scope, ins, index, first_id + static_cast<ValueId>(index), frame, all, true);
+    for (const RegionWork& device : work) {
+      RegionWork& most = evaluation.region_work[index];
+      most.contraction_flops = std::max(most.contraction_flops, device.contraction_flops);
+      most.other_flops = std::max(most.other_flops, device.other_flops);
+      most.bytes = std::max(most.bytes, device.bytes);
+      most.collective_bytes = std::max(most.collective_bytes, device.collective_bytes);
+      most.iterations = std::max(most.iterations, device.iterations);
     }
     if (keep_intermediates) continue;
-    for (ValueId id : values_dying_at(program_, last_uses_, index)) values.free(id);
+    for (ValueId id : values_dying_at(program_, last_uses_, index)) frame.free(id);
   }
-  Evaluation evaluation;
   evaluation.outputs.assign(devices, {});
   const std::vector<ValueId>& results = program_.results;
   for (std::size_t d = 0; d < devices; ++d) {
@@ -106,11 +364,10 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
     for (std::size_t r = 0; r < results.size(); ++r) {
       const bool last_mention = std::find(results.begin() + static_cast<std::ptrdiff_t>(r) + 1, results.end(),
                                           results[r]) == results.end();
-      evaluation.outputs[d].push_back(
-          values.take_or_copy(d, results[r], !keep_intermediates && last_mention));
+      evaluation.outputs[d].push_back(frame.take_or_copy(d, results[r], !keep_intermediates && last_mention));
     }
   }
-  if (keep_intermediates) evaluation.intermediates = values.release();
+  if (keep_intermediates) evaluation.intermediates = frame.release();
   return evaluation;
 }
 

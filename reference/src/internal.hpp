@@ -3,6 +3,8 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -98,6 +100,16 @@ void add_element_type_rows(KernelTable& table);  // element_types.cpp
 // elementwise_math.cpp (sign ... clamp) and bitwise.cpp (not ... count_leading_zeros).
 void add_elementwise_math_rows(KernelTable& table);
 void add_bitwise_rows(KernelTable& table);
+void add_region_rows(KernelTable& table);       // regions.cpp
+
+// regions.cpp: reduce and sort on one device. The evaluator passes the
+// region as a callable on scalar arrays (reduce: acc..., x... -> acc...;
+// sort: a0, b0, a1, b1, ... -> bool[]).
+using ScalarRegion = std::function<std::vector<Array>(std::span<const Array* const>)>;
+std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
+                                 const ScalarRegion& region);
+std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
+                               const ScalarRegion& comparator);
 
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).

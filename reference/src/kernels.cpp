@@ -22,6 +22,7 @@ KernelTable build_kernel_table() {
   add_elementwise_math_rows(table);
   add_bitwise_rows(table);
   add_element_type_rows(table);
+  add_region_rows(table);
   return table;
 }
 
@@ -30,7 +31,7 @@ std::string where(const Program& program, const Instruction& instruction) {
 }
 
 void check_operand(const Program& program, const Instruction& instruction, std::size_t index,
-                   const Array* operand, const std::string& device_text) {
+                   const Array* operand, const std::string& device_text, const TensorType& expected) {
   if (operand == nullptr) {
     throw Error(where(program, instruction) + ": operand " + std::to_string(index) + device_text +
                 " is missing");
@@ -39,7 +40,6 @@ void check_operand(const Program& program, const Instruction& instruction, std::
     throw Error(where(program, instruction) + ": reference backend needs array data (operand " +
                 std::to_string(index) + device_text + " is shape-only)");
   }
-  const TensorType& expected = program.type_of(instruction.operands[index]);
   if (operand->type() != expected) {
     throw Error(where(program, instruction) + ": operand " + std::to_string(index) + device_text +
                 ": expected " + expected.str() + ", got " + operand->type().str());
@@ -60,6 +60,14 @@ bool has_kernel(OpCode op) {
 
 Array execute_local(const Program& program, const Instruction& instruction,
                     std::span<const Array* const> operands, std::int64_t device) {
+  std::vector<TensorType> types;
+  for (ValueId id : instruction.operands) types.push_back(program.type_of(id));
+  return execute_local_typed(program, instruction, operands, types, device);
+}
+
+Array execute_local_typed(const Program& program, const Instruction& instruction,
+                          std::span<const Array* const> operands, std::span<const TensorType> operand_types,
+                          std::int64_t device) {
   const LocalKernel kernel = kernel_table()[row_of(instruction.op)].local;
   if (kernel == nullptr) {
     throw Error(where(program, instruction) + ": a collective must run through execute_collective");
@@ -68,12 +76,22 @@ Array execute_local(const Program& program, const Instruction& instruction,
     throw Error(where(program, instruction) + ": expected " + std::to_string(instruction.operands.size()) +
                 " operands, got " + std::to_string(operands.size()));
   }
-  for (std::size_t i = 0; i < operands.size(); ++i) check_operand(program, instruction, i, operands[i], "");
+  for (std::size_t i = 0; i < operands.size(); ++i) {
+    check_operand(program, instruction, i, operands[i], "", operand_types[i]);
+  }
   return kernel(LocalArgs{program, instruction, operands, device});
 }
 
 std::vector<Array> execute_collective(const Program& program, const Instruction& instruction,
                                       std::span<const Array* const> operands) {
+  const TensorType type =
+      instruction.operands.empty() ? TensorType{} : program.type_of(instruction.operands[0]);
+  return execute_collective_typed(program, instruction, operands, type);
+}
+
+std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
+                                            std::span<const Array* const> operands,
+                                            const TensorType& operand_type) {
   const CollectiveKernel kernel = kernel_table()[row_of(instruction.op)].collective;
   if (kernel == nullptr) {
     throw Error(where(program, instruction) + ": not a collective; run it through execute_local");
@@ -84,7 +102,7 @@ std::vector<Array> execute_collective(const Program& program, const Instruction&
                   std::to_string(program.axis_size) + " devices, got " + std::to_string(operands.size()));
     }
     for (std::size_t d = 0; d < operands.size(); ++d) {
-      check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d));
+      check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d), operand_type);
     }
   }
   return kernel(CollectiveArgs{program, instruction, operands});

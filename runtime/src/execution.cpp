@@ -5,10 +5,38 @@
 
 namespace pmapsim {
 
+namespace {
+
+// Values of the enclosing scopes (ids below `own_id`) that an instruction's
+// regions read, at any depth: captures, which the instruction reads too.
+void add_captures(const Instruction& instruction, ValueId own_id, std::vector<ValueId>& reads) {
+  for (const Region& region : instruction.regions) {
+    for (const Instruction& inner : region.body) {
+      for (ValueId id : inner.operands) {
+        if (id < own_id) reads.push_back(id);
+      }
+      add_captures(inner, own_id, reads);
+    }
+    for (ValueId id : region.results) {
+      if (id < own_id) reads.push_back(id);
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<ValueId> instruction_reads(const Program& program, std::size_t instruction) {
+  const Instruction& ins = program.body[instruction];
+  std::vector<ValueId> reads = ins.operands;
+  add_captures(ins, program.instruction_value(instruction), reads);
+  return reads;
+}
+
 std::vector<std::ptrdiff_t> value_last_uses(const Program& program) {
   std::vector<std::ptrdiff_t> last(static_cast<std::size_t>(program.num_values()), kNeverRead);
   for (std::size_t i = 0; i < program.body.size(); ++i) {
-    for (ValueId id : program.body[i].operands) last[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(i);
+    for (ValueId id : instruction_reads(program, i))
+      last[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(i);
   }
   for (ValueId id : program.results) {
     last[static_cast<std::size_t>(id)] = static_cast<std::ptrdiff_t>(program.body.size());
@@ -20,7 +48,7 @@ std::vector<ValueId> values_dying_at(const Program& program, const std::vector<s
                                      std::size_t instruction) {
   std::vector<ValueId> dying;
   const auto params = static_cast<ValueId>(program.params.size());
-  for (ValueId id : program.body[instruction].operands) {
+  for (ValueId id : instruction_reads(program, instruction)) {
     if (id < params || last_uses[static_cast<std::size_t>(id)] != static_cast<std::ptrdiff_t>(instruction)) {
       continue;
     }

@@ -589,9 +589,88 @@ TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
   return ctx.operands[0];
 }
 
+// --- multi-result and region ops ------------------------------------------------
+// These rules check what the operands and attributes alone decide; the result
+// types and the regions' signatures are checked by the program verifier
+// (verify_region_op in program.cpp), which sees the regions.
+
+TensorType declared_rule(std::string_view op, const ShapeContext& ctx) {
+  if (!ctx.declared) fail(op, "the result types must be written");
+  return *ctx.declared;
+}
+
+TensorType cond_rule(std::string_view op, const ShapeContext& ctx) {
+  if (ctx.operands[0] != TensorType{DType::boolean, {}}) {
+    fail(op, fmt::format("predicate must be bool[], got {}", ctx.operands[0].str()));
+  }
+  return declared_rule(op, ctx);
+}
+
+TensorType switch_rule(std::string_view op, const ShapeContext& ctx) {
+  if (ctx.operands[0] != TensorType{DType::s32, {}}) {
+    fail(op, fmt::format("index must be s32[], got {}", ctx.operands[0].str()));
+  }
+  return declared_rule(op, ctx);
+}
+
+TensorType reduce_general_rule(std::string_view op, const ShapeContext& ctx) {
+  const std::size_t n = ctx.operands.size() / 2;
+  if (ctx.operands.size() % 2 != 0) {
+    fail(op, fmt::format("takes inputs and as many init values, got {} operands", ctx.operands.size()));
+  }
+  const TensorType& first = ctx.operands[0];
+  for (std::size_t i = 0; i < n; ++i) {
+    if (ctx.operands[i].shape != first.shape) {
+      fail(op,
+           fmt::format("inputs must have the same shape, got {} and {}", first.str(), ctx.operands[i].str()));
+    }
+    if (!ctx.operands[n + i].shape.empty()) {
+      fail(op, fmt::format("init value {} must be a scalar, got {}", i, ctx.operands[n + i].str()));
+    }
+  }
+  const IntList& dims = ctx.attrs.int_list("dims");
+  std::vector<bool> reduced(first.shape.size(), false);
+  for (std::int64_t dim : dims) {
+    if (dim < 0 || dim >= static_cast<std::int64_t>(first.shape.size()) ||
+        reduced[static_cast<std::size_t>(dim)]) {
+      fail(op,
+           fmt::format("dims {} must be distinct dims of rank {}", attr_value_string(dims), first.rank()));
+    }
+    reduced[static_cast<std::size_t>(dim)] = true;
+  }
+  TensorType result{ctx.operands[n].dtype, {}};
+  for (std::size_t d = 0; d < first.shape.size(); ++d) {
+    if (!reduced[d]) result.shape.push_back(first.shape[d]);
+  }
+  return result;
+}
+
+TensorType sort_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& first = ctx.operands[0];
+  for (const TensorType& operand : ctx.operands) {
+    if (operand.shape != first.shape) {
+      fail(op, fmt::format("operands must have the same shape, got {} and {}", first.str(), operand.str()));
+    }
+  }
+  const std::int64_t dimension = ctx.attrs.integer("dimension");
+  if (dimension < 0 || dimension >= static_cast<std::int64_t>(first.rank())) {
+    fail(op, fmt::format("dimension {} is out of range for rank {}", dimension, first.rank()));
+  }
+  const std::int64_t stable = ctx.attrs.integer_or("is_stable", 0);
+  if (stable != 0 && stable != 1) fail(op, fmt::format("is_stable must be 0 or 1, got {}", stable));
+  return first;
+}
+
+TensorType first_operand_rule(std::string_view, const ShapeContext& ctx) {
+  return ctx.operands[0];
+}
+
 // --- the table ------------------------------------------------------------------
 
 using RuleFunction = TensorType (*)(std::string_view, const ShapeContext&);
+// An operand count of kVariadic means one or more.
+constexpr int kVariadic = -1;
+constexpr int kMaxOperands = 1 << 16;
 
 constexpr std::array<std::string_view, kNumOps> kOpNames = {
 #define PMAPSIM_OP_NAME(name) op_name_of_enumerator(#name),
@@ -960,6 +1039,56 @@ std::vector<OpDef> build_table() {
        false,
        "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
        "(overflow to inf, underflow to zero)"},
+      // Multi-result and region ops. kVariadic: one or more operands.
+      {OpCode::result,
+       C::control,
+       1,
+       {{"index", K::integer}},
+       declared_rule,
+       true,
+       "result `index` of a multi-result instruction; written by the printer as `%a, %b = op ...`"},
+      {OpCode::optimization_barrier,
+       C::control,
+       kVariadic,
+       {},
+       first_operand_rule,
+       false,
+       "the operands' types, one result each (identity)"},
+      {OpCode::while_loop,
+       C::control,
+       kVariadic,
+       {},
+       declared_rule,
+       true,
+       "the operands' types; regions cond (T...) -> bool[] and body (T...) -> T..."},
+      {OpCode::cond,
+       C::control,
+       1,
+       {},
+       cond_rule,
+       true,
+       "pred bool[]; regions true, false () -> T...; results T..."},
+      {OpCode::switch_case,
+       C::control,
+       1,
+       {},
+       switch_rule,
+       true,
+       "index s32[]; regions () -> T... (one or more; out of range picks the last)"},
+      {OpCode::reduce,
+       C::control,
+       kVariadic,
+       {{"dims", K::int_list}},
+       reduce_general_rule,
+       false,
+       "N inputs of one shape and N scalar inits; region (acc..., x...) -> scalars; `dims` dropped"},
+      {OpCode::sort,
+       C::control,
+       kVariadic,
+       {{"dimension", K::integer}, {"is_stable", K::integer, false}},
+       sort_rule,
+       false,
+       "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]"},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
@@ -967,10 +1096,15 @@ std::vector<OpDef> build_table() {
     std::optional<OpDef>& slot = slots.at(static_cast<std::size_t>(row.code));
     const std::string_view name = kOpNames[static_cast<std::size_t>(row.code)];
     if (slot) throw std::logic_error(fmt::format("op table: two rows for {}", name));
-    slot = OpDef{row.code,     name,
-                 row.op_class, row.operands,
-                 row.operands, std::move(row.attrs),
-                 ShapeRule{},  row.needs_declared_type,
+    const bool variadic = row.operands == kVariadic;
+    slot = OpDef{row.code,
+                 name,
+                 row.op_class,
+                 variadic ? 1 : row.operands,
+                 variadic ? kMaxOperands : row.operands,
+                 std::move(row.attrs),
+                 ShapeRule{},
+                 row.needs_declared_type,
                  row.summary};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
@@ -1021,6 +1155,8 @@ std::string_view op_class_name(OpClass op_class) {
       return "source";
     case OpClass::collective:
       return "collective";
+    case OpClass::control:
+      return "control";
   }
   return "unknown";
 }
@@ -1038,6 +1174,11 @@ std::optional<OpCode> find_op(std::string_view name) {
 
 bool is_collective(OpCode code) {
   return op_def(code).op_class == OpClass::collective;
+}
+
+bool has_regions(OpCode code) {
+  return code == OpCode::while_loop || code == OpCode::cond || code == OpCode::switch_case ||
+         code == OpCode::reduce || code == OpCode::sort;
 }
 
 namespace {
@@ -1143,6 +1284,12 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
           code == OpCode::psum_scatter) {
         cost.flops = elements(operands[0]);
       }
+      break;
+    case OpClass::control:
+      // reduce and sort touch each input element once per combine or compare;
+      // the work of loops and branches is their regions' (counted as they run).
+      if (code == OpCode::reduce || code == OpCode::sort)
+        cost.flops = operands.empty() ? 0 : elements(operands[0]);
       break;
     case OpClass::layout:
     case OpClass::source:

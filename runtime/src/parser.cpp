@@ -193,8 +193,9 @@ class Parser {
 
   Program parse() {
     parse_header();
-    while (!(peek().kind == TokenKind::identifier && peek().text == "return")) parse_instruction();
-    parse_return();
+    body_ = &program_.body;
+    while (!at_return()) parse_instruction();
+    parse_return(program_.results);
     expect_punct("}");
     if (peek().kind != TokenKind::end) throw expected("end of input", peek());
     return std::move(program_);
@@ -271,9 +272,44 @@ class Parser {
   }
 
   void define(const Token& name) {
-    if (!values_.emplace(name.text, static_cast<ValueId>(values_.size())).second) {
+    if (!values_.emplace(name.text, next_id_).second) {
       throw error_at(name, fmt::format("value %{} redefined", name.text));
     }
+    ++next_id_;
+  }
+
+  bool at_return() const { return peek().kind == TokenKind::identifier && peek().text == "return"; }
+
+  // (%a: T, ...) { instructions; return %r, ... } -- numbered from the owning
+  // instruction's id (see Region); names of the enclosing scope stay visible.
+  Region parse_region(const Token& owner) {
+    static constexpr int kMaxRegionDepth = 64;  // keeps hostile input from exhausting the stack
+    if (region_depth_ == kMaxRegionDepth) throw error_at(owner, "regions nest too deeply");
+    const auto saved_values = values_;
+    const ValueId saved_next = next_id_;
+    std::vector<Instruction>* saved_body = body_;
+    ++region_depth_;
+    Region region;
+    expect_punct("(");
+    if (!at_punct(")")) {
+      do {
+        define(expect(TokenKind::value_name, "a region parameter '%name'"));
+        expect_punct(":");
+        region.params.push_back(parse_type());
+      } while (accept_punct(","));
+    }
+    if (!at_punct(")")) throw expected("',' or ')'", peek());
+    next();
+    expect_punct("{");
+    body_ = &region.body;
+    while (!at_return()) parse_instruction();
+    parse_return(region.results);
+    expect_punct("}");
+    --region_depth_;
+    body_ = saved_body;
+    next_id_ = saved_next;
+    values_ = saved_values;
+    return region;
   }
 
   TensorType parse_type() {
@@ -317,9 +353,12 @@ class Parser {
                                token.text));
   }
 
-  // %r = op %a, %b {name=value, ...} : TYPE
+  // %r = op %a, %b {name=value, ...} : TYPE [regions], or with several
+  // results %r, %s = op ... : TYPE, TYPE [regions]
   void parse_instruction() {
-    const Token& result = expect(TokenKind::value_name, "an instruction '%name = op ...' or 'return'");
+    std::vector<Token> results{expect(TokenKind::value_name, "an instruction '%name = op ...' or 'return'")};
+    while (accept_punct(",")) results.push_back(expect(TokenKind::value_name, "a result name '%name'"));
+    const Token& result = results.front();
     expect_punct("=");
     const Token& op_token = expect(TokenKind::identifier, "an op name");
     const std::optional<OpCode> op = find_op(op_token.text);
@@ -346,8 +385,28 @@ class Parser {
     }
     next();
     instruction.type = parse_type();
-    define(result);
-    program_.body.push_back(std::move(instruction));
+    while (accept_punct(",")) instruction.extra_types.push_back(parse_type());
+    if (instruction.result_count() != results.size()) {
+      throw error_at(result, fmt::format("{} results are named but {} types are written", results.size(),
+                                         instruction.result_count()));
+    }
+    if (instruction.op == OpCode::result)
+      throw error_at(op_token, "'result' is written as '%a, %b = op ...'");
+    while (at_punct("(")) instruction.regions.push_back(parse_region(op_token));
+    const ValueId own_id = next_id_;
+    for (const Token& name : results) define(name);
+    std::vector<TensorType> extra = instruction.extra_types;
+    body_->push_back(std::move(instruction));
+    // Results 1.. are `result` instructions (see Instruction::extra_types).
+    for (std::size_t j = 1; j < results.size(); ++j) {
+      Instruction slot;
+      slot.op = OpCode::result;
+      slot.operands = {own_id};
+      slot.attrs.set("index", static_cast<std::int64_t>(j));
+      slot.type = extra[j - 1];
+      slot.loc = results[j].loc;
+      body_->push_back(std::move(slot));
+    }
   }
 
   ValueId use(const Token& name) {
@@ -467,10 +526,10 @@ class Parser {
     return "valid";
   }
 
-  void parse_return() {
+  void parse_return(std::vector<ValueId>& results) {
     expect_keyword("return");
     do {
-      program_.results.push_back(use(expect(TokenKind::value_name, "a value '%name' to return")));
+      results.push_back(use(expect(TokenKind::value_name, "a value '%name' to return")));
     } while (accept_punct(","));
   }
 
@@ -478,6 +537,9 @@ class Parser {
   std::size_t pos_ = 0;
   Program program_;
   std::unordered_map<std::string, ValueId> values_;
+  ValueId next_id_ = 0;
+  std::vector<Instruction>* body_ = nullptr;  // where instructions go: the program's or a region's
+  int region_depth_ = 0;
 };
 
 // A ParseError whose text starts with the source's name ("model.spmd:3:14: ...").

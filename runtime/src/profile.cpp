@@ -18,9 +18,16 @@ std::vector<std::pair<std::string, std::string>> op_event_args(const Program& pr
     if (!operands.empty()) operands += ", ";
     operands += program.type_of(id).str();
   }
-  return {{"instruction", print_instruction(program, instruction)},
+  // An instruction with regions shows its first line (its regions follow in the text form).
+  std::string text = print_instruction(program, instruction);
+  if (const auto end = text.find(" {\n"); end != std::string::npos && !ins.regions.empty()) {
+    text = text.substr(0, end) + " {...}";
+  }
+  std::string results = ins.type.str();
+  for (const TensorType& type : ins.extra_types) results += ", " + type.str();
+  return {{"instruction", std::move(text)},
           {"operands", std::move(operands)},
-          {"result", ins.type.str()},
+          {"result", std::move(results)},
           {"dtype", std::string(dtype_name(ins.type.dtype))}};
 }
 

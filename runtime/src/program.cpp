@@ -25,10 +25,13 @@ bool is_identifier(const std::string& name) {
   return is_name(name) && !std::isdigit(static_cast<unsigned char>(name[0]));
 }
 
-std::string value_name(const Program& program, ValueId id) {
+// limit: one past the last id of the scope the name is printed in.
+std::string value_name(const Program& program, ValueId id, ValueId limit) {
   const auto param_count = static_cast<ValueId>(program.params.size());
   if (id >= 0 && id < param_count) return "%" + program.params[static_cast<std::size_t>(id)].name;
-  if (id >= param_count && id < program.num_values()) return fmt::format("%{}", id - param_count);
+  // Region values continue the numbering (see Region), so every id at or
+  // above the parameters prints as a number; scopes keep the names apart.
+  if (id >= param_count && id < limit) return fmt::format("%{}", id - param_count);
   return fmt::format("%<invalid value {}>", id);
 }
 
@@ -91,24 +94,211 @@ void verify_header(const Program& program) {
   }
 }
 
-void verify_instruction(const Program& program, std::size_t index) {
-  const Instruction& instruction = program.body[index];
+void verify_body(const Scope& scope, const std::vector<Instruction>& body, ValueId first_id);
+
+std::vector<TensorType> result_types(const Instruction& instruction) {
+  std::vector<TensorType> types{instruction.type};
+  types.insert(types.end(), instruction.extra_types.begin(), instruction.extra_types.end());
+  return types;
+}
+
+std::string types_text(const std::vector<TensorType>& types) {
+  std::vector<std::string> parts;
+  for (const TensorType& type : types) parts.push_back(type.str());
+  return fmt::format("({})", fmt::join(parts, ", "));
+}
+
+std::vector<TensorType> scalars_of(const std::vector<TensorType>& types) {
+  std::vector<TensorType> scalars;
+  for (const TensorType& type : types) scalars.push_back(TensorType{type.dtype, {}});
+  return scalars;
+}
+
+// A region's result types, after its body has been verified.
+std::vector<TensorType> region_result_types(const Scope& region_scope, const Region& region) {
+  std::vector<TensorType> types;
+  for (ValueId id : region.results) {
+    if (id < 0 || id >= region_scope.end()) {
+      throw Error(fmt::format("region returns value {}, which does not exist", id));
+    }
+    types.push_back(region_scope.type_of(id));
+  }
+  return types;
+}
+
+// Checks one region against the signature its op gives it: parameter types,
+// then (after its body) result types. Problems name the op and the region.
+void verify_region(const Scope& scope, const Instruction& instruction, std::size_t index, ValueId own_id,
+                   std::size_t which, const std::vector<TensorType>& params,
+                   const std::vector<TensorType>& results, bool allow_collectives) {
+  const std::string_view op = op_name(instruction.op);
+  const Region& region = instruction.regions[which];
+  if (region.params != params) {
+    instruction_error(instruction, index,
+                      fmt::format("{}: region {} takes {} but must take {}", op, which,
+                                  types_text(region.params), types_text(params)));
+  }
+  const Scope region_scope(scope, region, own_id);
+  verify_body(region_scope, region.body, own_id + static_cast<ValueId>(region.params.size()));
+  if (region.results.empty()) {
+    instruction_error(instruction, index, fmt::format("{}: region {} returns nothing", op, which));
+  }
+  std::vector<TensorType> got;
+  try {
+    got = region_result_types(region_scope, region);
+  } catch (const Error& error) {
+    instruction_error(instruction, index, fmt::format("{}: {}", op, error.what()));
+  }
+  if (got != results) {
+    instruction_error(instruction, index,
+                      fmt::format("{}: region {} returns {} but must return {}", op, which, types_text(got),
+                                  types_text(results)));
+  }
+  if (!allow_collectives) {
+    for (const Instruction& inner : region.body) {
+      if (has_collective(inner)) {
+        instruction_error(
+            instruction, index,
+            fmt::format("{}: region {} must not contain a collective ({})", op, which, op_name(inner.op)));
+      }
+    }
+  }
+}
+
+void require_region_count(const Instruction& instruction, std::size_t index, std::size_t want,
+                          bool at_least) {
+  const std::size_t got = instruction.regions.size();
+  if (at_least ? got >= want : got == want) return;
+  instruction_error(instruction, index,
+                    fmt::format("{}: expected {}{} region{}, got {}", op_name(instruction.op),
+                                at_least ? "at least " : "", want, want == 1 ? "" : "s", got));
+}
+
+void require_results(const Instruction& instruction, std::size_t index, const std::vector<TensorType>& want) {
+  const std::vector<TensorType> got = result_types(instruction);
+  if (got == want) return;
+  instruction_error(instruction, index,
+                    fmt::format("{}: results are written as {} but must be {}", op_name(instruction.op),
+                                types_text(got), types_text(want)));
+}
+
+// Region signatures and result lists, per op (the op table's rule has already
+// checked what the operands and attributes alone decide).
+void verify_region_op(const Scope& scope, const Instruction& instruction, std::size_t index, ValueId own_id,
+                      const std::vector<TensorType>& operand_types) {
+  const TensorType boolean{DType::boolean, {}};
+  switch (instruction.op) {
+    case OpCode::optimization_barrier:
+      require_region_count(instruction, index, 0, false);
+      require_results(instruction, index, operand_types);
+      return;
+    case OpCode::while_loop:
+      require_region_count(instruction, index, 2, false);
+      require_results(instruction, index, operand_types);
+      verify_region(scope, instruction, index, own_id, 0, operand_types, {boolean}, true);
+      verify_region(scope, instruction, index, own_id, 1, operand_types, operand_types, true);
+      return;
+    case OpCode::cond:
+    case OpCode::switch_case:
+      require_region_count(instruction, index, instruction.op == OpCode::cond ? 2 : 1,
+                           instruction.op == OpCode::switch_case);
+      for (std::size_t r = 0; r < instruction.regions.size(); ++r) {
+        verify_region(scope, instruction, index, own_id, r, {}, result_types(instruction), true);
+      }
+      return;
+    case OpCode::reduce: {
+      require_region_count(instruction, index, 1, false);
+      const std::size_t n = operand_types.size() / 2;
+      std::vector<TensorType> inits(operand_types.begin() + static_cast<std::ptrdiff_t>(n),
+                                    operand_types.end());
+      std::vector<TensorType> want;
+      for (std::size_t i = 0; i < n; ++i) {
+        if (operand_types[i].dtype != inits[i].dtype) {
+          instruction_error(instruction, index,
+                            fmt::format("reduce: input {} is {} but its init value is {}", i,
+                                        operand_types[i].str(), inits[i].str()));
+        }
+        TensorType type = instruction.type;  // the shape rule's reduced shape
+        type.dtype = inits[i].dtype;
+        want.push_back(type);
+      }
+      require_results(instruction, index, want);
+      std::vector<TensorType> params = scalars_of(inits);
+      params.insert(params.end(), params.begin(), params.end());
+      verify_region(scope, instruction, index, own_id, 0, params, scalars_of(inits), false);
+      return;
+    }
+    case OpCode::sort: {
+      require_region_count(instruction, index, 1, false);
+      require_results(instruction, index, operand_types);
+      std::vector<TensorType> params;
+      for (const TensorType& type : operand_types) {
+        params.push_back(TensorType{type.dtype, {}});
+        params.push_back(TensorType{type.dtype, {}});
+      }
+      verify_region(scope, instruction, index, own_id, 0, params, {boolean}, false);
+      return;
+    }
+    default:
+      if (!instruction.regions.empty()) {
+        instruction_error(instruction, index, fmt::format("{}: takes no regions", op_name(instruction.op)));
+      }
+      if (!instruction.extra_types.empty()) {
+        instruction_error(instruction, index, fmt::format("{}: has one result", op_name(instruction.op)));
+      }
+  }
+}
+
+// A multi-result instruction's results 1..k-1 are the `result` instructions
+// right after it; a `result` instruction anywhere else is an error.
+void verify_result_slots(const std::vector<Instruction>& body, std::size_t index, ValueId own_id) {
+  const Instruction& instruction = body[index];
+  if (instruction.op == OpCode::result) {
+    const std::int64_t j = instruction.attrs.integer_or("index", 0);
+    const bool follows_owner =
+        j >= 1 && static_cast<std::int64_t>(index) >= j && instruction.operands.size() == 1 &&
+        instruction.operands[0] == own_id - j &&
+        body[index - static_cast<std::size_t>(j)].extra_types.size() >= static_cast<std::size_t>(j);
+    if (!follows_owner) {
+      instruction_error(instruction, index,
+                        "result: must follow the multi-result instruction it names, in result order");
+    }
+    return;
+  }
+  for (std::size_t j = 1; j < instruction.result_count(); ++j) {
+    const std::size_t slot = index + j;
+    const bool ok = slot < body.size() && body[slot].op == OpCode::result &&
+                    body[slot].attrs.integer_or("index", 0) == static_cast<std::int64_t>(j) &&
+                    body[slot].type == instruction.extra_types[j - 1];
+    if (!ok) {
+      instruction_error(instruction, index,
+                        fmt::format("{}: result {} must be defined by the `result` instruction after it",
+                                    op_name(instruction.op), j));
+    }
+  }
+}
+
+void verify_instruction(const Scope& scope, const std::vector<Instruction>& body, std::size_t index,
+                        ValueId own_id) {
+  const Program& program = scope.program();
+  const Instruction& instruction = body[index];
   const OpDef& def = op_def(instruction.op);
-  const ValueId own_id = program.instruction_value(index);
   std::vector<TensorType> operand_types;
   for (ValueId operand : instruction.operands) {
-    if (operand < 0 || operand >= program.num_values()) {
+    if (operand < 0 || operand >= scope.end()) {
       instruction_error(instruction, index, fmt::format("{}: operand {} does not exist", def.name, operand));
     }
     if (operand >= own_id) {
       instruction_error(instruction, index,
                         fmt::format("{}: operand {} is not defined before its use", def.name,
-                                    value_name(program, operand)));
+                                    value_name(program, operand, scope.end())));
     }
-    operand_types.push_back(program.type_of(operand));
+    operand_types.push_back(scope.type_of(operand));
   }
-  if (const auto problem = type_problem(instruction.type)) {
-    instruction_error(instruction, index, fmt::format("{}: result type {}", def.name, *problem));
+  for (const TensorType& type : result_types(instruction)) {
+    if (const auto problem = type_problem(type)) {
+      instruction_error(instruction, index, fmt::format("{}: result type {}", def.name, *problem));
+    }
   }
   const ShapeContext context{operand_types, instruction.attrs, instruction.type, program.axis_name,
                              program.axis_size};
@@ -123,6 +313,14 @@ void verify_instruction(const Program& program, std::size_t index) {
                       fmt::format("{}: result type is written as {} but the shape rule gives {}", def.name,
                                   instruction.type.str(), inferred.str()));
   }
+  verify_region_op(scope, instruction, index, own_id, operand_types);
+  verify_result_slots(body, index, own_id);
+}
+
+void verify_body(const Scope& scope, const std::vector<Instruction>& body, ValueId first_id) {
+  for (std::size_t index = 0; index < body.size(); ++index) {
+    verify_instruction(scope, body, index, first_id + static_cast<ValueId>(index));
+  }
 }
 
 }  // namespace
@@ -134,9 +332,34 @@ const TensorType& Program::type_of(ValueId id) const {
   throw Error(fmt::format("program @{} has no value {} (it has {})", name, id, num_values()));
 }
 
+const TensorType& Scope::type_of(ValueId id) const {
+  if (region_ == nullptr) return program_->type_of(id);
+  if (id < base_) return parent_->type_of(id);
+  const auto local = static_cast<std::size_t>(id - base_);
+  if (local < region_->params.size()) return region_->params[local];
+  if (local - region_->params.size() < region_->body.size())
+    return region_->body[local - region_->params.size()].type;
+  throw Error(fmt::format("region has no value {}", id));
+}
+
+ValueId Scope::end() const {
+  if (region_ == nullptr) return static_cast<ValueId>(program_->num_values());
+  return base_ + static_cast<ValueId>(region_->params.size() + region_->body.size());
+}
+
+bool has_collective(const Instruction& instruction) {
+  if (is_collective(instruction.op) && instruction.op != OpCode::axis_index) return true;
+  for (const Region& region : instruction.regions) {
+    for (const Instruction& inner : region.body) {
+      if (has_collective(inner)) return true;
+    }
+  }
+  return false;
+}
+
 void verify(const Program& program) {
   verify_header(program);
-  for (std::size_t index = 0; index < program.body.size(); ++index) verify_instruction(program, index);
+  verify_body(Scope(program), program.body, static_cast<ValueId>(program.params.size()));
   if (program.results.empty()) throw Error(fmt::format("program @{} returns no results", program.name));
   for (ValueId result : program.results) {
     if (result < 0 || result >= program.num_values()) {
@@ -145,12 +368,23 @@ void verify(const Program& program) {
   }
 }
 
-std::string print_instruction(const Program& program, std::size_t index) {
-  const Instruction& instruction = program.body.at(index);
-  std::string text = fmt::format("%{} = {}", index, op_name(instruction.op));
+namespace {
+
+void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, ValueId limit,
+                int depth, std::string& text);
+
+// "%3 = add %1, %2 : f32[4]", or for several results "%3, %4 = sort ... : T0, T1",
+// followed by the regions, each "(%5: T, ...) { ... return ... }".
+std::string instruction_text(const Program& program, const Instruction& instruction, ValueId own_id,
+                             ValueId limit, int depth) {
+  std::vector<std::string> names;
+  for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+    names.push_back(value_name(program, own_id + static_cast<ValueId>(j), limit));
+  }
+  std::string text = fmt::format("{} = {}", fmt::join(names, ", "), op_name(instruction.op));
   for (std::size_t i = 0; i < instruction.operands.size(); ++i) {
     text += i == 0 ? " " : ", ";
-    text += value_name(program, instruction.operands[i]);
+    text += value_name(program, instruction.operands[i], limit);
   }
   if (!instruction.attrs.values().empty()) {
     text += ' ';
@@ -158,7 +392,42 @@ std::string print_instruction(const Program& program, std::size_t index) {
   }
   text += " : ";
   text += instruction.type.str();
+  for (const TensorType& type : instruction.extra_types) text += ", " + type.str();
+  const std::string indent(static_cast<std::size_t>(2 * depth), ' ');
+  for (const Region& region : instruction.regions) {
+    const ValueId region_limit = own_id + static_cast<ValueId>(region.params.size() + region.body.size());
+    std::vector<std::string> params;
+    for (std::size_t j = 0; j < region.params.size(); ++j) {
+      params.push_back(fmt::format("{}: {}",
+                                   value_name(program, own_id + static_cast<ValueId>(j), region_limit),
+                                   region.params[j].str()));
+    }
+    text += fmt::format(" ({}) {{\n", fmt::join(params, ", "));
+    print_body(program, region.body, own_id + static_cast<ValueId>(region.params.size()), region_limit, depth,
+               text);
+    std::vector<std::string> results;
+    for (ValueId result : region.results) results.push_back(value_name(program, result, region_limit));
+    text += fmt::format("{}  return {}\n{}}}", indent, fmt::join(results, ", "), indent);
+  }
   return text;
+}
+
+void print_body(const Program& program, const std::vector<Instruction>& body, ValueId first_id, ValueId limit,
+                int depth, std::string& text) {
+  const std::string indent(static_cast<std::size_t>(2 * depth + 2), ' ');
+  for (std::size_t index = 0; index < body.size(); ++index) {
+    if (body[index].op == OpCode::result) continue;  // printed with its instruction
+    text += indent +
+            instruction_text(program, body[index], first_id + static_cast<ValueId>(index), limit, depth + 1) +
+            "\n";
+  }
+}
+
+}  // namespace
+
+std::string print_instruction(const Program& program, std::size_t index) {
+  return instruction_text(program, program.body.at(index), program.instruction_value(index),
+                          static_cast<ValueId>(program.num_values()), 0);
 }
 
 std::string print(const Program& program) {
@@ -167,11 +436,12 @@ std::string print(const Program& program) {
     params.push_back(fmt::format("%{}: {}", param.name, param.type.str()));
   std::string text = fmt::format("pmap @{} axis={} devices={} ({}) {{\n", program.name, program.axis_name,
                                  program.axis_size, fmt::join(params, ", "));
-  for (std::size_t index = 0; index < program.body.size(); ++index) {
-    text += "  " + print_instruction(program, index) + "\n";
-  }
+  print_body(program, program.body, static_cast<ValueId>(program.params.size()),
+             static_cast<ValueId>(program.num_values()), 0, text);
   std::vector<std::string> results;
-  for (ValueId result : program.results) results.push_back(value_name(program, result));
+  for (ValueId result : program.results) {
+    results.push_back(value_name(program, result, static_cast<ValueId>(program.num_values())));
+  }
   text += fmt::format("  return {}\n}}\n", fmt::join(results, ", "));
   return text;
 }

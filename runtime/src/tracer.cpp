@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 #include "pmapsim/errors.hpp"
@@ -186,6 +187,93 @@ Value Tracer::parameter(std::string name, TensorType type) {
   return Value(this, static_cast<ValueId>(program_.params.size() - 1));
 }
 
+const TensorType& Tracer::type_of(ValueId id) const {
+  for (auto open = open_.rbegin(); open != open_.rend(); ++open) {
+    if (id < open->base) continue;
+    const auto local = static_cast<std::size_t>(id - open->base);
+    const Region& region = open->region;
+    if (local < region.params.size()) return region.params[local];
+    if (local - region.params.size() < region.body.size())
+      return region.body[local - region.params.size()].type;
+    throw Error(fmt::format("value {} is not defined in this scope (a value of a finished region?)", id));
+  }
+  return program_.type_of(id);
+}
+
+ValueId Tracer::next_id() const {
+  if (open_.empty()) return static_cast<ValueId>(program_.num_values());
+  const OpenRegion& open = open_.back();
+  return open.base + static_cast<ValueId>(open.region.params.size() + open.region.body.size());
+}
+
+std::vector<Value> Tracer::begin_region(const std::vector<TensorType>& params) {
+  OpenRegion open{Region{}, next_id()};
+  open.region.params = params;
+  open_.push_back(std::move(open));
+  std::vector<Value> values;
+  for (std::size_t j = 0; j < params.size(); ++j) {
+    values.emplace_back(this, open_.back().base + static_cast<ValueId>(j));
+  }
+  return values;
+}
+
+Region Tracer::end_region(const std::vector<Value>& results) {
+  if (open_.empty()) throw Error("end_region without begin_region");
+  for (const Value& result : results) {
+    if (result.tracer() != this) throw Error("a region's result comes from another trace");
+    open_.back().region.results.push_back(result.id());
+  }
+  Region region = std::move(open_.back().region);
+  open_.pop_back();
+  return region;
+}
+
+std::vector<Value> Tracer::push(Instruction instruction) {
+  const ValueId own_id = next_id();
+  const std::size_t count = instruction.result_count();
+  const std::vector<TensorType> extra = instruction.extra_types;
+  std::vector<Instruction>& body = current_body();
+  body.push_back(std::move(instruction));
+  for (std::size_t j = 1; j < count; ++j) {
+    Instruction slot;
+    slot.op = OpCode::result;
+    slot.operands = {own_id};
+    slot.attrs.set("index", static_cast<std::int64_t>(j));
+    slot.type = extra[j - 1];
+    body.push_back(std::move(slot));
+  }
+  std::vector<Value> values;
+  for (std::size_t j = 0; j < count; ++j) values.emplace_back(this, own_id + static_cast<ValueId>(j));
+  return values;
+}
+
+std::vector<Value> Tracer::emit_multi(OpCode op, std::vector<Value> operands, Attrs attrs,
+                                      std::vector<TensorType> result_types, std::vector<Region> regions) {
+  const OpDef& def = op_def(op);
+  std::vector<TensorType> operand_types;
+  std::vector<ValueId> operand_ids;
+  for (const Value& operand : operands) {
+    if (operand.tracer() != this) {
+      throw Error(fmt::format("{}: an operand comes from another traced function", def.name));
+    }
+    operand_types.push_back(type_of(operand.id()));
+    operand_ids.push_back(operand.id());
+  }
+  if (result_types.empty()) throw Error(fmt::format("{}: needs at least one result", def.name));
+  const ShapeContext context{operand_types, attrs, result_types[0], program_.axis_name, program_.axis_size};
+  const TensorType first = def.infer(context);
+  Instruction instruction;
+  instruction.op = op;
+  instruction.operands = std::move(operand_ids);
+  instruction.attrs = std::move(attrs);
+  instruction.type = first;
+  instruction.extra_types.assign(result_types.begin() + 1, result_types.end());
+  instruction.regions = std::move(regions);
+  // The region signatures are checked by the verifier when the program is
+  // (pmap verifies every traced program).
+  return push(std::move(instruction));
+}
+
 Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::optional<TensorType> declared) {
   const OpDef& def = op_def(op);
   const int count = static_cast<int>(operands.size());
@@ -204,8 +292,7 @@ Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::opt
   const ShapeContext context{operand_types, attrs, std::move(declared), program_.axis_name,
                              program_.axis_size};
   TensorType result = def.infer(context);
-  program_.body.push_back(Instruction{op, std::move(operand_ids), std::move(attrs), std::move(result), {}});
-  return Value(this, program_.instruction_value(program_.body.size() - 1));
+  return push(Instruction{op, std::move(operand_ids), std::move(attrs), std::move(result), {}}).front();
 }
 
 void Tracer::set_results(const std::vector<Value>& results) {
@@ -754,6 +841,201 @@ std::int64_t axis_size(const std::string& axis_name) {
   const Tracer& tracer = Tracer::current();
   check_axis_name(tracer, axis_name);
   return tracer.program().axis_size;
+}
+
+// --- control flow, general reduce and sort -------------------------------------------
+
+namespace {
+
+std::vector<TensorType> types_of(const Values& values) {
+  std::vector<TensorType> types;
+  for (const Value& value : values) types.push_back(value.type());
+  return types;
+}
+
+std::vector<TensorType> scalar_types(const Values& values) {
+  std::vector<TensorType> types;
+  for (const Value& value : values) types.push_back(TensorType{value.dtype(), {}});
+  return types;
+}
+
+Tracer& tracer_of_all(const Values& values, std::string_view op) {
+  if (values.empty()) throw Error(fmt::format("{}: needs at least one operand", op));
+  return tracer_of(values.front(), op);
+}
+
+// Traces fn into a region with parameters of `params` types.
+template <typename Fn>
+Region trace_region(Tracer& tracer, const std::vector<TensorType>& params, const Fn& fn) {
+  const Values args = tracer.begin_region(params);
+  Values results;
+  try {
+    results = fn(args);
+  } catch (...) {
+    tracer.end_region({});
+    throw;
+  }
+  return tracer.end_region(results);
+}
+
+}  // namespace
+
+Values while_loop(const std::function<Value(const Values&)>& cond_fn,
+                  const std::function<Values(const Values&)>& body_fn, const Values& init) {
+  Tracer& tracer = tracer_of_all(init, "while_loop");
+  const std::vector<TensorType> types = types_of(init);
+  std::vector<Region> regions;
+  regions.push_back(trace_region(tracer, types, [&](const Values& args) { return Values{cond_fn(args)}; }));
+  regions.push_back(trace_region(tracer, types, body_fn));
+  return tracer.emit_multi(OpCode::while_loop, init, {}, types, std::move(regions));
+}
+
+Values fori_loop(std::int64_t lower, std::int64_t upper,
+                 const std::function<Values(Value, const Values&)>& body_fn, const Values& init) {
+  Tracer& tracer = tracer_of_all(init, "fori_loop");
+  Tracer::Scope active(tracer);
+  Values carried{constant(static_cast<double>(lower), TensorType{DType::s32, {}})};
+  carried.insert(carried.end(), init.begin(), init.end());
+  const Values out = while_loop(
+      [upper](const Values& args) {
+        return compare(args[0], constant(static_cast<double>(upper), TensorType{DType::s32, {}}),
+                       CompareDirection::lt);
+      },
+      [&body_fn](const Values& args) {
+        const Values rest(args.begin() + 1, args.end());
+        Values next{args[0] + 1.0};
+        const Values updated = body_fn(args[0], rest);
+        next.insert(next.end(), updated.begin(), updated.end());
+        return next;
+      },
+      carried);
+  return Values(out.begin() + 1, out.end());
+}
+
+Values switch_case(Value index, const std::vector<std::function<Values()>>& branches) {
+  Tracer& tracer = tracer_of(index, "switch_case");
+  if (branches.empty()) throw Error("switch_case: needs at least one branch");
+  std::vector<Region> regions;
+  std::vector<TensorType> result_types;
+  for (const auto& branch : branches) {
+    std::vector<TensorType> types;
+    regions.push_back(trace_region(tracer, {}, [&](const Values&) {
+      const Values results = branch();
+      types = types_of(results);
+      return results;
+    }));
+    // The first branch's result types; the verifier checks the others match.
+    if (regions.size() == 1) result_types = types;
+  }
+  return tracer.emit_multi(OpCode::switch_case, {index}, {}, result_types, std::move(regions));
+}
+
+Values cond(Value pred, const std::function<Values()>& true_fn, const std::function<Values()>& false_fn) {
+  Tracer& tracer = tracer_of(pred, "cond");
+  std::vector<Region> regions;
+  std::vector<TensorType> result_types;
+  regions.push_back(trace_region(tracer, {}, [&](const Values&) {
+    const Values results = true_fn();
+    result_types = types_of(results);
+    return results;
+  }));
+  regions.push_back(trace_region(tracer, {}, [&](const Values&) { return false_fn(); }));
+  return tracer.emit_multi(OpCode::cond, {pred}, {}, result_types, std::move(regions));
+}
+
+Values reduce(const Values& inputs, const Values& inits,
+              const std::function<Values(const Values& acc, const Values& x)>& computation, IntList axes) {
+  Tracer& tracer = tracer_of_all(inputs, "reduce");
+  const std::int64_t rank = inputs.front().rank();
+  for (std::int64_t& axis : axes) axis = canonical_axis(axis, rank, "reduce");
+  std::sort(axes.begin(), axes.end());
+  std::vector<TensorType> params = scalar_types(inits);
+  params.insert(params.end(), params.begin(), params.end());
+  const std::size_t n = inits.size();
+  std::vector<Region> regions;
+  regions.push_back(trace_region(tracer, params, [&](const Values& args) {
+    return computation(Values(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n)),
+                       Values(args.begin() + static_cast<std::ptrdiff_t>(n), args.end()));
+  }));
+  Values operands = inputs;
+  operands.insert(operands.end(), inits.begin(), inits.end());
+  std::vector<TensorType> result_types;
+  for (const Value& init : inits) {
+    TensorType type{init.dtype(), {}};
+    for (std::int64_t d = 0; d < rank; ++d) {
+      if (!std::binary_search(axes.begin(), axes.end(), d))
+        type.shape.push_back(inputs.front().shape()[static_cast<std::size_t>(d)]);
+    }
+    result_types.push_back(type);
+  }
+  Attrs attrs;
+  attrs.set("dims", axes);
+  return tracer.emit_multi(OpCode::reduce, operands, std::move(attrs), result_types, std::move(regions));
+}
+
+Values sort(const Values& operands, const std::function<Value(const Values&)>& comparator,
+            std::int64_t dimension, bool is_stable) {
+  Tracer& tracer = tracer_of_all(operands, "sort");
+  dimension = canonical_axis(dimension, operands.front().rank(), "sort");
+  std::vector<TensorType> params;
+  for (const Value& operand : operands) {
+    params.push_back(TensorType{operand.dtype(), {}});
+    params.push_back(TensorType{operand.dtype(), {}});
+  }
+  std::vector<Region> regions;
+  regions.push_back(
+      trace_region(tracer, params, [&](const Values& args) { return Values{comparator(args)}; }));
+  Attrs attrs;
+  attrs.set("dimension", dimension);
+  attrs.set("is_stable", static_cast<std::int64_t>(is_stable ? 1 : 0));
+  return tracer.emit_multi(OpCode::sort, operands, std::move(attrs), types_of(operands), std::move(regions));
+}
+
+Value sort(Value x, std::int64_t dimension) {
+  return sort(
+             Values{x}, [](const Values& args) { return compare(args[0], args[1], CompareDirection::lt); },
+             dimension)
+      .front();
+}
+
+namespace {
+
+// (value, index) pairs: keep the better value; on a tie, the smaller index,
+// as jnp.argmax's lowering does (NaN handling aside: compare is IEEE here).
+Value arg_reduce(Value x, std::int64_t axis, CompareDirection better, std::string_view op) {
+  Tracer& tracer = tracer_of(x, op);
+  Tracer::Scope active(tracer);
+  axis = canonical_axis(axis, x.rank(), op);
+  const Value indices = iota(TensorType{DType::s32, x.shape()}, axis);
+  const double worst = better == CompareDirection::gt ? -INFINITY : INFINITY;
+  const Value init_value = constant(worst, TensorType{x.dtype(), {}});
+  const Value init_index = constant(0, TensorType{DType::s32, {}});
+  const Values out =
+      pmapsim::reduce({x, indices}, {init_value, init_index},
+                      [better](const Values& acc, const Values& next) {
+                        const Value wins = compare(next[0], acc[0], better);
+                        const Value ties = compare(next[0], acc[0], CompareDirection::eq);
+                        const Value earlier = compare(next[1], acc[1], CompareDirection::lt);
+                        const Value take = select(wins, wins, select(ties, earlier, ties));
+                        return Values{select(take, next[0], acc[0]), select(take, next[1], acc[1])};
+                      },
+                      {axis});
+  return out[1];
+}
+
+}  // namespace
+
+Value argmax(Value x, std::int64_t axis) {
+  return arg_reduce(x, axis, CompareDirection::gt, "argmax");
+}
+
+Value argmin(Value x, std::int64_t axis) {
+  return arg_reduce(x, axis, CompareDirection::lt, "argmin");
+}
+
+Values optimization_barrier(const Values& values) {
+  Tracer& tracer = tracer_of_all(values, "optimization_barrier");
+  return tracer.emit_multi(OpCode::optimization_barrier, values, {}, types_of(values), {});
 }
 
 }  // namespace pmapsim

@@ -371,6 +371,33 @@ std::vector<std::pair<std::string, std::string>> event_args(const OpPlan& plan, 
   return args;
 }
 
+// reduce: one pass over the inputs on the vector unit; sort: a merge sort's
+// n log2 n compares per operand over data that streams through HBM once per
+// pass. result and optimization_barrier move nothing. Loops and conditionals
+// are planned when they have run (executed_region_plan): their cost is what
+// their regions did.
+OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<TensorType>& operands,
+                    const HardwareConfig& hw) {
+  double out_bytes = 0;
+  for (std::size_t j = 0; j < ins.result_count(); ++j) out_bytes += bytes_of(ins.result_type(j));
+  const double elements = operands.empty() ? 0 : static_cast<double>(operands[0].num_elements());
+  OpPlan plan;
+  switch (ins.op) {
+    case OpCode::reduce:
+      return streamed_plan(in_bytes, out_bytes, elements, true, hw);
+    case OpCode::sort: {
+      const auto dim = static_cast<std::size_t>(ins.attrs.integer("dimension"));
+      const double length = std::max<double>(2.0, static_cast<double>(operands.at(0).shape.at(dim)));
+      const double passes = std::ceil(std::log2(length));
+      return streamed_plan(in_bytes * passes, out_bytes * passes,
+                           elements * passes * static_cast<double>(operands.size()), false, hw);
+    }
+    default:
+      plan.kind = PlanKind::free;
+      return plan;
+  }
+}
+
 OpPlan plan_instruction(const Program& program, std::size_t index, const HardwareConfig& hw) {
   const Instruction& ins = program.body[index];
   std::vector<TensorType> operand_types;
@@ -414,6 +441,9 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
     case OpClass::source:
       plan = streamed_plan(0, out_bytes, out_elements, false, hw);
       break;
+    case OpClass::control:
+      plan = control_plan(ins, in_bytes, operand_types, hw);
+      break;
   }
   const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs);
   plan.flops = cost.flops;
@@ -422,6 +452,23 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
 }
 
 }  // namespace
+
+OpPlan executed_region_plan(const reference::RegionWork& work, const HardwareConfig& hw) {
+  // Dots run at the MXU's rate, the rest on the vector unit: the dot flops are
+  // expressed in vector-unit time so that one streamed plan carries both.
+  const double mxu_as_vector_ops = work.contraction_flops * hw.vpu_ops_per_s() / hw.peak_flops_per_s();
+  // Collectives inside a region: their bytes cross the links once per run
+  // (an alpha-beta estimate at the link bandwidth, without link contention).
+  OpPlan plan = streamed_plan(work.bytes, 0, work.other_flops + mxu_as_vector_ops, false, hw);
+  // (an estimate at one link's bandwidth, without the interconnect model: a
+  // DMA step whose duration is the transfer's; see the README's known limits).
+  if (work.collective_bytes > 0 && hw.ici_bytes_per_s_per_direction > 0) {
+    PipelineStep step;
+    step.load_bytes = work.collective_bytes * hw.hbm_bytes_per_s / hw.ici_bytes_per_s_per_direction;
+    plan.steps.push_back(step);
+  }
+  return plan;
+}
 
 OpPlan plan_dot(const Program& program, const Instruction& ins, const HardwareConfig& hw) {
   const TensorType& lhs = program.type_of(ins.operands.at(0));

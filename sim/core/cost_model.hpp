@@ -17,6 +17,7 @@
 
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/reference/evaluator.hpp"
 #include "pmapsim/sim/collectives.hpp"
 #include "pmapsim/sim/hardware.hpp"
 
@@ -71,6 +72,10 @@ struct ProgramPlan {
 // Plans every instruction. Throws Error when the program's buffers do not fit
 // a device's HBM ("device 0: needs 20.1 GiB of HBM, has 16 GiB").
 ProgramPlan plan_program(const Program& program, const HardwareConfig& hw);
+
+// A loop's or conditional's plan once it has run: the work its regions did
+// (every executed iteration, the branch taken), streamed on the unit it needs.
+OpPlan executed_region_plan(const reference::RegionWork& work, const HardwareConfig& hw);
 
 // The largest sum of live buffer bytes on one device over the program.
 double peak_live_bytes(const Program& program);

@@ -21,6 +21,9 @@ namespace pmapsim {
 // kNeverRead when nothing does, kReadByResults (one past the body) for the
 // program's results, which live to the end.
 inline constexpr std::ptrdiff_t kNeverRead = -1;
+// What a program instruction reads: its operands, then the enclosing values
+// its regions capture (see Region).
+std::vector<ValueId> instruction_reads(const Program& program, std::size_t instruction);
 std::vector<std::ptrdiff_t> value_last_uses(const Program& program);
 
 // Values whose last reader is `instruction`, each once, parameters excluded

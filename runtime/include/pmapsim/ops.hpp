@@ -62,7 +62,10 @@ namespace pmapsim {
   X(psum) X(pmean) X(pmax) X(pmin) X(all_gather) X(psum_scatter)           \
   X(ppermute) X(all_to_all) X(axis_index)                                  \
   /* element types */                                                      \
-  X(bitcast_convert) X(reduce_precision)
+  X(bitcast_convert) X(reduce_precision)                                   \
+  /* multi-result and region ops (control flow, general reduce, sort) */   \
+  X(result) X(optimization_barrier) X(while_loop) X(cond) X(switch_case)   \
+  X(reduce) X(sort)
 // clang-format on
 
 // An op's name from its enumerator: ops whose names are C++ keywords (not,
@@ -90,7 +93,8 @@ enum class OpClass : std::uint8_t {
   reduction,
   contraction,  // dot
   source,       // constant, iota
-  collective    // communicates across devices
+  collective,   // communicates across devices
+  control       // owns regions or results (while_loop, cond, reduce, sort, ...)
 };
 
 struct AttrSpec {
@@ -134,6 +138,8 @@ std::string_view op_name(OpCode code);
 // nullopt when no op has that name.
 std::optional<OpCode> find_op(std::string_view name);
 bool is_collective(OpCode code);
+// Ops that own regions; the evaluators run them, not a kernel row.
+bool has_regions(OpCode code);
 
 // compare's directions.
 enum class CompareDirection : std::uint8_t { eq, ne, lt, le, gt, ge };

@@ -26,17 +26,45 @@ namespace pmapsim {
 
 using ValueId = std::int32_t;
 
+struct Instruction;
+
+// A region: a block an instruction owns (a loop's condition and body, a
+// branch, a reduction or sort comparator). It is numbered as a continuation of
+// the scope its instruction sits in: with `base` the owning instruction's own
+// value id, parameter j is base+j and region instruction i is
+// base+params.size()+i. Values below base are the enclosing scope's values
+// defined before the instruction; a region may read them (captures).
+struct Region {
+  std::vector<TensorType> params;
+  std::vector<Instruction> body;
+  std::vector<ValueId> results;
+  friend bool operator==(const Region& a, const Region& b);
+};
+
 struct Instruction {
   OpCode op;
   std::vector<ValueId> operands;
   Attrs attrs;
-  TensorType type;  // the result's type
+  TensorType type;  // the first (usually only) result's type
   SourceLoc loc;    // where the parser read it; unknown for traced programs
+  // Multi-result instructions: the types of results 1..k-1. Result j (j >= 1)
+  // of the instruction with value id v is value v+j, defined by the `result`
+  // instruction {index=j} that follows it in the same body (the printer folds
+  // those into `%a, %b = op ... : T0, T1`), so every value keeps one body slot.
+  std::vector<TensorType> extra_types{};
+  std::vector<Region> regions{};
+  std::size_t result_count() const { return 1 + extra_types.size(); }
+  const TensorType& result_type(std::size_t j) const { return j == 0 ? type : extra_types.at(j - 1); }
   // Written by the verifier of equality: loc is not part of an op's identity.
   friend bool operator==(const Instruction& a, const Instruction& b) {
-    return a.op == b.op && a.operands == b.operands && a.attrs == b.attrs && a.type == b.type;
+    return a.op == b.op && a.operands == b.operands && a.attrs == b.attrs && a.type == b.type &&
+           a.extra_types == b.extra_types && a.regions == b.regions;
   }
 };
+
+inline bool operator==(const Region& a, const Region& b) {
+  return a.params == b.params && a.body == b.body && a.results == b.results;
+}
 
 struct Parameter {
   std::string name;  // printed as %name
@@ -57,6 +85,31 @@ struct Program {
   ValueId instruction_value(std::size_t index) const { return static_cast<ValueId>(params.size() + index); }
   friend bool operator==(const Program&, const Program&) = default;
 };
+
+// The types visible at one point of a program: the program's values, or a
+// region's own values above the enclosing scope's (see Region).
+class Scope {
+ public:
+  explicit Scope(const Program& program) : program_(&program) {}
+  // Keeps references: parent and region must outlive the scope.
+  Scope(const Scope& parent, const Region& region, ValueId base)
+      : parent_(&parent), region_(&region), base_(base) {}
+  Scope(Scope&&, const Region&, ValueId) = delete;  // a temporary parent would dangle
+  const TensorType& type_of(ValueId id) const;
+  ValueId base() const { return base_; }
+  // Ids of the scope's own values: [base, end).
+  ValueId end() const;
+  const Program& program() const { return parent_ ? parent_->program() : *program_; }
+
+ private:
+  const Program* program_ = nullptr;
+  const Scope* parent_ = nullptr;
+  const Region* region_ = nullptr;
+  ValueId base_ = 0;
+};
+
+// True when the instruction, or any region nested in it, runs a collective.
+bool has_collective(const Instruction& instruction);
 
 // Checks SSA order, operand counts, attributes, and every shape rule against
 // the written types. Throws Error (ParseError when the instruction has a

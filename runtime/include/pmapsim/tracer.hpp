@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -52,7 +53,18 @@ class Tracer {
   void set_results(const std::vector<Value>& results);
   const Program& program() const { return program_; }
   Program take_program();
-  const TensorType& type_of(ValueId id) const { return program_.type_of(id); }
+  const TensorType& type_of(ValueId id) const;
+
+  // Regions: begin_region opens a region whose parameters have `params`
+  // types (its values are numbered from the next id of the enclosing scope,
+  // the id the owning instruction will take); ops recorded until end_region
+  // go into it, and may read values of enclosing scopes (captures).
+  std::vector<Value> begin_region(const std::vector<TensorType>& params);
+  Region end_region(const std::vector<Value>& results);
+  // Appends an instruction with regions and several results (checked by the
+  // op's shape rule and the verifier's region rules); returns its results.
+  std::vector<Value> emit_multi(OpCode op, std::vector<Value> operands, Attrs attrs,
+                                std::vector<TensorType> result_types, std::vector<Region> regions);
 
   // The tracer that free functions record into; throws Error outside tracing.
   static Tracer& current();
@@ -68,7 +80,18 @@ class Tracer {
   };
 
  private:
+  struct OpenRegion {
+    Region region;
+    ValueId base;
+  };
+  ValueId next_id() const;
+  std::vector<Instruction>& current_body() {
+    return open_.empty() ? program_.body : open_.back().region.body;
+  }
+  std::vector<Value> push(Instruction instruction);
+
   Program program_;
+  std::vector<OpenRegion> open_;  // innermost last
 };
 
 // --- elementwise -----------------------------------------------------------
@@ -181,6 +204,33 @@ Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis,
 Value pswapaxes(Value x, const std::string& axis_name, std::int64_t axis,
                 const IntListList& axis_index_groups = {});
 Value axis_index(const std::string& axis_name);  // s32 scalar
+
+// --- control flow, general reduce and sort (jax.lax names) ----------------
+// The functions are traced once into regions; they may use values of the
+// enclosing function (captures). Results are the carried / returned values.
+using Values = std::vector<Value>;
+Values while_loop(const std::function<Value(const Values&)>& cond_fn,
+                  const std::function<Values(const Values&)>& body_fn, const Values& init);
+// for i in [lower, upper): carry = body(i, carry); i is s32.
+Values fori_loop(std::int64_t lower, std::int64_t upper,
+                 const std::function<Values(Value, const Values&)>& body_fn, const Values& init);
+// lax.cond: pred is a bool scalar; both branches return the same types.
+Values cond(Value pred, const std::function<Values()>& true_fn, const std::function<Values()>& false_fn);
+// lax.switch: index s32 scalar; out of range picks the last branch (StableHLO's case).
+Values switch_case(Value index, const std::vector<std::function<Values()>>& branches);
+// lax.reduce with a computation over scalars: computation(acc..., x...) -> acc...
+Values reduce(const Values& inputs, const Values& inits,
+              const std::function<Values(const Values& acc, const Values& x)>& computation, IntList axes);
+// lax.sort: operands of one shape sorted along `dimension` by comparator(a0, b0, a1, b1, ...) -> bool.
+Values sort(const Values& operands, const std::function<Value(const Values&)>& comparator,
+            std::int64_t dimension = -1, bool is_stable = true);
+// Ascending sort of one array along `dimension` (lax.sort's default comparator, lt).
+Value sort(Value x, std::int64_t dimension = -1);
+// jnp.argmax / argmin along `axis` as JAX lowers them: a reduce of (value,
+// index) pairs that keeps the first index of the largest (smallest) value; s32.
+Value argmax(Value x, std::int64_t axis);
+Value argmin(Value x, std::int64_t axis);
+Values optimization_barrier(const Values& values);
 std::int64_t axis_size(const std::string& axis_name);
 
 }  // namespace pmapsim

@@ -40,9 +40,21 @@ class KernelOverride {
                                                        const std::vector<const Array*>& operands) const = 0;
 };
 
+// The work the instructions inside a program instruction's regions did as
+// they ran (every iteration of a loop, the branch taken), on the busiest
+// device: what the simulator times a loop or a conditional by.
+struct RegionWork {
+  double contraction_flops = 0;  // dots
+  double other_flops = 0;
+  double bytes = 0;             // operand bytes read + result bytes written
+  double collective_bytes = 0;  // operand bytes of collectives
+  std::int64_t iterations = 0;  // while_loop: trips taken (the most of any device)
+};
+
 struct Evaluation {
   std::vector<std::vector<Array>> outputs;        // [device][result]
   std::vector<std::vector<Array>> intermediates;  // [device][instruction], when kept
+  std::vector<RegionWork> region_work;            // [instruction]; zero for ops without regions
 };
 
 class Evaluator {

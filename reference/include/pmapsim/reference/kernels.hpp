@@ -34,6 +34,16 @@ Array execute_local(const Program& program, const Instruction& instruction,
 std::vector<Array> execute_collective(const Program& program, const Instruction& instruction,
                                       std::span<const Array* const> operands);
 
+// The same for an instruction inside a region, whose operand ids name the
+// region's scope rather than the program's: the caller gives the operand
+// types (from a Scope).
+Array execute_local_typed(const Program& program, const Instruction& instruction,
+                          std::span<const Array* const> operands, std::span<const TensorType> operand_types,
+                          std::int64_t device = 0);
+std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
+                                            std::span<const Array* const> operands,
+                                            const TensorType& operand_type);
+
 // True when the reference has a kernel for op (every op has one; the table
 // is checked by a test).
 bool has_kernel(OpCode op);

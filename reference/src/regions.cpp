@@ -1,0 +1,250 @@
+// The region ops' per-device algorithms: general reduce and sort. The
+// evaluator (evaluator.cpp) runs their regions and the control-flow ops; it
+// hands these functions a callable that runs the region on scalars.
+#include <cstring>
+#include <numeric>
+
+#include "internal.hpp"
+
+namespace pmapsim::reference {
+namespace {
+
+Array runs_in_evaluator(const LocalArgs& args) {
+  throw Error(std::string(op_name(args.instruction.op)) +
+              ": runs in the evaluator (it has regions or several results), not as a kernel");
+}
+
+Array scalar_at(const Array& array, std::int64_t index) {
+  Array scalar(array.dtype(), {});
+  const std::size_t size = dtype_size(array.dtype());
+  std::memcpy(scalar.raw(), array.raw() + static_cast<std::size_t>(index) * size, size);
+  return scalar;
+}
+
+void store_at(Array& array, std::int64_t index, const Array& scalar) {
+  const std::size_t size = dtype_size(array.dtype());
+  std::memcpy(array.raw() + static_cast<std::size_t>(index) * size, scalar.raw(), size);
+}
+
+// The recognised one-op reduction region: `return OP(%acc, %x)` over one input.
+std::optional<OpCode> single_binary_op(const Region& region) {
+  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
+  const Instruction& only = region.body[0];
+  const OpCode op = only.op;
+  if (op != OpCode::add && op != OpCode::mul && op != OpCode::max && op != OpCode::min) return std::nullopt;
+  // Parameter ids are base+0 and base+1, the instruction base+2, for any base.
+  const ValueId a = only.operands[0], b = only.operands[1], r = region.results[0];
+  const ValueId base = r - 2;
+  const bool params = (a == base && b == base + 1) || (a == base + 1 && b == base);
+  if (!params) return std::nullopt;
+  return op;
+}
+
+// The recognised comparator: one `compare` of the first operand's pair (a0, b0), lt or gt.
+std::optional<CompareDirection> single_compare(const Region& region) {
+  if (region.body.size() != 1 || region.results.size() != 1 || region.params.size() < 2) return std::nullopt;
+  const Instruction& only = region.body[0];
+  const ValueId base = region.results[0] - static_cast<ValueId>(region.params.size());
+  if (only.op != OpCode::compare || only.operands != std::vector<ValueId>{base, base + 1})
+    return std::nullopt;
+  const CompareDirection direction = parse_compare_direction(only.attrs.symbol("direction"));
+  if (direction != CompareDirection::lt && direction != CompareDirection::gt) return std::nullopt;
+  // Doubles hold f32, bf16, s32 and bool exactly; wider types take the interpreter.
+  const DType dtype = region.params[0].dtype;
+  if (dtype != DType::f32 && dtype != DType::bf16 && dtype != DType::s32 && dtype != DType::boolean) {
+    return std::nullopt;
+  }
+  return direction;
+}
+
+template <OpCode op, typename T>
+T combine(T a, T b) {
+  switch (op) {
+    case OpCode::add:
+      if constexpr (std::is_integral_v<T>) {
+        return static_cast<T>(static_cast<std::uint32_t>(a) + static_cast<std::uint32_t>(b));
+      } else {
+        return a + b;
+      }
+    case OpCode::mul:
+      if constexpr (std::is_integral_v<T>) {
+        return static_cast<T>(static_cast<std::uint32_t>(a) * static_cast<std::uint32_t>(b));
+      } else {
+        return a * b;
+      }
+    case OpCode::max:
+      if constexpr (std::is_floating_point_v<T>) {
+        if (a != a || b != b) return a != a ? a : b;  // NaN propagates, as XLA's max
+      }
+      return a > b ? a : b;
+    default:
+      if constexpr (std::is_floating_point_v<T>) {
+        if (a != a || b != b) return a != a ? a : b;
+      }
+      return a < b ? a : b;
+  }
+}
+
+template <typename T, OpCode op>
+void fold_with(const Array& input, Array& acc, const IntList& dims) {
+  const T* in = input.data<T>();
+  T* out = acc.data<T>();
+  for_each_reduced(input.shape(), dims,
+                   [&](std::int64_t i, std::int64_t o) { out[o] = combine<op>(out[o], in[i]); });
+}
+
+// The op is a template argument so that the loop has no branch on it.
+template <typename T>
+void fold_fast(OpCode op, const Array& input, Array& acc, const IntList& dims) {
+  switch (op) {
+    case OpCode::add:
+      return fold_with<T, OpCode::add>(input, acc, dims);
+    case OpCode::mul:
+      return fold_with<T, OpCode::mul>(input, acc, dims);
+    case OpCode::max:
+      return fold_with<T, OpCode::max>(input, acc, dims);
+    default:
+      return fold_with<T, OpCode::min>(input, acc, dims);
+  }
+}
+
+// Calls visit(i, out) for each input element i in row-major order, with out
+// the flat index of the output element it reduces into (kept incrementally:
+// one add per element, a carry per wrapped dimension).
+template <typename Visit>
+void for_each_reduced(const Shape& shape, const IntList& dims, const Visit& visit) {
+  std::vector<bool> reduced(shape.size(), false);
+  for (std::int64_t dim : dims) reduced[static_cast<std::size_t>(dim)] = true;
+  std::vector<std::int64_t> out_stride(shape.size(), 0);
+  std::int64_t stride = 1;
+  for (std::size_t d = shape.size(); d-- > 0;) {
+    if (reduced[d]) continue;
+    out_stride[d] = stride;
+    stride *= shape[d];
+  }
+  const std::int64_t total = num_elements(shape);
+  if (total == 0) return;
+  const std::size_t last = shape.size() - 1;
+  std::vector<std::int64_t> position(shape.size(), 0);
+  std::int64_t out = 0;
+  for (std::int64_t i = 0; i < total;) {
+    // The innermost dimension in one run.
+    const std::int64_t run = shape.empty() ? 1 : shape[last];
+    const std::int64_t step = shape.empty() ? 0 : out_stride[last];
+    for (std::int64_t k = 0; k < run; ++k) visit(i + k, out + k * step);
+    i += run;
+    if (shape.size() < 2) break;
+    for (std::size_t d = last; d-- > 0;) {
+      out += out_stride[d];
+      if (++position[d] < shape[d]) break;
+      out -= out_stride[d] * shape[d];
+      position[d] = 0;
+    }
+  }
+}
+
+// A stable merge sort that stays defined for any comparator (std::stable_sort
+// needs a strict weak order; a user's comparator need not be one).
+template <typename Less>
+void merge_sort(std::vector<std::int64_t>& items, std::vector<std::int64_t>& scratch, std::size_t lo,
+                std::size_t hi, const Less& less) {
+  if (hi - lo < 2) return;
+  const std::size_t mid = lo + (hi - lo) / 2;
+  merge_sort(items, scratch, lo, mid, less);
+  merge_sort(items, scratch, mid, hi, less);
+  std::size_t i = lo, j = mid, k = lo;
+  while (i < mid && j < hi) scratch[k++] = less(items[j], items[i]) ? items[j++] : items[i++];
+  while (i < mid) scratch[k++] = items[i++];
+  while (j < hi) scratch[k++] = items[j++];
+  std::copy(scratch.begin() + static_cast<std::ptrdiff_t>(lo),
+            scratch.begin() + static_cast<std::ptrdiff_t>(hi),
+            items.begin() + static_cast<std::ptrdiff_t>(lo));
+}
+
+}  // namespace
+
+void add_region_rows(KernelTable& table) {
+  for (OpCode op : {OpCode::result, OpCode::optimization_barrier, OpCode::while_loop, OpCode::cond,
+                    OpCode::switch_case, OpCode::reduce, OpCode::sort}) {
+    set_local(table, op, runs_in_evaluator);
+  }
+}
+
+std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
+                                 const ScalarRegion& region) {
+  const std::size_t n = operands.size() / 2;
+  std::vector<Array> acc;
+  for (std::size_t j = 0; j < n; ++j) {
+    const TensorType& type = instruction.result_type(j);
+    acc.emplace_back(type.dtype, type.shape);
+    for (std::int64_t i = 0; i < acc.back().size(); ++i) store_at(acc.back(), i, *operands[n + j]);
+  }
+  const IntList& dims = instruction.attrs.int_list("dims");
+  const std::optional<OpCode> fast = n == 1 ? single_binary_op(instruction.regions[0]) : std::nullopt;
+  if (fast && operands[0]->dtype() == DType::f32) {
+    fold_fast<float>(*fast, *operands[0], acc[0], dims);
+    return acc;
+  }
+  if (fast && operands[0]->dtype() == DType::s32) {
+    fold_fast<std::int32_t>(*fast, *operands[0], acc[0], dims);
+    return acc;
+  }
+  std::vector<Array> args(2 * n);
+  std::vector<const Array*> arg_ptrs(2 * n);
+  for_each_reduced(operands[0]->shape(), dims, [&](std::int64_t i, std::int64_t out) {
+    for (std::size_t j = 0; j < n; ++j) {
+      args[j] = scalar_at(acc[j], out);
+      args[n + j] = scalar_at(*operands[j], i);
+    }
+    for (std::size_t k = 0; k < 2 * n; ++k) arg_ptrs[k] = &args[k];
+    const std::vector<Array> combined = region(arg_ptrs);
+    for (std::size_t j = 0; j < n; ++j) store_at(acc[j], out, combined[j]);
+  });
+  return acc;
+}
+
+std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
+                               const ScalarRegion& comparator) {
+  const Shape& shape = operands[0]->shape();
+  const auto dimension = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
+  const std::int64_t length = shape[dimension];
+  std::int64_t inner = 1;
+  for (std::size_t d = dimension + 1; d < shape.size(); ++d) inner *= shape[d];
+  const std::int64_t outer = length == 0 || inner == 0 ? 0 : operands[0]->size() / (length * inner);
+  const std::size_t n = operands.size();
+  std::vector<Array> sorted;
+  for (const Array* operand : operands) sorted.emplace_back(operand->dtype(), operand->shape());
+  std::vector<Array> args(2 * n);
+  std::vector<const Array*> arg_ptrs(2 * n);
+  std::vector<std::int64_t> order(static_cast<std::size_t>(length)), scratch(order.size());
+  // The recognised comparator `compare %a0, %b0 {direction=lt|gt}`: compared
+  // directly (elements as doubles, exact for these dtypes), without the interpreter.
+  const std::optional<CompareDirection> direct = single_compare(instruction.regions[0]);
+  const auto direct_less = [&direct](double x, double y) {
+    return *direct == CompareDirection::lt ? x < y : x > y;
+  };
+  for (std::int64_t o = 0; o < outer; ++o) {
+    for (std::int64_t in = 0; in < inner; ++in) {
+      const auto flat = [&](std::int64_t k) { return (o * length + k) * inner + in; };
+      const auto less = [&](std::int64_t a, std::int64_t b) {
+        if (direct) return direct_less(operands[0]->get(flat(a)), operands[0]->get(flat(b)));
+        for (std::size_t j = 0; j < n; ++j) {
+          args[2 * j] = scalar_at(*operands[j], flat(a));
+          args[2 * j + 1] = scalar_at(*operands[j], flat(b));
+        }
+        for (std::size_t k = 0; k < 2 * n; ++k) arg_ptrs[k] = &args[k];
+        return comparator(arg_ptrs).at(0).get(0) != 0;
+      };
+      std::iota(order.begin(), order.end(), 0);
+      merge_sort(order, scratch, 0, order.size(), less);
+      for (std::size_t j = 0; j < n; ++j) {
+        for (std::int64_t k = 0; k < length; ++k) {
+          store_at(sorted[j], flat(k), scalar_at(*operands[j], flat(order[static_cast<std::size_t>(k)])));
+        }
+      }
+    }
+  }
+  return sorted;
+}
+
+}  // namespace pmapsim::reference

@@ -1,0 +1,20 @@
+// Loops whose trip count the program text fixes: what timing-only mode can
+// time without values.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+
+#include "pmapsim/program.hpp"
+#include "pmapsim/reference/evaluator.hpp"
+
+namespace pmapsim::sim {
+
+// The work of program instruction `index` when it is a while_loop of
+// lax.fori_loop's shape with constant bounds: a carried s32 counter that
+// starts at a constant, a condition `compare counter, K {direction=lt}` with
+// K a constant, and a body that returns `add counter, 1` for it; its regions
+// hold no further loops or branches. nullopt for any other instruction.
+std::optional<reference::RegionWork> static_loop_work(const Program& program, std::size_t index);
+
+}  // namespace pmapsim::sim

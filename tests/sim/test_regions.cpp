@@ -1,0 +1,96 @@
+// The simulator with loops and conditionals: the numbers are the
+// reference's, a loop is timed by its executed iterations, and timing-only
+// mode refuses a loop whose trip count depends on values.
+#include <catch2/catch.hpp>
+
+#include "sim_test_helpers.hpp"
+
+using namespace pmapsim;
+using namespace pmapsim::sim::testing;
+using Catch::Matchers::Equals;
+
+namespace {
+
+// `trips` trips, each adding psum(x * x) (a collective inside the loop).
+Program psum_loop(int trips) {
+  return parse_program(R"(pmap @loop axis=i devices=4 (%x: f32[256]) {
+  %k0 = constant {value=0} : s32[]
+  %zero = constant {value=0.0} : f32[256]
+  %k, %acc = while_loop %k0, %zero : s32[], f32[256] (%i: s32[], %a: f32[256]) {
+    %n = constant {value=)" +
+                       std::to_string(trips) + R"(} : s32[]
+    %more = compare %i, %n {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[256]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %sq = mul %x, %x : f32[256]
+    %s = psum %sq {axis=i} : f32[256]
+    %sum = add %a, %s : f32[256]
+    return %next, %sum
+  }
+  return %acc
+}
+)");
+}
+
+RunResult run_on(Backend& backend, const Program& program, const std::vector<std::vector<Array>>& args) {
+  RunOptions options;
+  options.profile = true;
+  return backend.compile(program)->run(args, options);
+}
+
+}  // namespace
+
+TEST_CASE("a psum inside a loop gives the reference's numbers on the simulator") {
+  const Program program = psum_loop(3);
+  const auto args = make_args(program, false);
+  auto sim = open_sim("sim:tiny,devices=4");
+  auto reference = open_reference(4);
+  const RunResult simulated = run_on(*sim, program, args);
+  const RunResult expected = reference->compile(program)->run(args);
+  CHECK(simulated.outputs == expected.outputs);
+}
+
+TEST_CASE("a loop is timed by the iterations it ran") {
+  auto sim = open_sim("sim:tiny,devices=4");
+  const Program three = psum_loop(3);
+  const Program six = psum_loop(6);
+  const auto args = make_args(three, false);
+  const RunResult short_run = run_on(*sim, three, args);
+  const RunResult long_run = run_on(*sim, six, args);
+  const double short_loop = op_event(short_run.profile, 0, 2).duration_ns;
+  const double long_loop = op_event(long_run.profile, 0, 2).duration_ns;
+  CHECK(short_loop > 0);
+  // Twice the iterations, twice the work (the same plan, streamed).
+  CHECK(long_loop == Approx(2 * short_loop).epsilon(0.05));
+  const auto& event_args = op_event(long_run.profile, 0, 2).args;
+  CHECK(std::find(event_args.begin(), event_args.end(),
+                  std::make_pair(std::string("iterations"), std::string("6"))) != event_args.end());
+}
+
+TEST_CASE("timing-only mode times a loop with constant bounds as the run with values does") {
+  const Program program = psum_loop(5);
+  auto with_values = open_sim("sim:tiny,devices=4");
+  auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
+  const RunResult numbers = run_on(*with_values, program, make_args(program, false));
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  CHECK(times.profile.total_ns == numbers.profile.total_ns);
+  CHECK(op_event(times.profile, 0, 2).duration_ns == op_event(numbers.profile, 0, 2).duration_ns);
+}
+
+TEST_CASE("timing-only mode refuses a loop whose trip count depends on values") {
+  auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
+  // The bound is a parameter: known only with values.
+  std::string text = print(psum_loop(3));
+  text.replace(text.find("(%x: f32[256])"), 14, "(%x: f32[256], %n: s32[])");
+  const std::string bound = "constant {value=3.0} : s32[]";
+  const auto at = text.find(bound);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, bound.size(), "add %n, %n : s32[]");
+  const Program program = parse_program(text);
+  CHECK_THROWS_WITH(
+      timing_only->compile(program)->run(make_args(program, true)),
+      Equals("sim: timing-only mode cannot time while_loop (instruction 2): its trip count or branch "
+             "depends on values; run with values"));
+}
