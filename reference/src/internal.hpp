@@ -73,6 +73,7 @@ void add_elementwise_rows(KernelTable& table);  // elementwise.cpp
 void add_layout_rows(KernelTable& table);       // layout.cpp
 void add_linalg_rows(KernelTable& table);       // linalg.cpp
 void add_collective_rows(KernelTable& table);   // collectives.cpp
+void add_indexing_rows(KernelTable& table);     // indexing.cpp
 
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).

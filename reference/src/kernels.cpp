@@ -17,6 +17,7 @@ KernelTable build_kernel_table() {
   add_layout_rows(table);
   add_linalg_rows(table);
   add_collective_rows(table);
+  add_indexing_rows(table);
   return table;
 }
 

@@ -45,6 +45,9 @@ namespace pmapsim {
   X(select)                                                                \
   /* layout */                                                             \
   X(broadcast) X(reshape) X(transpose)                                     \
+  /* indexing and layout */                                                \
+  X(slice) X(concatenate) X(pad) X(reverse) X(dynamic_slice)               \
+  X(dynamic_update_slice) X(gather) X(scatter)                             \
   /* reductions and contraction */                                         \
   X(reduce_sum) X(reduce_max) X(dot)                                       \
   /* sources */                                                            \
