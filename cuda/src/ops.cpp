@@ -371,6 +371,7 @@ KernelTable build_kernel_table() {
   // axis_index is a collective by name but needs no communication.
   local(OpCode::axis_index, axis_index_op);
   add_collective_rows(table);
+  add_indexing_rows(table);
   return table;
 }
 
