@@ -176,3 +176,21 @@ TEST_CASE("an indexing error in a program names its line and column") {
     CHECK_THAT(std::string(error.what()), Contains("2:") && Contains("slice: start_indices [2]"));
   }
 }
+
+TEST_CASE("op_cost counts the bytes the indexing ops touch, not whole operands") {
+  // A 1000x64 f32 table, 5 ids: the gather reads 5 rows (plus the ids) and writes them.
+  const std::vector<TensorType> gather_operands{f32({1000, 64}), s32({5, 1})};
+  const OpCost gather_cost =
+      op_cost(OpCode::gather, gather_operands, f32({5, 64}), embedding_gather({1, 64}));
+  CHECK(gather_cost.bytes == 5 * 4 + 2 * 5 * 64 * 4);
+  const std::vector<TensorType> slice_operands{f32({100, 10})};
+  CHECK(op_cost(OpCode::slice, slice_operands, f32({10, 10}), {}).bytes == 2 * 10 * 10 * 4);
+  // scatter-add in place: ids, the updates, and the windows read and written.
+  const Attrs add = attrs_of({{"computation", std::string("add")}});
+  const std::vector<TensorType> scatter_operands{f32({1000, 64}), s32({5, 1}), f32({5, 64})};
+  const OpCost scatter_cost = op_cost(OpCode::scatter, scatter_operands, f32({1000, 64}), add);
+  CHECK(scatter_cost.bytes == 5 * 4 + 3 * 5 * 64 * 4);
+  CHECK(scatter_cost.flops == 5 * 64);
+  const Attrs replace = attrs_of({{"computation", std::string("replace")}});
+  CHECK(op_cost(OpCode::scatter, scatter_operands, f32({1000, 64}), replace).bytes == 5 * 4 + 2 * 5 * 64 * 4);
+}
