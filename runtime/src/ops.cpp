@@ -512,7 +512,9 @@ TensorType slice_rule(std::string_view op, const ShapeContext& ctx) {
                            int_list_string(start), int_list_string(limit), int_list_string(strides),
                            shape_string(operand.shape)));
     }
-    result.shape.push_back((limit[d] - start[d] + strides[d] - 1) / strides[d]);
+    // ceil((limit - start) / stride), without overflow for any stride.
+    const std::int64_t span = limit[d] - start[d];
+    result.shape.push_back(span == 0 ? 0 : 1 + (span - 1) / strides[d]);
   }
   return result;
 }
@@ -559,7 +561,15 @@ TensorType pad_rule(std::string_view op, const ShapeContext& ctx) {
       fail(op, fmt::format("interior_padding must be non-negative, got {}", int_list_string(interior)));
     }
     const std::int64_t dim = operand.shape[d];
-    const std::int64_t size = low[d] + high[d] + dim + std::max<std::int64_t>(dim - 1, 0) * interior[d];
+    // In 128 bits: attributes near the int64 limits must not overflow.
+    const __int128 wide = static_cast<__int128>(low[d]) + high[d] + dim +
+                          static_cast<__int128>(std::max<std::int64_t>(dim - 1, 0)) * interior[d];
+    if (wide > INT64_MAX) {
+      fail(op, fmt::format("result dimension {} is too large for edge_padding_low {}, edge_padding_high {} and "
+                           "interior_padding {}",
+                           d, int_list_string(low), int_list_string(high), int_list_string(interior)));
+    }
+    const auto size = static_cast<std::int64_t>(wide);
     if (size < 0) {
       fail(op, fmt::format("Dimension size after padding is not at least 0, got result dimension {} = {} for "
                            "operand shape {}",

@@ -70,7 +70,7 @@ TEST_CASE("an embedding lookup as jnp.take lowers it: one gather per device, ids
   require_values(run1(f, {table, ids}), expected);
 }
 
-TEST_CASE("scatter_add sums duplicate rows in order; scatter_max and replace; out-of-range rows dropped") {
+TEST_CASE("scatter_add sums duplicate rows in order, scatter_max and replace, out-of-range rows dropped") {
   const std::int64_t n = devices();
   const std::int64_t rows = 4;
   const Array ids = tabulate(DType::s32, {n, 6, 1}, [](const auto& i) { return (i[0] + i[1] * 3) % 6 - 1; });

@@ -2,6 +2,7 @@
 // dynamic_slice, dynamic_update_slice, gather, scatter): result shapes worked
 // by hand from StableHLO's spec, and one case per error.
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,12 +54,15 @@ Attrs embedding_gather(IntList slice_sizes) {
 
 }  // namespace
 
-TEST_CASE("slice: ceil((limit - start) / stride) per dim; out-of-range bounds err in one line") {
+TEST_CASE("slice: ceil((limit - start) / stride) per dim, out-of-range bounds err in one line") {
   const Attrs strided = attrs_of(
       {{"start_indices", IntList{1, 0}}, {"limit_indices", IntList{6, 4}}, {"strides", IntList{2, 3}}});
   CHECK(infer(OpCode::slice, {f32({7, 4})}, strided) == f32({3, 2}));
   const Attrs unit = attrs_of({{"start_indices", IntList{2}}, {"limit_indices", IntList{2}}});
   CHECK(infer(OpCode::slice, {f32({5})}, unit) == f32({0}));
+  const Attrs huge_stride = attrs_of(
+      {{"start_indices", IntList{1}}, {"limit_indices", IntList{5}}, {"strides", IntList{INT64_MAX}}});
+  CHECK(infer(OpCode::slice, {f32({5})}, huge_stride) == f32({1}));
   const Attrs beyond = attrs_of({{"start_indices", IntList{0}}, {"limit_indices", IntList{6}}});
   CHECK_THAT(error_of(OpCode::slice, {f32({5})}, beyond),
              Contains("slice: start_indices [0], limit_indices [6]"));
@@ -91,9 +95,13 @@ TEST_CASE("pad: low + high + d + (d - 1) * interior, negative edges allowed, res
                                             {"interior_padding", IntList{-1}}});
   CHECK_THAT(error_of(OpCode::pad, {f32({3}), f32({})}, negative_interior),
              Contains("interior_padding must be non-negative"));
+  const Attrs huge = attrs_of({{"edge_padding_low", IntList{INT64_MAX}},
+                               {"edge_padding_high", IntList{INT64_MAX}},
+                               {"interior_padding", IntList{0}}});
+  CHECK_THAT(error_of(OpCode::pad, {f32({3}), f32({})}, huge), Contains("result dimension 0 is too large"));
 }
 
-TEST_CASE("reverse keeps the type; its dimensions are unique and in range") {
+TEST_CASE("reverse keeps the type, its dimensions are unique and in range") {
   CHECK(infer(OpCode::reverse, {f32({2, 3})}, attrs_of({{"dimensions", IntList{1, 0}}})) == f32({2, 3}));
   CHECK_THAT(error_of(OpCode::reverse, {f32({2, 3})}, attrs_of({{"dimensions", IntList{1, 1}}})),
              Contains("not unique"));
@@ -142,7 +150,7 @@ TEST_CASE("gather: the embedding lookup jnp.take lowers to, batching dims, and t
              Contains("start_index_map [0] must have one entry per index vector element (2)"));
 }
 
-TEST_CASE("scatter keeps the operand's type; updates, dims and the computation are checked") {
+TEST_CASE("scatter keeps the operand's type, updates, dims and the computation are checked") {
   Attrs rows = attrs_of({{"update_window_dims", IntList{1}},
                          {"inserted_window_dims", IntList{0}},
                          {"scatter_dims_to_operand_dims", IntList{0}},

@@ -63,6 +63,16 @@ def main():
     save("scatter_mul", operand=operand, indices=starts, updates=updates,
          expected=lax.scatter_mul(operand, starts, updates, sdn, mode="drop"))
 
+    # A batched scatter-add: operand [3,6,2], per-batch row ids [3,4,1] with duplicates.
+    operand = np.zeros((3, 6, 2), dtype=np.float32)
+    idx = np.array([[[0], [5], [0], [2]], [[1], [1], [1], [9]], [[3], [4], [5], [3]]], dtype=np.int32)
+    updates = rng.standard_normal((3, 4, 2)).astype(np.float32)
+    sdn = lax.ScatterDimensionNumbers(update_window_dims=(2,), inserted_window_dims=(1,),
+                                      scatter_dims_to_operand_dims=(1,), operand_batching_dims=(0,),
+                                      scatter_indices_batching_dims=(0,))
+    save("scatter_batched", operand=operand, indices=idx, updates=updates,
+         expected=lax.scatter_add(operand, idx, updates, sdn, mode="drop"))
+
 
 if __name__ == "__main__":
     main()
