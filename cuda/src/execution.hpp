@@ -259,6 +259,8 @@ using KernelTable = std::array<KernelRow, kNumOps>;
 // Built in one place (ops.cpp); collectives come from collectives.cpp.
 const KernelTable& kernel_table();
 void add_collective_rows(KernelTable& table);
+// The indexing ops' rows (indexing.cpp).
+void add_indexing_rows(KernelTable& table);
 
 // The state of one Executable::run.
 class ExecutionState {

@@ -495,6 +495,7 @@ KernelTable build_kernel_table() {
   local(OpCode::switch_case, region_op_unsupported);
   local(OpCode::reduce, region_op_unsupported);
   local(OpCode::sort, region_op_unsupported);
+  add_indexing_rows(table);
   return table;
 }
 

@@ -110,6 +110,7 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
                                  const ScalarRegion& region);
 std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
                                const ScalarRegion& comparator);
+void add_indexing_rows(KernelTable& table);     // indexing.cpp
 
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).

@@ -23,6 +23,7 @@ KernelTable build_kernel_table() {
   add_bitwise_rows(table);
   add_element_type_rows(table);
   add_region_rows(table);
+  add_indexing_rows(table);
   return table;
 }
 

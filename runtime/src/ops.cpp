@@ -645,6 +645,65 @@ TensorType reduce_general_rule(std::string_view op, const ShapeContext& ctx) {
   return result;
 }
 
+// --- indexing and layout (StableHLO's slice, pad, concatenate, reverse,
+// dynamic_slice, dynamic_update_slice, gather, scatter) -------------------------
+
+bool is_integer_dtype(DType dtype) {
+  return !is_floating(dtype) && dtype != DType::boolean;
+}
+
+void require_list_length(std::string_view op, const IntList& list, std::int64_t length, std::string_view name,
+                         std::string_view what) {
+  if (static_cast<std::int64_t>(list.size()) != length) {
+    fail(op, fmt::format("{} must have length {} ({}), got {}", name, length, what, int_list_string(list)));
+  }
+}
+
+// Dims that must be sorted, unique and < rank (gather/scatter dimension lists).
+void check_sorted_dims(std::string_view op, const IntList& dims, std::int64_t rank, std::string_view name) {
+  for (std::size_t i = 0; i < dims.size(); ++i) {
+    if (dims[i] < 0 || dims[i] >= rank) {
+      fail(op, fmt::format("{} {} is out of bounds for rank {}", name, int_list_string(dims), rank));
+    }
+    if (i > 0 && dims[i] <= dims[i - 1]) {
+      fail(op, fmt::format("{} must be sorted and unique, got {}", name, int_list_string(dims)));
+    }
+  }
+}
+
+bool contains(const IntList& list, std::int64_t value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+IntList optional_list(const Attrs& attrs, const char* name) {
+  return attrs.has(name) ? attrs.int_list(name) : IntList{};
+}
+
+TensorType slice_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const IntList& start = ctx.attrs.int_list("start_indices");
+  const IntList& limit = ctx.attrs.int_list("limit_indices");
+  const IntList strides = ctx.attrs.has("strides") ? ctx.attrs.int_list("strides")
+                                                   : IntList(static_cast<std::size_t>(operand.rank()), 1);
+  for (const auto& [list, name] : {std::pair{&start, "start_indices"}, std::pair{&limit, "limit_indices"},
+                                   std::pair{&strides, "strides"}}) {
+    require_list_length(op, *list, operand.rank(), name, "the operand's rank");
+  }
+  TensorType result{operand.dtype, {}};
+  for (std::size_t d = 0; d < start.size(); ++d) {
+    if (start[d] < 0 || limit[d] < start[d] || limit[d] > operand.shape[d] || strides[d] <= 0) {
+      fail(op, fmt::format("start_indices {}, limit_indices {} and strides {} are out of range for operand "
+                           "shape {} (need 0 <= start <= limit <= dim and stride > 0)",
+                           int_list_string(start), int_list_string(limit), int_list_string(strides),
+                           shape_string(operand.shape)));
+    }
+    // ceil((limit - start) / stride), without overflow for any stride.
+    const std::int64_t span = limit[d] - start[d];
+    result.shape.push_back(span == 0 ? 0 : 1 + (span - 1) / strides[d]);
+  }
+  return result;
+}
+
 TensorType sort_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& first = ctx.operands[0];
   for (const TensorType& operand : ctx.operands) {
@@ -663,6 +722,311 @@ TensorType sort_rule(std::string_view op, const ShapeContext& ctx) {
 
 TensorType first_operand_rule(std::string_view, const ShapeContext& ctx) {
   return ctx.operands[0];
+}
+
+TensorType concatenate_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& first = ctx.operands[0];
+  const std::int64_t dimension = ctx.attrs.integer("dimension");
+  check_axis(op, dimension, first.rank(), "dimension");
+  TensorType result = first;
+  result.shape[static_cast<std::size_t>(dimension)] = 0;
+  for (const TensorType& operand : ctx.operands) {
+    bool matches = operand.dtype == first.dtype && operand.rank() == first.rank();
+    for (std::int64_t d = 0; matches && d < first.rank(); ++d) {
+      const auto i = static_cast<std::size_t>(d);
+      matches = d == dimension || operand.shape[i] == first.shape[i];
+    }
+    if (!matches) {
+      fail(op, fmt::format("Cannot concatenate arrays with shapes that differ in dimensions other than the one "
+                           "being concatenated: {} and {} along dimension {}",
+                           first.str(), operand.str(), dimension));
+    }
+    result.shape[static_cast<std::size_t>(dimension)] += operand.shape[static_cast<std::size_t>(dimension)];
+  }
+  return result;
+}
+
+TensorType pad_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& padding_value = ctx.operands[1];
+  if (padding_value.rank() != 0 || padding_value.dtype != operand.dtype) {
+    fail(op, fmt::format("padding_value must be a scalar of the operand's dtype {}, got {}",
+                         dtype_name(operand.dtype), padding_value.str()));
+  }
+  const IntList& low = ctx.attrs.int_list("edge_padding_low");
+  const IntList& high = ctx.attrs.int_list("edge_padding_high");
+  const IntList& interior = ctx.attrs.int_list("interior_padding");
+  for (const auto& [list, name] : {std::pair{&low, "edge_padding_low"}, std::pair{&high, "edge_padding_high"},
+                                   std::pair{&interior, "interior_padding"}}) {
+    require_list_length(op, *list, operand.rank(), name, "the operand's rank");
+  }
+  TensorType result{operand.dtype, {}};
+  for (std::size_t d = 0; d < low.size(); ++d) {
+    if (interior[d] < 0) {
+      fail(op, fmt::format("interior_padding must be non-negative, got {}", int_list_string(interior)));
+    }
+    const std::int64_t dim = operand.shape[d];
+    // In 128 bits: attributes near the int64 limits must not overflow.
+    const __int128 wide = static_cast<__int128>(low[d]) + high[d] + dim +
+                          static_cast<__int128>(std::max<std::int64_t>(dim - 1, 0)) * interior[d];
+    if (wide > INT64_MAX) {
+      fail(op, fmt::format("result dimension {} is too large for edge_padding_low {}, edge_padding_high {} and "
+                           "interior_padding {}",
+                           d, int_list_string(low), int_list_string(high), int_list_string(interior)));
+    }
+    const auto size = static_cast<std::int64_t>(wide);
+    if (size < 0) {
+      fail(op, fmt::format("Dimension size after padding is not at least 0, got result dimension {} = {} for "
+                           "operand shape {}",
+                           d, size, shape_string(operand.shape)));
+    }
+    result.shape.push_back(size);
+  }
+  return result;
+}
+
+TensorType reverse_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const IntList& dimensions = ctx.attrs.int_list("dimensions");
+  std::set<std::int64_t> seen;
+  for (std::int64_t d : dimensions) {
+    check_axis(op, d, operand.rank(), "dimension");
+    if (!seen.insert(d).second) fail(op, fmt::format("dimensions {} are not unique", int_list_string(dimensions)));
+  }
+  return operand;
+}
+
+// dynamic_slice / dynamic_update_slice: one scalar integer start index per
+// operand dimension, all of one dtype.
+void check_start_index_operands(std::string_view op, const ShapeContext& ctx, std::size_t first) {
+  const TensorType& operand = ctx.operands[0];
+  const auto count = static_cast<std::int64_t>(ctx.operands.size() - first);
+  if (count != operand.rank()) {
+    fail(op, fmt::format("the number of start indices ({}) must equal the operand's rank ({})", count,
+                         operand.rank()));
+  }
+  for (std::size_t i = first; i < ctx.operands.size(); ++i) {
+    const TensorType& index = ctx.operands[i];
+    if (index.rank() != 0 || !is_integer_dtype(index.dtype) || index.dtype != ctx.operands[first].dtype) {
+      fail(op, fmt::format("start indices must be scalars of one integer dtype, got {} for index {}",
+                           index.str(), i - first));
+    }
+  }
+}
+
+TensorType dynamic_slice_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  check_start_index_operands(op, ctx, 1);
+  const IntList& sizes = ctx.attrs.int_list("slice_sizes");
+  require_list_length(op, sizes, operand.rank(), "slice_sizes", "the operand's rank");
+  for (std::size_t d = 0; d < sizes.size(); ++d) {
+    if (sizes[d] < 0 || sizes[d] > operand.shape[d]) {
+      fail(op, fmt::format("slice_sizes {} must be in [0, operand dim] for operand shape {}",
+                           int_list_string(sizes), shape_string(operand.shape)));
+    }
+  }
+  return TensorType{operand.dtype, sizes};
+}
+
+TensorType dynamic_update_slice_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& update = ctx.operands[1];
+  check_start_index_operands(op, ctx, 2);
+  bool fits = update.dtype == operand.dtype && update.rank() == operand.rank();
+  for (std::size_t d = 0; fits && d < update.shape.size(); ++d) fits = update.shape[d] <= operand.shape[d];
+  if (!fits) {
+    fail(op, fmt::format("update {} must have the operand's dtype and rank and fit in operand {}", update.str(),
+                         operand.str()));
+  }
+  return operand;
+}
+
+// The dims of an indices array other than index_vector_dim (the batch dims).
+Shape index_batch_shape(const TensorType& indices, std::int64_t index_vector_dim) {
+  Shape batch;
+  for (std::int64_t d = 0; d < indices.rank(); ++d) {
+    if (d != index_vector_dim) batch.push_back(indices.shape[static_cast<std::size_t>(d)]);
+  }
+  return batch;
+}
+
+// The length of the index vector: the size of index_vector_dim, or 1 when it
+// is the rank (the implicit trailing dim of size 1).
+std::int64_t index_vector_size(std::string_view op, const TensorType& indices, std::int64_t index_vector_dim) {
+  if (index_vector_dim < 0 || index_vector_dim > indices.rank()) {
+    fail(op, fmt::format("index_vector_dim {} must be in [0, {}] for indices {}", index_vector_dim,
+                         indices.rank(), indices.str()));
+  }
+  return index_vector_dim == indices.rank() ? 1 : indices.shape[static_cast<std::size_t>(index_vector_dim)];
+}
+
+void check_indices_dtype(std::string_view op, const TensorType& indices) {
+  if (!is_integer_dtype(indices.dtype)) {
+    fail(op, fmt::format("indices must have an integer type, got {}", dtype_name(indices.dtype)));
+  }
+}
+
+// Batching dims: the operand's and the indices' lists pair up with equal sizes.
+void check_batching_dims(std::string_view op, const TensorType& operand, const IntList& operand_batching,
+                         const TensorType& indices, const IntList& indices_batching, std::int64_t index_vector_dim,
+                         std::string_view operand_name, std::string_view indices_name) {
+  check_sorted_dims(op, operand_batching, operand.rank(), operand_name);
+  if (indices_batching.size() != operand_batching.size()) {
+    fail(op, fmt::format("{} and {} must have the same length", operand_name, indices_name));
+  }
+  std::set<std::int64_t> seen;
+  for (std::size_t i = 0; i < indices_batching.size(); ++i) {
+    const std::int64_t d = indices_batching[i];
+    if (d < 0 || d >= indices.rank() || d == index_vector_dim || !seen.insert(d).second) {
+      fail(op, fmt::format("{} {} must be unique dims of the indices other than index_vector_dim", indices_name,
+                           int_list_string(indices_batching)));
+    }
+    if (indices.shape[static_cast<std::size_t>(d)] !=
+        operand.shape[static_cast<std::size_t>(operand_batching[i])]) {
+      fail(op, fmt::format("{} and {} name dims of different sizes ({} and {})", operand_name, indices_name,
+                           shape_string(operand.shape), shape_string(indices.shape)));
+    }
+  }
+}
+
+// start_index_map / scatter_dims_to_operand_dims: one operand dim per index
+// vector entry, unique, not a batching dim.
+void check_index_map(std::string_view op, const IntList& map, std::int64_t vector_size, std::int64_t rank,
+                     const IntList& batching, std::string_view name) {
+  if (static_cast<std::int64_t>(map.size()) != vector_size) {
+    fail(op, fmt::format("{} {} must have one entry per index vector element ({})", name, int_list_string(map),
+                         vector_size));
+  }
+  std::set<std::int64_t> seen;
+  for (std::int64_t d : map) {
+    if (d < 0 || d >= rank || !seen.insert(d).second || contains(batching, d)) {
+      fail(op, fmt::format("{} {} must be unique operand dims (< {}) that are not batching dims", name,
+                           int_list_string(map), rank));
+    }
+  }
+}
+
+TensorType gather_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& indices = ctx.operands[1];
+  check_indices_dtype(op, indices);
+  const IntList& offset_dims = ctx.attrs.int_list("offset_dims");
+  const IntList& collapsed = ctx.attrs.int_list("collapsed_slice_dims");
+  const IntList operand_batching = optional_list(ctx.attrs, "operand_batching_dims");
+  const IntList indices_batching = optional_list(ctx.attrs, "start_indices_batching_dims");
+  const IntList& start_index_map = ctx.attrs.int_list("start_index_map");
+  const std::int64_t index_vector_dim = ctx.attrs.integer("index_vector_dim");
+  const IntList& slice_sizes = ctx.attrs.int_list("slice_sizes");
+
+  const std::int64_t vector_size = index_vector_size(op, indices, index_vector_dim);
+  require_list_length(op, slice_sizes, operand.rank(), "slice_sizes", "the operand's rank");
+  for (std::size_t d = 0; d < slice_sizes.size(); ++d) {
+    if (slice_sizes[d] < 0 || slice_sizes[d] > operand.shape[d]) {
+      fail(op, fmt::format("slice_sizes must be less than or equal to operand dimension sizes, got slice_sizes "
+                           "{} for operand shape {}",
+                           int_list_string(slice_sizes), shape_string(operand.shape)));
+    }
+  }
+  check_sorted_dims(op, collapsed, operand.rank(), "collapsed_slice_dims");
+  check_batching_dims(op, operand, operand_batching, indices, indices_batching, index_vector_dim,
+                      "operand_batching_dims", "start_indices_batching_dims");
+  for (std::int64_t d : collapsed) {
+    if (contains(operand_batching, d)) fail(op, "collapsed_slice_dims and operand_batching_dims must be disjoint");
+    if (slice_sizes[static_cast<std::size_t>(d)] > 1) {
+      fail(op, fmt::format("slice_sizes in collapsed_slice_dims must be at most 1, got slice_sizes {}",
+                           int_list_string(slice_sizes)));
+    }
+  }
+  for (std::int64_t d : operand_batching) {
+    if (slice_sizes[static_cast<std::size_t>(d)] > 1) {
+      fail(op, fmt::format("slice_sizes in operand_batching_dims must be at most 1, got slice_sizes {}",
+                           int_list_string(slice_sizes)));
+    }
+  }
+  check_index_map(op, start_index_map, vector_size, operand.rank(), operand_batching, "start_index_map");
+
+  const Shape batch = index_batch_shape(indices, index_vector_dim);
+  Shape offsets;
+  for (std::int64_t d = 0; d < operand.rank(); ++d) {
+    if (!contains(collapsed, d) && !contains(operand_batching, d))
+      offsets.push_back(slice_sizes[static_cast<std::size_t>(d)]);
+  }
+  const auto result_rank = static_cast<std::int64_t>(batch.size() + offsets.size());
+  if (offset_dims.size() != offsets.size()) {
+    fail(op, fmt::format("offset_dims {} must have one entry per operand dim that is neither collapsed nor a "
+                         "batching dim ({})",
+                         int_list_string(offset_dims), offsets.size()));
+  }
+  check_sorted_dims(op, offset_dims, result_rank, "offset_dims");
+  TensorType result{operand.dtype, {}};
+  std::size_t next_batch = 0;
+  std::size_t next_offset = 0;
+  for (std::int64_t d = 0; d < result_rank; ++d) {
+    result.shape.push_back(contains(offset_dims, d) ? offsets[next_offset++] : batch[next_batch++]);
+  }
+  return result;
+}
+
+TensorType scatter_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& indices = ctx.operands[1];
+  const TensorType& updates = ctx.operands[2];
+  check_indices_dtype(op, indices);
+  if (updates.dtype != operand.dtype) {
+    fail(op, fmt::format("updates {} must have the operand's dtype {}", updates.str(), dtype_name(operand.dtype)));
+  }
+  const std::string& computation = ctx.attrs.symbol("computation");
+  if (computation != "add" && computation != "replace" && computation != "max" && computation != "min" &&
+      computation != "mul") {
+    fail(op, fmt::format("unknown computation '{}' (expected add, replace, max, min or mul)", computation));
+  }
+  if (operand.dtype == DType::boolean && (computation == "add" || computation == "mul")) {
+    fail(op, fmt::format("computation {} does not accept dtype bool", computation));
+  }
+  const IntList& window_dims = ctx.attrs.int_list("update_window_dims");
+  const IntList& inserted = ctx.attrs.int_list("inserted_window_dims");
+  const IntList input_batching = optional_list(ctx.attrs, "input_batching_dims");
+  const IntList indices_batching = optional_list(ctx.attrs, "scatter_indices_batching_dims");
+  const IntList& to_operand = ctx.attrs.int_list("scatter_dims_to_operand_dims");
+  const std::int64_t index_vector_dim = ctx.attrs.integer("index_vector_dim");
+
+  const std::int64_t vector_size = index_vector_size(op, indices, index_vector_dim);
+  check_sorted_dims(op, window_dims, updates.rank(), "update_window_dims");
+  check_sorted_dims(op, inserted, operand.rank(), "inserted_window_dims");
+  check_batching_dims(op, operand, input_batching, indices, indices_batching, index_vector_dim,
+                      "input_batching_dims", "scatter_indices_batching_dims");
+  for (std::int64_t d : inserted) {
+    if (contains(input_batching, d)) fail(op, "inserted_window_dims and input_batching_dims must be disjoint");
+  }
+  check_index_map(op, to_operand, vector_size, operand.rank(), input_batching, "scatter_dims_to_operand_dims");
+
+  const Shape batch = index_batch_shape(indices, index_vector_dim);
+  IntList window_operand_dims;
+  for (std::int64_t d = 0; d < operand.rank(); ++d) {
+    if (!contains(inserted, d) && !contains(input_batching, d)) window_operand_dims.push_back(d);
+  }
+  if (window_dims.size() != window_operand_dims.size() ||
+      static_cast<std::size_t>(updates.rank()) != window_dims.size() + batch.size()) {
+    fail(op, fmt::format("updates {} must have rank {} (the scatter batch dims of indices {} plus one window "
+                         "dim per operand dim that is neither inserted nor a batching dim)",
+                         updates.str(), window_operand_dims.size() + batch.size(), indices.str()));
+  }
+  std::size_t next_batch = 0;
+  std::size_t next_window = 0;
+  for (std::int64_t d = 0; d < updates.rank(); ++d) {
+    const std::int64_t size = updates.shape[static_cast<std::size_t>(d)];
+    if (contains(window_dims, d)) {
+      const std::int64_t bound = operand.shape[static_cast<std::size_t>(window_operand_dims[next_window++])];
+      if (size > bound) {
+        fail(op, fmt::format("update window dim {} of updates {} is larger than the operand's {}", d,
+                             updates.str(), operand.str()));
+      }
+    } else if (size != batch[next_batch++]) {
+      fail(op, fmt::format("updates {} scatter dims must match the batch dims of indices {}", updates.str(),
+                           indices.str()));
+    }
+  }
+  return operand;
 }
 
 // --- the table ------------------------------------------------------------------
@@ -692,6 +1056,7 @@ std::vector<OpDef> build_table() {
     RuleFunction rule;
     bool needs_declared_type;
     std::string_view summary;
+    int max_operands = -1;  // variadic ops: the most operands (-1: exactly `operands`)
   };
   using C = OpClass;
   using K = AttrKind;
@@ -978,6 +1343,86 @@ std::vector<OpDef> build_table() {
        iota_rule,
        true,
        "written; dimension < rank; not bool; element = its index along `dimension`"},
+      // indexing and layout, with StableHLO's attribute names
+      {OpCode::slice,
+       C::layout,
+       1,
+       {{"start_indices", K::int_list}, {"limit_indices", K::int_list}, {"strides", K::int_list, false}},
+       slice_rule,
+       false,
+       "0 ≤ start ≤ limit ≤ dim, stride > 0 (default 1); result dim = ceil((limit − start) / stride)"},
+      {OpCode::concatenate,
+       C::layout,
+       1,
+       {{"dimension", K::integer}},
+       concatenate_rule,
+       false,
+       "one or more operands of one dtype and rank, equal dims except `dimension`; their sizes along it add up",
+       1 << 20},
+      {OpCode::pad,
+       C::layout,
+       2,
+       {{"edge_padding_low", K::int_list}, {"edge_padding_high", K::int_list}, {"interior_padding", K::int_list}},
+       pad_rule,
+       false,
+       "x and a scalar padding value of x's dtype; dim = low + high + d + (d − 1) × interior (edges may be "
+       "negative, interior ≥ 0, result ≥ 0)"},
+      {OpCode::reverse,
+       C::layout,
+       1,
+       {{"dimensions", K::int_list}},
+       reverse_rule,
+       false,
+       "type of x; dimensions unique, < rank"},
+      {OpCode::dynamic_slice,
+       C::layout,
+       1,
+       {{"slice_sizes", K::int_list}},
+       dynamic_slice_rule,
+       false,
+       "x then one scalar integer start index per dim; result `slice_sizes` (each ≤ dim); starts clamped to "
+       "[0, dim − size]",
+       1 << 20},
+      {OpCode::dynamic_update_slice,
+       C::layout,
+       2,
+       {},
+       dynamic_update_slice_rule,
+       false,
+       "x, update (x's dtype and rank, each dim ≤ x's), then one scalar integer start per dim (clamped); type "
+       "of x",
+       1 << 20},
+      {OpCode::gather,
+       C::layout,
+       2,
+       {{"offset_dims", K::int_list},
+        {"collapsed_slice_dims", K::int_list},
+        {"operand_batching_dims", K::int_list, false},
+        {"start_indices_batching_dims", K::int_list, false},
+        {"start_index_map", K::int_list},
+        {"index_vector_dim", K::integer},
+        {"slice_sizes", K::int_list},
+        {"indices_are_sorted", K::integer, false}},
+       gather_rule,
+       false,
+       "StableHLO gather: integer indices; result = index batch dims with slice dims (not collapsed or "
+       "batching) at `offset_dims`; starts clamped into the operand"},
+      {OpCode::scatter,
+       C::layout,
+       3,
+       {{"update_window_dims", K::int_list},
+        {"inserted_window_dims", K::int_list},
+        {"input_batching_dims", K::int_list, false},
+        {"scatter_indices_batching_dims", K::int_list, false},
+        {"scatter_dims_to_operand_dims", K::int_list},
+        {"index_vector_dim", K::integer},
+        {"indices_are_sorted", K::integer, false},
+        {"unique_indices", K::integer, false},
+        {"computation", K::symbol}},
+       scatter_rule,
+       false,
+       "StableHLO scatter of one operand: integer indices, updates of x's dtype; type of x; computation add, "
+       "replace, max, min or mul, applied in index order; windows out of bounds are skipped"},
       {OpCode::psum,
        C::collective,
        1,
@@ -1097,11 +1542,13 @@ std::vector<OpDef> build_table() {
     const std::string_view name = kOpNames[static_cast<std::size_t>(row.code)];
     if (slot) throw std::logic_error(fmt::format("op table: two rows for {}", name));
     const bool variadic = row.operands == kVariadic;
+    const int min_operands = variadic ? 1 : row.operands;
+    const int max_operands = variadic ? kMaxOperands : (row.max_operands < 0 ? row.operands : row.max_operands);
     slot = OpDef{row.code,
                  name,
                  row.op_class,
-                 variadic ? 1 : row.operands,
-                 variadic ? kMaxOperands : row.operands,
+                 min_operands,
+                 max_operands,
                  std::move(row.attrs),
                  ShapeRule{},
                  row.needs_declared_type,
@@ -1293,6 +1740,35 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
       break;
     case OpClass::layout:
     case OpClass::source:
+      break;
+  }
+  // Indexing ops touch less than all of their operands (see the simulator's
+  // indexing_traffic, which splits the same bytes into loads and stores).
+  const auto sum_bytes = [&operands](std::size_t from) {
+    double total = 0;
+    for (std::size_t i = from; i < operands.size(); ++i) total += static_cast<double>(operands[i].byte_size());
+    return total;
+  };
+  const double result_bytes = static_cast<double>(result.byte_size());
+  switch (code) {
+    case OpCode::slice:
+      cost.bytes = 2 * result_bytes;
+      break;
+    case OpCode::dynamic_slice:
+    case OpCode::gather:
+      cost.bytes = sum_bytes(1) + 2 * result_bytes;
+      break;
+    case OpCode::dynamic_update_slice:
+      cost.bytes = sum_bytes(2) + 2 * static_cast<double>(operands[1].byte_size());
+      break;
+    case OpCode::scatter: {
+      const bool combines = attrs.symbol("computation") != "replace";
+      const double updates = static_cast<double>(operands[2].byte_size());
+      cost.bytes = static_cast<double>(operands[1].byte_size()) + updates * (combines ? 3 : 2);
+      if (combines) cost.flops = static_cast<double>(operands[2].num_elements());
+      break;
+    }
+    default:
       break;
   }
   return cost;

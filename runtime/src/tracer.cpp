@@ -689,6 +689,133 @@ Value iota(TensorType type, std::int64_t dimension) {
   return Tracer::current().emit(OpCode::iota, {}, std::move(attrs), std::move(type));
 }
 
+// --- indexing ------------------------------------------------------------------
+
+Value slice(Value x, IntList start_indices, IntList limit_indices, IntList strides) {
+  Attrs attrs;
+  attrs.set("start_indices", std::move(start_indices));
+  attrs.set("limit_indices", std::move(limit_indices));
+  if (!strides.empty()) attrs.set("strides", std::move(strides));
+  return tracer_of(x, "slice").emit(OpCode::slice, {x}, std::move(attrs));
+}
+
+Value concatenate(const std::vector<Value>& operands, std::int64_t dimension) {
+  if (operands.empty()) throw Error("concatenate: needs at least one operand");
+  Attrs attrs;
+  attrs.set("dimension", canonical_axis(dimension, operands.front().rank(), "concatenate"));
+  return tracer_of(operands.front(), "concatenate").emit(OpCode::concatenate, operands, std::move(attrs));
+}
+
+Value pad(Value x, Value padding_value, const std::vector<std::array<std::int64_t, 3>>& padding_config) {
+  IntList low;
+  IntList high;
+  IntList interior;
+  for (const auto& [lo, hi, in] : padding_config) {
+    low.push_back(lo);
+    high.push_back(hi);
+    interior.push_back(in);
+  }
+  Attrs attrs;
+  attrs.set("edge_padding_low", std::move(low));
+  attrs.set("edge_padding_high", std::move(high));
+  attrs.set("interior_padding", std::move(interior));
+  return tracer_of(x, "pad").emit(OpCode::pad, {x, padding_value}, std::move(attrs));
+}
+
+Value rev(Value x, IntList dimensions) {
+  for (std::int64_t& d : dimensions) d = canonical_axis(d, x.rank(), "rev");
+  Attrs attrs;
+  attrs.set("dimensions", std::move(dimensions));
+  return tracer_of(x, "rev").emit(OpCode::reverse, {x}, std::move(attrs));
+}
+
+Value dynamic_slice(Value x, const std::vector<Value>& start_indices, Shape slice_sizes) {
+  std::vector<Value> operands{x};
+  operands.insert(operands.end(), start_indices.begin(), start_indices.end());
+  Attrs attrs;
+  attrs.set("slice_sizes", IntList(slice_sizes.begin(), slice_sizes.end()));
+  return tracer_of(x, "dynamic_slice").emit(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
+}
+
+Value dynamic_update_slice(Value x, Value update, const std::vector<Value>& start_indices) {
+  std::vector<Value> operands{x, update};
+  operands.insert(operands.end(), start_indices.begin(), start_indices.end());
+  return tracer_of(x, "dynamic_update_slice").emit(OpCode::dynamic_update_slice, std::move(operands));
+}
+
+Value gather(Value operand, Value indices, const GatherDimensionNumbers& dimension_numbers,
+             Shape slice_sizes) {
+  Attrs attrs;
+  attrs.set("offset_dims", dimension_numbers.offset_dims);
+  attrs.set("collapsed_slice_dims", dimension_numbers.collapsed_slice_dims);
+  attrs.set("start_index_map", dimension_numbers.start_index_map);
+  if (!dimension_numbers.operand_batching_dims.empty()) {
+    attrs.set("operand_batching_dims", dimension_numbers.operand_batching_dims);
+    attrs.set("start_indices_batching_dims", dimension_numbers.start_indices_batching_dims);
+  }
+  attrs.set("index_vector_dim", indices.rank() - 1);
+  attrs.set("slice_sizes", IntList(slice_sizes.begin(), slice_sizes.end()));
+  return tracer_of(operand, "gather").emit(OpCode::gather, {operand, indices}, std::move(attrs));
+}
+
+namespace {
+
+Value scatter_with(const char* computation, Value operand, Value indices, Value updates,
+                   const ScatterDimensionNumbers& dimension_numbers) {
+  Attrs attrs;
+  attrs.set("update_window_dims", dimension_numbers.update_window_dims);
+  attrs.set("inserted_window_dims", dimension_numbers.inserted_window_dims);
+  attrs.set("scatter_dims_to_operand_dims", dimension_numbers.scatter_dims_to_operand_dims);
+  if (!dimension_numbers.operand_batching_dims.empty()) {
+    attrs.set("input_batching_dims", dimension_numbers.operand_batching_dims);
+    attrs.set("scatter_indices_batching_dims", dimension_numbers.scatter_indices_batching_dims);
+  }
+  attrs.set("index_vector_dim", indices.rank() - 1);
+  attrs.set("computation", std::string(computation));
+  return tracer_of(operand, "scatter").emit(OpCode::scatter, {operand, indices, updates}, std::move(attrs));
+}
+
+}  // namespace
+
+Value scatter(Value operand, Value indices, Value updates, const ScatterDimensionNumbers& dimension_numbers) {
+  return scatter_with("replace", operand, indices, updates, dimension_numbers);
+}
+Value scatter_add(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers) {
+  return scatter_with("add", operand, indices, updates, dimension_numbers);
+}
+Value scatter_mul(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers) {
+  return scatter_with("mul", operand, indices, updates, dimension_numbers);
+}
+Value scatter_min(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers) {
+  return scatter_with("min", operand, indices, updates, dimension_numbers);
+}
+Value scatter_max(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers) {
+  return scatter_with("max", operand, indices, updates, dimension_numbers);
+}
+
+Value take(Value x, Value indices, std::int64_t axis) {
+  axis = canonical_axis(axis, x.rank(), "take");
+  // indices [...] -> [..., 1]: one-element index vectors into dim `axis`.
+  Shape index_shape = indices.shape();
+  index_shape.push_back(1);
+  const Value vectors = reshape(indices, index_shape);
+  GatherDimensionNumbers numbers;
+  numbers.collapsed_slice_dims = {axis};
+  numbers.start_index_map = {axis};
+  // Result: x's dims before axis, the indices' dims, x's dims after axis.
+  for (std::int64_t d = 0; d < x.rank(); ++d) {
+    if (d < axis) numbers.offset_dims.push_back(d);
+    if (d > axis) numbers.offset_dims.push_back(d - 1 + indices.rank());
+  }
+  Shape slice_sizes = x.shape();
+  slice_sizes[static_cast<std::size_t>(axis)] = 1;
+  return gather(x, vectors, numbers, std::move(slice_sizes));
+}
+
 Value zeros_like(Value x) {
   Attrs attrs;
   attrs.set("value", 0.0);

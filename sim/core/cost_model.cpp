@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <limits>
 
@@ -398,6 +399,43 @@ OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<T
   }
 }
 
+// HBM traffic of the indexing ops, where the layout class's default (read
+// every operand, write the whole result) is wrong. Slices and gathers read
+// only the elements they keep (gather's operand is never streamed whole:
+// each index fetches its slice by DMA). dynamic_update_slice and scatter
+// update their operand in place, as XLA does when the operand's buffer is
+// not used again: they touch the updated windows only, and scatter's
+// combining computations (not replace) also read the windows' old values
+// and spend one vector op per update element.
+struct IndexingTraffic {
+  double load_bytes = 0;
+  double store_bytes = 0;
+  double vector_ops = 0;
+};
+std::optional<IndexingTraffic> indexing_traffic(const Instruction& ins, const std::vector<TensorType>& operands) {
+  const auto bytes = [](const TensorType& type) { return static_cast<double>(type.byte_size()); };
+  double index_bytes = 0;  // the start-index operands and gather/scatter's indices
+  switch (ins.op) {
+    case OpCode::slice:
+      return IndexingTraffic{bytes(ins.type), bytes(ins.type), 0};
+    case OpCode::dynamic_slice:
+    case OpCode::gather:
+      for (std::size_t i = 1; i < operands.size(); ++i) index_bytes += bytes(operands[i]);
+      return IndexingTraffic{index_bytes + bytes(ins.type), bytes(ins.type), 0};
+    case OpCode::dynamic_update_slice:
+      for (std::size_t i = 2; i < operands.size(); ++i) index_bytes += bytes(operands[i]);
+      return IndexingTraffic{index_bytes + bytes(operands[1]), bytes(operands[1]), 0};
+    case OpCode::scatter: {
+      const double updates = bytes(operands[2]);
+      const bool combines = ins.attrs.symbol("computation") != "replace";
+      return IndexingTraffic{bytes(operands[1]) + updates * (combines ? 2 : 1), updates,
+                             combines ? static_cast<double>(operands[2].num_elements()) : 0};
+    }
+    default:
+      return std::nullopt;  // pad, concatenate, reverse: every operand byte in, every result byte out
+  }
+}
+
 OpPlan plan_instruction(const Program& program, std::size_t index, const HardwareConfig& hw) {
   const Instruction& ins = program.body[index];
   std::vector<TensorType> operand_types;
@@ -433,6 +471,9 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
     case OpClass::layout:
       if (ins.op == OpCode::reshape) {
         plan.kind = PlanKind::free;  // same bytes, new shape
+      } else if (const auto traffic = indexing_traffic(ins, operand_types)) {
+        plan = streamed_plan(traffic->load_bytes, traffic->store_bytes, traffic->vector_ops, false, hw);
+        plan.bound = Bound::memory;
       } else {
         plan = streamed_plan(in_bytes, out_bytes, 0, false, hw);  // a DMA copy
         plan.bound = Bound::memory;

@@ -128,7 +128,16 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
     %lt = compare %e, %f {direction=lt} : bool[]
     return %lt
   }
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %mi, %si
+  %ix33 = slice %x {start_indices=[1,0], limit_indices=[4,6], strides=[2,3]} : f32[2,2]
+  %ix34 = concatenate %x, %y {dimension=1} : f32[4,12]
+  %ix35 = pad %x, %20 {edge_padding_low=[1,-1], edge_padding_high=[0,2], interior_padding=[1,0]} : f32[8,7]
+  %ix36 = reverse %x {dimensions=[0,1]} : f32[4,6]
+  %ix37 = dynamic_slice %x, %31, %31 {slice_sizes=[2,3]} : f32[2,3]
+  %ix38 = dynamic_update_slice %x, %ix37, %31, %31 : f32[4,6]
+  %ix39 = reshape %n : s32[4,1]
+  %ix40 = gather %x, %ix39 {offset_dims=[1], collapsed_slice_dims=[0], start_index_map=[0], index_vector_dim=1, slice_sizes=[1,6], indices_are_sorted=0} : f32[4,6]
+  %ix41 = scatter %x, %ix39, %ix40 {update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1, unique_indices=0, computation=add} : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41
 }
 )";
 
@@ -205,7 +214,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 69 + 13);
+  REQUIRE(program.body.size() == 69 + 13 + 9);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

@@ -52,6 +52,9 @@ namespace pmapsim {
   X(shift_right_arithmetic) X(popcnt) X(count_leading_zeros)               \
   /* layout */                                                             \
   X(broadcast) X(reshape) X(transpose)                                     \
+  /* indexing and layout */                                                \
+  X(slice) X(concatenate) X(pad) X(reverse) X(dynamic_slice)               \
+  X(dynamic_update_slice) X(gather) X(scatter)                             \
   /* reductions and contraction */                                         \
   X(reduce_sum) X(reduce_max) X(dot)                                       \
   /* convolution and windowed reductions */                                \

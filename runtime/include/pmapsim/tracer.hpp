@@ -7,6 +7,7 @@
 // scalars (double) become constants of the other operand's dtype.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -183,6 +184,47 @@ Value constant(double value, TensorType type);  // splat
 Value constant(const Array& array);             // dense
 Value iota(TensorType type, std::int64_t dimension);
 Value zeros_like(Value x);
+
+// --- indexing (jax.lax names and StableHLO semantics) ---------------------
+// lax.slice: start..limit (exclusive) with optional strides.
+Value slice(Value x, IntList start_indices, IntList limit_indices, IntList strides = {});
+Value concatenate(const std::vector<Value>& operands, std::int64_t dimension);
+// lax.pad: one (low, high, interior) triple per dim; edges may be negative.
+Value pad(Value x, Value padding_value, const std::vector<std::array<std::int64_t, 3>>& padding_config);
+Value rev(Value x, IntList dimensions);
+// Starts are scalar integer Values, clamped so the slice lies inside x.
+Value dynamic_slice(Value x, const std::vector<Value>& start_indices, Shape slice_sizes);
+Value dynamic_update_slice(Value x, Value update, const std::vector<Value>& start_indices);
+// lax.GatherDimensionNumbers / ScatterDimensionNumbers; the index vector is
+// the last dim of the indices, as jax.lax.gather and scatter make it.
+struct GatherDimensionNumbers {
+  IntList offset_dims;
+  IntList collapsed_slice_dims;
+  IntList start_index_map;
+  IntList operand_batching_dims = {};
+  IntList start_indices_batching_dims = {};
+};
+Value gather(Value operand, Value indices, const GatherDimensionNumbers& dimension_numbers,
+             Shape slice_sizes);
+struct ScatterDimensionNumbers {
+  IntList update_window_dims;
+  IntList inserted_window_dims;
+  IntList scatter_dims_to_operand_dims;
+  IntList operand_batching_dims = {};
+  IntList scatter_indices_batching_dims = {};
+};
+// Updates combine in index order; windows out of bounds are dropped.
+Value scatter(Value operand, Value indices, Value updates, const ScatterDimensionNumbers& dimension_numbers);
+Value scatter_add(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers);
+Value scatter_mul(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers);
+Value scatter_min(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers);
+Value scatter_max(Value operand, Value indices, Value updates,
+                  const ScatterDimensionNumbers& dimension_numbers);
+// jnp.take(x, indices, axis) as JAX lowers it: one gather (indices clamped).
+Value take(Value x, Value indices, std::int64_t axis = 0);
 
 // --- collectives (jax.lax names) -------------------------------------------
 // axis_index_groups: empty = the whole axis.

@@ -1,0 +1,351 @@
+// The indexing ops' kernels: an affine copy (slice, reverse, pad,
+// dynamic_slice), the dynamic_update_slice write, gather and scatter. See
+// indexing.hpp for what each computes.
+#include <cstring>
+#include <type_traits>
+
+#include "indexing.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+__device__ std::int64_t read_index(const IndexOperand& indices, std::int64_t i) {
+  switch (indices.width) {
+    case 1:
+      return indices.is_unsigned
+                 ? static_cast<std::int64_t>(static_cast<const std::uint8_t*>(indices.data)[i])
+                 : static_cast<const std::int8_t*>(indices.data)[i];
+    case 2:
+      return indices.is_unsigned
+                 ? static_cast<std::int64_t>(static_cast<const std::uint16_t*>(indices.data)[i])
+                 : static_cast<const std::int16_t*>(indices.data)[i];
+    case 4:
+      return indices.is_unsigned
+                 ? static_cast<std::int64_t>(static_cast<const std::uint32_t*>(indices.data)[i])
+                 : static_cast<const std::int32_t*>(indices.data)[i];
+    default: {
+      const std::int64_t v = static_cast<const std::int64_t*>(indices.data)[i];
+      // u64 beyond INT64_MAX is out of bounds anyway: saturate, as the reference does.
+      return indices.is_unsigned && v < 0 ? INT64_MAX : v;
+    }
+  }
+}
+
+__device__ std::int64_t clamp64(std::int64_t v, std::int64_t low, std::int64_t high) {
+  return v < low ? low : (v > high ? high : v);
+}
+
+// Copies one element of `width` bytes (1, 2, 4 or 8; buffers are aligned to it).
+__device__ void copy_element(int width, const void* from, std::int64_t i, void* to, std::int64_t j) {
+  switch (width) {
+    case 1:
+      static_cast<std::uint8_t*>(to)[j] = static_cast<const std::uint8_t*>(from)[i];
+      break;
+    case 2:
+      static_cast<std::uint16_t*>(to)[j] = static_cast<const std::uint16_t*>(from)[i];
+      break;
+    case 4:
+      static_cast<std::uint32_t*>(to)[j] = static_cast<const std::uint32_t*>(from)[i];
+      break;
+    default:
+      static_cast<std::uint64_t*>(to)[j] = static_cast<const std::uint64_t*>(from)[i];
+      break;
+  }
+}
+
+__global__ void affine_copy_kernel(AffineCopy plan, int width, const void* in, const void* fill, void* out) {
+  std::int64_t add[kMaxRank];
+  for (int d = 0; d < plan.rank; ++d) {
+    add[d] = plan.add[d];
+    if (plan.starts[d].data != nullptr) {
+      add[d] += clamp64(read_index(plan.starts[d], 0), 0, plan.in_dims[d] - plan.out_dims[d]);
+    }
+  }
+  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
+  for (std::int64_t i = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < plan.elements;
+       i += stride) {
+    std::int64_t rest = i;
+    std::int64_t source = 0;
+    bool inside = true;
+    for (int d = plan.rank - 1; d >= 0; --d) {
+      const std::int64_t c = rest % plan.out_dims[d];
+      rest /= plan.out_dims[d];
+      const std::int64_t t = c * plan.mul[d] + add[d];
+      // t may be negative: test divisibility and range before dividing.
+      if (t < 0 || t % plan.div[d] != 0 || t / plan.div[d] >= plan.in_dims[d]) {
+        inside = false;
+      } else {
+        source += (t / plan.div[d]) * plan.in_strides[d];
+      }
+    }
+    if (inside) {
+      copy_element(width, in, source, out, i);
+    } else {
+      copy_element(width, fill, 0, out, i);
+    }
+  }
+}
+
+__global__ void update_slice_kernel(UpdateSlice plan, int width, const void* update, void* out) {
+  std::int64_t start[kMaxRank];
+  for (int d = 0; d < plan.rank; ++d) {
+    start[d] = clamp64(read_index(plan.starts[d], 0), 0, plan.out_dims[d] - plan.update_dims[d]);
+  }
+  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
+  for (std::int64_t i = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < plan.elements;
+       i += stride) {
+    std::int64_t rest = i;
+    std::int64_t target = 0;
+    for (int d = plan.rank - 1; d >= 0; --d) {
+      target += (start[d] + rest % plan.update_dims[d]) * plan.out_strides[d];
+      rest /= plan.update_dims[d];
+    }
+    copy_element(width, update, i, out, target);
+  }
+}
+
+// The indices' element for batch coordinates `batch` (the indices' dims
+// other than index_vector_dim, in order) and vector entry k.
+__device__ std::int64_t index_entry(const IndexOperand& indices, const std::int64_t* strides, int rank,
+                                    int vector_dim, const std::int64_t* batch, int k) {
+  std::int64_t offset = 0;
+  int b = 0;
+  for (int d = 0; d < rank; ++d) offset += (d == vector_dim ? k : batch[b++]) * strides[d];
+  return read_index(indices, offset);
+}
+
+__global__ void gather_kernel(GatherParams p, int width, const void* operand, IndexOperand indices,
+                              void* out) {
+  const std::int64_t stride = static_cast<std::int64_t>(gridDim.x) * blockDim.x;
+  for (std::int64_t i = static_cast<std::int64_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < p.elements;
+       i += stride) {
+    std::int64_t coordinate[kMaxRank];
+    std::int64_t rest = i;
+    for (int d = p.result_rank - 1; d >= 0; --d) {
+      coordinate[d] = rest % p.result_dims[d];
+      rest /= p.result_dims[d];
+    }
+    std::int64_t source[kMaxRank] = {};
+    std::int64_t batch[kMaxRank] = {};
+    int batch_count = 0;
+    for (int d = 0; d < p.result_rank; ++d) {
+      if (p.offset_operand_dim[d] >= 0) {
+        source[p.offset_operand_dim[d]] += coordinate[d];
+      } else {
+        batch[batch_count++] = coordinate[d];
+      }
+    }
+    for (int k = 0; k < p.vector_size; ++k) {
+      const int d = p.start_index_map[k];
+      const std::int64_t start =
+          index_entry(indices, p.indices_strides, p.indices_rank, p.index_vector_dim, batch, k);
+      source[d] += clamp64(start, 0, p.operand_dims[d] - p.slice_sizes[d]);
+    }
+    for (int k = 0; k < p.batching_count; ++k) {
+      const int d = p.indices_batching[k];
+      source[p.operand_batching[k]] += batch[d < p.index_vector_dim ? d : d - 1];
+    }
+    std::int64_t offset = 0;
+    for (int d = 0; d < p.operand_rank; ++d) offset += source[d] * p.operand_strides[d];
+    copy_element(width, operand, offset, out, i);
+  }
+}
+
+__device__ inline float bf16_bits_to_float(std::uint16_t bits) {
+  return __uint_as_float(static_cast<unsigned>(bits) << 16);
+}
+
+// Round to nearest even, NaN kept quiet: as pmapsim::f32_to_bf16_bits.
+__device__ inline std::uint16_t float_to_bf16_bits(float value) {
+  const unsigned bits = __float_as_uint(value);
+  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
+    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);
+  }
+  return static_cast<std::uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
+}
+
+template <typename T>
+__device__ T combine_values(ScatterCombine combine, T current, T update) {
+  switch (combine) {
+    case ScatterCombine::add:
+      return current + update;
+    case ScatterCombine::mul:
+      return current * update;
+    case ScatterCombine::max:
+      if constexpr (std::is_floating_point_v<T>) {
+        if (isnan(current) || isnan(update)) return current + update;
+      }
+      return current < update ? update : current;
+    case ScatterCombine::min:
+      if constexpr (std::is_floating_point_v<T>) {
+        if (isnan(current) || isnan(update)) return current + update;
+      }
+      return update < current ? update : current;
+    case ScatterCombine::replace:
+      break;
+  }
+  return update;
+}
+
+// One combine of an update element into out, by storage. Integers add and
+// multiply in their unsigned type, so signed overflow wraps as StableHLO's.
+__device__ void combine_element(ScatterCombine combine, ScatterStorage storage, const void* updates,
+                                std::int64_t u, void* out, std::int64_t o) {
+  const auto wrap = [&](auto tag) {
+    using S = decltype(tag);
+    using U = std::make_unsigned_t<S>;
+    S* target = static_cast<S*>(out) + o;
+    const S update = static_cast<const S*>(updates)[u];
+    if (combine == ScatterCombine::add) {
+      *target = static_cast<S>(static_cast<U>(*target) + static_cast<U>(update));
+    } else if (combine == ScatterCombine::mul) {
+      *target = static_cast<S>(static_cast<U>(*target) * static_cast<U>(update));
+    } else {
+      *target = combine_values<S>(combine, *target, update);
+    }
+  };
+  switch (storage) {
+    case ScatterStorage::f32: {
+      float* target = static_cast<float*>(out) + o;
+      *target = combine_values(combine, *target, static_cast<const float*>(updates)[u]);
+      break;
+    }
+    case ScatterStorage::f64: {
+      double* target = static_cast<double*>(out) + o;
+      *target = combine_values(combine, *target, static_cast<const double*>(updates)[u]);
+      break;
+    }
+    case ScatterStorage::bf16: {
+      std::uint16_t* target = static_cast<std::uint16_t*>(out) + o;
+      const float update = bf16_bits_to_float(static_cast<const std::uint16_t*>(updates)[u]);
+      *target = combine == ScatterCombine::replace
+                    ? static_cast<const std::uint16_t*>(updates)[u]
+                    : float_to_bf16_bits(combine_values(combine, bf16_bits_to_float(*target), update));
+      break;
+    }
+    case ScatterStorage::boolean: {
+      std::uint8_t* target = static_cast<std::uint8_t*>(out) + o;
+      const std::uint8_t update = static_cast<const std::uint8_t*>(updates)[u];
+      // max is or, min is and; add and mul are refused by the shape rule.
+      *target = combine == ScatterCombine::replace ? update
+                : combine == ScatterCombine::max   ? static_cast<std::uint8_t>(*target || update)
+                                                   : static_cast<std::uint8_t>(*target && update);
+      break;
+    }
+    case ScatterStorage::s8:
+      wrap(std::int8_t{});
+      break;
+    case ScatterStorage::s16:
+      wrap(std::int16_t{});
+      break;
+    case ScatterStorage::s32:
+      wrap(std::int32_t{});
+      break;
+    case ScatterStorage::s64:
+      wrap(std::int64_t{});
+      break;
+    case ScatterStorage::u8:
+      wrap(std::uint8_t{});
+      break;
+    case ScatterStorage::u16:
+      wrap(std::uint16_t{});
+      break;
+    case ScatterStorage::u32:
+      wrap(std::uint32_t{});
+      break;
+    case ScatterStorage::u64:
+      wrap(std::uint64_t{});
+      break;
+  }
+}
+
+// One block: scatter points in order, a window's elements across the threads.
+__global__ void scatter_kernel(ScatterParams p, ScatterCombine combine, ScatterStorage storage,
+                               IndexOperand indices, const void* updates, void* out) {
+  for (std::int64_t point = 0; point < p.points; ++point) {
+    // The point's coordinates over the updates' scatter dims, row-major.
+    std::int64_t batch[kMaxRank] = {};
+    int batch_count = 0;
+    for (int d = 0; d < p.updates_rank; ++d) batch_count += p.window_operand_dim[d] < 0 ? 1 : 0;
+    std::int64_t rest = point;
+    for (int d = p.updates_rank - 1, b = batch_count - 1; d >= 0; --d) {
+      if (p.window_operand_dim[d] >= 0) continue;
+      batch[b--] = rest % p.updates_dims[d];
+      rest /= p.updates_dims[d];
+    }
+    std::int64_t base[kMaxRank] = {};
+    bool inside = true;
+    for (int k = 0; k < p.vector_size; ++k) {
+      const int d = p.to_operand[k];
+      const std::int64_t start =
+          index_entry(indices, p.indices_strides, p.indices_rank, p.index_vector_dim, batch, k);
+      if (start < 0 || start > p.operand_dims[d] - p.window_extent[d]) inside = false;
+      base[d] += start;
+    }
+    for (int k = 0; k < p.batching_count; ++k) {
+      const int d = p.indices_batching[k];
+      base[p.input_batching[k]] += batch[d < p.index_vector_dim ? d : d - 1];
+    }
+    if (inside) {
+      for (std::int64_t w = threadIdx.x; w < p.window_elements; w += blockDim.x) {
+        std::int64_t target[kMaxRank];
+        for (int d = 0; d < p.operand_rank; ++d) target[d] = base[d];
+        std::int64_t update_offset = 0;
+        std::int64_t left = w;
+        for (int d = p.updates_rank - 1, b = batch_count - 1; d >= 0; --d) {
+          std::int64_t c = 0;
+          if (p.window_operand_dim[d] >= 0) {
+            c = left % p.updates_dims[d];
+            left /= p.updates_dims[d];
+            target[p.window_operand_dim[d]] += c;
+          } else {
+            c = batch[b--];
+          }
+          update_offset += c * p.updates_strides[d];
+        }
+        std::int64_t offset = 0;
+        for (int d = 0; d < p.operand_rank; ++d) offset += target[d] * p.operand_strides[d];
+        combine_element(combine, storage, updates, update_offset, out, offset);
+      }
+    }
+    // The next point may touch the same elements: it starts after this one.
+    __syncthreads();
+  }
+}
+
+cudaError_t launched() {
+  return cudaGetLastError();
+}
+
+}  // namespace
+
+cudaError_t launch_affine_copy(const AffineCopy& plan, int element_bytes, const void* in, const void* fill,
+                               void* out, const Launch& launch) {
+  const LaunchPlan grid = plan_grid_stride_launch(plan.elements, launch.sm_count);
+  affine_copy_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(plan, element_bytes, in, fill, out);
+  return launched();
+}
+
+cudaError_t launch_update_slice(const UpdateSlice& plan, int element_bytes, const void* update, void* out,
+                                const Launch& launch) {
+  const LaunchPlan grid = plan_grid_stride_launch(plan.elements, launch.sm_count);
+  update_slice_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(plan, element_bytes, update, out);
+  return launched();
+}
+
+cudaError_t launch_gather_op(const GatherParams& params, int element_bytes, const void* operand,
+                             const IndexOperand& indices, void* out, const Launch& launch) {
+  const LaunchPlan grid = plan_grid_stride_launch(params.elements, launch.sm_count);
+  gather_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(params, element_bytes, operand, indices,
+                                                                 out);
+  return launched();
+}
+
+cudaError_t launch_scatter_op(const ScatterParams& params, ScatterCombine combine, ScatterStorage storage,
+                              const IndexOperand& indices, const void* updates, void* out,
+                              const Launch& launch) {
+  scatter_kernel<<<1, 256, 0, launch.stream>>>(params, combine, storage, indices, updates, out);
+  return launched();
+}
+
+}  // namespace pmapsim::cuda

@@ -1,0 +1,114 @@
+// The indexing ops' CUDA kernels (indexing.cu), as host launch functions, and
+// the parameter blocks they take by value. Elements move as raw bytes of
+// their width (1, 2, 4 or 8), so every kernel serves every dtype; index
+// operands of any integer width are read on the device, so no index value
+// ever comes back to the host.
+#pragma once
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+#include "kernels.hpp"
+#include "pmapsim/cuda/planning.hpp"
+
+namespace pmapsim::cuda {
+
+// An integer array on the device: its element width and signedness.
+struct IndexOperand {
+  const void* data = nullptr;
+  int width = 4;
+  bool is_unsigned = false;
+};
+
+// out[c] = in[s] with s_d = (c_d * mul_d + add_d) / div_d when that divides
+// exactly and lies in [0, in_dims_d), else the fill element: slice (mul =
+// stride, add = start), reverse (mul = -1, add = dim - 1), pad (mul = 1, add =
+// -low, div = interior + 1). A dim with a start operand (dynamic_slice) adds
+// the start read on the device, clamped to [0, in_dim - out_dim].
+struct AffineCopy {
+  int rank = 0;
+  std::int64_t out_dims[kMaxRank] = {};
+  std::int64_t in_dims[kMaxRank] = {};
+  std::int64_t in_strides[kMaxRank] = {};
+  std::int64_t mul[kMaxRank] = {};
+  std::int64_t add[kMaxRank] = {};
+  std::int64_t div[kMaxRank] = {};
+  IndexOperand starts[kMaxRank] = {};  // data null: no dynamic start for that dim
+  std::int64_t elements = 0;
+};
+cudaError_t launch_affine_copy(const AffineCopy& plan, int element_bytes, const void* in, const void* fill,
+                               void* out, const Launch& launch);
+
+// dynamic_update_slice: out (already a copy of the operand) gets update at
+// the starts read on the device, clamped to [0, out_dim - update_dim].
+struct UpdateSlice {
+  int rank = 0;
+  std::int64_t update_dims[kMaxRank] = {};
+  std::int64_t out_dims[kMaxRank] = {};
+  std::int64_t out_strides[kMaxRank] = {};
+  IndexOperand starts[kMaxRank] = {};
+  std::int64_t elements = 0;
+};
+cudaError_t launch_update_slice(const UpdateSlice& plan, int element_bytes, const void* update, void* out,
+                                const Launch& launch);
+
+// StableHLO gather, one thread per result element. For result dim r:
+// offset_operand_dim[r] >= 0 names the operand dim an offset dim walks; -1
+// marks a batch dim (the batch index is the result's batch coordinates in order).
+struct GatherParams {
+  int operand_rank = 0;
+  int result_rank = 0;
+  int indices_rank = 0;
+  int index_vector_dim = 0;
+  int vector_size = 0;
+  int batching_count = 0;
+  std::int64_t operand_dims[kMaxRank] = {};
+  std::int64_t operand_strides[kMaxRank] = {};
+  std::int64_t result_dims[kMaxRank] = {};
+  int offset_operand_dim[kMaxRank] = {};
+  std::int64_t indices_strides[kMaxRank] = {};
+  int start_index_map[kMaxRank] = {};
+  std::int64_t slice_sizes[kMaxRank] = {};
+  int operand_batching[kMaxRank] = {};
+  int indices_batching[kMaxRank] = {};
+  std::int64_t elements = 0;
+};
+cudaError_t launch_gather_op(const GatherParams& params, int element_bytes, const void* operand,
+                             const IndexOperand& indices, void* out, const Launch& launch);
+
+enum class ScatterCombine : std::uint8_t { add, replace, max, min, mul };
+// How scatter combines elements: by storage (float, double, bf16 bits,
+// signed or unsigned integers, bool).
+enum class ScatterStorage : std::uint8_t { f32, f64, bf16, s8, s16, s32, s64, u8, u16, u32, u64, boolean };
+
+// StableHLO scatter of one operand into out (already a copy of it). Scatter
+// points (the updates' non-window coordinates, row-major) run one after
+// another in one block, so duplicates combine in index order; the threads of
+// the block share one window, whose elements are distinct. A window not
+// wholly inside the operand is skipped.
+struct ScatterParams {
+  int operand_rank = 0;
+  int updates_rank = 0;
+  int indices_rank = 0;
+  int index_vector_dim = 0;
+  int vector_size = 0;
+  int batching_count = 0;
+  std::int64_t operand_dims[kMaxRank] = {};
+  std::int64_t operand_strides[kMaxRank] = {};
+  std::int64_t updates_dims[kMaxRank] = {};
+  std::int64_t updates_strides[kMaxRank] = {};
+  int window_operand_dim[kMaxRank] = {};  // per updates dim: operand dim of a window dim, or -1 (scatter dim)
+  std::int64_t window_extent[kMaxRank] = {};  // per operand dim (1 for inserted and batching dims)
+  std::int64_t indices_strides[kMaxRank] = {};
+  int to_operand[kMaxRank] = {};
+  int input_batching[kMaxRank] = {};
+  int indices_batching[kMaxRank] = {};
+  std::int64_t points = 0;           // scatter points
+  std::int64_t window_elements = 0;  // elements per window
+};
+cudaError_t launch_scatter_op(const ScatterParams& params, ScatterCombine combine, ScatterStorage storage,
+                              const IndexOperand& indices, const void* updates, void* out,
+                              const Launch& launch);
+
+}  // namespace pmapsim::cuda
