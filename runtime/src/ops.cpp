@@ -235,12 +235,8 @@ TensorType select_rule(std::string_view op, const ShapeContext& ctx) {
 
 // --- elementwise math and bitwise rules (sign ... count_leading_zeros) ---------
 
-bool is_integer_dtype(DType dtype) {
-  return !is_floating(dtype) && dtype != DType::boolean;
-}
-
 void require_integer(std::string_view op, DType dtype) {
-  if (!is_integer_dtype(dtype)) {
+  if (!is_integer(dtype)) {
     fail(op, fmt::format("does not accept dtype {}; accepted dtypes are integers", dtype_name(dtype)));
   }
 }
@@ -648,10 +644,6 @@ TensorType reduce_general_rule(std::string_view op, const ShapeContext& ctx) {
 // --- indexing and layout (StableHLO's slice, pad, concatenate, reverse,
 // dynamic_slice, dynamic_update_slice, gather, scatter) -------------------------
 
-bool is_integer_dtype(DType dtype) {
-  return !is_floating(dtype) && dtype != DType::boolean;
-}
-
 void require_list_length(std::string_view op, const IntList& list, std::int64_t length, std::string_view name,
                          std::string_view what) {
   if (static_cast<std::int64_t>(list.size()) != length) {
@@ -807,7 +799,7 @@ void check_start_index_operands(std::string_view op, const ShapeContext& ctx, st
   }
   for (std::size_t i = first; i < ctx.operands.size(); ++i) {
     const TensorType& index = ctx.operands[i];
-    if (index.rank() != 0 || !is_integer_dtype(index.dtype) || index.dtype != ctx.operands[first].dtype) {
+    if (index.rank() != 0 || !is_integer(index.dtype) || index.dtype != ctx.operands[first].dtype) {
       fail(op, fmt::format("start indices must be scalars of one integer dtype, got {} for index {}",
                            index.str(), i - first));
     }
@@ -861,7 +853,7 @@ std::int64_t index_vector_size(std::string_view op, const TensorType& indices, s
 }
 
 void check_indices_dtype(std::string_view op, const TensorType& indices) {
-  if (!is_integer_dtype(indices.dtype)) {
+  if (!is_integer(indices.dtype)) {
     fail(op, fmt::format("indices must have an integer type, got {}", dtype_name(indices.dtype)));
   }
 }
