@@ -150,15 +150,15 @@ class Demands {
     const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
     const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
     const Mapping& m = map_;
-    out.assign(static_cast<std::size_t>(m.ifmap_width()), kNone);
+    out.clear();
     switch (m.dataflow) {
       case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t), T + C - 1 rows, skewed
-        skewed(out, r, m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
+        skewed(out, m.ifmap_width(), r, m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
           return t < m.T && i < m.used_rows(fr) ? op_.ifmap(fr * m.R + i, t) : kNone;
         });
         break;
       case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t, window fr*R+i), skewed
-        skewed(out, r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
+        skewed(out, m.ifmap_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
           const std::int64_t p = t - m.R;
           return p >= 0 && p < m.T && i < m.used_rows(fr) ? op_.ifmap(p, fr * m.R + i) : kNone;
         });
@@ -167,7 +167,7 @@ class Demands {
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
-            for (std::int64_t c = 0; c < m.used_cols(fc); ++c) out[c] = op_.ifmap(fc * m.C + c, fr * m.R + w);
+            for (std::int64_t c = 0; c < m.used_cols(fc); ++c) push(out, op_.ifmap(fc * m.C + c, fr * m.R + w));
           }
         }
         break;
@@ -178,10 +178,10 @@ class Demands {
     const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
     const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
     const Mapping& m = map_;
-    out.assign(static_cast<std::size_t>(m.filter_width()), kNone);
+    out.clear();
     switch (m.dataflow) {
       case Dataflow::os:  // D[t][c] = filter(t, column fc*C+c), T + R - 1 rows, skewed
-        skewed(out, r, m.T + m.R - 1, [&](std::int64_t t, std::int64_t c) {
+        skewed(out, m.filter_width(), r, m.T + m.R - 1, [&](std::int64_t t, std::int64_t c) {
           return t < m.T && c < m.used_cols(fc) ? op_.filter(t, fc * m.C + c) : kNone;
         });
         break;
@@ -189,13 +189,12 @@ class Demands {
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
-            for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              out[c] = op_.filter(fr * m.R + w, fc * m.C + c);
+            for (std::int64_t c = 0; c < m.used_cols(fc); ++c) push(out, op_.filter(fr * m.R + w, fc * m.C + c));
           }
         }
         break;
       case Dataflow::is:  // R idle rows, then D[t][i] = filter(window fr*R+i, filter t), skewed
-        skewed(out, r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
+        skewed(out, m.filter_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
           const std::int64_t f = t - m.R;
           return f >= 0 && f < m.T && i < m.used_rows(fr) ? op_.filter(fr * m.R + i, f) : kNone;
         });
@@ -203,33 +202,29 @@ class Demands {
     }
   }
 
-  void ofmap_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
+  // How many outputs the ofmap SRAM receives in cycle r of a fold: the
+  // write buffer and the SRAM's span need only the count, which is the
+  // length of the run of columns whose skewed entry is an output.
+  std::int64_t ofmap_count(std::int64_t fold, std::int64_t r) const {
     const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
-    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
+    const std::int64_t fc = fold_position.first, fr = fold_position.second;
     const Mapping& m = map_;
-    out.assign(static_cast<std::size_t>(m.ofmap_width()), kNone);
+    std::int64_t d_rows = 0, idle = 0;
     switch (m.dataflow) {
       case Dataflow::os:  // T - 1 idle rows, then the R x C outputs, rows flipped, skewed
-        skewed(out, r, m.T - 1 + m.R, [&](std::int64_t t, std::int64_t c) {
-          const std::int64_t i = m.R - 1 - (t - (m.T - 1));
-          return t >= m.T - 1 && i < m.used_rows(fr) && c < m.used_cols(fc)
-                     ? op_.ofmap(fr * m.R + i, fc * m.C + c)
-                     : kNone;
-        });
+        d_rows = m.T - 1 + m.R;
+        idle = m.T - 1 + m.R - m.used_rows(fr);  // flipped: the unused rows come first
         break;
       case Dataflow::ws:  // 2R - 1 idle rows, then pixel t's outputs, skewed
-        skewed(out, r, 2 * m.R - 1 + m.T, [&](std::int64_t t, std::int64_t c) {
-          const std::int64_t p = t - (2 * m.R - 1);
-          return p >= 0 && c < m.used_cols(fc) ? op_.ofmap(p, fc * m.C + c) : kNone;
-        });
-        break;
       case Dataflow::is:  // 2R - 1 idle rows, then filter t's outputs, skewed
-        skewed(out, r, 2 * m.R - 1 + m.T, [&](std::int64_t t, std::int64_t c) {
-          const std::int64_t f = t - (2 * m.R - 1);
-          return f >= 0 && c < m.used_cols(fc) ? op_.ofmap(fc * m.C + c, f) : kNone;
-        });
+        d_rows = 2 * m.R - 1 + m.T;
+        idle = 2 * m.R - 1;
         break;
     }
+    // Column c holds D[r - c][c]: an output when idle <= r - c < d_rows and c < used columns.
+    const std::int64_t first = std::max<std::int64_t>(0, r - d_rows + 1);
+    const std::int64_t last = std::min({m.ofmap_width() - 1, r - idle, m.used_cols(fc) - 1});
+    return std::max<std::int64_t>(0, last - first + 1);
   }
 
  private:
@@ -237,12 +232,19 @@ class Demands {
     return {fold / map_.row_folds, fold % map_.row_folds};
   }
 
+  // Rows hold only the requests, in column order: no consumer needs to
+  // know which column an empty slot was in.
+  static void push(std::vector<Address>& out, Address address) {
+    if (address != kNone) out.push_back(address);
+  }
+
   template <class Element>
-  static void skewed(std::vector<Address>& out, std::int64_t r, std::int64_t d_rows, Element element) {
+  static void skewed(std::vector<Address>& out, std::int64_t width, std::int64_t r, std::int64_t d_rows,
+                     Element element) {
     // Only columns c with 0 <= r - c < d_rows hold a request this cycle.
     const std::int64_t first = std::max<std::int64_t>(0, r - d_rows + 1);
-    const std::int64_t last = std::min(static_cast<std::int64_t>(out.size()) - 1, r);
-    for (std::int64_t c = first; c <= last; ++c) out[static_cast<std::size_t>(c)] = element(r - c, c);
+    const std::int64_t last = std::min(width - 1, r);
+    for (std::int64_t c = first; c <= last; ++c) push(out, element(r - c, c));
   }
 
   const Mapping& map_;
@@ -352,7 +354,6 @@ class ReadBuffer {
     if (!active_full_) fill_active(cycle);
     std::int64_t offset = 1;  // hit latency
     for (const Address address : row) {
-      if (address == kNone) continue;
       std::int64_t refills = 0;
       while (!hit(address)) {
         if (++refills > num_lines_ + 1 || prefetch_lines_ == 0) {
@@ -457,18 +458,11 @@ class EstimateReadBuffer {
         items_per_set_(size_bytes / 100) {}
 
   std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
-    if (!first_seen_) {
-      for (const Address a : row) {
-        if (a != kNone) {
-          first_request_cycle_ = cycle;
-          first_seen_ = true;
-          break;
-        }
-      }
+    if (!first_seen_ && !row.empty()) {
+      first_request_cycle_ = cycle;
+      first_seen_ = true;
     }
-    for (const Address a : row) {
-      if (a != kNone) manage(cycle, a);
-    }
+    for (const Address a : row) manage(cycle, a);
     return cycle + kLatency;
   }
 
@@ -578,16 +572,28 @@ class WriteBuffer {
         drain_size_(size_bytes - active_size_),
         free_(size_bytes) {}
 
-  std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
+  // `count` outputs in one cycle. SCALE-Sim handles them one at a time;
+  // between two events (a full buffer while draining, or the active half
+  // filling up) each output only takes a slot, so the runs in between are
+  // stored at once.
+  std::int64_t serve(std::int64_t count, std::int64_t cycle) {
     std::int64_t current = cycle;
-    for (const Address a : row) {
-      if (a == kNone) continue;
-      store();
+    while (count > 0) {
       if (current < drain_end_) {
+        // The buffer is full after the store that takes the last free slot.
+        const std::int64_t run = std::min(count, std::max<std::int64_t>(free_, 1));
+        store(run);
+        count -= run;
         if (free_ <= 0) current = drain_end_;
-      } else if (free_ < total_ - drain_size_) {
-        flush_line();
-        drain_end_ = drain(current);
+      } else {
+        // A drain starts after the store that leaves less than the active half free.
+        const std::int64_t run = std::min(count, std::max<std::int64_t>(free_ - (total_ - drain_size_) + 1, 1));
+        store(run);
+        count -= run;
+        if (free_ < total_ - drain_size_) {
+          flush_line();
+          drain_end_ = drain(current);
+        }
       }
     }
     return current;
@@ -605,10 +611,13 @@ class WriteBuffer {
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
-  void store() {
-    ++line_fill_;
-    --free_;
-    if (line_fill_ == bandwidth_) flush_line();
+  void store(std::int64_t words) {
+    free_ -= words;
+    line_fill_ += words;
+    while (line_fill_ >= bandwidth_) {  // each line closes as it reaches the bandwidth
+      line_words_.push_back(bandwidth_);
+      line_fill_ -= bandwidth_;
+    }
   }
   void flush_line() {
     if (line_fill_ == 0) return;
@@ -687,8 +696,8 @@ ComputeFigures compute_figures(const Mapping& m) {
 struct SramSpan {
   bool any = false;
   std::int64_t first = 0, last = 0;
-  void record(const std::vector<Address>& row, std::int64_t cycle) {
-    if (std::none_of(row.begin(), row.end(), [](Address a) { return a != kNone; })) return;
+  void record(std::int64_t requests, std::int64_t cycle) {
+    if (requests == 0) return;
     if (!any) first = cycle;
     last = cycle;
     any = true;
@@ -732,7 +741,7 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   }
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
-  std::vector<Address> ifmap_row, filter_row, ofmap_row;
+  std::vector<Address> ifmap_row, filter_row;
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
@@ -742,15 +751,15 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
       const std::int64_t cycle = index + stall_cycles;
       demands.ifmap_row(fold, r, ifmap_row);
       demands.filter_row(fold, r, filter_row);
-      demands.ofmap_row(fold, r, ofmap_row);
+      const std::int64_t outputs = demands.ofmap_count(fold, r);
       const std::int64_t ifmap_done =
           ifmap_user ? ifmap_user->serve(ifmap_row, cycle) : ifmap_calc->serve(ifmap_row, cycle);
       const std::int64_t filter_done =
           filter_user ? filter_user->serve(filter_row, cycle) : filter_calc->serve(filter_row, cycle);
-      const std::int64_t ofmap_done = ofmap.serve(ofmap_row, cycle);
-      ifmap_span.record(ifmap_row, ifmap_done);
-      filter_span.record(filter_row, filter_done);
-      ofmap_span.record(ofmap_row, ofmap_done);
+      const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
+      ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
+      filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
+      ofmap_span.record(outputs, ofmap_done);
       stall_cycles += std::max({ifmap_done - cycle - 1, filter_done - cycle - 1, ofmap_done - cycle});
       last_ofmap_cycle = ofmap_done;
       max_ofmap_cycle = index == 0 ? ofmap_done : std::max(max_ofmap_cycle, ofmap_done);
