@@ -394,22 +394,29 @@ class ReadBuffer {
       lines_[static_cast<std::size_t>(fill[static_cast<std::size_t>(a - min_address)]++)] = k / per_line;
       ++k;
     }
+    cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
   }
 
-  bool in_lines(Address address, std::int64_t from, std::int64_t to) const {
-    const auto index = static_cast<std::size_t>(address - min_address_);
-    const auto begin = lines_.begin() + line_start_[index];
-    const auto end = lines_.begin() + line_start_[index + 1];
-    const auto it = std::lower_bound(begin, end, from);
-    return it != end && *it < to;
-  }
-
-  bool hit(Address address) const {
+  // Whether one of the address's lines is in the window. The window only
+  // moves forward through the lines, wrapping around now and then (a lap),
+  // so each address keeps a cursor at its first line not behind the window:
+  // over a lap a cursor passes each of its lines once, instead of a binary
+  // search per request.
+  bool hit(Address address) {
     if (address < min_address_ || address - min_address_ >= static_cast<Address>(line_start_.size()) - 1)
       return false;
-    if (window_start_ < window_end_) return in_lines(address, window_start_, window_end_);
-    return in_lines(address, window_start_, num_lines_) || in_lines(address, 0, window_end_);
+    const auto index = static_cast<std::size_t>(address - min_address_);
+    const std::int64_t begin = line_start_[index], end = line_start_[index + 1];
+    if (begin == end) return false;
+    Cursor& cursor = cursors_[index];
+    if (cursor.lap != lap_) cursor = {begin, lap_};
+    while (cursor.position < end && lines_[static_cast<std::size_t>(cursor.position)] < window_start_)
+      ++cursor.position;
+    const bool ahead = cursor.position < end;  // a line at or after the window's start
+    if (window_start_ < window_end_)
+      return ahead && lines_[static_cast<std::size_t>(cursor.position)] < window_end_;
+    return ahead || lines_[static_cast<std::size_t>(begin)] < window_end_;
   }
 
   // The first fill, timed to end just before the first request.
@@ -425,7 +432,9 @@ class ReadBuffer {
 
   // Drop the oldest lines, fetch the next prefetch-buffer's worth.
   void refill() {
-    window_start_ = (window_start_ + prefetch_lines_) % num_lines_;
+    const std::int64_t start = (window_start_ + prefetch_lines_) % num_lines_;
+    if (start < window_start_) ++lap_;
+    window_start_ = start;
     window_end_ = (window_start_ + active_lines_) % num_lines_;
     const std::int64_t rows = ceil_div(prefetch_size_, bandwidth_);
     traffic_.words += rows * bandwidth_;
@@ -439,6 +448,12 @@ class ReadBuffer {
   Address min_address_ = 0;
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int64_t> lines_;       // line ids, ascending per address
+  struct Cursor {
+    std::int64_t position = 0;  // into lines_
+    std::int64_t lap = -1;      // the lap it was last moved in
+  };
+  std::vector<Cursor> cursors_;  // per address
+  std::int64_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
   std::int64_t last_fetch_cycle_ = -1;
