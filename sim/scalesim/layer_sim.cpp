@@ -256,64 +256,62 @@ class Demands {
 class PrefetchOrder {
  public:
   // A rows x cols matrix read along anti-diagonals (SCALE-Sim's order for
-  // the operands that stream in skewed), or row by row.
-  template <class Element>
-  static std::vector<Address> build(std::int64_t rows, std::int64_t cols, bool diagonal, Element element) {
-    std::vector<Address> order;
-    order.reserve(static_cast<std::size_t>(rows * cols));
+  // the operands that stream in skewed), or row by row; `visit` sees each
+  // entry in turn (the buffer indexes it without storing the order).
+  template <class Element, class Visit>
+  static void walk(std::int64_t rows, std::int64_t cols, bool diagonal, Element element, Visit& visit) {
     if (!diagonal) {
       for (std::int64_t i = 0; i < rows; ++i)
-        for (std::int64_t j = 0; j < cols; ++j) order.push_back(element(i, j));
-      return order;
+        for (std::int64_t j = 0; j < cols; ++j) visit(element(i, j));
+      return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
-      for (std::int64_t i = max_row; i >= min_row; --i) order.push_back(element(i, d - i));
+      for (std::int64_t i = max_row; i >= min_row; --i) visit(element(i, d - i));
     }
-    return order;
   }
 
-  static std::vector<Address> ifmap(const Mapping& m, const Operands& op) {
+  template <class Visit>
+  static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return build(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fr = i / m.T, t = i % m.T;
           return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
-        });
+        }, visit);
       case Dataflow::ws:
-        return build(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fr = i / m.T, p = i % m.T;
           return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
-        });
+        }, visit);
       case Dataflow::is:
-        return build(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fc = i / m.Sr, w = i % m.Sr;
           return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
-        });
+        }, visit);
     }
-    return {};
   }
 
-  static std::vector<Address> filter(const Mapping& m, const Operands& op) {
+  template <class Visit>
+  static void filter(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return build(m.col_folds * m.T, m.C, true, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.col_folds * m.T, m.C, true, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fc = i / m.T, t = i % m.T;
           return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
-        });
+        }, visit);
       case Dataflow::ws:
-        return build(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fc = i / m.Sr, w = i % m.Sr;
           return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
-        });
+        }, visit);
       case Dataflow::is:
-        return build(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
+        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
           const std::int64_t fr = i / m.T, f = i % m.T;
           return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
-        });
+        }, visit);
     }
-    return {};
   }
 };
 
@@ -334,15 +332,17 @@ struct DramTraffic {
 // fixed bandwidth; a miss waits for refills, which shifts the window.
 class ReadBuffer {
  public:
-  ReadBuffer(const std::vector<Address>& order, Address min_address, Address end_address,
-             std::int64_t size_bytes, std::int64_t bandwidth, StallAccounting stalls)
+  // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
+  template <class Order>
+  ReadBuffer(const Order& order, Address min_address, Address end_address, std::int64_t size_bytes,
+             std::int64_t bandwidth, StallAccounting stalls)
       : bandwidth_(bandwidth), stalls_(stalls) {
     const std::int64_t total = size_bytes;  // one-byte words
     active_size_ = ceil_div(total, 2);
     prefetch_size_ = total - active_size_;
-    fetch_rows_ = ceil_div(static_cast<std::int64_t>(order.size()), bandwidth_);
     const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    index_lines(order, min_address, end_address, per_line);
+    const std::int64_t entries = index_lines(order, min_address, end_address, per_line);
+    fetch_rows_ = ceil_div(entries, bandwidth_);
     const std::int64_t max_active = ceil_div(active_size_, per_line);
     const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
     active_lines_ = std::min(num_lines_, max_active);
@@ -373,29 +373,34 @@ class ReadBuffer {
  private:
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
-  void index_lines(const std::vector<Address>& order, Address min_address, Address end_address,
-                   std::int64_t per_line) {
+  // Returns the number of entries in the order, empty ones included.
+  template <class Order>
+  std::int64_t index_lines(const Order& order, Address min_address, Address end_address, std::int64_t per_line) {
     min_address_ = min_address;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
     line_start_.assign(span + 1, 0);
-    std::int64_t count = 0;
-    for (const Address a : order) {
-      if (a == kNone) continue;
+    std::int64_t count = 0, entries = 0;
+    auto count_entry = [&](Address a) {
+      ++entries;
+      if (a == kNone) return;
       if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
       ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
       ++count;
-    }
+    };
+    order(count_entry);
     for (std::size_t i = 1; i < line_start_.size(); ++i) line_start_[i] += line_start_[i - 1];
-    lines_.assign(static_cast<std::size_t>(count), 0);
+    lines_.resize(static_cast<std::size_t>(count));
     std::vector<std::int64_t> fill(line_start_.begin(), line_start_.end() - 1);
     std::int64_t k = 0;
-    for (const Address a : order) {
-      if (a == kNone) continue;
+    auto place_entry = [&](Address a) {
+      if (a == kNone) return;
       lines_[static_cast<std::size_t>(fill[static_cast<std::size_t>(a - min_address)]++)] = k / per_line;
       ++k;
-    }
+    };
+    order(place_entry);
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
+    return entries;
   }
 
   // Whether one of the address's lines is in the window. The window only
@@ -746,9 +751,9 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   std::optional<ReadBuffer> ifmap_user, filter_user;
   std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
   if (config.user_bandwidth) {
-    ifmap_user.emplace(PrefetchOrder::ifmap(map, op), op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
+    ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
                        config.ifmap_bank_bandwidth, stalls);
-    filter_user.emplace(PrefetchOrder::filter(map, op), op.filter_min(), op.filter_end(), filter_bytes,
+    filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(), op.filter_end(), filter_bytes,
                         config.filter_bank_bandwidth, stalls);
   } else {
     ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
