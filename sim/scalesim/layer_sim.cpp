@@ -415,7 +415,10 @@ class ReadBuffer {
     const std::int64_t begin = line_start_[index], end = line_start_[index + 1];
     if (begin == end) return false;
     Cursor& cursor = cursors_[index];
-    if (cursor.lap != lap_) cursor = {begin, lap_};
+    if (cursor.lap != lap_) {  // first request this lap: search, then follow
+      const auto first = lines_.begin() + begin, last = lines_.begin() + end;
+      cursor = {std::lower_bound(first, last, window_start_) - lines_.begin(), lap_};
+    }
     while (cursor.position < end && lines_[static_cast<std::size_t>(cursor.position)] < window_start_)
       ++cursor.position;
     const bool ahead = cursor.position < end;  // a line at or after the window's start
