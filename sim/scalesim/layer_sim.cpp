@@ -258,17 +258,33 @@ class PrefetchOrder {
   // A rows x cols matrix read along anti-diagonals (SCALE-Sim's order for
   // the operands that stream in skewed), or row by row; `visit` sees each
   // entry in turn (the buffer indexes it without storing the order).
+  // The matrix stacks `blocks` blocks of `height` rows (one per fold), so
+  // `element` gets the block and the row inside it, tracked as the walk
+  // moves rather than divided out for every entry.
   template <class Element, class Visit>
-  static void walk(std::int64_t rows, std::int64_t cols, bool diagonal, Element element, Visit& visit) {
+  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal, Element element,
+                   Visit& visit) {
+    const std::int64_t rows = blocks * height;
     if (!diagonal) {
-      for (std::int64_t i = 0; i < rows; ++i)
-        for (std::int64_t j = 0; j < cols; ++j) visit(element(i, j));
+      for (std::int64_t b = 0; b < blocks; ++b)
+        for (std::int64_t t = 0; t < height; ++t)
+          for (std::int64_t j = 0; j < cols; ++j) visit(element(b, t, j));
       return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
-      for (std::int64_t i = max_row; i >= min_row; --i) visit(element(i, d - i));
+      if (max_row < min_row) continue;
+      std::int64_t b = max_row / height, t = max_row % height;
+      for (std::int64_t i = max_row; i >= min_row; --i) {
+        visit(element(b, t, d - i));
+        if (t == 0) {
+          t = height - 1;
+          --b;
+        } else {
+          --t;
+        }
+      }
     }
   }
 
@@ -276,18 +292,15 @@ class PrefetchOrder {
   static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fr = i / m.T, t = i % m.T;
+        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t t, std::int64_t j) {
           return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
         }, visit);
       case Dataflow::ws:
-        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fr = i / m.T, p = i % m.T;
+        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t p, std::int64_t j) {
           return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
         }, visit);
       case Dataflow::is:
-        return walk(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fc = i / m.Sr, w = i % m.Sr;
+        return walk(m.col_folds, m.Sr, m.C, false, [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
           return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
         }, visit);
     }
@@ -297,18 +310,15 @@ class PrefetchOrder {
   static void filter(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return walk(m.col_folds * m.T, m.C, true, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fc = i / m.T, t = i % m.T;
+        return walk(m.col_folds, m.T, m.C, true, [&](std::int64_t fc, std::int64_t t, std::int64_t j) {
           return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
         }, visit);
       case Dataflow::ws:
-        return walk(m.col_folds * m.Sr, m.C, false, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fc = i / m.Sr, w = i % m.Sr;
+        return walk(m.col_folds, m.Sr, m.C, false, [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
           return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
         }, visit);
       case Dataflow::is:
-        return walk(m.row_folds * m.T, m.R, true, [&](std::int64_t i, std::int64_t j) {
-          const std::int64_t fr = i / m.T, f = i % m.T;
+        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t f, std::int64_t j) {
           return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
         }, visit);
     }
