@@ -424,6 +424,7 @@ class ReadBuffer {
     const auto index = static_cast<std::size_t>(address - min_address_);
     const std::int64_t begin = line_start_[index], end = line_start_[index + 1];
     if (begin == end) return false;
+    if (end - begin == 1) return in_window(lines_[static_cast<std::size_t>(begin)]);  // no cursor needed
     Cursor& cursor = cursors_[index];
     if (cursor.lap != lap_) {  // first request this lap: search, then follow
       const auto first = lines_.begin() + begin, last = lines_.begin() + end;
@@ -435,6 +436,11 @@ class ReadBuffer {
     if (window_start_ < window_end_)
       return ahead && lines_[static_cast<std::size_t>(cursor.position)] < window_end_;
     return ahead || lines_[static_cast<std::size_t>(begin)] < window_end_;
+  }
+
+  bool in_window(std::int64_t line) const {
+    if (window_start_ < window_end_) return line >= window_start_ && line < window_end_;
+    return line >= window_start_ || line < window_end_;
   }
 
   // The first fill, timed to end just before the first request.
