@@ -10,6 +10,7 @@
 // step by step, since the reports are compared value for value.
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -399,15 +400,23 @@ class ReadBuffer {
     };
     order(count_entry);
     for (std::size_t i = 1; i < line_start_.size(); ++i) line_start_[i] += line_start_[i - 1];
+    // Line ids and cursor offsets are 32-bit: the index of a larger layer
+    // would not fit in memory anyway.
+    if (count > std::numeric_limits<std::int32_t>::max())
+      throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
     lines_.resize(static_cast<std::size_t>(count));
-    std::vector<std::int64_t> fill(line_start_.begin(), line_start_.end() - 1);
-    std::int64_t k = 0;
+    // Each address's start serves as its insertion point, so that it ends
+    // at the next address's start; the starts are shifted back afterwards.
+    std::int32_t line = 0;
+    std::int64_t in_line = 0;
     auto place_entry = [&](Address a) {
       if (a == kNone) return;
-      lines_[static_cast<std::size_t>(fill[static_cast<std::size_t>(a - min_address)]++)] = k / per_line;
-      ++k;
+      lines_[static_cast<std::size_t>(line_start_[static_cast<std::size_t>(a - min_address)]++)] = line;
+      if (++in_line == per_line) ++line, in_line = 0;
     };
     order(place_entry);
+    for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
+    line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
     return entries;
@@ -426,15 +435,14 @@ class ReadBuffer {
     if (begin == end) return false;
     if (end - begin == 1) return in_window(lines_[static_cast<std::size_t>(begin)]);  // no cursor needed
     Cursor& cursor = cursors_[index];
+    const std::int32_t* lines = lines_.data() + begin;
+    const std::int64_t size = end - begin;
     if (cursor.lap != lap_) {  // first request this lap: search, then follow
-      const auto first = lines_.begin() + begin, last = lines_.begin() + end;
-      cursor = {std::lower_bound(first, last, window_start_) - lines_.begin(), lap_};
+      cursor = {static_cast<std::int32_t>(std::lower_bound(lines, lines + size, window_start_) - lines), lap_};
     }
-    while (cursor.position < end && lines_[static_cast<std::size_t>(cursor.position)] < window_start_)
-      ++cursor.position;
-    const bool ahead = cursor.position < end;  // a line at or after the window's start
-    if (window_start_ < window_end_)
-      return ahead && lines_[static_cast<std::size_t>(cursor.position)] < window_end_;
+    while (cursor.offset < size && lines[cursor.offset] < window_start_) ++cursor.offset;
+    const bool ahead = cursor.offset < size;  // a line at or after the window's start
+    if (window_start_ < window_end_) return ahead && lines[cursor.offset] < window_end_;
     return ahead || lines_[static_cast<std::size_t>(begin)] < window_end_;
   }
 
@@ -471,13 +479,13 @@ class ReadBuffer {
   std::int64_t active_size_ = 0, prefetch_size_ = 0, fetch_rows_ = 0;
   Address min_address_ = 0;
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
-  std::vector<std::int64_t> lines_;       // line ids, ascending per address
+  std::vector<std::int32_t> lines_;       // line ids, ascending per address
   struct Cursor {
-    std::int64_t position = 0;  // into lines_
-    std::int64_t lap = -1;      // the lap it was last moved in
+    std::int32_t offset = 0;                                   // into the address's lines
+    std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
   };
   std::vector<Cursor> cursors_;  // per address
-  std::int64_t lap_ = 0;
+  std::uint32_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
   std::int64_t last_fetch_cycle_ = -1;
