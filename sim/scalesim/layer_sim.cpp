@@ -140,16 +140,14 @@ struct Mapping {
 };
 
 // Demand rows: for each cycle, the addresses each operand's SRAM is asked for.
-// Folds run column fold outer, row fold inner, as in SCALE-Sim. Each matrix
+// Folds run column fold outer (fc), row fold inner (fr), as in SCALE-Sim. Each matrix
 // is a fold's unskewed matrix D, "skewed" where SCALE-Sim skews it (column c
 // delayed by c cycles: out[r][c] = D[r - c][c]).
 class Demands {
  public:
   Demands(const Mapping& map, const Operands& op) : map_(map), op_(op) {}
 
-  void ifmap_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
-    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
-    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
+  void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
     const Mapping& m = map_;
     out.clear();
     switch (m.dataflow) {
@@ -168,16 +166,15 @@ class Demands {
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
-            for (std::int64_t c = 0; c < m.used_cols(fc); ++c) push(out, op_.ifmap(fc * m.C + c, fr * m.R + w));
+            for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
+              push(out, op_.ifmap(fc * m.C + c, fr * m.R + w));
           }
         }
         break;
     }
   }
 
-  void filter_row(std::int64_t fold, std::int64_t r, std::vector<Address>& out) const {
-    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
-    const std::int64_t fc = fold_position.first, fr = fold_position.second;  // named: lambdas capture them
+  void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
     const Mapping& m = map_;
     out.clear();
     switch (m.dataflow) {
@@ -190,7 +187,8 @@ class Demands {
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
-            for (std::int64_t c = 0; c < m.used_cols(fc); ++c) push(out, op_.filter(fr * m.R + w, fc * m.C + c));
+            for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
+              push(out, op_.filter(fr * m.R + w, fc * m.C + c));
           }
         }
         break;
@@ -206,9 +204,7 @@ class Demands {
   // How many outputs the ofmap SRAM receives in cycle r of a fold: the
   // write buffer and the SRAM's span need only the count, which is the
   // length of the run of columns whose skewed entry is an output.
-  std::int64_t ofmap_count(std::int64_t fold, std::int64_t r) const {
-    const std::pair<std::int64_t, std::int64_t> fold_position = split(fold);
-    const std::int64_t fc = fold_position.first, fr = fold_position.second;
+  std::int64_t ofmap_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
     const Mapping& m = map_;
     std::int64_t d_rows = 0, idle = 0;
     switch (m.dataflow) {
@@ -229,10 +225,6 @@ class Demands {
   }
 
  private:
-  std::pair<std::int64_t, std::int64_t> split(std::int64_t fold) const {
-    return {fold / map_.row_folds, fold % map_.row_folds};
-  }
-
   // Rows hold only the requests, in column order: no consumer needs to
   // know which column an empty slot was in.
   static void push(std::vector<Address>& out, Address address) {
@@ -263,8 +255,8 @@ class PrefetchOrder {
   // `element` gets the block and the row inside it, tracked as the walk
   // moves rather than divided out for every entry.
   template <class Element, class Visit>
-  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal, Element element,
-                   Visit& visit) {
+  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal,
+                   Element element, Visit& visit) {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
       for (std::int64_t b = 0; b < blocks; ++b)
@@ -293,17 +285,26 @@ class PrefetchOrder {
   static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t t, std::int64_t j) {
-          return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
-        }, visit);
+        return walk(
+            m.row_folds, m.T, m.R, true,
+            [&](std::int64_t fr, std::int64_t t, std::int64_t j) {
+              return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
+            },
+            visit);
       case Dataflow::ws:
-        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t p, std::int64_t j) {
-          return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
-        }, visit);
+        return walk(
+            m.row_folds, m.T, m.R, true,
+            [&](std::int64_t fr, std::int64_t p, std::int64_t j) {
+              return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
+            },
+            visit);
       case Dataflow::is:
-        return walk(m.col_folds, m.Sr, m.C, false, [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-          return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
-        }, visit);
+        return walk(
+            m.col_folds, m.Sr, m.C, false,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
+              return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
+            },
+            visit);
     }
   }
 
@@ -311,17 +312,26 @@ class PrefetchOrder {
   static void filter(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
       case Dataflow::os:
-        return walk(m.col_folds, m.T, m.C, true, [&](std::int64_t fc, std::int64_t t, std::int64_t j) {
-          return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
-        }, visit);
+        return walk(
+            m.col_folds, m.T, m.C, true,
+            [&](std::int64_t fc, std::int64_t t, std::int64_t j) {
+              return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
+            },
+            visit);
       case Dataflow::ws:
-        return walk(m.col_folds, m.Sr, m.C, false, [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-          return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
-        }, visit);
+        return walk(
+            m.col_folds, m.Sr, m.C, false,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
+              return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
+            },
+            visit);
       case Dataflow::is:
-        return walk(m.row_folds, m.T, m.R, true, [&](std::int64_t fr, std::int64_t f, std::int64_t j) {
-          return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
-        }, visit);
+        return walk(
+            m.row_folds, m.T, m.R, true,
+            [&](std::int64_t fr, std::int64_t f, std::int64_t j) {
+              return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
+            },
+            visit);
     }
   }
 };
@@ -386,7 +396,8 @@ class ReadBuffer {
   // an address's lines go into a CSR index for the hit test.
   // Returns the number of entries in the order, empty ones included.
   template <class Order>
-  std::int64_t index_lines(const Order& order, Address min_address, Address end_address, std::int64_t per_line) {
+  std::int64_t index_lines(const Order& order, Address min_address, Address end_address,
+                           std::int64_t per_line) {
     min_address_ = min_address;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
     line_start_.assign(span + 1, 0);
@@ -438,7 +449,8 @@ class ReadBuffer {
     const std::int32_t* lines = lines_.data() + begin;
     const std::int64_t size = end - begin;
     if (cursor.lap != lap_) {  // first request this lap: search, then follow
-      cursor = {static_cast<std::int32_t>(std::lower_bound(lines, lines + size, window_start_) - lines), lap_};
+      cursor = {static_cast<std::int32_t>(std::lower_bound(lines, lines + size, window_start_) - lines),
+                lap_};
     }
     while (cursor.offset < size && lines[cursor.offset] < window_start_) ++cursor.offset;
     const bool ahead = cursor.offset < size;  // a line at or after the window's start
@@ -481,7 +493,7 @@ class ReadBuffer {
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int32_t> lines_;       // line ids, ascending per address
   struct Cursor {
-    std::int32_t offset = 0;                                   // into the address's lines
+    std::int32_t offset = 0;                                        // into the address's lines
     std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
   };
   std::vector<Cursor> cursors_;  // per address
@@ -634,7 +646,8 @@ class WriteBuffer {
         if (free_ <= 0) current = drain_end_;
       } else {
         // A drain starts after the store that leaves less than the active half free.
-        const std::int64_t run = std::min(count, std::max<std::int64_t>(free_ - (total_ - drain_size_) + 1, 1));
+        const std::int64_t run =
+            std::min(count, std::max<std::int64_t>(free_ - (total_ - drain_size_) + 1, 1));
         store(run);
         count -= run;
         if (free_ < total_ - drain_size_) {
@@ -778,10 +791,10 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   std::optional<ReadBuffer> ifmap_user, filter_user;
   std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
   if (config.user_bandwidth) {
-    ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
-                       config.ifmap_bank_bandwidth, stalls);
-    filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(), op.filter_end(), filter_bytes,
-                        config.filter_bank_bandwidth, stalls);
+    ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
+                       op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls);
+    filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
+                        op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls);
   } else {
     ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
     filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
@@ -794,11 +807,12 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
   std::int64_t index = 0;
   for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
+    const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
-      demands.ifmap_row(fold, r, ifmap_row);
-      demands.filter_row(fold, r, filter_row);
-      const std::int64_t outputs = demands.ofmap_count(fold, r);
+      demands.ifmap_row(fc, fr, r, ifmap_row);
+      demands.filter_row(fc, fr, r, filter_row);
+      const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ifmap_done =
           ifmap_user ? ifmap_user->serve(ifmap_row, cycle) : ifmap_calc->serve(ifmap_row, cycle);
       const std::int64_t filter_done =
