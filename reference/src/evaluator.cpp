@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <exception>
+#include <functional>
+#include <thread>
 
 #include "internal.hpp"
 #include "pmapsim/execution.hpp"
@@ -272,23 +275,66 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
   for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
+// Below this much work (flops + bytes) per device, starting threads costs
+// more than running the devices one after another.
+constexpr double kParallelWork = 1 << 20;
+
+// Runs compute(i) for i in 0..count-1 on up to the machine's cores; each i
+// is independent. An exception is rethrown from the lowest i that threw, so
+// the error does not depend on the threads' timing.
+void for_each_parallel(std::size_t count, const std::function<void(std::size_t)>& compute) {
+  const std::size_t threads = std::min<std::size_t>(count, std::max(1U, std::thread::hardware_concurrency()));
+  std::vector<std::exception_ptr> errors(count);
+  const auto share = [&](std::size_t first) {
+    for (std::size_t i = first; i < count; i += threads) {
+      try {
+        compute(i);
+      } catch (...) {
+        errors[i] = std::current_exception();
+      }
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (std::size_t t = 1; t < threads; ++t) helpers.emplace_back(share, t);
+  share(0);
+  for (std::thread& helper : helpers) helper.join();
+  for (const std::exception_ptr& error : errors) {
+    if (error) std::rethrow_exception(error);
+  }
+}
+
+// A local op on every active device: the devices' kernels run side by side
+// when the op is large (each device's kernel reads only its own values and
+// writes only its own result), then the results are stored in device order.
 void run_local(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
                const DeviceList& active, std::size_t index, bool top_level) {
   std::vector<TensorType> types;
   for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
-  std::vector<const Array*> operands;
-  for (std::size_t d : active) {
-    operands.clear();
+  std::vector<Array> values(active.size());
+  std::vector<double> durations(active.size(), 0.0);
+  const auto compute = [&](std::size_t i) {
+    const std::size_t d = active[i];
+    std::vector<const Array*> operands;
     for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
     const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
     const auto device = static_cast<std::int64_t>(d);
     std::optional<Array> overridden;
     if (run.override != nullptr) overridden = run.override->local(ins, operands, device);
-    Array value =
+    values[i] =
         overridden ? std::move(*overridden) : execute_local_typed(run.program, ins, operands, types, device);
-    if (top_level && run.observer != nullptr) run.observer->local_op(index, d, elapsed_ns(start));
+    if (run.observer != nullptr) durations[i] = elapsed_ns(start);
+  };
+  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs);
+  if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
+    for_each_parallel(active.size(), compute);
+  } else {
+    for (std::size_t i = 0; i < active.size(); ++i) compute(i);
+  }
+  for (std::size_t i = 0; i < active.size(); ++i) {
+    const std::size_t d = active[i];
+    if (top_level && run.observer != nullptr) run.observer->local_op(index, d, durations[i]);
     count_work(run, d, ins, types);
-    frame.set(d, own_id, std::move(value));
+    frame.set(d, own_id, std::move(values[i]));
   }
 }
 
