@@ -11,3 +11,6 @@ target_compile_definitions(bench_sim_scalesim PRIVATE PMAPSIM_SOURCE_DIR="${PROJ
 add_executable(bench_sim_conv_scalesim ${CMAKE_CURRENT_LIST_DIR}/sim_conv_scalesim.cpp)
 target_link_libraries(bench_sim_conv_scalesim PRIVATE pmapsim_sim pmapsim_sim_internals fmt::fmt)
 target_compile_definitions(bench_sim_conv_scalesim PRIVATE PMAPSIM_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+# sim: each op class's simulated time against its unit's roofline.
+add_executable(bench_sim_roofline ${CMAKE_CURRENT_LIST_DIR}/sim_roofline.cpp)
+target_link_libraries(bench_sim_roofline PRIVATE pmapsim_backends fmt::fmt)
