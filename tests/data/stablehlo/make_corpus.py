@@ -32,21 +32,19 @@ def f32(*shape):
     return rng.standard_normal(shape).astype(np.float32)
 
 
-# An op is a `name` after `=` or at the start of a statement: the pretty form
-# (stablehlo.add, chlo.erf, sdy.manual_computation, func.call) or the generic
-# form ("stablehlo.sort"). Counted on JAX's text, independently of the reader.
-OP_RE = re.compile(r'(?:^|=\s*|^\s*)"?((?:stablehlo|chlo|sdy|func|mhlo)\.[a-z_0-9]+)"?[\s(<{@%:]')
-
-
 def op_names(text):
+    """The op names of the text in order: the name that starts a statement
+    (after its results, if any), in pretty (stablehlo.add, call) or generic
+    ("stablehlo.sort") form. Counted on JAX's text, independently of the reader."""
     names = []
     for line in text.splitlines():
         s = line.strip()
         if s.startswith("sdy.mesh") or s.startswith("#") or s.startswith("module"):
             continue
-        m = re.match(r'^(?:%[\w#:]+(?:\s*,\s*%[\w#:]+)*\s*=\s*)?"?((?:stablehlo|chlo|sdy|func|mhlo)\.[a-z_0-9]+)"?', s)
+        m = re.match(r'^(?:%[\w#:]+(?:\s*,\s*%[\w#:]+)*\s*=\s*)?"?((?:stablehlo|chlo|sdy|func|mhlo)\.[a-z_0-9]+|call|return)"?[\s(<{@%:]', s)
         if m:
-            names.append(m.group(1))
+            # MLIR prints func.call and func.return without their dialect.
+            names.append({"call": "func.call", "return": "func.return"}.get(m.group(1), m.group(1)))
     return names
 
 
