@@ -188,10 +188,7 @@ int import_command(const std::string& input_path, const std::string& output_path
     std::cout << printed;
     return 0;
   }
-  std::ofstream out(output_path, std::ios::binary);
-  out << printed;
-  out.close();
-  if (!out) throw Error(fmt::format("cannot write '{}'", output_path));
+  write_file_atomically(output_path, printed);
   return 0;
 }
 
