@@ -24,6 +24,13 @@ std::string TensorType::str() const {
   return s + element + ">";
 }
 
+Attr::Attr() = default;
+Attr::Attr(const Attr&) = default;
+Attr::Attr(Attr&&) noexcept = default;
+Attr& Attr::operator=(const Attr&) = default;
+Attr& Attr::operator=(Attr&&) noexcept = default;
+Attr::~Attr() = default;
+
 const Attr* Attr::field(const std::string& key) const {
   for (const auto& [k, v] : fields)
     if (k == key) return &v;
@@ -617,7 +624,6 @@ class Parser {
     // Results: %a, %b = ... or %r:3 = ...
     if (peek().kind == Tok::Value) {
       std::vector<std::string> names;
-      int count = 0;
       for (;;) {
         if (peek().kind != Tok::Value) fail(peek(), "expected a %result" + found());
         std::string name = next().text;
@@ -631,7 +637,6 @@ class Parser {
         }
         if (op.result_group.empty()) op.result_group = name;
         for (int i = 0; i < n; ++i) names.push_back(n == 1 ? name : name + "#" + std::to_string(i));
-        count += n;
         if (!accept(",")) break;
       }
       expect("=");

@@ -51,6 +51,15 @@ struct Attr {
   std::vector<std::pair<std::string, Attr>> fields;  // Dict entries
   std::optional<TensorType> type;                    // `: type` after a value, or the Type itself
 
+  // Defined out of line: `fields` holds pairs of this still-incomplete type,
+  // which clang's libstdc++ checks refuse to destroy inside the class.
+  Attr();
+  Attr(const Attr&);
+  Attr(Attr&&) noexcept;
+  Attr& operator=(const Attr&);
+  Attr& operator=(Attr&&) noexcept;
+  ~Attr();
+
   const Attr* field(const std::string& key) const;
   // The integer value of an Integer (or Bool); a one-line error otherwise or
   // when it does not fit in 64 bits.
