@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-30}
 shift || true
 all_targets=(fuzz_spmd fuzz_npy fuzz_backend_spec fuzz_sim_config fuzz_scalesim_cfg fuzz_scalesim_topology
-             fuzz_trace)
+             fuzz_trace fuzz_stablehlo)
 targets=("$@")
 ((${#targets[@]})) || targets=("${all_targets[@]}")
 
@@ -25,6 +25,7 @@ seeds_of() {
     fuzz_scalesim_cfg) echo examples/scalesim/*.cfg ;;
     fuzz_scalesim_topology) echo examples/scalesim/*.csv ;;
     fuzz_trace) echo fuzz/corpus/trace/* ;;
+    fuzz_stablehlo) echo tests/data/stablehlo/*/program*.mlir ;;
     *) echo "fuzz.sh: unknown target '$1' (known: ${all_targets[*]})" >&2; exit 2 ;;
   esac
 }

@@ -45,6 +45,9 @@ struct RunCommandOptions {
 };
 int run_command(const RunCommandOptions& options);
 
+// pmapsim import STEP.mlir -o STEP.spmd: the StableHLO module as pmapsim text ("-" or none: stdout).
+int import_command(const std::string& input_path, const std::string& output_path);
+
 int devices_command(const std::string& backend);
 
 struct OpsOptions {

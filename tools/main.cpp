@@ -45,6 +45,8 @@ struct Cli {
   CLI::App* report_cmd = nullptr;
   CLI::App* demo_cmd = nullptr;
   CLI::App* run_cmd = nullptr;
+  CLI::App* import_cmd = nullptr;
+  std::string import_input, import_output;
   CLI::App* devices_cmd = nullptr;
   OpsOptions ops;
   CLI::App* ops_cmd = nullptr;
@@ -57,6 +59,7 @@ struct Cli {
     app.set_version_flag("--version", std::string("pmapsim ") + PMAPSIM_VERSION);
     add_demo();
     add_run();
+    add_import();
     add_devices();
     add_ops();
     add_collectives();
@@ -78,7 +81,7 @@ struct Cli {
 
   void add_run() {
     run_cmd = app.add_subcommand("run", "run a program file on a backend");
-    run_cmd->add_option("program", run.program_path, "program text file (.spmd)")->required();
+    run_cmd->add_option("program", run.program_path, "program text file (.spmd, or StableHLO .mlir)")->required();
     run_cmd->add_option("--backend,-b", run.backend,
                         "backend spec, e.g. reference, sim:tpu-v5e,devices=8, cuda");
     run_cmd->add_option("--input,-i", run.inputs, "NAME=FILE.npy, a program parameter's global array");
@@ -93,6 +96,12 @@ struct Cli {
         ->check(kFiniteNonNegative);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
         ->check(kFiniteNonNegative);
+  }
+
+  void add_import() {
+    import_cmd = app.add_subcommand("import", "translate StableHLO text (jax.jit(f).lower(...).as_text()) to .spmd");
+    import_cmd->add_option("module", import_input, "StableHLO text file (.mlir)")->required();
+    import_cmd->add_option("-o,--output", import_output, "the .spmd file to write (default: stdout)");
   }
 
   void add_devices() {
@@ -153,6 +162,7 @@ struct Cli {
   int dispatch() {
     if (*demo_cmd) return demo_command(demo);
     if (*run_cmd) return run_command(run);
+    if (*import_cmd) return import_command(import_input, import_output);
     if (*devices_cmd) return devices_command(devices_backend);
     if (*ops_cmd) return ops_command(ops);
     if (*collectives_cmd) return collectives_command(collectives);

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -18,6 +20,7 @@
 #include "pmapsim/output_files.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/sim/memory_profile.hpp"
+#include "pmapsim/stablehlo/import.hpp"
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
@@ -169,10 +172,40 @@ void print_outputs(const RunResult& run) {
   }
 }
 
+bool is_stablehlo_path(const std::string& path) {
+  return path.size() > 5 && path.substr(path.size() - 5) == ".mlir";
+}
+
+Program read_stablehlo_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
+  std::ostringstream text;
+  text << file.rdbuf();
+  return import_stablehlo(text.str(), path);
+}
+
 }  // namespace
 
+int import_command(const std::string& input_path, const std::string& output_path) {
+  std::ifstream file(input_path, std::ios::binary);
+  if (!file) throw Error(fmt::format("cannot open StableHLO file '{}'", input_path));
+  std::ostringstream text;
+  text << file.rdbuf();
+  // Verified before anything is written: a module that does not import leaves no file.
+  const Program program = import_stablehlo(text.str(), input_path);
+  const std::string printed = print(program);
+  if (output_path.empty() || output_path == "-") {
+    std::cout << printed;
+    return 0;
+  }
+  write_file_atomically(output_path, printed);
+  return 0;
+}
+
 int run_command(const RunCommandOptions& options) {
-  const Program program = read_program_file(options.program_path);
+  // A .mlir file is StableHLO as JAX prints it; its @main's argN are the parameters.
+  const Program program = is_stablehlo_path(options.program_path) ? read_stablehlo_file(options.program_path)
+                                                                  : read_program_file(options.program_path);
   auto backend = BackendRegistry::global().open(options.backend);
   const bool timing_only = !backend->computes_values();
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
