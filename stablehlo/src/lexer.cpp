@@ -92,7 +92,8 @@ class Lexer {
           advance();
           const std::size_t d = i_;
           while (digit(peek())) advance();
-          t.text += "#" + s_.substr(d, i_ - d);
+          t.text.push_back('#');
+          t.text.append(s_, d, i_ - d);
         }
       } else {
         t.kind = c == '^' ? Tok::Block : c == '@' ? Tok::Symbol : Tok::Hash;
