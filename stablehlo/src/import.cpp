@@ -45,7 +45,9 @@ class Importer {
   }
   std::string type(const Op& op, const TensorType& t) const {
     static const std::map<std::string, std::string> dtypes = {
-        {"f32", "f32"}, {"bf16", "bf16"}, {"i32", "s32"}, {"i1", "bool"}};
+        {"f32", "f32"},  {"bf16", "bf16"}, {"f16", "f16"}, {"f64", "f64"}, {"i1", "bool"},
+        {"i8", "s8"},    {"i16", "s16"},   {"i32", "s32"}, {"i64", "s64"}, {"ui8", "u8"},
+        {"ui16", "u16"}, {"ui32", "u32"},  {"ui64", "u64"}};
     auto it = dtypes.find(t.element);
     if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
     return it->second + join(t.shape);
@@ -259,11 +261,20 @@ void dot_general_row(Importer& im, const Op& op) {
   } else {
     im.fail(op, "dot_general in the generic form is not supported yet");
   }
-  if (const Attr* p = op.attribute("precision"))
-    for (const Attr& w : p->items)
-      if (w.text != "DEFAULT") im.fail(op, "precision " + w.text + " is not supported yet");
+  // precision = [DEFAULT, HIGHEST]: one per operand, as pmapsim's lhs_precision / rhs_precision.
+  std::string precision;
+  if (const Attr* p = op.attribute("precision")) {
+    if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
+    for (std::size_t i = 0; i < 2; ++i) {
+      const std::string& config = p->items[i].text;
+      if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
+        im.fail(op, "unknown precision '" + config + "'");
+      precision += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
+    }
+  }
   im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
-                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) + "}");
+                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
+                  precision + "}");
 }
 
 // reduce with one operand and a region (or `applies`) of add or maximum,
@@ -325,6 +336,36 @@ const std::map<std::string, Row>& rows() {
       {"stablehlo.sqrt", same_op("sqrt")},
       {"stablehlo.convert", same_op("convert")},
       {"stablehlo.select", same_op("select")},
+      {"stablehlo.sign", same_op("sign")},
+      {"stablehlo.floor", same_op("floor")},
+      {"stablehlo.ceil", same_op("ceil")},
+      {"stablehlo.round_nearest_even", same_op("round_nearest_even")},
+      {"stablehlo.round_nearest_afz", same_op("round_nearest_afz")},
+      {"stablehlo.rsqrt", same_op("rsqrt")},
+      {"stablehlo.cbrt", same_op("cbrt")},
+      {"stablehlo.logistic", same_op("logistic")},
+      {"stablehlo.log_plus_one", same_op("log1p")},
+      {"stablehlo.exponential_minus_one", same_op("expm1")},
+      {"stablehlo.sine", same_op("sine")},
+      {"stablehlo.cosine", same_op("cosine")},
+      {"stablehlo.tan", same_op("tan")},
+      {"stablehlo.atan2", same_op("atan2")},
+      {"stablehlo.power", same_op("power")},
+      {"stablehlo.remainder", same_op("remainder")},
+      {"stablehlo.clamp", same_op("clamp")},
+      {"stablehlo.is_finite", same_op("is_finite")},
+      {"stablehlo.not", same_op("not")},
+      {"stablehlo.and", same_op("and")},
+      {"stablehlo.or", same_op("or")},
+      {"stablehlo.xor", same_op("xor")},
+      {"stablehlo.shift_left", same_op("shift_left")},
+      {"stablehlo.shift_right_logical", same_op("shift_right_logical")},
+      {"stablehlo.shift_right_arithmetic", same_op("shift_right_arithmetic")},
+      {"stablehlo.popcnt", same_op("popcnt")},
+      {"stablehlo.count_leading_zeros", same_op("count_leading_zeros")},
+      {"stablehlo.bitcast_convert", same_op("bitcast_convert")},
+      {"chlo.erf", same_op("erf")},
+      {"chlo.erf_inv", same_op("erf_inv")},
       {"stablehlo.compare", compare_row},
       // layout
       {"stablehlo.broadcast_in_dim", broadcast_row},
