@@ -34,6 +34,8 @@ struct RunCommandOptions {
   std::string program_path;
   std::string backend = "reference";
   std::vector<std::string> inputs;  // NAME=FILE.npy
+  std::string in_axes;              // jax.pmap's in_axes, "0,None,1"; empty: the rank-preserving view
+  std::string out_axes;             // jax.pmap's out_axes, "0,None"
   std::uint64_t seed = 0;
   bool check = false;
   std::string out_dir;

@@ -81,10 +81,16 @@ struct Cli {
 
   void add_run() {
     run_cmd = app.add_subcommand("run", "run a program file on a backend");
-    run_cmd->add_option("program", run.program_path, "program text file (.spmd, or StableHLO .mlir)")->required();
+    run_cmd->add_option("program", run.program_path, "program text file (.spmd, or StableHLO .mlir)")
+        ->required();
     run_cmd->add_option("--backend,-b", run.backend,
                         "backend spec, e.g. reference, sim:tpu-v5e,devices=8, cuda");
     run_cmd->add_option("--input,-i", run.inputs, "NAME=FILE.npy, a program parameter's global array");
+    run_cmd->add_option(
+        "--in-axes", run.in_axes,
+        "jax.pmap's in_axes, one per parameter: an axis or None, e.g. 0,None,1 (rank-reducing view)");
+    run_cmd->add_option("--out-axes", run.out_axes,
+                        "jax.pmap's out_axes, one per result: an axis (stack there) or None (one replica)");
     run_cmd->add_option("--seed", run.seed, "seed for the random inputs not given with --input");
     run_cmd->add_flag("--check", run.check, "compare the outputs with the reference backend's");
     run_cmd->add_option("--out", run.out_dir, "write each output as DIR/NAME.npy");
@@ -99,7 +105,8 @@ struct Cli {
   }
 
   void add_import() {
-    import_cmd = app.add_subcommand("import", "translate StableHLO text (jax.jit(f).lower(...).as_text()) to .spmd");
+    import_cmd =
+        app.add_subcommand("import", "translate StableHLO text (jax.jit(f).lower(...).as_text()) to .spmd");
     import_cmd->add_option("module", import_input, "StableHLO text file (.mlir)")->required();
     import_cmd->add_option("-o,--output", import_output, "the .spmd file to write (default: stdout)");
   }

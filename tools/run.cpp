@@ -1,20 +1,25 @@
 // `pmapsim run PROGRAM --backend SPEC ...`: one program file, one backend.
 //
-// Inputs are global arrays, as a pmap caller holds them: a parameter whose
-// per-device type is (s0, s1, ...) takes either an (N*s0, s1, ...) array,
-// split into N shards along axis 0 (mapped), or an (s0, s1, ...) array that
-// every device receives whole (broadcast). Outputs are the per-device
-// results concatenated along axis 0.
+// Inputs are global arrays, as a pmap caller holds them. By default (the
+// rank-preserving view) a parameter whose per-device type is (s0, s1, ...)
+// takes either an (N*s0, s1, ...) array, split into N shards along axis 0
+// (mapped), or an (s0, s1, ...) array that every device receives whole
+// (broadcast), and outputs are the per-device results concatenated along
+// axis 0. With --in-axes / --out-axes (jax.pmap's rank-reducing view) a
+// mapped parameter's global array has a device axis of size N at its in_axis
+// (None: broadcast), and each output stacks the devices' results along a new
+// axis at its out_axis (None: device 0's result, one replica).
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <iostream>
 #include <map>
 #include <optional>
+#include <sstream>
 
 #include "commands.hpp"
 #include "pmapsim/output_files.hpp"
@@ -75,6 +80,71 @@ Array random_input(const TensorType& global, std::uint64_t seed) {
   throw Error("unsupported dtype");
 }
 
+// jax.pmap's in_axes / out_axes: one entry per parameter / result, an axis
+// (negative counts from the end of the global array) or None.
+using MappedAxes = std::vector<std::optional<std::int64_t>>;
+
+MappedAxes parse_mapped_axes(const std::string& text, std::size_t count, const std::string& flag,
+                             const std::string& what) {
+  MappedAxes axes;
+  std::stringstream entries(text);
+  for (std::string entry; std::getline(entries, entry, ',');) {
+    entry.erase(0, entry.find_first_not_of(' '));
+    entry.erase(entry.find_last_not_of(' ') + 1);
+    if (entry == "None" || entry == "none") {
+      axes.emplace_back(std::nullopt);
+      continue;
+    }
+    std::int64_t axis = 0;
+    const auto [end, error] = std::from_chars(entry.data(), entry.data() + entry.size(), axis);
+    if (entry.empty() || error != std::errc() || end != entry.data() + entry.size())
+      throw Error(fmt::format("{} '{}': entry '{}' is neither an integer axis nor None", flag, text, entry));
+    axes.emplace_back(axis);
+  }
+  if (!text.empty() && text.back() == ',') axes.emplace_back(std::nullopt);  // "0," names two entries
+  if (axes.size() != count)
+    throw Error(fmt::format("{} '{}': {} entries for {} {}", flag, text, axes.size(), count, what));
+  return axes;
+}
+
+// axis within [-rank, rank): the non-negative axis, else an Error naming it.
+std::int64_t normalized_axis(std::int64_t axis, std::int64_t rank, const std::string& what) {
+  if (axis < -rank || axis >= rank)
+    throw Error(fmt::format("{}: axis {} is out of bounds for an array of rank {}", what, axis, rank));
+  return axis < 0 ? axis + rank : axis;
+}
+
+// The global shape of a parameter mapped on `axis` (jax.pmap's in_axes): the
+// per-device shape with the device axis inserted.
+Shape global_shape(const TensorType& local, std::int64_t axis, std::int64_t devices,
+                   const std::string& what) {
+  Shape shape = local.shape;
+  const std::int64_t at = normalized_axis(axis, local.rank() + 1, what);
+  shape.insert(shape.begin() + at, devices);
+  return shape;
+}
+
+// Splits a global input by its in_axis (nullopt: broadcast to every device).
+std::vector<Array> shard_input_on_axis(const Parameter& param, const Array& global, std::int64_t devices,
+                                       std::optional<std::int64_t> axis, const std::string& source) {
+  const TensorType& local = param.type;
+  const std::string what = fmt::format("{}: parameter %{} (in_axes {})", source, param.name,
+                                       axis ? std::to_string(*axis) : std::string("None"));
+  if (global.dtype() != local.dtype)
+    throw Error(fmt::format("{} expects {}, the file holds {}", what, local.str(), global.type().str()));
+  const Shape expected = axis ? global_shape(local, *axis, devices, what) : local.shape;
+  if (global.shape() != expected)
+    throw Error(fmt::format("{} expects shape {}, got {}", what, shape_string(expected),
+                            shape_string(global.shape())));
+  if (!axis) return std::vector<Array>(static_cast<std::size_t>(devices), global);
+  if (!global.has_data())
+    return std::vector<Array>(static_cast<std::size_t>(devices), Array::shape_only(local.dtype, local.shape));
+  const Array leading = global.moveaxis(static_cast<int>(normalized_axis(*axis, local.rank() + 1, what)), 0);
+  std::vector<Array> shards;
+  for (std::int64_t d = 0; d < devices; ++d) shards.push_back(leading.slice_axis(0, d).reshape(local.shape));
+  return shards;
+}
+
 // Splits one global input into per-device buffers (see the file comment).
 std::vector<Array> shard_input(const Parameter& param, const Array& global, std::int64_t devices,
                                const std::string& source) {
@@ -105,13 +175,15 @@ std::vector<Array> shard_input(const Parameter& param, const Array& global, std:
 }
 
 // timing_only: inputs not read from files are shape-only arrays (no element storage).
+// in_axes, when given, maps each parameter as jax.pmap's in_axes do.
 std::vector<std::vector<Array>> build_arguments(const Program& program, const RunCommandOptions& options,
-                                                bool timing_only) {
+                                                bool timing_only, const std::optional<MappedAxes>& in_axes) {
   const auto files = parse_input_flags(options.inputs, program);
   const std::int64_t devices = program.axis_size;
   std::vector<std::vector<Array>> args(static_cast<std::size_t>(devices));
   for (std::size_t p = 0; p < program.params.size(); ++p) {
     const Parameter& param = program.params[p];
+    const std::optional<std::int64_t> axis = in_axes ? (*in_axes)[p] : std::optional<std::int64_t>(0);
     Array global;
     std::string source;
     if (auto file = files.find(param.name); file != files.end()) {
@@ -120,18 +192,36 @@ std::vector<std::vector<Array>> build_arguments(const Program& program, const Ru
     } else {
       source = "random input %" + param.name;
       TensorType type = param.type;
-      if (!type.shape.empty()) type.shape[0] *= devices;
+      if (in_axes && axis) {
+        type.shape = global_shape(param.type, *axis, devices, "--in-axes for %" + param.name);
+      } else if (!in_axes && !type.shape.empty()) {
+        type.shape[0] *= devices;
+      }
       global = timing_only ? Array::shape_only(type.dtype, type.shape) : random_input(type, options.seed + p);
     }
-    std::vector<Array> shards = shard_input(param, global, devices, source);
+    std::vector<Array> shards = in_axes ? shard_input_on_axis(param, global, devices, axis, source)
+                                        : shard_input(param, global, devices, source);
     for (std::int64_t d = 0; d < devices; ++d) args[d].push_back(std::move(shards[d]));
   }
   return args;
 }
 
-Array gather_output(const RunResult& run, std::size_t result) {
+// One output as a global array: concatenated along axis 0 (no out_axes), or
+// stacked along a new axis at its out_axis, or device 0's (out_axes None).
+Array gather_output(const RunResult& run, std::size_t result, const std::optional<MappedAxes>& out_axes) {
   std::vector<Array> shards;
   for (const auto& device_outputs : run.outputs) shards.push_back(device_outputs[result]);
+  if (out_axes) {
+    const std::optional<std::int64_t> axis = (*out_axes)[result];
+    if (!axis) return shards.front();
+    const Array& first = shards.front();
+    Shape one = first.shape();
+    one.insert(one.begin(), 1);
+    for (Array& shard : shards) shard = shard.reshape(one);
+    const std::int64_t at = normalized_axis(
+        *axis, first.rank() + 1, fmt::format("--out-axes for out{} ({})", result, first.type().str()));
+    return Array::concatenate(shards, 0).moveaxis(0, static_cast<int>(at));
+  }
   if (shards.front().rank() == 0) {
     for (Array& shard : shards) shard = shard.reshape({1});
   }
@@ -140,15 +230,15 @@ Array gather_output(const RunResult& run, std::size_t result) {
 
 // All outputs or none: each is written under a temporary name first, and
 // only when every one is complete are they renamed into place (OutputSet).
-void write_outputs(const RunResult& run, OutputSet& outputs) {
+void write_outputs(const RunResult& run, const std::optional<MappedAxes>& out_axes, OutputSet& outputs) {
   for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
-    outputs.add(fmt::format("out{}.npy", r), encode_npy(gather_output(run, r)));
+    outputs.add(fmt::format("out{}.npy", r), encode_npy(gather_output(run, r, out_axes)));
   }
   outputs.commit();
 }
 
 // Small outputs in full; large ones as shape and value statistics.
-void print_outputs(const RunResult& run) {
+void print_outputs(const RunResult& run, const std::optional<MappedAxes>& out_axes) {
   constexpr std::int64_t kPrintInFull = 64;
   for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
     const Array& first = run.outputs.front()[r];
@@ -156,7 +246,7 @@ void print_outputs(const RunResult& run) {
       std::cout << fmt::format("out{}: {} per device (timing only, no values)\n", r, first.type().str());
       continue;
     }
-    const Array all = gather_output(run, r);
+    const Array all = gather_output(run, r, out_axes);
     if (all.size() <= kPrintInFull) {
       std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << all << "\n";
       continue;
@@ -219,12 +309,27 @@ int run_command(const RunCommandOptions& options) {
   // again (with anything staged) if the command fails before the commit.
   std::optional<OutputSet> outputs;
   if (!options.out_dir.empty()) outputs.emplace(options.out_dir, "--out");
-  const auto args = build_arguments(program, options, timing_only);
+  // Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.
+  std::optional<MappedAxes> in_axes, out_axes;
+  if (!options.in_axes.empty() || !options.out_axes.empty()) {
+    in_axes = options.in_axes.empty()
+                  ? MappedAxes(program.params.size(), 0)
+                  : parse_mapped_axes(options.in_axes, program.params.size(), "--in-axes", "parameters");
+    out_axes = options.out_axes.empty()
+                   ? MappedAxes(program.results.size(), 0)
+                   : parse_mapped_axes(options.out_axes, program.results.size(), "--out-axes", "results");
+    for (std::size_t r = 0; r < program.results.size(); ++r) {
+      if ((*out_axes)[r])
+        normalized_axis(*(*out_axes)[r], program.type_of(program.results[r]).rank() + 1,
+                        fmt::format("--out-axes for out{}", r));
+    }
+  }
+  const auto args = build_arguments(program, options, timing_only, in_axes);
   const RunResult run = executable->run(args);
 
   std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(),
                            program.axis_size);
-  print_outputs(run);
+  print_outputs(run, out_axes);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
   if (options.memory) {
     // The program's buffer lifetimes, as the sim backend plays them; every
@@ -241,7 +346,7 @@ int run_command(const RunCommandOptions& options) {
     traces::write_profile_report(run.profile, program.name, options.report_path);
     std::cout << "report: " << options.report_path << "\n";
   }
-  if (outputs) write_outputs(run, *outputs);
+  if (outputs) write_outputs(run, out_axes, *outputs);
 
   if (!options.check) return 0;
   auto reference = BackendRegistry::global().open("reference:devices=" + std::to_string(program.axis_size));

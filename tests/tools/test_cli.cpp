@@ -8,8 +8,13 @@
 #include "pmapsim/npy.hpp"
 #include "pmapsim/ops.hpp"
 
+using pmapsim::arange;
 using pmapsim::Array;
 using pmapsim::DType;
+using pmapsim::full;
+using pmapsim::read_npy;
+using pmapsim::Shape;
+using pmapsim::write_npy;
 
 namespace {
 
@@ -256,4 +261,46 @@ TEST_CASE("scalesim takes SCALE-Sim's command line and refuses a file in the oth
   require_one_line_error(run_cli("scalesim -c " + (dir / "zero_bw.cfg").string() + " -t " + data +
                                  "/topologies/test_mnk.csv -i gemm -p " + (dir / "zero").string()),
                          "zero_bw.cfg:8: Bandwidth (words per cycle): must be at least 1, got 0");
+}
+
+// jax.pmap's in_axes / out_axes on the command line: x's device axis is its
+// axis 1, w is broadcast; the all_gather result is stacked on axis 0 and the
+// per-device sum on a new axis 1, as jax.pmap(f, in_axes=(1, None),
+// out_axes=(0, 1)) returns them. Expected values by hand below.
+TEST_CASE("run --in-axes/--out-axes maps and stacks as jax.pmap does") {
+  const auto dir = scratch_dir("pmap_axes");
+  write_text(dir / "gather.spmd", R"(pmap @gather axis=i devices=4 (%x: f32[1,3], %w: f32[3]) {
+  %g = all_gather %x {axis=i, dimension=0} : f32[4,3]
+  %t = reduce_sum %x {axes=[0]} : f32[3]
+  %u = add %t, %w : f32[3]
+  return %g, %u
+})");
+  write_npy((dir / "x.npy").string(), arange(12, DType::f32).reshape({1, 4, 3}));
+  write_npy((dir / "w.npy").string(), full(DType::f32, {3}, 1.0));
+  const std::string base = "run " + (dir / "gather.spmd").string() +
+                           " -b reference:devices=4 -i x=" + (dir / "x.npy").string() +
+                           " -i w=" + (dir / "w.npy").string();
+  const CliResult result = run_cli(base + " --in-axes 1,None --out-axes 0,1 --out " + (dir / "out").string());
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  const Array gathered = read_npy((dir / "out" / "out0.npy").string());
+  const Array summed = read_npy((dir / "out" / "out1.npy").string());
+  REQUIRE(gathered.shape() == Shape{4, 4, 3});  // every device's f32[4,3], stacked
+  for (std::int64_t d = 0; d < 4; ++d)
+    for (std::int64_t k = 0; k < 12; ++k) CHECK(gathered.get(d * 12 + k) == static_cast<double>(k));
+  REQUIRE(summed.shape() == Shape{3, 4});  // device d's x[0, d, :] + 1 in column d
+  for (std::int64_t j = 0; j < 3; ++j)
+    for (std::int64_t d = 0; d < 4; ++d) CHECK(summed.get(j * 4 + d) == static_cast<double>(3 * d + j + 1));
+
+  const CliResult replica =
+      run_cli(base + " --in-axes 1,None --out-axes None,None --out " + (dir / "one").string());
+  REQUIRE(replica.exit_code == 0);
+  CHECK(read_npy((dir / "one" / "out0.npy").string()).shape() == Shape{4, 3});
+
+  require_one_line_error(run_cli(base + " --in-axes 0"), "--in-axes '0': 1 entries for 2 parameters");
+  require_one_line_error(run_cli(base + " --in-axes 0,x"), "entry 'x' is neither an integer axis nor None");
+  require_one_line_error(run_cli(base + " --in-axes 3,None"),
+                         "axis 3 is out of bounds for an array of rank 3");
+  require_one_line_error(run_cli(base + " --in-axes 0,None"),
+                         "(in_axes 0) expects shape [4,1,3], got [1,4,3]");
 }
