@@ -242,14 +242,18 @@ class Parser {
   void parse_header() {
     expect_keyword("pmap");
     program_.name = expect(TokenKind::program_name, "a program name '@name'").text;
-    expect_keyword("axis");
-    expect_punct("=");
-    program_.axis_name = expect(TokenKind::identifier, "an axis name").text;
-    expect_keyword("devices");
-    expect_punct("=");
-    const Token& devices = expect(TokenKind::integer, "a device count");
-    program_.axis_size = integer_value(devices);
-    if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
+    if (peek().kind == TokenKind::identifier && peek().text == "mesh") {
+      parse_mesh();
+    } else {
+      expect_keyword("axis");
+      expect_punct("=");
+      program_.axis_name = expect(TokenKind::identifier, "an axis name").text;
+      expect_keyword("devices");
+      expect_punct("=");
+      const Token& devices = expect(TokenKind::integer, "a device count");
+      program_.axis_size = integer_value(devices);
+      if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
+    }
     expect_punct("(");
     if (!at_punct(")")) {
       do {
@@ -259,6 +263,94 @@ class Parser {
     if (!at_punct(")")) throw expected("',' or ')'", peek());
     next();
     expect_punct("{");
+  }
+
+  // mesh=[data=2, model=4]: named axes, devices row-major over them.
+  void parse_mesh() {
+    const Token& keyword = next();
+    expect_punct("=");
+    expect_punct("[");
+    do {
+      const Token& name = expect(TokenKind::identifier, "a mesh axis name");
+      if (name.text.find('.') != std::string::npos)
+        throw error_at(name, fmt::format("mesh axis name '{}' must not contain '.'", name.text));
+      for (const MeshAxis& axis : program_.mesh) {
+        if (axis.name == name.text)
+          throw error_at(name, fmt::format("mesh axis {} is named twice", name.text));
+      }
+      expect_punct("=");
+      const Token& size = expect(TokenKind::integer, "a mesh axis size");
+      program_.mesh.push_back(MeshAxis{name.text, integer_value(size)});
+      if (program_.mesh.back().size < 1) throw error_at(size, "mesh axis sizes must be at least 1");
+    } while (accept_punct(","));
+    expect_punct("]");
+    try {
+      program_.axis_size = mesh_device_count(program_.mesh);
+    } catch (const Error& problem) {
+      throw error_at(keyword, problem.what());
+    }
+    program_.axis_name = mesh_flat_axis_name(program_.mesh);
+  }
+
+  // A collective of a mesh program names mesh axes (`axis=model`,
+  // `axis=data.model`); it becomes a collective over the flat axis within the
+  // groups those axes mean. axis_index of one mesh axis becomes the flat index's
+  // coordinate on it (a div and a remainder), emitted before the instruction
+  // that will carry the result's name.
+  void lower_mesh_axis(Instruction& instruction, const Token& op_token) {
+    if (program_.mesh.empty() || !is_collective(instruction.op) || !instruction.attrs.has("axis")) return;
+    const std::string axis = instruction.attrs.symbol("axis");
+    const std::string flat = program_.axis_name;
+    if (axis == flat) return;  // already over the whole mesh (as the printer writes it)
+    try {
+      const std::vector<std::size_t> named = mesh_axes_named(program_.mesh, axis);
+      instruction.attrs.set("axis", flat);
+      if (instruction.op == OpCode::axis_index) {
+        lower_axis_index(instruction, named, op_token);
+        return;
+      }
+      const IntListList groups = mesh_groups(program_.mesh, named);
+      if (instruction.op == OpCode::ppermute) {
+        instruction.attrs.set("perm", compose_permutation(groups, instruction.attrs.int_list_list("perm")));
+      } else if (instruction.attrs.has("groups")) {
+        instruction.attrs.set("groups", compose_groups(groups, instruction.attrs.int_list_list("groups")));
+      } else if (groups.size() > 1) {
+        instruction.attrs.set("groups", groups);
+      }
+    } catch (const Error& problem) {
+      throw error_at(op_token, fmt::format("{}: {}", op_token.text, problem.what()));
+    }
+  }
+
+  // Emits flat = axis_index; q = flat / stride; and turns `instruction` into q % size.
+  void lower_axis_index(Instruction& instruction, const std::vector<std::size_t>& named,
+                        const Token& op_token) {
+    if (named.size() != 1)
+      throw Error("axis_index names one mesh axis (or the whole mesh, as its axis names joined with '.')");
+    const std::size_t axis = named.front();
+    const TensorType scalar{DType::s32, {}};
+    const auto emit = [&](OpCode op, std::vector<ValueId> operands, Attrs attrs) {
+      Instruction hidden;
+      hidden.op = op;
+      hidden.operands = std::move(operands);
+      hidden.attrs = std::move(attrs);
+      hidden.type = scalar;
+      hidden.loc = instruction.loc;
+      body_->push_back(std::move(hidden));
+      return next_id_++;
+    };
+    const auto constant = [&](std::int64_t value) {
+      Attrs attrs;
+      attrs.set("value", static_cast<double>(value));
+      return emit(OpCode::constant, {}, std::move(attrs));
+    };
+    (void)op_token;
+    ValueId index = emit(OpCode::axis_index, {}, instruction.attrs);
+    const std::int64_t stride = mesh_stride(program_.mesh, axis);
+    if (stride > 1) index = emit(OpCode::div, {index, constant(stride)}, {});
+    instruction.op = OpCode::remainder;
+    instruction.attrs = Attrs();
+    instruction.operands = {index, constant(program_.mesh[axis].size)};
   }
 
   void parse_parameter() {
@@ -383,6 +475,7 @@ class Parser {
     if (!at_punct(":")) {
       throw expected(instruction.operands.empty() ? "'{' or ':'" : "',', '{' or ':'", peek());
     }
+    lower_mesh_axis(instruction, op_token);
     next();
     instruction.type = parse_type();
     while (accept_punct(",")) instruction.extra_types.push_back(parse_type());

@@ -80,6 +80,18 @@ void verify_header(const Program& program) {
   if (program.axis_size < 1) {
     throw Error(fmt::format("devices must be at least 1, got {}", program.axis_size));
   }
+  if (!program.mesh.empty()) {
+    if (program.axis_size != mesh_device_count(program.mesh) ||
+        program.axis_name != mesh_flat_axis_name(program.mesh))
+      throw Error(
+          fmt::format("a mesh program's axis must be its mesh flattened ({} over {} devices), got {} over {}",
+                      mesh_flat_axis_name(program.mesh), mesh_device_count(program.mesh), program.axis_name,
+                      program.axis_size));
+    for (const MeshAxis& axis : program.mesh) {
+      if (!is_identifier(axis.name) || axis.name.find('.') != std::string::npos)
+        throw Error(fmt::format("mesh axis name '{}' is not an identifier without '.'", axis.name));
+    }
+  }
   std::set<std::string> names;
   for (const Parameter& param : program.params) {
     if (!is_identifier(param.name)) {
@@ -434,8 +446,13 @@ std::string print(const Program& program) {
   std::vector<std::string> params;
   for (const Parameter& param : program.params)
     params.push_back(fmt::format("%{}: {}", param.name, param.type.str()));
-  std::string text = fmt::format("pmap @{} axis={} devices={} ({}) {{\n", program.name, program.axis_name,
-                                 program.axis_size, fmt::join(params, ", "));
+  std::string placement = fmt::format("axis={} devices={}", program.axis_name, program.axis_size);
+  if (!program.mesh.empty()) {
+    std::vector<std::string> axes;
+    for (const MeshAxis& axis : program.mesh) axes.push_back(fmt::format("{}={}", axis.name, axis.size));
+    placement = fmt::format("mesh=[{}]", fmt::join(axes, ", "));
+  }
+  std::string text = fmt::format("pmap @{} {} ({}) {{\n", program.name, placement, fmt::join(params, ", "));
   print_body(program, program.body, static_cast<ValueId>(program.params.size()),
              static_cast<ValueId>(program.num_values()), 0, text);
   std::vector<std::string> results;

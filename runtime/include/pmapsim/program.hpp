@@ -20,6 +20,7 @@
 #include "pmapsim/array.hpp"
 #include "pmapsim/attrs.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/mesh.hpp"
 #include "pmapsim/ops.hpp"
 
 namespace pmapsim {
@@ -76,6 +77,10 @@ struct Program {
   std::string name = "main";
   std::string axis_name = "i";
   std::int64_t axis_size = 1;
+  // A named mesh (`mesh=[data=2, model=4]`), empty for a one-axis program.
+  // With a mesh, axis_name is the flat axis (mesh_flat_axis_name) and
+  // axis_size the device count; collectives were lowered onto it by the parser.
+  Mesh mesh;
   std::vector<Parameter> params;
   std::vector<Instruction> body;
   std::vector<ValueId> results;
