@@ -101,7 +101,8 @@ MappedAxes parse_mapped_axes(const std::string& text, std::size_t count, const s
       throw Error(fmt::format("{} '{}': entry '{}' is neither an integer axis nor None", flag, text, entry));
     axes.emplace_back(axis);
   }
-  if (!text.empty() && text.back() == ',') axes.emplace_back(std::nullopt);  // "0," names two entries
+  if (!text.empty() && text.back() == ',')
+    throw Error(fmt::format("{} '{}': entry '' is neither an integer axis nor None", flag, text));
   if (axes.size() != count)
     throw Error(fmt::format("{} '{}': {} entries for {} {}", flag, text, axes.size(), count, what));
   return axes;

@@ -299,6 +299,7 @@ TEST_CASE("run --in-axes/--out-axes maps and stacks as jax.pmap does") {
 
   require_one_line_error(run_cli(base + " --in-axes 0"), "--in-axes '0': 1 entries for 2 parameters");
   require_one_line_error(run_cli(base + " --in-axes 0,x"), "entry 'x' is neither an integer axis nor None");
+  require_one_line_error(run_cli(base + " --in-axes 1,"), "entry '' is neither an integer axis nor None");
   require_one_line_error(run_cli(base + " --in-axes 3,None"),
                          "axis 3 is out of bounds for an array of rank 3");
   require_one_line_error(run_cli(base + " --in-axes 0,None"),
