@@ -8,33 +8,16 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <functional>
 #include <string>
 
 #include "internal.hpp"
 #include "strided.hpp"
+#include "windowing.hpp"
 
 namespace pmapsim::reference {
 namespace {
 
 using Index = std::vector<std::int64_t>;
-
-// Calls visit(index) for every multi-index of shape in row-major order.
-void for_each_index(const Shape& shape, const std::function<void(const Index&)>& visit) {
-  if (num_elements(shape) == 0) return;
-  Index index(shape.size(), 0);
-  while (true) {
-    visit(index);
-    std::size_t d = shape.size();
-    while (d > 0) {
-      --d;
-      if (++index[d] < shape[d]) break;
-      index[d] = 0;
-      if (d == 0) return;
-    }
-    if (shape.empty()) return;
-  }
-}
 
 std::int64_t flat_offset(const Index& index, const std::vector<std::int64_t>& strides) {
   std::int64_t offset = 0;

@@ -1,4 +1,4 @@
-// Shared by conv.cpp and window.cpp: multi-index walks and element staging in
+// Shared by conv.cpp, window.cpp and indexing.cpp: multi-index walks and element staging in
 // a computing type (float for f32/bf16/f16, double for f64, int64 for integers
 // and bool), so that each kernel is written once over all of them.
 #pragma once
