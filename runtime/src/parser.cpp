@@ -306,7 +306,7 @@ class Parser {
       const std::vector<std::size_t> named = mesh_axes_named(program_.mesh, axis);
       instruction.attrs.set("axis", flat);
       if (instruction.op == OpCode::axis_index) {
-        lower_axis_index(instruction, named, op_token);
+        lower_axis_index(instruction, named);
         return;
       }
       const IntListList groups = mesh_groups(program_.mesh, named);
@@ -323,8 +323,7 @@ class Parser {
   }
 
   // Emits flat = axis_index; q = flat / stride; and turns `instruction` into q % size.
-  void lower_axis_index(Instruction& instruction, const std::vector<std::size_t>& named,
-                        const Token& op_token) {
+  void lower_axis_index(Instruction& instruction, const std::vector<std::size_t>& named) {
     if (named.size() != 1)
       throw Error("axis_index names one mesh axis (or the whole mesh, as its axis names joined with '.')");
     const std::size_t axis = named.front();
@@ -344,7 +343,6 @@ class Parser {
       attrs.set("value", static_cast<double>(value));
       return emit(OpCode::constant, {}, std::move(attrs));
     };
-    (void)op_token;
     ValueId index = emit(OpCode::axis_index, {}, instruction.attrs);
     const std::int64_t stride = mesh_stride(program_.mesh, axis);
     if (stride > 1) index = emit(OpCode::div, {index, constant(stride)}, {});
