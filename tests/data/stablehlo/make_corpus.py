@@ -5,7 +5,12 @@ counted here by a regex over JAX's own text; function names; @main's argument
 and result types). Run from the repository root:
     XLA_FLAGS=--xla_force_host_platform_device_count=8 \
         /work/venvs/jax/bin/python tests/data/stablehlo/make_corpus.py
-Re-running it rewrites the same files (fixed seeds)."""
+Re-running it rewrites the same files (fixed seeds). Further cases live in
+cases_*.py beside this file: each defines cases() returning (name, function,
+arguments) triples, lowered as jax.jit lowers them (or by the function's own
+.lower, for jax.pmap), with its own fixed seed."""
+import glob
+import importlib.util
 import json
 import os
 import re
@@ -233,6 +238,13 @@ def main():
     for name, fn, args in sharded_cases():
         text = fn.lower(*args).as_text() if hasattr(fn, "lower") else jax.jit(fn).lower(*args).as_text()
         all_ops[name] = write_case(name, fn, args, lowered_text=text, out=fn(*args))
+    for path in sorted(glob.glob(os.path.join(HERE, "cases_*.py"))):
+        spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3], path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for name, fn, args in module.cases():
+            lowerable = fn if hasattr(fn, "lower") else jax.jit(fn)
+            all_ops[name] = write_case(name, fn, args, lowered_text=lowerable.lower(*args).as_text(), out=fn(*args))
     with open(os.path.join(HERE, "corpus.json"), "w") as f:
         json.dump({"jax_version": jax.__version__, "numpy_version": np.__version__,
                    "cases": sorted(all_ops),

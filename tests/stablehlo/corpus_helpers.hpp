@@ -1,0 +1,72 @@
+// Shared by the import tests: run a corpus case (tests/data/stablehlo/NAME,
+// written by make_corpus.py) through `pmapsim run` and compare with JAX's
+// stored outputs, or import it and return the error.
+#pragma once
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "pmapsim/npy.hpp"
+#include "pmapsim/stablehlo/import.hpp"
+
+namespace corpus {
+
+namespace fs = std::filesystem;
+
+inline const fs::path kCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo";
+inline const fs::path kPmapsim = fs::path(PMAPSIM_BINARY_DIR) / "tools/pmapsim";
+
+inline std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline std::string import_error(const std::string& name) {
+  try {
+    pmapsim::import_stablehlo(slurp(kCorpus / name / "program.mlir"), name + ".mlir");
+  } catch (const pmapsim::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Runs the case with `pmapsim run` on BACKEND and compares every output with
+// JAX's (f32: relative 1e-5 of the largest magnitude; integers and bools exact).
+inline void run_and_compare(const std::string& name, const std::string& backend) {
+  const fs::path dir = kCorpus / name;
+  const fs::path out =
+      fs::temp_directory_path() / ("pmapsim_stablehlo_" + name + "_" + std::to_string(::getpid()));
+  fs::remove_all(out);
+  std::string cmd = kPmapsim.string() + " run " + (dir / "program.mlir").string() + " -b '" + backend + "'";
+  for (int i = 0; fs::exists(dir / ("arg" + std::to_string(i) + ".npy")); ++i)
+    cmd += " --input arg" + std::to_string(i) + "=" + (dir / ("arg" + std::to_string(i) + ".npy")).string();
+  cmd += " --out " + out.string() + " > /dev/null";
+  INFO(cmd);
+  REQUIRE(std::system(cmd.c_str()) == 0);
+  int k = 0;
+  for (; fs::exists(dir / ("out" + std::to_string(k) + ".npy")); ++k) {
+    INFO(name << " out" << k);
+    const pmapsim::Array want = pmapsim::read_npy((dir / ("out" + std::to_string(k) + ".npy")).string());
+    const pmapsim::Array got = pmapsim::read_npy((out / ("out" + std::to_string(k) + ".npy")).string());
+    REQUIRE(got.shape() == want.shape());
+    double scale = 1e-30;
+    for (std::int64_t i = 0; i < want.size(); ++i) scale = std::max(scale, std::abs(want.get(i)));
+    for (std::int64_t i = 0; i < want.size(); ++i) {
+      INFO("element " << i);
+      CHECK(std::abs(got.get(i) - want.get(i)) <= 1e-5 * scale);
+    }
+  }
+  CHECK(k > 0);
+  CHECK(!fs::exists(out / ("out" + std::to_string(k) + ".npy")));
+  fs::remove_all(out);
+}
+
+}  // namespace corpus
