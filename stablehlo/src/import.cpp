@@ -13,7 +13,7 @@ namespace stablehlo_import {
 
 std::vector<std::string> Importer::run_body(const Region& body) {
   for (const Op& op : body.ops) {
-    if (op.name == "func.return") {
+    if (op.name == "func.return" || op.name == "sdy.return" || op.name == "stablehlo.return") {
       std::vector<std::string> results;
       for (std::size_t i = 0; i < op.operands.size(); ++i) results.push_back(operand(op, i));
       return results;
@@ -22,7 +22,7 @@ std::vector<std::string> Importer::run_body(const Region& body) {
     if (it == rows().end()) fail(op, "is not supported yet");
     it->second(*this, op);
   }
-  throw Error(module_.source_name + ": a function without func.return");
+  throw Error(module_.source_name + ": a function or region without its return");
 }
 
 void Importer::inline_call(const Op& call) {
@@ -90,28 +90,77 @@ std::string Importer::constant_attrs(const Op& op) {
   return s + "]}";
 }
 
+// A module without manual computations runs on one device; with them, over
+// their mesh, every op outside them computed whole on every device (the
+// values are global there) and their bodies per device (sharded.cpp).
 std::string Importer::run() {
-  if (!module_.meshes.empty())
-    throw Error(module_.source_name + ": modules with an sdy.mesh (shard_map, pmap) are not supported yet");
   const Function* main = module_.function("main");
   if (!main) throw Error(module_.source_name + ": the module has no @main");
-  std::ostringstream head;
-  head << "pmap @main axis=i devices=1 (";
+  find_mesh(*main);
   scopes_.emplace_back();
+  if (!mesh_.axes.empty()) plan_shards(*main);
+  std::vector<std::string> params;
+  std::vector<PartitionSpec> in_specs;
   for (std::size_t i = 0; i < main->arguments.size(); ++i) {
     const auto& a = main->arguments[i];
     Op where;
     where.name = "func.func @main";
     where.where = main->where;
-    head << (i ? ", " : "") << "%arg" << i << ": " << type(where, a.type);
-    scope()[a.name] = "%arg" + std::to_string(i);
+    const std::string name = "%arg" + std::to_string(i);
+    auto shard = shard_parameters.find(a.name);
+    if (shard != shard_parameters.end()) {
+      params.push_back(name + ": " + shard->second.type);
+      in_specs.push_back(shard->second.spec);
+      shard->second.local = name;
+    } else {
+      params.push_back(name + ": " + type(where, a.type));
+      in_specs.emplace_back();
+    }
+    scope()[a.name] = name;
   }
+  const std::vector<std::string> globals = run_body(main->body);
+  const Op& terminator = main->body.ops.back();
+  std::vector<std::string> results;
+  std::vector<PartitionSpec> out_specs;
+  for (std::size_t k = 0; k < globals.size(); ++k) {
+    auto shard = shard_results.find(key(terminator.operands[k]));
+    results.push_back(shard == shard_results.end() ? globals[k] : shard->second.local);
+    out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
+  }
+  std::ostringstream head;
+  const auto spec_list = [](const std::vector<PartitionSpec>& specs) {
+    std::string text;
+    for (const PartitionSpec& spec : specs) text += (text.empty() ? "" : ", ") + partition_spec_text(spec);
+    return "[" + text + "]";
+  };
+  std::string placement = "axis=i devices=1";
+  if (!mesh_.axes.empty()) {
+    placement = "mesh=[";
+    for (std::size_t k = 0; k < mesh_.axes.size(); ++k)
+      placement += (k ? ", " : "") + mesh_.spmd_names[k] + "=" + std::to_string(mesh_.axes[k].second);
+    placement += "]";
+  }
+  head << "pmap @main " << placement << " in_specs=" << spec_list(in_specs)
+       << " out_specs=" << spec_list(out_specs) << " (";
+  for (std::size_t i = 0; i < params.size(); ++i) head << (i ? ", " : "") << params[i];
   head << ") {\n";
-  const std::vector<std::string> results = run_body(main->body);
   out_ << "  return";
   for (std::size_t i = 0; i < results.size(); ++i) out_ << (i ? ", " : " ") << results[i];
   out_ << "\n}\n";
   return head.str() + out_.str();
+}
+
+std::vector<std::string> Importer::inline_region(const Op& owner, const Region& region,
+                                                 const std::vector<std::string>& arguments) {
+  if (region.arguments.size() != arguments.size())
+    fail(owner,
+         fmt::format("region takes {} arguments, given {}", region.arguments.size(), arguments.size()));
+  std::map<std::string, std::string> inner;
+  for (std::size_t i = 0; i < arguments.size(); ++i) inner[region.arguments[i].name] = arguments[i];
+  scopes_.push_back(std::move(inner));
+  std::vector<std::string> results = run_body(region);
+  scopes_.pop_back();
+  return results;
 }
 
 const RowTable& rows() {

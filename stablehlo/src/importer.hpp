@@ -8,11 +8,13 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/sharding.hpp"
 #include "pmapsim/stablehlo/module.hpp"
 
 namespace pmapsim::stablehlo_import {
@@ -99,7 +101,58 @@ class Importer {
   void inline_call(const Op& call);
   std::string constant_attrs(const Op& op);
 
+  // ---- sharded modules (rows_collectives.cpp) ----
+  // The mesh the program runs over: the one the module's manual computations
+  // name. Empty axes: a module without them runs on one device.
+  struct ProgramMesh {
+    std::string name;                                        // the sdy.mesh's symbol
+    std::vector<std::pair<std::string, std::int64_t>> axes;  // StableHLO's names and sizes
+    std::vector<std::string> spmd_names;                     // the same axes as pmapsim identifiers
+    std::vector<std::int64_t> device_ids;  // partition id per mesh position; empty: identity
+  };
+  const ProgramMesh& mesh() const { return mesh_; }
+  // The program's flat axis ("x", "data.model"); collectives use it with explicit groups.
+  std::string flat_axis() const;
+  // The mesh position (pmapsim's device id) of a partition id.
+  std::int64_t device_position(const Op& op, std::int64_t partition_id) const;
+  // Emits `%tN = body : type_text`, not bound to any op's result; returns %tN.
+  std::string emit_value(const std::string& body, const std::string& type_text) {
+    const std::string name = fresh();
+    out_ << "  " << name << " = " << body << " : " << type_text << "\n";
+    return name;
+  }
+  // Imports a region's ops in a scope of its own whose block arguments are
+  // `arguments`; returns the names its terminator returns.
+  std::vector<std::string> inline_region(const Op& owner, const Region& region,
+                                         const std::vector<std::string>& arguments);
+  // @main's values that cross into or out of a manual computation as shards:
+  // parameters handed in per device, and results returned per device.
+  struct Shard {
+    std::string local;  // the per-device value's name
+    std::string type;   // its type in pmapsim's text
+    PartitionSpec spec;
+  };
+  std::map<std::string, Shard> shard_parameters;  // @main argument name -> its shard
+  std::map<std::string, Shard> shard_results;     // manual computation result key -> its shard
+  std::set<std::string> needs_global;             // @main values some op uses as a global array
+  bool at_main_level() const { return scopes_.size() == 1; }
+  // A manual computation's spec for its operand i / result j: the sharding's
+  // axes that are manual, as pmapsim names them.
+  PartitionSpec in_spec(const Op& manual, std::size_t i) const;
+  PartitionSpec out_spec(const Op& manual, std::size_t j) const;
+  PartitionSpec manual_spec(const Op& op, const Attr& sharding) const;
+  // The key an operand is bound under in the scope (`0#1`).
+  static std::string key(const stablehlo::ValueRef& v) {
+    return v.index ? v.name + "#" + std::to_string(v.index) : v.name;
+  }
+
  private:
+  ProgramMesh mesh_;
+  void find_mesh(const Function& main);
+  void plan_shards(const Function& main);
+  std::string header(const Function& main, const std::vector<std::string>& results,
+                     const std::vector<PartitionSpec>& out_specs);
+
   const Module& module_;
   std::ostringstream out_;
   std::vector<std::map<std::string, std::string>> scopes_;
@@ -120,5 +173,14 @@ void add_indexing_rows(RowTable& table);    // slice, concatenate, pad, gather, 
 void add_region_rows(RowTable& table);      // while, case, if, sort, general reduce, ...
 void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
+
+// An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
+// the mesh's symbol and each dimension's axes, major first. Open dimensions
+// (`?`) and priorities are read as what they shard now.
+struct SdySharding {
+  std::string mesh;
+  std::vector<std::vector<std::string>> dims;
+};
+SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where);
 
 }  // namespace pmapsim::stablehlo_import

@@ -636,7 +636,8 @@ class Parser {
           n = static_cast<int>(v);
         }
         if (op.result_group.empty()) op.result_group = name;
-        for (int i = 0; i < n; ++i) names.push_back(n == 1 ? name : name + "#" + std::to_string(i));
+        // Result 0 is bound under the bare name: uses spell it %r#0, which reads as index 0.
+        for (int i = 0; i < n; ++i) names.push_back(i == 0 ? name : name + "#" + std::to_string(i));
         if (!accept(",")) break;
       }
       expect("=");
