@@ -171,6 +171,7 @@ const RowTable& rows() {
     add_region_rows(t);
     add_window_rows(t);
     add_collective_rows(t);
+    add_math_rows(t);
     return t;
   }();
   return table;

@@ -173,6 +173,7 @@ void add_indexing_rows(RowTable& table);    // slice, concatenate, pad, gather, 
 void add_region_rows(RowTable& table);      // while, case, if, sort, general reduce, ...
 void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
+void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
 
 // An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
 // the mesh's symbol and each dimension's axes, major first. Open dimensions
