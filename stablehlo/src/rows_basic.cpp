@@ -32,8 +32,18 @@ void compare_row(Importer& im, const Op& op) {
   im.emit(op, "compare" + im.operands_text(op) + " {direction=" + it->second + "}");
 }
 
+// A scalar constant broadcast to a shape (how JAX writes every literal) is
+// one splat constant: no scalar, and no pass copying it out.
 void broadcast_row(Importer& im, const Op& op) {
   const auto dims = im.ints(op, op.attribute("dims") ? "dims" : "broadcast_dimensions");
+  const auto splat = im.splat_constants.find(im.operand(op, 0));
+  if (dims.empty() && splat != im.splat_constants.end()) {
+    std::string literal = splat->second;
+    if (literal.find_first_of(".eni") == std::string::npos) literal += ".0";  // integers print bare
+    im.emit(op, "constant {value=" + literal + "}");
+    im.splat_constants[im.operand_name_of_last_result(op)] = splat->second;
+    return;
+  }
   im.emit(op, "broadcast " + im.operand(op, 0) + " {dims=" + join(dims) + "}");
 }
 

@@ -2,8 +2,8 @@
 forward and backward passes: a GPT-2-style block training step (embedding,
 layernorm, causal attention, GELU, AdamW) under shard_map on a 2x4
 (data, model) mesh, dropout with jax.random inside pmap, a small CNN step with
-conv and batch-norm over the global batch, and a pipeline that passes
-activations with ppermute inside fori_loop."""
+conv and batch-norm over the global batch, a pipeline that passes
+activations with ppermute inside fori_loop, and the demo's MLP step."""
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -128,6 +128,28 @@ def pipeline_case(devs):
     return ("train_pipeline_ppermute", jax.jit(f), [f32(8, 4, 4, scale=0.5), f32(16, 4)])
 
 
+# The demo's data-parallel MLP step (examples/programs/mlp_train_step.spmd writes
+# its backward pass by hand): 784-128-10, tanh, softmax cross-entropy, batch 16
+# per device, gradients averaged with pmean, SGD with learning rate 0.5.
+def demo_mlp_case(devs):
+    mesh = Mesh(devs, ("i",))
+
+    def loss(params, x, y):
+        w1, b1, w2, b2 = params
+        logits = jnp.tanh(x @ w1 + b1) @ w2 + b2
+        return -(y * jax.nn.log_softmax(logits)).sum() / x.shape[0]
+
+    def step(w1, b1, w2, b2, x, y):
+        params = (w1, b1, w2, b2)
+        grads = lax.pmean(jax.grad(loss)(params, x, y), "i")
+        return tuple(p - 0.5 * g for p, g in zip(params, grads))
+
+    f = smap(step, mesh, (P(), P(), P(), P(), P("i"), P("i")), (P(), P(), P(), P()))
+    labels = np.eye(10, dtype=np.float32)[rng.integers(0, 10, 128)]
+    return ("train_demo_mlp", jax.jit(f), [f32(784, 128, scale=0.05), np.zeros(128, np.float32),
+                                           f32(128, 10, scale=0.1), np.zeros(10, np.float32), f32(128, 784), labels])
+
+
 def cases():
     devs = np.array(jax.devices()[:8])
-    return [gpt_case(devs), dropout_case(), cnn_case(), pipeline_case(devs)]
+    return [gpt_case(devs), dropout_case(), cnn_case(), pipeline_case(devs), demo_mlp_case(devs)]
