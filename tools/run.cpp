@@ -302,6 +302,8 @@ bool is_stablehlo_path(const std::string& path) {
   return path.size() > 5 && path.substr(path.size() - 5) == ".mlir";
 }
 
+}  // namespace
+
 Program read_stablehlo_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
@@ -309,8 +311,6 @@ Program read_stablehlo_file(const std::string& path) {
   text << file.rdbuf();
   return import_stablehlo(text.str(), path);
 }
-
-}  // namespace
 
 int import_command(const std::string& input_path, const std::string& output_path) {
   std::ifstream file(input_path, std::ios::binary);
