@@ -119,6 +119,7 @@ class SimExecutable : public Executable {
     OpPlan executed = executed_region_plan(work, hw_);
     executed.flops = work.contraction_flops + work.other_flops;
     executed.event_args = plan_.ops[index].event_args;
+    executed.inputs = plan_.ops[index].inputs;
     std::erase_if(executed.event_args, [](const auto& arg) { return arg.first == "iterations"; });
     if (program().body[index].op == OpCode::while_loop) {
       executed.event_args.emplace_back("iterations", fmt::format("{}", work.iterations));
@@ -196,7 +197,7 @@ class SimExecutable : public Executable {
     };
     std::vector<Sample> samples;
     for (const ProfileEvent& event : profile.events) {
-      if (event.track != "ops" || event.op_index < 0) continue;
+      if (!is_ops_track(event.track) || event.op_index < 0) continue;
       const auto op = static_cast<std::size_t>(event.op_index);
       samples.push_back({event.device, event.start_ns, memory_.during[op]});
       samples.push_back({event.device, event.start_ns + event.duration_ns, memory_.after[op]});
@@ -267,14 +268,14 @@ class SimBackend : public Backend {
 
   std::string describe() const override {
     return hw_.describe() +
-           fmt::format("  run mode: {}\n", mode_ == RunMode::time_only
-                                               ? "timing-only (shapes in, shapes out, no numbers)"
-                                               : "numbers (reference kernels) and time") +
            fmt::format("  schedule: {}; fusion: {}\n",
                        hw_.schedule == Schedule::overlap
                            ? "overlap (ops start when their inputs exist; collectives beside compute)"
                            : "sequential (each op after the previous one)",
-                       hw_.fusion ? "on (elementwise/broadcast/reduce chains in one HBM pass)" : "off");
+                       hw_.fusion ? "on (elementwise/broadcast/reduce chains in one HBM pass)" : "off") +
+           fmt::format("  run mode: {}\n", mode_ == RunMode::time_only
+                                               ? "timing-only (shapes in, shapes out, no numbers)"
+                                               : "numbers (reference kernels) and time");
   }
 
   bool computes_values() const override { return mode_ == RunMode::values_and_time; }

@@ -47,7 +47,62 @@ struct RunContext {
   Interconnect* interconnect = nullptr;  // also the run's clock
   CollectiveEngine* engine = nullptr;
   bool profile = false;  // set for each run
+  // The order the device thread takes the instructions in (issue_order).
+  std::vector<std::size_t> order;
 };
+
+bool is_collective(const OpPlan& op) {
+  return op.kind == PlanKind::collective;
+}
+
+// The order a device takes its instructions in. Sequential: program order.
+// Overlap: program order, except that each collective is issued right after
+// the last producer of its inputs, as XLA's latency-hiding scheduler places
+// an async collective's start as early as its operand allows (JAX traces a
+// backward pass with its gradient all-reduces at the end). Collectives keep
+// this order among themselves on the ICI queue and compute ops keep program
+// order on the compute stream; every device takes the same order, so the
+// participants of each collective meet as before.
+std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& plan, Schedule schedule) {
+  const std::size_t count = program.body.size(), params = program.params.size();
+  std::vector<std::size_t> order;
+  order.reserve(count);
+  if (schedule == Schedule::sequential) {
+    for (std::size_t i = 0; i < count; ++i) order.push_back(i);
+    return order;
+  }
+  // hoisted[p + 1]: the collectives issued right after instruction p (p = -1: before any).
+  std::vector<std::vector<std::size_t>> hoisted(count + 1);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!is_collective(plan.ops[i])) continue;
+    std::ptrdiff_t after = -1;
+    for (ValueId id : plan.ops[i].inputs) {
+      const auto value = static_cast<std::size_t>(id);
+      if (value >= params) after = std::max(after, static_cast<std::ptrdiff_t>(value - params));
+    }
+    hoisted[static_cast<std::size_t>(after + 1)].push_back(i);
+  }
+  // A collective may read another: issue each with whatever follows it, depth first.
+  std::vector<std::size_t> pending;
+  auto issue_after = [&](std::ptrdiff_t producer) {
+    const auto& list = hoisted[static_cast<std::size_t>(producer + 1)];
+    for (auto it = list.rbegin(); it != list.rend(); ++it) pending.push_back(*it);
+    while (!pending.empty()) {
+      const std::size_t next = pending.back();
+      pending.pop_back();
+      order.push_back(next);
+      const auto& followers = hoisted[next + 1];
+      for (auto it = followers.rbegin(); it != followers.rend(); ++it) pending.push_back(*it);
+    }
+  };
+  issue_after(-1);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (is_collective(plan.ops[i])) continue;
+    order.push_back(i);
+    issue_after(static_cast<std::ptrdiff_t>(i));
+  }
+  return order;
+}
 
 class DeviceModel : public sc_core::sc_module {
  public:
@@ -121,7 +176,7 @@ class DeviceModel : public sc_core::sc_module {
       compute_free_ns_ = 0;
       compute_spans_.clear();
       collective_spans_.clear();
-      for (std::size_t i = 0; i < program.body.size(); ++i) run_op(i);
+      for (std::size_t i : context_.order) run_op(i);
       end_ns_ = std::max(end_ns_, now_ns());
       finished_ = true;
     } catch (const sc_core::sc_unwind_exception&) {
@@ -308,7 +363,7 @@ class DeviceModel : public sc_core::sc_module {
     const Instruction& ins = program.body[index];
     ProfileEvent event;
     event.device = device_;
-    event.track = "ops";
+    event.track = op.kind == PlanKind::collective ? "ops:ici" : "ops";
     event.name = op.event_name.empty() ? std::string(op_name(ins.op)) : op.event_name;
     event.start_ns = start;
     event.duration_ns = duration;
@@ -474,7 +529,13 @@ class Simulator::World {
       const SystemCContext::Activation use = context_.activate();
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
-      run_context_ = RunContext{&program, &plan, &hw, interconnect_.get(), engine_.get(), false};
+      run_context_ = RunContext{&program,
+                                &plan,
+                                &hw,
+                                interconnect_.get(),
+                                engine_.get(),
+                                false,
+                                issue_order(program, plan, hw.schedule)};
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));
