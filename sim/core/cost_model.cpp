@@ -502,6 +502,8 @@ double fused_vector_ops(const Program& program, const Instruction& ins) {
       return static_cast<double>(ins.type.num_elements()) * vector_ops_per_element(ins.op);
     case OpClass::reduction:
       return static_cast<double>(program.type_of(ins.operands.at(0)).num_elements());
+    case OpClass::source:
+      return static_cast<double>(ins.type.num_elements());  // as plan_instruction charges it
     default:
       return 0;  // broadcast and reshape only index what the others read
   }
@@ -520,8 +522,7 @@ OpPlan fusion_group_plan(const Program& program, const FusionGroup& group, std::
     std::vector<TensorType> operand_types;
     for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
     flops += op_cost(ins.op, operand_types, ins.type, ins.attrs).flops;
-    members += fmt::format("{}%{} {}", members.empty() ? "" : ", ", program.instruction_value(member),
-                           op_name(ins.op));
+    members += fmt::format("{}%{} {}", members.empty() ? "" : ", ", member, op_name(ins.op));
   }
   const Instruction& root = program.body[group.root()];
   const bool reduces = op_def(root.op).op_class == OpClass::reduction;

@@ -52,6 +52,8 @@ bool fusible(const Instruction& instruction) {
       return instruction.op == OpCode::broadcast || instruction.op == OpCode::reshape;
     case OpClass::reduction:
       return is_reduction_root(instruction.op);
+    case OpClass::source:
+      return true;  // constant, iota: generated where they are read
     default:
       return false;
   }

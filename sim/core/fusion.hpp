@@ -1,6 +1,7 @@
 // Which instructions the simulated compiler fuses, as XLA's producer-consumer
-// fusion does for TPU: an elementwise op (convert included), a broadcast or a
-// reshape whose only readers are one fusion group joins that group, so its
+// fusion does for TPU: an elementwise op (convert included), a broadcast, a
+// reshape or a constant/iota whose only readers are one fusion group joins
+// that group, so its
 // result never goes to HBM; a reduction (reduce_sum, reduce_max) is a group's
 // root, never a member (XLA's input fusion: the reduce reads its fused
 // producers' values on chip). A group runs as one op at its root's place in

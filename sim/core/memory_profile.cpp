@@ -96,6 +96,12 @@ MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion) {
   return profile;
 }
 
+MemoryProfile memory_profile(const Program& program, const std::string& sim_spec) {
+  if (!resolve_hardware(BackendSpec::parse(sim_spec)).fusion) return memory_profile(program);
+  const FusionPlan fusion = plan_fusion(program);
+  return memory_profile(program, &fusion);
+}
+
 std::string memory_table(const MemoryProfile& profile, std::size_t limit) {
   std::string text = fmt::format(
       "HBM live per device: peak {} ({} bytes) {}\n", format_bytes(profile.peak_bytes), profile.peak_bytes,

@@ -56,6 +56,9 @@ double scratch_bytes(const Program& program, const Instruction& instruction);
 // the group's root runs.
 struct FusionPlan;
 MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion = nullptr);
+// As the sim backend of this spec ("sim:tpu-v5e,fusion=off") plays it: fused
+// as its fusion= option says.
+MemoryProfile memory_profile(const Program& program, const std::string& sim_spec);
 
 // The profile's largest buffers at the peak as a table (at most `limit` rows).
 std::string memory_table(const MemoryProfile& profile, std::size_t limit);
