@@ -24,14 +24,18 @@ constexpr std::int64_t kDevices = 4;
 constexpr std::int64_t kMatmul = 8192;  // bf16 [8192,8192] x [8192,8192]
 
 // An all-reduce of `elements` f32 values that nothing else reads, and a large
-// matmul that does not read it.
-Program psum_beside_matmul(std::int64_t elements) {
+// matmul that does not read it; psum_last puts the all-reduce after the
+// matmul in the program, as JAX traces a gradient all-reduce after the
+// backward pass.
+Program psum_beside_matmul(std::int64_t elements, bool psum_last = false) {
+  const std::string psum = "  %r = psum %g {axis=i} : f32[" + std::to_string(elements) + "]\n";
   return parse_program(fmt::format(
       "pmap @overlap axis=i devices={0} (%g: f32[{1}], %a: bf16[{2},{2}], %b: bf16[{2},{2}]) {{\n"
-      "  %r = psum %g {{axis=i}} : f32[{1}]\n"
+      "{3}"
       "  %y = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : f32[{2},{2}]\n"
+      "{4}"
       "  return %r, %y\n}}\n",
-      kDevices, elements, kMatmul));
+      kDevices, elements, kMatmul, psum_last ? "" : psum, psum_last ? psum : ""));
 }
 
 struct Timing {
@@ -107,6 +111,39 @@ TEST_CASE("an all-reduce beside an independent matmul: max(comm, compute) overla
     CHECK(overlap.exposed_ns >= comm - compute / 0.9);
     CHECK(sequential.exposed_ns == Approx(comm).epsilon(0.02));
   }
+}
+
+TEST_CASE("an all-reduce written after an independent matmul starts as soon as its operand exists") {
+  const std::int64_t elements = 16 * 1024 * 1024;
+  const double comm = all_reduce_formula_ns(kSpec, elements);
+  const double compute = matmul_formula_ns(kSpec);
+  const Timing overlap = time_program(kSpec, psum_beside_matmul(elements, true), true);
+  const Timing sequential = time_program(kSpec + ",schedule=sequential", psum_beside_matmul(elements, true));
+  CHECK(overlap.total_ns == Approx(std::max(comm, compute)).epsilon(0.1));
+  CHECK(sequential.total_ns - overlap.total_ns == Approx(comm).epsilon(0.03));
+  CHECK(overlap.exposed_ns <= 0.01 * comm);
+  CHECK(op_event(overlap.profile, 0, 1).start_ns == 0);  // the psum, beside the dot from the start
+}
+
+TEST_CASE("collectives are issued in the order their operands exist, not the order they are written") {
+  // The all-reduce of %g is written after one that waits for the matmul: in
+  // program order it would wait behind it and stay exposed after the matmul.
+  const std::int64_t elements = 16 * 1024 * 1024;
+  const Program program = parse_program(fmt::format(
+      "pmap @order axis=i devices={0} (%g: f32[{1}], %a: bf16[{2},{2}], %b: bf16[{2},{2}]) {{\n"
+      "  %y = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : f32[{2},{2}]\n"
+      "  %s = reduce_sum %y {{axes=[1]}} : f32[{2}]\n"
+      "  %rs = psum %s {{axis=i}} : f32[{2}]\n"
+      "  %rg = psum %g {{axis=i}} : f32[{1}]\n"
+      "  return %rs, %rg\n}}\n",
+      kDevices, elements, kMatmul));
+  const double late_comm = all_reduce_formula_ns(kSpec, kMatmul);
+  const double early_comm = all_reduce_formula_ns(kSpec, elements);
+  const Timing overlap = time_program(kSpec, program, true);
+  CHECK(op_event(overlap.profile, 0, 3).start_ns == 0);
+  CHECK(op_event(overlap.profile, 0, 2).start_ns >= op_event(overlap.profile, 0, 3).duration_ns);
+  CHECK(overlap.collective_ns == Approx(late_comm + early_comm).epsilon(0.02));
+  CHECK(overlap.exposed_ns == Approx(late_comm).epsilon(0.02));  // only the one that waits for the matmul
 }
 
 TEST_CASE("the summary's critical path reports exposed communication from the ops tracks") {
