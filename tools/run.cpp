@@ -372,10 +372,12 @@ int run_command(const RunCommandOptions& options) {
   print_outputs(program, run, out_axes);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
   if (options.memory) {
-    // The program's buffer lifetimes, as the sim backend plays them; every
-    // device holds the same, whichever backend ran.
+    // The program's buffer lifetimes, as the sim backend plays them (with
+    // its fusion when the sim ran); every device holds the same.
     constexpr std::size_t kLargestBuffers = 10;
-    std::cout << "\n" << sim::memory_table(sim::memory_profile(program), kLargestBuffers);
+    const sim::MemoryProfile memory = backend->kind() == "sim" ? sim::memory_profile(program, backend->spec())
+                                                               : sim::memory_profile(program);
+    std::cout << "\n" << sim::memory_table(memory, kLargestBuffers);
   }
 
   if (!options.trace_path.empty()) {
