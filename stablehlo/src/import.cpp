@@ -32,9 +32,9 @@ void Importer::inline_call(const Op& call) {
   if (++call_depth_ > 64) fail(call, "calls nest deeper than 64 (recursion?)");
   std::map<std::string, std::string> inner;
   for (std::size_t i = 0; i < call.operands.size(); ++i) inner[callee->arguments[i].name] = operand(call, i);
-  scopes_.push_back(std::move(inner));
+  push_scope(std::move(inner), false);
   const std::vector<std::string> results = run_body(callee->body);
-  scopes_.pop_back();
+  pop_scope();
   --call_depth_;
   if (results.size() != call.result_names.size()) fail(call, "result count differs from the callee's");
   for (std::size_t i = 0; i < results.size(); ++i) bind(call, i, results[i]);
@@ -97,7 +97,7 @@ std::string Importer::run() {
   const Function* main = module_.function("main");
   if (!main) throw Error(module_.source_name + ": the module has no @main");
   find_mesh(*main);
-  scopes_.emplace_back();
+  push_scope({}, false);
   if (!mesh_.axes.empty()) plan_shards(*main);
   std::vector<std::string> params;
   std::vector<PartitionSpec> in_specs;
@@ -157,10 +157,58 @@ std::vector<std::string> Importer::inline_region(const Op& owner, const Region& 
          fmt::format("region takes {} arguments, given {}", region.arguments.size(), arguments.size()));
   std::map<std::string, std::string> inner;
   for (std::size_t i = 0; i < arguments.size(); ++i) inner[region.arguments[i].name] = arguments[i];
-  scopes_.push_back(std::move(inner));
+  push_scope(std::move(inner), true);
   std::vector<std::string> results = run_body(region);
-  scopes_.pop_back();
+  pop_scope();
   return results;
+}
+
+std::string Importer::region_text(const Op& owner, const Region& region,
+                                  const std::vector<TensorType>& parameter_types) {
+  if (region.arguments.size() != parameter_types.size())
+    fail(owner, fmt::format("has a region taking {} arguments where {} are expected", region.arguments.size(),
+                            parameter_types.size()));
+  std::map<std::string, std::string> inner;
+  std::string params;
+  for (std::size_t i = 0; i < parameter_types.size(); ++i) {
+    const std::string name = fresh();
+    inner[region.arguments[i].name] = name;
+    params += (i ? ", " : "") + name + ": " + type(owner, parameter_types[i]);
+  }
+  std::ostringstream body;
+  sinks_.push_back(&body);
+  push_scope(std::move(inner), true);
+  std::vector<std::string> results;
+  try {
+    results = run_body(region);
+  } catch (...) {
+    pop_scope();
+    sinks_.pop_back();
+    throw;
+  }
+  pop_scope();
+  sinks_.pop_back();
+  last_region_results = results.size();
+  std::string text = "(" + params + ") {\n" + body.str() + "  return";
+  for (std::size_t i = 0; i < results.size(); ++i) text += (i ? ", " : " ") + results[i];
+  return text + "\n}";
+}
+
+void Importer::emit_with_regions(const Op& op, const std::string& head,
+                                 const std::vector<std::string>& regions) {
+  std::vector<std::string> names, types;
+  for (std::size_t j = 0; j < op.result_types.size(); ++j) {
+    names.push_back(fresh());
+    types.push_back(type(op, op.result_types[j]));
+  }
+  if (names.empty()) fail(op, "has no results");
+  std::string line = "  ";
+  for (std::size_t j = 0; j < names.size(); ++j) line += (j ? ", " : "") + names[j];
+  line += " = " + head + " :";
+  for (std::size_t j = 0; j < types.size(); ++j) line += (j ? ", " : " ") + types[j];
+  for (const std::string& r : regions) line += " " + r;
+  sink() << line << "\n";
+  for (std::size_t j = 0; j < names.size(); ++j) bind(op, j, names[j]);
 }
 
 const RowTable& rows() {

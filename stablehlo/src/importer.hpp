@@ -62,9 +62,13 @@ class Importer {
     if (i >= op.operands.size()) fail(op, "expected at least " + std::to_string(i + 1) + " operands");
     const auto& v = op.operands[i];
     const std::string key = v.index ? v.name + "#" + std::to_string(v.index) : v.name;
-    auto it = scope().find(key);
-    if (it == scope().end()) fail(op, "%" + key + " is not defined");
-    return it->second;
+    // A region sees the values of the scopes around it; a function body does not.
+    for (std::size_t k = scopes_.size(); k-- > 0;) {
+      auto it = scopes_[k].find(key);
+      if (it != scopes_[k].end()) return it->second;
+      if (!sees_parent_[k]) break;
+    }
+    fail(op, "%" + key + " is not defined");
   }
   const TensorType& result_type(const Op& op, std::size_t i = 0) const {
     if (i >= op.result_types.size()) fail(op, "expected a result");
@@ -73,10 +77,12 @@ class Importer {
   // Emits `%tN = body : type` for the op's result i and binds it.
   void emit(const Op& op, const std::string& body, std::size_t result = 0) {
     const std::string name = fresh();
-    out_ << "  " << name << " = " << body << " : " << type(op, result_type(op, result)) << "\n";
+    sink() << "  " << name << " = " << body << " : " << type(op, result_type(op, result)) << "\n";
     bind(op, result, name);
   }
   std::string operand_name_of_last_result(const Op& op) { return scope().at(op.result_names.at(0)); }
+  // The pmapsim name a StableHLO result name is bound to in the innermost scope.
+  std::string bound(const std::string& result_name) const { return scope().at(result_name); }
   void bind(const Op& op, std::size_t result, const std::string& spmd_name) {
     if (result >= op.result_names.size()) fail(op, "result without a name");
     scope()[op.result_names[result]] = spmd_name;
@@ -118,9 +124,22 @@ class Importer {
   // Emits `%tN = body : type_text`, not bound to any op's result; returns %tN.
   std::string emit_value(const std::string& body, const std::string& type_text) {
     const std::string name = fresh();
-    out_ << "  " << name << " = " << body << " : " << type_text << "\n";
+    sink() << "  " << name << " = " << body << " : " << type_text << "\n";
     return name;
   }
+  // ---- ops with regions (rows_regions.cpp) ----
+  // Emits `%r0, %r1, ... = head : T0, T1, ... regions...` binding the op's
+  // results; `regions` is the text region_text wrote for each region.
+  void emit_with_regions(const Op& op, const std::string& head, const std::vector<std::string>& regions);
+  // A StableHLO region as pmapsim's region text `(%p: T, ...) { ... return ... }`:
+  // its block arguments become parameters of the given types, its ops are
+  // imported through the table, and it reads the values around it.
+  std::string region_text(const Op& owner, const Region& region,
+                          const std::vector<TensorType>& parameter_types);
+  // The result of the region_text just written when the region's terminator
+  // returned fewer values than needed, for rows that check it.
+  std::size_t last_region_results = 0;
+
   // Imports a region's ops in a scope of its own whose block arguments are
   // `arguments`; returns the names its terminator returns.
   std::vector<std::string> inline_region(const Op& owner, const Region& region,
@@ -156,6 +175,17 @@ class Importer {
   const Module& module_;
   std::ostringstream out_;
   std::vector<std::map<std::string, std::string>> scopes_;
+  std::vector<bool> sees_parent_;           // per scope: a region's (true) or a function's (false)
+  std::vector<std::ostringstream*> sinks_;  // where instructions go: the body or a region being written
+  std::ostringstream& sink() { return sinks_.empty() ? out_ : *sinks_.back(); }
+  void push_scope(std::map<std::string, std::string> names, bool sees_parent) {
+    scopes_.push_back(std::move(names));
+    sees_parent_.push_back(sees_parent);
+  }
+  void pop_scope() {
+    scopes_.pop_back();
+    sees_parent_.pop_back();
+  }
   int next_ = 0;
   int call_depth_ = 0;
 

@@ -14,6 +14,25 @@ Row same_op(const char* spmd) {
   return [spmd](Importer& im, const Op& op) { im.emit(op, spmd + im.operands_text(op)); };
 }
 
+// IEEE totalOrder as a signed integer key: the bits, with a negative number's
+// magnitude bits flipped, order -NaN < -inf < ... < -0 < +0 < ... < inf < NaN.
+std::string total_order_key(Importer& im, const Op& op, std::size_t i) {
+  const TensorType& t = op.operand_types.at(i);
+  const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
+  TensorType int_type = t;
+  int_type.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
+  const std::string type = im.type(op, int_type);
+  const std::string raw = im.emit_value("bitcast_convert " + im.operand(op, i), type);
+  const std::string sign =
+      im.emit_value("shift_right_arithmetic " + raw + ", " +
+                        im.emit_value(fmt::format("constant {{value={}.0}}", bits - 1), type),
+                    type);
+  const std::string magnitude_mask =
+      im.emit_value(fmt::format("constant {{value={}.0}}", (std::uint64_t{1} << (bits - 1)) - 1), type);
+  return im.emit_value("xor " + raw + ", " + im.emit_value("and " + sign + ", " + magnitude_mask, type),
+                       type);
+}
+
 void compare_row(Importer& im, const Op& op) {
   std::string dir;
   if (!op.words.empty() && op.words[0].kind == Attr::Kind::Word) {
@@ -25,9 +44,15 @@ void compare_row(Importer& im, const Op& op) {
                                                           {"LE", "le"}, {"GT", "gt"}, {"GE", "ge"}};
   auto it = dirs.find(dir);
   if (it == dirs.end()) im.fail(op, "unknown comparison direction '" + dir + "'");
-  if (!op.operand_types.empty() && op.operand_types[0].element == "f32") {
-    for (const auto& w : op.words)
-      if (w.text == "TOTALORDER") im.fail(op, "TOTALORDER comparisons are not supported yet");
+  bool total_order = false;
+  for (const auto& w : op.words) total_order = total_order || w.text == "TOTALORDER";
+  if (const Attr* a = op.attribute("compare_type"))
+    total_order = total_order || a->body.find("TOTALORDER") != std::string::npos;
+  if (total_order && !op.operand_types.empty() && op.operand_types[0].element != "i1" &&
+      (op.operand_types[0].element[0] == 'f' || op.operand_types[0].element == "bf16")) {
+    im.emit(op, "compare " + total_order_key(im, op, 0) + ", " + total_order_key(im, op, 1) +
+                    " {direction=" + it->second + "}");
+    return;
   }
   im.emit(op, "compare" + im.operands_text(op) + " {direction=" + it->second + "}");
 }
@@ -80,32 +105,6 @@ void dot_general_row(Importer& im, const Op& op) {
   im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
                   ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
                   precision + "}");
-}
-
-// reduce with one operand and a region (or `applies`) of add or maximum,
-// whose init is that reduction's identity, is reduce_sum / reduce_max.
-void reduce_row(Importer& im, const Op& op) {
-  if (op.operands.size() != 2) im.fail(op, "reduce with several operands (argmax) is not supported yet");
-  std::string body;
-  for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
-    if (op.words[i].text == "applies") body = op.words[i + 1].text;
-  if (body.empty() && op.regions.size() == 1 && op.regions[0]->ops.size() == 2)
-    body = op.regions[0]->ops[0].name;
-  const std::string init = im.operand(op, 1);
-  auto it = im.splat_constants.find(init);
-  const std::string init_value = it == im.splat_constants.end() ? "" : it->second;
-  std::string spmd;
-  if (body == "stablehlo.add" && !init_value.empty() && std::strtod(init_value.c_str(), nullptr) == 0.0 &&
-      init_value.find_first_of("123456789") == std::string::npos) {
-    spmd = "reduce_sum";
-  } else if (body == "stablehlo.maximum" && init_value == "-inf") {
-    spmd = "reduce_max";
-  } else {
-    im.fail(op, "reduce of " + (body.empty() ? std::string("a general region") : body) + " with init " +
-                    (init_value.empty() ? std::string("(not a constant)") : init_value) +
-                    " is not supported yet");
-  }
-  im.emit(op, spmd + " " + im.operand(op, 0) + " {axes=" + join(im.ints(op, "dimensions")) + "}");
 }
 
 void constant_row(Importer& im, const Op& op) {
@@ -179,7 +178,6 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.reshape", same_op("reshape")},
       {"stablehlo.transpose", transpose_row},
       // reductions and contraction
-      {"stablehlo.reduce", reduce_row},
       {"stablehlo.dot_general", dot_general_row},
       // sources
       {"stablehlo.constant", constant_row},
