@@ -8,9 +8,7 @@
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
-namespace {
 
-// The integer lists and integers of a `#stablehlo.gather<k = [..], k = n>` body.
 std::map<std::string, std::vector<std::int64_t>> dimension_numbers(const Importer& im, const Op& op,
                                                                    const Attr& attr) {
   std::map<std::string, std::vector<std::int64_t>> fields;
@@ -57,6 +55,8 @@ std::map<std::string, std::vector<std::int64_t>> dimension_numbers(const Importe
     if (i < body.size() && body[i] == ',') ++i;
   }
 }
+
+namespace {
 
 std::vector<std::int64_t> field(const std::map<std::string, std::vector<std::int64_t>>& fields,
                                 const char* key) {
