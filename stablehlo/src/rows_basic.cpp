@@ -57,6 +57,16 @@ void compare_row(Importer& im, const Op& op) {
   im.emit(op, "compare" + im.operands_text(op) + " {direction=" + it->second + "}");
 }
 
+// StableHLO lets a scalar predicate pick whole arrays; pmapsim's select is
+// elementwise, so the predicate is broadcast to the cases' shape.
+void select_row(Importer& im, const Op& op) {
+  const TensorType& out = im.result_type(op);
+  std::string predicate = im.operand(op, 0);
+  if (!op.operand_types.empty() && op.operand_types[0].shape.empty() && !out.shape.empty())
+    predicate = im.emit_value("broadcast " + predicate + " {dims=[]}", im.type(op, TensorType{out.shape, "i1"}));
+  im.emit(op, "select " + predicate + ", " + im.operand(op, 1) + ", " + im.operand(op, 2));
+}
+
 // A scalar constant broadcast to a shape (how JAX writes every literal) is
 // one splat constant: no scalar, and no pass copying it out.
 void broadcast_row(Importer& im, const Op& op) {
@@ -111,7 +121,7 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.tanh", same_op("tanh")},
       {"stablehlo.sqrt", same_op("sqrt")},
       {"stablehlo.convert", same_op("convert")},
-      {"stablehlo.select", same_op("select")},
+      {"stablehlo.select", select_row},
       {"stablehlo.sign", same_op("sign")},
       {"stablehlo.floor", same_op("floor")},
       {"stablehlo.ceil", same_op("ceil")},

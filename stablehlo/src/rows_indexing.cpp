@@ -64,10 +64,12 @@ std::vector<std::int64_t> field(const std::map<std::string, std::vector<std::int
   return it == fields.end() ? std::vector<std::int64_t>{} : it->second;
 }
 
-std::int64_t single(const Importer& im, const Op& op,
-                    const std::map<std::string, std::vector<std::int64_t>>& fields, const char* key) {
-  auto it = fields.find(key);
-  if (it == fields.end() || it->second.size() != 1) im.fail(op, std::string("needs ") + key);
+// StableHLO prints index_vector_dim only when it is not 0.
+std::int64_t index_vector_dim(const Importer& im, const Op& op,
+                              const std::map<std::string, std::vector<std::int64_t>>& fields) {
+  auto it = fields.find("index_vector_dim");
+  if (it == fields.end()) return 0;
+  if (it->second.size() != 1) im.fail(op, "needs one index_vector_dim");
   return it->second[0];
 }
 
@@ -136,7 +138,7 @@ void gather_row(Importer& im, const Op& op) {
                       ", operand_batching_dims=" + join(field(dn, "operand_batching_dims")) +
                       ", start_indices_batching_dims=" + join(field(dn, "start_indices_batching_dims")) +
                       ", start_index_map=" + join(field(dn, "start_index_map")) +
-                      ", index_vector_dim=" + std::to_string(single(im, op, dn, "index_vector_dim")) +
+                      ", index_vector_dim=" + std::to_string(index_vector_dim(im, op, dn)) +
                       ", slice_sizes=" + join(im.ints(op, "slice_sizes"));
   if (const Attr* sorted = op.attribute("indices_are_sorted"); sorted && sorted->text == "true")
     attrs += ", indices_are_sorted=1";
@@ -178,7 +180,7 @@ void scatter_row(Importer& im, const Op& op) {
                       ", input_batching_dims=" + join(field(dn, "input_batching_dims")) +
                       ", scatter_indices_batching_dims=" + join(field(dn, "scatter_indices_batching_dims")) +
                       ", scatter_dims_to_operand_dims=" + join(field(dn, "scatter_dims_to_operand_dims")) +
-                      ", index_vector_dim=" + std::to_string(single(im, op, dn, "index_vector_dim")) +
+                      ", index_vector_dim=" + std::to_string(index_vector_dim(im, op, dn)) +
                       ", computation=" + scatter_computation(im, op);
   im.emit(op, "scatter " + im.operand(op, 0) + ", " + im.operand(op, 1) + ", " + im.operand(op, 2) + " {" +
                   attrs + "}");
