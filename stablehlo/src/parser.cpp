@@ -756,6 +756,11 @@ class Parser {
       next();
       types.push_back(parse_type());
     }
+    if (accept("->")) {  // chlo's binary `t, t -> t` (chlo.next_after, chlo.polygamma, ...)
+      op.operand_types = types;
+      op.result_types.push_back(parse_type());
+      return;
+    }
     if (op.result_names.empty()) {  // return %a, %b : ta, tb
       op.operand_types = types;
     } else if (types.size() == 1) {

@@ -63,7 +63,8 @@ void select_row(Importer& im, const Op& op) {
   const TensorType& out = im.result_type(op);
   std::string predicate = im.operand(op, 0);
   if (!op.operand_types.empty() && op.operand_types[0].shape.empty() && !out.shape.empty())
-    predicate = im.emit_value("broadcast " + predicate + " {dims=[]}", im.type(op, TensorType{out.shape, "i1"}));
+    predicate =
+        im.emit_value("broadcast " + predicate + " {dims=[]}", im.type(op, TensorType{out.shape, "i1"}));
   im.emit(op, "select " + predicate + ", " + im.operand(op, 1) + ", " + im.operand(op, 2));
 }
 

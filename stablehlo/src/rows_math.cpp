@@ -137,6 +137,50 @@ std::string atanh(Composition& c) {
   return c.binary("mul", c.unary("log1p", ratio), c.constant(0.5));
 }
 
+// nextafter(x, y): the neighbour of x in y's direction, stepping the integer
+// bits (magnitude up when moving away from 0); y when they are equal, NaN
+// when either is, and the smallest subnormal toward y from ±0.
+void next_after_row(Importer& im, const Op& op) {
+  require_float(im, op);
+  const TensorType& t = im.result_type(op);
+  const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
+  const std::string ftype = im.type(op, t);
+  TensorType it = t;
+  it.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
+  const std::string itype = im.type(op, it);
+  TensorType bt = t;
+  bt.element = "i1";
+  const std::string btype = im.type(op, bt);
+  const std::string x = im.operand(op, 0), y = im.operand(op, 1);
+  const auto value = [&](const std::string& body, const std::string& type) {
+    return im.emit_value(body, type);
+  };
+  const auto cmp = [&](const std::string& a, const std::string& b, const char* dir) {
+    return value(fmt::format("compare {}, {} {{direction={}}}", a, b, dir), btype);
+  };
+  const std::string zero_f = value("constant {value=0.0}", ftype);
+  const std::string one_i = value("constant {value=1.0}", itype);
+  const std::string xi = value("bitcast_convert " + x, itype);
+  const std::string x_negative = cmp(x, zero_f, "lt");
+  const std::string y_above = cmp(y, x, "gt");
+  // Up in value is +1 on the bits of a positive x and -1 on a negative one.
+  const std::string step_up =
+      value("select " + x_negative + ", " + value("neg " + one_i, itype) + ", " + one_i, itype);
+  const std::string step =
+      value("select " + y_above + ", " + step_up + ", " + value("neg " + step_up, itype), itype);
+  const std::string moved = value("bitcast_convert " + value("add " + xi + ", " + step, itype), ftype);
+  // From ±0: the smallest subnormal with y's sign.
+  const std::string tiny = value("bitcast_convert " + one_i, ftype);
+  const std::string from_zero =
+      value("select " + cmp(y, zero_f, "gt") + ", " + tiny + ", " + value("neg " + tiny, ftype), ftype);
+  const std::string x_zero = cmp(x, zero_f, "eq");
+  std::string result = value("select " + x_zero + ", " + from_zero + ", " + moved, ftype);
+  result = value("select " + cmp(x, y, "eq") + ", " + y + ", " + result, ftype);
+  const std::string either_nan = value("or " + cmp(x, x, "ne") + ", " + cmp(y, y, "ne"), btype);
+  const std::string nan = value("constant {value=nan}", ftype);
+  im.bind(op, 0, value("select " + either_nan + ", " + nan + ", " + result, ftype));
+}
+
 // `format = e5m10` (pretty) or exponent_bits / mantissa_bits (generic).
 void reduce_precision_row(Importer& im, const Op& op) {
   std::int64_t exponent = -1, mantissa = -1;
@@ -175,6 +219,7 @@ void add_math_rows(RowTable& table) {
       {"chlo.acosh", composed(acosh)},
       {"chlo.atanh", composed(atanh)},
       {"stablehlo.reduce_precision", reduce_precision_row},
+      {"chlo.next_after", next_after_row},
   };
   table.insert(rows.begin(), rows.end());
 }

@@ -8,8 +8,8 @@
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 namespace {
-const char* const kMathCases[] = {"math_hyperbolic", "math_inverse_trig", "math_acosh_erfc", "math_bf16",
-                                  "math_reduce_precision"};
+const char* const kMathCases[] = {"math_hyperbolic", "math_inverse_trig",     "math_acosh_erfc",
+                                  "math_bf16",       "math_reduce_precision", "math_next_after"};
 }
 
 TEST_CASE("chlo math ops and reduce_precision match JAX on the reference") {

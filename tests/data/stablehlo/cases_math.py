@@ -24,4 +24,8 @@ def cases():
                 [wide[:24].astype(jnp.bfloat16)]))
     out.append(("math_reduce_precision", lambda x: (lax.reduce_precision(x, 5, 10), lax.reduce_precision(x, 8, 7),
                                                     lax.reduce_precision(x, 4, 3)), [wide]))
+    a = np.array([1.0, 1.0, -1.0, -1.0, 0.0, -0.0, 0.0, 2.5, np.nan, 1.0, np.inf, -np.inf, 1e-45, 3.0], np.float32)
+    b = np.array([2.0, 0.0, -2.0, 0.0, 1.0, -1.0, -1.0, 2.5, 1.0, np.nan, 0.0, 0.0, 0.0, np.inf], np.float32)
+    out.append(("math_next_after", lambda p, q: (jnp.nextafter(p, q), jax.random.truncated_normal(jax.random.PRNGKey(5), -1.0, 1.0, (6,)) + p[0]),
+                [a, b]))
     return out
