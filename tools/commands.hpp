@@ -30,8 +30,9 @@ struct DemoOptions {
   std::string save_programs_dir;
   // A JAX program exported as StableHLO, with its inputs (argN.npy) and JAX's
   // outputs (outK.npy); empty: none. The default is the repository's copy of
-  // JAX's own MLP step (tests/data/stablehlo) when the demo runs from a build of
-  // the repository.
+  // JAX's GPT-2 block training step (tests/data/stablehlo/train_gpt_step:
+  // shard_map over a 2x4 data x model mesh, AdamW) when the demo runs from a
+  // build of the repository.
   std::string jax_case_dir = default_jax_case_dir();
   static std::string default_jax_case_dir();
 };

@@ -1,6 +1,7 @@
 // `pmapsim demo`: the two starter pmap examples and a data-parallel MLP training step
 // on the default backend, every result checked against the reference.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cmath>
 #include <filesystem>
@@ -202,8 +203,12 @@ bool demo_jax_step(Runtime& runtime, const DemoOptions& options) {
         std::max(worst, relative_error(results[k], read_npy((dir / fmt::format("out{}.npy", k)).string())));
   constexpr double kTolerance = 1e-4;  // f32 through a whole training step
   const bool passed = worst <= kTolerance;
-  const std::string mesh = program.mesh.empty() ? fmt::format("{} devices", program.axis_size)
-                                                : fmt::format("mesh {}", mesh_flat_axis_name(program.mesh));
+  std::string mesh = fmt::format("{} devices", program.axis_size);
+  if (!program.mesh.empty()) {
+    std::vector<std::string> axes;
+    for (const MeshAxis& axis : program.mesh) axes.push_back(fmt::format("{}={}", axis.name, axis.size));
+    mesh = fmt::format("a {} mesh", fmt::join(axes, " x "));
+  }
   std::cout << fmt::format(
       "{} instructions over {}; {} outputs against JAX's: largest relative error {:.2e} ({}){}\n",
       program.body.size(), mesh, results.size(), worst, passed ? "ok" : "TOO LARGE",
@@ -216,7 +221,7 @@ bool demo_jax_step(Runtime& runtime, const DemoOptions& options) {
 
 std::string DemoOptions::default_jax_case_dir() {
 #ifdef PMAPSIM_SOURCE_DIR
-  return std::string(PMAPSIM_SOURCE_DIR) + "/tests/data/stablehlo/train_demo_mlp";
+  return std::string(PMAPSIM_SOURCE_DIR) + "/tests/data/stablehlo/train_gpt_step";
 #else
   return "";
 #endif
