@@ -12,12 +12,29 @@ namespace pmapsim {
 namespace stablehlo_import {
 
 std::vector<std::string> Importer::run_body(const Region& body) {
+  // Who reads each value of this region (ops in nested regions included), for rows that fold two ops into
+  // one.
+  std::map<std::string, std::vector<const Op*>> readers;
+  for (const Op& op : body.ops) {
+    for (const std::string& result : op.result_names) producers_[result] = &op;
+    for (const auto& v : op.operands) readers[key(v)].push_back(&op);
+    for (const auto& r : op.regions)
+      stablehlo::walk(*r, [&](const Op& inner) {
+        for (const auto& v : inner.operands) readers[key(v)].push_back(&op);
+      });
+  }
+  readers_.push_back(std::move(readers));
+  struct PopReaders {
+    std::vector<std::map<std::string, std::vector<const Op*>>>& stack;
+    ~PopReaders() { stack.pop_back(); }
+  } pop{readers_};
   for (const Op& op : body.ops) {
     if (op.name == "func.return" || op.name == "sdy.return" || op.name == "stablehlo.return") {
       std::vector<std::string> results;
       for (std::size_t i = 0; i < op.operands.size(); ++i) results.push_back(operand(op, i));
       return results;
     }
+    if (folded_.count(&op)) continue;  // an earlier row wrote it together with its producer
     auto it = rows().find(op.name);
     if (it == rows().end()) fail(op, "is not supported yet");
     it->second(*this, op);
@@ -184,10 +201,12 @@ std::string Importer::region_text(const Op& owner, const Region& region,
   } catch (...) {
     pop_scope();
     sinks_.pop_back();
+    drop_pending(&body);
     throw;
   }
   pop_scope();
   sinks_.pop_back();
+  drop_pending(&body);
   last_region_results = results.size();
   std::string text = "(" + params + ") {\n" + body.str() + "  return";
   for (std::size_t i = 0; i < results.size(); ++i) text += (i ? ", " : " ") + results[i];

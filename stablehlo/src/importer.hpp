@@ -58,7 +58,16 @@ class Importer {
     if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
     return it->second + join(t.shape);
   }
+  // The pmapsim name of operand i, written out first if it is a constant
+  // nothing has used yet (constants are written where first used, so the ones
+  // a fold leaves unused cost nothing).
   std::string operand(const Op& op, std::size_t i) const {
+    const std::string name = operand_name(op, i);
+    materialize(name);
+    return name;
+  }
+  // The pmapsim name of operand i without writing it out: for rows that only look at it.
+  std::string operand_name(const Op& op, std::size_t i) const {
     if (i >= op.operands.size()) fail(op, "expected at least " + std::to_string(i + 1) + " operands");
     const auto& v = op.operands[i];
     const std::string key = v.index ? v.name + "#" + std::to_string(v.index) : v.name;
@@ -69,6 +78,12 @@ class Importer {
       if (!sees_parent_[k]) break;
     }
     fail(op, "%" + key + " is not defined");
+  }
+  // Binds the op's result i to a constant written only when first used.
+  void emit_constant(const Op& op, const std::string& body, std::size_t result = 0) {
+    const std::string name = fresh();
+    pending_[name] = {"  " + name + " = " + body + " : " + type(op, result_type(op, result)) + "\n", &sink()};
+    bind(op, result, name);
   }
   const TensorType& result_type(const Op& op, std::size_t i = 0) const {
     if (i >= op.result_types.size()) fail(op, "expected a result");
@@ -127,6 +142,21 @@ class Importer {
     sink() << "  " << name << " = " << body << " : " << type_text << "\n";
     return name;
   }
+  // ---- folding a consumer into its producer ----
+  // The ops of the current region that read a value (nested regions' ops count as their owner).
+  const std::vector<const Op*>& readers(const std::string& value_key) const {
+    static const std::vector<const Op*> none;
+    auto it = readers_.back().find(value_key);
+    return it == readers_.back().end() ? none : it->second;
+  }
+  // The op that defines a value (of any region imported so far or now); null when none.
+  const Op* producer(const std::string& value_key) const {
+    auto it = producers_.find(value_key);
+    return it == producers_.end() ? nullptr : it->second;
+  }
+  // Marks a later op of the region as written already (its results bound by the caller).
+  void fold(const Op& consumer) { folded_.insert(&consumer); }
+
   // ---- ops with regions (rows_regions.cpp) ----
   // Emits `%r0, %r1, ... = head : T0, T1, ... regions...` binding the op's
   // results; `regions` is the text region_text wrote for each region.
@@ -175,6 +205,22 @@ class Importer {
   const Module& module_;
   std::ostringstream out_;
   std::vector<std::map<std::string, std::string>> scopes_;
+  std::vector<std::map<std::string, std::vector<const Op*>>> readers_;  // per run_body, innermost last
+  std::set<const Op*> folded_;
+  std::map<std::string, const Op*> producers_;
+  // Constants not yet written: name -> (their line, the body they belong in).
+  mutable std::map<std::string, std::pair<std::string, std::ostringstream*>> pending_;
+  void materialize(const std::string& name) const {
+    auto it = pending_.find(name);
+    if (it == pending_.end()) return;
+    *it->second.second << it->second.first;
+    pending_.erase(it);
+  }
+  // Forgets the unused constants of a body that is finished.
+  void drop_pending(const std::ostringstream* body) {
+    for (auto it = pending_.begin(); it != pending_.end();)
+      it = it->second.second == body ? pending_.erase(it) : std::next(it);
+  }
   std::vector<bool> sees_parent_;           // per scope: a region's (true) or a function's (false)
   std::vector<std::ostringstream*> sinks_;  // where instructions go: the body or a region being written
   std::ostringstream& sink() { return sinks_.empty() ? out_ : *sinks_.back(); }

@@ -72,11 +72,11 @@ void select_row(Importer& im, const Op& op) {
 // one splat constant: no scalar, and no pass copying it out.
 void broadcast_row(Importer& im, const Op& op) {
   const auto dims = im.ints(op, op.attribute("dims") ? "dims" : "broadcast_dimensions");
-  const auto splat = im.splat_constants.find(im.operand(op, 0));
+  const auto splat = im.splat_constants.find(im.operand_name(op, 0));
   if (dims.empty() && splat != im.splat_constants.end()) {
     std::string literal = splat->second;
     if (literal.find_first_of(".eni") == std::string::npos) literal += ".0";  // integers print bare
-    im.emit(op, "constant {value=" + literal + "}");
+    im.emit_constant(op, "constant {value=" + literal + "}");
     im.splat_constants[im.operand_name_of_last_result(op)] = splat->second;
     return;
   }
@@ -90,7 +90,7 @@ void transpose_row(Importer& im, const Op& op) {
 
 void constant_row(Importer& im, const Op& op) {
   const std::string attrs = im.constant_attrs(op);
-  im.emit(op, "constant " + attrs);
+  im.emit_constant(op, "constant " + attrs);
   if (attrs.rfind("{value=", 0) == 0) {
     std::string v = attrs.substr(7, attrs.size() - 8);
     if (v.size() > 2 && v.substr(v.size() - 2) == ".0") v.resize(v.size() - 2);

@@ -4,6 +4,7 @@
 // replica groups in partition ids turned into pmapsim's device groups over the
 // program's flat axis; partition_id; sharding annotations (identities).
 #include <algorithm>
+#include <optional>
 
 #include "importer.hpp"
 
@@ -177,11 +178,56 @@ void require_mesh(const Importer& im, const Op& op) {
     im.fail(op, "outside a manual computation (shard_map, pmap) is not supported yet");
 }
 
+// The value of a splat constant, directly or broadcast (`constant 8.0`,
+// `broadcast_in_dim` of it); nullopt for anything else.
+std::optional<double> splat_value(const Importer& im, const std::string& value_key) {
+  const Op* op = im.producer(value_key);
+  if (op && op->name == "stablehlo.broadcast_in_dim" && op->operands.size() == 1)
+    op = im.producer(Importer::key(op->operands[0]));
+  if (!op || op->name != "stablehlo.constant" || op->words.empty() ||
+      op->words[0].kind != Attr::Kind::Dense || op->result_types.empty())
+    return std::nullopt;
+  try {
+    const auto d = stablehlo::decode_dense(op->words[0], op->result_types[0], "constant");
+    if (d.is_hex() || d.literals.empty()) return std::nullopt;
+    for (const std::string& l : d.literals)
+      if (l != d.literals[0]) return std::nullopt;
+    return std::stod(d.literals[0]);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// JAX's pmean is a psum, then a divide by the group size: the divide that
+// alone reads an f32/f64 sum by the group size is pmapsim's pmean (which sums,
+// then divides in the same type: the same bits), so no extra pass.
+const Op* mean_divide(const Importer& im, const Op& all_reduce, std::size_t k, std::int64_t group_size) {
+  const std::string& element = all_reduce.result_types.at(k).element;
+  if (element != "f32" && element != "f64") return nullptr;
+  const auto& readers = im.readers(all_reduce.result_names.at(k));
+  if (readers.size() != 1 || readers[0]->name != "stablehlo.divide" || readers[0]->operands.size() != 2)
+    return nullptr;
+  const Op& divide = *readers[0];
+  if (Importer::key(divide.operands[0]) != all_reduce.result_names[k] ||
+      Importer::key(divide.operands[1]) == all_reduce.result_names[k])
+    return nullptr;
+  const auto divisor = splat_value(im, Importer::key(divide.operands[1]));
+  return divisor && *divisor == static_cast<double>(group_size) ? &divide : nullptr;
+}
+
 void all_reduce_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   const std::string reduction = reduction_of(im, op);
-  const std::string groups = groups_text(im, op);
+  std::int64_t group_size = 0;
+  const std::string groups = groups_text(im, op, &group_size);
   for (std::size_t k = 0; k < op.operands.size(); ++k) {
+    if (reduction == "stablehlo.add") {
+      if (const Op* divide = mean_divide(im, op, k, group_size)) {
+        im.emit(*divide, "pmean " + im.operand(op, k) + " {axis=" + im.flat_axis() + groups + "}");
+        im.fold(*divide);
+        continue;
+      }
+    }
     const bool boolean = operand_type(im, op, k).element == "i1";
     std::string spmd;
     if (reduction == "stablehlo.add") spmd = boolean ? "pmax" : "psum";  // i1 add is or

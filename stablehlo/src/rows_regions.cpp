@@ -105,7 +105,7 @@ void reduce_row(Importer& im, const Op& op) {
   const std::string reducer = n == 1 ? simple_reducer(op) : "";
   if (n == 1) {
     // add from 0 and maximum from -inf are pmapsim's own reductions.
-    const auto init = im.splat_constants.find(im.operand(op, 1));
+    const auto init = im.splat_constants.find(im.operand_name(op, 1));
     const std::string value = init == im.splat_constants.end() ? "" : init->second;
     const std::string element = operand_types_of(im, op, 0, 1)[0].element;
     const bool floating = element[0] == 'f' || element == "bf16";

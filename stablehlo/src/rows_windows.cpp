@@ -27,13 +27,50 @@ std::string precision_attrs(const Importer& im, const Op& op) {
   return text;
 }
 
+// The transpose that alone reads a dot's result and only swaps its lhs-free and
+// rhs-free dimension blocks (how JAX writes a weight gradient: dot, then .T):
+// the same numbers come from the dot with its operands swapped.
+const Op* swapping_transpose(const Importer& im, const Op& dot, std::size_t lhs_free, std::size_t rhs_free) {
+  if (dot.result_names.size() != 1) return nullptr;
+  const auto& readers = im.readers(dot.result_names[0]);
+  if (readers.size() != 1 || readers[0]->name != "stablehlo.transpose") return nullptr;
+  const Op& t = *readers[0];
+  const Attr* perm = t.attribute("dims") ? t.attribute("dims") : t.attribute("permutation");
+  if (!perm || t.operands.size() != 1 || Importer::key(t.operands[0]) != dot.result_names[0]) return nullptr;
+  std::vector<std::int64_t> swapped;
+  for (std::size_t k = 0; k < rhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(lhs_free + k));
+  for (std::size_t k = 0; k < lhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(k));
+  return perm->as_ints() == swapped ? &t : nullptr;
+}
+
+// ", lhs_precision=A, rhs_precision=B" -> ", lhs_precision=B, rhs_precision=A".
+std::string swap_precision(const std::string& precision) {
+  if (precision.empty()) return precision;
+  const auto a = precision.find("lhs_precision=") + 14, b = precision.find("rhs_precision=") + 14;
+  const std::string lhs = precision.substr(a, precision.find(',', a) - a), rhs = precision.substr(b);
+  return ", lhs_precision=" + rhs + ", rhs_precision=" + lhs;
+}
+
 void emit_dot(Importer& im, const Op& op, const std::vector<std::int64_t>& lc,
               const std::vector<std::int64_t>& rc, const std::vector<std::int64_t>& lb,
               const std::vector<std::int64_t>& rb) {
   if (op.attribute("algorithm")) im.fail(op, "with a dot algorithm is not supported yet");
+  const std::string precision = precision_attrs(im, op);
+  if (lb.empty() && op.operand_types.size() == 2) {
+    const std::size_t lhs_free = op.operand_types[0].shape.size() - lc.size();
+    const std::size_t rhs_free = op.operand_types[1].shape.size() - rc.size();
+    const Op* t = swapping_transpose(im, op, lhs_free, rhs_free);
+    if (t && lhs_free > 0 && rhs_free > 0) {
+      im.emit(*t, "dot " + im.operand(op, 1) + ", " + im.operand(op, 0) + " {lhs_contract=" + join(rc) +
+                      ", rhs_contract=" + join(lc) + ", lhs_batch=[], rhs_batch=[]" +
+                      swap_precision(precision) + "}");
+      im.fold(*t);
+      return;
+    }
+  }
   im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
                   ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
-                  precision_attrs(im, op) + "}");
+                  precision + "}");
 }
 
 void dot_general_row(Importer& im, const Op& op) {
