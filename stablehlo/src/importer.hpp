@@ -5,6 +5,7 @@
 #pragma once
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -115,6 +116,16 @@ class Importer {
     } catch (const Error& e) {
       fail(op, std::string("attribute '") + key + "': " + e.what());
     }
+  }
+  // A decimal integer written in the op's text; a one-line error naming `what`
+  // when it is not one or does not fit in 64 bits.
+  std::int64_t integer(const Op& op, const std::string& text, const std::string& what) const {
+    std::int64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end)
+      fail(op, what + " '" + text.substr(0, 40) + "' is not an integer that fits in 64 bits");
+    return value;
   }
   // The splat value of a constant op's result, when it is one (reduce inits).
   std::map<std::string, std::string> splat_constants;  // spmd name -> literal

@@ -152,7 +152,7 @@ std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_si
     for (std::int64_t c = 0; c < columns; ++c) {
       const std::string& literal =
           d.splat ? d.literals.at(0) : d.literals[static_cast<std::size_t>(r * columns + c)];
-      const std::int64_t id = std::stoll(literal);
+      const std::int64_t id = im.integer(op, literal, "replica group member");
       if (id == -1) im.fail(op, "replica_groups of unequal sizes (-1 padding) are not supported yet");
       const std::int64_t position = im.device_position(op, id);
       in_order = in_order && position == c;
@@ -296,8 +296,9 @@ void collective_permute_row(Importer& im, const Op& op) {
   }
   std::string perm = "[";
   for (std::size_t i = 0; i < d.literals.size(); i += 2)
-    perm += fmt::format("{}[{}, {}]", i ? ", " : "", im.device_position(op, std::stoll(d.literals[i])),
-                        im.device_position(op, std::stoll(d.literals[i + 1])));
+    perm += fmt::format("{}[{}, {}]", i ? ", " : "",
+                        im.device_position(op, im.integer(op, d.literals[i], "source")),
+                        im.device_position(op, im.integer(op, d.literals[i + 1], "target")));
   im.emit(op, "ppermute " + im.operand(op, 0) + " {axis=" + im.flat_axis() + ", perm=" + perm + "]}");
 }
 

@@ -191,8 +191,8 @@ void reduce_precision_row(Importer& im, const Op& op) {
         text.find_first_not_of("0123456789", 1) != m ||
         text.find_first_not_of("0123456789", m + 1) != std::string::npos)
       im.fail(op, "format '" + text.substr(0, 40) + "' is not eNmM");
-    exponent = std::stoll(text.substr(1, m - 1));
-    mantissa = std::stoll(text.substr(m + 1));
+    exponent = im.integer(op, text.substr(1, m - 1), "exponent bits");
+    mantissa = im.integer(op, text.substr(m + 1), "mantissa bits");
   } else {
     const Attr* e = op.attribute("exponent_bits");
     const Attr* m = op.attribute("mantissa_bits");

@@ -56,7 +56,8 @@ void emit_dot(Importer& im, const Op& op, const std::vector<std::int64_t>& lc,
               const std::vector<std::int64_t>& rb) {
   if (op.attribute("algorithm")) im.fail(op, "with a dot algorithm is not supported yet");
   const std::string precision = precision_attrs(im, op);
-  if (lb.empty() && op.operand_types.size() == 2) {
+  if (lb.empty() && op.operand_types.size() == 2 && lc.size() <= op.operand_types[0].shape.size() &&
+      rc.size() <= op.operand_types[1].shape.size()) {
     const std::size_t lhs_free = op.operand_types[0].shape.size() - lc.size();
     const std::size_t rhs_free = op.operand_types[1].shape.size() - rc.size();
     const Op* t = swapping_transpose(im, op, lhs_free, rhs_free);
@@ -127,7 +128,7 @@ Layout read_layout(const Importer& im, const Op& op, const std::vector<std::stri
       l.second = static_cast<std::int64_t>(pos);
     } else if (!item.empty() &&
                std::all_of(item.begin(), item.end(), [](char c) { return std::isdigit(c); })) {
-      const std::size_t k = std::stoul(item);
+      const auto k = static_cast<std::size_t>(im.integer(op, item, "spatial dimension"));
       if (k >= items.size()) im.fail(op, "has spatial dimension " + item + " out of range");
       spatial[k] = static_cast<std::int64_t>(pos);
       ++count;
@@ -184,7 +185,7 @@ std::vector<std::vector<std::int64_t>> pairs_of(const Importer& im, const Op& op
     for (std::size_t i = 0; i < n; ++i) {
       const std::string& lo = d.splat ? d.literals.at(0) : d.literals.at(2 * i);
       const std::string& hi = d.splat ? d.literals.at(0) : d.literals.at(2 * i + 1);
-      pairs.push_back({std::stoll(lo), std::stoll(hi)});
+      pairs.push_back({im.integer(op, lo, "padding"), im.integer(op, hi, "padding")});
     }
   } else {
     im.fail(op, "has padding that is not a list of pairs");
