@@ -201,6 +201,9 @@ class Importer {
   PartitionSpec in_spec(const Op& manual, std::size_t i) const;
   PartitionSpec out_spec(const Op& manual, std::size_t j) const;
   PartitionSpec manual_spec(const Op& op, const Attr& sharding) const;
+  // A one-line error unless `global` split by `spec` over the mesh is `local`.
+  void check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
+                     const TensorType& local, const std::string& what) const;
   // The key an operand is bound under in the scope (`0#1`).
   static std::string key(const stablehlo::ValueRef& v) {
     return v.index ? v.name + "#" + std::to_string(v.index) : v.name;

@@ -28,6 +28,7 @@ std::int64_t mesh_axis_size(const Importer& im, const std::string& spmd_name) {
 std::string slice_to_local(Importer& im, const Op& op, const std::string& global,
                            const TensorType& global_type, const PartitionSpec& spec,
                            const TensorType& local_type) {
+  im.check_divides(op, global_type, spec, local_type, "an operand");
   if (global_type.shape == local_type.shape) return global;
   std::vector<std::string> starts;
   for (std::size_t d = 0; d < local_type.shape.size(); ++d) {

@@ -118,6 +118,23 @@ PartitionSpec Importer::manual_spec(const Op& op, const Attr& sharding) const {
   return spec;
 }
 
+void Importer::check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
+                             const TensorType& local, const std::string& what) const {
+  bool fits = global.shape.size() == local.shape.size();
+  for (std::size_t d = 0; fits && d < global.shape.size(); ++d) {
+    std::int64_t count = 1;
+    if (d < spec.size())
+      for (const std::string& axis : spec[d])
+        for (std::size_t k = 0; k < mesh_.spmd_names.size(); ++k)
+          if (mesh_.spmd_names[k] == axis) count *= mesh_.axes[k].second;
+    fits = local.shape[d] * count == global.shape[d];
+  }
+  if (!fits)
+    fail(op,
+         fmt::format("{}: {} split by {} does not give the body's {} (a sharding that does not divide it?)",
+                     what, global.str(), partition_spec_text(spec), local.str()));
+}
+
 PartitionSpec Importer::in_spec(const Op& manual, std::size_t i) const {
   return manual_spec(manual, sharding_item(*this, manual, "in_shardings", i));
 }
@@ -206,7 +223,9 @@ void Importer::plan_shards(const Function& main) {
     if (!one_spec) continue;
     Shard shard;
     shard.spec = spec;
-    shard.type = type(*op, op->regions.at(0)->arguments.at(i).type);
+    const TensorType& local = op->regions.at(0)->arguments.at(i).type;
+    check_divides(*op, a.type, spec, local, "operand " + std::to_string(i));
+    shard.type = type(*op, local);
     shard_parameters[a.name] = shard;
     needs_global.erase(a.name);
   }

@@ -142,6 +142,13 @@ TEST_CASE("what sharded modules cannot map is a one-line error naming the op") {
   other_mesh.replace(other_mesh.find("in_shardings=[<@mesh"), 20, "in_shardings=[<@grid");
   CHECK(error_of(other_mesh) ==
         "s.mlir:4:10: sdy.manual_computation names mesh @grid, which the module does not declare");
+  std::string not_dividing = module_with("<[\"x\"=8]>", "      sdy.return %a : tensor<1x2xf32>\n");
+  not_dividing.replace(not_dividing.find("%arg0: tensor<8x2xf32>"), 22, "%arg0: tensor<6x2xf32>");
+  not_dividing.replace(not_dividing.find("} : (tensor<8x2xf32>)"), 21, "} : (tensor<6x2xf32>)");
+  CHECK(
+      error_of(not_dividing) ==
+      "s.mlir:4:10: sdy.manual_computation operand 0: tensor<6x2xf32> split by [x] does not give the body's "
+      "tensor<1x2xf32> (a sharding that does not divide it?)");
   for (const std::string& e :
        {error_of(module_with("<[\"x\"=8]>", all_reduce(all, "stablehlo.multiply"))), error_of(other_mesh)})
     CHECK(e.find('\n') == std::string::npos);
