@@ -284,18 +284,122 @@ std::vector<std::int64_t> ints_or(const Importer& im, const Op& op, const char* 
   return op.attribute(key) ? im.ints(op, key) : std::vector<std::int64_t>(rank, fill);
 }
 
-void reduce_window_row(Importer& im, const Op& op) {
-  if (op.operands.size() != 2) im.fail(op, "with several operands is not supported yet");
-  if (op.operand_types.empty()) im.fail(op, "needs its operand types written");
+// The computation a region of one add/multiply/maximum/minimum names, or "".
+std::string simple_computation(const Op& op) {
+  if (op.regions.size() != 1) return "";
+  const Region& r = *op.regions[0];
+  if (r.ops.size() != 2 || r.arguments.size() != 2 || r.ops[0].operands.size() != 2) return "";
+  static const std::map<std::string, std::string> names = {
+      {"stablehlo.add", "add"},     {"stablehlo.multiply", "mul"}, {"stablehlo.maximum", "max"},
+      {"stablehlo.minimum", "min"}, {"stablehlo.or", "max"},       {"stablehlo.and", "min"}};
+  auto it = names.find(r.ops[0].name);
+  return it == names.end() ? "" : it->second;
+}
+
+struct Window {
+  std::vector<std::int64_t> dims, strides, base_dilations, window_dilations;
+  std::vector<std::vector<std::int64_t>> padding;
+};
+
+Window read_window(const Importer& im, const Op& op, std::size_t rank) {
+  Window w;
+  w.dims = im.ints(op, "window_dimensions");
+  w.strides = ints_or(im, op, "window_strides", rank, 1);
+  w.base_dilations = ints_or(im, op, "base_dilations", rank, 1);
+  w.window_dilations = ints_or(im, op, "window_dilations", rank, 1);
+  w.padding.assign(rank, std::vector<std::int64_t>{0, 0});
+  if (const Attr* p = op.attribute("padding")) w.padding = pairs_of(im, op, *p, rank);
+  for (const auto* list : {&w.dims, &w.strides, &w.base_dilations, &w.window_dilations})
+    if (list->size() != rank) im.fail(op, fmt::format("needs one window entry per dimension ({})", rank));
+  for (std::size_t d = 0; d < rank; ++d)
+    if (w.dims[d] < 1 || w.strides[d] < 1 || w.base_dilations[d] < 1 || w.window_dilations[d] < 1)
+      im.fail(op, "has a window entry below 1");
+  return w;
+}
+
+// Any reduction region, or several operands: every window position's
+// elements gathered as one strided slice of the padded (and base-dilated)
+// input, stacked on a new leading axis, and reduced over it by the region.
+void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Window& w) {
+  constexpr std::int64_t kMaxWindowElements = 4096;  // one slice per window element
   const std::size_t rank = op.operand_types[0].shape.size();
-  std::vector<std::vector<std::int64_t>> padding(rank, std::vector<std::int64_t>{0, 0});
-  if (const Attr* p = op.attribute("padding")) padding = pairs_of(im, op, *p, rank);
-  const std::string attrs = "computation=" + region_computation(im, op, 0) +
-                            ", window_dimensions=" + join(im.ints(op, "window_dimensions")) +
-                            ", window_strides=" + join(ints_or(im, op, "window_strides", rank, 1)) +
-                            ", base_dilations=" + join(ints_or(im, op, "base_dilations", rank, 1)) +
-                            ", window_dilations=" + join(ints_or(im, op, "window_dilations", rank, 1)) +
-                            ", padding=" + pairs_text(padding);
+  std::int64_t count = 1;
+  for (std::int64_t extent : w.dims) {
+    count *= extent;
+    if (count > kMaxWindowElements)
+      im.fail(op, fmt::format("with a general region over more than {} window elements is not supported yet",
+                              kMaxWindowElements));
+  }
+  std::vector<std::int64_t> out_shape(rank);
+  Shape padded(rank);
+  for (std::size_t d = 0; d < rank; ++d) {
+    const std::int64_t in = op.operand_types[0].shape[d];
+    padded[d] = w.padding[d][0] + w.padding[d][1] + (in == 0 ? 0 : (in - 1) * w.base_dilations[d] + 1);
+    const std::int64_t span = (w.dims[d] - 1) * w.window_dilations[d] + 1;
+    out_shape[d] = padded[d] < span ? 0 : (padded[d] - span) / w.strides[d] + 1;
+  }
+  std::vector<std::string> stacked;
+  for (std::size_t k = 0; k < n; ++k) {
+    const std::string element = op.operand_types[k].element;
+    std::vector<std::int64_t> low, high, interior;
+    for (std::size_t d = 0; d < rank; ++d) {
+      low.push_back(w.padding[d][0]);
+      high.push_back(w.padding[d][1]);
+      interior.push_back(w.base_dilations[d] - 1);
+    }
+    const std::string base = im.emit_value(
+        "pad " + im.operand(op, k) + ", " + im.operand(op, n + k) + " {edge_padding_low=" + join(low) +
+            ", edge_padding_high=" + join(high) + ", interior_padding=" + join(interior) + "}",
+        im.type(op, TensorType{padded, element}));
+    std::vector<std::string> slices;
+    std::vector<std::int64_t> offset(rank, 0);
+    Shape one = out_shape;
+    one.insert(one.begin(), 1);
+    for (std::int64_t position = 0; position < count; ++position) {
+      std::vector<std::int64_t> start(rank), limit(rank);
+      for (std::size_t d = 0; d < rank; ++d) {
+        start[d] = offset[d] * w.window_dilations[d];
+        limit[d] = out_shape[d] == 0 ? start[d] : start[d] + (out_shape[d] - 1) * w.strides[d] + 1;
+      }
+      const std::string slice =
+          im.emit_value("slice " + base + " {start_indices=" + join(start) +
+                            ", limit_indices=" + join(limit) + ", strides=" + join(w.strides) + "}",
+                        im.type(op, TensorType{out_shape, element}));
+      slices.push_back(im.emit_value("reshape " + slice, im.type(op, TensorType{one, element})));
+      for (std::size_t d = rank; d-- > 0;) {  // the next window position, row-major
+        if (++offset[d] < w.dims[d]) break;
+        offset[d] = 0;
+      }
+    }
+    Shape all = out_shape;
+    all.insert(all.begin(), count);
+    std::string text = "concatenate";
+    for (std::size_t i = 0; i < slices.size(); ++i) text += (i ? ", " : " ") + slices[i];
+    stacked.push_back(im.emit_value(text + " {dimension=0}", im.type(op, TensorType{all, element})));
+  }
+  std::vector<TensorType> params;
+  for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
+  for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
+  const std::string region = im.region_text(op, *op.regions.at(0), params);
+  if (im.last_region_results != n) im.fail(op, "reducer must return one value per operand");
+  std::string head = "reduce";
+  for (std::size_t k = 0; k < n; ++k) head += (k ? ", " : " ") + stacked[k];
+  for (std::size_t k = 0; k < n; ++k) head += ", " + im.operand(op, n + k);
+  im.emit_with_regions(op, head + " {dims=[0]}", {region});
+}
+
+void reduce_window_row(Importer& im, const Op& op) {
+  if (op.operands.size() % 2 != 0 || op.operands.empty()) im.fail(op, "needs inputs and as many inits");
+  const std::size_t n = op.operands.size() / 2;
+  if (op.operand_types.size() != op.operands.size()) im.fail(op, "needs its operand types written");
+  const std::size_t rank = op.operand_types[0].shape.size();
+  const Window w = read_window(im, op, rank);
+  const std::string computation = n == 1 ? simple_computation(op) : "";
+  if (computation.empty()) return general_reduce_window(im, op, n, w);
+  const std::string attrs =
+      "computation=" + computation + ", window_dimensions=" + join(w.dims) +
+      ", window_strides=" + join(w.strides) + ", base_dilations=" + join(w.base_dilations) +
+      ", window_dilations=" + join(w.window_dilations) + ", padding=" + pairs_text(w.padding);
   im.emit(op, "reduce_window " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + attrs + "}");
 }
 
