@@ -215,7 +215,9 @@ void Importer::plan_shards(const Function& main) {
     auto uses = manual_uses.find(a.name);
     if (uses == manual_uses.end() || other_uses.count(a.name)) continue;
     bool returned = false;
-    for (const auto& v : main.body.ops.back().operands) returned = returned || key(v) == a.name;
+    for (const Op& op : main.body.ops)
+      if (op.name == "func.return")
+        for (const auto& v : op.operands) returned = returned || key(v) == a.name;
     if (returned) continue;
     const auto& [op, i] = uses->second.front();
     const PartitionSpec spec = in_spec(*op, i);
