@@ -14,3 +14,6 @@ target_compile_definitions(bench_sim_conv_scalesim PRIVATE PMAPSIM_SOURCE_DIR="$
 # sim: each op class's simulated time against its unit's roofline.
 add_executable(bench_sim_roofline ${CMAKE_CURRENT_LIST_DIR}/sim_roofline.cpp)
 target_link_libraries(bench_sim_roofline PRIVATE pmapsim_backends fmt::fmt)
+# sim: each figure pmapsim predicts beside the published figure it must match.
+add_executable(bench_sim_fidelity ${CMAKE_CURRENT_LIST_DIR}/sim_fidelity.cpp)
+target_link_libraries(bench_sim_fidelity PRIVATE pmapsim_backends fmt::fmt)
