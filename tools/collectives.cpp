@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/sim/algorithm_check.hpp"
 
 namespace pmapsim::tools {
 namespace {
@@ -136,6 +137,19 @@ void run_op(Backend& backend, const OpShape& op, const CollectivesOptions& optio
   }
 }
 
+// The sim's collective= is a preference: a collective it does not fit runs
+// the automatic choice. Asked for one op, an algorithm that does not fit it
+// (or the topology) is an error here; over several ops, a note says which
+// keep the automatic choice.
+void check_requested_algorithm(const std::string& backend, const std::vector<const OpShape*>& ops) {
+  for (const OpShape* op : ops) {
+    const std::string problem = sim::collective_algorithm_mismatch(backend, op->name);
+    if (problem.empty()) continue;
+    if (ops.size() == 1) throw Error(problem);
+    std::cout << "# " << problem << "; it runs the automatic choice\n";
+  }
+}
+
 }  // namespace
 
 int collectives_command(const CollectivesOptions& options) {
@@ -154,6 +168,7 @@ int collectives_command(const CollectivesOptions& options) {
         fmt::format("--op '{}': expected all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all",
                     options.op));
   }
+  check_requested_algorithm(options.backend, ops);
   const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
   auto backend = BackendRegistry::global().open(options.backend);
   for (std::size_t i = 0; i < ops.size(); ++i) {
