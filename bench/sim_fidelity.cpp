@@ -130,6 +130,24 @@ std::string collective_program(const std::string& op, std::int64_t devices, std:
          fmt::format("  %r = ppermute %x {{axis=i, perm=[{}]}} : f32[{}]\n  return %r\n}}\n", perm, elements);
 }
 
+// A collective over the x axis of a 16x16 slice written as a mesh (y
+// slowest, x fastest, as the topology numbers its chips): 16 groups at once,
+// each one x-line.
+std::string x_axis_program(const std::string& op, std::int64_t elements) {
+  const std::string head = fmt::format("pmap @c mesh=[y=16, x=16] (%x: f32[{}]) {{\n", elements);
+  if (op == "psum")
+    return head + fmt::format("  %r = psum %x {{axis=x}} : f32[{}]\n  return %r\n}}\n", elements);
+  if (op == "all_gather") {
+    return head + fmt::format("  %r = all_gather %x {{axis=x, dimension=0}} : f32[{}]\n  return %r\n}}\n",
+                              elements * 16);
+  }
+  // ppermute: each chip to its x+ neighbour (round the wrapped axis).
+  std::string perm;
+  for (int d = 0; d < 16; ++d) perm += fmt::format("{}[{},{}]", d ? "," : "", d, (d + 1) % 16);
+  return head +
+         fmt::format("  %r = ppermute %x {{axis=x, perm=[{}]}} : f32[{}]\n  return %r\n}}\n", perm, elements);
+}
+
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
 
@@ -202,6 +220,20 @@ std::vector<Row> rows() {
                    collective_program(c.op, c.devices, elements), Kind::formula,
                    book_us(c.volume, c.w_bidi, c.factor), "us", kBookSharding, as_us});
   }
+  // One axis of a 2-D slice: the wrapped 16-long x axis of v5e 16x16.
+  const std::string v5e_pod = "sim:tpu-v5e,topology=16x16,timing-only";
+  all.push_back({"tpu-v5e 16x16 all_gather over x, 64 MiB (V/W_bidi)", v5e_pod,
+                 x_axis_program("all_gather", static_cast<std::int64_t>(64 * kMiB / 4 / 16)), Kind::formula,
+                 book_us(64 * kMiB, 9e10, 1.0), "us", kBookSharding, as_us});
+  all.push_back({"tpu-v5e 16x16 psum over x, 64 MiB (2V/W_bidi)", v5e_pod,
+                 x_axis_program("psum", static_cast<std::int64_t>(64 * kMiB / 4)), Kind::formula,
+                 book_us(64 * kMiB, 9e10, 2.0), "us", kBookSharding, as_us});
+  all.push_back({"tpu-v5e 16x16 ppermute x+1, 64 MiB (V/W_uni)", v5e_pod,
+                 x_axis_program("ppermute", static_cast<std::int64_t>(64 * kMiB / 4)), Kind::formula,
+                 64 * kMiB / 4.5e10 * 1e6, "us", kBookSharding, as_us});
+  all.push_back({"tpu-v5p 4x4x4 ppermute shift, 256 MiB (V/W_uni)", "sim:tpu-v5p,topology=4x4x4,timing-only",
+                 collective_program("ppermute", 64, static_cast<std::int64_t>(256 * kMiB / 4)), Kind::formula,
+                 256 * kMiB / 9e10 * 1e6, "us", kBookSharding, as_us});
   // A neighbour ppermute: V over one link one way (book: W_ici one way 4.5e10 on v5e).
   all.push_back({"tpu-v5e 16 ppermute shift 64 MiB (V/W_uni)", "sim:tpu-v5e,topology=16,timing-only",
                  collective_program("ppermute", 16, static_cast<std::int64_t>(64 * kMiB / 4)), Kind::formula,
@@ -210,6 +242,9 @@ std::vector<Row> rows() {
   // 'each hop ... typically around 1us'); a bidirectional ring of n spans n/2 hops.
   all.push_back({"tpu-v5e 16 all_gather 16 KiB (n/2 hops x 1us)", "sim:tpu-v5e,topology=16,timing-only",
                  collective_program("all_gather", 16, 16 * 1024 / 4 / 16), Kind::latency, 8.0, "us",
+                 kBookSharding, as_us});
+  all.push_back({"tpu-v5e 16x16 all_gather 64 KiB (2 x 16/2 hops x 1us)", v5e_pod,
+                 collective_program("all_gather", 256, 64 * 1024 / 4 / 256), Kind::latency, 16.0, "us",
                  kBookSharding, as_us});
   all.push_back({"tpu-v5p 4x4x4 psum 64 KiB (hops x 1us)", "sim:tpu-v5p,topology=4x4x4,timing-only",
                  collective_program("psum", 64, 64 * 1024 / 4), Kind::latency,
