@@ -61,6 +61,7 @@ constexpr const char* kCloudV4 = "https://cloud.google.com/tpu/docs/v4";
 constexpr const char* kH100 = "https://www.nvidia.com/en-us/data-center/h100/";
 constexpr const char* kH200 = "https://www.nvidia.com/en-us/data-center/h200/";
 constexpr const char* kNcclH100 = "https://docs.alayanew.com/en/docs/tech-blog/2026-05-06-nccl-tests";
+constexpr const char* kNcclMultiNode = "https://saturncloud.io/blog/crusoe-nccl-cluster-validation";
 
 // What is compared: a time (us) or a rate (GB/s or TFLOP/s).
 struct Row {
@@ -264,6 +265,14 @@ std::vector<Row> rows() {
                  "sim:h100-sxm,topology=switch:8,timing-only",
                  collective_program("psum", 8, static_cast<std::int64_t>(ar_bytes / 4)), Kind::measured, 470,
                  "GB/s", kNcclH100, as_gbps, ar_bytes * 2 * 7 / 8});
+  // Several 8xH100 nodes over InfiniBand NDR (400 Gb/s = 50 GB/s per GPU):
+  // nccl-tests all_reduce busbw 400-450 GB/s at 8 GB and up (the middle is
+  // taken; two nodes, and the DCN's 5 us, are this row's assumptions).
+  const double multi_node_bytes = 8 * kGiB;
+  all.push_back({"2x8xh100-sxm over IB NDR all_reduce 8 GiB busbw (nccl-tests)",
+                 "sim:h100-sxm,topology=switch:8:pods=2:dcn_gbps=50:dcn_us=5,timing-only",
+                 collective_program("psum", 16, static_cast<std::int64_t>(multi_node_bytes / 4)),
+                 Kind::measured, 425, "GB/s", kNcclMultiNode, as_gbps, multi_node_bytes * 2 * 15 / 16});
   // NVLink: 900 GB/s per GPU both ways = 450 one way; a ppermute moves V one way.
   all.push_back({"8xh100-sxm ppermute 1 GiB (GB/s per GPU)", "sim:h100-sxm,topology=switch:8,timing-only",
                  collective_program("ppermute", 8, static_cast<std::int64_t>(kGiB / 4)), Kind::peak, 450,

@@ -115,20 +115,45 @@ double tree_time(int ranks, double bytes, const Terms& terms) {
          combined * terms.reduce_ns_per_byte;
 }
 
+// One ring pass as the phases run it: the stream (one route latency and its
+// bytes), then the steps' remaining latencies, then the combining.
+struct Pass {
+  double stream_ns = 0;
+  double settle_ns = 0;
+  double reduce_ns = 0;
+};
+
+Pass ring_pass_time(int ranks, double volume, const Terms& terms, bool bidirectional, bool reduce) {
+  Pass pass;
+  if (ranks < 2) return pass;
+  const double moved = (ranks - 1) * volume / ranks;
+  pass.stream_ns = terms.alpha_ns + moved * terms.ns_per_byte / (bidirectional ? 2 : 1);
+  pass.settle_ns = (ring_steps(ranks, bidirectional) - 1) * terms.alpha_ns;
+  pass.reduce_ns = reduce ? moved * terms.reduce_ns_per_byte : 0;
+  return pass;
+}
+
 // Within the pod (m ranks, both ways on a grid), across the pods (q ranks,
-// one way, S/m through the DCN), within the pod again.
+// one way, S/m through the DCN), within the pod again: one after another on
+// grid pods; side by side on switches (each stage as long as its slower
+// stream plus its longer settling, and both combinings).
 double hierarchical_time(CollectiveKind kind, const GroupShape& shape, double bytes,
                          const TopologySpec& topology, const Terms& inner) {
   const int local = static_cast<int>(shape.pods.front().size());
   const int pods = static_cast<int>(shape.pods.size());
-  Terms outer{shape.outer_alpha_ns, 1.0 / topology.dcn_bytes_per_ns, inner.reduce_ns_per_byte};
-  double total = 0;
-  if (local > 1) {
-    // ring_time counts both passes of an all_reduce; a reduce-scatter or an all-gather is one.
-    total += ring_time(kind, local, bytes, inner, topology.grid());
-  }
-  total += ring_time(kind, pods, bytes / local, outer, false);
-  return total;
+  const Terms outer{shape.outer_alpha_ns, 1.0 / topology.dcn_bytes_per_ns, inner.reduce_ns_per_byte};
+  auto stage = [&](bool reduce) {
+    const Pass in_pod = ring_pass_time(local, bytes, inner, topology.grid(), reduce);
+    const Pass across = ring_pass_time(pods, bytes / local, outer, false, reduce);
+    auto total = [](const Pass& pass) { return pass.stream_ns + pass.settle_ns + pass.reduce_ns; };
+    if (topology.grid()) return total(in_pod) + total(across);
+    return std::max(in_pod.stream_ns, across.stream_ns) + std::max(in_pod.settle_ns, across.settle_ns) +
+           in_pod.reduce_ns + across.reduce_ns;
+  };
+  double time = 0;
+  if (kind != CollectiveKind::all_gather) time += stage(true);
+  if (kind != CollectiveKind::reduce_scatter) time += stage(false);
+  return time;
 }
 
 // The busiest link of a wrapped axis of n under shortest routes, in blocks of

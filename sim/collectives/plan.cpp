@@ -284,9 +284,27 @@ std::vector<PhaseChain> plan_tree(const CollectiveCall& call, const std::vector<
   return {{up, down}};
 }
 
+// Merges the phases of a stage into one: their streams run side by side
+// and it ends when the last is in, plus the longest settling.
+Phase side_by_side(const std::vector<Phase>& parts, const char* label) {
+  Phase merged;
+  for (const Phase& part : parts) {
+    merged.sends.insert(merged.sends.end(), part.sends.begin(), part.sends.end());
+    merged.receive_channels.insert(merged.receive_channels.end(), part.receive_channels.begin(),
+                                   part.receive_channels.end());
+    merged.settle_ns = std::max(merged.settle_ns, part.settle_ns);
+    merged.reduce_bytes += part.reduce_bytes;
+  }
+  merged.label = label;
+  return merged;
+}
+
 // Within each pod (a ring over its members: both ways on a grid, one way on
 // a switch), across the pods (a ring over the members with the same place in
 // their pods, through the DCN, on 1/m of the data), within each pod again.
+// On TPU slices (grid pods) these are XLA's separate collectives, one after
+// another; on switches NCCL pipelines them in chunks, so the pod's and the
+// DCN's streams of a reduce-scatter (and of an all-gather) run side by side.
 std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device, const GroupShape& shape,
                                           const TopologySpec& topology) {
   const int pod_count = static_cast<int>(shape.pods.size());
@@ -303,13 +321,15 @@ std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device
   }
   const auto& mine = shape.pods[static_cast<std::size_t>(pod)];
   const bool inner_both_ways = topology.grid();
+  const bool pipelined = !topology.grid();
   PhaseChain phases;
+  int next_channel = 0;
   auto inner = [&](double volume, bool gather) {
     if (local_size < 2) return;
-    Phase phase =
-        ring_pass(mine[static_cast<std::size_t>((local + 1) % local_size)],
-                  mine[static_cast<std::size_t>((local + local_size - 1) % local_size)], local_size, volume,
-                  inner_both_ways, shape.ring_alpha_ns, 2 * static_cast<int>(phases.size()));
+    Phase phase = ring_pass(mine[static_cast<std::size_t>((local + 1) % local_size)],
+                            mine[static_cast<std::size_t>((local + local_size - 1) % local_size)], local_size,
+                            volume, inner_both_ways, shape.ring_alpha_ns, next_channel);
+    next_channel += 2;
     if (gather) phase.reduce_bytes = 0;
     phase.label = gather ? "ag pod" : "rs pod";
     phases.push_back(std::move(phase));
@@ -319,19 +339,28 @@ std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device
         shape.pods[static_cast<std::size_t>((pod + 1) % pod_count)][static_cast<std::size_t>(local)],
         shape.pods[static_cast<std::size_t>((pod + pod_count - 1) % pod_count)]
                   [static_cast<std::size_t>(local)],
-        pod_count, volume, false, shape.outer_alpha_ns, 2 * static_cast<int>(phases.size()));
+        pod_count, volume, false, shape.outer_alpha_ns, next_channel);
+    next_channel += 2;
     if (gather) phase.reduce_bytes = 0;
     phase.label = gather ? "ag dcn" : "rs dcn";
     phases.push_back(std::move(phase));
   };
+  // Adds a stage's phases in order, or as one phase when pipelined.
+  auto stage = [&](auto&& first, auto&& second, const char* label) {
+    const std::size_t begin = phases.size();
+    first();
+    second();
+    if (!pipelined || phases.size() - begin < 2) return;
+    Phase merged = side_by_side({phases.begin() + static_cast<std::ptrdiff_t>(begin), phases.end()}, label);
+    phases.resize(begin);
+    phases.push_back(std::move(merged));
+  };
   const double per_pod = call.bytes / local_size;
   if (call.kind != CollectiveKind::all_gather) {
-    inner(call.bytes, false);
-    outer(per_pod, false);
+    stage([&] { inner(call.bytes, false); }, [&] { outer(per_pod, false); }, "rs pod+dcn");
   }
   if (call.kind != CollectiveKind::reduce_scatter) {
-    outer(per_pod, true);
-    inner(call.bytes, true);
+    stage([&] { outer(per_pod, true); }, [&] { inner(call.bytes, true); }, "ag dcn+pod");
   }
   return {phases};
 }

@@ -466,11 +466,24 @@ TEST_CASE("hierarchical all-reduce: within each pod, across the DCN on 1/m, with
   const int m = 4;
   const int q = 2;
   CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::hierarchical);
-  const double inner = 2 * ((m - 1) * 2 * kLatencyNs + (m - 1.0) / m * bytes / kBytesPerNs);
-  const double outer = 2 * ((q - 1) * 10000 + (q - 1.0) / q * (bytes / m) / 5);
+  // On switches the pod's ring (m−1 steps of 2 hops, (m−1)/m·S at 45 GB/s)
+  // and the DCN's (q−1 crossings of 10 us, (q−1)/q·S/m at 5 GB/s) stream side
+  // by side; each pass lasts as long as the slower stream plus the longer
+  // remaining latency (the pod's m−2 steps), twice.
+  const double pod_stream = 2 * kLatencyNs + (m - 1.0) / m * bytes / kBytesPerNs;  // 135.33 us
+  const double dcn_stream = 10000 + (q - 1.0) / q * (bytes / m) / 5;               // 210 us
+  const double settle = (m - 2) * 2 * kLatencyNs;
+  const double pipelined = 2 * (std::max(pod_stream, dcn_stream) + settle);
   testing::Scenario scenario(text, kLink);
-  check_times(scenario.run_collective(call), inner + outer);
-  CHECK(alpha_beta_ns(call, topology, kLink) == Approx(inner + outer).epsilon(1e-12));
+  check_times(scenario.run_collective(call), pipelined);
+  CHECK(alpha_beta_ns(call, topology, kLink) == Approx(pipelined).epsilon(1e-12));
+  // On TPU slices (ring pods) XLA runs the three collectives one after another:
+  // the pod's bidirectional ring of 4 (2 steps, half each way) then the DCN's.
+  const std::string slices = "ring:4:pods=2:dcn_gbps=5:dcn_us=10";
+  const double pod_pass = 2 * kLatencyNs + (m - 1.0) / m * bytes / (2 * kBytesPerNs);
+  const double dcn_pass = 10000 + (q - 1.0) / q * (bytes / m) / 5;
+  testing::Scenario sliced(slices, kLink);
+  check_times(sliced.run_collective(call), 2 * (pod_pass + dcn_pass));
   // Large: hierarchical beats the tree, whose routes cross the DCN with all of S.
   call.algorithm = CollectiveAlgorithm::automatic;
   CHECK(resolve_algorithm(call, topology, &kLink) == CollectiveAlgorithm::hierarchical);
