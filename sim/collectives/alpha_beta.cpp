@@ -3,6 +3,7 @@
 // simulated times can be checked against them.
 #include <algorithm>
 #include <limits>
+#include <optional>
 
 #include "collectives/plan.hpp"
 #include "interconnect/geometry.hpp"
@@ -222,7 +223,16 @@ double direct_all_to_all_ns(const std::vector<int>& members, double bytes, const
   const double local = pods.empty() ? 0 : static_cast<double>(pods.front().size());
   const double dcn_ns = across ? (ranks - local) * block / topology.dcn_bytes_per_ns : 0;
   const double dcn_latency = across ? topology.dcn_latency_ns : 0;
-  if (!pods.empty() && (!topology.grid() || !across)) {
+  // Every pod's members a whole sub-grid over the same axes (their blocks for
+  // other pods leave through the DCN and load no pod link).
+  auto pod_axes = [&]() -> std::optional<std::vector<int>> {
+    std::optional<std::vector<int>> axes = subgrid_axes(pods.front(), topology);
+    for (const auto& pod : pods) {
+      if (subgrid_axes(pod, topology) != axes) return std::nullopt;
+    }
+    return axes;
+  };
+  if (!pods.empty()) {
     double inner_ns = 0;
     double inner_latency = 0;
     if (topology.kind == TopologyKind::full) {
@@ -231,13 +241,13 @@ double direct_all_to_all_ns(const std::vector<int>& members, double bytes, const
     } else if (topology.kind == TopologyKind::switched) {
       inner_ns = (local - 1) * block / link.bytes_per_ns;  // a device's link up (and down) to its switch
       inner_latency = local > 1 ? 2 * link.latency_ns : 0;
-    } else if (auto axes = subgrid_axes(members, topology)) {
+    } else if (auto axes = pod_axes()) {
       // Dimension-ordered routes: an axis-d link carries its axis load times
-      // the group's size over that axis (the other axes' sources or destinations).
+      // the pod's members over that axis (the other axes' sources or destinations).
       for (int axis : *axes) {
         const int n = topology.dims[static_cast<std::size_t>(axis)];
         const bool wraps = topology.wraps[static_cast<std::size_t>(axis)];
-        const double load = (wraps ? wrapped_axis_load(n) : open_axis_load(n)) * ranks / n;
+        const double load = (wraps ? wrapped_axis_load(n) : open_axis_load(n)) * local / n;
         inner_ns = std::max(inner_ns, load * block / link.bytes_per_ns);
         inner_latency += (wraps ? n / 2 : n - 1) * link.latency_ns;
       }
@@ -246,7 +256,7 @@ double direct_all_to_all_ns(const std::vector<int>& members, double bytes, const
     }
     return std::max(inner_latency, dcn_latency) + std::max(inner_ns, dcn_ns);
   }
-  return routed_all_to_all_ns(members, block, topology, link);
+  return routed_all_to_all_ns(members, block, topology, link);  // pods holding unequal shares
 }
 
 double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, const LinkParams& link) {

@@ -507,6 +507,11 @@ TEST_CASE("direct all-to-all in closed form: a switch's ports, a torus's busiest
   // farthest block is 2 + 2 hops away.
   testing::Scenario torus("torus2d:4x4", kLink);
   check_times(torus.run_collective(call), 4 * kLatencyNs + 8 * bytes / 16 / kBytesPerNs);
+  // Two ring pods: each device's DCN link up carries its 4 blocks for the
+  // other pod at 5 GB/s (the pods' rings carry 2 blocks per link at 45 GB/s);
+  // the farthest block crosses the DCN (10 us).
+  testing::Scenario pods("ring:4:pods=2:dcn_gbps=5:dcn_us=10", kLink);
+  check_times(pods.run_collective(call), 10000 + 4 * bytes / 8 / 5);
 }
 
 TEST_CASE("algorithms that do not fit the topology or the group are errors that say why") {
