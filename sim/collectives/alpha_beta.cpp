@@ -151,6 +151,19 @@ double hierarchical_time(CollectiveKind kind, const GroupShape& shape, double by
     return std::max(in_pod.stream_ns, across.stream_ns) + std::max(in_pod.settle_ns, across.settle_ns) +
            in_pod.reduce_ns + across.reduce_ns;
   };
+  if (!shape.axes.empty()) {
+    // TPU slices that are whole sub-grids: the torus reduce-scatter in the
+    // slice, the DCN rings on S/m, the torus all-gather (exact when the
+    // slice's axes are equally long, as torus_time).
+    double time = ring_time(kind, pods, bytes / local, outer, false);
+    if (kind != CollectiveKind::all_gather) {
+      time += torus_time(CollectiveKind::reduce_scatter, topology, shape.axes, bytes, inner);
+    }
+    if (kind != CollectiveKind::reduce_scatter) {
+      time += torus_time(CollectiveKind::all_gather, topology, shape.axes, bytes, inner);
+    }
+    return time;
+  }
   double time = 0;
   if (kind != CollectiveKind::all_gather) time += stage(true);
   if (kind != CollectiveKind::reduce_scatter) time += stage(false);
@@ -290,7 +303,8 @@ double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, c
       terms.ns_per_byte = 1.0 / shape.outer_bytes_per_ns;
       return overhead + tree_time(ranks, call.bytes, terms);
     case CollectiveAlgorithm::hierarchical:
-      terms.alpha_ns = shape.ring_alpha_ns;
+      // Inside TPU slices the torus algorithm's neighbours are one hop away.
+      terms.alpha_ns = shape.axes.empty() ? shape.ring_alpha_ns : link.latency_ns;
       return overhead + hierarchical_time(call.kind, shape, call.bytes, topology, terms);
     default:
       break;

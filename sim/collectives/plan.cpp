@@ -365,6 +365,69 @@ std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device
   return {phases};
 }
 
+// Hierarchical over TPU slices (grid pods): within the slice the torus
+// algorithm's reduce-scatter (every spanned axis at once, one chain per axis),
+// across the slices a one-way ring through the DCN on each chain's 1/m, then
+// the torus all-gather. Each chain's channels are renumbered to
+// chain·kHierarchicalChannels + 2·position + direction.
+std::vector<PhaseChain> plan_hierarchical_torus(const CollectiveCall& call, const GroupShape& shape,
+                                                const TopologySpec& topology, const LinkParams& link) {
+  const int pod_count = static_cast<int>(shape.pods.size());
+  const int local_size = static_cast<int>(shape.pods.front().size());
+  int pod = 0;
+  int local = 0;
+  for (int p = 0; p < pod_count; ++p) {
+    const auto& members = shape.pods[static_cast<std::size_t>(p)];
+    const auto found = std::find(members.begin(), members.end(), call.device);
+    if (found != members.end()) {
+      pod = p;
+      local = static_cast<int>(found - members.begin());
+    }
+  }
+  auto torus_part = [&](CollectiveKind kind) {
+    CollectiveCall part = call;
+    part.kind = kind;
+    return plan_torus(part, shape, topology, link);
+  };
+  const std::vector<PhaseChain> reduce = call.kind != CollectiveKind::all_gather
+                                             ? torus_part(CollectiveKind::reduce_scatter)
+                                             : std::vector<PhaseChain>{};
+  const std::vector<PhaseChain> gather = call.kind != CollectiveKind::reduce_scatter
+                                             ? torus_part(CollectiveKind::all_gather)
+                                             : std::vector<PhaseChain>{};
+  const int chains = static_cast<int>(shape.axes.size());
+  const int next =
+      shape.pods[static_cast<std::size_t>((pod + 1) % pod_count)][static_cast<std::size_t>(local)];
+  const int prev =
+      shape
+          .pods[static_cast<std::size_t>((pod + pod_count - 1) % pod_count)][static_cast<std::size_t>(local)];
+  const double outer_volume = call.bytes / local_size / chains;
+  std::vector<PhaseChain> plan;
+  for (int chain = 0; chain < chains; ++chain) {
+    PhaseChain phases;
+    if (!reduce.empty()) phases = reduce[static_cast<std::size_t>(chain)];
+    auto outer = [&](bool gathering) {
+      Phase phase = ring_pass(next, prev, pod_count, outer_volume, false, shape.outer_alpha_ns, 0);
+      if (gathering) phase.reduce_bytes = 0;
+      phase.label = gathering ? "ag dcn" : "rs dcn";
+      phases.push_back(std::move(phase));
+    };
+    if (call.kind != CollectiveKind::all_gather) outer(false);
+    if (call.kind != CollectiveKind::reduce_scatter) outer(true);
+    if (!gather.empty()) {
+      const PhaseChain& tail = gather[static_cast<std::size_t>(chain)];
+      phases.insert(phases.end(), tail.begin(), tail.end());
+    }
+    for (std::size_t position = 0; position < phases.size(); ++position) {
+      const int first = chain * kHierarchicalChannels + 2 * static_cast<int>(position);
+      for (PhaseSend& send : phases[position].sends) send.channel = first + send.channel % 2;
+      for (int& channel : phases[position].receive_channels) channel = first + channel % 2;
+    }
+    plan.push_back(std::move(phases));
+  }
+  return plan;
+}
+
 }  // namespace
 
 int exact_log2(int value) {
@@ -402,8 +465,9 @@ int channels_for(CollectiveAlgorithm algorithm, int size, int chains) {
       return kChannelsPerChain * std::max(1, chains);
     case CollectiveAlgorithm::direct:
       return 1;
-    case CollectiveAlgorithm::tree:
     case CollectiveAlgorithm::hierarchical:
+      return std::max(kChannelsPerChain, kHierarchicalChannels * std::max(1, chains));
+    case CollectiveAlgorithm::tree:
     case CollectiveAlgorithm::ring:
     case CollectiveAlgorithm::bidirectional_ring:
     case CollectiveAlgorithm::automatic:
@@ -498,6 +562,15 @@ GroupShape group_shape(CollectiveAlgorithm algorithm, const std::vector<int>& me
   if (algorithm == CollectiveAlgorithm::hierarchical) {
     shape.pods = members_by_pod(members, topology);
     if (shape.pods.empty()) return shape;
+    // TPU slices whose members are whole sub-grids over the same axes run the
+    // torus algorithm inside (shape.axes); others a ring.
+    if (topology.grid()) {
+      std::optional<std::vector<int>> axes = subgrid_axes(shape.pods.front(), topology);
+      for (const auto& pod : shape.pods) {
+        if (subgrid_axes(pod, topology) != axes) axes.reset();
+      }
+      if (axes && !axes->empty()) shape.axes = *axes;
+    }
     shape.ring_alpha_ns = longest(ring_pairs(shape.pods.front()), topology.grid());
     std::vector<int> across;
     for (const auto& pod : shape.pods) across.push_back(pod.front());
@@ -664,6 +737,7 @@ std::vector<PhaseChain> plan_chains(const CollectiveCall& call, CollectiveAlgori
     case CollectiveAlgorithm::tree:
       return plan_tree(call, members, rank, shape);
     case CollectiveAlgorithm::hierarchical:
+      if (!shape.axes.empty()) return plan_hierarchical_torus(call, shape, topology, link);
       return plan_hierarchical(call, call.device, shape, topology);
     default:
       return plan_ring(call, algorithm == CollectiveAlgorithm::bidirectional_ring, members, rank, shape);

@@ -37,10 +37,14 @@ using PhaseChain = std::vector<Phase>;
 
 // Phases of one chain use channels chain·kChannelsPerChain + 2·phase + direction.
 inline constexpr int kChannelsPerChain = 12;
+// A hierarchical chain over TPU slices: up to 3 torus phases, 2 DCN phases, 3 torus phases.
+inline constexpr int kHierarchicalChannels = 16;
 
 // What the first caller of a collective works out once for the whole group.
 struct GroupShape {
-  std::vector<int> axes;     // torus algorithm: the grid axes the group spans, x first
+  // torus algorithm: the grid axes the group spans, x first; hierarchical
+  // over grid pods: the axes each pod's members span
+  std::vector<int> axes;
   double ring_alpha_ns = 0;  // ring algorithms: the latency of the longest route between ring neighbours
   // tree: the longest route between a parent and a child; hierarchical: the
   // longest route between neighbours across the pods.

@@ -484,6 +484,13 @@ TEST_CASE("hierarchical all-reduce: within each pod, across the DCN on 1/m, with
   const double dcn_pass = 10000 + (q - 1.0) / q * (bytes / m) / 5;
   testing::Scenario sliced(slices, kLink);
   check_times(sliced.run_collective(call), 2 * (pod_pass + dcn_pass));
+  // 2-D slices: the torus algorithm inside (both axes at once), the DCN ring on S/16.
+  const std::string tori = "torus2d:4x4:pods=2:dcn_gbps=5:dcn_us=10";
+  const double dcn_16 = 10000 + (q - 1.0) / q * (bytes / 16) / 5;
+  testing::Scenario two_d(tori, kLink);
+  check_times(two_d.run_collective(call), torus_formula_ns(2, 2, 4, bytes) + 2 * dcn_16);
+  CHECK(alpha_beta_ns(call, TopologySpec::parse(tori), kLink) ==
+        Approx(torus_formula_ns(2, 2, 4, bytes) + 2 * dcn_16).epsilon(1e-12));
   // Large: hierarchical beats the tree, whose routes cross the DCN with all of S.
   call.algorithm = CollectiveAlgorithm::automatic;
   CHECK(resolve_algorithm(call, topology, &kLink) == CollectiveAlgorithm::hierarchical);
