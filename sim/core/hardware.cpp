@@ -386,13 +386,13 @@ TopologySpec parse_topology_text(const std::string& text, std::int64_t devices, 
   const std::map<std::string, std::pair<std::string, int>> bare = {
       {"ring", {"ring", 1}},       {"line", {"line", 1}},     {"full", {"full", 1}},
       {"torus2d", {"torus2d", 2}}, {"mesh2d", {"mesh2d", 2}}, {"torus3d", {"torus3d", 3}},
-      {"mesh3d", {"mesh3d", 3}},
+      {"mesh3d", {"mesh3d", 3}},   {"switch", {"switch", 1}},
   };
   const auto found = bare.find(text);
   if (found == bare.end()) {
     throw Error(
         fmt::format("topology: unknown topology '{}' (expected ring, line, torus2d, mesh2d, torus3d, mesh3d "
-                    "or full, optionally with sizes: torus2d:4x4; or a slice shape: 4x4)",
+                    "full or switch, optionally with sizes: torus2d:4x4; or a slice shape: 4x4)",
                     text));
   }
   TopologySpec topology = TopologySpec::parse(
@@ -407,6 +407,11 @@ TopologySpec parse_topology_text(const std::string& text, std::int64_t devices, 
 // the rule's wraparound instead.
 void fit_topology_to_chip(TopologySpec& topology, const HardwareConfig& config, bool as_built,
                           const std::string& text) {
+  // A switch port is a chip's one link to an NVSwitch-like fabric; ICI chips have several ports and no switch.
+  if (topology.kind == TopologyKind::switched && config.ici_ports != 1)
+    throw Error(fmt::format("topology {}: {} chips connect over {} ICI ports, not to a switch (switch is for "
+                            "one-port presets such as h100-sxm)",
+                            topology.str(), config.preset, config.ici_ports));
   if (!topology.grid()) return;
   int used_axes = 0;
   for (int size : topology.dims) used_axes += size > 1 ? 1 : 0;

@@ -68,6 +68,14 @@ TEST_CASE("slices wrap as their generation builds them") {
   CHECK(resolve("sim:tiny,topology=torus2d:2x2").topology.str() == "torus2d:2x2");
 }
 
+TEST_CASE("GPU presets sit on a switch sized by their device count; ICI chips refuse one") {
+  CHECK(resolve("sim:h100-sxm").topology.str() == "switch:8");
+  CHECK(resolve("sim:h100-sxm,devices=16").topology.str() == "switch:16");
+  CHECK(resolve("sim:h200-sxm,topology=switch").devices == 8);
+  CHECK_THROWS_WITH(resolve("sim:tpu-v5e,topology=switch:8"),
+                    Catch::Contains("tpu-v5e chips connect over 4 ICI ports, not to a switch"));
+}
+
 TEST_CASE("spec options override fields by name and by alias") {
   const HardwareConfig hw =
       resolve("sim:tpu-v5e,devices=16,topology=mesh2d:4x4,ici_gbps=100,hbm_gib=8,dataflow=os");
