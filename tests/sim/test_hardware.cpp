@@ -68,7 +68,7 @@ TEST_CASE("slices wrap as their generation builds them") {
   CHECK(resolve("sim:tiny,topology=torus2d:2x2").topology.str() == "torus2d:2x2");
 }
 
-TEST_CASE("GPU presets sit on a switch sized by their device count; ICI chips refuse one") {
+TEST_CASE("GPU presets sit on a switch sized by their device count and ICI chips refuse one") {
   CHECK(resolve("sim:h100-sxm").topology.str() == "switch:8");
   CHECK(resolve("sim:h100-sxm,devices=16").topology.str() == "switch:16");
   CHECK(resolve("sim:h200-sxm,topology=switch").devices == 8);
