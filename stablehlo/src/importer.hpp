@@ -115,10 +115,10 @@ class Importer {
 // The whole table (built once from the families below).
 const RowTable& rows();
 
-void add_basic_rows(RowTable& table);       // elementwise, layout, dot, reduce, constants, calls
+void add_basic_rows(RowTable& table);       // elementwise, layout, reduce, constants, calls
 void add_indexing_rows(RowTable& table);    // slice, concatenate, pad, gather, scatter, ...
 void add_region_rows(RowTable& table);      // while, case, if, sort, general reduce, ...
-void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
+void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter, dot
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
 
 }  // namespace pmapsim::stablehlo_import

@@ -1,5 +1,5 @@
 // The first rows: elementwise and bitwise ops, compare, layout
-// (broadcast_in_dim, reshape, transpose), dot_general, reduce of add/maximum,
+// (broadcast_in_dim, reshape, transpose), reduce of add/maximum,
 // constants, iota and func.call.
 #include <cmath>
 #include <cstdlib>
@@ -40,36 +40,6 @@ void broadcast_row(Importer& im, const Op& op) {
 void transpose_row(Importer& im, const Op& op) {
   const auto perm = im.ints(op, op.attribute("dims") ? "dims" : "permutation");
   im.emit(op, "transpose " + im.operand(op, 0) + " {perm=" + join(perm) + "}");
-}
-
-void dot_general_row(Importer& im, const Op& op) {
-  std::vector<std::int64_t> lc, rc, lb, rb;
-  if (const Attr* c = op.attribute("contracting_dims")) {  // pretty: [1] x [0]
-    if (c->items.size() != 2) im.fail(op, "contracting_dims must read [..] x [..]");
-    lc = c->items[0].as_ints();
-    rc = c->items[1].as_ints();
-    if (const Attr* b = op.attribute("batching_dims")) {
-      if (b->items.size() != 2) im.fail(op, "batching_dims must read [..] x [..]");
-      lb = b->items[0].as_ints();
-      rb = b->items[1].as_ints();
-    }
-  } else {
-    im.fail(op, "dot_general in the generic form is not supported yet");
-  }
-  // precision = [DEFAULT, HIGHEST]: one per operand, as pmapsim's lhs_precision / rhs_precision.
-  std::string precision;
-  if (const Attr* p = op.attribute("precision")) {
-    if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
-    for (std::size_t i = 0; i < 2; ++i) {
-      const std::string& config = p->items[i].text;
-      if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
-        im.fail(op, "unknown precision '" + config + "'");
-      precision += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
-    }
-  }
-  im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
-                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
-                  precision + "}");
 }
 
 // reduce with one operand and a region (or `applies`) of add or maximum,
@@ -168,9 +138,8 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.broadcast_in_dim", broadcast_row},
       {"stablehlo.reshape", same_op("reshape")},
       {"stablehlo.transpose", transpose_row},
-      // reductions and contraction
+      // reductions
       {"stablehlo.reduce", reduce_row},
-      {"stablehlo.dot_general", dot_general_row},
       // sources
       {"stablehlo.constant", constant_row},
       {"stablehlo.iota", iota_row},
