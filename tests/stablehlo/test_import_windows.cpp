@@ -30,7 +30,15 @@ const char* const kWindowCases[] = {"cnn_forward",
                                     "win_int8_matmul",
                                     "win_bf16_matmul",
                                     "win_einsum_batch",
-                                    "win_generic_forms"};
+                                    "win_generic_forms",
+                                    "win_conv_transpose",
+                                    "win_numpy_convolve",
+                                    "win_conv_grads_nhwc_dilated",
+                                    "win_avgpool_grad",
+                                    "win_bool_int_windows",
+                                    "win_dot_algorithms",
+                                    "win_matvec_outer",
+                                    "win_int8_einsum_batch"};
 
 // A module whose @main holds the one op `line` (written as the third line, at
 // column 10 after `    %0 = `) over x: tensor<1x5x5x2xf32> and k: tensor<3x3x2x4xf32>.

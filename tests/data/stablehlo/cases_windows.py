@@ -154,4 +154,39 @@ def cases():
               [f32(2, 3, 4), f32(2, 4, 5), f32(2, 2, 3, 4), f32(6), f32(6)]))
     c.append(("win_generic_forms", Generic(generic_forms),
               [f32(2, 3, 9, 9), f32(4, 3, 3, 3), f32(2, 3, 4), f32(2, 4, 5), f32(4, 6)]))
+    # Further spellings: transposed and 1-D numpy convolutions, more gradients,
+    # boolean and integer windows (or/and, a general region), dot algorithms.
+    c.append(("win_conv_transpose",
+              lambda x, k: lax.conv_transpose(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")),
+              [f32(1, 4, 4, 3), f32(3, 3, 3, 2)]))
+    c.append(("win_numpy_convolve",
+              lambda a, b: (jnp.convolve(a, b), jnp.correlate(a, b, mode="same"), jnp.convolve(a, b, mode="valid")),
+              [f32(9), f32(4)]))
+    c.append(("win_conv_grads_nhwc_dilated",
+              lambda x, k, y, w: (
+                  jax.grad(lambda x, k: (conv(x, k, (2, 2), "VALID", ("NHWC", "HWIO", "NHWC")) ** 2).sum(),
+                           argnums=(0, 1))(x, k),
+                  jax.grad(lambda y, w: jnp.sin(conv(y, w, (1, 1), [(2, 1), (0, 2)], ("NCHW", "OIHW", "NCHW"),
+                                                     lhs_dilation=(1, 2), rhs_dilation=(2, 2))).sum(),
+                           argnums=(0, 1))(y, w)),
+              [f32(2, 7, 7, 3), f32(3, 3, 3, 4), f32(2, 3, 6, 5), f32(4, 3, 2, 3)]))
+    c.append(("win_avgpool_grad",
+              jax.grad(lambda x: (lax.reduce_window(x, 0.0, lax.add, (2, 2), (2, 2), "VALID") ** 2).sum()),
+              [f32(4, 6)]))
+    c.append(("win_bool_int_windows",
+              lambda m, n: (lax.reduce_window(m, False, lax.bitwise_or, (2, 2), (1, 1), "VALID"),
+                            lax.reduce_window(m, True, lax.bitwise_and, (2, 2), (1, 1), "VALID"),
+                            lax.reduce_window(n, 0, lax.bitwise_or, (2, 2), (1, 1), "VALID")),
+              [rng.random((4, 5)) > 0.5, rng.integers(0, 16, (4, 5)).astype(np.int32)]))
+    c.append(("win_dot_algorithms",
+              lambda a, b, p, q: (lax.dot(a, b, precision=lax.DotAlgorithmPreset.F32_F32_F32),
+                                  lax.dot(p, q, precision=lax.DotAlgorithmPreset.BF16_BF16_F32)),
+              [f32(4, 8), f32(8, 3), f32(4, 8).astype(jnp.bfloat16), f32(8, 3).astype(jnp.bfloat16)]))
+    c.append(("win_matvec_outer",
+              lambda a, v: (a @ v, v @ a.T, jnp.outer(v, v), jnp.dot(v, v), jnp.tensordot(a, a, axes=([0, 1], [0, 1])),
+                            jnp.einsum("ij,ij->i", a, a)),
+              [f32(3, 4), f32(4)]))
+    c.append(("win_int8_einsum_batch",
+              lambda a, b: jnp.einsum("bij,bjk->bik", a, b, preferred_element_type=jnp.int32),
+              [rng.integers(-128, 128, (2, 3, 4)).astype(np.int8), rng.integers(-128, 128, (2, 4, 5)).astype(np.int8)]))
     return c
