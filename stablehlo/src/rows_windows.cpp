@@ -359,7 +359,8 @@ std::string conv_window_attrs(const Importer& im, const Op& op, std::size_t n) {
       text += ", padding=" + pairs_text(padding_pairs(im, op, *value, n));
     } else {
       const IntList values = window_list(im, op, *value, name, n);
-      if (name != "window_reversal" && std::any_of(values.begin(), values.end(), [](auto v) { return v < 1; }))
+      if (name != "window_reversal" &&
+          std::any_of(values.begin(), values.end(), [](auto v) { return v < 1; }))
         im.fail(op, name + " must be positive, got " + join(values));
       text += ", " + name + "=" + join(values);
     }

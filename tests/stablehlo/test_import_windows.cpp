@@ -140,14 +140,14 @@ TEST_CASE("malformed reduce_window and select_and_scatter attributes are one-lin
       reduce_window("window_dimensions = array<i64: 2, 2>, padding = dense<[[0, 0]]> : tensor<1x2xi64>"), op,
       "padding");
 
-  auto select_and_scatter = [&](const std::string& direction) {
+  auto select_and_scatter = [&](const std::string& direction, const std::string& compare_type = "FLOAT") {
     return "module @m {\n  func.func public @main(%arg0: tensor<4x6xf32>, %arg1: tensor<2x3xf32>, %arg2: "
            "tensor<f32>) -> tensor<4x6xf32> {\n    %0 = \"stablehlo.select_and_scatter\"(%arg0, %arg1, "
            "%arg2) "
            "<{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({\n    ^bb0(%a: "
            "tensor<f32>, %b: tensor<f32>):\n      %c = stablehlo.compare " +
-           direction +
-           ", %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %c : "
+           direction + ", %a, %b, " + compare_type +
+           " : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %c : "
            "tensor<i1>\n    }, {\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %s = stablehlo.add %a, "
            "%b "
            ": tensor<f32>\n      stablehlo.return %s : tensor<f32>\n    }) : (tensor<4x6xf32>, "
@@ -156,6 +156,33 @@ TEST_CASE("malformed reduce_window and select_and_scatter attributes are one-lin
   };
   CHECK(error_of(select_and_scatter("GE")).empty());
   check_one_line_error(select_and_scatter("EQ"), "stablehlo.select_and_scatter", "select");
+  check_one_line_error(select_and_scatter("GE", "TOTALORDER"), "stablehlo.select_and_scatter", "TOTALORDER");
+}
+
+TEST_CASE("a select region comparing its arguments the other way round flips the direction") {
+  // compare GE, %b, %a keeps the current selection %a while %b >= %a: select=le.
+  auto imported = [](const std::string& compare) {
+    const std::string text =
+        "module @m {\n  func.func public @main(%arg0: tensor<4xf32>, %arg1: tensor<2xf32>, %arg2: "
+        "tensor<f32>) -> "
+        "tensor<4xf32> {\n    %0 = \"stablehlo.select_and_scatter\"(%arg0, %arg1, %arg2) <{window_dimensions "
+        "= "
+        "array<i64: 2>, window_strides = array<i64: 2>}> ({\n    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n   "
+        "   "
+        "%c = stablehlo.compare " +
+        compare +
+        " : (tensor<f32>, tensor<f32>) -> tensor<i1>\n      stablehlo.return %c : tensor<i1>\n    }, {\n    "
+        "^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %s = stablehlo.add %a, %b : tensor<f32>\n      "
+        "stablehlo.return %s : tensor<f32>\n    }) : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> "
+        "tensor<4xf32>\n    return %0 : tensor<4xf32>\n  }\n}\n";
+    return pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(text, "step.mlir"));
+  };
+  CHECK_THAT(imported("GE, %a, %b, FLOAT"), Contains("select=ge"));
+  CHECK_THAT(imported("GE, %b, %a, FLOAT"), Contains("select=le"));
+  CHECK_THAT(imported("LT, %b, %a, FLOAT"), Contains("select=gt"));
+  // A comparison of one argument with itself selects nothing the spec names: an error.
+  CHECK_THROWS_WITH(imported("GE, %a, %a, FLOAT"),
+                    StartsWith("step.mlir:3:10: stablehlo.select_and_scatter"));
 }
 
 TEST_CASE("malformed or unsupported dot_general attributes are one-line errors at the op") {
