@@ -51,6 +51,24 @@ IntList int_list(const Importer& im, const Op& op, const Attr& a, const std::str
     flush();
     return out;
   }
+  if (a.kind == Attr::Kind::Dense && a.type && a.type->shape.size() == 1) {  // dense<[1, 2]> : tensor<2xi64>
+    stablehlo::DenseElements d;
+    try {
+      d = stablehlo::decode_dense(a, *a.type, what);
+    } catch (const Error& e) {
+      im.fail(op, e.what());
+    }
+    if (d.is_hex()) im.fail(op, what + " in hex form is not supported");
+    Attr list;
+    list.kind = Attr::Kind::Array;
+    for (std::int64_t i = 0; i < a.type->shape[0]; ++i) {
+      Attr item;
+      item.kind = Attr::Kind::Integer;
+      item.text = d.splat ? d.literals.at(0) : d.literals.at(static_cast<std::size_t>(i));
+      list.items.push_back(item);
+    }
+    return int_list(im, op, list, what);
+  }
   if (a.kind != Attr::Kind::Array) im.fail(op, what + " must be a list of integers");
   try {
     return a.as_ints();
@@ -106,6 +124,61 @@ std::string pairs_text(const std::vector<IntList>& pairs) {
   std::string s = "[";
   for (std::size_t i = 0; i < pairs.size(); ++i) s += (i ? ", " : "") + join(pairs[i]);
   return s + "]";
+}
+
+// `key = [..]` entries of a #stablehlo.dot<...> or an algorithm's <...> body.
+std::map<std::string, std::string> body_fields(const Importer& im, const Op& op, const std::string& body,
+                                               const std::string& what) {
+  std::map<std::string, std::string> fields;
+  std::size_t i = 0;
+  while (i < body.size()) {
+    while (i < body.size() && (std::isspace(static_cast<unsigned char>(body[i])) || body[i] == ',')) ++i;
+    if (i >= body.size()) break;
+    const auto eq = body.find('=', i);
+    if (eq == std::string::npos) im.fail(op, what + ": expected key = value");
+    std::string key = body.substr(i, eq - i);
+    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
+    i = eq + 1;
+    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
+    std::size_t end;
+    if (i < body.size() && body[i] == '[') {
+      end = body.find(']', i);
+      if (end == std::string::npos) im.fail(op, what + ": unclosed '['");
+      ++end;
+    } else {
+      end = body.find(',', i);
+      if (end == std::string::npos) end = body.size();
+    }
+    std::string value = body.substr(i, end - i);
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
+    if (!fields.emplace(key, value).second) im.fail(op, what + ": '" + key + "' given twice");
+    i = end;
+  }
+  return fields;
+}
+
+IntList ints_of_text(const Importer& im, const Op& op, const std::string& text, const std::string& what) {
+  if (text.size() < 2 || text.front() != '[' || text.back() != ']') im.fail(op, what + " must be a list");
+  Attr list;
+  list.kind = Attr::Kind::Array;
+  std::string word;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ',' || c == ']') {
+      if (!word.empty()) {
+        Attr integer;
+        integer.kind = Attr::Kind::Integer;
+        integer.text = word;
+        list.items.push_back(integer);
+      } else if (c == ',' || !list.items.empty()) {
+        im.fail(op, what + ": an empty entry");
+      }
+      word.clear();
+    } else if (!std::isspace(static_cast<unsigned char>(c))) {
+      word += c;
+    }
+  }
+  return int_list(im, op, list, what);
 }
 
 // A list attribute with one entry per window dimension.
@@ -256,6 +329,39 @@ std::vector<std::vector<std::string>> labels_of_text(const Importer& im, const O
   return sides;
 }
 
+// `raw input_batch_dimension = 0, ..., output_spatial_dimensions = [1]`: the
+// form StableHLO prints when the compact one cannot say it, turned into the
+// compact form's labels (a dimension no key names stays "" and is refused).
+std::vector<std::vector<std::string>> labels_of_raw(const Importer& im, const Op& op, const std::string& body,
+                                                    std::size_t lhs_rank, std::size_t rhs_rank,
+                                                    std::size_t out_rank) {
+  std::vector<std::vector<std::string>> sides = {std::vector<std::string>(lhs_rank),
+                                                 std::vector<std::string>(rhs_rank),
+                                                 std::vector<std::string>(out_rank)};
+  static const std::map<std::string, std::pair<std::size_t, std::string>> keys = {
+      {"input_batch_dimension", {0, "b"}},           {"input_feature_dimension", {0, "f"}},
+      {"input_spatial_dimensions", {0, ""}},         {"kernel_input_feature_dimension", {1, "i"}},
+      {"kernel_output_feature_dimension", {1, "o"}}, {"kernel_spatial_dimensions", {1, ""}},
+      {"output_batch_dimension", {2, "b"}},          {"output_feature_dimension", {2, "f"}},
+      {"output_spatial_dimensions", {2, ""}}};
+  for (const auto& [key, value] : body_fields(im, op, body, "dimension_numbers")) {
+    auto it = keys.find(key);
+    if (it == keys.end()) im.fail(op, "dimension_numbers: unknown entry '" + key + "'");
+    auto& side = sides[it->second.first];
+    const IntList positions = it->second.second.empty() ? ints_of_text(im, op, value, key)
+                                                        : ints_of_text(im, op, "[" + value + "]", key);
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+      const std::int64_t p = positions[k];
+      if (p < 0 || p >= static_cast<std::int64_t>(side.size()))
+        im.fail(op, key + " names dimension " + std::to_string(p) + ", out of range");
+      if (!side[static_cast<std::size_t>(p)].empty())
+        im.fail(op, key + " names dimension " + std::to_string(p) + " twice");
+      side[static_cast<std::size_t>(p)] = it->second.second.empty() ? std::to_string(k) : it->second.second;
+    }
+  }
+  return sides;
+}
+
 // Reads one side's labels into its two named dimensions and spatial list.
 struct SideDims {
   std::int64_t first = -1;   // b (input, output) or i (kernel)
@@ -304,8 +410,9 @@ std::string conv_dimension_attrs(const Importer& im, const Op& op, std::size_t l
   } else if (const Attr* g = op.attribute("dimension_numbers")) {
     if (g->kind != Attr::Kind::Opaque || g->text != "#stablehlo.conv")
       im.fail(op, "dimension_numbers must be a #stablehlo.conv<...>");
-    if (g->body.rfind("raw", 0) == 0) im.fail(op, "dimension_numbers in the raw form are not supported yet");
-    sides = labels_of_text(im, op, g->body);
+    sides = g->body.rfind("raw", 0) == 0
+                ? labels_of_raw(im, op, g->body.substr(3), lhs_rank, rhs_rank, out_rank)
+                : labels_of_text(im, op, g->body);
   } else {
     im.fail(op, "missing attribute 'dim_numbers'");
   }
@@ -588,61 +695,6 @@ void select_and_scatter_row(Importer& im, const Op& op) {
 }
 
 // ---- dot_general, dot ---------------------------------------------------
-
-// `key = [..]` entries of a #stablehlo.dot<...> or an algorithm's <...> body.
-std::map<std::string, std::string> body_fields(const Importer& im, const Op& op, const std::string& body,
-                                               const std::string& what) {
-  std::map<std::string, std::string> fields;
-  std::size_t i = 0;
-  while (i < body.size()) {
-    while (i < body.size() && (std::isspace(static_cast<unsigned char>(body[i])) || body[i] == ',')) ++i;
-    if (i >= body.size()) break;
-    const auto eq = body.find('=', i);
-    if (eq == std::string::npos) im.fail(op, what + ": expected key = value");
-    std::string key = body.substr(i, eq - i);
-    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
-    i = eq + 1;
-    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
-    std::size_t end;
-    if (i < body.size() && body[i] == '[') {
-      end = body.find(']', i);
-      if (end == std::string::npos) im.fail(op, what + ": unclosed '['");
-      ++end;
-    } else {
-      end = body.find(',', i);
-      if (end == std::string::npos) end = body.size();
-    }
-    std::string value = body.substr(i, end - i);
-    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
-    if (!fields.emplace(key, value).second) im.fail(op, what + ": '" + key + "' given twice");
-    i = end;
-  }
-  return fields;
-}
-
-IntList ints_of_text(const Importer& im, const Op& op, const std::string& text, const std::string& what) {
-  if (text.size() < 2 || text.front() != '[' || text.back() != ']') im.fail(op, what + " must be a list");
-  Attr list;
-  list.kind = Attr::Kind::Array;
-  std::string word;
-  for (std::size_t i = 1; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == ',' || c == ']') {
-      if (!word.empty()) {
-        Attr integer;
-        integer.kind = Attr::Kind::Integer;
-        integer.text = word;
-        list.items.push_back(integer);
-      } else if (c == ',' || !list.items.empty()) {
-        im.fail(op, what + ": an empty entry");
-      }
-      word.clear();
-    } else if (!std::isspace(static_cast<unsigned char>(c))) {
-      word += c;
-    }
-  }
-  return int_list(im, op, list, what);
-}
 
 // algorithm = <lhs_precision_type = f32, ...>: accepted where it asks for
 // what pmapsim computes (the operands as they are, one pass, f32

@@ -215,3 +215,36 @@ TEST_CASE("malformed or unsupported dot_general attributes are one-line errors a
   check_one_line_error(generic("lhs_contracting_dims = [1], rhs_contracting_dimensions = [0]"), op,
                        "lhs_contracting_dims");
 }
+
+TEST_CASE("a generic convolution's raw dimension numbers and dense window lists read as the compact form") {
+  auto imported = [](const std::string& numbers, const std::string& window) {
+    const std::string text =
+        "module @m {\n  func.func public @main(%arg0: tensor<2x8x3xf32>, %arg1: tensor<2x3x4xf32>) -> "
+        "tensor<2x4x4xf32> {\n    %0 = \"stablehlo.convolution\"(%arg0, %arg1) <{batch_group_count = 1 : "
+        "i64, "
+        "dimension_numbers = #stablehlo.conv<" +
+        numbers + ">, feature_group_count = 1 : i64, " + window +
+        "}> : (tensor<2x8x3xf32>, tensor<2x3x4xf32>) -> tensor<2x4x4xf32>\n    return %0 : "
+        "tensor<2x4x4xf32>\n  "
+        "}\n}\n";
+    return pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(text, "step.mlir"));
+  };
+  const std::string compact = imported("[b, 0, f]x[0, i, o]->[b, 0, f]",
+                                       "padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_strides = "
+                                       "array<i64: 2>, rhs_dilation = array<i64: 1>");
+  CHECK_THAT(compact,
+             Contains("input_batch_dimension=0, input_feature_dimension=2, input_spatial_dimensions=[1]"));
+  CHECK_THAT(compact, Contains("window_strides=[2]"));
+  const std::string raw = imported(
+      "raw input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1], "
+      "kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = "
+      "[0], "
+      "output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]",
+      "padding = dense<[[0, 1]]> : tensor<1x2xi64>, window_strides = dense<2> : tensor<1xi64>, rhs_dilation "
+      "= "
+      "dense<1> : tensor<1xi64>");
+  CHECK(raw == compact);
+  CHECK_THROWS_WITH(
+      imported("raw input_batch_dimension = 0, input_feature_dimension = 0", ""),
+      StartsWith("step.mlir:3:10: stablehlo.convolution input_feature_dimension names dimension 0 "));
+}
