@@ -606,7 +606,14 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
              "the rest keep the automatic choice (bidirectional ring; direct for all_to_all and ppermute)";
     case CollectiveAlgorithm::direct:
       return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather keep "
-             "the automatic choice";
+             "the automatic choice";    case CollectiveAlgorithm::halving_doubling:
+      return "psum, pmean, pmax, pmin, psum_scatter and all_gather over a power-of-two group on a switch use "
+             "it; the rest keep the automatic choice";
+    case CollectiveAlgorithm::tree:
+      return "psum, pmean, pmax and pmin use NCCL's double binary tree; the rest keep the automatic choice";
+    case CollectiveAlgorithm::hierarchical:
+      return "reductions and gathers spanning several pods run inside each pod, then across pods; the rest "
+             "keep the automatic choice";
   }
   return "reductions and gathers over a whole sub-grid: every spanned axis at once, both ways round "
          "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); "

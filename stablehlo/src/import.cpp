@@ -2,6 +2,7 @@
 // hands each op to its row (importer.hpp; the rows live in rows_*.cpp).
 #include "pmapsim/stablehlo/import.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -136,11 +137,13 @@ std::string Importer::run() {
     scope()[a.name] = name;
   }
   const std::vector<std::string> globals = run_body(main->body);
-  const Op& terminator = main->body.ops.back();
+  // The return run_body stopped at: the first one, as there.
+  const auto terminator = std::find_if(main->body.ops.begin(), main->body.ops.end(),
+                                       [](const Op& op) { return op.name == "func.return"; });
   std::vector<std::string> results;
   std::vector<PartitionSpec> out_specs;
   for (std::size_t k = 0; k < globals.size(); ++k) {
-    auto shard = shard_results.find(key(terminator.operands[k]));
+    auto shard = shard_results.find(key(terminator->operands.at(k)));
     results.push_back(shard == shard_results.end() ? globals[k] : shard->second.local);
     out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
   }

@@ -197,14 +197,15 @@ void Importer::plan_shards(const Function& main) {
   // A value a manual computation takes with another spec than it was made
   // with, or takes from outside, must exist globally.
   for (const auto& [value, uses] : manual_uses) {
-    for (const auto& [op, i] : uses) {
-      auto producer = manual_producer.find(value);
-      const bool same_shards = producer != manual_producer.end() && [&] {
+    const auto producer = manual_producer.find(value);
+    for (const auto& use : uses) {
+      bool same_shards = false;
+      if (producer != manual_producer.end()) {
         const Op& p = *producer->second;
         const auto pos =
             std::find(p.result_names.begin(), p.result_names.end(), value) - p.result_names.begin();
-        return out_spec(p, static_cast<std::size_t>(pos)) == in_spec(*op, i);
-      }();
+        same_shards = out_spec(p, static_cast<std::size_t>(pos)) == in_spec(*use.first, use.second);
+      }
       if (!same_shards) needs_global.insert(value);
     }
   }
@@ -214,7 +215,9 @@ void Importer::plan_shards(const Function& main) {
     auto uses = manual_uses.find(a.name);
     if (uses == manual_uses.end() || other_uses.count(a.name)) continue;
     bool returned = false;
-    for (const auto& v : main.body.ops.back().operands) returned = returned || key(v) == a.name;
+    for (const Op& op : main.body.ops)
+      if (op.name == "func.return")
+        for (const auto& v : op.operands) returned = returned || key(v) == a.name;
     if (returned) continue;
     const auto& [op, i] = uses->second.front();
     const PartitionSpec spec = in_spec(*op, i);
