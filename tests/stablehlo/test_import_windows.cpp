@@ -38,7 +38,11 @@ const char* const kWindowCases[] = {"cnn_forward",
                                     "win_bool_int_windows",
                                     "win_dot_algorithms",
                                     "win_matvec_outer",
-                                    "win_int8_einsum_batch"};
+                                    "win_int8_einsum_batch",
+                                    "win_int8_f16_conv",
+                                    "win_lax_conv_spellings",
+                                    "win_depthwise_nchw_strided_grads",
+                                    "win_pool3d_minpool_grad"};
 
 // A module whose @main holds the one op `line` (written as the third line, at
 // column 10 after `    %0 = `) over x: tensor<1x5x5x2xf32> and k: tensor<3x3x2x4xf32>.

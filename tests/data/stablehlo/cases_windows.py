@@ -189,4 +189,23 @@ def cases():
     c.append(("win_int8_einsum_batch",
               lambda a, b: jnp.einsum("bij,bjk->bik", a, b, preferred_element_type=jnp.int32),
               [rng.integers(-128, 128, (2, 3, 4)).astype(np.int8), rng.integers(-128, 128, (2, 4, 5)).astype(np.int8)]))
+    c.append(("win_int8_f16_conv",
+              lambda x, k, y, w: (lax.conv_general_dilated(x, k, (1, 1), "SAME", preferred_element_type=jnp.int32),
+                                  lax.conv_general_dilated(y, w, (1, 1), "VALID")),
+              [rng.integers(-128, 128, (1, 2, 5, 5)).astype(np.int8), rng.integers(-128, 128, (3, 2, 3, 3)).astype(np.int8),
+               f32(1, 2, 5, 5).astype(np.float16), f32(3, 2, 3, 3).astype(np.float16)]))
+    c.append(("win_lax_conv_spellings",
+              lambda x, k: (lax.conv(x, k, (1, 1), "SAME"),
+                            lax.conv_with_general_padding(x, k, (2, 1), [(1, 0), (0, 1)], (1, 1), (1, 2))),
+              [f32(1, 3, 6, 6), f32(2, 3, 3, 3)]))
+    c.append(("win_depthwise_nchw_strided_grads",
+              jax.grad(lambda x, k: (conv(x, k, (2, 2), "SAME", ("NCHW", "OIHW", "NCHW"), feature_group_count=4) ** 2).sum(),
+                       argnums=(0, 1)),
+              [f32(2, 4, 6, 6), f32(8, 1, 3, 3)]))
+    c.append(("win_pool3d_minpool_grad",
+              lambda x, m: (lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 2, 1), (1, 2, 2, 2, 1), "SAME"),
+                            jax.grad(lambda y: lax.reduce_window(y, 0.0, lax.add, (1, 2, 2, 2, 1), (1, 1, 1, 1, 1),
+                                                                 "VALID").sum())(x),
+                            jax.grad(lambda y: (lax.reduce_window(y, jnp.inf, lax.min, (2, 2), (2, 2), "VALID") ** 2).sum())(m)),
+              [f32(1, 3, 4, 5, 2), f32(4, 6)]))
     return c
