@@ -17,64 +17,60 @@ using IntList = std::vector<std::int64_t>;
 
 // ---- reading attribute values -------------------------------------------
 
+// The integers of a dense<...> : tensor<...> attribute, row-major (a splat
+// repeated to the type's element count).
+IntList dense_integers(const Importer& im, const Op& op, const Attr& a, const std::string& what) {
+  if (!a.type) im.fail(op, what + " needs the type of its dense<...>");
+  stablehlo::DenseElements d;
+  try {
+    d = stablehlo::decode_dense(a, *a.type, what);
+  } catch (const Error& e) {
+    im.fail(op, e.what());
+  }
+  if (d.is_hex()) im.fail(op, what + " in hex form is not supported");
+  std::int64_t count = 1;
+  for (std::int64_t extent : a.type->shape) count *= extent;
+  IntList out;
+  for (std::int64_t i = 0; i < count; ++i)
+    out.push_back(
+        im.integer(op, d.splat ? d.literals.at(0) : d.literals.at(static_cast<std::size_t>(i)), what));
+  return out;
+}
+
 // Integers or booleans of a list: [1, 2], [false, true], array<i64: 1, 2>,
-// array<i1: false, true>.
+// array<i1: false, true>, dense<[1, 2]> : tensor<2xi64>.
 IntList int_list(const Importer& im, const Op& op, const Attr& a, const std::string& what) {
+  IntList out;
+  auto add = [&](const std::string& word) {
+    if (word == "true" || word == "false") {
+      out.push_back(word == "true");
+    } else {
+      out.push_back(im.integer(op, word, what));
+    }
+  };
   if (a.kind == Attr::Kind::Opaque && a.text == "array") {
-    IntList out;
     const auto colon = a.body.find(':');
     std::string word;
-    auto flush = [&] {
-      if (word.empty()) return;
-      if (word == "true" || word == "false") {
-        out.push_back(word == "true");
-      } else {
-        Attr integer;
-        integer.kind = Attr::Kind::Integer;
-        integer.text = word;
-        try {
-          out.push_back(integer.as_int());
-        } catch (const Error& e) {
-          im.fail(op, what + ": " + e.what());
-        }
-      }
-      word.clear();
-    };
-    for (std::size_t i = colon == std::string::npos ? a.body.size() : colon + 1; i < a.body.size(); ++i) {
-      const char c = a.body[i];
+    for (std::size_t i = colon == std::string::npos ? a.body.size() : colon + 1; i <= a.body.size(); ++i) {
+      const char c = i < a.body.size() ? a.body[i] : ',';
       if (c == ',' || std::isspace(static_cast<unsigned char>(c))) {
-        flush();
+        if (!word.empty()) add(word);
+        word.clear();
       } else {
         word += c;
       }
     }
-    flush();
     return out;
   }
-  if (a.kind == Attr::Kind::Dense && a.type && a.type->shape.size() == 1) {  // dense<[1, 2]> : tensor<2xi64>
-    stablehlo::DenseElements d;
-    try {
-      d = stablehlo::decode_dense(a, *a.type, what);
-    } catch (const Error& e) {
-      im.fail(op, e.what());
-    }
-    if (d.is_hex()) im.fail(op, what + " in hex form is not supported");
-    Attr list;
-    list.kind = Attr::Kind::Array;
-    for (std::int64_t i = 0; i < a.type->shape[0]; ++i) {
-      Attr item;
-      item.kind = Attr::Kind::Integer;
-      item.text = d.splat ? d.literals.at(0) : d.literals.at(static_cast<std::size_t>(i));
-      list.items.push_back(item);
-    }
-    return int_list(im, op, list, what);
-  }
+  if (a.kind == Attr::Kind::Dense && a.type && a.type->shape.size() == 1)
+    return dense_integers(im, op, a, what);
   if (a.kind != Attr::Kind::Array) im.fail(op, what + " must be a list of integers");
-  try {
-    return a.as_ints();
-  } catch (const Error& e) {
-    im.fail(op, what + ": " + e.what());
+  for (const Attr& item : a.items) {
+    if (item.kind != Attr::Kind::Integer && item.kind != Attr::Kind::Bool)
+      im.fail(op, what + ": '" + item.text.substr(0, 40) + "' is not an integer");
+    add(item.text);
   }
+  return out;
 }
 
 // [[low, high], ...] in the pretty form, dense<...> : tensor<Nx2xi64> in the
@@ -86,28 +82,8 @@ std::vector<IntList> padding_pairs(const Importer& im, const Op& op, const Attr&
   } else if (a.kind == Attr::Kind::Dense) {
     if (!a.type || a.type->shape.size() != 2 || a.type->shape[1] != 2)
       im.fail(op, "padding must be a dense<...> : tensor<Nx2xi64>");
-    stablehlo::DenseElements d;
-    try {
-      d = stablehlo::decode_dense(a, *a.type, "padding");
-    } catch (const Error& e) {
-      im.fail(op, e.what());
-    }
-    if (d.is_hex()) im.fail(op, "padding in hex form is not supported");
-    const auto rows = static_cast<std::size_t>(a.type->shape[0]);
-    for (std::size_t r = 0; r < rows; ++r) {
-      IntList pair;
-      for (std::size_t c = 0; c < 2; ++c) {
-        Attr integer;
-        integer.kind = Attr::Kind::Integer;
-        integer.text = d.splat ? d.literals.at(0) : d.literals.at(r * 2 + c);
-        try {
-          pair.push_back(integer.as_int());
-        } catch (const Error& e) {
-          im.fail(op, std::string("padding: ") + e.what());
-        }
-      }
-      pairs.push_back(pair);
-    }
+    const IntList flat = dense_integers(im, op, a, "padding");
+    for (std::size_t r = 0; r + 1 < flat.size(); r += 2) pairs.push_back({flat[r], flat[r + 1]});
   } else {
     im.fail(op, "padding must be [[low, high], ...] or a dense<...> constant");
   }
@@ -159,18 +135,14 @@ std::map<std::string, std::string> body_fields(const Importer& im, const Op& op,
 
 IntList ints_of_text(const Importer& im, const Op& op, const std::string& text, const std::string& what) {
   if (text.size() < 2 || text.front() != '[' || text.back() != ']') im.fail(op, what + " must be a list");
-  Attr list;
-  list.kind = Attr::Kind::Array;
+  IntList out;
   std::string word;
   for (std::size_t i = 1; i < text.size(); ++i) {
     const char c = text[i];
     if (c == ',' || c == ']') {
       if (!word.empty()) {
-        Attr integer;
-        integer.kind = Attr::Kind::Integer;
-        integer.text = word;
-        list.items.push_back(integer);
-      } else if (c == ',' || !list.items.empty()) {
+        out.push_back(im.integer(op, word, what));
+      } else if (c == ',' || !out.empty()) {
         im.fail(op, what + ": an empty entry");
       }
       word.clear();
@@ -178,7 +150,7 @@ IntList ints_of_text(const Importer& im, const Op& op, const std::string& text, 
       word += c;
     }
   }
-  return int_list(im, op, list, what);
+  return out;
 }
 
 // A list attribute with one entry per window dimension.
