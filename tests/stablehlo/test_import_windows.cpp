@@ -252,3 +252,18 @@ TEST_CASE("a generic convolution's raw dimension numbers and dense window lists 
       imported("raw input_batch_dimension = 0, input_feature_dimension = 0", ""),
       StartsWith("step.mlir:3:10: stablehlo.convolution input_feature_dimension names dimension 0 "));
 }
+
+TEST_CASE("stablehlo.dot contracts lhs's last dimension with rhs's first; other ranks are one-line errors") {
+  auto text = [](const std::string& lhs, const std::string& rhs, const std::string& result) {
+    return "module @m {\n  func.func public @main(%arg0: " + lhs + ", %arg1: " + rhs + ") -> " + result +
+           " {\n    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, HIGHEST] : (" + lhs + ", " + rhs +
+           ") -> " + result + "\n    return %0 : " + result + "\n  }\n}\n";
+  };
+  const std::string matvec = pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(
+      text("tensor<2x3xf32>", "tensor<3xf32>", "tensor<2xf32>"), "step.mlir"));
+  CHECK_THAT(matvec, Contains("lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[], "
+                              "lhs_precision=DEFAULT, rhs_precision=HIGHEST} : f32[2]"));
+  CHECK(error_of(text("tensor<3xf32>", "tensor<3x4xf32>", "tensor<4xf32>")).empty());
+  check_one_line_error(text("tensor<2x2x3xf32>", "tensor<3xf32>", "tensor<2x2xf32>"), "stablehlo.dot",
+                       "vectors or matrices");
+}
