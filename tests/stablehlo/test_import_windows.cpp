@@ -253,7 +253,7 @@ TEST_CASE("a generic convolution's raw dimension numbers and dense window lists 
       StartsWith("step.mlir:3:10: stablehlo.convolution input_feature_dimension names dimension 0 "));
 }
 
-TEST_CASE("stablehlo.dot contracts lhs's last dimension with rhs's first; other ranks are one-line errors") {
+TEST_CASE("stablehlo.dot contracts lhs's last dimension with rhs's first, other ranks are one-line errors") {
   auto text = [](const std::string& lhs, const std::string& rhs, const std::string& result) {
     return "module @m {\n  func.func public @main(%arg0: " + lhs + ", %arg1: " + rhs + ") -> " + result +
            " {\n    %0 = stablehlo.dot %arg0, %arg1, precision = [DEFAULT, HIGHEST] : (" + lhs + ", " + rhs +
