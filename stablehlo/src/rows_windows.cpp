@@ -1,320 +1,547 @@
-// Rows for contractions and windowed ops: dot_general (pretty and generic
-// forms; stablehlo.dot), convolution (pretty `dim_numbers = [b, 0, 1, f]x[0, 1,
-// i, o]->[b, 0, 1, f], window = {...}` and generic `#stablehlo.conv<...>`),
-// reduce_window and select_and_scatter with their regions read as pmapsim's
-// computations.
+// Rows for the windowed ops and contractions: convolution, reduce_window,
+// select_and_scatter, dot_general (pretty and generic forms) and dot. Each
+// reads both spellings JAX prints (the pretty `dim_numbers = [b, 0, 1, f]x...`,
+// `window = {...}`, `contracting_dims = [1] x [0]` and the generic
+// `#stablehlo.conv<...>`, `array<i64: ...>`, `dense<...> : tensor<Nx2xi64>`,
+// `#stablehlo.dot<...>`) onto pmapsim's ops of the same StableHLO names.
+#include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
 namespace {
 
-// `precision = [DEFAULT, HIGH]` (pretty) or `precision_config =
-// [#stablehlo<precision DEFAULT>, ...]`: pmapsim's lhs_precision / rhs_precision.
-std::string precision_attrs(const Importer& im, const Op& op) {
-  const Attr* p = op.attribute("precision") ? op.attribute("precision") : op.attribute("precision_config");
-  if (!p || p->items.empty()) return "";
-  if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
-  std::string text;
-  for (std::size_t i = 0; i < 2; ++i) {
-    std::string config = p->items[i].kind == Attr::Kind::Opaque ? p->items[i].body : p->items[i].text;
-    config = config.substr(config.find_last_of(' ') == std::string::npos ? 0 : config.find_last_of(' ') + 1);
-    if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
-      im.fail(op, "unknown precision '" + config.substr(0, 40) + "'");
-    text += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
+using IntList = std::vector<std::int64_t>;
+
+// ---- reading attribute values -------------------------------------------
+
+// The integers of a dense<...> : tensor<...> attribute, row-major (a splat
+// repeated to the type's element count).
+IntList dense_integers(const Importer& im, const Op& op, const Attr& a, const std::string& what) {
+  if (!a.type) im.fail(op, what + " needs the type of its dense<...>");
+  stablehlo::DenseElements d;
+  try {
+    d = stablehlo::decode_dense(a, *a.type, what);
+  } catch (const Error& e) {
+    im.fail(op, e.what());
   }
-  return text;
+  if (d.is_hex()) im.fail(op, what + " in hex form is not supported");
+  std::int64_t count = 1;
+  for (std::int64_t extent : a.type->shape) count *= extent;
+  IntList out;
+  for (std::int64_t i = 0; i < count; ++i)
+    out.push_back(
+        im.integer(op, d.splat ? d.literals.at(0) : d.literals.at(static_cast<std::size_t>(i)), what));
+  return out;
 }
 
-// The transpose that alone reads a dot's result and only swaps its lhs-free and
-// rhs-free dimension blocks (how JAX writes a weight gradient: dot, then .T):
-// the same numbers come from the dot with its operands swapped.
-const Op* swapping_transpose(const Importer& im, const Op& dot, std::size_t lhs_free, std::size_t rhs_free) {
-  if (dot.result_names.size() != 1) return nullptr;
-  const auto& readers = im.readers(dot.result_names[0]);
-  if (readers.size() != 1 || readers[0]->name != "stablehlo.transpose") return nullptr;
-  const Op& t = *readers[0];
-  const Attr* perm = t.attribute("dims") ? t.attribute("dims") : t.attribute("permutation");
-  if (!perm || t.operands.size() != 1 || Importer::key(t.operands[0]) != dot.result_names[0]) return nullptr;
-  std::vector<std::int64_t> swapped;
-  for (std::size_t k = 0; k < rhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(lhs_free + k));
-  for (std::size_t k = 0; k < lhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(k));
-  return perm->as_ints() == swapped ? &t : nullptr;
-}
-
-// ", lhs_precision=A, rhs_precision=B" -> ", lhs_precision=B, rhs_precision=A".
-std::string swap_precision(const std::string& precision) {
-  if (precision.empty()) return precision;
-  const auto a = precision.find("lhs_precision=") + 14, b = precision.find("rhs_precision=") + 14;
-  const std::string lhs = precision.substr(a, precision.find(',', a) - a), rhs = precision.substr(b);
-  return ", lhs_precision=" + rhs + ", rhs_precision=" + lhs;
-}
-
-void emit_dot(Importer& im, const Op& op, const std::vector<std::int64_t>& lc,
-              const std::vector<std::int64_t>& rc, const std::vector<std::int64_t>& lb,
-              const std::vector<std::int64_t>& rb) {
-  if (op.attribute("algorithm")) im.fail(op, "with a dot algorithm is not supported yet");
-  const std::string precision = precision_attrs(im, op);
-  if (lb.empty() && op.operand_types.size() == 2 && lc.size() <= op.operand_types[0].shape.size() &&
-      rc.size() <= op.operand_types[1].shape.size()) {
-    const std::size_t lhs_free = op.operand_types[0].shape.size() - lc.size();
-    const std::size_t rhs_free = op.operand_types[1].shape.size() - rc.size();
-    const Op* t = swapping_transpose(im, op, lhs_free, rhs_free);
-    if (t && lhs_free > 0 && rhs_free > 0) {
-      im.emit(*t, "dot " + im.operand(op, 1) + ", " + im.operand(op, 0) + " {lhs_contract=" + join(rc) +
-                      ", rhs_contract=" + join(lc) + ", lhs_batch=[], rhs_batch=[]" +
-                      swap_precision(precision) + "}");
-      im.fold(*t);
-      return;
-    }
-  }
-  im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
-                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
-                  precision + "}");
-}
-
-void dot_general_row(Importer& im, const Op& op) {
-  std::vector<std::int64_t> lc, rc, lb, rb;
-  if (const Attr* c = op.attribute("contracting_dims")) {  // pretty: [1] x [0]
-    if (c->items.size() != 2) im.fail(op, "contracting_dims must read [..] x [..]");
-    lc = c->items[0].as_ints();
-    rc = c->items[1].as_ints();
-    if (const Attr* b = op.attribute("batching_dims")) {
-      if (b->items.size() != 2) im.fail(op, "batching_dims must read [..] x [..]");
-      lb = b->items[0].as_ints();
-      rb = b->items[1].as_ints();
-    }
-  } else if (const Attr* d = op.attribute("dot_dimension_numbers"); d && d->kind == Attr::Kind::Opaque) {
-    const auto dn = dimension_numbers(im, op, *d);
-    const auto get = [&](const char* key) {
-      auto it = dn.find(key);
-      return it == dn.end() ? std::vector<std::int64_t>{} : it->second;
-    };
-    lc = get("lhs_contracting_dimensions");
-    rc = get("rhs_contracting_dimensions");
-    lb = get("lhs_batching_dimensions");
-    rb = get("rhs_batching_dimensions");
-  } else {
-    lc = {};  // an outer product: no contraction
-  }
-  emit_dot(im, op, lc, rc, lb, rb);
-}
-
-// stablehlo.dot: a matrix-vector or matrix-matrix product over lhs's last and rhs's first dimension.
-void dot_row(Importer& im, const Op& op) {
-  if (op.operand_types.size() < 2) im.fail(op, "needs its operand types written");
-  const auto lhs_rank = static_cast<std::int64_t>(op.operand_types[0].shape.size());
-  emit_dot(im, op, {lhs_rank - 1}, {0}, {}, {});
-}
-
-// One dimension-numbers side `[b, 0, 1, f]`: the positions of the two letters
-// and of each spatial index.
-struct Layout {
-  std::int64_t first = -1, second = -1;  // b and f, or i and o
-  std::vector<std::int64_t> spatial;
-};
-
-Layout read_layout(const Importer& im, const Op& op, const std::vector<std::string>& items, char first,
-                   char second) {
-  Layout l;
-  std::vector<std::int64_t> spatial(items.size(), -1);
-  std::size_t count = 0;
-  for (std::size_t pos = 0; pos < items.size(); ++pos) {
-    const std::string& item = items[pos];
-    if (item.size() == 1 && item[0] == first) {
-      l.first = static_cast<std::int64_t>(pos);
-    } else if (item.size() == 1 && item[0] == second) {
-      l.second = static_cast<std::int64_t>(pos);
-    } else if (!item.empty() &&
-               std::all_of(item.begin(), item.end(), [](char c) { return std::isdigit(c); })) {
-      const auto k = static_cast<std::size_t>(im.integer(op, item, "spatial dimension"));
-      if (k >= items.size()) im.fail(op, "has spatial dimension " + item + " out of range");
-      spatial[k] = static_cast<std::int64_t>(pos);
-      ++count;
+// Integers or booleans of a list: [1, 2], [false, true], array<i64: 1, 2>,
+// array<i1: false, true>, dense<[1, 2]> : tensor<2xi64>.
+IntList int_list(const Importer& im, const Op& op, const Attr& a, const std::string& what) {
+  IntList out;
+  auto add = [&](const std::string& word) {
+    if (word == "true" || word == "false") {
+      out.push_back(word == "true");
     } else {
-      im.fail(op, "has an unknown dimension label '" + item.substr(0, 20) + "'");
+      out.push_back(im.integer(op, word, what));
     }
-  }
-  if (l.first < 0 || l.second < 0)
-    im.fail(op, std::string("dimension numbers must name ") + first + " and " + second);
-  spatial.resize(count);
-  for (std::int64_t s : spatial)
-    if (s < 0) im.fail(op, "dimension numbers skip a spatial dimension");
-  l.spatial = spatial;
-  return l;
-}
-
-// The three sides of `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, as label lists.
-std::vector<std::vector<std::string>> conv_sides(const Importer& im, const Op& op) {
-  std::vector<std::vector<std::string>> sides;
-  if (const Attr* d = op.attribute("dim_numbers"); d && d->kind == Attr::Kind::Array) {
-    for (const Attr& side : d->items) {
-      std::vector<std::string> labels;
-      for (const Attr& item : side.items) labels.push_back(item.text);
-      sides.push_back(labels);
-    }
-  } else if (const Attr* g = op.attribute("dimension_numbers"); g && g->kind == Attr::Kind::Opaque) {
-    // #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, or the raw_ form with keys.
-    std::vector<std::string> labels;
-    std::string label;
-    for (char c : g->body) {
-      if (c == '[') {
-        labels.clear();
-      } else if (c == ']' || c == ',') {
-        if (!label.empty()) labels.push_back(label);
-        label.clear();
-        if (c == ']') sides.push_back(labels);
-      } else if (!std::isspace(static_cast<unsigned char>(c))) {
-        label += c;
+  };
+  if (a.kind == Attr::Kind::Opaque && a.text == "array") {
+    const auto colon = a.body.find(':');
+    std::string word;
+    for (std::size_t i = colon == std::string::npos ? a.body.size() : colon + 1; i <= a.body.size(); ++i) {
+      const char c = i < a.body.size() ? a.body[i] : ',';
+      if (c == ',' || std::isspace(static_cast<unsigned char>(c))) {
+        if (!word.empty()) add(word);
+        word.clear();
+      } else {
+        word += c;
       }
     }
+    return out;
   }
-  if (sides.size() != 3) im.fail(op, "needs dimension numbers [input]x[kernel]->[output]");
-  return sides;
+  if (a.kind == Attr::Kind::Dense && a.type && a.type->shape.size() == 1)
+    return dense_integers(im, op, a, what);
+  if (a.kind != Attr::Kind::Array) im.fail(op, what + " must be a list of integers");
+  for (const Attr& item : a.items) {
+    if (item.kind != Attr::Kind::Integer && item.kind != Attr::Kind::Bool)
+      im.fail(op, what + ": '" + item.text.substr(0, 40) + "' is not an integer");
+    add(item.text);
+  }
+  return out;
 }
 
-std::vector<std::vector<std::int64_t>> pairs_of(const Importer& im, const Op& op, const Attr& a,
-                                                std::size_t rank) {
-  std::vector<std::vector<std::int64_t>> pairs;
+// [[low, high], ...] in the pretty form, dense<...> : tensor<Nx2xi64> in the
+// generic one.
+std::vector<IntList> padding_pairs(const Importer& im, const Op& op, const Attr& a, std::size_t n) {
+  std::vector<IntList> pairs;
   if (a.kind == Attr::Kind::Array) {
-    for (const Attr& p : a.items) pairs.push_back(p.as_ints());
-  } else if (a.kind == Attr::Kind::Dense && a.type) {
-    const auto d = stablehlo::decode_dense(a, *a.type, "padding");
-    const std::size_t n = a.type->shape.empty() ? 0 : static_cast<std::size_t>(a.type->shape[0]);
-    for (std::size_t i = 0; i < n; ++i) {
-      const std::string& lo = d.splat ? d.literals.at(0) : d.literals.at(2 * i);
-      const std::string& hi = d.splat ? d.literals.at(0) : d.literals.at(2 * i + 1);
-      pairs.push_back({im.integer(op, lo, "padding"), im.integer(op, hi, "padding")});
-    }
+    for (const Attr& item : a.items) pairs.push_back(int_list(im, op, item, "padding"));
+  } else if (a.kind == Attr::Kind::Dense) {
+    if (!a.type || a.type->shape.size() != 2 || a.type->shape[1] != 2)
+      im.fail(op, "padding must be a dense<...> : tensor<Nx2xi64>");
+    const IntList flat = dense_integers(im, op, a, "padding");
+    for (std::size_t r = 0; r + 1 < flat.size(); r += 2) pairs.push_back({flat[r], flat[r + 1]});
   } else {
-    im.fail(op, "has padding that is not a list of pairs");
+    im.fail(op, "padding must be [[low, high], ...] or a dense<...> constant");
   }
-  if (pairs.size() != rank)
-    im.fail(op, fmt::format("has {} padding pairs for {} dimensions", pairs.size(), rank));
-  for (const auto& p : pairs)
-    if (p.size() != 2) im.fail(op, "has a padding entry that is not a pair");
+  if (pairs.size() != n) {
+    im.fail(op, "padding has " + std::to_string(pairs.size()) + " [low, high] pairs, expected " +
+                    std::to_string(n));
+  }
+  for (const IntList& pair : pairs)
+    if (pair.size() != 2) im.fail(op, "padding entries must be [low, high] pairs");
   return pairs;
 }
 
-std::string pairs_text(const std::vector<std::vector<std::int64_t>>& pairs) {
+std::string pairs_text(const std::vector<IntList>& pairs) {
   std::string s = "[";
   for (std::size_t i = 0; i < pairs.size(); ++i) s += (i ? ", " : "") + join(pairs[i]);
   return s + "]";
 }
 
-// true/false lists (`reverse = [false, true]`, `array<i1: false, true>`) as 0/1.
-std::vector<std::int64_t> flags(const Attr& a) {
-  std::vector<std::int64_t> out;
-  if (a.kind == Attr::Kind::Array) {
-    for (const Attr& item : a.items) out.push_back(item.text == "true" || item.text == "1");
-  } else {
-    std::string word;
-    for (char c : a.body + ",") {
-      if (std::isalnum(static_cast<unsigned char>(c))) {
-        word += c;
-      } else {
-        if (word == "true" || word == "false") out.push_back(word == "true");
-        word.clear();
+// `key = [..]` entries of a #stablehlo.dot<...> or an algorithm's <...> body.
+std::map<std::string, std::string> body_fields(const Importer& im, const Op& op, const std::string& body,
+                                               const std::string& what) {
+  std::map<std::string, std::string> fields;
+  std::size_t i = 0;
+  while (i < body.size()) {
+    while (i < body.size() && (std::isspace(static_cast<unsigned char>(body[i])) || body[i] == ',')) ++i;
+    if (i >= body.size()) break;
+    const auto eq = body.find('=', i);
+    if (eq == std::string::npos) im.fail(op, what + ": expected key = value");
+    std::string key = body.substr(i, eq - i);
+    while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
+    i = eq + 1;
+    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
+    std::size_t end;
+    if (i < body.size() && body[i] == '[') {
+      end = body.find(']', i);
+      if (end == std::string::npos) im.fail(op, what + ": unclosed '['");
+      ++end;
+    } else {
+      end = body.find(',', i);
+      if (end == std::string::npos) end = body.size();
+    }
+    std::string value = body.substr(i, end - i);
+    while (!value.empty() && std::isspace(static_cast<unsigned char>(value.back()))) value.pop_back();
+    if (!fields.emplace(key, value).second) im.fail(op, what + ": '" + key + "' given twice");
+    i = end;
+  }
+  return fields;
+}
+
+IntList ints_of_text(const Importer& im, const Op& op, const std::string& text, const std::string& what) {
+  if (text.size() < 2 || text.front() != '[' || text.back() != ']') im.fail(op, what + " must be a list");
+  IntList out;
+  std::string word;
+  for (std::size_t i = 1; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == ',' || c == ']') {
+      if (!word.empty()) {
+        out.push_back(im.integer(op, word, what));
+      } else if (c == ',' || !out.empty()) {
+        im.fail(op, what + ": an empty entry");
       }
+      word.clear();
+    } else if (!std::isspace(static_cast<unsigned char>(c))) {
+      word += c;
     }
   }
   return out;
 }
 
-void convolution_row(Importer& im, const Op& op) {
-  const auto sides = conv_sides(im, op);
-  const Layout in = read_layout(im, op, sides[0], 'b', 'f');
-  const Layout kernel = read_layout(im, op, sides[1], 'i', 'o');
-  const Layout out = read_layout(im, op, sides[2], 'b', 'f');
-  const std::size_t spatial = in.spatial.size();
-  std::vector<std::int64_t> strides(spatial, 1), lhs_dilation(spatial, 1), rhs_dilation(spatial, 1), reversal;
-  std::vector<std::vector<std::int64_t>> padding(spatial, std::vector<std::int64_t>{0, 0});
-  if (const Attr* w = op.attribute("window"); w && w->kind == Attr::Kind::Dict) {
-    if (const Attr* a = w->field("stride")) strides = a->as_ints();
-    if (const Attr* a = w->field("pad")) padding = pairs_of(im, op, *a, spatial);
-    if (const Attr* a = w->field("lhs_dilate")) lhs_dilation = a->as_ints();
-    if (const Attr* a = w->field("rhs_dilate")) rhs_dilation = a->as_ints();
-    if (const Attr* a = w->field("reverse")) reversal = flags(*a);
-  } else {
-    if (const Attr* a = op.attribute("window_strides")) strides = a->as_ints();
-    if (const Attr* a = op.attribute("padding")) padding = pairs_of(im, op, *a, spatial);
-    if (const Attr* a = op.attribute("lhs_dilation")) lhs_dilation = a->as_ints();
-    if (const Attr* a = op.attribute("rhs_dilation")) rhs_dilation = a->as_ints();
-    if (const Attr* a = op.attribute("window_reversal")) reversal = flags(*a);
+// A list attribute with one entry per window dimension.
+IntList window_list(const Importer& im, const Op& op, const Attr& a, const std::string& what, std::size_t n) {
+  IntList values = int_list(im, op, a, what);
+  if (values.size() != n) {
+    im.fail(op, what + " has " + std::to_string(values.size()) + " entries, expected " + std::to_string(n));
   }
-  if (reversal.empty()) reversal.assign(spatial, 0);
-  const auto count = [&](const char* key) {
-    const Attr* a = op.attribute(key);
-    return a ? a->as_int() : 1;
-  };
-  std::string attrs =
-      "window_strides=" + join(strides) + ", padding=" + pairs_text(padding) +
-      ", lhs_dilation=" + join(lhs_dilation) + ", rhs_dilation=" + join(rhs_dilation) +
-      ", window_reversal=" + join(reversal) + ", input_batch_dimension=" + std::to_string(in.first) +
-      ", input_feature_dimension=" + std::to_string(in.second) +
-      ", input_spatial_dimensions=" + join(in.spatial) +
-      ", kernel_input_feature_dimension=" + std::to_string(kernel.first) +
-      ", kernel_output_feature_dimension=" + std::to_string(kernel.second) +
-      ", kernel_spatial_dimensions=" + join(kernel.spatial) +
-      ", output_batch_dimension=" + std::to_string(out.first) +
-      ", output_feature_dimension=" + std::to_string(out.second) +
-      ", output_spatial_dimensions=" + join(out.spatial) +
-      ", feature_group_count=" + std::to_string(count("feature_group_count")) +
-      ", batch_group_count=" + std::to_string(count("batch_group_count")) + precision_attrs(im, op);
-  im.emit(op, "convolution " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + attrs + "}");
+  return values;
 }
 
-// The computation a two-parameter region of one op applies, as pmapsim names it.
-std::string region_computation(const Importer& im, const Op& op, std::size_t index) {
-  if (op.regions.size() <= index) im.fail(op, "is missing a region");
-  const Region& r = *op.regions[index];
-  if (r.ops.size() == 2 && r.arguments.size() == 2 && r.ops[0].operands.size() == 2) {
-    static const std::map<std::string, std::string> names = {
-        {"stablehlo.add", "add"},     {"stablehlo.multiply", "mul"}, {"stablehlo.maximum", "max"},
-        {"stablehlo.minimum", "min"}, {"stablehlo.or", "max"},       {"stablehlo.and", "min"}};
-    auto it = names.find(r.ops[0].name);
-    if (it != names.end()) return it->second;
+// precision = [DEFAULT, HIGHEST] (pretty) or precision_config =
+// [#stablehlo<precision DEFAULT>, ...] (generic): pmapsim's lhs_precision /
+// rhs_precision.
+std::string precision_attrs(const Importer& im, const Op& op) {
+  const Attr* p = op.attribute("precision") ? op.attribute("precision") : op.attribute("precision_config");
+  if (!p) return "";
+  if (p->kind != Attr::Kind::Array) im.fail(op, "precision must be a list");
+  if (p->items.empty()) return "";
+  if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
+  std::string text;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const Attr& item = p->items[i];
+    std::string config = item.text;
+    if (item.kind == Attr::Kind::Opaque && item.text == "#stablehlo") {  // #stablehlo<precision HIGH>
+      const std::string& body = item.body;
+      config = body.rfind("precision ", 0) == 0 ? body.substr(10) : body;
+    }
+    if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
+      im.fail(op, "unknown precision '" + config + "'");
+    text += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
   }
-  im.fail(op, "with a region other than one add, multiply, maximum or minimum is not supported yet");
+  return text;
 }
 
-std::vector<std::int64_t> ints_or(const Importer& im, const Op& op, const char* key, std::size_t rank,
-                                  std::int64_t fill) {
-  return op.attribute(key) ? im.ints(op, key) : std::vector<std::int64_t>(rank, fill);
+// Fails unless every attribute of the op is one the row reads (or a
+// discardable one with a dialect prefix, such as mhlo.frontend_attributes).
+void check_known_attributes(const Importer& im, const Op& op, std::initializer_list<const char*> known) {
+  for (const auto& [key, value] : op.attributes) {
+    if (key.find('.') != std::string::npos) continue;
+    bool found = false;
+    for (const char* k : known) found = found || key == k;
+    if (!found) im.fail(op, "attribute '" + key + "' is not supported");
+  }
 }
 
-// The computation a region of one add/multiply/maximum/minimum names, or "".
-std::string simple_computation(const Op& op) {
-  if (op.regions.size() != 1) return "";
-  const Region& r = *op.regions[0];
-  if (r.ops.size() != 2 || r.arguments.size() != 2 || r.ops[0].operands.size() != 2) return "";
-  static const std::map<std::string, std::string> names = {
-      {"stablehlo.add", "add"},     {"stablehlo.multiply", "mul"}, {"stablehlo.maximum", "max"},
-      {"stablehlo.minimum", "min"}, {"stablehlo.or", "max"},       {"stablehlo.and", "min"}};
-  auto it = names.find(r.ops[0].name);
-  return it == names.end() ? "" : it->second;
-}
+// ---- regions ------------------------------------------------------------
 
-struct Window {
-  std::vector<std::int64_t> dims, strides, base_dilations, window_dilations;
-  std::vector<std::vector<std::int64_t>> padding;
+// The one op of a region that applies a binary op to its two arguments and
+// returns its result: ^bb0(%a, %b): %r = OP %a, %b; stablehlo.return %r.
+struct BinaryBody {
+  const Op* op = nullptr;
+  bool swapped = false;  // OP %b, %a
 };
 
-Window read_window(const Importer& im, const Op& op, std::size_t rank) {
+BinaryBody binary_body(const Importer& im, const Op& op, std::size_t index, const std::string& what) {
+  if (index >= op.regions.size()) im.fail(op, "needs a " + what + " region");
+  const Region& r = *op.regions[index];
+  const std::string shape = "the " + what + " region must apply one binary op to its two arguments";
+  if (r.arguments.size() != 2 || r.ops.size() != 2) im.fail(op, shape);
+  const Op& body = r.ops[0];
+  const Op& ret = r.ops[1];
+  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1 ||
+      (ret.name != "stablehlo.return" && ret.name != "mhlo.return"))
+    im.fail(op, shape);
+  const std::string& a = r.arguments[0].name;
+  const std::string& b = r.arguments[1].name;
+  const auto& x = body.operands[0];
+  const auto& y = body.operands[1];
+  BinaryBody out{&body, false};
+  if (x.name == b && y.name == a && x.index == 0 && y.index == 0) {
+    out.swapped = true;
+  } else if (!(x.name == a && y.name == b && x.index == 0 && y.index == 0)) {
+    im.fail(op, shape);
+  }
+  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index != 0) im.fail(op, shape);
+  return out;
+}
+
+// add, mul, max or min: pmapsim's window computation for a reduction body.
+std::string computation_of(const Importer& im, const Op& op, std::size_t region, const std::string& what) {
+  static const std::map<std::string, std::string> names = {{"stablehlo.add", "add"},
+                                                           {"stablehlo.multiply", "mul"},
+                                                           {"stablehlo.maximum", "max"},
+                                                           {"stablehlo.minimum", "min"}};
+  const BinaryBody body = binary_body(im, op, region, what);
+  auto it = names.find(body.op->name);
+  if (it == names.end()) im.fail(op, "a " + what + " region of " + body.op->name + " is not supported");
+  return it->second;
+}
+
+// ---- convolution --------------------------------------------------------
+
+// The pretty form's [b, 0, 1, f] array, or a side of the generic body's text.
+std::vector<std::string> labels_of(const Importer& im, const Op& op, const Attr& side) {
+  if (side.kind != Attr::Kind::Array) im.fail(op, "dim_numbers must read [..]x[..]->[..]");
+  std::vector<std::string> labels;
+  for (const Attr& item : side.items) {
+    if (item.kind != Attr::Kind::Word && item.kind != Attr::Kind::Integer)
+      im.fail(op, "dim_numbers: unexpected entry '" + item.text + "'");
+    labels.push_back(item.text);
+  }
+  return labels;
+}
+
+// "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]" split into its three lists.
+std::vector<std::vector<std::string>> labels_of_text(const Importer& im, const Op& op,
+                                                     const std::string& body) {
+  std::vector<std::vector<std::string>> sides;
+  std::size_t i = 0;
+  auto skip_space = [&] {
+    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
+  };
+  for (int s = 0; s < 3; ++s) {
+    skip_space();
+    if (s == 1) {
+      if (i >= body.size() || body[i] != 'x') im.fail(op, "dim_numbers must read [..]x[..]->[..]");
+      ++i;
+      skip_space();
+    } else if (s == 2) {
+      if (body.compare(i, 2, "->") != 0) im.fail(op, "dim_numbers must read [..]x[..]->[..]");
+      i += 2;
+      skip_space();
+    }
+    if (i >= body.size() || body[i] != '[') im.fail(op, "dim_numbers must read [..]x[..]->[..]");
+    const auto close = body.find(']', i);
+    if (close == std::string::npos) im.fail(op, "dim_numbers: unclosed '['");
+    std::vector<std::string> labels;
+    std::string word;
+    for (std::size_t k = i + 1; k <= close; ++k) {
+      const char c = body[k];
+      if (c == ',' || c == ']') {
+        if (word.empty()) {
+          if (c == ']' && labels.empty()) break;
+          im.fail(op, "dim_numbers: an empty entry");
+        }
+        labels.push_back(word);
+        word.clear();
+      } else if (!std::isspace(static_cast<unsigned char>(c))) {
+        word += c;
+      }
+    }
+    sides.push_back(labels);
+    i = close + 1;
+  }
+  skip_space();
+  if (i != body.size()) im.fail(op, "dim_numbers: unexpected text after the output dimensions");
+  return sides;
+}
+
+// `raw input_batch_dimension = 0, ..., output_spatial_dimensions = [1]`: the
+// form StableHLO prints when the compact one cannot say it, turned into the
+// compact form's labels (a dimension no key names stays "" and is refused).
+std::vector<std::vector<std::string>> labels_of_raw(const Importer& im, const Op& op, const std::string& body,
+                                                    std::size_t lhs_rank, std::size_t rhs_rank,
+                                                    std::size_t out_rank) {
+  std::vector<std::vector<std::string>> sides = {std::vector<std::string>(lhs_rank),
+                                                 std::vector<std::string>(rhs_rank),
+                                                 std::vector<std::string>(out_rank)};
+  static const std::map<std::string, std::pair<std::size_t, std::string>> keys = {
+      {"input_batch_dimension", {0, "b"}},           {"input_feature_dimension", {0, "f"}},
+      {"input_spatial_dimensions", {0, ""}},         {"kernel_input_feature_dimension", {1, "i"}},
+      {"kernel_output_feature_dimension", {1, "o"}}, {"kernel_spatial_dimensions", {1, ""}},
+      {"output_batch_dimension", {2, "b"}},          {"output_feature_dimension", {2, "f"}},
+      {"output_spatial_dimensions", {2, ""}}};
+  for (const auto& [key, value] : body_fields(im, op, body, "dimension_numbers")) {
+    auto it = keys.find(key);
+    if (it == keys.end()) im.fail(op, "dimension_numbers: unknown entry '" + key + "'");
+    auto& side = sides[it->second.first];
+    const IntList positions = it->second.second.empty() ? ints_of_text(im, op, value, key)
+                                                        : ints_of_text(im, op, "[" + value + "]", key);
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+      const std::int64_t p = positions[k];
+      if (p < 0 || p >= static_cast<std::int64_t>(side.size()))
+        im.fail(op, key + " names dimension " + std::to_string(p) + ", out of range");
+      if (!side[static_cast<std::size_t>(p)].empty())
+        im.fail(op, key + " names dimension " + std::to_string(p) + " twice");
+      side[static_cast<std::size_t>(p)] = it->second.second.empty() ? std::to_string(k) : it->second.second;
+    }
+  }
+  return sides;
+}
+
+// Reads one side's labels into its two named dimensions and spatial list.
+struct SideDims {
+  std::int64_t first = -1;   // b (input, output) or i (kernel)
+  std::int64_t second = -1;  // f (input, output) or o (kernel)
+  IntList spatial;
+};
+
+SideDims side_dims(const Importer& im, const Op& op, const std::vector<std::string>& labels, const char* side,
+                   char first, char second, std::size_t rank) {
+  const std::string where = std::string("dim_numbers (") + side + ")";
+  if (labels.size() != rank) {
+    im.fail(op, where + " has " + std::to_string(labels.size()) + " entries for a rank-" +
+                    std::to_string(rank) + " operand");
+  }
+  if (rank < 2) im.fail(op, where + ": a convolution needs rank 2 or more");
+  SideDims d;
+  d.spatial.assign(rank - 2, -1);
+  for (std::size_t p = 0; p < labels.size(); ++p) {
+    const std::string& l = labels[p];
+    const auto position = static_cast<std::int64_t>(p);
+    std::int64_t* slot = nullptr;
+    if (l.size() == 1 && l[0] == first) {
+      slot = &d.first;
+    } else if (l.size() == 1 && l[0] == second) {
+      slot = &d.second;
+    } else if (!l.empty() && l.size() < 4 && l.find_first_not_of("0123456789") == std::string::npos) {
+      const auto k = static_cast<std::size_t>(std::stoll(l));
+      if (k < d.spatial.size()) slot = &d.spatial[k];
+    }
+    if (!slot) im.fail(op, where + ": unexpected entry '" + l + "'");
+    if (*slot != -1) im.fail(op, where + " names '" + l + "' twice");
+    *slot = position;
+  }
+  return d;
+}
+
+// dim_numbers = [..]x[..]->[..] (pretty) or dimension_numbers =
+// #stablehlo.conv<...> (generic, compact or `raw key = value` form).
+std::string conv_dimension_attrs(const Importer& im, const Op& op, std::size_t lhs_rank, std::size_t rhs_rank,
+                                 std::size_t out_rank) {
+  std::vector<std::vector<std::string>> sides;
+  if (const Attr* d = op.attribute("dim_numbers")) {
+    if (d->kind != Attr::Kind::Array || d->items.size() != 3)
+      im.fail(op, "dim_numbers must read [..]x[..]->[..]");
+    for (const Attr& side : d->items) sides.push_back(labels_of(im, op, side));
+  } else if (const Attr* g = op.attribute("dimension_numbers")) {
+    if (g->kind != Attr::Kind::Opaque || g->text != "#stablehlo.conv")
+      im.fail(op, "dimension_numbers must be a #stablehlo.conv<...>");
+    sides = g->body.rfind("raw", 0) == 0
+                ? labels_of_raw(im, op, g->body.substr(3), lhs_rank, rhs_rank, out_rank)
+                : labels_of_text(im, op, g->body);
+  } else {
+    im.fail(op, "missing attribute 'dim_numbers'");
+  }
+  const SideDims in = side_dims(im, op, sides[0], "input", 'b', 'f', lhs_rank);
+  const SideDims kernel = side_dims(im, op, sides[1], "kernel", 'i', 'o', rhs_rank);
+  const SideDims out = side_dims(im, op, sides[2], "output", 'b', 'f', out_rank);
+  auto all_set = [&](const SideDims& s, const char* side) {
+    bool ok = s.first >= 0 && s.second >= 0;
+    for (std::int64_t v : s.spatial) ok = ok && v >= 0;
+    if (!ok) im.fail(op, std::string("dim_numbers (") + side + ") misses a dimension");
+  };
+  all_set(in, "input");
+  all_set(kernel, "kernel");
+  all_set(out, "output");
+  return "input_batch_dimension=" + std::to_string(in.first) +
+         ", input_feature_dimension=" + std::to_string(in.second) +
+         ", input_spatial_dimensions=" + join(in.spatial) +
+         ", kernel_input_feature_dimension=" + std::to_string(kernel.first) +
+         ", kernel_output_feature_dimension=" + std::to_string(kernel.second) +
+         ", kernel_spatial_dimensions=" + join(kernel.spatial) +
+         ", output_batch_dimension=" + std::to_string(out.first) +
+         ", output_feature_dimension=" + std::to_string(out.second) +
+         ", output_spatial_dimensions=" + join(out.spatial);
+}
+
+// window = {stride, pad, lhs_dilate, rhs_dilate, reverse} (pretty) or the
+// generic window_strides, padding, lhs_dilation, rhs_dilation,
+// window_reversal. Absent entries keep StableHLO's defaults.
+std::string conv_window_attrs(const Importer& im, const Op& op, std::size_t n) {
+  static const std::map<std::string, std::string> pretty_names = {{"stride", "window_strides"},
+                                                                  {"pad", "padding"},
+                                                                  {"lhs_dilate", "lhs_dilation"},
+                                                                  {"rhs_dilate", "rhs_dilation"},
+                                                                  {"reverse", "window_reversal"}};
+  std::vector<std::pair<std::string, const Attr*>> entries;
+  if (const Attr* w = op.attribute("window")) {
+    if (w->kind != Attr::Kind::Dict) im.fail(op, "window must be {stride = [..], pad = [[..]], ...}");
+    for (const auto& [key, value] : w->fields) {
+      auto it = pretty_names.find(key);
+      if (it == pretty_names.end()) im.fail(op, "window: unknown entry '" + key + "'");
+      entries.emplace_back(it->second, &value);
+    }
+  }
+  for (const auto& [pretty, generic] : pretty_names)
+    if (const Attr* a = op.attribute(generic)) entries.emplace_back(generic, a);
+  std::string text;
+  std::set<std::string> seen;
+  for (const auto& [name, value] : entries) {
+    if (!seen.insert(name).second) im.fail(op, "window: '" + name + "' given twice");
+    if (name == "padding") {
+      text += ", padding=" + pairs_text(padding_pairs(im, op, *value, n));
+    } else {
+      const IntList values = window_list(im, op, *value, name, n);
+      if (name != "window_reversal" &&
+          std::any_of(values.begin(), values.end(), [](auto v) { return v < 1; }))
+        im.fail(op, name + " must be positive, got " + join(values));
+      text += ", " + name + "=" + join(values);
+    }
+  }
+  return text;
+}
+
+std::int64_t group_count(const Importer& im, const Op& op, const char* key) {
+  const Attr* a = op.attribute(key);
+  if (!a) return 1;
+  try {
+    const std::int64_t v = a->as_int();
+    if (v < 1) im.fail(op, std::string(key) + " must be positive");
+    return v;
+  } catch (const Error& e) {
+    im.fail(op, std::string(key) + ": " + e.what());
+  }
+}
+
+const TensorType& operand_type(const Importer& im, const Op& op, std::size_t i) {
+  if (i >= op.operand_types.size()) im.fail(op, "needs its operand types in the signature");
+  return op.operand_types[i];
+}
+
+void convolution_row(Importer& im, const Op& op) {
+  check_known_attributes(im, op,
+                         {"dim_numbers", "dimension_numbers", "window", "window_strides", "padding",
+                          "lhs_dilation", "rhs_dilation", "window_reversal", "feature_group_count",
+                          "batch_group_count", "precision_config", "precision"});
+  if (op.operands.size() != 2) im.fail(op, "expects two operands (input, kernel)");
+  const TensorType& lhs = operand_type(im, op, 0);
+  const TensorType& rhs = operand_type(im, op, 1);
+  if (lhs.element != rhs.element)
+    im.fail(op, "operands of different element types (" + lhs.element + ", " + rhs.element + ")");
+  const std::string dims =
+      conv_dimension_attrs(im, op, lhs.shape.size(), rhs.shape.size(), im.result_type(op).shape.size());
+  const std::string window = conv_window_attrs(im, op, lhs.shape.size() - 2);
+  im.emit(op, "convolution " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + dims + window +
+                  ", feature_group_count=" + std::to_string(group_count(im, op, "feature_group_count")) +
+                  ", batch_group_count=" + std::to_string(group_count(im, op, "batch_group_count")) +
+                  precision_attrs(im, op) + "}");
+}
+
+// ---- reduce_window, select_and_scatter ----------------------------------
+
+// The window of reduce_window / select_and_scatter: one entry per operand
+// dimension, StableHLO's defaults where absent, every entry checked here so a
+// malformed one is an error at the op.
+struct Window {
+  IntList dims, strides, base_dilations, window_dilations;
+  std::vector<IntList> padding;
+};
+
+Window read_window(const Importer& im, const Op& op, std::size_t rank, bool dilations) {
   Window w;
-  w.dims = im.ints(op, "window_dimensions");
-  w.strides = ints_or(im, op, "window_strides", rank, 1);
-  w.base_dilations = ints_or(im, op, "base_dilations", rank, 1);
-  w.window_dilations = ints_or(im, op, "window_dilations", rank, 1);
-  w.padding.assign(rank, std::vector<std::int64_t>{0, 0});
-  if (const Attr* p = op.attribute("padding")) w.padding = pairs_of(im, op, *p, rank);
-  for (const auto* list : {&w.dims, &w.strides, &w.base_dilations, &w.window_dilations})
-    if (list->size() != rank) im.fail(op, fmt::format("needs one window entry per dimension ({})", rank));
+  const Attr* dims = op.attribute("window_dimensions");
+  if (!dims) im.fail(op, "missing attribute 'window_dimensions'");
+  w.dims = window_list(im, op, *dims, "window_dimensions", rank);
+  auto list_or_ones = [&](const char* name) {
+    const Attr* a = op.attribute(name);
+    return a ? window_list(im, op, *a, name, rank) : IntList(rank, 1);
+  };
+  w.strides = list_or_ones("window_strides");
+  w.base_dilations = dilations ? list_or_ones("base_dilations") : IntList(rank, 1);
+  w.window_dilations = dilations ? list_or_ones("window_dilations") : IntList(rank, 1);
+  w.padding.assign(rank, IntList{0, 0});
+  if (const Attr* p = op.attribute("padding")) w.padding = padding_pairs(im, op, *p, rank);
   for (std::size_t d = 0; d < rank; ++d)
     if (w.dims[d] < 1 || w.strides[d] < 1 || w.base_dilations[d] < 1 || w.window_dilations[d] < 1)
       im.fail(op, "has a window entry below 1");
   return w;
+}
+
+std::string window_text(const Window& w, bool dilations) {
+  std::string text = "window_dimensions=" + join(w.dims) + ", window_strides=" + join(w.strides);
+  if (dilations)
+    text += ", base_dilations=" + join(w.base_dilations) + ", window_dilations=" + join(w.window_dilations);
+  return text + ", padding=" + pairs_text(w.padding);
+}
+
+// The computation of a reduce_window region that pmapsim's reduce_window
+// names (add, mul, max, min; or/and of booleans as max/min), or "" when the
+// region is anything else.
+std::string simple_computation(const Op& op, const std::string& element) {
+  if (op.regions.size() != 1) return "";
+  const Region& r = *op.regions[0];
+  if (r.arguments.size() != 2 || r.ops.size() != 2) return "";
+  const Op& body = r.ops[0];
+  const Op& ret = r.ops[1];
+  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1) return "";
+  const std::set<std::string> args = {r.arguments[0].name, r.arguments[1].name};
+  const std::set<std::string> used = {body.operands[0].name, body.operands[1].name};
+  if (args.size() != 2 || used != args || body.operands[0].index || body.operands[1].index) return "";
+  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index) return "";
+  static const std::map<std::string, std::string> names = {{"stablehlo.add", "add"},
+                                                           {"stablehlo.multiply", "mul"},
+                                                           {"stablehlo.maximum", "max"},
+                                                           {"stablehlo.minimum", "min"}};
+  if (auto it = names.find(body.name); it != names.end()) return it->second;
+  if (element == "i1" && body.name == "stablehlo.or") return "max";
+  if (element == "i1" && body.name == "stablehlo.and") return "min";
+  return "";
 }
 
 // Any reduction region, or several operands: every window position's
@@ -389,62 +616,186 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
 }
 
 void reduce_window_row(Importer& im, const Op& op) {
-  if (op.operands.size() % 2 != 0 || op.operands.empty()) im.fail(op, "needs inputs and as many inits");
+  check_known_attributes(
+      im, op, {"window_dimensions", "window_strides", "base_dilations", "window_dilations", "padding"});
+  if (op.operands.empty() || op.operands.size() % 2 != 0) im.fail(op, "needs inputs and as many inits");
   const std::size_t n = op.operands.size() / 2;
   if (op.operand_types.size() != op.operands.size()) im.fail(op, "needs its operand types written");
+  if (op.result_types.size() != n) im.fail(op, "needs one result per input");
   const std::size_t rank = op.operand_types[0].shape.size();
-  const Window w = read_window(im, op, rank);
-  const std::string computation = n == 1 ? simple_computation(op) : "";
+  const Window w = read_window(im, op, rank, true);
+  const std::string computation = n == 1 ? simple_computation(op, op.operand_types[0].element) : "";
   if (computation.empty()) return general_reduce_window(im, op, n, w);
-  const std::string attrs =
-      "computation=" + computation + ", window_dimensions=" + join(w.dims) +
-      ", window_strides=" + join(w.strides) + ", base_dilations=" + join(w.base_dilations) +
-      ", window_dilations=" + join(w.window_dilations) + ", padding=" + pairs_text(w.padding);
-  im.emit(op, "reduce_window " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + attrs + "}");
+  im.emit(op, "reduce_window " + im.operand(op, 0) + ", " + im.operand(op, 1) +
+                  " {computation=" + computation + ", " + window_text(w, true) + "}");
 }
 
-// The select region: `compare DIR, a, b` returned, as ge/gt/le/lt.
-std::string select_direction(const Importer& im, const Op& op) {
-  if (op.regions.empty()) im.fail(op, "is missing its select region");
-  const Region& r = *op.regions[0];
-  if (r.ops.size() == 2 && r.ops[0].name == "stablehlo.compare" && r.arguments.size() == 2 &&
-      r.ops[0].operands.size() == 2 && r.ops[0].operands[0].name == r.arguments[0].name &&
-      r.ops[0].operands[1].name == r.arguments[1].name) {
-    std::string dir;
-    if (!r.ops[0].words.empty()) dir = r.ops[0].words[0].text;
-    if (const Attr* a = r.ops[0].attribute("comparison_direction"))
-      dir = a->body.substr(a->body.find_last_of(' ') + 1);
-    static const std::map<std::string, std::string> dirs = {
-        {"GE", "ge"}, {"GT", "gt"}, {"LE", "le"}, {"LT", "lt"}};
-    auto it = dirs.find(dir);
-    if (it != dirs.end()) return it->second;
+// The select region's comparison: compare DIR, %a, %b keeps %a (the current
+// selection) while it holds; with the arguments swapped the direction flips.
+std::string select_of(const Importer& im, const Op& op) {
+  const BinaryBody body = binary_body(im, op, 0, "select");
+  const Op& cmp = *body.op;
+  if (cmp.name != "stablehlo.compare") im.fail(op, "a select region of " + cmp.name + " is not supported");
+  std::string dir;
+  for (const Attr& w : cmp.words) {
+    if (w.kind != Attr::Kind::Word) continue;
+    if (w.text == "TOTALORDER") im.fail(op, "a TOTALORDER select comparison is not supported yet");
+    if (dir.empty()) dir = w.text;
   }
-  im.fail(op, "with a select region other than one GE, GT, LE or LT comparison is not supported yet");
+  if (const Attr* a = cmp.attribute("comparison_direction"))
+    dir = a->body.substr(a->body.find_last_of(' ') + 1);
+  if (const Attr* t = cmp.attribute("compare_type"))
+    if (t->body.find("TOTALORDER") != std::string::npos)
+      im.fail(op, "a TOTALORDER select comparison is not supported yet");
+  static const std::map<std::string, std::pair<std::string, std::string>> dirs = {
+      {"GE", {"ge", "le"}}, {"GT", {"gt", "lt"}}, {"LE", {"le", "ge"}}, {"LT", {"lt", "gt"}}};
+  auto it = dirs.find(dir);
+  if (it == dirs.end())
+    im.fail(op, "a select comparison '" + dir + "' is not supported (GE, GT, LE, LT are)");
+  return body.swapped ? it->second.second : it->second.first;
 }
 
 void select_and_scatter_row(Importer& im, const Op& op) {
-  if (op.operands.size() != 3 || op.operand_types.empty())
-    im.fail(op, "needs operand, source and init, typed");
-  const std::size_t rank = op.operand_types[0].shape.size();
-  std::vector<std::vector<std::int64_t>> padding(rank, std::vector<std::int64_t>{0, 0});
-  if (const Attr* p = op.attribute("padding")) padding = pairs_of(im, op, *p, rank);
-  const std::string attrs = "select=" + select_direction(im, op) +
-                            ", scatter=" + region_computation(im, op, 1) +
-                            ", window_dimensions=" + join(im.ints(op, "window_dimensions")) +
-                            ", window_strides=" + join(ints_or(im, op, "window_strides", rank, 1)) +
-                            ", padding=" + pairs_text(padding);
-  im.emit(op, "select_and_scatter" + im.operands_text(op) + " {" + attrs + "}");
+  check_known_attributes(im, op, {"window_dimensions", "window_strides", "padding"});
+  if (op.operands.size() != 3) im.fail(op, "expects three operands (operand, source, init)");
+  const std::string select = select_of(im, op);
+  const std::string scatter = computation_of(im, op, 1, "scatter");
+  const Window w = read_window(im, op, operand_type(im, op, 0).shape.size(), false);
+  im.emit(op, "select_and_scatter " + im.operand(op, 0) + ", " + im.operand(op, 1) + ", " +
+                  im.operand(op, 2) + " {select=" + select + ", scatter=" + scatter + ", " +
+                  window_text(w, false) + "}");
+}
+
+// ---- dot_general, dot ---------------------------------------------------
+
+// algorithm = <lhs_precision_type = f32, ...>: accepted where it asks for
+// what pmapsim computes (the operands as they are, one pass, f32
+// accumulation); any other algorithm is an error, never a silent change.
+std::string algorithm_precision(const Importer& im, const Op& op, const std::string& element) {
+  const Attr* a = op.attribute("algorithm");
+  if (!a) return "";
+  const auto f = body_fields(im, op, a->body, "algorithm");
+  auto get = [&](const char* key) {
+    auto it = f.find(key);
+    return it == f.end() ? std::string() : it->second;
+  };
+  const bool exact = get("lhs_precision_type") == element && get("rhs_precision_type") == element &&
+                     get("accumulation_type") == "f32" && get("lhs_component_count") == "1" &&
+                     get("rhs_component_count") == "1" && get("num_primitive_operations") == "1" &&
+                     (element == "f32" || element == "bf16" || element == "f16");
+  if (!exact) im.fail(op, "algorithm <" + a->body.substr(0, 200) + "> is not supported");
+  return element == "f32" ? ", lhs_precision=HIGHEST, rhs_precision=HIGHEST" : "";
+}
+
+// The transpose that alone reads a dot's result and only swaps its lhs-free and
+// rhs-free dimension blocks (how JAX writes a weight gradient: dot, then .T):
+// the same numbers come from the dot with its operands swapped.
+const Op* swapping_transpose(const Importer& im, const Op& dot, std::size_t lhs_free, std::size_t rhs_free) {
+  if (dot.result_names.size() != 1) return nullptr;
+  const auto& readers = im.readers(dot.result_names[0]);
+  if (readers.size() != 1 || readers[0]->name != "stablehlo.transpose") return nullptr;
+  const Op& t = *readers[0];
+  const Attr* perm = t.attribute("dims") ? t.attribute("dims") : t.attribute("permutation");
+  if (!perm || t.operands.size() != 1 || Importer::key(t.operands[0]) != dot.result_names[0]) return nullptr;
+  std::vector<std::int64_t> swapped;
+  for (std::size_t k = 0; k < rhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(lhs_free + k));
+  for (std::size_t k = 0; k < lhs_free; ++k) swapped.push_back(static_cast<std::int64_t>(k));
+  return perm->as_ints() == swapped ? &t : nullptr;
+}
+
+// ", lhs_precision=A, rhs_precision=B" -> ", lhs_precision=B, rhs_precision=A".
+std::string swap_precision(const std::string& precision) {
+  if (precision.empty()) return precision;
+  const auto a = precision.find("lhs_precision=") + 14, b = precision.find("rhs_precision=") + 14;
+  const std::string lhs = precision.substr(a, precision.find(',', a) - a), rhs = precision.substr(b);
+  return ", lhs_precision=" + rhs + ", rhs_precision=" + lhs;
+}
+
+void emit_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, const IntList& lb,
+              const IntList& rb, const std::string& precision) {
+  if (op.operands.size() != 2) im.fail(op, "expects two operands");
+  if (op.operand_types.size() == 2 && op.operand_types[0].element != op.operand_types[1].element) {
+    im.fail(op, "operands of different element types (" + op.operand_types[0].element + ", " +
+                    op.operand_types[1].element + ") are not supported");
+  }
+  if (lb.empty() && op.operand_types.size() == 2 && lc.size() <= op.operand_types[0].shape.size() &&
+      rc.size() <= op.operand_types[1].shape.size()) {
+    const std::size_t lhs_free = op.operand_types[0].shape.size() - lc.size();
+    const std::size_t rhs_free = op.operand_types[1].shape.size() - rc.size();
+    const Op* t = swapping_transpose(im, op, lhs_free, rhs_free);
+    if (t && lhs_free > 0 && rhs_free > 0) {
+      im.emit(*t, "dot " + im.operand(op, 1) + ", " + im.operand(op, 0) + " {lhs_contract=" + join(rc) +
+                      ", rhs_contract=" + join(lc) + ", lhs_batch=[], rhs_batch=[]" +
+                      swap_precision(precision) + "}");
+      im.fold(*t);
+      return;
+    }
+  }
+  im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
+                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
+                  precision + "}");
+}
+
+void dot_general_row(Importer& im, const Op& op) {
+  check_known_attributes(im, op,
+                         {"contracting_dims", "batching_dims", "dot_dimension_numbers", "precision",
+                          "precision_config", "algorithm"});
+  IntList lc, rc, lb, rb;
+  if (const Attr* c = op.attribute("contracting_dims")) {  // pretty: [1] x [0]
+    if (c->kind != Attr::Kind::Array || c->items.size() != 2)
+      im.fail(op, "contracting_dims must read [..] x [..]");
+    lc = int_list(im, op, c->items[0], "contracting_dims");
+    rc = int_list(im, op, c->items[1], "contracting_dims");
+    if (const Attr* b = op.attribute("batching_dims")) {
+      if (b->kind != Attr::Kind::Array || b->items.size() != 2)
+        im.fail(op, "batching_dims must read [..] x [..]");
+      lb = int_list(im, op, b->items[0], "batching_dims");
+      rb = int_list(im, op, b->items[1], "batching_dims");
+    }
+  } else if (const Attr* g = op.attribute("dot_dimension_numbers")) {  // #stablehlo.dot<...>
+    if (g->kind != Attr::Kind::Opaque || g->text != "#stablehlo.dot")
+      im.fail(op, "dot_dimension_numbers must be a #stablehlo.dot<...>");
+    for (const auto& [key, value] : body_fields(im, op, g->body, "dot_dimension_numbers")) {
+      IntList* slot = key == "lhs_contracting_dimensions"   ? &lc
+                      : key == "rhs_contracting_dimensions" ? &rc
+                      : key == "lhs_batching_dimensions"    ? &lb
+                      : key == "rhs_batching_dimensions"    ? &rb
+                                                            : nullptr;
+      if (!slot) im.fail(op, "dot_dimension_numbers: unknown entry '" + key + "'");
+      *slot = ints_of_text(im, op, value, key);
+    }
+  } else if (op.attribute("batching_dims")) {
+    im.fail(op, "batching_dims without contracting_dims");
+  }
+  std::string precision = precision_attrs(im, op);
+  if (op.attribute("algorithm")) {
+    const std::string element = op.operand_types.empty() ? "" : op.operand_types[0].element;
+    const std::string chosen = algorithm_precision(im, op, element);
+    if (!chosen.empty()) precision = chosen;
+  }
+  emit_dot(im, op, lc, rc, lb, rb, precision);
+}
+
+// stablehlo.dot: vector or matrix operands, the lhs's last dimension against
+// the rhs's first.
+void dot_row(Importer& im, const Op& op) {
+  check_known_attributes(im, op, {"precision", "precision_config"});
+  const std::size_t lhs_rank = operand_type(im, op, 0).shape.size();
+  const std::size_t rhs_rank = operand_type(im, op, 1).shape.size();
+  if (lhs_rank < 1 || lhs_rank > 2 || rhs_rank < 1 || rhs_rank > 2)
+    im.fail(op, "operands must be vectors or matrices");
+  emit_dot(im, op, {static_cast<std::int64_t>(lhs_rank) - 1}, {0}, {}, {}, precision_attrs(im, op));
 }
 
 }  // namespace
 
 void add_window_rows(RowTable& table) {
   const RowTable rows = {
-      {"stablehlo.dot_general", dot_general_row},
-      {"stablehlo.dot", dot_row},
       {"stablehlo.convolution", convolution_row},
       {"stablehlo.reduce_window", reduce_window_row},
       {"stablehlo.select_and_scatter", select_and_scatter_row},
+      {"stablehlo.dot_general", dot_general_row},
+      {"stablehlo.dot", dot_row},
   };
   table.insert(rows.begin(), rows.end());
 }
