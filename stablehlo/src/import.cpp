@@ -11,9 +11,9 @@
 namespace pmapsim {
 namespace stablehlo_import {
 
-std::vector<std::string> Importer::run_body(const Region& body) {
+std::vector<std::string> Importer::run_body(const Region& body, const char* terminator) {
   for (const Op& op : body.ops) {
-    if (op.name == "func.return") {
+    if (op.name == terminator) {
       std::vector<std::string> results;
       for (std::size_t i = 0; i < op.operands.size(); ++i) results.push_back(operand(op, i));
       return results;
@@ -22,7 +22,53 @@ std::vector<std::string> Importer::run_body(const Region& body) {
     if (it == rows().end()) fail(op, "is not supported yet");
     it->second(*this, op);
   }
-  throw Error(module_.source_name + ": a function without func.return");
+  throw Error(module_.source_name + ": a function or region without its " + terminator);
+}
+
+std::vector<std::string> Importer::emit_values(const std::string& body, const std::vector<std::string>& types,
+                                               const std::string& tail) {
+  std::vector<std::string> names;
+  std::string head, typed;
+  for (std::size_t i = 0; i < types.size(); ++i) {
+    names.push_back(fresh());
+    head += (i ? ", " : "") + names.back();
+    typed += (i ? ", " : "") + types[i];
+  }
+  out_ << "  " << head << " = " << body << " : " << typed << tail << "\n";
+  return names;
+}
+
+void Importer::emit_results(const Op& op, const std::string& body, const std::string& tail) {
+  if (op.result_types.empty()) fail(op, "without results is not supported");
+  std::vector<std::string> types;
+  for (const auto& t : op.result_types) types.push_back(type(op, t));
+  const std::vector<std::string> names = emit_values(body, types, tail);
+  for (std::size_t i = 0; i < names.size(); ++i) bind(op, i, names[i]);
+}
+
+std::string Importer::region_text(const Op& op, std::size_t region, std::size_t results) {
+  if (region >= op.regions.size()) fail(op, "expected " + std::to_string(region + 1) + " regions");
+  const Region& r = *op.regions[region];
+  if (r.ops.empty() || r.ops.back().name != "stablehlo.return")
+    fail(op, "region " + std::to_string(region) + " does not end in stablehlo.return");
+  if (r.ops.back().operands.size() != results)
+    fail(r.ops.back(), "returns " + std::to_string(r.ops.back().operands.size()) + " values where " +
+                           op.name + " needs " + std::to_string(results));
+  std::string text = " (";
+  scopes_.push_back(scope());  // a copy: the region reads the values defined before its op
+  for (std::size_t i = 0; i < r.arguments.size(); ++i) {
+    const std::string name = fresh();
+    text += (i ? ", " : "") + name + ": " + type(op, r.arguments[i].type);
+    scope()[r.arguments[i].name] = name;
+  }
+  std::ostringstream outer;
+  outer.swap(out_);
+  const std::vector<std::string> returned = run_body(r, "stablehlo.return");
+  outer.swap(out_);
+  scopes_.pop_back();
+  text += ") {\n" + outer.str() + "  return";
+  for (std::size_t i = 0; i < returned.size(); ++i) text += (i ? ", " : " ") + returned[i];
+  return text + "\n  }";
 }
 
 void Importer::inline_call(const Op& call) {

@@ -77,7 +77,11 @@ class Importer {
   std::string operand_name_of_last_result(const Op& op) { return scope().at(op.result_names.at(0)); }
   void bind(const Op& op, std::size_t result, const std::string& spmd_name) {
     if (result >= op.result_names.size()) fail(op, "result without a name");
-    scope()[op.result_names[result]] = spmd_name;
+    const std::string& name = op.result_names[result];
+    scope()[name] = spmd_name;
+    // %r#0 is also spelled %r (MLIR prints both for a multi-result op's first result).
+    if (name.size() > 2 && name.compare(name.size() - 2, 2, "#0") == 0)
+      scope()[name.substr(0, name.size() - 2)] = spmd_name;
   }
   std::string operands_text(const Op& op) const {
     std::string s;
@@ -99,6 +103,19 @@ class Importer {
   void inline_call(const Op& call);
   std::string constant_attrs(const Op& op);
 
+  // ---- multi-result instructions and regions ----
+  // Emits `%a, %b = body : T0, T1 tail` (tail: the regions' text) and returns
+  // the new names; `types` are pmapsim type texts.
+  std::vector<std::string> emit_values(const std::string& body, const std::vector<std::string>& types,
+                                       const std::string& tail = "");
+  // emit_values for every result of the op, bound to its results.
+  void emit_results(const Op& op, const std::string& body, const std::string& tail = "");
+  // A StableHLO region as pmapsim region text, ` (%p: T, ...) {\n ... return ...\n  }`: its
+  // arguments become the parameters, its ops go through the row table (outer
+  // values stay visible: pmapsim regions capture them) up to its stablehlo.return,
+  // whose operand count must be `results`.
+  std::string region_text(const Op& op, std::size_t region, std::size_t results);
+
  private:
   const Module& module_;
   std::ostringstream out_;
@@ -109,7 +126,7 @@ class Importer {
   std::map<std::string, std::string>& scope() { return scopes_.back(); }
   const std::map<std::string, std::string>& scope() const { return scopes_.back(); }
   std::string fresh() { return "%t" + std::to_string(next_++); }
-  std::vector<std::string> run_body(const Region& body);
+  std::vector<std::string> run_body(const Region& body, const char* terminator = "func.return");
 };
 
 // The whole table (built once from the families below).
