@@ -140,15 +140,22 @@ void print_scale_run() {
       {"torus3d:16x16x16", CollectiveAlgorithm::ring, 2},
       {"torus3d:16x32x32", CollectiveAlgorithm::automatic, 10},
       {"torus3d:16x32x32", CollectiveAlgorithm::bidirectional_ring, 10},
+      {"switch:4096", CollectiveAlgorithm::ring, 2},
+      {"switch:4096", CollectiveAlgorithm::halving_doubling, 2},
+      {"switch:4096", CollectiveAlgorithm::tree, 2},
+      {"switch:8:pods=512:dcn_gbps=50:dcn_us=5", CollectiveAlgorithm::hierarchical, 2},
+      {"switch:8:pods=512:dcn_gbps=50:dcn_us=5", CollectiveAlgorithm::automatic, 2},
+      {"switch:16384", CollectiveAlgorithm::halving_doubling, 10},
+      {"switch:16384", CollectiveAlgorithm::tree, 10},
   };
   fmt::print("all-reduce of 1 GiB per device, timing only, each run in its own process\n");
-  fmt::print("{:<18} {:<20} {:>13} {:>13} {:>7} {:>8} {:>7} {:>9}\n", "topology", "algorithm", "simulated ms",
+  fmt::print("{:<40} {:<20} {:>13} {:>13} {:>7} {:>8} {:>7} {:>9}\n", "topology", "algorithm", "simulated ms",
              "alpha-beta ms", "ratio", "wall s", "target", "peak MiB");
   for (const Case& c : cases) {
     CollectiveCall call = all_reduce(bytes, c.algorithm);
     ScaleResult result = run_isolated(c.topology, call);
     double predicted = alpha_beta_ns(call, TopologySpec::parse(c.topology), kLink);
-    fmt::print("{:<18} {:<20} {:>13.3f} {:>13.3f} {:>7.4f} {:>8.3f} {:>7.0f} {:>9.1f}\n", c.topology,
+    fmt::print("{:<40} {:<20} {:>13.3f} {:>13.3f} {:>7.4f} {:>8.3f} {:>7.0f} {:>9.1f}\n", c.topology,
                collective_algorithm_name(c.algorithm), result.run.simulated_ns / 1e6, predicted / 1e6,
                result.run.simulated_ns / predicted, result.run.wall_s, c.wall_target_s, result.peak_mib);
   }

@@ -42,7 +42,7 @@ class SimExecutable : public Executable {
         plan_(plan_program(this->program(), hw_)),
         evaluator_(this->program()),
         numerics_(this->program(), hw_),
-        memory_(memory_profile(this->program())),
+        memory_(memory_profile(this->program(), &plan_.fusion)),
         simulator_(this->program(), plan_, hw_) {}
 
  protected:
@@ -119,6 +119,7 @@ class SimExecutable : public Executable {
     OpPlan executed = executed_region_plan(work, hw_);
     executed.flops = work.contraction_flops + work.other_flops;
     executed.event_args = plan_.ops[index].event_args;
+    executed.inputs = plan_.ops[index].inputs;
     std::erase_if(executed.event_args, [](const auto& arg) { return arg.first == "iterations"; });
     if (program().body[index].op == OpCode::while_loop) {
       executed.event_args.emplace_back("iterations", fmt::format("{}", work.iterations));
@@ -158,8 +159,12 @@ class SimExecutable : public Executable {
                         {"devices", fmt::format("{}", program().axis_size)},
                         {"timing_only", mode_ == RunMode::time_only ? "true" : "false"},
                         {"numerics", hw_.numerics == Numerics::tpu ? "tpu" : "exact"},
+                        {"schedule", hw_.schedule == Schedule::overlap ? "overlap" : "sequential"},
+                        {"fusion", hw_.fusion ? "on" : "off"},
+                        {"fusion_groups", fmt::format("{}", plan_.fusion.groups.size())},
                         {"pmapsim_version", PMAPSIM_VERSION}};
     add_unit_totals(profile, timing);
+    add_communication_totals(profile, timing);
     for (int d = 0; d < static_cast<int>(program().axis_size); ++d) {
       profile.devices.push_back({d, device_name(d, hw_), hw_.peak_flops_per_s(), hw_.hbm_bytes_per_s});
     }
@@ -183,14 +188,37 @@ class SimExecutable : public Executable {
       profile.counters.push_back({device, std::string(kLiveHbmCounter), time_ns, bytes});
     };
     for (int d = 0; d < static_cast<int>(program().axis_size); ++d) sample(d, 0.0, memory_.parameter_bytes);
-    const std::size_t event_count = profile.events.size();
-    for (std::size_t e = 0; e < event_count; ++e) {
-      const ProfileEvent& event = profile.events[e];
-      if (event.track != "ops" || event.op_index < 0) continue;
+    // Ops may overlap (a collective beside compute): each device's samples
+    // in time order, a later op's sample winning at equal times.
+    struct Sample {
+      int device;
+      double time_ns;
+      double bytes;
+    };
+    std::vector<Sample> samples;
+    for (const ProfileEvent& event : profile.events) {
+      if (!is_ops_track(event.track) || event.op_index < 0) continue;
       const auto op = static_cast<std::size_t>(event.op_index);
-      sample(event.device, event.start_ns, memory_.during[op]);
-      sample(event.device, event.start_ns + event.duration_ns, memory_.after[op]);
+      samples.push_back({event.device, event.start_ns, memory_.during[op]});
+      samples.push_back({event.device, event.start_ns + event.duration_ns, memory_.after[op]});
     }
+    std::stable_sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) {
+      return a.device != b.device ? a.device < b.device : a.time_ns < b.time_ns;
+    });
+    for (const Sample& s : samples) sample(s.device, s.time_ns, s.bytes);
+  }
+
+  // The collectives' time and the part of it no compute overlapped, on the
+  // device that ends last (the lowest such id): what the critical path pays.
+  static void add_communication_totals(Profile& profile, const SimulationResult& timing) {
+    const DeviceTimes* last = nullptr;
+    for (const DeviceTimes& device : timing.devices) {
+      if (!last || device.end_ns > last->end_ns) last = &device;
+    }
+    if (!last) return;
+    profile.metadata["compute_ns"] = fmt::format("{}", last->compute_ns);
+    profile.metadata["collective_ns"] = fmt::format("{}", last->collective_ns);
+    profile.metadata["exposed_collective_ns"] = fmt::format("{}", last->exposed_collective_ns);
   }
 
   // Whole-run totals that hold even when events are not recorded.
@@ -240,6 +268,11 @@ class SimBackend : public Backend {
 
   std::string describe() const override {
     return hw_.describe() +
+           fmt::format("  schedule: {}; fusion: {}\n",
+                       hw_.schedule == Schedule::overlap
+                           ? "overlap (ops start when their inputs exist; collectives beside compute)"
+                           : "sequential (each op after the previous one)",
+                       hw_.fusion ? "on (elementwise/broadcast/reduce chains in one HBM pass)" : "off") +
            fmt::format("  run mode: {}\n", mode_ == RunMode::time_only
                                                ? "timing-only (shapes in, shapes out, no numbers)"
                                                : "numbers (reference kernels) and time");

@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/sim/algorithm_check.hpp"
 
 namespace pmapsim::tools {
 namespace {
@@ -126,13 +127,29 @@ void run_op(Backend& backend, const OpShape& op, const CollectivesOptions& optio
     std::int64_t elements = std::max<std::int64_t>(devices, bytes / kElementBytes / devices * devices);
     const Program program = parse_program(program_text(op.name, elements, devices), op.name);
     std::unique_ptr<Executable> executable = backend.compile(program);
-    const RunResult run = executable->run(zero_arguments(program, timing_only));
+    // Only the makespan is read: no per-op and per-link events to record.
+    RunOptions run_options;
+    run_options.profile = false;
+    const RunResult run = executable->run(zero_arguments(program, timing_only), run_options);
     const double size = static_cast<double>(elements * kElementBytes);
     const double seconds = run.profile.total_ns * 1e-9;
     const double algbw = seconds > 0 ? size / seconds / 1e9 : 0;
     std::cout << fmt::format("  {:>12} {:>12} {:>6} {:>12.2f} {:>10.2f} {:>10.2f}\n",
                              elements * kElementBytes, elements, "float", seconds * 1e6, algbw,
                              algbw * op.bus_factor(static_cast<double>(devices)));
+  }
+}
+
+// The sim's collective= is a preference: a collective it does not fit runs
+// the automatic choice. Asked for one op, an algorithm that does not fit it
+// (or the topology) is an error here; over several ops, a note says which
+// keep the automatic choice.
+void check_requested_algorithm(const std::string& backend, const std::vector<const OpShape*>& ops) {
+  for (const OpShape* op : ops) {
+    const std::string problem = sim::collective_algorithm_mismatch(backend, op->name);
+    if (problem.empty()) continue;
+    if (ops.size() == 1) throw Error(problem);
+    std::cout << "# " << problem << "; it runs the automatic choice\n";
   }
 }
 
@@ -154,6 +171,7 @@ int collectives_command(const CollectivesOptions& options) {
         fmt::format("--op '{}': expected all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all",
                     options.op));
   }
+  check_requested_algorithm(options.backend, ops);
   const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");
   auto backend = BackendRegistry::global().open(options.backend);
   for (std::size_t i = 0; i < ops.size(); ++i) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pmapsim/program.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
 namespace CLI {
@@ -27,8 +28,18 @@ struct DemoOptions {
   std::string trace_path;
   std::string report_path;  // an HTML report of the MLP steps
   std::string save_programs_dir;
+  // A JAX program exported as StableHLO, with its inputs (argN.npy) and JAX's
+  // outputs (outK.npy); empty: none. The default is the repository's copy of
+  // JAX's GPT-2 block training step (tests/data/stablehlo/train_gpt_step:
+  // shard_map over a 2x4 data x model mesh, AdamW) when the demo runs from a
+  // build of the repository.
+  std::string jax_case_dir = default_jax_case_dir();
+  static std::string default_jax_case_dir();
 };
 int demo_command(const DemoOptions& options);
+
+// Reads a .mlir file of StableHLO text and imports it (errors name FILE:LINE:COL).
+Program read_stablehlo_file(const std::string& path);
 
 struct RunCommandOptions {
   std::string program_path;

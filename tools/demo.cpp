@@ -1,7 +1,9 @@
 // `pmapsim demo`: the two starter pmap examples and a data-parallel MLP training step
 // on the default backend, every result checked against the reference.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <optional>
@@ -162,7 +164,68 @@ bool demo_mlp(CheckedRunner& runner, Runtime& runtime, const DemoOptions& option
   return loss_fell && identical;
 }
 
+// Largest difference from JAX's output, relative to its largest finite
+// magnitude; NaN where shapes differ. Equal infinities and two NaNs agree.
+double relative_error(const Array& got, const Array& want) {
+  if (got.shape() != want.shape()) return NAN;
+  double scale = 1e-30, worst = 0;
+  for (std::int64_t i = 0; i < want.size(); ++i)
+    if (std::isfinite(want.get(i))) scale = std::max(scale, std::abs(want.get(i)));
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const double g = got.get(i), w = want.get(i);
+    if (g == w || (std::isnan(g) && std::isnan(w))) continue;
+    worst = std::max(worst, std::isfinite(w) ? std::abs(g - w) : INFINITY);
+  }
+  return worst / scale;
+}
+
+// The JAX program's step, imported from the StableHLO JAX printed, run on the
+// demo's backend with JAX's inputs and checked against JAX's own outputs.
+bool demo_jax_step(Runtime& runtime, const DemoOptions& options) {
+  const std::filesystem::path dir = options.jax_case_dir;
+  if (dir.empty() || !std::filesystem::exists(dir / "program.mlir")) return true;
+  std::cout << "\n== JAX's own step: " << dir.filename().string()
+            << " (jax.jit(step).lower(...).as_text(), imported from StableHLO) ==\n";
+  const Program program = read_stablehlo_file((dir / "program.mlir").string());
+  if (program.axis_size > runtime.device_count()) {
+    std::cout << fmt::format("skipped: it runs over {} devices, the backend has {}\n", program.axis_size,
+                             runtime.device_count());
+    return true;
+  }
+  std::vector<Array> globals;
+  for (std::size_t i = 0; i < program.params.size(); ++i)
+    globals.push_back(read_npy((dir / fmt::format("arg{}.npy", i)).string(), program.params[i].type.dtype));
+  const RunResult run = compile_and_run(runtime.backend(), program, shard_arguments(program, globals));
+  const std::vector<Array> results = assemble_results(program, run.outputs);
+  double worst = 0;
+  for (std::size_t k = 0; k < results.size(); ++k)
+    worst =
+        std::max(worst, relative_error(results[k], read_npy((dir / fmt::format("out{}.npy", k)).string())));
+  constexpr double kTolerance = 1e-4;  // f32 through a whole training step
+  const bool passed = worst <= kTolerance;
+  std::string mesh = fmt::format("{} devices", program.axis_size);
+  if (!program.mesh.empty()) {
+    std::vector<std::string> axes;
+    for (const MeshAxis& axis : program.mesh) axes.push_back(fmt::format("{}={}", axis.name, axis.size));
+    mesh = fmt::format("a {} mesh", fmt::join(axes, " x "));
+  }
+  std::cout << fmt::format(
+      "{} instructions over {}; {} outputs against JAX's: largest relative error {:.2e} ({}){}\n",
+      program.body.size(), mesh, results.size(), worst, passed ? "ok" : "TOO LARGE",
+      predicted_time(run.profile, runtime));
+  std::cout << traces::summary_table(run.profile, kSummaryDevices);
+  return passed;
+}
+
 }  // namespace
+
+std::string DemoOptions::default_jax_case_dir() {
+#ifdef PMAPSIM_SOURCE_DIR
+  return std::string(PMAPSIM_SOURCE_DIR) + "/tests/data/stablehlo/train_gpt_step";
+#else
+  return "";
+#endif
+}
 
 std::string default_backend_spec() {
   for (const auto& entry : BackendRegistry::global().entries()) {
@@ -184,8 +247,9 @@ int demo_command(const DemoOptions& options) {
   demo_square(runner, runtime, options);
   demo_sharded_batch(runner, runtime, options);
   const bool trained = demo_mlp(runner, runtime, options);
+  const bool jax_matched = demo_jax_step(runtime, options);
 
-  const bool passed = trained && runner.failures() == 0;
+  const bool passed = trained && jax_matched && runner.failures() == 0;
   std::cout << fmt::format("\nchecks against the reference: {} failed (worst relative error {:.2e})\n",
                            runner.failures(), runner.worst_rel_error());
   std::cout << (passed ? "PASS" : "FAIL") << "\n";

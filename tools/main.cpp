@@ -77,6 +77,10 @@ struct Cli {
     demo_cmd->add_option("--trace", demo.trace_path, "write the MLP steps' trace (.json or .json.gz)");
     demo_cmd->add_option("--report", demo.report_path, "write an HTML report of the MLP steps");
     demo_cmd->add_option("--save-programs", demo.save_programs_dir, "write the traced programs' text here");
+    demo_cmd->add_option(
+        "--jax-step", demo.jax_case_dir,
+        "a folder with a JAX program (program.mlir), its inputs (argN.npy) and JAX's outputs "
+        "(outK.npy) to run and check; '' skips it");
   }
 
   void add_run() {

@@ -24,6 +24,7 @@
 #include "commands.hpp"
 #include "pmapsim/output_files.hpp"
 #include "pmapsim/pmapsim.hpp"
+#include "pmapsim/sharding.hpp"
 #include "pmapsim/sim/memory_profile.hpp"
 #include "pmapsim/stablehlo/import.hpp"
 #include "pmapsim/traces/report.hpp"
@@ -177,8 +178,32 @@ std::vector<Array> shard_input(const Parameter& param, const Array& global, std:
 
 // timing_only: inputs not read from files are shape-only arrays (no element storage).
 // in_axes, when given, maps each parameter as jax.pmap's in_axes do.
+// A program with in_specs takes global arrays, split by its specs.
+std::vector<std::vector<Array>> build_sharded_arguments(const Program& program,
+                                                        const RunCommandOptions& options, bool timing_only) {
+  const auto files = parse_input_flags(options.inputs, program);
+  std::vector<Array> globals;
+  for (std::size_t p = 0; p < program.params.size(); ++p) {
+    const Parameter& param = program.params[p];
+    const TensorType type = global_parameter_type(program, p);
+    Array global;
+    if (auto file = files.find(param.name); file != files.end()) {
+      global = read_npy(file->second, std::optional<DType>(param.type.dtype));
+      if (global.type() != type)
+        throw Error(fmt::format("{}: parameter %{} (in_specs {}) expects {}, the file holds {}", file->second,
+                                param.name, partition_spec_text(program.in_specs[p]), type.str(),
+                                global.type().str()));
+    } else {
+      global = timing_only ? Array::shape_only(type.dtype, type.shape) : random_input(type, options.seed + p);
+    }
+    globals.push_back(std::move(global));
+  }
+  return shard_arguments(program, globals);
+}
+
 std::vector<std::vector<Array>> build_arguments(const Program& program, const RunCommandOptions& options,
                                                 bool timing_only, const std::optional<MappedAxes>& in_axes) {
+  if (!program.in_specs.empty()) return build_sharded_arguments(program, options, timing_only);
   const auto files = parse_input_flags(options.inputs, program);
   const std::int64_t devices = program.axis_size;
   std::vector<std::vector<Array>> args(static_cast<std::size_t>(devices));
@@ -209,7 +234,16 @@ std::vector<std::vector<Array>> build_arguments(const Program& program, const Ru
 
 // One output as a global array: concatenated along axis 0 (no out_axes), or
 // stacked along a new axis at its out_axis, or device 0's (out_axes None).
-Array gather_output(const RunResult& run, std::size_t result, const std::optional<MappedAxes>& out_axes) {
+Array gather_output(const Program& program, const RunResult& run, std::size_t result,
+                    const std::optional<MappedAxes>& out_axes) {
+  if (!program.out_specs.empty()) {
+    Program one = program;  // assemble this result alone
+    one.results = {program.results[result]};
+    one.out_specs = {program.out_specs[result]};
+    std::vector<std::vector<Array>> per_device;
+    for (const auto& device_outputs : run.outputs) per_device.push_back({device_outputs[result]});
+    return assemble_results(one, per_device).front();
+  }
   std::vector<Array> shards;
   for (const auto& device_outputs : run.outputs) shards.push_back(device_outputs[result]);
   if (out_axes) {
@@ -231,15 +265,16 @@ Array gather_output(const RunResult& run, std::size_t result, const std::optiona
 
 // All outputs or none: each is written under a temporary name first, and
 // only when every one is complete are they renamed into place (OutputSet).
-void write_outputs(const RunResult& run, const std::optional<MappedAxes>& out_axes, OutputSet& outputs) {
+void write_outputs(const Program& program, const RunResult& run, const std::optional<MappedAxes>& out_axes,
+                   OutputSet& outputs) {
   for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
-    outputs.add(fmt::format("out{}.npy", r), encode_npy(gather_output(run, r, out_axes)));
+    outputs.add(fmt::format("out{}.npy", r), encode_npy(gather_output(program, run, r, out_axes)));
   }
   outputs.commit();
 }
 
 // Small outputs in full; large ones as shape and value statistics.
-void print_outputs(const RunResult& run, const std::optional<MappedAxes>& out_axes) {
+void print_outputs(const Program& program, const RunResult& run, const std::optional<MappedAxes>& out_axes) {
   constexpr std::int64_t kPrintInFull = 64;
   for (std::size_t r = 0; r < run.outputs.front().size(); ++r) {
     const Array& first = run.outputs.front()[r];
@@ -247,7 +282,7 @@ void print_outputs(const RunResult& run, const std::optional<MappedAxes>& out_ax
       std::cout << fmt::format("out{}: {} per device (timing only, no values)\n", r, first.type().str());
       continue;
     }
-    const Array all = gather_output(run, r, out_axes);
+    const Array all = gather_output(program, run, r, out_axes);
     if (all.size() <= kPrintInFull) {
       std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << all << "\n";
       continue;
@@ -267,6 +302,8 @@ bool is_stablehlo_path(const std::string& path) {
   return path.size() > 5 && path.substr(path.size() - 5) == ".mlir";
 }
 
+}  // namespace
+
 Program read_stablehlo_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
@@ -274,8 +311,6 @@ Program read_stablehlo_file(const std::string& path) {
   text << file.rdbuf();
   return import_stablehlo(text.str(), path);
 }
-
-}  // namespace
 
 int import_command(const std::string& input_path, const std::string& output_path) {
   std::ifstream file(input_path, std::ios::binary);
@@ -312,6 +347,10 @@ int run_command(const RunCommandOptions& options) {
   if (!options.out_dir.empty()) outputs.emplace(options.out_dir, "--out");
   // Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.
   std::optional<MappedAxes> in_axes, out_axes;
+  const bool has_specs = !program.in_specs.empty() || !program.out_specs.empty();
+  if (has_specs && (!options.in_axes.empty() || !options.out_axes.empty()))
+    throw Error(
+        fmt::format("--in-axes/--out-axes: program @{} has its own in_specs/out_specs", program.name));
   if (!options.in_axes.empty() || !options.out_axes.empty()) {
     in_axes = options.in_axes.empty()
                   ? MappedAxes(program.params.size(), 0)
@@ -330,13 +369,15 @@ int run_command(const RunCommandOptions& options) {
 
   std::cout << fmt::format("program @{} on {} ({} devices)\n", program.name, backend->spec(),
                            program.axis_size);
-  print_outputs(run, out_axes);
+  print_outputs(program, run, out_axes);
   std::cout << traces::summary_table(run.profile, kSummaryDevices);
   if (options.memory) {
-    // The program's buffer lifetimes, as the sim backend plays them; every
-    // device holds the same, whichever backend ran.
+    // The program's buffer lifetimes, as the sim backend plays them (with
+    // its fusion when the sim ran); every device holds the same.
     constexpr std::size_t kLargestBuffers = 10;
-    std::cout << "\n" << sim::memory_table(sim::memory_profile(program), kLargestBuffers);
+    const sim::MemoryProfile memory = backend->kind() == "sim" ? sim::memory_profile(program, backend->spec())
+                                                               : sim::memory_profile(program);
+    std::cout << "\n" << sim::memory_table(memory, kLargestBuffers);
   }
 
   if (!options.trace_path.empty()) {
@@ -347,7 +388,7 @@ int run_command(const RunCommandOptions& options) {
     traces::write_profile_report(run.profile, program.name, options.report_path);
     std::cout << "report: " << options.report_path << "\n";
   }
-  if (outputs) write_outputs(run, out_axes, *outputs);
+  if (outputs) write_outputs(program, run, out_axes, *outputs);
 
   if (!options.check) return 0;
   auto reference = BackendRegistry::global().open("reference:devices=" + std::to_string(program.axis_size));

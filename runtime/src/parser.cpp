@@ -254,6 +254,10 @@ class Parser {
       program_.axis_size = integer_value(devices);
       if (program_.axis_size < 1) throw error_at(devices, "devices must be at least 1");
     }
+    if (peek().kind == TokenKind::identifier && peek().text == "in_specs")
+      program_.in_specs = parse_specs("in_specs");
+    if (peek().kind == TokenKind::identifier && peek().text == "out_specs")
+      program_.out_specs = parse_specs("out_specs");
     expect_punct("(");
     if (!at_punct(")")) {
       do {
@@ -263,6 +267,44 @@ class Parser {
     if (!at_punct(")")) throw expected("',' or ')'", peek());
     next();
     expect_punct("{");
+  }
+
+  // in_specs=[[data, None], [], [data.model]]: one PartitionSpec per
+  // parameter (out_specs: per result), each entry the mesh axes a dimension is
+  // split over, joined with '.', or None. Checked against the mesh and the
+  // types by the verifier.
+  std::vector<PartitionSpec> parse_specs(const char* keyword) {
+    next();
+    expect_punct("=");
+    expect_punct("[");
+    std::vector<PartitionSpec> specs;
+    if (!at_punct("]")) {
+      do {
+        expect_punct("[");
+        PartitionSpec spec;
+        if (!at_punct("]")) {
+          do {
+            const Token& entry = expect(TokenKind::identifier, "a mesh axis name or None");
+            std::vector<std::string> axes;
+            if (entry.text != "None") {
+              std::size_t start = 0;
+              while (start <= entry.text.size()) {
+                const std::size_t dot = std::min(entry.text.find('.', start), entry.text.size());
+                axes.push_back(entry.text.substr(start, dot - start));
+                if (axes.back().empty())
+                  throw error_at(entry, fmt::format("{}: empty axis name in '{}'", keyword, entry.text));
+                start = dot + 1;
+              }
+            }
+            spec.push_back(std::move(axes));
+          } while (accept_punct(","));
+        }
+        expect_punct("]");
+        specs.push_back(std::move(spec));
+      } while (accept_punct(","));
+    }
+    expect_punct("]");
+    return specs;
   }
 
   // mesh=[data=2, model=4]: named axes, devices row-major over them.

@@ -369,6 +369,31 @@ bool has_collective(const Instruction& instruction) {
   return false;
 }
 
+namespace {
+
+// in_specs / out_specs: one per parameter / result, each naming mesh axes.
+void verify_specs(const Program& program) {
+  const Mesh mesh = program_mesh(program);
+  if (!program.in_specs.empty()) {
+    if (program.in_specs.size() != program.params.size())
+      throw Error(fmt::format("program @{} has {} in_specs for {} parameters", program.name,
+                              program.in_specs.size(), program.params.size()));
+    for (std::size_t p = 0; p < program.params.size(); ++p)
+      check_partition_spec(mesh, program.in_specs[p], program.params[p].type.rank(),
+                           fmt::format("in_specs of %{}", program.params[p].name));
+  }
+  if (!program.out_specs.empty()) {
+    if (program.out_specs.size() != program.results.size())
+      throw Error(fmt::format("program @{} has {} out_specs for {} results", program.name,
+                              program.out_specs.size(), program.results.size()));
+    for (std::size_t r = 0; r < program.results.size(); ++r)
+      check_partition_spec(mesh, program.out_specs[r], program.type_of(program.results[r]).rank(),
+                           fmt::format("out_specs of result {}", r));
+  }
+}
+
+}  // namespace
+
 void verify(const Program& program) {
   verify_header(program);
   verify_body(Scope(program), program.body, static_cast<ValueId>(program.params.size()));
@@ -378,6 +403,7 @@ void verify(const Program& program) {
       throw Error(fmt::format("program @{} returns value {}, which does not exist", program.name, result));
     }
   }
+  verify_specs(program);
 }
 
 namespace {
@@ -452,6 +478,13 @@ std::string print(const Program& program) {
     for (const MeshAxis& axis : program.mesh) axes.push_back(fmt::format("{}={}", axis.name, axis.size));
     placement = fmt::format("mesh=[{}]", fmt::join(axes, ", "));
   }
+  const auto specs = [](const char* key, const std::vector<PartitionSpec>& list) {
+    if (list.empty()) return std::string();
+    std::vector<std::string> entries;
+    for (const PartitionSpec& spec : list) entries.push_back(partition_spec_text(spec));
+    return fmt::format(" {}=[{}]", key, fmt::join(entries, ", "));
+  };
+  placement += specs("in_specs", program.in_specs) + specs("out_specs", program.out_specs);
   std::string text = fmt::format("pmap @{} {} ({}) {{\n", program.name, placement, fmt::join(params, ", "));
   print_body(program, program.body, static_cast<ValueId>(program.params.size()),
              static_cast<ValueId>(program.num_values()), 0, text);

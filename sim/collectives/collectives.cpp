@@ -66,18 +66,9 @@ struct Meeting final : ArrivalListener {
 using MeetingKey = std::pair<std::uint64_t, int>;  // (instance, first member of the group)
 
 int channel_count(const Meeting& meeting) {
-  switch (meeting.algorithm) {
-    case CollectiveAlgorithm::ring:
-    case CollectiveAlgorithm::bidirectional_ring:
-      return kChannelsPerChain;
-    case CollectiveAlgorithm::torus:
-      return kChannelsPerChain * std::max<int>(1, static_cast<int>(meeting.shape.axes.size()));
-    case CollectiveAlgorithm::direct:
-      return 1;
-    case CollectiveAlgorithm::automatic:
-      break;
-  }
-  throw Error("collective: algorithm left unresolved");
+  if (meeting.algorithm == CollectiveAlgorithm::automatic)
+    throw Error("collective: algorithm left unresolved");
+  return channels_for(meeting.algorithm, meeting.size(), static_cast<int>(meeting.shape.axes.size()));
 }
 
 std::vector<int> group_of(const CollectiveCall& call, int device_count) {
@@ -138,7 +129,7 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
   meeting->kind = call.kind;
   meeting->requested = call.algorithm;
   meeting->requested_as_preference = call.algorithm_is_preference;
-  meeting->algorithm = resolve_algorithm(call, topology);
+  meeting->algorithm = resolve_algorithm(call, topology, &interconnect.link());
   meeting->bytes = call.bytes;
   meeting->rank_of.assign(topology.device_count(), -1);
   for (int rank = 0; rank < static_cast<int>(group.size()); ++rank) {
@@ -156,6 +147,10 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
   meeting->members = std::move(group);
   if (call.kind != CollectiveKind::permute && call.kind != CollectiveKind::all_to_all) {
     meeting->shape = group_shape(meeting->algorithm, meeting->members, topology, interconnect.link());
+  }
+  if (call.kind == CollectiveKind::all_to_all && meeting->algorithm == CollectiveAlgorithm::direct) {
+    meeting->shape.direct_ns =
+        direct_all_to_all_ns(meeting->members, call.bytes, topology, interconnect.link());
   }
   int channels = channel_count(*meeting);
   meeting->inboxes = std::make_unique<Inbox[]>(meeting->members.size());
@@ -301,19 +296,13 @@ void CollectiveEngine::State::run_chains(Meeting& meeting, const CollectiveCall&
 }
 
 // All at once, as the ICI routers do: every rank sends its block for every
-// other rank at the same time, each along its dimension-ordered route; routes
-// with two equally short ways round alternate between them.
-void CollectiveEngine::State::run_direct_all_to_all(Meeting& meeting, const CollectiveCall& call) {
-  int size = meeting.size();
-  int rank = meeting.rank_of[call.device];
-  Inbox& inbox = meeting.inboxes[rank];
-  double block = call.bytes / size;
-  std::string label = interconnect.profiling() ? "all to all" : "";
-  for (int k = 1; k < size; ++k) {
-    send(meeting, call, meeting.members[(rank + k) % size], block, 0, (rank + k) % 2 == 1, label, true);
-  }
-  auto expected = static_cast<std::uint32_t>(size - 1);
-  while (inbox.counts[0] < expected || inbox.acks[0] < expected) sc_core::wait(inbox.arrived);
+// other rank at the same time along its dimension-ordered route. Charged in
+// closed form from the busiest link's load (direct_all_to_all_ns, worked out
+// once per call), not block by block: p² transfers do not scale to a pod.
+// So its traffic neither shares links with other collectives nor shows on
+// the links' tracks.
+void CollectiveEngine::State::run_direct_all_to_all(Meeting& meeting, const CollectiveCall&) {
+  if (meeting.shape.direct_ns > 0) sc_core::wait(checked_delay(meeting.shape.direct_ns));
 }
 
 // Store and forward around the ring: in step k every rank passes on the

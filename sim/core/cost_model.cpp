@@ -3,10 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
 #include <limits>
+#include <optional>
 
+#include "core/fusion.hpp"
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
@@ -412,7 +413,8 @@ struct IndexingTraffic {
   double store_bytes = 0;
   double vector_ops = 0;
 };
-std::optional<IndexingTraffic> indexing_traffic(const Instruction& ins, const std::vector<TensorType>& operands) {
+std::optional<IndexingTraffic> indexing_traffic(const Instruction& ins,
+                                                const std::vector<TensorType>& operands) {
   const auto bytes = [](const TensorType& type) { return static_cast<double>(type.byte_size()); };
   double index_bytes = 0;  // the start-index operands and gather/scatter's indices
   switch (ins.op) {
@@ -489,6 +491,48 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
   const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs);
   plan.flops = cost.flops;
   plan.event_args = event_args(plan, program, index, hw);
+  return plan;
+}
+
+// Vector-unit operations of one member of a fusion group: as the op alone
+// would spend them (plan_instruction), without its HBM traffic.
+double fused_vector_ops(const Program& program, const Instruction& ins) {
+  switch (op_def(ins.op).op_class) {
+    case OpClass::elementwise:
+      return static_cast<double>(ins.type.num_elements()) * vector_ops_per_element(ins.op);
+    case OpClass::reduction:
+      return static_cast<double>(program.type_of(ins.operands.at(0)).num_elements());
+    case OpClass::source:
+      return static_cast<double>(ins.type.num_elements());  // as plan_instruction charges it
+    default:
+      return 0;  // broadcast and reshape only index what the others read
+  }
+}
+
+// One pass over HBM for the whole group: its inputs read once, its root's
+// result written once, the members' vector work on the vector unit.
+OpPlan fusion_group_plan(const Program& program, const FusionGroup& group, std::size_t number,
+                         const HardwareConfig& hw) {
+  double load_bytes = 0, vector_ops = 0, flops = 0;
+  for (ValueId id : group.inputs) load_bytes += bytes_of(program.type_of(id));
+  std::string members;
+  for (std::size_t member : group.members) {
+    const Instruction& ins = program.body[member];
+    vector_ops += fused_vector_ops(program, ins);
+    std::vector<TensorType> operand_types;
+    for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
+    flops += op_cost(ins.op, operand_types, ins.type, ins.attrs).flops;
+    members += fmt::format("{}%{} {}", members.empty() ? "" : ", ", member, op_name(ins.op));
+  }
+  const Instruction& root = program.body[group.root()];
+  const bool reduces = op_def(root.op).op_class == OpClass::reduction;
+  OpPlan plan = streamed_plan(load_bytes, bytes_of(root.type), vector_ops, reduces, hw);
+  plan.flops = flops;
+  plan.event_name = fmt::format("fusion.{}", number);
+  plan.event_args = event_args(plan, program, group.root(), hw);
+  plan.event_args.emplace_back("fused_ops", members);
+  plan.event_args.emplace_back("fused_count", fmt::format("{}", group.members.size()));
+  plan.inputs = group.inputs;
   return plan;
 }
 
@@ -578,19 +622,21 @@ OpPlan plan_matmul(GemmShape gemm, std::int64_t batch, const TensorType& lhs, co
   return plan;
 }
 
-double peak_live_bytes(const Program& program) {
+double peak_live_bytes(const Program& program, const FusionPlan* fusion) {
   // Parameters are the caller's buffers: live for the whole run. An
   // instruction's result lives from its definition to its last reader (to the
   // end for results; not past its own definition when nothing reads it).
   const std::size_t params = program.params.size();
-  const std::vector<std::ptrdiff_t> last_use = value_last_uses(program);
+  const std::vector<std::ptrdiff_t> last_use = fused_last_uses(program, fusion);
   double live = 0;
   for (const auto& param : program.params) live += bytes_of(param.type);
   double peak = live;
   for (std::size_t i = 0; i < program.body.size(); ++i) {
+    if (fusion && fusion->fused_away(i)) continue;  // never a buffer; its reads count at its root
     live += bytes_of(program.body[i].type);
     peak = std::max(peak, live);
-    for (ValueId id : values_dying_at(program, last_use, i)) live -= bytes_of(program.type_of(id));
+    for (ValueId id : fused_values_dying_at(program, fusion, last_use, i))
+      live -= bytes_of(program.type_of(id));
     if (last_use[params + i] == kNeverRead) live -= bytes_of(program.body[i].type);
   }
   return peak;
@@ -610,7 +656,9 @@ std::string format_bytes(double bytes) {
 
 ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
   ProgramPlan plan;
-  plan.peak_live_bytes = peak_live_bytes(program);
+  plan.fusion = hw.fusion ? plan_fusion(program) : FusionPlan{{}, std::vector<int>(program.body.size(), -1)};
+  const FusionPlan& fusion = plan.fusion;
+  plan.peak_live_bytes = peak_live_bytes(program, &fusion);
   if (plan.peak_live_bytes > hw.hbm_bytes) {
     // Every device runs the same program on same-shaped buffers, so the first
     // device is the first that does not fit.
@@ -619,7 +667,20 @@ ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
                             hw.preset));
   }
   plan.ops.reserve(program.body.size());
-  for (std::size_t i = 0; i < program.body.size(); ++i) plan.ops.push_back(plan_instruction(program, i, hw));
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    const int group = fusion.group_of[i];
+    if (group < 0) {
+      plan.ops.push_back(plan_instruction(program, i, hw));
+      plan.ops.back().inputs = instruction_reads(program, i);
+    } else if (fusion.fused_away(i)) {
+      OpPlan fused;
+      fused.kind = PlanKind::fused;
+      plan.ops.push_back(std::move(fused));
+    } else {
+      plan.ops.push_back(fusion_group_plan(program, fusion.groups[static_cast<std::size_t>(group)],
+                                           static_cast<std::size_t>(group), hw));
+    }
+  }
   return plan;
 }
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/fusion.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/reference/evaluator.hpp"
@@ -37,7 +38,8 @@ struct PipelineStep {
 enum class PlanKind : std::uint8_t {
   pipeline,    // steps over DMA, matrix units and vector unit
   collective,  // CollectiveEngine::run
-  free         // no hardware time (reshape is a relabelling of the same bytes)
+  free,        // no hardware time (reshape is a relabelling of the same bytes)
+  fused        // computed inside its fusion group's root (fusion.hpp): no kernel, no event
 };
 
 // How a dot was mapped, for the profile and tests.
@@ -62,23 +64,33 @@ struct OpPlan {
   // runtime's op_event_args, then the sim's own: a dot's mapping), made once
   // at compile time.
   std::vector<std::pair<std::string, std::string>> event_args;
+  // The op event's name when it is not the op's: "fusion.3" for a fusion
+  // group's root, which runs the whole group.
+  std::string event_name;
+  // The values the op waits for: what the instruction reads (operands and
+  // region captures), or a fusion root's group inputs.
+  std::vector<ValueId> inputs;
 };
 
 struct ProgramPlan {
   std::vector<OpPlan> ops;     // one per instruction
   double peak_live_bytes = 0;  // per device, from liveness over the program
+  FusionPlan fusion;           // no groups when hw.fusion is off
 };
 
-// Plans every instruction. Throws Error when the program's buffers do not fit
-// a device's HBM ("device 0: needs 20.1 GiB of HBM, has 16 GiB").
+// Plans every instruction, fusing as fusion.hpp says when hw.fusion. Throws
+// Error when the program's buffers do not fit a device's HBM ("device 0:
+// needs 20.1 GiB of HBM, has 16 GiB").
 ProgramPlan plan_program(const Program& program, const HardwareConfig& hw);
 
 // A loop's or conditional's plan once it has run: the work its regions did
 // (every executed iteration, the branch taken), streamed on the unit it needs.
 OpPlan executed_region_plan(const reference::RegionWork& work, const HardwareConfig& hw);
 
-// The largest sum of live buffer bytes on one device over the program.
-double peak_live_bytes(const Program& program);
+// The largest sum of live buffer bytes on one device over the program; with
+// a fusion plan, fused-away results are no buffers and a group's inputs live
+// until its root runs.
+double peak_live_bytes(const Program& program, const FusionPlan* fusion = nullptr);
 
 // Plans one dot (exposed for tests and benchmarks).
 OpPlan plan_dot(const Program& program, const Instruction& instruction, const HardwareConfig& hw);

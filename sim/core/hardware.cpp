@@ -102,6 +102,11 @@ FieldDef dtype_field(std::string name, DType HardwareConfig::*member, std::vecto
                   [member](const HardwareConfig& c) { return std::string(dtype_name(c.*member)); }};
 }
 
+// Spec options that say how a run is made rather than what the chip is.
+bool is_run_option(const std::string& key) {
+  return key == "config" || key == "timing-only" || key == "numerics" || key == "schedule" || key == "fusion";
+}
+
 // Fields a preset may leave out, with the value they then take.
 const std::map<std::string, json>& optional_fields() {
   static const std::map<std::string, json> defaults = {
@@ -519,14 +524,15 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
   if (!user_document.is_null()) merge_fields(raw, user_document, user_origin, user_origin);
 
   for (const auto& [key, text] : spec.options) {
-    if (key == "config" || key == "timing-only" || key == "numerics") continue;
+    if (is_run_option(key)) continue;
     const FieldDef* field = find_field(key);
     double factor = 1.0;
     if (!field) {
       const auto alias = aliases().find(key);
       if (alias == aliases().end()) {
         throw Error(
-            fmt::format("unknown option '{}' for backend 'sim' (known: config, timing-only, numerics, {})",
+            fmt::format("unknown option '{}' for backend 'sim' (known: config, timing-only, numerics, "
+                        "schedule, fusion, {})",
                         key, known_fields_text()));
       }
       field = find_field(alias->second.field);
@@ -548,6 +554,20 @@ HardwareConfig resolve_hardware(const BackendSpec& spec) {
       config.numerics = Numerics::tpu;
     } else if (*numerics != "exact") {
       throw Error("sim spec option numerics=" + *numerics + ": expected exact or tpu");
+    }
+  }
+  if (const auto schedule = spec.option("schedule")) {
+    if (*schedule == "sequential") {
+      config.schedule = Schedule::sequential;
+    } else if (*schedule != "overlap") {
+      throw Error("sim spec option schedule=" + *schedule + ": expected overlap or sequential");
+    }
+  }
+  if (const auto fusion = spec.option("fusion")) {
+    if (*fusion == "off") {
+      config.fusion = false;
+    } else if (*fusion != "on") {
+      throw Error("sim spec option fusion=" + *fusion + ": expected on or off");
     }
   }
   return config;
@@ -586,7 +606,14 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
              "the rest keep the automatic choice (bidirectional ring; direct for all_to_all and ppermute)";
     case CollectiveAlgorithm::direct:
       return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather keep "
-             "the automatic choice";
+             "the automatic choice";    case CollectiveAlgorithm::halving_doubling:
+      return "psum, pmean, pmax, pmin, psum_scatter and all_gather over a power-of-two group on a switch use "
+             "it; the rest keep the automatic choice";
+    case CollectiveAlgorithm::tree:
+      return "psum, pmean, pmax and pmin use NCCL's double binary tree; the rest keep the automatic choice";
+    case CollectiveAlgorithm::hierarchical:
+      return "reductions and gathers spanning several pods run inside each pod, then across pods; the rest "
+             "keep the automatic choice";
   }
   return "reductions and gathers over a whole sub-grid: every spanned axis at once, both ways round "
          "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); "

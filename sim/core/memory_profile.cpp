@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/cost_model.hpp"
+#include "core/fusion.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/ops.hpp"
 
@@ -26,14 +27,15 @@ std::string made_by(const Program& program, int instruction) {
 }
 
 // The buffers live while instruction `at` runs.
-std::vector<LiveBuffer> live_at(const Program& program, const std::vector<std::ptrdiff_t>& last, int at,
-                                double scratch) {
+std::vector<LiveBuffer> live_at(const Program& program, const FusionPlan* fusion,
+                                const std::vector<std::ptrdiff_t>& last, int at, double scratch) {
   std::vector<LiveBuffer> live;
   for (const Parameter& param : program.params)
     live.push_back({-1, "param %" + param.name, param.type, bytes(param.type)});
   const std::size_t params = program.params.size();
   for (int i = 0; i <= at; ++i) {
     const std::ptrdiff_t reader = last[params + static_cast<std::size_t>(i)];
+    if (fusion && fusion->fused_away(static_cast<std::size_t>(i))) continue;
     if (i == at || reader >= at) {
       const TensorType& type = program.body[static_cast<std::size_t>(i)].type;
       live.push_back({i, made_by(program, i), type, bytes(type)});
@@ -57,15 +59,22 @@ double scratch_bytes(const Program& program, const Instruction& instruction) {
   return bytes(program.type_of(instruction.operands[0])) / group;
 }
 
-MemoryProfile memory_profile(const Program& program) {
+MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion) {
   MemoryProfile profile;
-  const std::vector<std::ptrdiff_t> last = value_last_uses(program);
+  const std::vector<std::ptrdiff_t> last = fused_last_uses(program, fusion);
   const std::size_t params = program.params.size();
   for (const Parameter& param : program.params) profile.parameter_bytes += bytes(param.type);
   double live = profile.parameter_bytes;
   profile.peak_bytes = live;
   for (std::size_t i = 0; i < program.body.size(); ++i) {
     const Instruction& ins = program.body[i];
+    if (fusion && fusion->fused_away(i)) {
+      // Kept on chip inside its group: no buffer, nothing freed until the root runs.
+      profile.scratch.push_back(0);
+      profile.during.push_back(live);
+      profile.after.push_back(live);
+      continue;
+    }
     const double scratch = scratch_bytes(program, ins);
     live += bytes(ins.type);
     profile.scratch.push_back(scratch);
@@ -74,24 +83,23 @@ MemoryProfile memory_profile(const Program& program) {
       profile.peak_bytes = live + scratch;
       profile.peak_instruction = static_cast<int>(i);
     }
-    std::vector<ValueId> operands = ins.operands;
-    std::sort(operands.begin(), operands.end());
-    operands.erase(std::unique(operands.begin(), operands.end()), operands.end());
-    for (ValueId id : operands) {
-      const auto value = static_cast<std::size_t>(id);
-      if (value >= params && last[value] == static_cast<std::ptrdiff_t>(i))
-        live -= bytes(program.type_of(id));
-    }
-    if (last[params + i] == -1) live -= bytes(ins.type);
+    for (ValueId id : fused_values_dying_at(program, fusion, last, i)) live -= bytes(program.type_of(id));
+    if (last[params + i] == kNeverRead) live -= bytes(ins.type);
     profile.after.push_back(live);
   }
   if (profile.peak_instruction >= 0) {
-    profile.at_peak = live_at(program, last, profile.peak_instruction,
+    profile.at_peak = live_at(program, fusion, last, profile.peak_instruction,
                               profile.scratch[static_cast<std::size_t>(profile.peak_instruction)]);
   } else {
-    profile.at_peak = live_at(program, last, -1, 0);
+    profile.at_peak = live_at(program, fusion, last, -1, 0);
   }
   return profile;
+}
+
+MemoryProfile memory_profile(const Program& program, const std::string& sim_spec) {
+  if (!resolve_hardware(BackendSpec::parse(sim_spec)).fusion) return memory_profile(program);
+  const FusionPlan fusion = plan_fusion(program);
+  return memory_profile(program, &fusion);
 }
 
 std::string memory_table(const MemoryProfile& profile, std::size_t limit) {

@@ -47,7 +47,62 @@ struct RunContext {
   Interconnect* interconnect = nullptr;  // also the run's clock
   CollectiveEngine* engine = nullptr;
   bool profile = false;  // set for each run
+  // The order the device thread takes the instructions in (issue_order).
+  std::vector<std::size_t> order;
 };
+
+bool is_collective(const OpPlan& op) {
+  return op.kind == PlanKind::collective;
+}
+
+// The order a device takes its instructions in. Sequential: program order.
+// Overlap: program order, except that each collective is issued right after
+// the last producer of its inputs, as XLA's latency-hiding scheduler places
+// an async collective's start as early as its operand allows (JAX traces a
+// backward pass with its gradient all-reduces at the end). Collectives keep
+// this order among themselves on the ICI queue and compute ops keep program
+// order on the compute stream; every device takes the same order, so the
+// participants of each collective meet as before.
+std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& plan, Schedule schedule) {
+  const std::size_t count = program.body.size(), params = program.params.size();
+  std::vector<std::size_t> order;
+  order.reserve(count);
+  if (schedule == Schedule::sequential) {
+    for (std::size_t i = 0; i < count; ++i) order.push_back(i);
+    return order;
+  }
+  // hoisted[p + 1]: the collectives issued right after instruction p (p = -1: before any).
+  std::vector<std::vector<std::size_t>> hoisted(count + 1);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!is_collective(plan.ops[i])) continue;
+    std::ptrdiff_t after = -1;
+    for (ValueId id : plan.ops[i].inputs) {
+      const auto value = static_cast<std::size_t>(id);
+      if (value >= params) after = std::max(after, static_cast<std::ptrdiff_t>(value - params));
+    }
+    hoisted[static_cast<std::size_t>(after + 1)].push_back(i);
+  }
+  // A collective may read another: issue each with whatever follows it, depth first.
+  std::vector<std::size_t> pending;
+  auto issue_after = [&](std::ptrdiff_t producer) {
+    const auto& list = hoisted[static_cast<std::size_t>(producer + 1)];
+    for (auto it = list.rbegin(); it != list.rend(); ++it) pending.push_back(*it);
+    while (!pending.empty()) {
+      const std::size_t next = pending.back();
+      pending.pop_back();
+      order.push_back(next);
+      const auto& followers = hoisted[next + 1];
+      for (auto it = followers.rbegin(); it != followers.rend(); ++it) pending.push_back(*it);
+    }
+  };
+  issue_after(-1);
+  for (std::size_t i = 0; i < count; ++i) {
+    if (is_collective(plan.ops[i])) continue;
+    order.push_back(i);
+    issue_after(static_cast<std::ptrdiff_t>(i));
+  }
+  return order;
+}
 
 class DeviceModel : public sc_core::sc_module {
  public:
@@ -88,6 +143,16 @@ class DeviceModel : public sc_core::sc_module {
   double end_ns() const { return end_ns_; }
   std::vector<ProfileEvent>& events() { return events_; }
   std::vector<CounterSample>& counters() { return counters_; }
+  DeviceTimes times() const {
+    DeviceTimes times;
+    times.device = device_;
+    times.end_ns = end_ns_;
+    for (const auto& [start, end] : compute_spans_) times.compute_ns += end - start;
+    for (const auto& [start, end] : collective_spans_) times.collective_ns += end - start;
+    times.exposed_collective_ns = times.collective_ns - overlap_ns(collective_spans_, compute_spans_);
+    return times;
+  }
+
   void collect_units(std::vector<UnitStats>& out) const {
     for (const Unit& mxu : mxus_) out.push_back({device_, mxu.track(), mxu.busy_ns(), mxu.bytes()});
     out.push_back({device_, vpu_.track(), vpu_.busy_ns(), vpu_.bytes()});
@@ -106,8 +171,13 @@ class DeviceModel : public sc_core::sc_module {
 
   void walk_once() {
     try {
-      for (std::size_t i = 0; i < context_.program->body.size(); ++i) run_op(i);
-      end_ns_ = now_ns();
+      const Program& program = *context_.program;
+      ready_ns_.assign(program.params.size() + program.body.size(), 0.0);
+      compute_free_ns_ = 0;
+      compute_spans_.clear();
+      collective_spans_.clear();
+      for (std::size_t i : context_.order) run_op(i);
+      end_ns_ = std::max(end_ns_, now_ns());
       finished_ = true;
     } catch (const sc_core::sc_unwind_exception&) {
       throw;  // SystemC is killing this thread: let it unwind
@@ -125,32 +195,79 @@ class DeviceModel : public sc_core::sc_module {
     if (target > now) sc_core::wait(target - now);
   }
 
+  bool overlapping() const { return context_.hw->schedule == Schedule::overlap; }
+
+  // When every value the op waits for exists.
+  double inputs_ready_ns(const OpPlan& op) const {
+    double ready = 0;
+    for (ValueId id : op.inputs) ready = std::max(ready, ready_ns_[static_cast<std::size_t>(id)]);
+    return ready;
+  }
+
+  // Schedules one op. Sequential: it starts when the previous op has ended
+  // (the thread waits out every op). Overlap: compute ops (the TensorCore's
+  // one stream: every pipeline op) start once their inputs exist and the
+  // previous compute op has ended; their time is known from the units alone,
+  // so the thread does not wait for them. Collectives (the ICI queue) start
+  // once their operand exists and the previous collective has ended: the
+  // thread waits until then, runs the collective in simulated time (it meets
+  // its peers there), and goes on with the ops after it, which may start
+  // earlier than its end unless they read its result.
   void run_op(std::size_t index) {
     const OpPlan& op = context_.plan->ops[index];
-    const double start = now_ns();
+    if (op.kind == PlanKind::fused) return;  // runs inside its group's root
+    const bool overlap = overlapping();
+    const double ready = overlap ? inputs_ready_ns(op) : 0.0;
+    double start = overlap ? ready : now_ns();
+    double end = start;
     Bound bound = op.bound;
     switch (op.kind) {
+      case PlanKind::fused:
       case PlanKind::free:
         break;
-      case PlanKind::pipeline:
-        bound = play_pipeline(op, static_cast<int>(index), start);
+      case PlanKind::pipeline: {
+        if (overlap) start = std::max(start, compute_free_ns_);
+        const PipelineRun played = play_pipeline(op, static_cast<int>(index), start);
+        bound = played.bound;
+        end = played.end_ns;
+        if (!overlap) {
+          wait_until_ns(end);
+          end = now_ns();
+        }
+        compute_free_ns_ = end;
+        compute_spans_.emplace_back(start, end);
         break;
+      }
       case PlanKind::collective:
+        // The ICI queue is free once the thread is back from the previous
+        // collective: the thread's clock moves only for collectives.
+        if (overlap) wait_until_ns(start);
+        start = now_ns();
         flows_ = run_collective(op);
+        end = now_ns();
+        collective_spans_.emplace_back(start, end);
         break;
     }
-    if (context_.profile) record_op(index, op, start, now_ns() - start, bound);
+    ready_ns_[context_.program->params.size() + index] = end;
+    end_ns_ = std::max(end_ns_, end);
+    if (context_.profile) record_op(index, op, start, end - start, bound);
     flows_.clear();
   }
 
-  // Plays the op's double-buffered steps on the units and waits for the end.
-  // Returns what bounded it: the busier of compute and memory.
-  Bound play_pipeline(const OpPlan& op, int index, double start) {
+  struct PipelineRun {
+    double end_ns = 0;
+    Bound bound = Bound::none;  // the busier of compute and memory
+  };
+
+  // Plays the op's double-buffered steps on the units from `start`. Returns
+  // when it ends and what bounded it; the thread does not wait.
+  PipelineRun play_pipeline(const OpPlan& op, int index, double start) {
     const HardwareConfig& hw = *context_.hw;
     const auto steps = static_cast<std::int64_t>(op.steps.size());
     // Merge requests so that each unit writes at most ~16 events per op.
     const std::int64_t per_event = (steps + 15) / 16;
-    const std::string op_label(op_name(context_.program->body[index].op));
+    const std::string op_label =
+        op.event_name.empty() ? std::string(op_name(context_.program->body[index].op)) : op.event_name;
     for (Unit& mxu : mxus_) mxu.begin_op(index, "tile batch", per_event, context_.profile);
     vpu_.begin_op(index, op_label, per_event, context_.profile);
     dma_.begin_op(index, "transfer", 2 * per_event, context_.profile);
@@ -189,8 +306,7 @@ class DeviceModel : public sc_core::sc_module {
     for (Unit& mxu : mxus_) mxu.end_op(events_);
     vpu_.end_op(events_);
     dma_.end_op(events_);
-    wait_until_ns(end);
-    return bound;
+    return {end, bound};
   }
 
   // One step's compute: its folds spread over the matrix units (rotating
@@ -247,8 +363,8 @@ class DeviceModel : public sc_core::sc_module {
     const Instruction& ins = program.body[index];
     ProfileEvent event;
     event.device = device_;
-    event.track = "ops";
-    event.name = std::string(op_name(ins.op));
+    event.track = op.kind == PlanKind::collective ? "ops:ici" : "ops";
+    event.name = op.event_name.empty() ? std::string(op_name(ins.op)) : op.event_name;
     event.start_ns = start;
     event.duration_ns = duration;
     event.flops = op.flops;
@@ -273,6 +389,12 @@ class DeviceModel : public sc_core::sc_module {
 
   int device_;
   const RunContext& context_;
+  std::vector<double> ready_ns_;  // per value: when it exists (this run)
+  double compute_free_ns_ = 0;    // when the compute stream's last op ends
+  // The busy spans of the compute stream and of the ICI queue, in order
+  // (each queue runs one op at a time).
+  std::vector<std::pair<double, double>> compute_spans_;
+  std::vector<std::pair<double, double>> collective_spans_;
   std::vector<Unit> mxus_;
   Unit vpu_;
   Unit dma_;
@@ -285,6 +407,23 @@ class DeviceModel : public sc_core::sc_module {
   sc_core::sc_event start_;
   sc_core::sc_process_handle thread_;
 };
+
+}  // namespace
+
+double overlap_ns(const std::vector<std::pair<double, double>>& a,
+                  const std::vector<std::pair<double, double>>& b) {
+  double shared = 0;
+  std::size_t j = 0;
+  for (const auto& [start, end] : a) {
+    while (j < b.size() && b[j].second <= start) ++j;
+    for (std::size_t k = j; k < b.size() && b[k].first < end; ++k) {
+      shared += std::max(0.0, std::min(end, b[k].second) - std::max(start, b[k].first));
+    }
+  }
+  return shared;
+}
+
+namespace {
 
 // Threads still waiting (for the next run, or for a collective some peer
 // never reached) are killed, so that their frames unwind and free what they
@@ -390,7 +529,13 @@ class Simulator::World {
       const SystemCContext::Activation use = context_.activate();
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
-      run_context_ = RunContext{&program, &plan, &hw, interconnect_.get(), engine_.get(), false};
+      run_context_ = RunContext{&program,
+                                &plan,
+                                &hw,
+                                interconnect_.get(),
+                                engine_.get(),
+                                false,
+                                issue_order(program, plan, hw.schedule)};
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));
@@ -467,6 +612,7 @@ class Simulator::World {
     result.counters.reserve(counter_count);
     for (const auto& device : devices_) {
       result.total_ns = std::max(result.total_ns, device->end_ns());
+      result.devices.push_back(device->times());
       device->collect_units(result.units);
       auto& events = device->events();
       result.events.insert(result.events.end(), std::make_move_iterator(events.begin()),

@@ -15,9 +15,9 @@
 #include <memory>
 #include <vector>
 
+#include "core/cost_model.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
-#include "core/cost_model.hpp"
 #include "pmapsim/sim/hardware.hpp"
 
 namespace pmapsim::sim {
@@ -29,8 +29,24 @@ struct UnitStats {
   double bytes = 0;
 };
 
+// One device's run: when it ended, how long its compute stream and its ICI
+// queue were busy, and the part of the collectives' time that no compute op
+// overlapped (exposed communication).
+struct DeviceTimes {
+  int device = 0;
+  double end_ns = 0;
+  double compute_ns = 0;
+  double collective_ns = 0;
+  double exposed_collective_ns = 0;
+};
+
+// The length shared by two lists of disjoint [start, end) spans, each sorted.
+double overlap_ns(const std::vector<std::pair<double, double>>& a,
+                  const std::vector<std::pair<double, double>>& b);
+
 struct SimulationResult {
-  double total_ns = 0;           // the last device's end
+  double total_ns = 0;  // the last device's end
+  std::vector<DeviceTimes> devices;
   std::vector<UnitStats> units;  // every unit of every device
   std::vector<LinkStats> links;  // from the interconnect
   // Op and unit events, HBM counters, link events (when profiling).

@@ -200,7 +200,7 @@ Link& Interconnect::State::link(int id) {
   if (found != links.end()) return *found->second;
   auto created = std::make_unique<Link>();
   created->id = id;
-  created->bytes_per_ns = params.bytes_per_ns;
+  created->bytes_per_ns = link_bytes_per_ns(topology, id, params);
   if (profile) {
     created->text = sim::link_name(topology, id);
     created->track = "ici:" + created->text;
@@ -250,7 +250,7 @@ int Interconnect::State::start(int src, int dst, double bytes, const TransferInf
   if (profile) transfer.info = info;
   transfer.start_flow_pending = profile && info.flow_id != 0;
   if (bytes == 0 || transfer.path.empty()) {
-    schedule_arrival(slot, now_ns() + params.latency_ns * static_cast<double>(transfer.path.size()));
+    schedule_arrival(slot, now_ns() + path_latency_ns(topology, transfer.path, params));
   } else {
     begin_streaming(slot);
   }
@@ -303,7 +303,7 @@ void Interconnect::State::end_streaming(int slot) {
   }
   rebalance(transfer.path, now);
   reschedule(link(transfer.path.front()), now);
-  schedule_arrival(slot, now + params.latency_ns * static_cast<double>(transfer.path.size()));
+  schedule_arrival(slot, now + path_latency_ns(topology, transfer.path, params));
 }
 
 // Recomputes the rate and finish time of every transfer crossing these links

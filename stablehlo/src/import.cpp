@@ -2,6 +2,7 @@
 // hands each op to its row (importer.hpp; the rows live in rows_*.cpp).
 #include "pmapsim/stablehlo/import.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -11,64 +12,35 @@
 namespace pmapsim {
 namespace stablehlo_import {
 
-std::vector<std::string> Importer::run_body(const Region& body, const char* terminator) {
+std::vector<std::string> Importer::run_body(const Region& body) {
+  // Who reads each value of this region (ops in nested regions included), for rows that fold two ops into
+  // one.
+  std::map<std::string, std::vector<const Op*>> readers;
   for (const Op& op : body.ops) {
-    if (op.name == terminator) {
+    for (const std::string& result : op.result_names) producers_[result] = &op;
+    for (const auto& v : op.operands) readers[key(v)].push_back(&op);
+    for (const auto& r : op.regions)
+      stablehlo::walk(*r, [&](const Op& inner) {
+        for (const auto& v : inner.operands) readers[key(v)].push_back(&op);
+      });
+  }
+  readers_.push_back(std::move(readers));
+  struct PopReaders {
+    std::vector<std::map<std::string, std::vector<const Op*>>>& stack;
+    ~PopReaders() { stack.pop_back(); }
+  } pop{readers_};
+  for (const Op& op : body.ops) {
+    if (op.name == "func.return" || op.name == "sdy.return" || op.name == "stablehlo.return") {
       std::vector<std::string> results;
       for (std::size_t i = 0; i < op.operands.size(); ++i) results.push_back(operand(op, i));
       return results;
     }
+    if (folded_.count(&op)) continue;  // an earlier row wrote it together with its producer
     auto it = rows().find(op.name);
     if (it == rows().end()) fail(op, "is not supported yet");
     it->second(*this, op);
   }
-  throw Error(module_.source_name + ": a function or region without its " + terminator);
-}
-
-std::vector<std::string> Importer::emit_values(const std::string& body, const std::vector<std::string>& types,
-                                               const std::string& tail) {
-  std::vector<std::string> names;
-  std::string head, typed;
-  for (std::size_t i = 0; i < types.size(); ++i) {
-    names.push_back(fresh());
-    head += (i ? ", " : "") + names.back();
-    typed += (i ? ", " : "") + types[i];
-  }
-  out_ << "  " << head << " = " << body << " : " << typed << tail << "\n";
-  return names;
-}
-
-void Importer::emit_results(const Op& op, const std::string& body, const std::string& tail) {
-  if (op.result_types.empty()) fail(op, "without results is not supported");
-  std::vector<std::string> types;
-  for (const auto& t : op.result_types) types.push_back(type(op, t));
-  const std::vector<std::string> names = emit_values(body, types, tail);
-  for (std::size_t i = 0; i < names.size(); ++i) bind(op, i, names[i]);
-}
-
-std::string Importer::region_text(const Op& op, std::size_t region, std::size_t results) {
-  if (region >= op.regions.size()) fail(op, "expected " + std::to_string(region + 1) + " regions");
-  const Region& r = *op.regions[region];
-  if (r.ops.empty() || r.ops.back().name != "stablehlo.return")
-    fail(op, "region " + std::to_string(region) + " does not end in stablehlo.return");
-  if (r.ops.back().operands.size() != results)
-    fail(r.ops.back(), "returns " + std::to_string(r.ops.back().operands.size()) + " values where " +
-                           op.name + " needs " + std::to_string(results));
-  std::string text = " (";
-  scopes_.push_back(scope());  // a copy: the region reads the values defined before its op
-  for (std::size_t i = 0; i < r.arguments.size(); ++i) {
-    const std::string name = fresh();
-    text += (i ? ", " : "") + name + ": " + type(op, r.arguments[i].type);
-    scope()[r.arguments[i].name] = name;
-  }
-  std::ostringstream outer;
-  outer.swap(out_);
-  const std::vector<std::string> returned = run_body(r, "stablehlo.return");
-  outer.swap(out_);
-  scopes_.pop_back();
-  text += ") {\n" + outer.str() + "  return";
-  for (std::size_t i = 0; i < returned.size(); ++i) text += (i ? ", " : " ") + returned[i];
-  return text + "\n  }";
+  throw Error(module_.source_name + ": a function or region without its return");
 }
 
 void Importer::inline_call(const Op& call) {
@@ -78,9 +50,9 @@ void Importer::inline_call(const Op& call) {
   if (++call_depth_ > 64) fail(call, "calls nest deeper than 64 (recursion?)");
   std::map<std::string, std::string> inner;
   for (std::size_t i = 0; i < call.operands.size(); ++i) inner[callee->arguments[i].name] = operand(call, i);
-  scopes_.push_back(std::move(inner));
+  push_scope(std::move(inner), false);
   const std::vector<std::string> results = run_body(callee->body);
-  scopes_.pop_back();
+  pop_scope();
   --call_depth_;
   if (results.size() != call.result_names.size()) fail(call, "result count differs from the callee's");
   for (std::size_t i = 0; i < results.size(); ++i) bind(call, i, results[i]);
@@ -136,28 +108,129 @@ std::string Importer::constant_attrs(const Op& op) {
   return s + "]}";
 }
 
+// A module without manual computations runs on one device; with them, over
+// their mesh, every op outside them computed whole on every device (the
+// values are global there) and their bodies per device (sharded.cpp).
 std::string Importer::run() {
-  if (!module_.meshes.empty())
-    throw Error(module_.source_name + ": modules with an sdy.mesh (shard_map, pmap) are not supported yet");
   const Function* main = module_.function("main");
   if (!main) throw Error(module_.source_name + ": the module has no @main");
-  std::ostringstream head;
-  head << "pmap @main axis=i devices=1 (";
-  scopes_.emplace_back();
+  find_mesh(*main);
+  push_scope({}, false);
+  if (!mesh_.axes.empty()) plan_shards(*main);
+  std::vector<std::string> params;
+  std::vector<PartitionSpec> in_specs;
   for (std::size_t i = 0; i < main->arguments.size(); ++i) {
     const auto& a = main->arguments[i];
     Op where;
     where.name = "func.func @main";
     where.where = main->where;
-    head << (i ? ", " : "") << "%arg" << i << ": " << type(where, a.type);
-    scope()[a.name] = "%arg" + std::to_string(i);
+    const std::string name = "%arg" + std::to_string(i);
+    auto shard = shard_parameters.find(a.name);
+    if (shard != shard_parameters.end()) {
+      params.push_back(name + ": " + shard->second.type);
+      in_specs.push_back(shard->second.spec);
+      shard->second.local = name;
+    } else {
+      params.push_back(name + ": " + type(where, a.type));
+      in_specs.emplace_back();
+    }
+    scope()[a.name] = name;
   }
+  const std::vector<std::string> globals = run_body(main->body);
+  // The return run_body stopped at: the first one, as there.
+  const auto terminator = std::find_if(main->body.ops.begin(), main->body.ops.end(),
+                                       [](const Op& op) { return op.name == "func.return"; });
+  std::vector<std::string> results;
+  std::vector<PartitionSpec> out_specs;
+  for (std::size_t k = 0; k < globals.size(); ++k) {
+    auto shard = shard_results.find(key(terminator->operands.at(k)));
+    results.push_back(shard == shard_results.end() ? globals[k] : shard->second.local);
+    out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
+  }
+  std::ostringstream head;
+  const auto spec_list = [](const std::vector<PartitionSpec>& specs) {
+    std::string text;
+    for (const PartitionSpec& spec : specs) text += (text.empty() ? "" : ", ") + partition_spec_text(spec);
+    return "[" + text + "]";
+  };
+  std::string placement = "axis=i devices=1";
+  if (!mesh_.axes.empty()) {
+    placement = "mesh=[";
+    for (std::size_t k = 0; k < mesh_.axes.size(); ++k)
+      placement += (k ? ", " : "") + mesh_.spmd_names[k] + "=" + std::to_string(mesh_.axes[k].second);
+    placement += "]";
+  }
+  head << "pmap @main " << placement << " in_specs=" << spec_list(in_specs)
+       << " out_specs=" << spec_list(out_specs) << " (";
+  for (std::size_t i = 0; i < params.size(); ++i) head << (i ? ", " : "") << params[i];
   head << ") {\n";
-  const std::vector<std::string> results = run_body(main->body);
   out_ << "  return";
   for (std::size_t i = 0; i < results.size(); ++i) out_ << (i ? ", " : " ") << results[i];
   out_ << "\n}\n";
   return head.str() + out_.str();
+}
+
+std::vector<std::string> Importer::inline_region(const Op& owner, const Region& region,
+                                                 const std::vector<std::string>& arguments) {
+  if (region.arguments.size() != arguments.size())
+    fail(owner,
+         fmt::format("region takes {} arguments, given {}", region.arguments.size(), arguments.size()));
+  std::map<std::string, std::string> inner;
+  for (std::size_t i = 0; i < arguments.size(); ++i) inner[region.arguments[i].name] = arguments[i];
+  push_scope(std::move(inner), true);
+  std::vector<std::string> results = run_body(region);
+  pop_scope();
+  return results;
+}
+
+std::string Importer::region_text(const Op& owner, const Region& region,
+                                  const std::vector<TensorType>& parameter_types) {
+  if (region.arguments.size() != parameter_types.size())
+    fail(owner, fmt::format("has a region taking {} arguments where {} are expected", region.arguments.size(),
+                            parameter_types.size()));
+  std::map<std::string, std::string> inner;
+  std::string params;
+  for (std::size_t i = 0; i < parameter_types.size(); ++i) {
+    const std::string name = fresh();
+    inner[region.arguments[i].name] = name;
+    params += (i ? ", " : "") + name + ": " + type(owner, parameter_types[i]);
+  }
+  std::ostringstream body;
+  sinks_.push_back(&body);
+  push_scope(std::move(inner), true);
+  std::vector<std::string> results;
+  try {
+    results = run_body(region);
+  } catch (...) {
+    pop_scope();
+    sinks_.pop_back();
+    drop_pending(&body);
+    throw;
+  }
+  pop_scope();
+  sinks_.pop_back();
+  drop_pending(&body);
+  last_region_results = results.size();
+  std::string text = "(" + params + ") {\n" + body.str() + "  return";
+  for (std::size_t i = 0; i < results.size(); ++i) text += (i ? ", " : " ") + results[i];
+  return text + "\n}";
+}
+
+void Importer::emit_with_regions(const Op& op, const std::string& head,
+                                 const std::vector<std::string>& regions) {
+  std::vector<std::string> names, types;
+  for (std::size_t j = 0; j < op.result_types.size(); ++j) {
+    names.push_back(fresh());
+    types.push_back(type(op, op.result_types[j]));
+  }
+  if (names.empty()) fail(op, "has no results");
+  std::string line = "  ";
+  for (std::size_t j = 0; j < names.size(); ++j) line += (j ? ", " : "") + names[j];
+  line += " = " + head + " :";
+  for (std::size_t j = 0; j < types.size(); ++j) line += (j ? ", " : " ") + types[j];
+  for (const std::string& r : regions) line += " " + r;
+  sink() << line << "\n";
+  for (std::size_t j = 0; j < names.size(); ++j) bind(op, j, names[j]);
 }
 
 const RowTable& rows() {
@@ -168,6 +241,7 @@ const RowTable& rows() {
     add_region_rows(t);
     add_window_rows(t);
     add_collective_rows(t);
+    add_math_rows(t);
     return t;
   }();
   return table;

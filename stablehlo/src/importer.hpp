@@ -5,14 +5,17 @@
 #pragma once
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/sharding.hpp"
 #include "pmapsim/stablehlo/module.hpp"
 
 namespace pmapsim::stablehlo_import {
@@ -56,13 +59,32 @@ class Importer {
     if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
     return it->second + join(t.shape);
   }
+  // The pmapsim name of operand i, written out first if it is a constant
+  // nothing has used yet (constants are written where first used, so the ones
+  // a fold leaves unused cost nothing).
   std::string operand(const Op& op, std::size_t i) const {
+    const std::string name = operand_name(op, i);
+    materialize(name);
+    return name;
+  }
+  // The pmapsim name of operand i without writing it out: for rows that only look at it.
+  std::string operand_name(const Op& op, std::size_t i) const {
     if (i >= op.operands.size()) fail(op, "expected at least " + std::to_string(i + 1) + " operands");
     const auto& v = op.operands[i];
     const std::string key = v.index ? v.name + "#" + std::to_string(v.index) : v.name;
-    auto it = scope().find(key);
-    if (it == scope().end()) fail(op, "%" + key + " is not defined");
-    return it->second;
+    // A region sees the values of the scopes around it; a function body does not.
+    for (std::size_t k = scopes_.size(); k-- > 0;) {
+      auto it = scopes_[k].find(key);
+      if (it != scopes_[k].end()) return it->second;
+      if (!sees_parent_[k]) break;
+    }
+    fail(op, "%" + key + " is not defined");
+  }
+  // Binds the op's result i to a constant written only when first used.
+  void emit_constant(const Op& op, const std::string& body, std::size_t result = 0) {
+    const std::string name = fresh();
+    pending_[name] = {"  " + name + " = " + body + " : " + type(op, result_type(op, result)) + "\n", &sink()};
+    bind(op, result, name);
   }
   const TensorType& result_type(const Op& op, std::size_t i = 0) const {
     if (i >= op.result_types.size()) fail(op, "expected a result");
@@ -71,17 +93,15 @@ class Importer {
   // Emits `%tN = body : type` for the op's result i and binds it.
   void emit(const Op& op, const std::string& body, std::size_t result = 0) {
     const std::string name = fresh();
-    out_ << "  " << name << " = " << body << " : " << type(op, result_type(op, result)) << "\n";
+    sink() << "  " << name << " = " << body << " : " << type(op, result_type(op, result)) << "\n";
     bind(op, result, name);
   }
   std::string operand_name_of_last_result(const Op& op) { return scope().at(op.result_names.at(0)); }
+  // The pmapsim name a StableHLO result name is bound to in the innermost scope.
+  std::string bound(const std::string& result_name) const { return scope().at(result_name); }
   void bind(const Op& op, std::size_t result, const std::string& spmd_name) {
     if (result >= op.result_names.size()) fail(op, "result without a name");
-    const std::string& name = op.result_names[result];
-    scope()[name] = spmd_name;
-    // %r#0 is also spelled %r (MLIR prints both for a multi-result op's first result).
-    if (name.size() > 2 && name.compare(name.size() - 2, 2, "#0") == 0)
-      scope()[name.substr(0, name.size() - 2)] = spmd_name;
+    scope()[op.result_names[result]] = spmd_name;
   }
   std::string operands_text(const Op& op) const {
     std::string s;
@@ -97,36 +117,142 @@ class Importer {
       fail(op, std::string("attribute '") + key + "': " + e.what());
     }
   }
+  // A decimal integer written in the op's text; a one-line error naming `what`
+  // when it is not one or does not fit in 64 bits.
+  std::int64_t integer(const Op& op, const std::string& text, const std::string& what) const {
+    std::int64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end)
+      fail(op, what + " '" + text.substr(0, 40) + "' is not an integer that fits in 64 bits");
+    return value;
+  }
   // The splat value of a constant op's result, when it is one (reduce inits).
   std::map<std::string, std::string> splat_constants;  // spmd name -> literal
 
   void inline_call(const Op& call);
   std::string constant_attrs(const Op& op);
 
-  // ---- multi-result instructions and regions ----
-  // Emits `%a, %b = body : T0, T1 tail` (tail: the regions' text) and returns
-  // the new names; `types` are pmapsim type texts.
-  std::vector<std::string> emit_values(const std::string& body, const std::vector<std::string>& types,
-                                       const std::string& tail = "");
-  // emit_values for every result of the op, bound to its results.
-  void emit_results(const Op& op, const std::string& body, const std::string& tail = "");
-  // A StableHLO region as pmapsim region text, ` (%p: T, ...) {\n ... return ...\n  }`: its
-  // arguments become the parameters, its ops go through the row table (outer
-  // values stay visible: pmapsim regions capture them) up to its stablehlo.return,
-  // whose operand count must be `results`.
-  std::string region_text(const Op& op, std::size_t region, std::size_t results);
+  // ---- sharded modules (rows_collectives.cpp) ----
+  // The mesh the program runs over: the one the module's manual computations
+  // name. Empty axes: a module without them runs on one device.
+  struct ProgramMesh {
+    std::string name;                                        // the sdy.mesh's symbol
+    std::vector<std::pair<std::string, std::int64_t>> axes;  // StableHLO's names and sizes
+    std::vector<std::string> spmd_names;                     // the same axes as pmapsim identifiers
+    std::vector<std::int64_t> device_ids;  // partition id per mesh position; empty: identity
+  };
+  const ProgramMesh& mesh() const { return mesh_; }
+  // The program's flat axis ("x", "data.model"); collectives use it with explicit groups.
+  std::string flat_axis() const;
+  // The mesh position (pmapsim's device id) of a partition id.
+  std::int64_t device_position(const Op& op, std::int64_t partition_id) const;
+  // Emits `%tN = body : type_text`, not bound to any op's result; returns %tN.
+  std::string emit_value(const std::string& body, const std::string& type_text) {
+    const std::string name = fresh();
+    sink() << "  " << name << " = " << body << " : " << type_text << "\n";
+    return name;
+  }
+  // ---- folding a consumer into its producer ----
+  // The ops of the current region that read a value (nested regions' ops count as their owner).
+  const std::vector<const Op*>& readers(const std::string& value_key) const {
+    static const std::vector<const Op*> none;
+    auto it = readers_.back().find(value_key);
+    return it == readers_.back().end() ? none : it->second;
+  }
+  // The op that defines a value (of any region imported so far or now); null when none.
+  const Op* producer(const std::string& value_key) const {
+    auto it = producers_.find(value_key);
+    return it == producers_.end() ? nullptr : it->second;
+  }
+  // Marks a later op of the region as written already (its results bound by the caller).
+  void fold(const Op& consumer) { folded_.insert(&consumer); }
+
+  // ---- ops with regions (rows_regions.cpp) ----
+  // Emits `%r0, %r1, ... = head : T0, T1, ... regions...` binding the op's
+  // results; `regions` is the text region_text wrote for each region.
+  void emit_with_regions(const Op& op, const std::string& head, const std::vector<std::string>& regions);
+  // A StableHLO region as pmapsim's region text `(%p: T, ...) { ... return ... }`:
+  // its block arguments become parameters of the given types, its ops are
+  // imported through the table, and it reads the values around it.
+  std::string region_text(const Op& owner, const Region& region,
+                          const std::vector<TensorType>& parameter_types);
+  // The result of the region_text just written when the region's terminator
+  // returned fewer values than needed, for rows that check it.
+  std::size_t last_region_results = 0;
+
+  // Imports a region's ops in a scope of its own whose block arguments are
+  // `arguments`; returns the names its terminator returns.
+  std::vector<std::string> inline_region(const Op& owner, const Region& region,
+                                         const std::vector<std::string>& arguments);
+  // @main's values that cross into or out of a manual computation as shards:
+  // parameters handed in per device, and results returned per device.
+  struct Shard {
+    std::string local;  // the per-device value's name
+    std::string type;   // its type in pmapsim's text
+    PartitionSpec spec;
+  };
+  std::map<std::string, Shard> shard_parameters;  // @main argument name -> its shard
+  std::map<std::string, Shard> shard_results;     // manual computation result key -> its shard
+  std::set<std::string> needs_global;             // @main values some op uses as a global array
+  bool at_main_level() const { return scopes_.size() == 1; }
+  // A manual computation's spec for its operand i / result j: the sharding's
+  // axes that are manual, as pmapsim names them.
+  PartitionSpec in_spec(const Op& manual, std::size_t i) const;
+  PartitionSpec out_spec(const Op& manual, std::size_t j) const;
+  PartitionSpec manual_spec(const Op& op, const Attr& sharding) const;
+  // A one-line error unless `global` split by `spec` over the mesh is `local`.
+  void check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
+                     const TensorType& local, const std::string& what) const;
+  // The key an operand is bound under in the scope (`0#1`).
+  static std::string key(const stablehlo::ValueRef& v) {
+    return v.index ? v.name + "#" + std::to_string(v.index) : v.name;
+  }
 
  private:
+  ProgramMesh mesh_;
+  void find_mesh(const Function& main);
+  void plan_shards(const Function& main);
+  std::string header(const Function& main, const std::vector<std::string>& results,
+                     const std::vector<PartitionSpec>& out_specs);
+
   const Module& module_;
   std::ostringstream out_;
   std::vector<std::map<std::string, std::string>> scopes_;
+  std::vector<std::map<std::string, std::vector<const Op*>>> readers_;  // per run_body, innermost last
+  std::set<const Op*> folded_;
+  std::map<std::string, const Op*> producers_;
+  // Constants not yet written: name -> (their line, the body they belong in).
+  mutable std::map<std::string, std::pair<std::string, std::ostringstream*>> pending_;
+  void materialize(const std::string& name) const {
+    auto it = pending_.find(name);
+    if (it == pending_.end()) return;
+    *it->second.second << it->second.first;
+    pending_.erase(it);
+  }
+  // Forgets the unused constants of a body that is finished.
+  void drop_pending(const std::ostringstream* body) {
+    for (auto it = pending_.begin(); it != pending_.end();)
+      it = it->second.second == body ? pending_.erase(it) : std::next(it);
+  }
+  std::vector<bool> sees_parent_;           // per scope: a region's (true) or a function's (false)
+  std::vector<std::ostringstream*> sinks_;  // where instructions go: the body or a region being written
+  std::ostringstream& sink() { return sinks_.empty() ? out_ : *sinks_.back(); }
+  void push_scope(std::map<std::string, std::string> names, bool sees_parent) {
+    scopes_.push_back(std::move(names));
+    sees_parent_.push_back(sees_parent);
+  }
+  void pop_scope() {
+    scopes_.pop_back();
+    sees_parent_.pop_back();
+  }
   int next_ = 0;
   int call_depth_ = 0;
 
   std::map<std::string, std::string>& scope() { return scopes_.back(); }
   const std::map<std::string, std::string>& scope() const { return scopes_.back(); }
   std::string fresh() { return "%t" + std::to_string(next_++); }
-  std::vector<std::string> run_body(const Region& body, const char* terminator = "func.return");
+  std::vector<std::string> run_body(const Region& body);
 };
 
 // The whole table (built once from the families below).
@@ -137,5 +263,20 @@ void add_indexing_rows(RowTable& table);    // slice, concatenate, pad, gather, 
 void add_region_rows(RowTable& table);      // while, case, if, sort, general reduce, ...
 void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
+void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
+
+// The integer lists and integers of an opaque `#stablehlo.gather<k = [..], k = n>`
+// (also scatter, dot) body; a one-line error naming the op when malformed.
+std::map<std::string, std::vector<std::int64_t>> dimension_numbers(const Importer& im, const Op& op,
+                                                                   const Attr& attr);
+
+// An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
+// the mesh's symbol and each dimension's axes, major first. Open dimensions
+// (`?`) and priorities are read as what they shard now.
+struct SdySharding {
+  std::string mesh;
+  std::vector<std::vector<std::string>> dims;
+};
+SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where);
 
 }  // namespace pmapsim::stablehlo_import

@@ -636,7 +636,8 @@ class Parser {
           n = static_cast<int>(v);
         }
         if (op.result_group.empty()) op.result_group = name;
-        for (int i = 0; i < n; ++i) names.push_back(n == 1 ? name : name + "#" + std::to_string(i));
+        // Result 0 is bound under the bare name: uses spell it %r#0, which reads as index 0.
+        for (int i = 0; i < n; ++i) names.push_back(i == 0 ? name : name + "#" + std::to_string(i));
         if (!accept(",")) break;
       }
       expect("=");
@@ -754,6 +755,11 @@ class Parser {
     while (is_punct(",") && peek(1).kind == Tok::Ident && peek(1).text == "tensor") {
       next();
       types.push_back(parse_type());
+    }
+    if (accept("->")) {  // chlo's binary `t, t -> t` (chlo.next_after, chlo.polygamma, ...)
+      op.operand_types = types;
+      op.result_types.push_back(parse_type());
+      return;
     }
     if (op.result_names.empty()) {  // return %a, %b : ta, tb
       op.operand_types = types;

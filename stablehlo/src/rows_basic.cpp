@@ -1,5 +1,5 @@
 // The first rows: elementwise and bitwise ops, compare, layout
-// (broadcast_in_dim, reshape, transpose), dot_general, reduce of add/maximum,
+// (broadcast_in_dim, reshape, transpose), TOTALORDER compares,
 // constants, iota and func.call.
 #include <cmath>
 #include <cstdlib>
@@ -14,6 +14,25 @@ Row same_op(const char* spmd) {
   return [spmd](Importer& im, const Op& op) { im.emit(op, spmd + im.operands_text(op)); };
 }
 
+// IEEE totalOrder as a signed integer key: the bits, with a negative number's
+// magnitude bits flipped, order -NaN < -inf < ... < -0 < +0 < ... < inf < NaN.
+std::string total_order_key(Importer& im, const Op& op, std::size_t i) {
+  const TensorType& t = op.operand_types.at(i);
+  const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
+  TensorType int_type = t;
+  int_type.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
+  const std::string type = im.type(op, int_type);
+  const std::string raw = im.emit_value("bitcast_convert " + im.operand(op, i), type);
+  const std::string sign =
+      im.emit_value("shift_right_arithmetic " + raw + ", " +
+                        im.emit_value(fmt::format("constant {{value={}.0}}", bits - 1), type),
+                    type);
+  const std::string magnitude_mask =
+      im.emit_value(fmt::format("constant {{value={}.0}}", (std::uint64_t{1} << (bits - 1)) - 1), type);
+  return im.emit_value("xor " + raw + ", " + im.emit_value("and " + sign + ", " + magnitude_mask, type),
+                       type);
+}
+
 void compare_row(Importer& im, const Op& op) {
   std::string dir;
   if (!op.words.empty() && op.words[0].kind == Attr::Kind::Word) {
@@ -25,15 +44,42 @@ void compare_row(Importer& im, const Op& op) {
                                                           {"LE", "le"}, {"GT", "gt"}, {"GE", "ge"}};
   auto it = dirs.find(dir);
   if (it == dirs.end()) im.fail(op, "unknown comparison direction '" + dir + "'");
-  if (!op.operand_types.empty() && op.operand_types[0].element == "f32") {
-    for (const auto& w : op.words)
-      if (w.text == "TOTALORDER") im.fail(op, "TOTALORDER comparisons are not supported yet");
+  bool total_order = false;
+  for (const auto& w : op.words) total_order = total_order || w.text == "TOTALORDER";
+  if (const Attr* a = op.attribute("compare_type"))
+    total_order = total_order || a->body.find("TOTALORDER") != std::string::npos;
+  if (total_order && !op.operand_types.empty() && op.operand_types[0].element != "i1" &&
+      (op.operand_types[0].element[0] == 'f' || op.operand_types[0].element == "bf16")) {
+    im.emit(op, "compare " + total_order_key(im, op, 0) + ", " + total_order_key(im, op, 1) +
+                    " {direction=" + it->second + "}");
+    return;
   }
   im.emit(op, "compare" + im.operands_text(op) + " {direction=" + it->second + "}");
 }
 
+// StableHLO lets a scalar predicate pick whole arrays; pmapsim's select is
+// elementwise, so the predicate is broadcast to the cases' shape.
+void select_row(Importer& im, const Op& op) {
+  const TensorType& out = im.result_type(op);
+  std::string predicate = im.operand(op, 0);
+  if (!op.operand_types.empty() && op.operand_types[0].shape.empty() && !out.shape.empty())
+    predicate =
+        im.emit_value("broadcast " + predicate + " {dims=[]}", im.type(op, TensorType{out.shape, "i1"}));
+  im.emit(op, "select " + predicate + ", " + im.operand(op, 1) + ", " + im.operand(op, 2));
+}
+
+// A scalar constant broadcast to a shape (how JAX writes every literal) is
+// one splat constant: no scalar, and no pass copying it out.
 void broadcast_row(Importer& im, const Op& op) {
   const auto dims = im.ints(op, op.attribute("dims") ? "dims" : "broadcast_dimensions");
+  const auto splat = im.splat_constants.find(im.operand_name(op, 0));
+  if (dims.empty() && splat != im.splat_constants.end()) {
+    std::string literal = splat->second;
+    if (literal.find_first_of(".eni") == std::string::npos) literal += ".0";  // integers print bare
+    im.emit_constant(op, "constant {value=" + literal + "}");
+    im.splat_constants[im.operand_name_of_last_result(op)] = splat->second;
+    return;
+  }
   im.emit(op, "broadcast " + im.operand(op, 0) + " {dims=" + join(dims) + "}");
 }
 
@@ -42,65 +88,9 @@ void transpose_row(Importer& im, const Op& op) {
   im.emit(op, "transpose " + im.operand(op, 0) + " {perm=" + join(perm) + "}");
 }
 
-void dot_general_row(Importer& im, const Op& op) {
-  std::vector<std::int64_t> lc, rc, lb, rb;
-  if (const Attr* c = op.attribute("contracting_dims")) {  // pretty: [1] x [0]
-    if (c->items.size() != 2) im.fail(op, "contracting_dims must read [..] x [..]");
-    lc = c->items[0].as_ints();
-    rc = c->items[1].as_ints();
-    if (const Attr* b = op.attribute("batching_dims")) {
-      if (b->items.size() != 2) im.fail(op, "batching_dims must read [..] x [..]");
-      lb = b->items[0].as_ints();
-      rb = b->items[1].as_ints();
-    }
-  } else {
-    im.fail(op, "dot_general in the generic form is not supported yet");
-  }
-  // precision = [DEFAULT, HIGHEST]: one per operand, as pmapsim's lhs_precision / rhs_precision.
-  std::string precision;
-  if (const Attr* p = op.attribute("precision")) {
-    if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
-    for (std::size_t i = 0; i < 2; ++i) {
-      const std::string& config = p->items[i].text;
-      if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
-        im.fail(op, "unknown precision '" + config + "'");
-      precision += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
-    }
-  }
-  im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
-                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
-                  precision + "}");
-}
-
-// reduce with one operand and a region (or `applies`) of add or maximum,
-// whose init is that reduction's identity, is reduce_sum / reduce_max.
-void reduce_row(Importer& im, const Op& op) {
-  if (op.operands.size() != 2) im.fail(op, "reduce with several operands (argmax) is not supported yet");
-  std::string body;
-  for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
-    if (op.words[i].text == "applies") body = op.words[i + 1].text;
-  if (body.empty() && op.regions.size() == 1 && op.regions[0]->ops.size() == 2)
-    body = op.regions[0]->ops[0].name;
-  const std::string init = im.operand(op, 1);
-  auto it = im.splat_constants.find(init);
-  const std::string init_value = it == im.splat_constants.end() ? "" : it->second;
-  std::string spmd;
-  if (body == "stablehlo.add" && !init_value.empty() && std::strtod(init_value.c_str(), nullptr) == 0.0 &&
-      init_value.find_first_of("123456789") == std::string::npos) {
-    spmd = "reduce_sum";
-  } else if (body == "stablehlo.maximum" && init_value == "-inf") {
-    spmd = "reduce_max";
-  } else {
-    im.fail(op, "reduce of " + (body.empty() ? std::string("a general region") : body) + " with init " +
-                    (init_value.empty() ? std::string("(not a constant)") : init_value) +
-                    " is not supported yet");
-  }
-  im.emit(op, spmd + " " + im.operand(op, 0) + " {axes=" + join(im.ints(op, "dimensions")) + "}");
-}
-
 void constant_row(Importer& im, const Op& op) {
   const std::string attrs = im.constant_attrs(op);
-  im.emit(op, "constant " + attrs);
+  im.emit_constant(op, "constant " + attrs);
   if (attrs.rfind("{value=", 0) == 0) {
     std::string v = attrs.substr(7, attrs.size() - 8);
     if (v.size() > 2 && v.substr(v.size() - 2) == ".0") v.resize(v.size() - 2);
@@ -132,7 +122,7 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.tanh", same_op("tanh")},
       {"stablehlo.sqrt", same_op("sqrt")},
       {"stablehlo.convert", same_op("convert")},
-      {"stablehlo.select", same_op("select")},
+      {"stablehlo.select", select_row},
       {"stablehlo.sign", same_op("sign")},
       {"stablehlo.floor", same_op("floor")},
       {"stablehlo.ceil", same_op("ceil")},
@@ -169,8 +159,6 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.reshape", same_op("reshape")},
       {"stablehlo.transpose", transpose_row},
       // reductions and contraction
-      {"stablehlo.reduce", reduce_row},
-      {"stablehlo.dot_general", dot_general_row},
       // sources
       {"stablehlo.constant", constant_row},
       {"stablehlo.iota", iota_row},

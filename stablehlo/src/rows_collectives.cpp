@@ -1,10 +1,385 @@
-// Rows for all_reduce, all_gather, reduce_scatter, all_to_all, collective_permute, partition_id.
+// Rows for sharded modules: sdy.manual_computation (its body runs per device;
+// its operands are sliced out of global arrays and its results gathered back
+// where they are used globally) and the collectives inside it, with their
+// replica groups in partition ids turned into pmapsim's device groups over the
+// program's flat axis; partition_id; sharding annotations (identities).
+#include <algorithm>
+#include <optional>
+
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
+namespace {
+
+// pmapsim's text for t with dimension dim set to extent.
+std::string with_dim(const Importer& im, const Op& op, TensorType t, std::size_t dim, std::int64_t extent) {
+  t.shape.at(dim) = extent;
+  return im.type(op, t);
+}
+
+std::int64_t mesh_axis_size(const Importer& im, const std::string& spmd_name) {
+  const auto& names = im.mesh().spmd_names;
+  const auto at = std::find(names.begin(), names.end(), spmd_name) - names.begin();
+  return im.mesh().axes.at(static_cast<std::size_t>(at)).second;
+}
+
+// The per-device block of `global` a spec gives: a dynamic_slice at offsets
+// computed from the device's mesh coordinates.
+std::string slice_to_local(Importer& im, const Op& op, const std::string& global,
+                           const TensorType& global_type, const PartitionSpec& spec,
+                           const TensorType& local_type) {
+  im.check_divides(op, global_type, spec, local_type, "an operand");
+  if (global_type.shape == local_type.shape) return global;
+  std::vector<std::string> starts;
+  for (std::size_t d = 0; d < local_type.shape.size(); ++d) {
+    if (d >= spec.size() || spec[d].empty()) {
+      starts.push_back(im.emit_value("constant {value=0}", "s32[]"));
+      continue;
+    }
+    std::string block;
+    for (const std::string& axis : spec[d]) {
+      const std::string coordinate = im.emit_value("axis_index {axis=" + axis + "}", "s32[]");
+      if (block.empty()) {
+        block = coordinate;
+        continue;
+      }
+      const std::string size =
+          im.emit_value("constant {value=" + std::to_string(mesh_axis_size(im, axis)) + "}", "s32[]");
+      block = im.emit_value("mul " + block + ", " + size, "s32[]");
+      block = im.emit_value("add " + block + ", " + coordinate, "s32[]");
+    }
+    const std::string extent =
+        im.emit_value("constant {value=" + std::to_string(local_type.shape[d]) + "}", "s32[]");
+    starts.push_back(im.emit_value("mul " + block + ", " + extent, "s32[]"));
+  }
+  std::string text = "dynamic_slice " + global;
+  for (const std::string& s : starts) text += ", " + s;
+  return im.emit_value(text + " {slice_sizes=" + join(local_type.shape) + "}", im.type(op, local_type));
+}
+
+// The global array of a per-device block: all_gathers over each split dimension's axes.
+std::string gather_to_global(Importer& im, const Op& op, const std::string& local,
+                             const TensorType& local_type, const PartitionSpec& spec) {
+  std::string value = local;
+  TensorType type = local_type;
+  for (std::size_t d = 0; d < spec.size() && d < type.shape.size(); ++d) {
+    if (spec[d].empty()) continue;
+    std::string axes;
+    std::int64_t count = 1;
+    for (const std::string& axis : spec[d]) {
+      axes += (axes.empty() ? "" : ".") + axis;
+      count *= mesh_axis_size(im, axis);
+    }
+    type.shape[d] *= count;
+    value = im.emit_value(fmt::format("all_gather {} {{axis={}, dimension={}}}", value, axes, d),
+                          im.type(op, type));
+  }
+  return value;
+}
+
+const TensorType& operand_type(const Importer& im, const Op& op, std::size_t i) {
+  if (i >= op.operand_types.size()) im.fail(op, "needs its operand types written");
+  return op.operand_types[i];
+}
+
+void manual_computation_row(Importer& im, const Op& op) {
+  if (op.regions.size() != 1) im.fail(op, "needs one body region");
+  const Region& body = *op.regions[0];
+  if (body.arguments.size() != op.operands.size()) im.fail(op, "body arguments differ from its operands");
+  std::vector<std::string> locals;
+  for (std::size_t i = 0; i < op.operands.size(); ++i) {
+    const std::string key = Importer::key(op.operands[i]);
+    const PartitionSpec spec = im.in_spec(op, i);
+    if (im.at_main_level()) {
+      if (auto p = im.shard_parameters.find(key); p != im.shard_parameters.end() && p->second.spec == spec) {
+        locals.push_back(p->second.local);
+        continue;
+      }
+      if (auto r = im.shard_results.find(key); r != im.shard_results.end() && r->second.spec == spec) {
+        locals.push_back(r->second.local);
+        continue;
+      }
+    }
+    locals.push_back(
+        slice_to_local(im, op, im.operand(op, i), operand_type(im, op, i), spec, body.arguments[i].type));
+  }
+  const std::vector<std::string> results = im.inline_region(op, body, locals);
+  if (results.size() != op.result_names.size()) im.fail(op, "body returns a different number of results");
+  for (std::size_t j = 0; j < results.size(); ++j) {
+    const PartitionSpec spec = im.out_spec(op, j);
+    const std::string& name = op.result_names[j];
+    // The body's result type: the global type divided by the spec's axes.
+    TensorType local_type = im.result_type(op, j);
+    for (std::size_t d = 0; d < spec.size() && d < local_type.shape.size(); ++d) {
+      std::int64_t count = 1;
+      for (const std::string& axis : spec[d]) count *= mesh_axis_size(im, axis);
+      if (local_type.shape[d] % count != 0)
+        im.fail(op, fmt::format("result {} dimension {} ({}) does not divide over {} devices", j, d,
+                                local_type.shape[d], count));
+      local_type.shape[d] /= count;
+    }
+    if (im.at_main_level())
+      im.shard_results[name] = Importer::Shard{results[j], im.type(op, local_type), spec};
+    const bool global = !im.at_main_level() || im.needs_global.count(name);
+    im.bind(op, j, global ? gather_to_global(im, op, results[j], local_type, spec) : results[j]);
+  }
+}
+
+// ---- collectives ----
+
+// ", groups=[[...], ...]" in device positions, or "" for one group of every
+// device in order.
+std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_size = nullptr) {
+  const bool global_ids = op.attribute("use_global_device_ids") != nullptr;
+  if (!global_ids && !op.attribute("channel_handle"))
+    im.fail(op, "across replicas (no channel_handle) is not supported yet: pmapsim runs partitions");
+  const Attr* groups = op.attribute("replica_groups");
+  std::int64_t devices = 1;
+  for (const auto& axis : im.mesh().axes) devices *= axis.second;
+  if (group_size) *group_size = devices;
+  if (!groups || !groups->type || groups->type->shape.size() != 2 ||
+      groups->type->shape[0] * groups->type->shape[1] == 0)
+    return "";
+  if (groups->kind != Attr::Kind::Dense) im.fail(op, "replica_groups must be a dense array");
+  const std::string where = "replica_groups";
+  const stablehlo::DenseElements d = stablehlo::decode_dense(*groups, *groups->type, where);
+  const std::int64_t rows = groups->type->shape[0], columns = groups->type->shape[1];
+  if (d.literals.size() != static_cast<std::size_t>(rows * columns) && !d.splat)
+    im.fail(op, "replica_groups has the wrong number of elements");
+  std::vector<std::vector<std::int64_t>> list;
+  bool in_order = rows == 1 && columns == devices;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    list.emplace_back();
+    for (std::int64_t c = 0; c < columns; ++c) {
+      const std::string& literal =
+          d.splat ? d.literals.at(0) : d.literals[static_cast<std::size_t>(r * columns + c)];
+      const std::int64_t id = im.integer(op, literal, "replica group member");
+      if (id == -1) im.fail(op, "replica_groups of unequal sizes (-1 padding) are not supported yet");
+      const std::int64_t position = im.device_position(op, id);
+      in_order = in_order && position == c;
+      list.back().push_back(position);
+    }
+  }
+  if (group_size) *group_size = columns;
+  if (in_order) return "";
+  std::string text = ", groups=[";
+  for (std::size_t r = 0; r < list.size(); ++r) text += (r ? ", " : "") + join(list[r]);
+  return text + "]";
+}
+
+// The reduction a collective's region computes: the name of its one op.
+std::string reduction_of(const Importer& im, const Op& op) {
+  if (op.regions.size() != 1 || op.regions[0]->ops.size() != 2)
+    im.fail(op, "needs a reduction region of one op and its return");
+  return op.regions[0]->ops[0].name;
+}
+
+void require_mesh(const Importer& im, const Op& op) {
+  if (im.mesh().axes.empty())
+    im.fail(op, "outside a manual computation (shard_map, pmap) is not supported yet");
+}
+
+// The value of a splat constant, directly or broadcast (`constant 8.0`,
+// `broadcast_in_dim` of it); nullopt for anything else.
+std::optional<double> splat_value(const Importer& im, const std::string& value_key) {
+  const Op* op = im.producer(value_key);
+  if (op && op->name == "stablehlo.broadcast_in_dim" && op->operands.size() == 1)
+    op = im.producer(Importer::key(op->operands[0]));
+  if (!op || op->name != "stablehlo.constant" || op->words.empty() ||
+      op->words[0].kind != Attr::Kind::Dense || op->result_types.empty())
+    return std::nullopt;
+  try {
+    const auto d = stablehlo::decode_dense(op->words[0], op->result_types[0], "constant");
+    if (d.is_hex() || d.literals.empty()) return std::nullopt;
+    for (const std::string& l : d.literals)
+      if (l != d.literals[0]) return std::nullopt;
+    return std::stod(d.literals[0]);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// JAX's pmean is a psum, then a divide by the group size: the divide that
+// alone reads an f32/f64 sum by the group size is pmapsim's pmean (which sums,
+// then divides in the same type: the same bits), so no extra pass.
+const Op* mean_divide(const Importer& im, const Op& all_reduce, std::size_t k, std::int64_t group_size) {
+  const std::string& element = all_reduce.result_types.at(k).element;
+  if (element != "f32" && element != "f64") return nullptr;
+  const auto& readers = im.readers(all_reduce.result_names.at(k));
+  if (readers.size() != 1 || readers[0]->name != "stablehlo.divide" || readers[0]->operands.size() != 2)
+    return nullptr;
+  const Op& divide = *readers[0];
+  if (Importer::key(divide.operands[0]) != all_reduce.result_names[k] ||
+      Importer::key(divide.operands[1]) == all_reduce.result_names[k])
+    return nullptr;
+  const auto divisor = splat_value(im, Importer::key(divide.operands[1]));
+  return divisor && *divisor == static_cast<double>(group_size) ? &divide : nullptr;
+}
+
+void all_reduce_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  const std::string reduction = reduction_of(im, op);
+  std::int64_t group_size = 0;
+  const std::string groups = groups_text(im, op, &group_size);
+  for (std::size_t k = 0; k < op.operands.size(); ++k) {
+    if (reduction == "stablehlo.add") {
+      if (const Op* divide = mean_divide(im, op, k, group_size)) {
+        im.emit(*divide, "pmean " + im.operand(op, k) + " {axis=" + im.flat_axis() + groups + "}");
+        im.fold(*divide);
+        continue;
+      }
+    }
+    const bool boolean = operand_type(im, op, k).element == "i1";
+    std::string spmd;
+    if (reduction == "stablehlo.add") spmd = boolean ? "pmax" : "psum";  // i1 add is or
+    if (reduction == "stablehlo.maximum" || (boolean && reduction == "stablehlo.or")) spmd = "pmax";
+    if (reduction == "stablehlo.minimum" || (boolean && reduction == "stablehlo.and")) spmd = "pmin";
+    if (spmd.empty()) im.fail(op, "with a " + reduction + " reduction is not supported yet");
+    im.emit(op, spmd + " " + im.operand(op, k) + " {axis=" + im.flat_axis() + groups + "}", k);
+  }
+}
+
+void reduce_scatter_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  if (reduction_of(im, op) != "stablehlo.add")
+    im.fail(op, "with a reduction other than add is not supported yet");
+  const std::string groups = groups_text(im, op);
+  const std::int64_t dim =
+      op.attribute("scatter_dimension") ? op.attribute("scatter_dimension")->as_int() : 0;
+  im.emit(op, fmt::format("psum_scatter {} {{axis={}{}, dimension={}}}", im.operand(op, 0), im.flat_axis(),
+                          groups, dim));
+}
+
+void all_gather_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  const std::string groups = groups_text(im, op);
+  const Attr* dim = op.attribute("all_gather_dim");
+  if (!dim) im.fail(op, "missing all_gather_dim");
+  for (std::size_t k = 0; k < op.operands.size(); ++k)
+    im.emit(op,
+            fmt::format("all_gather {} {{axis={}{}, dimension={}}}", im.operand(op, k), im.flat_axis(),
+                        groups, dim->as_int()),
+            k);
+}
+
+void all_to_all_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  std::int64_t size = 0;
+  const std::string groups = groups_text(im, op, &size);
+  const Attr* split = op.attribute("split_dimension");
+  const Attr* concat = op.attribute("concat_dimension");
+  const Attr* count = op.attribute("split_count");
+  if (!split || !concat || !count) im.fail(op, "needs split_dimension, concat_dimension and split_count");
+  if (count->as_int() != size)
+    im.fail(op, fmt::format("split_count {} differs from the group size {}", count->as_int(), size));
+  for (std::size_t k = 0; k < op.operands.size(); ++k)
+    im.emit(op,
+            fmt::format("all_to_all {} {{axis={}{}, split_axis={}, concat_axis={}}}", im.operand(op, k),
+                        im.flat_axis(), groups, split->as_int(), concat->as_int()),
+            k);
+}
+
+void collective_permute_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  if (!op.attribute("channel_handle"))
+    im.fail(op, "across replicas (no channel_handle) is not supported yet");
+  const Attr* pairs = op.attribute("source_target_pairs");
+  if (!pairs || pairs->kind != Attr::Kind::Dense || !pairs->type || pairs->type->shape.size() != 2 ||
+      pairs->type->shape[1] != 2)
+    im.fail(op, "needs source_target_pairs as an Nx2 dense array");
+  const stablehlo::DenseElements d = stablehlo::decode_dense(*pairs, *pairs->type, "source_target_pairs");
+  if (d.splat || d.literals.size() != static_cast<std::size_t>(pairs->type->shape[0] * 2))
+    im.fail(op, "source_target_pairs has the wrong number of elements");
+  if (d.literals.empty()) {
+    im.emit(op, "mul " + im.operand(op, 0) + ", " +
+                    im.emit_value("constant {value=0}", im.type(op, im.result_type(op))));
+    return;
+  }
+  std::string perm = "[";
+  for (std::size_t i = 0; i < d.literals.size(); i += 2)
+    perm += fmt::format("{}[{}, {}]", i ? ", " : "",
+                        im.device_position(op, im.integer(op, d.literals[i], "source")),
+                        im.device_position(op, im.integer(op, d.literals[i + 1], "target")));
+  im.emit(op, "ppermute " + im.operand(op, 0) + " {axis=" + im.flat_axis() + ", perm=" + perm + "]}");
+}
+
+// Each group's first device's value, to every member: gathered, then its first block.
+void collective_broadcast_row(Importer& im, const Op& op) {
+  require_mesh(im, op);
+  std::int64_t size = 0;
+  const std::string groups = groups_text(im, op, &size);
+  TensorType t = operand_type(im, op, 0);
+  std::string value = im.operand(op, 0);
+  const bool scalar = t.shape.empty();
+  if (scalar) {
+    t.shape = {1};
+    value = im.emit_value("reshape " + value, im.type(op, t));
+  }
+  const std::string gathered =
+      im.emit_value(fmt::format("all_gather {} {{axis={}{}, dimension=0}}", value, im.flat_axis(), groups),
+                    with_dim(im, op, t, 0, t.shape[0] * size));
+  std::vector<std::int64_t> start(t.shape.size(), 0);
+  std::string first = im.emit_value(
+      "slice " + gathered + " {start_indices=" + join(start) + ", limit_indices=" + join(t.shape) + "}",
+      im.type(op, t));
+  if (scalar) first = im.emit_value("reshape " + first, im.type(op, operand_type(im, op, 0)));
+  im.bind(op, 0, first);
+}
+
+// The device's partition id: its mesh position, through device_ids when given.
+void partition_id_row(Importer& im, const Op& op) {
+  const std::string u32 = im.type(op, im.result_type(op));
+  if (im.mesh().axes.empty()) {
+    im.emit(op, "constant {value=0}");
+    return;
+  }
+  std::string id = im.emit_value("axis_index {axis=" + im.flat_axis() + "}", "s32[]");
+  const auto& ids = im.mesh().device_ids;
+  if (!ids.empty()) {
+    const std::string table =
+        im.emit_value("constant {values=" + join(ids) + "}", "s32[" + std::to_string(ids.size()) + "]");
+    const std::string one =
+        im.emit_value("dynamic_slice " + table + ", " + id + " {slice_sizes=[1]}", "s32[1]");
+    id = im.emit_value("reshape " + one, "s32[]");
+  }
+  im.emit(op, "convert " + id);
+}
+
+void replica_id_row(Importer& im, const Op& op) {
+  im.emit(op, "constant {value=0}");  // JAX's SPMD programs run as one replica of many partitions
+}
+
+// Sharding annotations say where a value lives, not what it is.
+void identity_row(Importer& im, const Op& op) {
+  for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
+}
+
+void custom_call_row(Importer& im, const Op& op) {
+  std::string target = op.callee;
+  if (const Attr* t = op.attribute("call_target_name")) target = t->text;
+  if (!target.empty() && target.front() == '"') target = target.substr(1, target.size() - 2);
+  if (target == "Sharding") return identity_row(im, op);
+  im.fail(op, "@" + target + " is not supported yet");
+}
+
+}  // namespace
 
 void add_collective_rows(RowTable& table) {
-  (void)table;
+  const RowTable rows = {
+      {"sdy.manual_computation", manual_computation_row},
+      {"sdy.sharding_constraint", identity_row},
+      {"sdy.reshard", identity_row},
+      {"stablehlo.all_reduce", all_reduce_row},
+      {"stablehlo.reduce_scatter", reduce_scatter_row},
+      {"stablehlo.all_gather", all_gather_row},
+      {"stablehlo.all_to_all", all_to_all_row},
+      {"stablehlo.collective_permute", collective_permute_row},
+      {"stablehlo.collective_broadcast", collective_broadcast_row},
+      {"stablehlo.partition_id", partition_id_row},
+      {"stablehlo.replica_id", replica_id_row},
+      {"stablehlo.custom_call", custom_call_row},
+  };
+  table.insert(rows.begin(), rows.end());
 }
 
 }  // namespace pmapsim::stablehlo_import

@@ -562,7 +562,7 @@ TEST_CASE("the programs in docs/ir.md parse and verify") {
       block += line + "\n";
     }
   }
-  CHECK(programs == 4);  // + the while_loop example of "Multi-result instructions and regions"
+  CHECK(programs == 5);  // + the while_loop example and the sharded layer
 }
 
 TEST_CASE("damaged program text is an Error, never a crash") {

@@ -55,7 +55,7 @@ inline double track_busy_ns(const Profile& profile, int device, const std::strin
 
 inline const ProfileEvent& op_event(const Profile& profile, int device, int op_index) {
   for (const auto& event : profile.events) {
-    if (event.track == "ops" && event.device == device && event.op_index == op_index) return event;
+    if (is_ops_track(event.track) && event.device == device && event.op_index == op_index) return event;
   }
   throw Error("no op event");
 }

@@ -390,8 +390,8 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
   CollectiveCall direct = call_of(CollectiveKind::all_gather, 1e6, CollectiveAlgorithm::direct);
   CHECK_THROWS_WITH(resolve_algorithm(direct, TopologySpec::parse("ring:4")),
                     Catch::Contains("not available"));
-  CHECK_THROWS_WITH(parse_collective_algorithm("tree"),
-                    Catch::Contains("unknown collective algorithm 'tree'"));
+  CHECK_THROWS_WITH(parse_collective_algorithm("butterfly"),
+                    Catch::Contains("unknown collective algorithm 'butterfly'"));
   CHECK(parse_collective_algorithm("bidirectional_ring") == CollectiveAlgorithm::bidirectional_ring);
 }
 
@@ -424,4 +424,119 @@ TEST_CASE("a preferred algorithm applies where it fits and leaves the automatic 
                     Catch::Contains("not available"));
   CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::direct, ring));
   CHECK(algorithm_fits(call_of(K::all_to_all, 1e6), A::ring, ring));
+}
+
+// On a switch a route is two hops (up, down): α = 2·latency, B the device's port.
+TEST_CASE("on a switch: ring, halving-doubling and the double binary tree against their closed forms") {
+  const int p = 8;
+  const double bytes = 8e6;
+  const double alpha = 2 * kLatencyNs;
+  const TopologySpec node = TopologySpec::parse("switch:8");
+
+  // Ring: 2(p−1) steps and 2(p−1)/p·S.
+  testing::Scenario ring("switch:8", kLink);
+  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes);
+  const double ring_expected = 2 * (p - 1) * alpha + 2.0 * (p - 1) / p * bytes / kBytesPerNs;
+  CHECK(resolve_algorithm(call, node) == CollectiveAlgorithm::ring);
+  check_times(ring.run_collective(call), ring_expected);
+
+  // Halving-doubling: 2·log2(p) exchanges, the same bytes as the ring.
+  testing::Scenario halving("switch:8", kLink);
+  call.algorithm = CollectiveAlgorithm::halving_doubling;
+  const double halving_expected = 2 * (3 * alpha + (p - 1.0) / p * bytes / kBytesPerNs);
+  check_times(halving.run_collective(call), halving_expected);
+  CHECK(alpha_beta_ns(call, node, kLink) == Approx(halving_expected).epsilon(1e-12));
+  CollectiveCall gather = call_of(CollectiveKind::all_gather, bytes, CollectiveAlgorithm::halving_doubling);
+  testing::Scenario gathering("switch:8", kLink);
+  check_times(gathering.run_collective(gather), 3 * alpha + (p - 1.0) / p * bytes / kBytesPerNs);
+
+  // Double binary tree of 8 (depth 3): up then down; every rank's port carries
+  // S each way (S/2 per child, or S/2 to its parent in each tree).
+  testing::Scenario tree("switch:8", kLink);
+  call.algorithm = CollectiveAlgorithm::tree;
+  const double tree_expected = 2 * (3 * alpha + bytes / kBytesPerNs);
+  check_times(tree.run_collective(call), tree_expected);
+  CHECK(alpha_beta_ns(call, node, kLink) == Approx(tree_expected).epsilon(1e-12));
+}
+
+TEST_CASE("hierarchical all-reduce: within each pod, across the DCN on 1/m, within each pod again") {
+  const std::string text = "switch:4:pods=2:dcn_gbps=5:dcn_us=10";
+  const TopologySpec topology = TopologySpec::parse(text);
+  const double bytes = 8e6;
+  const int m = 4;
+  const int q = 2;
+  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::hierarchical);
+  // On switches the pod's ring (m−1 steps of 2 hops, (m−1)/m·S at 45 GB/s)
+  // and the DCN's (q−1 crossings of 10 us, (q−1)/q·S/m at 5 GB/s) stream side
+  // by side; each pass lasts as long as the slower stream plus the longer
+  // remaining latency (the pod's m−2 steps), twice.
+  const double pod_stream = 2 * kLatencyNs + (m - 1.0) / m * bytes / kBytesPerNs;  // 135.33 us
+  const double dcn_stream = 10000 + (q - 1.0) / q * (bytes / m) / 5;               // 210 us
+  const double settle = (m - 2) * 2 * kLatencyNs;
+  const double pipelined = 2 * (std::max(pod_stream, dcn_stream) + settle);
+  testing::Scenario scenario(text, kLink);
+  check_times(scenario.run_collective(call), pipelined);
+  CHECK(alpha_beta_ns(call, topology, kLink) == Approx(pipelined).epsilon(1e-12));
+  // On TPU slices (ring pods) XLA runs the three collectives one after another:
+  // the pod's bidirectional ring of 4 (2 steps, half each way) then the DCN's.
+  const std::string slices = "ring:4:pods=2:dcn_gbps=5:dcn_us=10";
+  const double pod_pass = 2 * kLatencyNs + (m - 1.0) / m * bytes / (2 * kBytesPerNs);
+  const double dcn_pass = 10000 + (q - 1.0) / q * (bytes / m) / 5;
+  testing::Scenario sliced(slices, kLink);
+  check_times(sliced.run_collective(call), 2 * (pod_pass + dcn_pass));
+  // 2-D slices: the torus algorithm inside (both axes at once), the DCN ring on S/16.
+  const std::string tori = "torus2d:4x4:pods=2:dcn_gbps=5:dcn_us=10";
+  const double dcn_16 = 10000 + (q - 1.0) / q * (bytes / 16) / 5;
+  testing::Scenario two_d(tori, kLink);
+  check_times(two_d.run_collective(call), torus_formula_ns(2, 2, 4, bytes) + 2 * dcn_16);
+  CHECK(alpha_beta_ns(call, TopologySpec::parse(tori), kLink) ==
+        Approx(torus_formula_ns(2, 2, 4, bytes) + 2 * dcn_16).epsilon(1e-12));
+  // Large: hierarchical beats the tree, whose routes cross the DCN with all of S.
+  call.algorithm = CollectiveAlgorithm::automatic;
+  CHECK(resolve_algorithm(call, topology, &kLink) == CollectiveAlgorithm::hierarchical);
+  // Tiny, over 8 pods: the tree's 2·5 levels (each a DCN crossing at worst)
+  // beat the rings' 2·3 steps in the pod and 2·7 across: 100 us against 152 us.
+  call.bytes = 8;
+  CHECK(resolve_algorithm(call, topology, &kLink) == CollectiveAlgorithm::hierarchical);
+  CHECK(resolve_algorithm(call, TopologySpec::parse("switch:4:pods=8:dcn_gbps=5:dcn_us=10"), &kLink) ==
+        CollectiveAlgorithm::tree);
+}
+
+TEST_CASE("direct all-to-all in closed form: a switch's ports, a torus's busiest axis link") {
+  const double bytes = 16e6;  // all a rank sends
+  // switch:8: each port carries the 7 blocks of S/8 one way; a route is 2 hops.
+  testing::Scenario node("switch:8", kLink);
+  CollectiveCall call = call_of(CollectiveKind::all_to_all, bytes);
+  check_times(node.run_collective(call), 2 * kLatencyNs + 7 * bytes / 8 / kBytesPerNs);
+  // torus2d:4x4: an axis of 4 loads each link with offset 1 (1 block) and half
+  // of the ties at 2 (4 pairs x 2 hops / 4 links / 2 ways = 1), times the 4
+  // sources or destinations across the other axis: 8 blocks of S/16; the
+  // farthest block is 2 + 2 hops away.
+  testing::Scenario torus("torus2d:4x4", kLink);
+  check_times(torus.run_collective(call), 4 * kLatencyNs + 8 * bytes / 16 / kBytesPerNs);
+  // Two ring pods: each device's DCN link up carries its 4 blocks for the
+  // other pod at 5 GB/s (the pods' rings carry 2 blocks per link at 45 GB/s);
+  // the farthest block crosses the DCN (10 us).
+  testing::Scenario pods("ring:4:pods=2:dcn_gbps=5:dcn_us=10", kLink);
+  check_times(pods.run_collective(call), 10000 + 4 * bytes / 8 / 5);
+}
+
+TEST_CASE("algorithms that do not fit the topology or the group are errors that say why") {
+  using A = CollectiveAlgorithm;
+  using K = CollectiveKind;
+  std::string why;
+  CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::tree, TopologySpec::parse("torus2d:4x4"), &why));
+  CHECK_THAT(why, Catch::Contains("need a switch, not torus2d:4x4"));
+  CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::halving_doubling,
+                             TopologySpec::parse("switch:6"), &why));
+  CHECK_THAT(why, Catch::Contains("not a power of two"));
+  CHECK_FALSE(algorithm_fits(call_of(K::all_gather, 1e6), A::tree, TopologySpec::parse("switch:8"), &why));
+  CHECK_FALSE(
+      algorithm_fits(call_of(K::all_reduce, 1e6), A::hierarchical, TopologySpec::parse("switch:8"), &why));
+  CHECK_THAT(why, Catch::Contains("does not span two or more pods"));
+  CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::torus, TopologySpec::parse("switch:8"), &why));
+  CHECK_THROWS_WITH(resolve_algorithm(call_of(K::all_reduce, 1e6, A::tree), TopologySpec::parse("ring:8")),
+                    Catch::Contains("algorithm tree is not available for all_reduce"));
+  CHECK(algorithm_fits(call_of(K::all_reduce, 1e6), A::hierarchical,
+                       TopologySpec::parse("ring:4:pods=2:dcn_gbps=10:dcn_us=10")));
 }

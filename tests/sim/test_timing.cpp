@@ -126,7 +126,7 @@ TEST_CASE("op events cover every op on every device, with units batched") {
   const Profile& profile = result.profile;
   int op_events = 0;
   for (const auto& event : profile.events) {
-    if (event.track == "ops") ++op_events;
+    if (is_ops_track(event.track)) ++op_events;
     CHECK(event.duration_ns >= 0);
   }
   CHECK(op_events == 4 * 2);

@@ -112,3 +112,49 @@ TEST_CASE("open axes: lines and meshes route without wraparound, and print back"
   CHECK_THROWS_WITH(TopologySpec::parse("mesh2d:4x4:wrap-z"), Catch::Contains("'z' is not an axis"));
   CHECK_THROWS_WITH(TopologySpec::parse("mesh2d:4x4:x"), Catch::Contains("expected ':wrap-'"));
 }
+
+TEST_CASE("a switch: every device one link up to it and one down, a route is up then down") {
+  CHECK(TopologySpec::parse("switch:8").str() == "switch:8");
+  CHECK(TopologySpec::parse("switch:8").device_count() == 8);
+  CHECK_FALSE(TopologySpec::parse("switch:8").grid());
+  testing::Scenario node("switch:4");
+  CHECK(node.interconnect().link_count() == 8);
+  CHECK(route_names("switch:4", 1, 3) == Names{"dev1 up", "dev3 down"});
+  CHECK(route_names("switch:4", 2, 2).empty());
+}
+
+TEST_CASE("pods joined by a DCN: device ids pod-major, other pods through the devices' DCN links") {
+  const TopologySpec two = TopologySpec::parse("switch:4:pods=2:dcn_gbps=50:dcn_us=5");
+  CHECK(two.device_count() == 8);
+  CHECK(two.pod_device_count() == 4);
+  CHECK(two.dcn_bytes_per_ns == 50);
+  CHECK(two.dcn_latency_ns == 5000);
+  CHECK(two.str() == "switch:4:pods=2:dcn_gbps=50:dcn_us=5");
+  CHECK(route_names("switch:4:pods=2:dcn_gbps=50:dcn_us=5", 5, 7) == Names{"dev5 up", "dev7 down"});
+  CHECK(route_names("switch:4:pods=2:dcn_gbps=50:dcn_us=5", 1, 6) == Names{"dev1 dcn up", "dev6 dcn down"});
+  // A torus pod: routes inside pod 1 use pod 1's links.
+  CHECK(route_names("ring:4:pods=2:dcn_gbps=25:dcn_us=10", 5, 7) == Names{"dev5 x+", "dev6 x+"});
+  CHECK(route_names("ring:4:pods=2:dcn_gbps=25:dcn_us=10", 4, 7) == Names{"dev4 x-"});
+}
+
+TEST_CASE("a DCN link has the DCN's bandwidth and latency: S/B_dcn + one crossing") {
+  LinkParams link{450, 500};
+  TransferInfo info;
+  testing::Scenario across("switch:2:pods=2:dcn_gbps=50:dcn_us=5", link);
+  auto times = across.run({0}, [&](int) { across.interconnect().transfer(0, 3, 1e6, info); });
+  CHECK(times[0] == Approx(5000 + 1e6 / 50));
+  testing::Scenario within("switch:2:pods=2:dcn_gbps=50:dcn_us=5", link);
+  auto inside = within.run({0}, [&](int) { within.interconnect().transfer(0, 1, 1e6, info); });
+  CHECK(inside[0] == Approx(2 * 500 + 1e6 / 450));
+}
+
+TEST_CASE("bad switch and pod specs are errors that name the problem") {
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:8:pods=2"), Catch::Contains("dcn_gbps=G"));
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:8:pods=0:dcn_gbps=1:dcn_us=1"),
+                    Catch::Contains("expects a positive count after 'pods='"));
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:8:pods=2:dcn_gbps=-1:dcn_us=1"),
+                    Catch::Contains("'dcn_gbps=-1'"));
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:8:speed=3"), Catch::Contains("unknown part 'speed=3'"));
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:8:wrap-x"), Catch::Contains("only line and mesh"));
+  CHECK_THROWS_WITH(TopologySpec::parse("switch:4x4"), Catch::Contains("needs 1 size, got 2"));
+}

@@ -38,8 +38,55 @@ inline std::string import_error(const std::string& name) {
   return "";
 }
 
+// Per-dtype tolerance, relative to the largest finite magnitude of JAX's output:
+// about a unit in the last place of bf16 and f16, a few of f32.
+inline double tolerance(pmapsim::DType dtype) {
+  switch (dtype) {
+    case pmapsim::DType::bf16:
+      return 1e-2;
+    case pmapsim::DType::f16:
+      return 2e-3;
+    case pmapsim::DType::f64:
+      return 1e-12;
+    default:
+      return 1e-5;
+  }
+}
+
+// Integers and bools exactly; floats equal (the same infinity, or both NaN)
+// or within tolerance(dtype) of the largest finite magnitude. pmapsim writes
+// bf16 widened to f32 (exactly), so a bf16 output reads back as f32.
+inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want) {
+  const bool floating = pmapsim::is_floating(want.dtype());
+  if (want.dtype() == pmapsim::DType::bf16) {
+    CHECK((got.dtype() == pmapsim::DType::bf16 || got.dtype() == pmapsim::DType::f32));
+  } else {
+    CHECK(pmapsim::dtype_name(got.dtype()) == pmapsim::dtype_name(want.dtype()));
+  }
+  if (!floating) {
+    for (std::int64_t i = 0; i < want.size(); ++i) {
+      INFO("element " << i);
+      if (pmapsim::is_signed_integer(want.dtype())) {
+        CHECK(got.get_int64(i) == want.get_int64(i));
+      } else {
+        CHECK(got.get_uint64(i) == want.get_uint64(i));
+      }
+    }
+    return;
+  }
+  double scale = 1e-30;
+  for (std::int64_t i = 0; i < want.size(); ++i)
+    if (std::isfinite(want.get(i))) scale = std::max(scale, std::abs(want.get(i)));
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const double g = got.get(i), w = want.get(i);
+    INFO("element " << i << ": got " << g << ", JAX " << w);
+    const bool same = g == w || (std::isnan(g) && std::isnan(w));
+    CHECK((same || (std::isfinite(w) && std::abs(g - w) <= tolerance(want.dtype()) * scale)));
+  }
+}
+
 // Runs the case with `pmapsim run` on BACKEND and compares every output with
-// JAX's (f32: relative 1e-5 of the largest magnitude; integers and bools exact).
+// JAX's (compare_values).
 inline void run_and_compare(const std::string& name, const std::string& backend) {
   const fs::path dir = kCorpus / name;
   const fs::path out =
@@ -57,12 +104,7 @@ inline void run_and_compare(const std::string& name, const std::string& backend)
     const pmapsim::Array want = pmapsim::read_npy((dir / ("out" + std::to_string(k) + ".npy")).string());
     const pmapsim::Array got = pmapsim::read_npy((out / ("out" + std::to_string(k) + ".npy")).string());
     REQUIRE(got.shape() == want.shape());
-    double scale = 1e-30;
-    for (std::int64_t i = 0; i < want.size(); ++i) scale = std::max(scale, std::abs(want.get(i)));
-    for (std::int64_t i = 0; i < want.size(); ++i) {
-      INFO("element " << i);
-      CHECK(std::abs(got.get(i) - want.get(i)) <= 1e-5 * scale);
-    }
+    compare_values(got, want);
   }
   CHECK(k > 0);
   CHECK(!fs::exists(out / ("out" + std::to_string(k) + ".npy")));

@@ -2,6 +2,7 @@
 // `pmapsim run PROGRAM.mlir` on the reference and match JAX's stored outputs;
 // the others fail in one line naming the first op (or type, or mesh) without
 // a mapping row.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdlib>
@@ -13,13 +14,24 @@
 
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
-TEST_CASE("the corpus programs today's ops cover match JAX's outputs on the reference") {
-  for (const char* name : {"add_mul", "matmul_tanh", "select_compare", "mlp_step", "mixed_dtypes"})
-    run_and_compare(name, "reference");
+// Every program of the corpus (tests/data/stablehlo/corpus.json lists them),
+// on the reference and on the simulated slice, over 8 devices as JAX ran them.
+std::vector<std::string> corpus_cases() {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(kCorpus))
+    if (fs::exists(entry.path() / "program.mlir")) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
-TEST_CASE("the corpus programs today's ops cover match JAX's outputs on the simulator") {
-  run_and_compare("mlp_step", "sim:tpu-v5e,devices=1");
+TEST_CASE("every corpus program matches JAX's outputs on the reference over 8 devices") {
+  const auto names = corpus_cases();
+  CHECK(names.size() >= 43);
+  for (const std::string& name : names) run_and_compare(name, "reference:devices=8");
+}
+
+TEST_CASE("every corpus program matches JAX's outputs on the simulated 8-chip tpu-v5e slice") {
+  for (const std::string& name : corpus_cases()) run_and_compare(name, "sim:tpu-v5e,devices=8");
 }
 
 TEST_CASE("an op without a mapping row is a one-line error naming it and its place") {

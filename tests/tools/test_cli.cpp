@@ -167,6 +167,23 @@ TEST_CASE("the demo's loss falls and its replicas agree on the reference") {
   CHECK(result.output.find("PASS") != std::string::npos);
 }
 
+TEST_CASE("the demo runs JAX's own GPT-2 training step and matches JAX's outputs") {
+  const CliResult result = run_cli("demo --backend reference:devices=8 --steps 2");
+  INFO(result.output);
+  CHECK(result.exit_code == 0);
+  CHECK(result.output.find("train_gpt_step") != std::string::npos);
+  CHECK(result.output.find("over a data=2 x model=4 mesh; 31 outputs against JAX's") != std::string::npos);
+  CHECK(result.output.find("(ok)") != std::string::npos);
+  // JAX's outputs of another program: the check must fail, and the demo with it.
+  const auto dir = scratch_dir("wrong_outputs");
+  for (const char* file : {"program.mlir", "arg0.npy", "arg1.npy"})
+    std::filesystem::copy_file(source_path("tests/data/stablehlo/add_mul/") + file, dir / file);
+  std::filesystem::copy_file(source_path("tests/data/stablehlo/add_mul/arg0.npy"), dir / "out0.npy");
+  const CliResult wrong = run_cli("demo --backend reference:devices=8 --steps 2 --jax-step " + dir.string());
+  CHECK(wrong.exit_code == 1);
+  CHECK(wrong.output.find("TOO LARGE") != std::string::npos);
+}
+
 TEST_CASE("an output directory that cannot be made is a one-line error before the run") {
   const auto dir = scratch_dir("bad_out");
   write_text(dir / "a_file", "not a directory");

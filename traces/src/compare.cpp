@@ -21,7 +21,7 @@ struct OpsOfDevice {
 OpsOfDevice ops_to_compare(const Profile& profile) {
   std::map<int, std::vector<const ProfileEvent*>> by_device;
   for (const ProfileEvent& event : profile.events) {
-    if (event.track == "ops") by_device[event.device].push_back(&event);
+    if (is_ops_track(event.track)) by_device[event.device].push_back(&event);
   }
   OpsOfDevice chosen;
   if (by_device.empty()) return chosen;

@@ -18,8 +18,6 @@
 namespace pmapsim::traces {
 namespace {
 
-constexpr std::string_view kOpsTrack = "ops";
-
 double end_of(const ProfileEvent& event) {
   return event.start_ns + event.duration_ns;
 }
@@ -114,7 +112,7 @@ using DeviceInstructions = std::map<int, std::vector<InstructionSum>>;
 DeviceInstructions instructions_by_device(const Profile& profile, bool ops_track) {
   std::unordered_map<DeviceInstruction, InstructionSum, DeviceInstructionHash> sums;
   for (const ProfileEvent& event : profile.events) {
-    if (ops_track && event.track != kOpsTrack) continue;
+    if (ops_track && !is_ops_track(event.track)) continue;
     sums[DeviceInstruction{event.device, ops_track ? event.op_index : -1, event.name}].add(event);
   }
   DeviceInstructions by_device;
@@ -124,7 +122,7 @@ DeviceInstructions instructions_by_device(const Profile& profile, bool ops_track
 
 bool has_ops_track(const Profile& profile) {
   return std::any_of(profile.events.begin(), profile.events.end(),
-                     [](const ProfileEvent& event) { return event.track == kOpsTrack; });
+                     [](const ProfileEvent& event) { return is_ops_track(event.track); });
 }
 
 std::vector<DeviceRoofline> rooflines(const Profile& profile, const DeviceInstructions& ops,
@@ -332,9 +330,9 @@ StepBreakdown step_breakdown(const Profile& profile, const CriticalPath& path) {
   std::vector<std::pair<double, double>> communication, work;
   for (const ProfileEvent& event : profile.events) {
     if (event.device != path.device || event.duration_ns <= 0) continue;
-    if (is_link_send_track(event.track) || (event.track == kOpsTrack && event.bound == Bound::network)) {
+    if (is_link_send_track(event.track) || (is_ops_track(event.track) && event.bound == Bound::network)) {
       communication.emplace_back(event.start_ns, end_of(event));
-    } else if (event.track == kOpsTrack && (event.bound == Bound::compute || event.bound == Bound::memory)) {
+    } else if (is_ops_track(event.track) && (event.bound == Bound::compute || event.bound == Bound::memory)) {
       work.emplace_back(event.start_ns, end_of(event));
     }
   }

@@ -15,8 +15,6 @@
 namespace pmapsim::traces {
 namespace {
 
-constexpr std::string_view kOpsTrack = "ops";
-
 double end_of(const ProfileEvent& event) {
   return event.start_ns + event.duration_ns;
 }
@@ -27,7 +25,7 @@ std::vector<OpTotal> op_totals(const Profile& profile) {
   std::map<std::string, std::map<Bound, double>> time_by_bound;
   double all_ops_ns = 0;
   for (const ProfileEvent& event : profile.events) {
-    if (event.track != kOpsTrack) continue;
+    if (!is_ops_track(event.track)) continue;
     OpTotal& total = by_name[event.name];
     total.name = event.name;
     total.count += 1;
@@ -87,10 +85,10 @@ std::vector<DeviceRates> device_rates(const Profile& profile, double makespan_ns
   // Unit events repeat the work of the op they belong to: count ops when a
   // device has them, and every event only when it has no ops track.
   std::map<int, bool> has_ops;
-  for (const ProfileEvent& event : profile.events) has_ops[event.device] |= event.track == kOpsTrack;
+  for (const ProfileEvent& event : profile.events) has_ops[event.device] |= is_ops_track(event.track);
   for (const ProfileEvent& event : profile.events) {
     if (is_link_send_track(event.track)) by_device[event.device].link_bytes += event.bytes;
-    if (has_ops[event.device] && event.track != kOpsTrack) continue;
+    if (has_ops[event.device] && !is_ops_track(event.track)) continue;
     DeviceRates& rates = by_device[event.device];
     rates.device = event.device;
     rates.flops += event.flops;
@@ -124,10 +122,27 @@ void attribute(CriticalPath& path, const ProfileEvent& op) {
   }
 }
 
+// The union of the device's collectives and the part of it that no other op
+// covers: union(collectives) - |union(collectives) & union(others)|, where
+// the intersection is union(c) + union(o) - union(c and o together).
+void add_collective_exposure(CriticalPath& path, const std::vector<const ProfileEvent*>& ops) {
+  std::vector<std::pair<double, double>> collectives, others, all;
+  for (const ProfileEvent* op : ops) {
+    auto& list = op->bound == Bound::network ? collectives : others;
+    list.emplace_back(op->start_ns, end_of(*op));
+    all.emplace_back(op->start_ns, end_of(*op));
+  }
+  if (collectives.empty()) return;
+  const double collective = union_length_ns(collectives);
+  const double shared = collective + union_length_ns(others) - union_length_ns(all);
+  path.collective_ns = collective;
+  path.exposed_collective_ns = std::max(0.0, collective - shared);
+}
+
 CriticalPath critical_path(const Profile& profile) {
   std::map<int, std::vector<const ProfileEvent*>> ops_by_device;
   for (const ProfileEvent& event : profile.events) {
-    if (event.track == kOpsTrack) ops_by_device[event.device].push_back(&event);
+    if (is_ops_track(event.track)) ops_by_device[event.device].push_back(&event);
   }
   CriticalPath path;
   double latest_end = -1;
@@ -158,6 +173,7 @@ CriticalPath critical_path(const Profile& profile) {
     covered_from = op.start_ns;
   }
   path.waiting_ns += std::max(0.0, covered_from);
+  add_collective_exposure(path, ops_by_device[path.device]);
   return path;
 }
 
@@ -227,9 +243,17 @@ std::string critical_path_section(const CriticalPath& path) {
   for (const auto& [label, ns] : parts) {
     table.add_row({label, detail::format_duration(ns), detail::format_percent(path.share(ns))});
   }
+  std::string exposure;
+  if (path.collective_ns > 0) {
+    exposure = fmt::format(
+        "communication on device {}: {} in collectives, {} exposed ({} not overlapped by compute)\n",
+        path.device, detail::format_duration(path.collective_ns),
+        detail::format_duration(path.exposed_collective_ns),
+        detail::format_percent(path.exposed_collective_ns / path.collective_ns));
+  }
   return fmt::format("critical path (device {}, {} ops, {}):\n", path.device, path.op_count,
                      detail::format_duration(path.span_ns)) +
-         table.render();
+         table.render() + exposure;
 }
 
 }  // namespace

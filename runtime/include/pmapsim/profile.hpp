@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -27,6 +28,13 @@ struct Program;
 std::vector<std::pair<std::string, std::string>> op_event_args(const Program& program,
                                                                std::size_t instruction);
 
+// Whether a track holds whole ops: "ops", or "ops:<queue>" for a backend
+// that runs ops side by side on queues of their own (the sim's collectives on
+// "ops:ici", beside its compute stream on "ops").
+inline bool is_ops_track(std::string_view track) {
+  return track == "ops" || track.starts_with("ops:");
+}
+
 // What bounded an activity, for summaries ("compute-, memory- or network-bound").
 enum class Bound : std::uint8_t { none, compute, memory, network };
 std::string_view bound_name(Bound bound);
@@ -41,7 +49,8 @@ struct FlowRef {
 
 struct ProfileEvent {
   int device = 0;
-  // The unit track: "ops" for whole ops, "mxu0".."mxuN", "vpu", "dma",
+  // The unit track: "ops" for whole ops ("ops:ici" for the sim's
+  // collectives, see is_ops_track), "mxu0".."mxuN", "vpu", "dma",
   // "ici:<link>", "stream0", ... One unit's events never overlap.
   std::string track;
   std::string name;  // op name ("dot") or activity ("tile batch", "send chunk")

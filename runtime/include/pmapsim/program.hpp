@@ -22,6 +22,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/mesh.hpp"
 #include "pmapsim/ops.hpp"
+#include "pmapsim/sharding.hpp"
 
 namespace pmapsim {
 
@@ -81,6 +82,12 @@ struct Program {
   // With a mesh, axis_name is the flat axis (mesh_flat_axis_name) and
   // axis_size the device count; collectives were lowered onto it by the parser.
   Mesh mesh;
+  // shard_map's specs (sharding.hpp): how each parameter's global array is
+  // split over the mesh, and how each result is assembled. Empty: the caller
+  // hands per-device arrays (or splits them itself, as `pmapsim run` does
+  // along axis 0 by default). When given, one per parameter / result.
+  std::vector<PartitionSpec> in_specs;
+  std::vector<PartitionSpec> out_specs;
   std::vector<Parameter> params;
   std::vector<Instruction> body;
   std::vector<ValueId> results;

@@ -87,7 +87,8 @@ def write_case(name, fn, args, lowered_text=None, out=None):
     arg_types, result_types = main_signature(text)
     facts = {
         "ops": names,
-        "functions": re.findall(r"func\.func (?:public |private )?@(\w+)", text),
+        # Symbols are bare (@main) or quoted (@"<lambda>").
+        "functions": [m.strip('"') for m in re.findall(r'func\.func (?:public |private )?@(\w+|"[^"]*")', text)],
         "main_args": arg_types,
         "main_results": result_types,
         "lines": text.count("\n"),

@@ -15,9 +15,22 @@
 namespace pmapsim::sim {
 
 enum class CollectiveKind : std::uint8_t { all_reduce, reduce_scatter, all_gather, all_to_all, permute };
-enum class CollectiveAlgorithm : std::uint8_t { automatic, ring, bidirectional_ring, torus, direct };
+// halving_doubling: recursive halving then doubling (power-of-two groups on a
+// switch); tree: NCCL's double binary tree (all_reduce on a switch);
+// hierarchical: within each pod, across the pods (the DCN), within each pod again.
+enum class CollectiveAlgorithm : std::uint8_t {
+  automatic,
+  ring,
+  bidirectional_ring,
+  torus,
+  direct,
+  halving_doubling,
+  tree,
+  hierarchical,
+};
 
-// "all_reduce", ...; "automatic", "ring", "bidirectional_ring", "torus", "direct".
+// "all_reduce", ...; "automatic", "ring", "bidirectional_ring", "torus", "direct",
+// "halving_doubling", "tree", "hierarchical".
 std::string_view collective_kind_name(CollectiveKind kind);
 std::string_view collective_algorithm_name(CollectiveAlgorithm algorithm);
 // Reads an algorithm name as collective_algorithm_name writes it; throws Error otherwise.
@@ -63,30 +76,49 @@ class CollectiveEngine {
   std::unique_ptr<State> state_;
 };
 
-// The algorithm `automatic` resolves to for this call, what XLA does on TPU
-// ICI: for all_reduce, reduce_scatter and all_gather, torus when the group is
-// a whole sub-grid of a ring, torus or mesh (every spanned axis at once, both
-// ways round wrapped axes, lines along open ones), bidirectional_ring for any
-// other group on a grid, ring on a fully connected topology; all_to_all:
-// direct (every block at once along its route); permute: direct. Throws Error
-// for a combination that does not exist, unless call.algorithm_is_preference,
-// when such a call resolves as automatic.
-CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology);
+// The algorithm `automatic` resolves to for this call. Within one pod of a
+// grid, what XLA does on TPU ICI: for all_reduce, reduce_scatter and
+// all_gather, torus when the group is a whole sub-grid of a ring, torus or
+// mesh (every spanned axis at once, both ways round wrapped axes, lines along
+// open ones), bidirectional_ring for any other group. Within one switch (or
+// fully connected set): ring, as NCCL runs inside one NVLink node. A group
+// across pods: hierarchical (XLA's multi-slice: within the slice, across the
+// DCN, within the slice), except an all_reduce on switches, where NCCL's
+// tuner takes the double binary tree when its alpha-beta time is lower (small
+// and medium sizes). all_to_all: direct (every block at once along its route);
+// permute: direct. Throws Error for a combination that does not exist, unless
+// call.algorithm_is_preference, when such a call resolves as automatic.
+// `link` (optional) lets the choice weigh algorithms by their alpha-beta time.
+CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology,
+                                      const LinkParams* link = nullptr);
 
 // Whether `algorithm` (not automatic) exists for this call: ring, bidirectional_ring
-// and torus (a group that is a whole sub-grid of a grid topology) for
-// all_reduce, reduce_scatter and all_gather; direct and ring for all_to_all;
-// direct for permute.
-bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology);
+// and torus (a group that is a whole sub-grid of one pod of a grid topology),
+// halving_doubling (a power-of-two group on a switch or fully connected
+// topology) and hierarchical (a group with as many members in each of two or
+// more pods) for all_reduce, reduce_scatter and all_gather; tree (a switch or
+// fully connected topology) for all_reduce; direct and ring for all_to_all;
+// direct for permute. why_not, if given, is set to the reason it does not fit.
+bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology,
+                    std::string* why_not = nullptr);
 
 // The uncontended alpha-beta prediction for a call (reference-figures.md),
 // used by tests and by the summary to say what the model should give.
-// Includes the link's per-collective overhead. Direct all-to-all on a grid:
-// the farthest block's hops plus the busiest link's blocks back to back.
+// Includes the link's per-collective overhead. Direct all-to-all: the
+// farthest block's hops plus the busiest link's blocks back to back.
 double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, const LinkParams& link);
 
 // Direct all-to-all over `members`: how many blocks the busiest link carries
 // when every member sends one block to every other along its route.
 double all_to_all_busiest_link_blocks(const std::vector<int>& members, const TopologySpec& topology);
+
+// Direct all-to-all of `bytes` per member (a block of bytes/p to each): the
+// farthest block's route latency plus the busiest link's blocks back to back
+// at that link's bandwidth, without the per-collective overhead. A whole
+// sub-grid of one pod, a switch and pods of switches are counted in closed
+// form per dimension (dimension-ordered routes load every link of an axis
+// alike), other groups route by route.
+double direct_all_to_all_ns(const std::vector<int>& members, double bytes, const TopologySpec& topology,
+                            const LinkParams& link);
 
 }  // namespace pmapsim::sim

@@ -27,9 +27,19 @@ namespace pmapsim::sim {
 // sim/core/tpu_numerics.hpp).
 enum class Numerics : std::uint8_t { exact, tpu };
 
+// How a device orders its ops in time (spec option schedule=): overlap (the
+// default) starts each op once its inputs exist and its queue is free, with
+// collectives on their own queue beside the compute stream, as XLA's async
+// collectives run; sequential runs every op after the previous one ends.
+enum class Schedule : std::uint8_t { overlap, sequential };
+
 struct HardwareConfig {
   std::string preset;  // the preset it started from
   Numerics numerics = Numerics::exact;
+  Schedule schedule = Schedule::overlap;
+  // fusion=on|off: chains of elementwise, broadcast and reduce ops run as one
+  // pass over HBM (sim/core/fusion.hpp), as XLA's loop and input fusion do.
+  bool fusion = true;
   std::string description;
 
   double clock_hz = 0;

@@ -18,20 +18,33 @@
 namespace pmapsim::sim {
 
 // A 1-, 2- or 3-dimensional grid of chips (ring, torus2d, torus3d), each axis
-// closed by a wraparound link or open (a line), or a fully connected set.
-enum class TopologyKind : std::uint8_t { ring, torus2d, torus3d, full };
+// closed by a wraparound link or open (a line), a fully connected set, or a
+// switch (NVLink/NVSwitch-like: every device one link up to a non-blocking
+// switch and one link down from it, at the device's port bandwidth).
+enum class TopologyKind : std::uint8_t { ring, torus2d, torus3d, full, switched };
 
 struct TopologySpec {
   TopologyKind kind = TopologyKind::ring;
-  std::vector<int> dims;  // ring: {n}; torus2d: {x, y}; torus3d: {x, y, z}; full: {n}
+  // The devices of one pod: ring: {n}; torus2d: {x, y}; torus3d: {x, y, z}; full, switch: {n}.
+  std::vector<int> dims;
   // Per axis: whether the last chip links back to the first (grids only).
   std::array<bool, 3> wraps{true, true, true};
+  // Two levels: `pods` copies of the pod above joined by a data-centre
+  // network (DCN) in which every device has its own link each way at
+  // dcn_bytes_per_ns, each crossing costing dcn_latency_ns. Device ids are
+  // pod-major: pod · (devices per pod) + id within the pod.
+  int pods = 1;
+  double dcn_bytes_per_ns = 0;
+  double dcn_latency_ns = 0;
   int device_count() const;
-  bool grid() const { return kind != TopologyKind::full; }
+  int pod_device_count() const;  // devices of one pod
+  bool grid() const { return kind != TopologyKind::full && kind != TopologyKind::switched; }
   bool wraps_all() const;
   bool wraps_none() const;
-  // "ring:8", "torus2d:4x4", "torus3d:4x4x4", "full:8"; open axes: "line:8",
-  // "mesh2d:4x4", "mesh3d:2x2x4"; some axes closed: "mesh2d:16x4:wrap-x".
+  // "ring:8", "torus2d:4x4", "torus3d:4x4x4", "full:8", "switch:8"; open axes:
+  // "line:8", "mesh2d:4x4", "mesh3d:2x2x4"; some axes closed:
+  // "mesh2d:16x4:wrap-x"; two levels: any of these followed by
+  // ":pods=N:dcn_gbps=G:dcn_us=U" ("switch:8:pods=4:dcn_gbps=50:dcn_us=5").
   // Throws Error on bad text.
   static TopologySpec parse(const std::string& text);
   std::string str() const;

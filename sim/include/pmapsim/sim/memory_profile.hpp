@@ -6,7 +6,8 @@
 // is one per program and holds for each device; the sim backend plays it
 // against each device's op times (counter track "hbm live bytes").
 //
-// What counts as live (the same rules as plan_program's HBM check):
+// What counts as live (the same rules as plan_program's HBM check, fusion
+// included):
 // parameters are the caller's buffers, live for the whole run; an
 // instruction's result is allocated when it starts and lives to its last
 // reader (to the end for a result; it is dropped right after its own
@@ -50,7 +51,14 @@ struct MemoryProfile {
 // Scratch bytes an instruction holds while it runs (see above).
 double scratch_bytes(const Program& program, const Instruction& instruction);
 
-MemoryProfile memory_profile(const Program& program);
+// fusion (sim/core/fusion.hpp; null: nothing fused): the sim's fusion groups,
+// whose fused-away results are no HBM buffers and whose inputs live until
+// the group's root runs.
+struct FusionPlan;
+MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion = nullptr);
+// As the sim backend of this spec ("sim:tpu-v5e,fusion=off") plays it: fused
+// as its fusion= option says.
+MemoryProfile memory_profile(const Program& program, const std::string& sim_spec);
 
 // The profile's largest buffers at the peak as a table (at most `limit` rows).
 std::string memory_table(const MemoryProfile& profile, std::size_t limit);

@@ -78,7 +78,7 @@ struct ValueRef {
 
 struct Op {
   std::string name;                       // stablehlo.add, func.return, sdy.manual_computation, ...
-  std::vector<std::string> result_names;  // one name per result ("0", "0#1" are spelled as %0 with index)
+  std::vector<std::string> result_names;  // one name per result: %0:3 gives "0", "0#1", "0#2"
   std::string result_group;               // the %name of the results (%0:3 -> "0"); empty when there are none
   std::vector<ValueRef> operands;
   std::vector<TensorType>

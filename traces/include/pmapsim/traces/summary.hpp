@@ -15,6 +15,10 @@
 //    path counts toward its Bound (compute, memory, network, or
 //    unattributed for Bound::none); the gaps between path ops, and before the
 //    first, count as waiting. Shares are of the path's span (its last end).
+//    Ops may overlap (the sim runs collectives beside compute), so the path
+//    also reports, on its device, the collectives' time (the union of its
+//    network-bound ops) and the exposed part of it: the time no other op
+//    overlapped.
 #pragma once
 
 #include <string>
@@ -62,6 +66,8 @@ struct CriticalPath {
   double network_ns = 0;
   double unattributed_ns = 0;
   double waiting_ns = 0;
+  double collective_ns = 0;          // union of the device's network-bound ops
+  double exposed_collective_ns = 0;  // of that, what no other op of the device overlapped
   double share(double part_ns) const { return span_ns > 0 ? part_ns / span_ns : 0; }
 };
 

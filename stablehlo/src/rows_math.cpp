@@ -1,0 +1,227 @@
+// Rows for the chlo math ops jax.numpy and jax.scipy emit that pmapsim has no
+// op of its own for, written as compositions of its elementwise ops in forms
+// that stay accurate where the naive formula cancels or overflows (sinh near
+// 0, asin near ±1, asinh near 0 and for huge inputs, ...). bf16 and f16
+// operands are computed in f32 and rounded once at the end, as XLA's
+// expansions of these ops do.
+#include "importer.hpp"
+
+namespace pmapsim::stablehlo_import {
+namespace {
+
+// Writes one composition: values are named by the helpers, all of the
+// computing type (f32 for narrow floats, else the operand's own).
+class Composition {
+ public:
+  Composition(Importer& im, const Op& op) : im_(im), op_(op) {
+    const TensorType& t = im.result_type(op);
+    const bool narrow = t.element == "bf16" || t.element == "f16";
+    TensorType computing = t;
+    if (narrow) computing.element = "f32";
+    type_ = im.type(op, computing);
+    result_type_ = im.type(op, t);
+    x_ = im.operand(op, 0);
+    if (narrow) x_ = im.emit_value("convert " + x_, type_);
+    narrow_ = narrow;
+  }
+  const std::string& x() const { return x_; }
+  std::string unary(const char* spmd, const std::string& a) {
+    return im_.emit_value(std::string(spmd) + " " + a, type_);
+  }
+  std::string binary(const char* spmd, const std::string& a, const std::string& b) {
+    return im_.emit_value(std::string(spmd) + " " + a + ", " + b, type_);
+  }
+  std::string constant(double value) {
+    return im_.emit_value(fmt::format("constant {{value={:.17g}}}", value), type_);
+  }
+  std::string compare(const char* direction, const std::string& a, const std::string& b) {
+    return im_.emit_value(fmt::format("compare {}, {} {{direction={}}}", a, b, direction),
+                          "bool" + type_.substr(type_.find('[')));
+  }
+  std::string select(const std::string& predicate, const std::string& a, const std::string& b) {
+    return im_.emit_value("select " + predicate + ", " + a + ", " + b, type_);
+  }
+  // Binds the op's result, rounding back to a narrow type.
+  void result(const std::string& value) {
+    im_.bind(op_, 0, narrow_ ? im_.emit_value("convert " + value, result_type_) : value);
+  }
+
+ private:
+  Importer& im_;
+  const Op& op_;
+  std::string type_, result_type_, x_;
+  bool narrow_ = false;
+};
+
+void require_float(Importer& im, const Op& op) {
+  const std::string& e = im.result_type(op).element;
+  if (e != "f32" && e != "f64" && e != "bf16" && e != "f16") im.fail(op, "of " + e + " is not supported yet");
+}
+
+using Formula = std::string (*)(Composition&);
+
+Row composed(Formula formula) {
+  return [formula](Importer& im, const Op& op) {
+    require_float(im, op);
+    Composition c(im, op);
+    c.result(formula(c));
+  };
+}
+
+std::string square(Composition& c) {
+  return c.binary("mul", c.x(), c.x());
+}
+
+std::string erfc(Composition& c) {
+  return c.binary("sub", c.constant(1), c.unary("erf", c.x()));
+}
+
+// (expm1(x) - expm1(-x)) / 2: exact to rounding near 0, where exp(x) - exp(-x) cancels.
+std::string sinh(Composition& c) {
+  const std::string up = c.unary("expm1", c.x());
+  const std::string down = c.unary("expm1", c.unary("neg", c.x()));
+  return c.binary("mul", c.binary("sub", up, down), c.constant(0.5));
+}
+
+std::string cosh(Composition& c) {
+  const std::string sum = c.binary("add", c.unary("exp", c.x()), c.unary("exp", c.unary("neg", c.x())));
+  return c.binary("mul", sum, c.constant(0.5));
+}
+
+// sqrt((1 - x)(1 + x)): no cancellation as |x| -> 1.
+std::string one_minus_square_root(Composition& c) {
+  const std::string one = c.constant(1);
+  return c.unary("sqrt", c.binary("mul", c.binary("sub", one, c.x()), c.binary("add", one, c.x())));
+}
+
+std::string asin(Composition& c) {
+  return c.binary("atan2", c.x(), one_minus_square_root(c));
+}
+std::string acos(Composition& c) {
+  return c.binary("atan2", one_minus_square_root(c), c.x());
+}
+std::string atan(Composition& c) {
+  return c.binary("atan2", c.x(), c.constant(1));
+}
+
+// Past this magnitude x² overflows f32, and sqrt(x² ± 1) is |x| to rounding.
+constexpr double kHuge = 1e18;
+
+// sign(x) * log1p(|x| + x² / (1 + sqrt(1 + x²))), or log(2|x|) for huge |x|.
+std::string asinh(Composition& c) {
+  const std::string a = c.unary("abs", c.x());
+  const std::string one = c.constant(1);
+  const std::string a2 = c.binary("mul", a, a);
+  const std::string root = c.unary("sqrt", c.binary("add", one, a2));
+  const std::string moderate =
+      c.unary("log1p", c.binary("add", a, c.binary("div", a2, c.binary("add", one, root))));
+  const std::string huge = c.binary("add", c.unary("log", a), c.constant(0.69314718055994530942));
+  const std::string magnitude = c.select(c.compare("gt", a, c.constant(kHuge)), huge, moderate);
+  return c.binary("mul", c.unary("sign", c.x()), magnitude);
+}
+
+// log(x + sqrt((x - 1)(x + 1))), or log(2x) for huge x; NaN below 1.
+std::string acosh(Composition& c) {
+  const std::string one = c.constant(1);
+  const std::string root =
+      c.unary("sqrt", c.binary("mul", c.binary("sub", c.x(), one), c.binary("add", c.x(), one)));
+  const std::string moderate = c.unary("log", c.binary("add", c.x(), root));
+  const std::string huge = c.binary("add", c.unary("log", c.x()), c.constant(0.69314718055994530942));
+  return c.select(c.compare("gt", c.x(), c.constant(kHuge)), huge, moderate);
+}
+
+// log1p(2x / (1 - x)) / 2: accurate near 0; ±inf at ±1, NaN beyond.
+std::string atanh(Composition& c) {
+  const std::string ratio =
+      c.binary("div", c.binary("add", c.x(), c.x()), c.binary("sub", c.constant(1), c.x()));
+  return c.binary("mul", c.unary("log1p", ratio), c.constant(0.5));
+}
+
+// nextafter(x, y): the neighbour of x in y's direction, stepping the integer
+// bits (magnitude up when moving away from 0); y when they are equal, NaN
+// when either is, and the smallest subnormal toward y from ±0.
+void next_after_row(Importer& im, const Op& op) {
+  require_float(im, op);
+  const TensorType& t = im.result_type(op);
+  const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
+  const std::string ftype = im.type(op, t);
+  TensorType it = t;
+  it.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
+  const std::string itype = im.type(op, it);
+  TensorType bt = t;
+  bt.element = "i1";
+  const std::string btype = im.type(op, bt);
+  const std::string x = im.operand(op, 0), y = im.operand(op, 1);
+  const auto value = [&](const std::string& body, const std::string& type) {
+    return im.emit_value(body, type);
+  };
+  const auto cmp = [&](const std::string& a, const std::string& b, const char* dir) {
+    return value(fmt::format("compare {}, {} {{direction={}}}", a, b, dir), btype);
+  };
+  const std::string zero_f = value("constant {value=0.0}", ftype);
+  const std::string one_i = value("constant {value=1.0}", itype);
+  const std::string xi = value("bitcast_convert " + x, itype);
+  const std::string x_negative = cmp(x, zero_f, "lt");
+  const std::string y_above = cmp(y, x, "gt");
+  // Up in value is +1 on the bits of a positive x and -1 on a negative one.
+  const std::string step_up =
+      value("select " + x_negative + ", " + value("neg " + one_i, itype) + ", " + one_i, itype);
+  const std::string step =
+      value("select " + y_above + ", " + step_up + ", " + value("neg " + step_up, itype), itype);
+  const std::string moved = value("bitcast_convert " + value("add " + xi + ", " + step, itype), ftype);
+  // From ±0: the smallest subnormal with y's sign.
+  const std::string tiny = value("bitcast_convert " + one_i, ftype);
+  const std::string from_zero =
+      value("select " + cmp(y, zero_f, "gt") + ", " + tiny + ", " + value("neg " + tiny, ftype), ftype);
+  const std::string x_zero = cmp(x, zero_f, "eq");
+  std::string result = value("select " + x_zero + ", " + from_zero + ", " + moved, ftype);
+  result = value("select " + cmp(x, y, "eq") + ", " + y + ", " + result, ftype);
+  const std::string either_nan = value("or " + cmp(x, x, "ne") + ", " + cmp(y, y, "ne"), btype);
+  const std::string nan = value("constant {value=nan}", ftype);
+  im.bind(op, 0, value("select " + either_nan + ", " + nan + ", " + result, ftype));
+}
+
+// `format = e5m10` (pretty) or exponent_bits / mantissa_bits (generic).
+void reduce_precision_row(Importer& im, const Op& op) {
+  std::int64_t exponent = -1, mantissa = -1;
+  if (const Attr* f = op.attribute("format")) {
+    const std::string& text = f->text;
+    const auto m = text.find('m');
+    if (text.size() < 4 || text[0] != 'e' || m == std::string::npos || m < 2 ||
+        text.find_first_not_of("0123456789", 1) != m ||
+        text.find_first_not_of("0123456789", m + 1) != std::string::npos)
+      im.fail(op, "format '" + text.substr(0, 40) + "' is not eNmM");
+    exponent = im.integer(op, text.substr(1, m - 1), "exponent bits");
+    mantissa = im.integer(op, text.substr(m + 1), "mantissa bits");
+  } else {
+    const Attr* e = op.attribute("exponent_bits");
+    const Attr* m = op.attribute("mantissa_bits");
+    if (!e || !m) im.fail(op, "needs exponent_bits and mantissa_bits");
+    exponent = e->as_int();
+    mantissa = m->as_int();
+  }
+  im.emit(op, fmt::format("reduce_precision {} {{exponent_bits={}, mantissa_bits={}}}", im.operand(op, 0),
+                          exponent, mantissa));
+}
+
+}  // namespace
+
+void add_math_rows(RowTable& table) {
+  const RowTable rows = {
+      {"chlo.square", composed(square)},
+      {"chlo.erfc", composed(erfc)},
+      {"chlo.sinh", composed(sinh)},
+      {"chlo.cosh", composed(cosh)},
+      {"chlo.asin", composed(asin)},
+      {"chlo.acos", composed(acos)},
+      {"chlo.atan", composed(atan)},
+      {"chlo.asinh", composed(asinh)},
+      {"chlo.acosh", composed(acosh)},
+      {"chlo.atanh", composed(atanh)},
+      {"stablehlo.reduce_precision", reduce_precision_row},
+      {"chlo.next_after", next_after_row},
+  };
+  table.insert(rows.begin(), rows.end());
+}
+
+}  // namespace pmapsim::stablehlo_import

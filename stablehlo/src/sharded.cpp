@@ -1,0 +1,239 @@
+// Sharded modules: the mesh a module's manual computations run over, and
+// which of @main's arguments and results cross into and out of them as
+// per-device shards (given and returned through the program's in_specs and
+// out_specs) rather than as global arrays every device holds whole.
+#include <algorithm>
+
+#include "importer.hpp"
+
+namespace pmapsim::stablehlo_import {
+namespace {
+
+bool is_spmd_identifier(const std::string& name) {
+  if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+// Every sdy.manual_computation of a region, recursively, in text order.
+void collect_manual(const Region& region, std::vector<const Op*>& found) {
+  for (const Op& op : region.ops) {
+    if (op.name == "sdy.manual_computation") found.push_back(&op);
+    for (const auto& r : op.regions) collect_manual(*r, found);
+  }
+}
+
+std::set<std::string> manual_axes_of(const Op& op) {
+  std::set<std::string> axes;
+  if (const Attr* a = op.attribute("manual_axes")) {
+    for (const auto& [name, value] : a->fields) axes.insert(name);
+    for (const Attr& item : a->items) axes.insert(item.text);
+  }
+  return axes;
+}
+
+const Attr& sharding_item(const Importer& im, const Op& op, const char* key, std::size_t i) {
+  const Attr* list = op.attribute(key);
+  if (!list || list->kind != Attr::Kind::Array) im.fail(op, std::string("missing ") + key);
+  if (i >= list->items.size())
+    im.fail(op, fmt::format("{} has {} entries; needed entry {}", key, list->items.size(), i));
+  return list->items[i];
+}
+
+}  // namespace
+
+SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
+  const std::string& body = attr.body;
+  SdySharding s;
+  std::size_t at = body.find_first_not_of(" \t\n");
+  if (at == std::string::npos || body[at] != '@')
+    throw Error(where + ": a sharding must name its mesh as @name (inline meshes are not supported yet): <" +
+                body.substr(0, 60) + ">");
+  std::size_t end = body.find_first_of(", \t\n", at);
+  s.mesh = body.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
+  std::size_t open = body.find('[', at);
+  if (open == std::string::npos) throw Error(where + ": a sharding without its dimension list");
+  bool in_dim = false;
+  for (std::size_t i = open + 1; i < body.size(); ++i) {
+    const char c = body[i];
+    if (c == ']' && !in_dim) return s;
+    if (c == '{') {
+      if (in_dim) throw Error(where + ": a nested '{' in a sharding");
+      in_dim = true;
+      s.dims.emplace_back();
+    } else if (c == '}') {
+      in_dim = false;
+    } else if (c == '"') {
+      const std::size_t close = body.find('"', i + 1);
+      if (close == std::string::npos || !in_dim)
+        throw Error(where + ": a malformed sharding <" + body.substr(0, 60) + ">");
+      s.dims.back().push_back(body.substr(i + 1, close - i - 1));
+      i = close;
+      if (body.compare(i + 1, 2, ":(") == 0)
+        throw Error(where + ": sub-axis shardings (\"x\":(1)2) are not supported yet");
+    }
+  }
+  throw Error(where + ": a sharding's dimension list is not closed");
+}
+
+std::string Importer::flat_axis() const {
+  std::string flat;
+  for (const std::string& name : mesh_.spmd_names) flat += (flat.empty() ? "" : ".") + name;
+  return flat;
+}
+
+std::int64_t Importer::device_position(const Op& op, std::int64_t partition_id) const {
+  std::int64_t devices = 1;
+  for (const auto& axis : mesh_.axes) devices *= axis.second;
+  if (mesh_.device_ids.empty()) {
+    if (partition_id < 0 || partition_id >= devices)
+      fail(op, fmt::format("names partition {}, outside the mesh's {} devices", partition_id, devices));
+    return partition_id;
+  }
+  const auto it = std::find(mesh_.device_ids.begin(), mesh_.device_ids.end(), partition_id);
+  if (it == mesh_.device_ids.end())
+    fail(op, fmt::format("names partition {}, which the mesh's device_ids lack", partition_id));
+  return it - mesh_.device_ids.begin();
+}
+
+PartitionSpec Importer::manual_spec(const Op& op, const Attr& sharding) const {
+  const std::string where = fmt::format("{}:{}:{}", module_.source_name, op.where.line, op.where.column);
+  const SdySharding s = parse_sdy_sharding(sharding, where);
+  if (s.mesh != mesh_.name) fail(op, "uses mesh @" + s.mesh + "; the program runs over @" + mesh_.name);
+  const std::set<std::string> manual = manual_axes_of(op);
+  PartitionSpec spec;
+  for (const auto& dim : s.dims) {
+    std::vector<std::string> axes;
+    for (const std::string& axis : dim) {
+      if (!manual.count(axis)) continue;  // an automatic axis: the body sees the whole dimension
+      const auto found =
+          std::find_if(mesh_.axes.begin(), mesh_.axes.end(), [&](const auto& a) { return a.first == axis; });
+      if (found == mesh_.axes.end())
+        fail(op, "shards over axis \"" + axis + "\", which @" + mesh_.name + " lacks");
+      axes.push_back(mesh_.spmd_names[static_cast<std::size_t>(found - mesh_.axes.begin())]);
+    }
+    spec.push_back(std::move(axes));
+  }
+  while (!spec.empty() && spec.back().empty()) spec.pop_back();
+  return spec;
+}
+
+void Importer::check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
+                             const TensorType& local, const std::string& what) const {
+  bool fits = global.shape.size() == local.shape.size();
+  for (std::size_t d = 0; fits && d < global.shape.size(); ++d) {
+    std::int64_t count = 1;
+    if (d < spec.size())
+      for (const std::string& axis : spec[d])
+        for (std::size_t k = 0; k < mesh_.spmd_names.size(); ++k)
+          if (mesh_.spmd_names[k] == axis) count *= mesh_.axes[k].second;
+    fits = local.shape[d] * count == global.shape[d];
+  }
+  if (!fits)
+    fail(op,
+         fmt::format("{}: {} split by {} does not give the body's {} (a sharding that does not divide it?)",
+                     what, global.str(), partition_spec_text(spec), local.str()));
+}
+
+PartitionSpec Importer::in_spec(const Op& manual, std::size_t i) const {
+  return manual_spec(manual, sharding_item(*this, manual, "in_shardings", i));
+}
+
+PartitionSpec Importer::out_spec(const Op& manual, std::size_t j) const {
+  return manual_spec(manual, sharding_item(*this, manual, "out_shardings", j));
+}
+
+void Importer::find_mesh(const Function& main) {
+  (void)main;
+  std::vector<const Op*> manual;
+  for (const Function& f : module_.functions) collect_manual(f.body, manual);
+  if (manual.empty()) return;
+  const Op& first = *manual.front();
+  const std::string where =
+      fmt::format("{}:{}:{}", module_.source_name, first.where.line, first.where.column);
+  const Attr* list = first.attribute("in_shardings");
+  if (!list || list->items.empty()) list = first.attribute("out_shardings");
+  if (!list || list->items.empty()) fail(first, "has neither in_shardings nor out_shardings");
+  const std::string name = parse_sdy_sharding(list->items.front(), where).mesh;
+  const auto found = std::find_if(module_.meshes.begin(), module_.meshes.end(),
+                                  [&](const stablehlo::Mesh& m) { return m.name == name; });
+  if (found == module_.meshes.end())
+    fail(first, "names mesh @" + name + ", which the module does not declare");
+  mesh_.name = name;
+  mesh_.axes = found->axes;
+  mesh_.device_ids = found->device_ids;
+  for (std::size_t k = 0; k < mesh_.axes.size(); ++k) {
+    const std::string& axis = mesh_.axes[k].first;
+    mesh_.spmd_names.push_back(is_spmd_identifier(axis) ? axis : "axis" + std::to_string(k));
+  }
+  if (mesh_.axes.empty()) mesh_ = ProgramMesh{};  // a mesh without axes: one device
+}
+
+// An @main argument is handed in as shards when manual computations are its
+// only users and they all take it with one spec; a manual computation's
+// result is returned as shards when @main returns it (it is gathered into a
+// global array only where another op uses it).
+void Importer::plan_shards(const Function& main) {
+  std::map<std::string, std::vector<std::pair<const Op*, std::size_t>>> manual_uses;
+  std::map<std::string, int> other_uses;
+  std::map<std::string, const Op*> manual_producer;  // result key -> its manual computation
+  const auto count_captures = [&](const Op& op) {
+    for (const auto& r : op.regions)
+      stablehlo::walk(*r, [&](const Op& inner) {
+        for (const auto& v : inner.operands) ++other_uses[key(v)];
+      });
+  };
+  for (const Op& op : main.body.ops) {
+    if (op.name == "sdy.manual_computation") {
+      for (std::size_t i = 0; i < op.operands.size(); ++i)
+        manual_uses[key(op.operands[i])].push_back({&op, i});
+      for (const std::string& result : op.result_names) manual_producer[result] = &op;
+      continue;
+    }
+    if (op.name != "func.return")
+      for (const auto& v : op.operands) ++other_uses[key(v)];
+    count_captures(op);
+  }
+  // A value a manual computation takes with another spec than it was made
+  // with, or takes from outside, must exist globally.
+  for (const auto& [value, uses] : manual_uses) {
+    const auto producer = manual_producer.find(value);
+    for (const auto& use : uses) {
+      bool same_shards = false;
+      if (producer != manual_producer.end()) {
+        const Op& p = *producer->second;
+        const auto pos =
+            std::find(p.result_names.begin(), p.result_names.end(), value) - p.result_names.begin();
+        same_shards = out_spec(p, static_cast<std::size_t>(pos)) == in_spec(*use.first, use.second);
+      }
+      if (!same_shards) needs_global.insert(value);
+    }
+  }
+  for (const auto& [value, count] : other_uses)
+    if (count > 0) needs_global.insert(value);
+  for (const auto& a : main.arguments) {
+    auto uses = manual_uses.find(a.name);
+    if (uses == manual_uses.end() || other_uses.count(a.name)) continue;
+    bool returned = false;
+    for (const Op& op : main.body.ops)
+      if (op.name == "func.return")
+        for (const auto& v : op.operands) returned = returned || key(v) == a.name;
+    if (returned) continue;
+    const auto& [op, i] = uses->second.front();
+    const PartitionSpec spec = in_spec(*op, i);
+    bool one_spec = true;
+    for (const auto& [other, j] : uses->second) one_spec = one_spec && in_spec(*other, j) == spec;
+    if (!one_spec) continue;
+    Shard shard;
+    shard.spec = spec;
+    const TensorType& local = op->regions.at(0)->arguments.at(i).type;
+    check_divides(*op, a.type, spec, local, "operand " + std::to_string(i));
+    shard.type = type(*op, local);
+    shard_parameters[a.name] = shard;
+    needs_global.erase(a.name);
+  }
+  for (const auto& [value, uses] : manual_uses)
+    if (!shard_parameters.count(value) && !manual_producer.count(value)) needs_global.insert(value);
+}
+
+}  // namespace pmapsim::stablehlo_import

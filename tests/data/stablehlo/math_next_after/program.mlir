@@ -1,0 +1,171 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<14xf32>, %arg1: tensor<14xf32>) -> (tensor<14xf32> {jax.result_info = "result[0]"}, tensor<6xf32> {jax.result_info = "result[1]"}) {
+    %0 = chlo.next_after %arg0, %arg1 : tensor<14xf32>, tensor<14xf32> -> tensor<14xf32>
+    %c = stablehlo.constant dense<5> : tensor<i32>
+    %c_0 = stablehlo.constant dense<32> : tensor<i32>
+    %1 = stablehlo.shift_right_logical %c, %c_0 : tensor<i32>
+    %2 = stablehlo.convert %1 : (tensor<i32>) -> tensor<ui32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %c_1 = stablehlo.constant dense<-1> : tensor<i32>
+    %4 = stablehlo.and %c, %c_1 : tensor<i32>
+    %5 = stablehlo.convert %4 : (tensor<i32>) -> tensor<ui32>
+    %6 = stablehlo.broadcast_in_dim %5, dims = [] : (tensor<ui32>) -> tensor<1xui32>
+    %7 = stablehlo.concatenate %3, %6, dim = 0 : (tensor<1xui32>, tensor<1xui32>) -> tensor<2xui32>
+    %cst = stablehlo.constant dense<-1.000000e+00> : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %8 = call @_truncated_normal(%7, %cst, %cst_2) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<6xf32>
+    %9 = stablehlo.slice %arg0 [0:1] : (tensor<14xf32>) -> tensor<1xf32>
+    %10 = stablehlo.reshape %9 : (tensor<1xf32>) -> tensor<f32>
+    %11 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<6xf32>
+    %12 = stablehlo.add %8, %11 : tensor<6xf32>
+    return %0, %12 : tensor<14xf32>, tensor<6xf32>
+  }
+  func.func private @_truncated_normal(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<6xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.convert %arg2 : tensor<f32>
+    %cst = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %2 = stablehlo.divide %0, %cst : tensor<f32>
+    %3 = chlo.erf %2 : tensor<f32> -> tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %4 = stablehlo.divide %1, %cst_0 : tensor<f32>
+    %5 = chlo.erf %4 : tensor<f32> -> tensor<f32>
+    %6 = call @_uniform(%arg0, %3, %5) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<6xf32>
+    %7 = chlo.erf_inv %6 : tensor<6xf32> -> tensor<6xf32>
+    %cst_1 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %8 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<6xf32>
+    %9 = stablehlo.multiply %8, %7 : tensor<6xf32>
+    %cst_2 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %10 = chlo.next_after %0, %cst_2 : tensor<f32>, tensor<f32> -> tensor<f32>
+    %cst_3 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %11 = chlo.next_after %1, %cst_3 : tensor<f32>, tensor<f32> -> tensor<f32>
+    %12 = call @clip(%9, %10, %11) : (tensor<6xf32>, tensor<f32>, tensor<f32>) -> tensor<6xf32>
+    return %12 : tensor<6xf32>
+  }
+  func.func private @_uniform(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<6xf32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<6xui64>
+    %c = stablehlo.constant dense<1> : tensor<ui64>
+    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<6xui64>
+    %8 = stablehlo.multiply %7, %6 : tensor<6xui64>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui64>
+    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<6xui64>
+    %10 = stablehlo.shift_right_logical %8, %9 : tensor<6xui64>
+    %11 = stablehlo.convert %8 : (tensor<6xui64>) -> tensor<6xui32>
+    %12 = stablehlo.convert %10 : (tensor<6xui64>) -> tensor<6xui32>
+    %13:2 = call @threefry2x32(%3, %5, %12, %11) : (tensor<ui32>, tensor<ui32>, tensor<6xui32>, tensor<6xui32>) -> (tensor<6xui32>, tensor<6xui32>)
+    %14 = stablehlo.xor %13#0, %13#1 : tensor<6xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %15 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %16 = stablehlo.shift_right_logical %14, %15 : tensor<6xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %18 = stablehlo.or %16, %17 : tensor<6xui32>
+    %19 = stablehlo.bitcast_convert %18 : (tensor<6xui32>) -> tensor<6xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<6xf32>
+    %21 = stablehlo.subtract %19, %20 : tensor<6xf32>
+    %22 = stablehlo.subtract %1, %0 : tensor<1xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<1xf32>) -> tensor<6xf32>
+    %24 = stablehlo.multiply %21, %23 : tensor<6xf32>
+    %25 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<6xf32>
+    %26 = stablehlo.add %24, %25 : tensor<6xf32>
+    %27 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<6xf32>
+    %28 = stablehlo.maximum %27, %26 : tensor<6xf32>
+    return %28 : tensor<6xf32>
+  }
+  func.func private @threefry2x32(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<6xui32>, %arg3: tensor<6xui32>) -> (tensor<6xui32>, tensor<6xui32>) {
+    %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_0 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %c_1 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_1 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<6xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<6xui32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %6:9 = stablehlo.while(%iterArg = %c_3, %iterArg_4 = %c_2, %iterArg_5 = %3, %iterArg_6 = %5, %iterArg_7 = %arg1, %iterArg_8 = %1, %iterArg_9 = %arg0, %iterArg_10 = %c, %iterArg_11 = %c_0) : tensor<i32>, tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %c_12 = stablehlo.constant dense<5> : tensor<i32>
+      %7 = stablehlo.compare LT, %iterArg, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
+    } do {
+      %7:8 = func.call @closed_call(%iterArg_4, %iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11) : (tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
+      %c_12 = stablehlo.constant dense<1> : tensor<i32>
+      %8 = stablehlo.add %iterArg, %c_12 : tensor<i32>
+      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<6xui32>, tensor<6xui32>
+  }
+  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<6xui32>, %arg2: tensor<6xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %0 = stablehlo.add %arg0, %c : tensor<i32>
+    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
+    %3 = stablehlo.add %arg1, %arg2 : tensor<6xui32>
+    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %5 = stablehlo.shift_left %arg2, %4 : tensor<6xui32>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui32>
+    %6 = stablehlo.subtract %c_0, %2 : tensor<ui32>
+    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<6xui32>
+    %9 = stablehlo.or %5, %8 : tensor<6xui32>
+    %10 = stablehlo.xor %3, %9 : tensor<6xui32>
+    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
+    %13 = stablehlo.add %3, %10 : tensor<6xui32>
+    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %15 = stablehlo.shift_left %10, %14 : tensor<6xui32>
+    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
+    %16 = stablehlo.subtract %c_1, %12 : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %18 = stablehlo.shift_right_logical %10, %17 : tensor<6xui32>
+    %19 = stablehlo.or %15, %18 : tensor<6xui32>
+    %20 = stablehlo.xor %13, %19 : tensor<6xui32>
+    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
+    %23 = stablehlo.add %13, %20 : tensor<6xui32>
+    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %25 = stablehlo.shift_left %20, %24 : tensor<6xui32>
+    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
+    %26 = stablehlo.subtract %c_2, %22 : tensor<ui32>
+    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %28 = stablehlo.shift_right_logical %20, %27 : tensor<6xui32>
+    %29 = stablehlo.or %25, %28 : tensor<6xui32>
+    %30 = stablehlo.xor %23, %29 : tensor<6xui32>
+    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
+    %33 = stablehlo.add %23, %30 : tensor<6xui32>
+    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %35 = stablehlo.shift_left %30, %34 : tensor<6xui32>
+    %c_3 = stablehlo.constant dense<32> : tensor<ui32>
+    %36 = stablehlo.subtract %c_3, %32 : tensor<ui32>
+    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %38 = stablehlo.shift_right_logical %30, %37 : tensor<6xui32>
+    %39 = stablehlo.or %35, %38 : tensor<6xui32>
+    %40 = stablehlo.xor %33, %39 : tensor<6xui32>
+    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %42 = stablehlo.add %33, %41 : tensor<6xui32>
+    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %44 = stablehlo.add %40, %43 : tensor<6xui32>
+    %c_4 = stablehlo.constant dense<1> : tensor<i32>
+    %45 = stablehlo.add %arg0, %c_4 : tensor<i32>
+    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<6xui32>
+    %48 = stablehlo.add %44, %47 : tensor<6xui32>
+    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<6xui32>, tensor<6xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @clip(%arg0: tensor<6xf32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<6xf32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<6xf32>
+    %1 = stablehlo.maximum %0, %arg0 : tensor<6xf32>
+    %2 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<6xf32>
+    %3 = stablehlo.minimum %2, %1 : tensor<6xf32>
+    return %3 : tensor<6xf32>
+  }
+}

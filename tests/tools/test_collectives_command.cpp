@@ -1,0 +1,116 @@
+// `pmapsim collectives`: its printed busbw against the alpha-beta formula of
+// reference-figures.md, written out here, and its bad-input errors.
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <vector>
+
+#include "cli_helpers.hpp"
+
+namespace {
+
+struct Row {
+  double bytes = 0, time_us = 0, algbw = 0, busbw = 0;
+};
+
+// The data rows: size, count, type, time (us), algbw, busbw.
+std::vector<Row> rows_of(const std::string& output) {
+  std::vector<Row> rows;
+  std::istringstream lines(output);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    Row row;
+    double count = 0;
+    std::string type;
+    fields >> row.bytes >> count >> type >> row.time_us >> row.algbw >> row.busbw;
+    if (fields) rows.push_back(row);
+  }
+  return rows;
+}
+
+// ring:4 on the tiny chip with the link figures set here: 50 GB/s each way,
+// 2 us per hop, no fixed overhead.
+const std::string kRing4 =
+    "sim:tiny,topology=ring:4,ici_gbps=50,ici_latency_ns=2000,collective_overhead_ns=0,timing-only";
+constexpr double kBytesPerNs = 50;
+constexpr double kHopNs = 2000;
+
+void require_one_line_error(const CliResult& result, const std::string& needle) {
+  INFO(result.output);
+  CHECK(result.exit_code == 2);
+  CHECK(line_count(result.output) == 1);
+  CHECK(result.output.find(needle) != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("collectives: a one-way ring all_gather's busbw is (p-1)/p * S / ((p-1) a + (p-1)/p * S/B)") {
+  const CliResult result =
+      run_cli("collectives --backend " + kRing4 + ",collective=ring --op all_gather --min 1M --max 4M");
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  const std::vector<Row> rows = rows_of(result.output);
+  REQUIRE(rows.size() == 3);  // 1, 2 and 4 MiB
+  const int p = 4;
+  for (const Row& row : rows) {
+    const double seconds = ((p - 1) * kHopNs + (p - 1.0) / p * row.bytes / kBytesPerNs) * 1e-9;
+    const double busbw = row.bytes / seconds / 1e9 * (p - 1.0) / p;
+    CHECK(row.time_us == Approx(seconds * 1e6).epsilon(0.001));
+    CHECK(row.busbw == Approx(busbw).epsilon(0.001));
+  }
+  CHECK(rows[0].bytes == 1 << 20);
+  CHECK(rows[2].bytes == 4 << 20);
+}
+
+TEST_CASE("collectives: a ppermute to the next device is one hop, busbw = S / (a + S/B)") {
+  const CliResult result = run_cli("collectives --backend " + kRing4 + " --op ppermute --min 8M --max 8M");
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  const std::vector<Row> rows = rows_of(result.output);
+  REQUIRE(rows.size() == 1);
+  const double seconds = (kHopNs + rows[0].bytes / kBytesPerNs) * 1e-9;
+  CHECK(rows[0].busbw == Approx(rows[0].bytes / seconds / 1e9).epsilon(0.001));
+}
+
+TEST_CASE("collectives: bad topologies, algorithms and slice shapes are one-line errors, exit 2") {
+  // A topology the generation cannot build.
+  require_one_line_error(
+      run_cli("collectives --backend sim:tpu-v5e,topology=torus2d:4x4,timing-only --op all_reduce"),
+      "cannot close axis x");
+  require_one_line_error(run_cli("collectives --backend sim:h100-sxm,topology=ring:8,timing-only"),
+                         "enough for 0 axes");
+  require_one_line_error(run_cli("collectives --backend sim:h100-sxm,topology=switch:8:pods=2,timing-only"),
+                         "dcn_gbps=G");
+  // An algorithm that does not fit the topology or the collective.
+  require_one_line_error(
+      run_cli("collectives --backend sim:tpu-v5e,topology=4x4,collective=tree,timing-only --op all_reduce"),
+      "collective=tree does not fit all_reduce on mesh2d:4x4");
+  require_one_line_error(
+      run_cli("collectives --backend sim:h100-sxm,topology=switch:6,collective=halving_doubling,timing-only "
+              "--op all_gather"),
+      "not a power of two");
+  require_one_line_error(
+      run_cli("collectives --backend sim:h100-sxm,collective=hierarchical,timing-only --op reduce_scatter"),
+      "does not span two or more pods");
+  require_one_line_error(
+      run_cli("collectives --backend sim:h100-sxm,collective=torus,timing-only --op all_reduce"),
+      "not a ring, torus or mesh");
+  // A slice shape that does not match the device count.
+  require_one_line_error(
+      run_cli("collectives --backend sim:tpu-v5e,topology=4x4,devices=8,timing-only --op all_reduce"),
+      "has 16 devices, but devices=8");
+  // Sizes and ops.
+  require_one_line_error(run_cli("collectives --backend " + kRing4 + " --min 0"), "--min '0'");
+  require_one_line_error(run_cli("collectives --backend " + kRing4 + " --op broadcast"), "--op 'broadcast'");
+}
+
+TEST_CASE(
+    "collectives: over several ops, an algorithm that fits only some says which keep the automatic one") {
+  const CliResult result =
+      run_cli("collectives --backend sim:h100-sxm,collective=tree,timing-only --op all --min 1M --max 1M");
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  CHECK(result.output.find("# collective=tree does not fit all_gather on switch:8") != std::string::npos);
+  CHECK(result.output.find("collective=tree does not fit all_reduce") == std::string::npos);
+}
