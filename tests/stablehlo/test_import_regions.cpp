@@ -169,3 +169,39 @@ TEST_CASE(
   INFO(dtypes);
   CHECK(dtypes.find(": bool[4] (") == std::string::npos);
 }
+
+TEST_CASE("a case branch returning another type than the case is a one-line error") {
+  const std::string text = module_with(
+      "    %0 = \"stablehlo.case\"(%arg1) ({\n"
+      "      stablehlo.return %arg0 : tensor<4xf32>\n"
+      "    }, {\n"
+      "      %1 = stablehlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>\n"
+      "      stablehlo.return %1 : tensor<4xi32>\n"
+      "    }) : (tensor<i32>) -> tensor<4xf32>\n"
+      "    return %0 : tensor<4xf32>\n",
+      "%arg0: tensor<4xf32>, %arg1: tensor<i32>");
+  CHECK(import_error_of(text) ==
+        "r.mlir:7:7: stablehlo.return returns tensor<4xi32> where stablehlo.case needs "
+        "tensor<4xf32>");
+}
+
+TEST_CASE("a case index that is not tensor<i32> is a one-line error") {
+  const std::string text = module_with(
+      "    %0 = \"stablehlo.case\"(%arg1) ({\n"
+      "      stablehlo.return %arg0 : tensor<4xf32>\n"
+      "    }) : (tensor<2xi32>) -> tensor<4xf32>\n"
+      "    return %0 : tensor<4xf32>\n",
+      "%arg0: tensor<4xf32>, %arg1: tensor<2xi32>");
+  CHECK(import_error_of(text) == "r.mlir:3:10: stablehlo.case index must be tensor<i32>, got tensor<2xi32>");
+}
+
+TEST_CASE("a sort dimension outside the rank is a one-line error") {
+  const std::string text = module_with(
+      "    %0 = \"stablehlo.sort\"(%arg0) <{dimension = 1 : i64}> ({\n"
+      "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+      "      %1 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+      "      stablehlo.return %1 : tensor<i1>\n"
+      "    }) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "    return %0 : tensor<4xf32>\n");
+  CHECK(import_error_of(text) == "r.mlir:3:10: stablehlo.sort dimension 1 is outside the operands' rank 1");
+}
