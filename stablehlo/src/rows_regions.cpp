@@ -258,8 +258,29 @@ void optimization_barrier_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "optimization_barrier" + im.operands_text(op), {});
 }
 
-// jax.lax.top_k: the k largest along the last dimension, largest first, ties
-// by lower index: a stable descending sort of (values, indices), then the
+// The body of top_k's comparator of %ca and %cb: greater first, in XLA's
+// order: for floats IEEE totalOrder (+NaN above +inf, +0 above -0, -NaN
+// last), compared as integer keys, the bits with a negative's magnitude flipped.
+std::string descending_body(const Importer& im, const Op& op, const std::string& element) {
+  static const std::map<std::string, std::pair<std::string, int>> keys = {
+      {"f32", {"i32", 32}}, {"f64", {"i64", 64}}, {"bf16", {"i16", 16}}, {"f16", {"i16", 16}}};
+  auto it = keys.find(element);
+  if (it == keys.end()) return "    %ce = compare %ca, %cb {direction=gt} : bool[]\n  return %ce\n";
+  const std::string k = im.type(op, TensorType{{}, it->second.first});
+  const int bits = it->second.second;
+  std::string body =
+      fmt::format("    %cw = constant {{value={}.0}} : {}\n", bits - 1, k) +
+      fmt::format("    %cm = constant {{value={}.0}} : {}\n", (std::uint64_t{1} << (bits - 1)) - 1, k);
+  for (const char* x : {"a", "b"})
+    body += fmt::format(
+        "    %k{0} = bitcast_convert %c{0} : {1}\n    %s{0} = shift_right_arithmetic %k{0}, %cw : {1}\n"
+        "    %n{0} = and %s{0}, %cm : {1}\n    %o{0} = xor %k{0}, %n{0} : {1}\n",
+        x, k);
+  return body + "    %ce = compare %oa, %ob {direction=gt} : bool[]\n  return %ce\n";
+}
+
+// jax.lax.top_k: the k largest along the last dimension, largest first (in
+// total order for floats), ties by lower index: a stable descending sort of (values, indices), then the
 // first k of each.
 void top_k_row(Importer& im, const Op& op) {
   const Attr* k_attr = op.attribute("k");
@@ -277,13 +298,8 @@ void top_k_row(Importer& im, const Op& op) {
       im.emit_value("iota {dimension=" + std::to_string(last) + "}", im.type(op, index_type));
   const std::string v = im.type(op, TensorType{{}, in.element});
   const std::string i = im.type(op, TensorType{{}, index_type.element});
-  // Descending, with NaN above everything (XLA's top_k order), ties left to the stable sort.
-  const std::string comparator =
-      "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i +
-      ") {\n    %ce = compare %ca, %cb {direction=gt} : bool[]\n" +
-      "    %cf = compare %ca, %ca {direction=ne} : bool[]\n" +
-      "    %cg = compare %cb, %cb {direction=eq} : bool[]\n" +
-      "    %ch = and %cf, %cg : bool[]\n    %ci = or %ce, %ch : bool[]\n  return %ci\n}";
+  const std::string comparator = "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i + ") {\n" +
+                                 descending_body(im, op, in.element) + "}";
   std::vector<std::int64_t> start(in.shape.size(), 0);
   std::vector<std::int64_t> limit = in.shape;
   limit[last] = k;

@@ -123,4 +123,7 @@ def cases():
               [f32(3, 4).astype(jnp.bfloat16)]))
     c.append(("reg_reduce_inits", reduce_inits, [f32(3, 4), i32(3, 4)]))
     c.append(("reg_checkpoint_grad", checkpoint_grad, [f32(4, 4), f32(2, 4)]))
+    # top_k's order is IEEE totalOrder: NaN first, +0 before -0 (only indices: NaN values compare unequal).
+    c.append(("reg_top_k_order", lambda x: lax.top_k(x, 6)[1],
+              [np.array([0.0, -0.0, 1.0, np.nan, -0.0, 0.0, -np.inf, 2.0], np.float32)]))
     return c
