@@ -258,14 +258,15 @@ void optimization_barrier_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "optimization_barrier" + im.operands_text(op), {});
 }
 
-// The body of top_k's comparator of %ca and %cb: greater first, in XLA's
+// The body of top_k's comparator of %ca and %cb (direction gt: greater first), in XLA's
 // order: for floats IEEE totalOrder (+NaN above +inf, +0 above -0, -NaN
 // last), compared as integer keys, the bits with a negative's magnitude flipped.
-std::string descending_body(const Importer& im, const Op& op, const std::string& element) {
+std::string order_body(const Importer& im, const Op& op, const std::string& element, const char* direction) {
   static const std::map<std::string, std::pair<std::string, int>> keys = {
       {"f32", {"i32", 32}}, {"f64", {"i64", 64}}, {"bf16", {"i16", 16}}, {"f16", {"i16", 16}}};
   auto it = keys.find(element);
-  if (it == keys.end()) return "    %ce = compare %ca, %cb {direction=gt} : bool[]\n  return %ce\n";
+  if (it == keys.end())
+    return fmt::format("    %ce = compare %ca, %cb {{direction={}}} : bool[]\n  return %ce\n", direction);
   const std::string k = im.type(op, TensorType{{}, it->second.first});
   const int bits = it->second.second;
   std::string body =
@@ -276,13 +277,22 @@ std::string descending_body(const Importer& im, const Op& op, const std::string&
         "    %k{0} = bitcast_convert %c{0} : {1}\n    %s{0} = shift_right_arithmetic %k{0}, %cw : {1}\n"
         "    %n{0} = and %s{0}, %cm : {1}\n    %o{0} = xor %k{0}, %n{0} : {1}\n",
         x, k);
-  return body + "    %ce = compare %oa, %ob {direction=gt} : bool[]\n  return %ce\n";
+  return body +
+         fmt::format("    %ce = compare %oa, %ob {{direction={}}} : bool[]\n  return %ce\n", direction);
 }
 
 // jax.lax.top_k: the k largest along the last dimension, largest first (in
 // total order for floats), ties by lower index: a stable descending sort of (values, indices), then the
 // first k of each.
 void top_k_row(Importer& im, const Op& op) {
+  bool largest = true;  // chlo.top_k's optional `largest = false` asks for the k smallest
+  for (const auto& [key, value] : op.attributes) {
+    if (key == "largest") {
+      largest = value.as_int() != 0;
+    } else if (key != "k") {
+      im.fail(op, "attribute '" + key + "' is not supported");
+    }
+  }
   const Attr* k_attr = op.attribute("k");
   if (!k_attr) im.fail(op, "needs k");
   const std::int64_t k = k_attr->as_int();
@@ -299,7 +309,7 @@ void top_k_row(Importer& im, const Op& op) {
   const std::string v = im.type(op, TensorType{{}, in.element});
   const std::string i = im.type(op, TensorType{{}, index_type.element});
   const std::string comparator = "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i + ") {\n" +
-                                 descending_body(im, op, in.element) + "}";
+                                 order_body(im, op, in.element, largest ? "gt" : "lt") + "}";
   std::vector<std::int64_t> start(in.shape.size(), 0);
   std::vector<std::int64_t> limit = in.shape;
   limit[last] = k;

@@ -206,3 +206,18 @@ TEST_CASE("a sort dimension outside the rank is a one-line error") {
       "    return %0 : tensor<4xf32>\n");
   CHECK(import_error_of(text) == "r.mlir:3:10: stablehlo.sort dimension 1 is outside the operands' rank 1");
 }
+
+TEST_CASE("top_k with largest = false sorts ascending, an unknown top_k attribute is a one-line error") {
+  auto text = [](const std::string& attrs) {
+    return module_with("    %values, %indices = chlo.top_k(%arg0, k = 2" + attrs +
+                           ") : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)\n"
+                           "    return %values : tensor<2xf32>\n",
+                       "%arg0: tensor<4xf32>", "tensor<2xf32>");
+  };
+  auto imported = [](const std::string& t) {
+    return pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(t, "r.mlir"));
+  };
+  CHECK(imported(text("")).find("direction=gt") != std::string::npos);
+  CHECK(imported(text(", largest = false")).find("direction=lt") != std::string::npos);
+  CHECK(import_error_of(text(", mode = 1")) == "r.mlir:3:25: chlo.top_k attribute 'mode' is not supported");
+}
