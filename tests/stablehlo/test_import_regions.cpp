@@ -3,10 +3,12 @@
 // cases_regions.py) match JAX's stored outputs on the reference and on the
 // simulator, and regions of the wrong shape are one-line errors.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "corpus_helpers.hpp"
+#include "pmapsim/pmapsim.hpp"
 #include "pmapsim/stablehlo/module.hpp"
 
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
@@ -220,4 +222,35 @@ TEST_CASE("top_k with largest = false sorts ascending, an unknown top_k attribut
   CHECK(imported(text("")).find("direction=gt") != std::string::npos);
   CHECK(imported(text(", largest = false")).find("direction=lt") != std::string::npos);
   CHECK(import_error_of(text(", mode = 1")) == "r.mlir:3:25: chlo.top_k attribute 'mode' is not supported");
+}
+
+TEST_CASE("a case index out of range, negative or past the end, takes the last branch (StableHLO's case)") {
+  // lax.switch clamps its index before the case; StableHLO's case itself
+  // takes the last branch for any index outside 0..N-1.
+  const pmapsim::Program program =
+      pmapsim::import_stablehlo(module_with("    %1 = \"stablehlo.case\"(%arg1) ({\n"
+                                            "      %2 = stablehlo.sine %arg0 : tensor<4xf32>\n"
+                                            "      stablehlo.return %2 : tensor<4xf32>\n"
+                                            "    }, {\n"
+                                            "      %2 = stablehlo.negate %arg0 : tensor<4xf32>\n"
+                                            "      stablehlo.return %2 : tensor<4xf32>\n"
+                                            "    }) : (tensor<i32>) -> tensor<4xf32>\n"
+                                            "    return %1 : tensor<4xf32>\n",
+                                            "%arg0: tensor<4xf32>, %arg1: tensor<i32>"),
+                                "case.mlir");
+  pmapsim::Array x(pmapsim::DType::f32, {4});
+  for (int i = 0; i < 4; ++i) x.set(i, 0.5 * (i + 1));
+  for (const std::string backend : {"reference", "sim:tpu-v5e,devices=1"}) {
+    auto device = pmapsim::BackendRegistry::global().open(backend);
+    for (const int index : {-7, -1, 0, 1, 2, 9}) {
+      INFO(backend << " index " << index);
+      pmapsim::Array i(pmapsim::DType::s32, {});
+      i.set(0, index);
+      const pmapsim::RunResult run =
+          pmapsim::compile_and_run(*device, program, pmapsim::shard_arguments(program, {x, i}));
+      const pmapsim::Array out = pmapsim::assemble_results(program, run.outputs).at(0);
+      for (int e = 0; e < 4; ++e)
+        CHECK(out.get(e) == Approx(index == 0 ? std::sin(0.5 * (e + 1)) : -0.5 * (e + 1)).epsilon(1e-6));
+    }
+  }
 }
