@@ -64,6 +64,14 @@ TEST_CASE("JAX's loops, branches, sorts and reductions match JAX on the referenc
   for (const auto& name : kCases) run_everywhere(name);
 }
 
+TEST_CASE("loops and branches around collectives match JAX over 8 devices") {
+  for (const char* name : {"reg_sharded_loop_psum", "reg_sharded_cond", "reg_pmap_while_pmean"}) {
+    INFO(name);
+    run_and_compare(name, "reference:devices=8");
+    run_and_compare(name, "sim:tpu-v5e,devices=8");
+  }
+}
+
 namespace {
 
 std::string module_with(const std::string& body, const std::string& args = "%arg0: tensor<4xf32>",

@@ -89,6 +89,32 @@ def checkpoint_grad(w, x):
     return jax.grad(lambda w: (layer(w, x) ** 2).sum())(w)
 
 
+def sharded_region_cases():
+    """Loops and branches around collectives, over 8 devices."""
+    from jax.sharding import Mesh, PartitionSpec as P
+    try:
+        from jax import shard_map
+    except ImportError:  # older JAX
+        from jax.experimental.shard_map import shard_map
+    mesh = Mesh(np.array(jax.devices()[:8]), ("x",))
+    kw = {"check_vma": False} if "check_vma" in shard_map.__code__.co_varnames else {"check_rep": False}
+
+    def loop_psum(a):
+        return lax.fori_loop(0, 3, lambda i, v: lax.psum(v, "x") * 0.1 + v, a)
+
+    def branch_on_index(a):
+        return lax.cond(lax.axis_index("x") % 2 == 0, lambda v: v * 2.0, lambda v: -v, a)
+
+    def pmap_while(a):
+        return lax.while_loop(lambda c: c[0] < 3, lambda c: (c[0] + 1, c[1] + lax.pmean(c[1], "i")), (0, a))[1]
+
+    return [
+        ("reg_sharded_loop_psum", shard_map(loop_psum, mesh=mesh, in_specs=P("x"), out_specs=P("x"), **kw), [f32(8, 3)]),
+        ("reg_sharded_cond", shard_map(branch_on_index, mesh=mesh, in_specs=P("x"), out_specs=P("x"), **kw), [f32(8, 3)]),
+        ("reg_pmap_while_pmean", jax.pmap(pmap_while, axis_name="i"), [f32(8, 2)]),
+    ]
+
+
 def cases():
     c = []
     c.append(("reg_fori_dynamic", fori_dynamic, [np.int32(2), np.int32(6), f32(3)]))
@@ -126,4 +152,4 @@ def cases():
     # top_k's order is IEEE totalOrder: NaN first, +0 before -0 (only indices: NaN values compare unequal).
     c.append(("reg_top_k_order", lambda x: lax.top_k(x, 6)[1],
               [np.array([0.0, -0.0, 1.0, np.nan, -0.0, 0.0, -np.inf, 2.0], np.float32)]))
-    return c
+    return c + sharded_region_cases()
