@@ -28,8 +28,44 @@ const Region& region(const Importer& im, const Op& op, std::size_t i) {
   return *op.regions[i];
 }
 
+// A region's block arguments must have the types the op gives them (region_text
+// checks their count), else a one-line error naming the region.
+void check_arguments(const Importer& im, const Op& op, std::size_t i, const std::vector<TensorType>& want) {
+  const auto& args = region(im, op, i).arguments;
+  if (args.size() != want.size())
+    im.fail(op,
+            fmt::format("region {} takes {} arguments where it must take {}", i, args.size(), want.size()));
+  for (std::size_t a = 0; a < want.size(); ++a)
+    if (!(args[a].type == want[a]))
+      im.fail(op, fmt::format("region {} argument {} is {} where it must be {}", i, a, args[a].type.str(),
+                              want[a].str()));
+}
+
+// A region's stablehlo.return must return `want` (its types, when it writes them).
+void check_returns(const Importer& im, const Op& op, std::size_t i, const std::vector<TensorType>& want) {
+  const Region& r = region(im, op, i);
+  if (r.ops.empty() || r.ops.back().name != "stablehlo.return")
+    im.fail(op, fmt::format("region {} does not end in stablehlo.return", i));
+  const Op& ret = r.ops.back();
+  if (ret.operands.size() != want.size())
+    im.fail(ret,
+            fmt::format("returns {} values where {} needs {}", ret.operands.size(), op.name, want.size()));
+  if (ret.operand_types.size() != want.size()) return;  // types not written: the verifier checks them
+  for (std::size_t k = 0; k < want.size(); ++k)
+    if (!(ret.operand_types[k] == want[k]))
+      im.fail(ret, "returns " + ret.operand_types[k].str() + " where " + op.name + " needs " + want[k].str());
+}
+
+const TensorType kBool{{}, "i1"};
+
 void while_row(Importer& im, const Op& op) {
   const auto types = operand_types_of(im, op, 0, op.operands.size());
+  if (types.empty()) im.fail(op, "carries no values");
+  if (op.regions.size() != 2) im.fail(op, "needs a cond and a body region");
+  if (op.result_types != types) im.fail(op, "results must have the carried values' types");
+  for (std::size_t i = 0; i < 2; ++i) check_arguments(im, op, i, types);
+  check_returns(im, op, 0, {kBool});
+  check_returns(im, op, 1, types);
   const std::string cond = im.region_text(op, region(im, op, 0), types);
   if (im.last_region_results != 1) im.fail(op, "condition must return one scalar i1");
   const std::string body = im.region_text(op, region(im, op, 1), types);
@@ -37,7 +73,20 @@ void while_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "while_loop" + im.operands_text(op), {cond, body});
 }
 
+// The branches of if/case take nothing and return the op's results.
+void check_branches(const Importer& im, const Op& op) {
+  for (std::size_t i = 0; i < op.regions.size(); ++i) {
+    check_arguments(im, op, i, {});
+    check_returns(im, op, i, op.result_types);
+  }
+}
+
 void if_row(Importer& im, const Op& op) {
+  if (op.operands.size() != 1) im.fail(op, "takes one predicate");
+  if (!op.operand_types.empty() && !(op.operand_types[0] == kBool))
+    im.fail(op, "predicate must be tensor<i1>, got " + op.operand_types[0].str());
+  if (op.regions.size() != 2) im.fail(op, "needs a true and a false branch");
+  check_branches(im, op);
   std::vector<std::string> branches;
   for (std::size_t i = 0; i < 2; ++i) branches.push_back(im.region_text(op, region(im, op, i), {}));
   im.emit_with_regions(op, "cond " + im.operand(op, 0), branches);
@@ -45,6 +94,10 @@ void if_row(Importer& im, const Op& op) {
 
 // StableHLO's case index is i32; an index out of range takes the last branch in both.
 void case_row(Importer& im, const Op& op) {
+  if (op.operands.size() != 1) im.fail(op, "takes one index");
+  if (!op.operand_types.empty() && !(op.operand_types[0] == TensorType{{}, "i32"}))
+    im.fail(op, "index must be tensor<i32>, got " + op.operand_types[0].str());
+  check_branches(im, op);
   std::vector<std::string> branches;
   for (std::size_t i = 0; i < op.regions.size(); ++i)
     branches.push_back(im.region_text(op, *op.regions[i], {}));
@@ -56,12 +109,20 @@ void sort_row(Importer& im, const Op& op) {
   const auto types = operand_types_of(im, op, 0, op.operands.size());
   std::vector<TensorType> pairs;
   for (const TensorType& t : scalars(types)) pairs.insert(pairs.end(), {t, t});
+  if (types.empty()) im.fail(op, "sorts no operands");
+  for (const TensorType& t : types)
+    if (t.shape != types[0].shape) im.fail(op, "operands must have one shape");
+  if (op.result_types != types) im.fail(op, "results must have the operands' types");
+  check_arguments(im, op, 0, pairs);
+  check_returns(im, op, 0, {kBool});
   const std::string comparator = im.region_text(op, region(im, op, 0), pairs);
   const Attr* d = op.attribute("dimension");
   const Attr* stable = op.attribute("is_stable");
   const std::int64_t dimension = d ? d->as_int() : -1;
   const std::int64_t rank = static_cast<std::int64_t>(types.at(0).shape.size());
   const std::int64_t dim = dimension < 0 ? dimension + rank : dimension;
+  if (dim < 0 || dim >= rank)
+    im.fail(op, fmt::format("dimension {} is outside the operands' rank {}", dimension, rank));
   const bool is_stable = stable && stable->text == "true";
   im.emit_with_regions(op,
                        "sort" + im.operands_text(op) + " {dimension=" + std::to_string(dim) +
@@ -69,15 +130,22 @@ void sort_row(Importer& im, const Op& op) {
                        {comparator});
 }
 
-// The one op a reducer applies to its two parameters (acc, x), when that is all it does.
+// The one op a reducer applies to its two parameters (acc, x), in either
+// order, returning its result, when that is all it does; or the pretty
+// form's `applies OP`. Empty otherwise.
 std::string simple_reducer(const Op& op) {
-  std::string body;
   for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
-    if (op.words[i].text == "applies") body = op.words[i + 1].text;
-  if (body.empty() && op.regions.size() == 1 && op.regions[0]->ops.size() == 2 &&
-      op.regions[0]->arguments.size() == 2)
-    body = op.regions[0]->ops[0].name;
-  return body;
+    if (op.words[i].text == "applies") return op.words[i + 1].text;
+  if (op.regions.size() != 1) return "";
+  const Region& r = *op.regions[0];
+  if (r.arguments.size() != 2 || r.ops.size() != 2) return "";
+  const Op& body = r.ops[0];
+  const Op& ret = r.ops[1];
+  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1) return "";
+  if (Importer::key(ret.operands[0]) != body.result_names[0]) return "";
+  const std::string x = Importer::key(body.operands[0]), y = Importer::key(body.operands[1]);
+  const std::string &a = r.arguments[0].name, &b = r.arguments[1].name;
+  return (x == a && y == b) || (x == b && y == a) ? body.name : "";
 }
 
 // A reduce whose region is `applies OP` (pretty form with no written region).
@@ -93,9 +161,67 @@ std::string applies_region(Importer& im, const Op& op, const std::string& reduce
          "\n  return %rc\n}";
 }
 
-bool is_zero(const std::string& literal) {
-  return !literal.empty() && literal.find_first_of("123456789") == std::string::npos &&
-         literal.find_first_of("0") != std::string::npos && std::strtod(literal.c_str(), nullptr) == 0.0;
+bool is_float(const std::string& element) {
+  return element[0] == 'f' || element == "bf16";
+}
+
+// Whether `literal` (a splat init as the constant row spells it) is the
+// identity of pmapsim's `combine` on `element`.
+bool is_identity(const std::string& combine, const std::string& element, const std::string& literal) {
+  static const std::map<std::string, std::pair<std::string, std::string>> int_range = {
+      {"i8", {"-128", "127"}},
+      {"i16", {"-32768", "32767"}},
+      {"i32", {"-2147483648", "2147483647"}},
+      {"i64", {"-9223372036854775808", "9223372036854775807"}},
+      {"ui8", {"0", "255"}},
+      {"ui16", {"0", "65535"}},
+      {"ui32", {"0", "4294967295"}},
+      {"ui64", {"0", "18446744073709551615"}},
+      {"i1", {"0", "1"}}};
+  if (literal.empty()) return false;
+  if (combine == "add" || combine == "or")
+    return literal.find_first_of("123456789") == std::string::npos &&
+           literal.find('0') != std::string::npos && std::strtod(literal.c_str(), nullptr) == 0.0;
+  const auto range = int_range.find(element);
+  if (combine == "max")
+    return is_float(element) ? literal == "-inf" : range != int_range.end() && literal == range->second.first;
+  if (combine == "and") return literal == "1";
+  return false;
+}
+
+// One input reduced by add (not bool), maximum, or (bool) and and/minimum
+// (bool, as not any(not x)) runs as reduce_sum / reduce_max, pmapsim's own
+// reductions; an init that is not the identity is combined after. False when
+// the reduction is none of those.
+bool fast_reduce(Importer& im, const Op& op, const std::string& reducer,
+                 const std::vector<std::int64_t>& dims) {
+  const TensorType in = operand_types_of(im, op, 0, 1)[0];
+  const bool boolean = in.element == "i1";
+  std::string combine;
+  if (reducer == "stablehlo.add" && !boolean) {
+    combine = "add";
+  } else if (reducer == "stablehlo.maximum" || (boolean && reducer == "stablehlo.or")) {
+    combine = boolean ? "or" : "max";
+  } else if (boolean && (reducer == "stablehlo.minimum" || reducer == "stablehlo.and")) {
+    combine = "and";
+  } else {
+    return false;
+  }
+  const std::string out_type = im.type(op, im.result_type(op));
+  const auto init = im.splat_constants.find(im.operand_name(op, 1));
+  const bool identity = init != im.splat_constants.end() && is_identity(combine, in.element, init->second);
+  const std::string axes = " {axes=" + join(dims) + "}";
+  std::string x = im.operand(op, 0);
+  if (combine == "and") x = im.emit_value("not " + x, im.type(op, in));
+  std::string r = im.emit_value((combine == "add" ? "reduce_sum " : "reduce_max ") + x + axes, out_type);
+  if (combine == "and") r = im.emit_value("not " + r, out_type);
+  const std::string with_init =
+      identity ? r
+               : im.emit_value(combine + " " + r + ", " +
+                                   im.emit_value("broadcast " + im.operand(op, 1) + " {dims=[]}", out_type),
+                               out_type);
+  im.bind(op, 0, with_init);
+  return true;
 }
 
 void reduce_row(Importer& im, const Op& op) {
@@ -103,21 +229,14 @@ void reduce_row(Importer& im, const Op& op) {
   const std::size_t n = op.operands.size() / 2;
   const auto dims = im.ints(op, "dimensions");
   const std::string reducer = n == 1 ? simple_reducer(op) : "";
-  if (n == 1) {
-    // add from 0 and maximum from -inf are pmapsim's own reductions.
-    const auto init = im.splat_constants.find(im.operand_name(op, 1));
-    const std::string value = init == im.splat_constants.end() ? "" : init->second;
-    const std::string element = operand_types_of(im, op, 0, 1)[0].element;
-    const bool floating = element[0] == 'f' || element == "bf16";
-    if (reducer == "stablehlo.add" && is_zero(value) && element != "i1") {
-      im.emit(op, "reduce_sum " + im.operand(op, 0) + " {axes=" + join(dims) + "}");
-      return;
-    }
-    if (reducer == "stablehlo.maximum" && floating && value == "-inf") {
-      im.emit(op, "reduce_max " + im.operand(op, 0) + " {axes=" + join(dims) + "}");
-      return;
-    }
+  if (op.result_types.size() != n) im.fail(op, "needs one result per input");
+  for (std::size_t i = 0; i < n; ++i) {
+    const TensorType input = operand_types_of(im, op, i, 1)[0], init = operand_types_of(im, op, n + i, 1)[0];
+    if (input.shape != operand_types_of(im, op, 0, 1)[0].shape) im.fail(op, "inputs must have one shape");
+    if (!init.shape.empty() || init.element != input.element)
+      im.fail(op, fmt::format("init {} must be a scalar of its input's type, got {}", i, init.str()));
   }
+  if (n == 1 && fast_reduce(im, op, reducer, dims)) return;
   const auto inputs = operand_types_of(im, op, 0, n);
   const std::vector<TensorType> one_each = scalars(inputs);
   std::vector<TensorType> params = one_each;  // (acc..., x...)
@@ -127,6 +246,8 @@ void reduce_row(Importer& im, const Op& op) {
     if (n != 1 || reducer.empty()) im.fail(op, "needs a reduction region");
     body = applies_region(im, op, reducer, params[0]);
   } else {
+    check_arguments(im, op, 0, params);
+    check_returns(im, op, 0, one_each);
     body = im.region_text(op, *op.regions[0], params);
     if (im.last_region_results != n) im.fail(op, "reducer must return one value per input");
   }
@@ -137,10 +258,41 @@ void optimization_barrier_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "optimization_barrier" + im.operands_text(op), {});
 }
 
-// jax.lax.top_k: the k largest along the last dimension, largest first, ties
-// by lower index: a stable descending sort of (values, indices), then the
+// The body of top_k's comparator of %ca and %cb (direction gt: greater first), in XLA's
+// order: for floats IEEE totalOrder (+NaN above +inf, +0 above -0, -NaN
+// last), compared as integer keys, the bits with a negative's magnitude flipped.
+std::string order_body(const Importer& im, const Op& op, const std::string& element, const char* direction) {
+  static const std::map<std::string, std::pair<std::string, int>> keys = {
+      {"f32", {"i32", 32}}, {"f64", {"i64", 64}}, {"bf16", {"i16", 16}}, {"f16", {"i16", 16}}};
+  auto it = keys.find(element);
+  if (it == keys.end())
+    return fmt::format("    %ce = compare %ca, %cb {{direction={}}} : bool[]\n  return %ce\n", direction);
+  const std::string k = im.type(op, TensorType{{}, it->second.first});
+  const int bits = it->second.second;
+  std::string body =
+      fmt::format("    %cw = constant {{value={}.0}} : {}\n", bits - 1, k) +
+      fmt::format("    %cm = constant {{value={}.0}} : {}\n", (std::uint64_t{1} << (bits - 1)) - 1, k);
+  for (const char* x : {"a", "b"})
+    body += fmt::format(
+        "    %k{0} = bitcast_convert %c{0} : {1}\n    %s{0} = shift_right_arithmetic %k{0}, %cw : {1}\n"
+        "    %n{0} = and %s{0}, %cm : {1}\n    %o{0} = xor %k{0}, %n{0} : {1}\n",
+        x, k);
+  return body +
+         fmt::format("    %ce = compare %oa, %ob {{direction={}}} : bool[]\n  return %ce\n", direction);
+}
+
+// jax.lax.top_k: the k largest along the last dimension, largest first (in
+// total order for floats), ties by lower index: a stable descending sort of (values, indices), then the
 // first k of each.
 void top_k_row(Importer& im, const Op& op) {
+  bool largest = true;  // chlo.top_k's optional `largest = false` asks for the k smallest
+  for (const auto& [key, value] : op.attributes) {
+    if (key == "largest") {
+      largest = value.as_int() != 0;
+    } else if (key != "k") {
+      im.fail(op, "attribute '" + key + "' is not supported");
+    }
+  }
   const Attr* k_attr = op.attribute("k");
   if (!k_attr) im.fail(op, "needs k");
   const std::int64_t k = k_attr->as_int();
@@ -156,13 +308,8 @@ void top_k_row(Importer& im, const Op& op) {
       im.emit_value("iota {dimension=" + std::to_string(last) + "}", im.type(op, index_type));
   const std::string v = im.type(op, TensorType{{}, in.element});
   const std::string i = im.type(op, TensorType{{}, index_type.element});
-  // Descending, with NaN above everything (XLA's top_k order), ties left to the stable sort.
-  const std::string comparator =
-      "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i +
-      ") {\n    %ce = compare %ca, %cb {direction=gt} : bool[]\n" +
-      "    %cf = compare %ca, %ca {direction=ne} : bool[]\n" +
-      "    %cg = compare %cb, %cb {direction=eq} : bool[]\n" +
-      "    %ch = and %cf, %cg : bool[]\n    %ci = or %ce, %ch : bool[]\n  return %ci\n}";
+  const std::string comparator = "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i + ") {\n" +
+                                 order_body(im, op, in.element, largest ? "gt" : "lt") + "}";
   std::vector<std::int64_t> start(in.shape.size(), 0);
   std::vector<std::int64_t> limit = in.shape;
   limit[last] = k;
