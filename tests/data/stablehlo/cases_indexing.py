@@ -51,6 +51,18 @@ def int_scatter(counts, idx):
     return (counts.at[idx].add(1), counts.at[idx].max(jnp.arange(idx.shape[0], dtype=counts.dtype)))
 
 
+def batched(x, k, flags, small):
+    """vmap's spellings: batching dims in gather and scatter; bool scatters; unsigned indices."""
+    return (jax.vmap(lambda r, i: r.at[i].add(2.0))(x, k), jax.vmap(lambda r, i: r[i])(x, k),
+            jax.vmap(lambda r, i: lax.dynamic_slice(r, (i,), (2,)))(x, k),
+            flags.at[small].set(False), flags.at[small].max(True), flags.at[small].min(False),
+            x[small.astype(jnp.uint8) % 3], lax.dynamic_slice(x, (small[0].astype(jnp.uint32), jnp.uint32(9)), (2, 2)))
+
+
+def other_pads(x):
+    return jnp.pad(x, ((2, 1), (1, 2)), mode="edge"), jnp.pad(x, 2, mode="reflect"), jnp.pad(x, ((1, 0), (3, 2)), mode="wrap")
+
+
 def dynamic(x, i, j, u, k):
     return (lax.dynamic_slice(x, (i, j), (2, 3)), lax.dynamic_slice(x, (k, jnp.int16(-4)), (3, 2)),
             lax.dynamic_update_slice(x, u, (i, j)), lax.dynamic_update_slice(x, u, (k, jnp.int16(1))),
@@ -124,6 +136,10 @@ def cases():
     c.append(("idx_scatter_int", int_scatter, [np.zeros(5, np.int32), np.array([3, 1, 3, 3, 0, 4, 1], np.int32)]))
     c.append(("idx_dynamic", dynamic,
               [f32(5, 6), np.int32(4), np.int32(5), f32(2, 3), np.int16(-3)]))
+    c.append(("idx_batched", batched,
+              [f32(3, 5), np.array([0, 4, 2], np.int32), np.array([True, False, True, False, True]),
+               np.array([4, 1, 1, 3], np.int32)]))
+    c.append(("idx_pad_modes", other_pads, [f32(3, 4)]))
     c.append(("idx_joins", joins, [f32(2, 6), f32(3, 6), f32(2, 6)]))
     c.append(("idx_flip_roll", flips, [f32(3, 4), np.int32(2)]))
     c.append(("idx_constants", constants, [f32(3, 6) * 4]))
