@@ -89,7 +89,11 @@ def constants(x):
     # select, not arithmetic: XLA's CPU flushes bf16 subnormal products to zero.
     return (jnp.where(x[0] > 0, bf, -bf), x.astype(jnp.bfloat16) * bf[:3].reshape(3, 1), hf * x[:2, :3].astype(jnp.float16), i8 + x[0].astype(jnp.int8),
             u32 ^ x[1].astype(jnp.uint32), b & (x[2] > 0), jnp.full((3,), 0.1, jnp.bfloat16) + bf[:3],
-            jnp.full((2, 2), 0xDEADBEEF, jnp.uint32), jnp.full((4,), -3, jnp.int8))
+            jnp.full((2, 2), 0xDEADBEEF, jnp.uint32), jnp.full((4,), -3, jnp.int8),
+            # Non-finite splats, which JAX prints as hex elements (dense<0xFF80> : tensor<bf16>).
+            jnp.maximum(x[0].astype(jnp.bfloat16), jnp.full((6,), -jnp.inf, jnp.bfloat16)),
+            jnp.full((2,), jnp.nan, jnp.float16), jnp.full((2,), jnp.inf, jnp.float16),
+            x.astype(jnp.bfloat16).max(axis=1), jnp.minimum(x[1].astype(jnp.float16), jnp.float16(jnp.inf)))
 
 
 def tables(x):

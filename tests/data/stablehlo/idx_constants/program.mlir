@@ -1,5 +1,5 @@
 module @jit_constants attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<3x6xf32>) -> (tensor<6xbf16> {jax.result_info = "result[0]"}, tensor<3x6xbf16> {jax.result_info = "result[1]"}, tensor<2x3xf16> {jax.result_info = "result[2]"}, tensor<6xi8> {jax.result_info = "result[3]"}, tensor<6xui32> {jax.result_info = "result[4]"}, tensor<6xi1> {jax.result_info = "result[5]"}, tensor<3xbf16> {jax.result_info = "result[6]"}, tensor<2x2xui32> {jax.result_info = "result[7]"}, tensor<4xi8> {jax.result_info = "result[8]"}) {
+  func.func public @main(%arg0: tensor<3x6xf32>) -> (tensor<6xbf16> {jax.result_info = "result[0]"}, tensor<3x6xbf16> {jax.result_info = "result[1]"}, tensor<2x3xf16> {jax.result_info = "result[2]"}, tensor<6xi8> {jax.result_info = "result[3]"}, tensor<6xui32> {jax.result_info = "result[4]"}, tensor<6xi1> {jax.result_info = "result[5]"}, tensor<3xbf16> {jax.result_info = "result[6]"}, tensor<2x2xui32> {jax.result_info = "result[7]"}, tensor<4xi8> {jax.result_info = "result[8]"}, tensor<6xbf16> {jax.result_info = "result[9]"}, tensor<2xf16> {jax.result_info = "result[10]"}, tensor<2xf16> {jax.result_info = "result[11]"}, tensor<3xbf16> {jax.result_info = "result[12]"}, tensor<6xf16> {jax.result_info = "result[13]"}) {
     %cst = stablehlo.constant dense<[1.500000e+00, -7.812500e-03, 3.004060e+38, 9.183550e-41, -7.250000e+00, 1.000980e-01]> : tensor<6xbf16>
     %cst_0 = stablehlo.constant dense<[[6.550400e+04, -5.960460e-08, 3.330080e-01], [1.000000e+00, -2.000000e+00, 1.000400e-03]]> : tensor<2x3xf16>
     %c = stablehlo.constant dense<[-128, 127, 0, -1, 5, 99]> : tensor<6xi8>
@@ -42,7 +42,26 @@ module @jit_constants attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replic
     %30 = stablehlo.broadcast_in_dim %c_6, dims = [] : (tensor<ui32>) -> tensor<2x2xui32>
     %c_7 = stablehlo.constant dense<-3> : tensor<i8>
     %31 = stablehlo.broadcast_in_dim %c_7, dims = [] : (tensor<i8>) -> tensor<4xi8>
-    return %5, %10, %13, %17, %21, %26, %29, %30, %31 : tensor<6xbf16>, tensor<3x6xbf16>, tensor<2x3xf16>, tensor<6xi8>, tensor<6xui32>, tensor<6xi1>, tensor<3xbf16>, tensor<2x2xui32>, tensor<4xi8>
+    %32 = stablehlo.slice %arg0 [0:1, 0:6] : (tensor<3x6xf32>) -> tensor<1x6xf32>
+    %33 = stablehlo.reshape %32 : (tensor<1x6xf32>) -> tensor<6xf32>
+    %34 = stablehlo.convert %33 : (tensor<6xf32>) -> tensor<6xbf16>
+    %cst_8 = stablehlo.constant dense<0xFF80> : tensor<bf16>
+    %35 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<bf16>) -> tensor<6xbf16>
+    %36 = stablehlo.maximum %34, %35 : tensor<6xbf16>
+    %cst_9 = stablehlo.constant dense<0x7E00> : tensor<f16>
+    %37 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f16>) -> tensor<2xf16>
+    %cst_10 = stablehlo.constant dense<0x7C00> : tensor<f16>
+    %38 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f16>) -> tensor<2xf16>
+    %39 = stablehlo.convert %arg0 : (tensor<3x6xf32>) -> tensor<3x6xbf16>
+    %cst_11 = stablehlo.constant dense<0xFF80> : tensor<bf16>
+    %40 = stablehlo.reduce(%39 init: %cst_11) applies stablehlo.maximum across dimensions = [1] : (tensor<3x6xbf16>, tensor<bf16>) -> tensor<3xbf16>
+    %41 = stablehlo.slice %arg0 [1:2, 0:6] : (tensor<3x6xf32>) -> tensor<1x6xf32>
+    %42 = stablehlo.reshape %41 : (tensor<1x6xf32>) -> tensor<6xf32>
+    %43 = stablehlo.convert %42 : (tensor<6xf32>) -> tensor<6xf16>
+    %cst_12 = stablehlo.constant dense<0x7C00> : tensor<f16>
+    %44 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f16>) -> tensor<6xf16>
+    %45 = stablehlo.minimum %43, %44 : tensor<6xf16>
+    return %5, %10, %13, %17, %21, %26, %29, %30, %31, %36, %37, %38, %40, %45 : tensor<6xbf16>, tensor<3x6xbf16>, tensor<2x3xf16>, tensor<6xi8>, tensor<6xui32>, tensor<6xi1>, tensor<3xbf16>, tensor<2x2xui32>, tensor<4xi8>, tensor<6xbf16>, tensor<2xf16>, tensor<2xf16>, tensor<3xbf16>, tensor<6xf16>
   }
   func.func private @_where(%arg0: tensor<6xi1>, %arg1: tensor<6xbf16>, %arg2: tensor<6xbf16>) -> tensor<6xbf16> {
     %0 = stablehlo.select %arg0, %arg1, %arg2 : tensor<6xi1>, tensor<6xbf16>
