@@ -165,3 +165,36 @@ TEST_CASE("constants beyond what the program text holds exactly are refused, not
       "    return %0 : tensor<2xf16>\n  }\n}\n";
   CHECK(import_message(hex) == "(imported)");
 }
+
+TEST_CASE("the generic forms of the indexing ops map to the same pmapsim attributes as the pretty forms") {
+  const std::string text =
+      "module @m {\n  func.func public @main(%arg0: tensor<6x4xf32>, %arg1: tensor<f32>, %arg2: tensor<ui8>) "
+      "-> "
+      "(tensor<3x2xf32>, tensor<7x6xf32>, tensor<12x4xf32>, tensor<6x4xf32>, tensor<2x4xf32>) {\n"
+      "    %0 = \"stablehlo.slice\"(%arg0) <{limit_indices = array<i64: 6, 4>, start_indices = array<i64: 1, "
+      "0>, "
+      "strides = array<i64: 2, 3>}> : (tensor<6x4xf32>) -> tensor<3x2xf32>\n"
+      "    %1 = \"stablehlo.pad\"(%arg0, %arg1) <{edge_padding_high = array<i64: 1, -1>, edge_padding_low = "
+      "array<i64: 0, 0>, interior_padding = array<i64: 0, 1>}> : (tensor<6x4xf32>, tensor<f32>) -> "
+      "tensor<7x6xf32>\n"
+      "    %2 = \"stablehlo.concatenate\"(%arg0, %arg0) <{dimension = 0 : i64}> : (tensor<6x4xf32>, "
+      "tensor<6x4xf32>) -> tensor<12x4xf32>\n"
+      "    %3 = \"stablehlo.reverse\"(%arg0) <{dimensions = array<i64: 1>}> : (tensor<6x4xf32>) -> "
+      "tensor<6x4xf32>\n"
+      "    %4 = \"stablehlo.dynamic_slice\"(%arg0, %arg2, %arg2) <{slice_sizes = array<i64: 2, 4>}> : "
+      "(tensor<6x4xf32>, tensor<ui8>, tensor<ui8>) -> tensor<2x4xf32>\n"
+      "    return %0, %1, %2, %3, %4 : tensor<3x2xf32>, tensor<7x6xf32>, tensor<12x4xf32>, tensor<6x4xf32>, "
+      "tensor<2x4xf32>\n  }\n}\n";
+  const std::string spmd =
+      pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(text, "g.mlir"));
+  INFO(spmd);
+  CHECK(spmd.find("slice %arg0 {start_indices=[1, 0], limit_indices=[6, 4], strides=[2, 3]} : f32[3, 2]") !=
+        std::string::npos);
+  CHECK(
+      spmd.find("pad %arg0, %arg1 {edge_padding_low=[0, 0], edge_padding_high=[1, -1], interior_padding=[0, "
+                "1]} : f32[7, 6]") != std::string::npos);
+  CHECK(spmd.find("concatenate %arg0, %arg0 {dimension=0} : f32[12, 4]") != std::string::npos);
+  CHECK(spmd.find("reverse %arg0 {dimensions=[1]} : f32[6, 4]") != std::string::npos);
+  CHECK(spmd.find("dynamic_slice %arg0, %arg2, %arg2 {slice_sizes=[2, 4]} : f32[2, 4]") != std::string::npos);
+  CHECK_NOTHROW(pmapsim::import_stablehlo(text, "g.mlir"));  // and pmapsim's parser accepts the result
+}
