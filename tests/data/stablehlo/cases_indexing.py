@@ -124,7 +124,10 @@ def tables64(x):
 def constants64(x):
     f64 = jnp.array([0.1, 1.0 / 3.0, -2.5e-300, 1e300, np.pi, 5e-324], jnp.float64)
     i64 = jnp.array([-(2 ** 40) - 1, 2 ** 50 + 3, -1, 0, 17, 2 ** 31], jnp.int64)
-    return x * f64, i64 + x.astype(jnp.int64), jnp.full((2,), 0.7, jnp.float64), x[:3] + 1e-17
+    # With x64, JAX's indices and starts are i64.
+    idx = jnp.array([5, 0, 2, 5])
+    return (x * f64, i64 + x.astype(jnp.int64), jnp.full((2,), 0.7, jnp.float64), x[:3] + 1e-17, x[idx],
+            x.at[idx].add(f64[:4]), lax.dynamic_slice(x, (jnp.int64(4),), (3,)))
 
 
 def cases():
