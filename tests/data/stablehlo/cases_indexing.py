@@ -42,6 +42,15 @@ def gathers(x, idx, emb, tokens, order):
             jnp.take(x, jnp.array([7, -9, 2]), axis=1, mode="clip"), x[idx, idx[::-1]])
 
 
+def clipped_gathers(x, idx, emb, tokens, order):
+    """Spellings without jnp.take's fill-mode check; promise_in_bounds with indices out of
+    range leaves the clamping to StableHLO's gather itself."""
+    far = idx * 3 - 5
+    return (jnp.take(x, far, axis=0, mode="clip"), x.at[:, far].get(mode="promise_in_bounds"),
+            jnp.take_along_axis(x, order, axis=1, mode="clip"), emb.at[tokens].get(mode="promise_in_bounds"),
+            x.astype(jnp.bfloat16)[idx[:2, None], order[:2]], jnp.take(x.astype(jnp.int8), far, axis=0, mode="clip"))
+
+
 def scatters(x, idx, u, i2, u2):
     return (x.at[idx].add(u), x.at[idx].set(u), x.at[idx].max(u), x.at[idx].min(u), x.at[idx].multiply(u),
             x.at[i2[:, 0], i2[:, 1]].add(u2), x.at[:, 1].set(jnp.arange(6.0)))
@@ -136,6 +145,9 @@ def cases():
     c.append(("idx_pad", pads, [f32(4, 3), f32(3, 2).astype(np.float16)]))
     c.append(("idx_gather", gathers,
               [f32(5, 8), np.array([4, 0, 4, 2], np.int32), f32(10, 3), rng.integers(0, 10, (2, 3)).astype(np.int32),
+               rng.integers(0, 8, (5, 2)).astype(np.int32)]))
+    c.append(("idx_gather_clip", clipped_gathers,
+              [f32(5, 8), np.array([4, 0, 4, 2], np.int32), f32(10, 3), rng.integers(-3, 13, (2, 3)).astype(np.int32),
                rng.integers(0, 8, (5, 2)).astype(np.int32)]))
     c.append(("idx_scatter", scatters,
               [f32(6, 3), np.array([1, 4, 1, 0, 4], np.int32), f32(5, 3), np.array([[0, 2], [5, 1], [0, 2]], np.int32),
