@@ -164,6 +164,21 @@ TEST_CASE("constants beyond what the program text holds exactly are refused, not
       "    %0 = stablehlo.constant dense<\"0x003C00BC\"> : tensor<2xf16>\n"
       "    return %0 : tensor<2xf16>\n  }\n}\n";
   CHECK(import_message(hex) == "(imported)");
+  const auto constant = [](const std::string& value, const std::string& type) {
+    return "module @m {\n  func.func public @main() -> " + type + " {\n    %0 = stablehlo.constant " + value +
+           " : " + type + "\n    return %0 : " + type + "\n  }\n}\n";
+  };
+  CHECK(import_message(constant("dense<0xFF80>", "tensor<bf16>")) == "(imported)");
+  CHECK_THAT(import_message(constant("dense<0xFF8>", "tensor<bf16>")),
+             Catch::Matchers::StartsWith("bad.mlir:3:10: stablehlo.constant ") &&
+                 Catch::Matchers::Contains("bad hex element"));
+  CHECK_THAT(import_message(constant("dense<0x7FC00000>", "tensor<f16>")),
+             Catch::Matchers::StartsWith("bad.mlir:3:10: stablehlo.constant "));
+  CHECK_THAT(import_message(constant("dense<1.5>", "tensor<i32>")),
+             Catch::Matchers::StartsWith("bad.mlir:3:10: stablehlo.constant ") &&
+                 Catch::Matchers::Contains("real element"));
+  CHECK_THAT(import_message(constant("dense<\"0xFFFFFFFFFFFFFFFF\">", "tensor<ui64>")),
+             Catch::Matchers::Contains("2^53"));
 }
 
 TEST_CASE("the generic forms of the indexing ops map to the same pmapsim attributes as the pretty forms") {
