@@ -43,10 +43,10 @@ void run_and_compare_exactly(const std::string& name, const std::string& backend
   fs::remove_all(out);
 }
 
-const char* const kExactCases[] = {"idx_slice",       "idx_pad",        "idx_joins",        "idx_flip_roll",
-                                   "idx_dynamic",     "idx_scatter",    "idx_scatter_int",  "idx_constants",
-                                   "idx_constants64", "idx_hex_tables", "idx_hex_tables64", "idx_batched",
-                                   "idx_gather_clip", "idx_pad_modes"};
+const char* const kExactCases[] = {"idx_slice",       "idx_pad",         "idx_joins",        "idx_flip_roll",
+                                   "idx_dynamic",     "idx_scatter",     "idx_scatter_int",  "idx_constants",
+                                   "idx_constants64", "idx_hex_tables",  "idx_hex_tables64", "idx_batched",
+                                   "idx_gather_clip", "idx_scatter_oob", "idx_pad_modes"};
 
 std::string module_with(const std::string& op_line, const std::string& arg = "tensor<4x6xf32>",
                         const std::string& result = "tensor<2x3xf32>") {

@@ -72,6 +72,14 @@ def other_pads(x):
     return jnp.pad(x, ((2, 1), (1, 2)), mode="edge"), jnp.pad(x, 2, mode="reflect"), jnp.pad(x, ((1, 0), (3, 2)), mode="wrap")
 
 
+def scatter_out_of_range(x, u, seg):
+    """Out-of-range windows are dropped (JAX's default), clamped (mode="clip"), or summed by segment."""
+    far = jnp.array([7, -1, 2, -9, 2])
+    return (x.at[far].add(u), x.at[far].set(u, mode="clip"), x.at[far, 1:].mul(u[:, :2], mode="drop"),
+            jax.ops.segment_sum(u, seg, num_segments=4), jax.ops.segment_max(u, seg, num_segments=4),
+            jnp.bincount(seg, length=5))
+
+
 def dynamic(x, i, j, u, k):
     return (lax.dynamic_slice(x, (i, j), (2, 3)), lax.dynamic_slice(x, (k, jnp.int16(-4)), (3, 2)),
             lax.dynamic_update_slice(x, u, (i, j)), lax.dynamic_update_slice(x, u, (k, jnp.int16(1))),
@@ -166,5 +174,7 @@ def cases():
     c.append(("idx_constants64", X64(constants64), [rng.standard_normal(6)]))
     c.append(("idx_hex_tables", tables, [rng.integers(-3, 4, (8, 16)).astype(np.float32)]))
     c.append(("idx_hex_tables64", X64(tables64), [rng.integers(-3, 4, 128).astype(np.float64)]))
+    c.append(("idx_scatter_oob", scatter_out_of_range,
+              [f32(6, 3), f32(5, 3), np.array([3, 0, 3, 1, 0], np.int32)]))
     # Jitted, so numpy arguments become arrays (x.at[...]) when make_corpus.py runs them.
     return [(name, fn if isinstance(fn, X64) else jax.jit(fn), args) for name, fn, args in c]
