@@ -100,70 +100,88 @@ void dynamic_update_slice_row(Importer& im, const Op& op) {
   im.emit(op, "dynamic_update_slice" + im.operands_text(op));
 }
 
-// The body of #stablehlo.gather<...> / #stablehlo.scatter<...>: `key = [a, b]`
-// or `key = n`, comma separated. Every key must be one of `known`; a missing
-// list is empty and a missing index_vector_dim is 0, as StableHLO prints them.
+// Reads the body of #stablehlo.gather<...> / #stablehlo.scatter<...>:
+// `list_field = [a, b]` and `index_vector_dim = n`, comma separated. Every
+// name must be one of the dialect's; a missing list is empty and a missing
+// index_vector_dim is 0, as StableHLO omits defaults when printing.
+class DimensionNumbersReader {
+ public:
+  DimensionNumbersReader(Importer& im, const Op& op, const char* dialect, const std::string& body)
+      : im_(im), op_(op), dialect_(dialect), s_(body) {}
+
+  std::map<std::string, std::vector<std::int64_t>> read(const std::set<std::string>& list_fields) {
+    std::map<std::string, std::vector<std::int64_t>> out;
+    for (const auto& name : list_fields) out[name];
+    out["index_vector_dim"] = {0};
+    std::set<std::string> seen;
+    while (skip_space(), i_ < s_.size()) {
+      const std::string name = field_name();
+      const bool is_list = list_fields.count(name) > 0;
+      if (!is_list && name != "index_vector_dim") fail("unknown field '" + name.substr(0, 30) + "'");
+      if (!seen.insert(name).second) fail("field '" + name + "' given twice");
+      expect('=', "after " + name);
+      out[name] = is_list ? list(name) : std::vector<std::int64_t>{number()};
+      skip_space();
+      if (i_ < s_.size()) expect(',', "after " + name);
+    }
+    return out;
+  }
+
+ private:
+  Importer& im_;
+  const Op& op_;
+  const char* dialect_;
+  const std::string& s_;
+  std::size_t i_ = 0;
+
+  [[noreturn]] void fail(const std::string& what) const {
+    im_.fail(op_, std::string(dialect_) + ": " + what);
+  }
+  void skip_space() {
+    while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+  }
+  void expect(char c, const std::string& where) {
+    skip_space();
+    if (i_ >= s_.size() || s_[i_] != c) fail(std::string("expected '") + c + "' " + where);
+    ++i_;
+  }
+  std::string field_name() {
+    const std::size_t first = i_;
+    while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_')) ++i_;
+    if (i_ == first) fail("expected a field name at '" + s_.substr(first, 20) + "'");
+    return s_.substr(first, i_ - first);
+  }
+  std::int64_t number() {
+    skip_space();
+    const std::size_t first = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    const std::size_t digits = i_;
+    while (i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_]))) ++i_;
+    if (i_ == digits || i_ - digits > 18) fail("expected an integer at '" + s_.substr(first, 20) + "'");
+    return std::stoll(s_.substr(first, i_ - first));
+  }
+  std::vector<std::int64_t> list(const std::string& name) {
+    expect('[', "to open " + name);
+    std::vector<std::int64_t> values;
+    skip_space();
+    if (i_ < s_.size() && s_[i_] == ']') return ++i_, values;
+    for (;;) {
+      values.push_back(number());
+      skip_space();
+      if (i_ < s_.size() && s_[i_] == ']') return ++i_, values;
+      expect(',', "or ']' in " + name);
+    }
+  }
+};
+
 std::map<std::string, std::vector<std::int64_t>> dimension_numbers(Importer& im, const Op& op,
                                                                    const char* key, const char* dialect,
-                                                                   const std::set<std::string>& known) {
+                                                                   const std::set<std::string>& list_fields) {
   const Attr* a = op.attribute(key);
   if (!a) im.fail(op, std::string("missing attribute '") + key + "'");
   if (a->kind != Attr::Kind::Opaque || a->text != dialect)
     im.fail(op, std::string("attribute '") + key + "' must read " + dialect + "<...>");
-  std::map<std::string, std::vector<std::int64_t>> out;
-  const std::string& s = a->body;
-  std::size_t i = 0;
-  auto skip_space = [&] {
-    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-  };
-  auto number = [&]() -> std::int64_t {
-    skip_space();
-    const std::size_t first = i;
-    if (i < s.size() && s[i] == '-') ++i;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
-    if (i == first || (i == first + 1 && s[first] == '-') || i - first > 18)
-      im.fail(op, std::string(dialect) + ": expected an integer at '" + s.substr(first, 20) + "'");
-    return std::stoll(s.substr(first, i - first));
-  };
-  for (;;) {
-    skip_space();
-    if (i >= s.size()) break;
-    const std::size_t first = i;
-    while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
-    const std::string name = s.substr(first, i - first);
-    if (!known.count(name))
-      im.fail(op, std::string(dialect) + ": unknown field '" + s.substr(first, 30) + "'");
-    if (out.count(name)) im.fail(op, std::string(dialect) + ": field '" + name + "' given twice");
-    skip_space();
-    if (i >= s.size() || s[i] != '=') im.fail(op, std::string(dialect) + ": expected '=' after " + name);
-    ++i;
-    skip_space();
-    std::vector<std::int64_t>& values = out[name];
-    if (i < s.size() && s[i] == '[') {
-      ++i;
-      skip_space();
-      while (i < s.size() && s[i] != ']') {
-        values.push_back(number());
-        skip_space();
-        if (i < s.size() && s[i] == ',')
-          ++i;
-        else if (i >= s.size() || s[i] != ']')
-          im.fail(op, std::string(dialect) + ": expected ',' or ']' in " + name);
-        skip_space();
-      }
-      if (i >= s.size()) im.fail(op, std::string(dialect) + ": unclosed '[' in " + name);
-      ++i;
-    } else {
-      values.push_back(number());
-    }
-    skip_space();
-    if (i < s.size() && s[i] != ',') im.fail(op, std::string(dialect) + ": expected ',' after " + name);
-    ++i;
-  }
-  if (!out.count("index_vector_dim")) out["index_vector_dim"] = {0};
-  if (out["index_vector_dim"].size() != 1)
-    im.fail(op, std::string(dialect) + ": index_vector_dim is one integer");
-  return out;
+  return DimensionNumbersReader(im, op, dialect, a->body).read(list_fields);
 }
 
 std::string flag(const Op& op, const char* key) {
@@ -175,7 +193,7 @@ void gather_row(Importer& im, const Op& op) {
   if (op.operands.size() != 2) im.fail(op, "needs an operand and start indices");
   auto dn = dimension_numbers(im, op, "dimension_numbers", "#stablehlo.gather",
                               {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
-                               "start_indices_batching_dims", "start_index_map", "index_vector_dim"});
+                               "start_indices_batching_dims", "start_index_map"});
   im.emit(op, "gather " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {offset_dims=" +
                   join(dn["offset_dims"]) + ", collapsed_slice_dims=" + join(dn["collapsed_slice_dims"]) +
                   ", operand_batching_dims=" + join(dn["operand_batching_dims"]) +
@@ -218,10 +236,9 @@ std::string scatter_computation(Importer& im, const Op& op) {
 void scatter_row(Importer& im, const Op& op) {
   if (op.operands.size() != 3 || op.result_types.size() != 1)
     im.fail(op, "with several operands is not supported yet");
-  auto dn = dimension_numbers(
-      im, op, "scatter_dimension_numbers", "#stablehlo.scatter",
-      {"update_window_dims", "inserted_window_dims", "input_batching_dims", "scatter_indices_batching_dims",
-       "scatter_dims_to_operand_dims", "index_vector_dim"});
+  auto dn = dimension_numbers(im, op, "scatter_dimension_numbers", "#stablehlo.scatter",
+                              {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+                               "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"});
   const std::string computation = scatter_computation(im, op);
   im.emit(op, "scatter" + im.operands_text(op) + " {update_window_dims=" + join(dn["update_window_dims"]) +
                   ", inserted_window_dims=" + join(dn["inserted_window_dims"]) +

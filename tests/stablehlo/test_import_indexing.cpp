@@ -115,6 +115,10 @@ TEST_CASE("malformed indexing attributes are one-line errors at the op") {
              StartsWith("bad.mlir:5:10: stablehlo.gather ") && Contains("expected an integer"));
   CHECK_THAT(import_message(gather("offset_dims = [1")), StartsWith("bad.mlir:5:10: stablehlo.gather "));
   CHECK_THAT(import_message(gather("offset_dims = [1], offset_dims = [1]")), Contains("given twice"));
+  CHECK_THAT(import_message(gather("offset_dims = 1, start_index_map = [0]")), Contains("expected '['"));
+  CHECK_THAT(import_message(gather("offset_dims = [1], index_vector_dim = [1]")),
+             Contains("expected an integer"));
+  CHECK_THAT(import_message(gather("offset_dims = [1] start_index_map = [0]")), Contains("expected ','"));
 
   CHECK_THAT(
       import_message(module_with("    %0 = stablehlo.slice %arg0 [0:2:1:1, 0:3] : (tensor<4x6xf32>) -> "
