@@ -265,11 +265,6 @@ void add_window_rows(RowTable& table);      // convolution, reduce_window, selec
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
 void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
 
-// The integer lists and integers of an opaque `#stablehlo.gather<k = [..], k = n>`
-// (also scatter, dot) body; a one-line error naming the op when malformed.
-std::map<std::string, std::vector<std::int64_t>> dimension_numbers(const Importer& im, const Op& op,
-                                                                   const Attr& attr);
-
 // An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
 // the mesh's symbol and each dimension's axes, major first. Open dimensions
 // (`?`) and priorities are read as what they shard now.

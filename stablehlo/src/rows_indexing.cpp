@@ -1,189 +1,253 @@
-// Rows for slicing and indexing: slice, concatenate, pad, reverse,
-// dynamic_slice, dynamic_update_slice, gather and scatter, read in the
-// pretty forms JAX prints (`stablehlo.slice %x [0:2, 1:3:2]`, `dim = 0`,
-// `low = [..]`) and the generic ones (`start_indices = array<i64: ...>`,
-// `#stablehlo.gather<...>`).
+// Rows for slice, concatenate, pad, reverse, dynamic_slice,
+// dynamic_update_slice, gather and scatter. Each maps onto the pmapsim op of
+// the same StableHLO semantics (docs/ops.md); the rows only translate the
+// attribute spellings JAX prints (pretty and generic forms).
 #include <cctype>
+#include <set>
 
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
-
-std::map<std::string, std::vector<std::int64_t>> dimension_numbers(const Importer& im, const Op& op,
-                                                                   const Attr& attr) {
-  std::map<std::string, std::vector<std::int64_t>> fields;
-  const std::string& body = attr.body;
-  std::size_t i = 0;
-  const auto skip_space = [&] {
-    while (i < body.size() && std::isspace(static_cast<unsigned char>(body[i]))) ++i;
-  };
-  while (true) {
-    skip_space();
-    if (i >= body.size()) return fields;
-    const std::size_t key_start = i;
-    while (i < body.size() && (std::isalnum(static_cast<unsigned char>(body[i])) || body[i] == '_')) ++i;
-    const std::string key = body.substr(key_start, i - key_start);
-    skip_space();
-    if (key.empty() || i >= body.size() || body[i] != '=')
-      im.fail(op, "has malformed dimension numbers <" + body.substr(0, 80) + ">");
-    ++i;
-    skip_space();
-    std::vector<std::int64_t> values;
-    const bool list = i < body.size() && body[i] == '[';
-    if (list) ++i;
-    while (true) {
-      skip_space();
-      if (list && i < body.size() && body[i] == ']') {
-        ++i;
-        break;
-      }
-      std::size_t end = i;
-      if (end < body.size() && body[end] == '-') ++end;
-      while (end < body.size() && std::isdigit(static_cast<unsigned char>(body[end]))) ++end;
-      if (end == i || end - i > 18) im.fail(op, "has a malformed number in <" + body.substr(0, 80) + ">");
-      values.push_back(std::stoll(body.substr(i, end - i)));
-      i = end;
-      skip_space();
-      if (!list) break;
-      if (i < body.size() && body[i] == ',')
-        ++i;
-      else if (i >= body.size() || body[i] != ']')
-        im.fail(op, "has an unclosed list in <" + body.substr(0, 80) + ">");
-    }
-    fields[key] = std::move(values);
-    skip_space();
-    if (i < body.size() && body[i] == ',') ++i;
-  }
-}
-
 namespace {
 
-std::vector<std::int64_t> field(const std::map<std::string, std::vector<std::int64_t>>& fields,
-                                const char* key) {
-  auto it = fields.find(key);
-  return it == fields.end() ? std::vector<std::int64_t>{} : it->second;
+// The first attribute present among `keys` (the pretty form's short name,
+// then the generic form's), as integers.
+std::vector<std::int64_t> ints_of(Importer& im, const Op& op, std::initializer_list<const char*> keys) {
+  for (const char* key : keys)
+    if (op.attribute(key)) return im.ints(op, key);
+  im.fail(op, std::string("missing attribute '") + *(keys.end() - 1) + "'");
 }
 
-// StableHLO prints index_vector_dim only when it is not 0.
-std::int64_t index_vector_dim(const Importer& im, const Op& op,
-                              const std::map<std::string, std::vector<std::int64_t>>& fields) {
-  auto it = fields.find("index_vector_dim");
-  if (it == fields.end()) return 0;
-  if (it->second.size() != 1) im.fail(op, "needs one index_vector_dim");
-  return it->second[0];
+std::int64_t int_of(Importer& im, const Op& op, std::initializer_list<const char*> keys) {
+  for (const char* key : keys) {
+    if (const Attr* a = op.attribute(key)) {
+      try {
+        return a->as_int();
+      } catch (const Error& e) {
+        im.fail(op, std::string("attribute '") + key + "': " + e.what());
+      }
+    }
+  }
+  im.fail(op, std::string("missing attribute '") + *(keys.end() - 1) + "'");
 }
 
-const Attr& opaque(const Importer& im, const Op& op, const char* key) {
-  const Attr* a = op.attribute(key);
-  if (!a || a->kind != Attr::Kind::Opaque) im.fail(op, std::string("needs ") + key);
-  return *a;
+void check_rank(Importer& im, const Op& op, const std::vector<std::int64_t>& v, const char* what) {
+  if (op.operand_types.empty()) return;
+  if (v.size() != op.operand_types[0].shape.size())
+    im.fail(op, std::string(what) + " needs one entry per dimension of the operand (" +
+                    std::to_string(op.operand_types[0].shape.size()) + "), got " + std::to_string(v.size()));
 }
 
-// `[0:2, 1:3:2]` (pretty) or start_indices / limit_indices / strides (generic).
 void slice_row(Importer& im, const Op& op) {
   std::vector<std::int64_t> start, limit, strides;
-  const Attr* ranges = nullptr;
-  for (const Attr& w : op.words)
-    if (w.kind == Attr::Kind::Array) ranges = &w;
-  if (ranges) {
-    for (const Attr& r : ranges->items) {
-      if (r.kind != Attr::Kind::Array || r.text != "range" || r.items.size() < 2 || r.items.size() > 3)
-        im.fail(op, "needs ranges start:limit or start:limit:stride");
-      start.push_back(r.items[0].as_int());
-      limit.push_back(r.items[1].as_int());
-      strides.push_back(r.items.size() == 3 ? r.items[2].as_int() : 1);
+  if (!op.words.empty() && op.words[0].kind == Attr::Kind::Array) {  // pretty: [0:2, 1:5:2]
+    for (const Attr& range : op.words[0].items) {
+      if (range.text != "range" || range.items.size() < 2 || range.items.size() > 3)
+        im.fail(op, "each slice range must read start:limit or start:limit:stride");
+      try {
+        start.push_back(range.items[0].as_int());
+        limit.push_back(range.items[1].as_int());
+        strides.push_back(range.items.size() == 3 ? range.items[2].as_int() : 1);
+      } catch (const Error& e) {
+        im.fail(op, std::string("slice range: ") + e.what());
+      }
     }
   } else {
     start = im.ints(op, "start_indices");
     limit = im.ints(op, "limit_indices");
     strides = op.attribute("strides") ? im.ints(op, "strides") : std::vector<std::int64_t>(start.size(), 1);
   }
+  check_rank(im, op, start, "slice");
+  if (limit.size() != start.size() || strides.size() != start.size())
+    im.fail(op, "start, limit and strides differ in length");
   im.emit(op, "slice " + im.operand(op, 0) + " {start_indices=" + join(start) +
                   ", limit_indices=" + join(limit) + ", strides=" + join(strides) + "}");
 }
 
 void concatenate_row(Importer& im, const Op& op) {
-  const Attr* d = op.attribute("dim") ? op.attribute("dim") : op.attribute("dimension");
-  if (!d) im.fail(op, "needs dim");
-  im.emit(op, "concatenate" + im.operands_text(op) + " {dimension=" + std::to_string(d->as_int()) + "}");
+  if (op.operands.empty()) im.fail(op, "needs at least one operand");
+  im.emit(op, "concatenate" + im.operands_text(op) +
+                  " {dimension=" + std::to_string(int_of(im, op, {"dim", "dimension"})) + "}");
 }
 
 void pad_row(Importer& im, const Op& op) {
-  const char* low = op.attribute("low") ? "low" : "edge_padding_low";
-  const char* high = op.attribute("high") ? "high" : "edge_padding_high";
-  const char* interior = op.attribute("interior") ? "interior" : "interior_padding";
-  im.emit(op, "pad " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {edge_padding_low=" +
-                  join(im.ints(op, low)) + ", edge_padding_high=" + join(im.ints(op, high)) +
-                  ", interior_padding=" + join(im.ints(op, interior)) + "}");
+  const auto low = ints_of(im, op, {"low", "edge_padding_low"});
+  const auto high = ints_of(im, op, {"high", "edge_padding_high"});
+  const auto interior = ints_of(im, op, {"interior", "interior_padding"});
+  check_rank(im, op, low, "pad");
+  if (high.size() != low.size() || interior.size() != low.size())
+    im.fail(op, "low, high and interior padding differ in length");
+  im.emit(op, "pad " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {edge_padding_low=" + join(low) +
+                  ", edge_padding_high=" + join(high) + ", interior_padding=" + join(interior) + "}");
 }
 
 void reverse_row(Importer& im, const Op& op) {
   im.emit(op, "reverse " + im.operand(op, 0) +
-                  " {dimensions=" + join(im.ints(op, op.attribute("dims") ? "dims" : "dimensions")) + "}");
+                  " {dimensions=" + join(ints_of(im, op, {"dims", "dimensions"})) + "}");
 }
 
 void dynamic_slice_row(Importer& im, const Op& op) {
-  const char* key = op.attribute("sizes") ? "sizes" : "slice_sizes";
-  im.emit(op, "dynamic_slice" + im.operands_text(op) + " {slice_sizes=" + join(im.ints(op, key)) + "}");
+  const auto sizes = ints_of(im, op, {"sizes", "slice_sizes"});
+  check_rank(im, op, sizes, "slice_sizes");
+  if (op.operands.size() != sizes.size() + 1)
+    im.fail(op, "needs one scalar start index per dimension of the operand");
+  im.emit(op, "dynamic_slice" + im.operands_text(op) + " {slice_sizes=" + join(sizes) + "}");
 }
 
 void dynamic_update_slice_row(Importer& im, const Op& op) {
+  if (!op.operand_types.empty() && op.operands.size() != op.operand_types[0].shape.size() + 2)
+    im.fail(op, "needs one scalar start index per dimension of the operand");
   im.emit(op, "dynamic_update_slice" + im.operands_text(op));
 }
 
-void gather_row(Importer& im, const Op& op) {
-  const auto dn = dimension_numbers(im, op, opaque(im, op, "dimension_numbers"));
-  std::string attrs = "offset_dims=" + join(field(dn, "offset_dims")) +
-                      ", collapsed_slice_dims=" + join(field(dn, "collapsed_slice_dims")) +
-                      ", operand_batching_dims=" + join(field(dn, "operand_batching_dims")) +
-                      ", start_indices_batching_dims=" + join(field(dn, "start_indices_batching_dims")) +
-                      ", start_index_map=" + join(field(dn, "start_index_map")) +
-                      ", index_vector_dim=" + std::to_string(index_vector_dim(im, op, dn)) +
-                      ", slice_sizes=" + join(im.ints(op, "slice_sizes"));
-  if (const Attr* sorted = op.attribute("indices_are_sorted"); sorted && sorted->text == "true")
-    attrs += ", indices_are_sorted=1";
-  im.emit(op, "gather " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + attrs + "}");
+// Reads the body of #stablehlo.gather<...> / #stablehlo.scatter<...>:
+// `list_field = [a, b]` and `index_vector_dim = n`, comma separated. Every
+// name must be one of the dialect's; a missing list is empty and a missing
+// index_vector_dim is 0, as StableHLO omits defaults when printing.
+class DimensionNumbersReader {
+ public:
+  DimensionNumbersReader(Importer& im, const Op& op, const char* dialect, const std::string& body)
+      : im_(im), op_(op), dialect_(dialect), s_(body) {}
+
+  std::map<std::string, std::vector<std::int64_t>> read(const std::set<std::string>& list_fields) {
+    std::map<std::string, std::vector<std::int64_t>> out;
+    for (const auto& name : list_fields) out[name];
+    out["index_vector_dim"] = {0};
+    std::set<std::string> seen;
+    while (skip_space(), i_ < s_.size()) {
+      const std::string name = field_name();
+      const bool is_list = list_fields.count(name) > 0;
+      if (!is_list && name != "index_vector_dim") fail("unknown field '" + name.substr(0, 30) + "'");
+      if (!seen.insert(name).second) fail("field '" + name + "' given twice");
+      expect('=', "after " + name);
+      out[name] = is_list ? list(name) : std::vector<std::int64_t>{number()};
+      skip_space();
+      if (i_ < s_.size()) expect(',', "after " + name);
+    }
+    return out;
+  }
+
+ private:
+  Importer& im_;
+  const Op& op_;
+  const char* dialect_;
+  const std::string& s_;
+  std::size_t i_ = 0;
+
+  [[noreturn]] void fail(const std::string& what) const {
+    im_.fail(op_, std::string(dialect_) + ": " + what);
+  }
+  void skip_space() {
+    while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+  }
+  void expect(char c, const std::string& where) {
+    skip_space();
+    if (i_ >= s_.size() || s_[i_] != c) fail(std::string("expected '") + c + "' " + where);
+    ++i_;
+  }
+  std::string field_name() {
+    const std::size_t first = i_;
+    while (i_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[i_])) || s_[i_] == '_')) ++i_;
+    if (i_ == first) fail("expected a field name at '" + s_.substr(first, 20) + "'");
+    return s_.substr(first, i_ - first);
+  }
+  std::int64_t number() {
+    skip_space();
+    const std::size_t first = i_;
+    if (i_ < s_.size() && s_[i_] == '-') ++i_;
+    const std::size_t digits = i_;
+    while (i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_]))) ++i_;
+    if (i_ == digits || i_ - digits > 18) fail("expected an integer at '" + s_.substr(first, 20) + "'");
+    return std::stoll(s_.substr(first, i_ - first));
+  }
+  std::vector<std::int64_t> list(const std::string& name) {
+    expect('[', "to open " + name);
+    std::vector<std::int64_t> values;
+    skip_space();
+    if (i_ < s_.size() && s_[i_] == ']') return ++i_, values;
+    for (;;) {
+      values.push_back(number());
+      skip_space();
+      if (i_ < s_.size() && s_[i_] == ']') return ++i_, values;
+      expect(',', "or ']' in " + name);
+    }
+  }
+};
+
+std::map<std::string, std::vector<std::int64_t>> dimension_numbers(Importer& im, const Op& op,
+                                                                   const char* key, const char* dialect,
+                                                                   const std::set<std::string>& list_fields) {
+  const Attr* a = op.attribute(key);
+  if (!a) im.fail(op, std::string("missing attribute '") + key + "'");
+  if (a->kind != Attr::Kind::Opaque || a->text != dialect)
+    im.fail(op, std::string("attribute '") + key + "' must read " + dialect + "<...>");
+  return DimensionNumbersReader(im, op, dialect, a->body).read(list_fields);
 }
 
-// The scatter computation a region of one op (or a plain return of the
-// update: replace) computes, as pmapsim names it.
-std::string scatter_computation(const Importer& im, const Op& op) {
+std::string flag(const Op& op, const char* key) {
+  const Attr* a = op.attribute(key);
+  return std::string(", ") + key + "=" + (a && a->kind == Attr::Kind::Bool && a->text == "true" ? "1" : "0");
+}
+
+void gather_row(Importer& im, const Op& op) {
+  if (op.operands.size() != 2) im.fail(op, "needs an operand and start indices");
+  auto dn = dimension_numbers(im, op, "dimension_numbers", "#stablehlo.gather",
+                              {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                               "start_indices_batching_dims", "start_index_map"});
+  im.emit(op, "gather " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {offset_dims=" +
+                  join(dn["offset_dims"]) + ", collapsed_slice_dims=" + join(dn["collapsed_slice_dims"]) +
+                  ", operand_batching_dims=" + join(dn["operand_batching_dims"]) +
+                  ", start_indices_batching_dims=" + join(dn["start_indices_batching_dims"]) +
+                  ", start_index_map=" + join(dn["start_index_map"]) +
+                  ", index_vector_dim=" + std::to_string(dn["index_vector_dim"][0]) +
+                  ", slice_sizes=" + join(im.ints(op, "slice_sizes")) + flag(op, "indices_are_sorted") + "}");
+}
+
+// The scatter region (old, update) -> new as pmapsim's computation name.
+std::string scatter_computation(Importer& im, const Op& op) {
   if (op.regions.size() != 1) im.fail(op, "needs one update region");
   const Region& r = *op.regions[0];
-  if (r.arguments.size() != 2) im.fail(op, "with several operands is not supported yet");
-  const std::string old_value = r.arguments[0].name, update = r.arguments[1].name;
-  if (r.ops.size() == 1 && r.ops[0].operands.size() == 1 && r.ops[0].operands[0].name == update)
-    return "replace";
-  if (r.ops.size() == 2 && r.ops[0].operands.size() == 2 && r.ops[1].operands.size() == 1 &&
-      r.ops[1].operands[0].name == r.ops[0].result_names.at(0)) {
+  if (r.arguments.size() != 2) im.fail(op, "update region must take two scalars (one operand)");
+  const std::string& old_value = r.arguments[0].name;
+  const std::string& update = r.arguments[1].name;
+  const auto is_return_of = [&](const Op& ret, const std::string& name) {
+    return ret.name == "stablehlo.return" && ret.operands.size() == 1 && ret.operands[0].name == name &&
+           ret.operands[0].index == 0;
+  };
+  if (r.ops.size() == 1 && is_return_of(r.ops[0], update)) return "replace";
+  static const std::map<std::string, std::string> combiners = {
+      {"stablehlo.add", "add"},      {"stablehlo.maximum", "max"}, {"stablehlo.minimum", "min"},
+      {"stablehlo.multiply", "mul"}, {"stablehlo.or", "max"},      {"stablehlo.and", "min"}};
+  if (r.ops.size() == 2 && r.ops[0].operands.size() == 2 && r.ops[0].result_names.size() == 1 &&
+      is_return_of(r.ops[1], r.ops[0].result_names[0])) {
     const auto& a = r.ops[0].operands;
     const bool both =
         (a[0].name == old_value && a[1].name == update) || (a[0].name == update && a[1].name == old_value);
-    static const std::map<std::string, std::string> names = {{"stablehlo.add", "add"},
-                                                             {"stablehlo.maximum", "max"},
-                                                             {"stablehlo.minimum", "min"},
-                                                             {"stablehlo.multiply", "mul"}};
-    auto it = names.find(r.ops[0].name);
-    if (both && it != names.end()) return it->second;
-    // i1 scatters: or is max, and is min.
-    if (both && r.ops[0].name == "stablehlo.or") return "max";
-    if (both && r.ops[0].name == "stablehlo.and") return "min";
+    auto it = combiners.find(r.ops[0].name);
+    // or/and are max/min only on booleans.
+    const bool boolean = !r.arguments[0].type.element.empty() && r.arguments[0].type.element == "i1";
+    if (both && it != combiners.end() &&
+        (boolean || (r.ops[0].name != "stablehlo.or" && r.ops[0].name != "stablehlo.and")))
+      return it->second;
   }
-  im.fail(op, "with an update region other than add, max, min, mul or replace is not supported yet");
+  im.fail(op, "update region is not one of add, replace, maximum, minimum, multiply of (old, update)");
 }
 
 void scatter_row(Importer& im, const Op& op) {
-  if (op.operands.size() != 3) im.fail(op, "with several operands is not supported yet");
-  const auto dn = dimension_numbers(im, op, opaque(im, op, "scatter_dimension_numbers"));
-  std::string attrs = "update_window_dims=" + join(field(dn, "update_window_dims")) +
-                      ", inserted_window_dims=" + join(field(dn, "inserted_window_dims")) +
-                      ", input_batching_dims=" + join(field(dn, "input_batching_dims")) +
-                      ", scatter_indices_batching_dims=" + join(field(dn, "scatter_indices_batching_dims")) +
-                      ", scatter_dims_to_operand_dims=" + join(field(dn, "scatter_dims_to_operand_dims")) +
-                      ", index_vector_dim=" + std::to_string(index_vector_dim(im, op, dn)) +
-                      ", computation=" + scatter_computation(im, op);
-  im.emit(op, "scatter " + im.operand(op, 0) + ", " + im.operand(op, 1) + ", " + im.operand(op, 2) + " {" +
-                  attrs + "}");
+  if (op.operands.size() != 3 || op.result_types.size() != 1)
+    im.fail(op, "with several operands is not supported yet");
+  auto dn = dimension_numbers(im, op, "scatter_dimension_numbers", "#stablehlo.scatter",
+                              {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+                               "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"});
+  const std::string computation = scatter_computation(im, op);
+  im.emit(op, "scatter" + im.operands_text(op) + " {update_window_dims=" + join(dn["update_window_dims"]) +
+                  ", inserted_window_dims=" + join(dn["inserted_window_dims"]) +
+                  ", input_batching_dims=" + join(dn["input_batching_dims"]) +
+                  ", scatter_indices_batching_dims=" + join(dn["scatter_indices_batching_dims"]) +
+                  ", scatter_dims_to_operand_dims=" + join(dn["scatter_dims_to_operand_dims"]) +
+                  ", index_vector_dim=" + std::to_string(dn["index_vector_dim"][0]) +
+                  flag(op, "indices_are_sorted") + flag(op, "unique_indices") +
+                  ", computation=" + computation + "}");
 }
 
 }  // namespace
