@@ -38,6 +38,40 @@ std::int64_t python_ceil_div(std::int64_t a, std::int64_t b) {
   return -((-a) / b);
 }
 
+// Along one ifmap axis (size `extent`, `outputs` windows of `filter` at
+// `stride`): the window entries that fall inside the ifmap, summed over the
+// windows, and the positions some window covers. The im2col matrix is the
+// product of its two axes and the channels, so its counts are products too.
+struct AxisCoverage {
+  std::int64_t entries = 0;  // sum over windows of min(filter, extent - start)
+  std::int64_t covered = 0;  // |union of [start, start + filter) within the extent|
+};
+
+AxisCoverage axis_coverage(std::int64_t extent, std::int64_t filter, std::int64_t stride,
+                           std::int64_t outputs) {
+  AxisCoverage axis;
+  std::int64_t covered_end = 0;  // windows start in increasing order
+  for (std::int64_t o = 0; o < outputs; ++o) {
+    const std::int64_t start = o * stride;
+    const std::int64_t end = std::min(extent, start + filter);
+    axis.entries += end - start;
+    axis.covered += std::max<std::int64_t>(0, end - std::max(start, covered_end));
+    covered_end = std::max(covered_end, end);
+  }
+  return axis;
+}
+
+// Requests for in-range ifmap entries in the im2col matrix (each fetch
+// order lists every one of them once), and distinct ifmap addresses requested.
+std::int64_t ifmap_requests(const ConvLayer& l) {
+  return axis_coverage(l.ifmap_h, l.filter_h, l.stride_h, l.ofmap_h()).entries *
+         axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).entries * l.channels;
+}
+std::int64_t ifmap_distinct(const ConvLayer& l) {
+  return axis_coverage(l.ifmap_h, l.filter_h, l.stride_h, l.ofmap_h()).covered *
+         axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).covered * l.channels;
+}
+
 // The im2col operand matrices, as addresses (SCALE-Sim's operand_matrix).
 class Operands {
  public:
@@ -283,6 +317,22 @@ class PrefetchOrder {
     }
   }
 
+  // Entries of each order, empty ones included (what `walk` visits).
+  static std::int64_t ifmap_entries(const Mapping& m) {
+    return m.dataflow == Dataflow::is ? m.col_folds * m.Sr * m.C : m.row_folds * m.T * m.R;
+  }
+  static std::int64_t filter_entries(const Mapping& m) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return m.col_folds * m.T * m.C;
+      case Dataflow::ws:
+        return m.col_folds * m.Sr * m.C;
+      case Dataflow::is:
+        return m.row_folds * m.T * m.R;
+    }
+    return 0;
+  }
+
   template <class Visit>
   static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
     switch (m.dataflow) {
@@ -507,6 +557,40 @@ class ReadBuffer {
   DramTraffic traffic_;
 };
 
+// A ReadBuffer whose lines all fit in its active half (no prefetch lines):
+// after the first fill every request hits, so each cycle is served a cycle
+// later whatever it asks for, and the addresses need not be looked at.
+class ResidentReadBuffer {
+ public:
+  // `requests`: the fetch order's non-empty entries (its lines' contents).
+  static bool fits(std::int64_t size_bytes, std::int64_t requests) {
+    const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(size_bytes, 100));
+    const std::int64_t lines = requests / per_line + 1;  // ReadBuffer's num_lines_
+    return lines <= ceil_div(ceil_div(size_bytes, 2), per_line);
+  }
+
+  ResidentReadBuffer(std::int64_t size_bytes, std::int64_t bandwidth, std::int64_t entries)
+      : bandwidth_(bandwidth),
+        first_fill_rows_(
+            std::min(ceil_div(ceil_div(size_bytes, 2), bandwidth), ceil_div(entries, bandwidth))) {}
+
+  std::int64_t serve(std::int64_t cycle) {
+    if (!filled_) {  // ReadBuffer::fill_active
+      traffic_.words += first_fill_rows_ * bandwidth_;
+      traffic_.record(cycle - first_fill_rows_, cycle - 1);
+      filled_ = true;
+    }
+    return cycle + 1;
+  }
+
+  const DramTraffic& traffic() const { return traffic_; }
+
+ private:
+  std::int64_t bandwidth_, first_fill_rows_;
+  bool filled_ = false;
+  DramTraffic traffic_;
+};
+
 // SCALE-Sim's ReadBufferEstimateBw (CALC mode): requests are always served
 // in a cycle; the buffer records which distinct addresses it would have had
 // to fetch, in sets of 1% of its size, and the bandwidth that would have
@@ -620,6 +704,25 @@ class EstimateReadBuffer {
   bool active_done_ = false;
   DramTraffic traffic_;
 };
+
+// EstimateReadBuffer's traffic when the operand's `distinct` addresses fill
+// fewer than the 50 sets of its active half: no set ever leaves it, every
+// repeated request hits, and finish() sends all the sets at once, timed to
+// end before cycle 0, whatever order the requests came in.
+bool estimate_fits(std::int64_t size_bytes, std::int64_t distinct) {
+  const std::int64_t items_per_set = size_bytes / 100;
+  return items_per_set > 0 && distinct < 50 * items_per_set;
+}
+
+DramTraffic estimate_traffic(std::int64_t size_bytes, std::int64_t distinct) {
+  const std::int64_t items_per_set = size_bytes / 100;
+  const std::int64_t sets = ceil_div(distinct, items_per_set);
+  const std::int64_t cycles = python_ceil_div(sets * items_per_set, 10);  // at the default bandwidth
+  DramTraffic traffic;
+  traffic.words = distinct;
+  if (cycles > 0) traffic.record(-cycles, -1);
+  return traffic;
+}
 
 // SCALE-Sim's write_buffer: outputs fill lines of `bandwidth` words; once
 // the active half is full the oldest lines drain to DRAM, a line per cycle,
@@ -772,7 +875,8 @@ double per_cycle(std::int64_t words, std::int64_t first, std::int64_t last) {
 
 }  // namespace
 
-LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls) {
+LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls,
+                           ReplayMode replay) {
   // The parser guarantees these; a config built in code must too (an empty
   // buffer would never drain).
   if (config.ifmap_sram_kb < 1 || config.filter_sram_kb < 1 || config.ofmap_sram_kb < 1)
@@ -790,35 +894,103 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   const std::int64_t ofmap_bandwidth = config.user_bandwidth ? config.bandwidths.at(0) : config.array.cols;
 
   // USER mode refills from DRAM at the bank bandwidth; CALC mode measures.
+  // Where a read side cannot stall and its traffic does not depend on which
+  // addresses come when (an operand resident in USER mode's active half, or
+  // one that fills under 50 of CALC mode's sets), it is served without its
+  // addresses: a cycle later, with the traffic in closed form.
+  const bool shortcut = replay == ReplayMode::shortcut;
+  const std::int64_t ifmap_entries = PrefetchOrder::ifmap_entries(map);
+  const std::int64_t filter_entries = PrefetchOrder::filter_entries(map);
   std::optional<ReadBuffer> ifmap_user, filter_user;
+  std::optional<ResidentReadBuffer> ifmap_resident, filter_resident;
   std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
+  std::optional<DramTraffic> ifmap_estimate, filter_estimate;
   if (config.user_bandwidth) {
-    ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
-                       op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls);
-    filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
-                        op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls);
+    if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
+      ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
+    else
+      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
+                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls);
+    if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
+      filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
+    else
+      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
+                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls);
   } else {
-    ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
-    filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
+    if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
+      ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
+    else
+      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
+    if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
+      filter_estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
+    else
+      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
   }
+  const bool ifmap_needs_addresses = ifmap_user || ifmap_calc;
+  const bool filter_needs_addresses = filter_user || filter_calc;
+  auto serve_ifmap = [&](const std::vector<Address>& row, std::int64_t cycle) {
+    if (ifmap_user) return ifmap_user->serve(row, cycle);
+    if (ifmap_calc) return ifmap_calc->serve(row, cycle);
+    if (ifmap_resident) return ifmap_resident->serve(cycle);
+    return cycle + 1;
+  };
+  auto serve_filter = [&](const std::vector<Address>& row, std::int64_t cycle) {
+    if (filter_user) return filter_user->serve(row, cycle);
+    if (filter_calc) return filter_calc->serve(row, cycle);
+    if (filter_resident) return filter_resident->serve(cycle);
+    return cycle + 1;
+  };
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
+  // An address-free side still needs its rows where the SRAM's first and
+  // last request fall: in the first and the last fold that ask it for
+  // anything (a fold whose pixels' windows all start past the ifmap, which
+  // SCALE-Sim's rounded-up ofmap makes, asks for nothing); the folds
+  // between feed only the write buffer.
   std::vector<Address> ifmap_row, filter_row;
+  auto asks = [&](std::int64_t fold, bool ifmap) {
+    const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
+    std::vector<Address>& row = ifmap ? ifmap_row : filter_row;
+    for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
+      if (ifmap)
+        demands.ifmap_row(fc, fr, r, row);
+      else
+        demands.filter_row(fc, fr, r, row);
+      if (!row.empty()) return true;
+    }
+    return false;
+  };
+  auto first_asking = [&](bool ifmap) {
+    std::int64_t fold = 0;
+    while (fold < map.folds() - 1 && !asks(fold, ifmap)) ++fold;
+    return fold;
+  };
+  auto last_asking = [&](bool ifmap) {
+    std::int64_t fold = map.folds() - 1;
+    while (fold > 0 && !asks(fold, ifmap)) --fold;
+    return fold;
+  };
+  const std::int64_t ifmap_first = ifmap_needs_addresses ? 0 : first_asking(true);
+  const std::int64_t ifmap_last = ifmap_needs_addresses ? 0 : last_asking(true);
+  const std::int64_t filter_first = filter_needs_addresses ? 0 : first_asking(false);
+  const std::int64_t filter_last = filter_needs_addresses ? 0 : last_asking(false);
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
   std::int64_t index = 0;
   for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
+    const bool ifmap_rows = ifmap_needs_addresses || fold == ifmap_first || fold == ifmap_last;
+    const bool filter_rows = filter_needs_addresses || fold == filter_first || fold == filter_last;
+    if (!ifmap_rows) ifmap_row.clear();
+    if (!filter_rows) filter_row.clear();
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
-      demands.ifmap_row(fc, fr, r, ifmap_row);
-      demands.filter_row(fc, fr, r, filter_row);
+      if (ifmap_rows) demands.ifmap_row(fc, fr, r, ifmap_row);
+      if (filter_rows) demands.filter_row(fc, fr, r, filter_row);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
-      const std::int64_t ifmap_done =
-          ifmap_user ? ifmap_user->serve(ifmap_row, cycle) : ifmap_calc->serve(ifmap_row, cycle);
-      const std::int64_t filter_done =
-          filter_user ? filter_user->serve(filter_row, cycle) : filter_calc->serve(filter_row, cycle);
+      const std::int64_t ifmap_done = serve_ifmap(ifmap_row, cycle);
+      const std::int64_t filter_done = serve_filter(filter_row, cycle);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
       filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
@@ -832,8 +1004,14 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   if (filter_calc) filter_calc->finish();
   ofmap.drain_all(last_ofmap_cycle);
 
-  const DramTraffic& ifmap_dram = ifmap_user ? ifmap_user->traffic() : ifmap_calc->traffic();
-  const DramTraffic& filter_dram = filter_user ? filter_user->traffic() : filter_calc->traffic();
+  const DramTraffic& ifmap_dram = ifmap_user       ? ifmap_user->traffic()
+                                  : ifmap_calc     ? ifmap_calc->traffic()
+                                  : ifmap_resident ? ifmap_resident->traffic()
+                                                   : *ifmap_estimate;
+  const DramTraffic& filter_dram = filter_user       ? filter_user->traffic()
+                                   : filter_calc     ? filter_calc->traffic()
+                                   : filter_resident ? filter_resident->traffic()
+                                                     : *filter_estimate;
   const DramTraffic& ofmap_dram = ofmap.traffic();
   if (!ifmap_dram.any || !filter_dram.any || !ofmap_dram.any) {
     throw Error("layer '" + layer.name + "': no DRAM traffic to report (SCALE-Sim fails on this layer too)");

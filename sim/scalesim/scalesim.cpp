@@ -7,11 +7,13 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 #include <tuple>
 
 #include "pmapsim/errors.hpp"
@@ -482,11 +484,14 @@ ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
   run.layers = options.kind == TopologyKind::conv ? parse_conv_topology(topology_text, options.topology_path)
                                                   : parse_gemm_topology(topology_text, options.topology_path);
   run.rows.reserve(run.layers.size());
+  const char* replay_env = std::getenv("PMAPSIM_SCALESIM_REPLAY");
+  const ReplayMode replay =
+      replay_env != nullptr && std::string_view(replay_env) == "full" ? ReplayMode::full : options.replay;
   double replayed_cycles = 0;
   for (const ConvLayer& layer : run.layers) {
     try {
       replayed_cycles += check_replay_size(run.config, layer, replayed_cycles);
-      run.rows.push_back(simulate_layer(run.config, layer, options.stalls));
+      run.rows.push_back(simulate_layer(run.config, layer, options.stalls, replay));
     } catch (const Error& error) {
       throw Error(fmt::format("{}: layer '{}': {}", options.topology_path, layer.name, error.what()));
     }

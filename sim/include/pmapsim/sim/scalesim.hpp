@@ -118,9 +118,18 @@ double estimated_compute_cycles(const ScaleSimConfig& config, const ConvLayer& l
 // filter K x N, ofmap M x N), in double: what it holds in memory.
 double operand_matrix_entries(const ConvLayer& layer);
 
+// How simulate_layer serves the read SRAMs. `shortcut` skips the addresses
+// of a read side whose answers cannot depend on them (an operand that stays
+// resident in USER mode's active half, or fills fewer than the 50 sets of
+// CALC mode's active half): it is served a cycle after each request and its
+// DRAM traffic is computed in closed form. `full` replays every request, as
+// SCALE-Sim does; both give the same reports (tests/sim/test_scalesim.cpp).
+enum class ReplayMode : std::uint8_t { shortcut, full };
+
 // One layer through SCALE-Sim's compute and memory model.
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
-                           StallAccounting stalls = StallAccounting::release);
+                           StallAccounting stalls = StallAccounting::release,
+                           ReplayMode replay = ReplayMode::shortcut);
 
 // The CSV texts, headers included, as SCALE-Sim writes them.
 std::string compute_report_csv(const std::vector<LayerReport>& rows);
@@ -133,6 +142,8 @@ struct ScaleSimOptions {
   std::string out_dir = ".";               // where `pmapsim scalesim` writes (-p)
   TopologyKind kind = TopologyKind::conv;  // SCALE-Sim's -i (conv by default)
   StallAccounting stalls = StallAccounting::release;
+  // The environment variable PMAPSIM_SCALESIM_REPLAY=full forces `full` too.
+  ReplayMode replay = ReplayMode::shortcut;
 };
 
 struct ScaleSimRun {
