@@ -286,7 +286,9 @@ class PrefetchOrder {
  public:
   // A rows x cols matrix read along anti-diagonals (SCALE-Sim's order for
   // the operands that stream in skewed), or row by row; `visit` sees each
-  // entry in turn (the buffer indexes it without storing the order).
+  // entry in turn (the buffer indexes it without storing the order), and
+  // `visit.next_unit()` before each anti-diagonal or row: a demand row asks
+  // for part of one such unit (see ReadBuffer::unit_hits).
   // The matrix stacks `blocks` blocks of `height` rows (one per fold), so
   // `element` gets the block and the row inside it, tracked as the walk
   // moves rather than divided out for every entry.
@@ -296,11 +298,14 @@ class PrefetchOrder {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
       for (std::int64_t b = 0; b < blocks; ++b)
-        for (std::int64_t t = 0; t < height; ++t)
+        for (std::int64_t t = 0; t < height; ++t) {
+          visit.next_unit();
           for (std::int64_t j = 0; j < cols; ++j) visit(element(b, t, j));
+        }
       return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
+      visit.next_unit();
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
       if (max_row < min_row) continue;
@@ -315,6 +320,35 @@ class PrefetchOrder {
         }
       }
     }
+  }
+
+  // The unit of the fetch order (anti-diagonal or row of the stacked fold
+  // blocks) that holds every request of demand row r of fold (fc, fr), or
+  // -1 where there is none (rows that ask for nothing). Derived from the
+  // element functions here and in Demands: e.g. os's ifmap demand row r asks
+  // for ifmap(fr*R + c, r - c), stacked entry (fr*T + r - c, c), which lies
+  // on anti-diagonal fr*T + r.
+  static std::int64_t ifmap_unit(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return fr * m.T + r;
+      case Dataflow::ws:
+        return r >= m.R ? fr * m.T + r - m.R : -1;
+      case Dataflow::is:
+        return r < m.R ? fc * m.Sr + fr * m.R + (m.R - 1 - r) : -1;
+    }
+    return -1;
+  }
+  static std::int64_t filter_unit(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return fc * m.T + r;
+      case Dataflow::ws:
+        return r < m.R ? fc * m.Sr + fr * m.R + (m.R - 1 - r) : -1;
+      case Dataflow::is:
+        return r >= m.R ? fr * m.T + r - m.R : -1;
+    }
+    return -1;
   }
 
   // Entries of each order, empty ones included (what `walk` visits).
@@ -441,9 +475,33 @@ class ReadBuffer {
     return cycle + offset;
   }
 
+  // Whether every request of a demand row drawn from unit `unit` of the
+  // fetch order would hit now: true when the lines holding the whole unit
+  // lie in the window (each requested address then has a line there), so
+  // serve() would return cycle + 1 and change nothing that matters (it only
+  // moves the cursors, which are a search aid). False says nothing.
+  bool unit_hits(std::int64_t unit) const {
+    if (!active_full_ || unit < 0 || unit + 1 >= static_cast<std::int64_t>(unit_start_.size())) return false;
+    const std::int64_t begin = unit_start_[static_cast<std::size_t>(unit)];
+    const std::int64_t end = unit_start_[static_cast<std::size_t>(unit) + 1];
+    if (begin == end) return true;  // the row asks for nothing
+    const std::int64_t first = begin / per_line_, last = (end - 1) / per_line_;
+    if (window_start_ < window_end_) return first >= window_start_ && last < window_end_;
+    return first >= window_start_ || last < window_end_;  // a wrapped window, one side of it
+  }
+
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
+  // An order visitor: `entry` for each entry, `unit` before each unit.
+  template <class Entry, class Unit>
+  struct Visitor {
+    Entry entry;
+    Unit unit;
+    void operator()(Address a) { entry(a); }
+    void next_unit() { unit(); }
+  };
+
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
   // Returns the number of entries in the order, empty ones included.
@@ -461,7 +519,10 @@ class ReadBuffer {
       ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
       ++count;
     };
-    order(count_entry);
+    unit_start_.clear();
+    Visitor counting{count_entry, [&] { unit_start_.push_back(count); }};
+    order(counting);
+    unit_start_.push_back(count);
     for (std::size_t i = 1; i < line_start_.size(); ++i) line_start_[i] += line_start_[i - 1];
     // Line ids and cursor offsets are 32-bit: the index of a larger layer
     // would not fit in memory anyway.
@@ -477,11 +538,13 @@ class ReadBuffer {
       lines_[static_cast<std::size_t>(line_start_[static_cast<std::size_t>(a - min_address)]++)] = line;
       if (++in_line == per_line) ++line, in_line = 0;
     };
-    order(place_entry);
+    Visitor placing{place_entry, [] {}};
+    order(placing);
     for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
     line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
+    per_line_ = per_line;
     return entries;
   }
 
@@ -544,6 +607,8 @@ class ReadBuffer {
   Address min_address_ = 0;
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int32_t> lines_;       // line ids, ascending per address
+  std::vector<std::int64_t> unit_start_;  // non-empty entries before each unit, and in all
+  std::int64_t per_line_ = 1;
   struct Cursor {
     std::int32_t offset = 0;                                        // into the address's lines
     std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
@@ -926,27 +991,16 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     else
       filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
   }
-  const bool ifmap_needs_addresses = ifmap_user || ifmap_calc;
-  const bool filter_needs_addresses = filter_user || filter_calc;
-  auto serve_ifmap = [&](const std::vector<Address>& row, std::int64_t cycle) {
-    if (ifmap_user) return ifmap_user->serve(row, cycle);
-    if (ifmap_calc) return ifmap_calc->serve(row, cycle);
-    if (ifmap_resident) return ifmap_resident->serve(cycle);
-    return cycle + 1;
-  };
-  auto serve_filter = [&](const std::vector<Address>& row, std::int64_t cycle) {
-    if (filter_user) return filter_user->serve(row, cycle);
-    if (filter_calc) return filter_calc->serve(row, cycle);
-    if (filter_resident) return filter_resident->serve(cycle);
-    return cycle + 1;
-  };
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
-  // An address-free side still needs its rows where the SRAM's first and
-  // last request fall: in the first and the last fold that ask it for
-  // anything (a fold whose pixels' windows all start past the ifmap, which
-  // SCALE-Sim's rounded-up ofmap makes, asks for nothing); the folds
-  // between feed only the write buffer.
+  // Which rows a read side must see. The full replay and CALC mode's
+  // estimate see every row. A USER read buffer in shortcut mode skips a row
+  // whose fetch-order unit lies wholly in its window (every request hits).
+  // An address-free side (resident, or estimated in closed form) sees none.
+  // Either still needs its rows where the SRAM's first and last request
+  // fall: in the first and the last fold that ask it for anything (a fold
+  // whose pixels' windows all start past the ifmap, which SCALE-Sim's
+  // rounded-up ofmap makes, asks for nothing).
   std::vector<Address> ifmap_row, filter_row;
   auto asks = [&](std::int64_t fold, bool ifmap) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
@@ -970,27 +1024,51 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     while (fold > 0 && !asks(fold, ifmap)) --fold;
     return fold;
   };
-  const std::int64_t ifmap_first = ifmap_needs_addresses ? 0 : first_asking(true);
-  const std::int64_t ifmap_last = ifmap_needs_addresses ? 0 : last_asking(true);
-  const std::int64_t filter_first = filter_needs_addresses ? 0 : first_asking(false);
-  const std::int64_t filter_last = filter_needs_addresses ? 0 : last_asking(false);
+  const bool ifmap_every_row = !shortcut || ifmap_calc;
+  const bool filter_every_row = !shortcut || filter_calc;
+  const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
+  const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
+  const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
+  const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
+
+  // One read side's cycle: fills `row` where it is needed, returns the cycle served.
+  auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
+                       std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
+                       std::int64_t unit, std::vector<Address>& row, auto generate, std::int64_t cycle) {
+    if (every_row) {
+      generate(row);
+      return user ? user->serve(row, cycle) : calc->serve(row, cycle);
+    }
+    if (!user || user->unit_hits(unit)) {
+      if (span_fold)
+        generate(row);
+      else
+        row.clear();
+      return resident ? resident->serve(cycle) : cycle + 1;
+    }
+    generate(row);
+    return user->serve(row, cycle);
+  };
+
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
   std::int64_t index = 0;
   for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
-    const bool ifmap_rows = ifmap_needs_addresses || fold == ifmap_first || fold == ifmap_last;
-    const bool filter_rows = filter_needs_addresses || fold == filter_first || fold == filter_last;
-    if (!ifmap_rows) ifmap_row.clear();
-    if (!filter_rows) filter_row.clear();
+    const bool ifmap_span_fold = fold == ifmap_first || fold == ifmap_last;
+    const bool filter_span_fold = fold == filter_first || fold == filter_last;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
-      if (ifmap_rows) demands.ifmap_row(fc, fr, r, ifmap_row);
-      if (filter_rows) demands.filter_row(fc, fr, r, filter_row);
+      const std::int64_t ifmap_done = read_step(
+          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
+          PrefetchOrder::ifmap_unit(map, fc, fr, r), ifmap_row,
+          [&](std::vector<Address>& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
+      const std::int64_t filter_done = read_step(
+          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
+          PrefetchOrder::filter_unit(map, fc, fr, r), filter_row,
+          [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
-      const std::int64_t ifmap_done = serve_ifmap(ifmap_row, cycle);
-      const std::int64_t filter_done = serve_filter(filter_row, cycle);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
       filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
