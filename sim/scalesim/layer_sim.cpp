@@ -351,6 +351,24 @@ class PrefetchOrder {
     return -1;
   }
 
+  // A key for demand rows that repeat with the same addresses across folds
+  // (the operand's block does not depend on one of the fold indices), and
+  // the number of keys; -1 where rows do not repeat.
+  static std::int64_t ifmap_row_key(const Mapping& m, std::int64_t, std::int64_t fr, std::int64_t r) {
+    return m.dataflow == Dataflow::is ? -1 : fr * m.rows_per_fold + r;
+  }
+  static std::int64_t ifmap_row_keys(const Mapping& m) {
+    return m.dataflow == Dataflow::is ? 0 : m.row_folds * m.rows_per_fold;
+  }
+  static std::int64_t filter_row_key(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    if (m.dataflow == Dataflow::ws) return -1;
+    return (m.dataflow == Dataflow::os ? fc : fr) * m.rows_per_fold + r;
+  }
+  static std::int64_t filter_row_keys(const Mapping& m) {
+    if (m.dataflow == Dataflow::ws) return 0;
+    return (m.dataflow == Dataflow::os ? m.col_folds : m.row_folds) * m.rows_per_fold;
+  }
+
   // Entries of each order, empty ones included (what `walk` visits).
   static std::int64_t ifmap_entries(const Mapping& m) {
     return m.dataflow == Dataflow::is ? m.col_folds * m.Sr * m.C : m.row_folds * m.T * m.R;
@@ -700,6 +718,27 @@ class EstimateReadBuffer {
     }
   }
 
+  // Rows that come back fold after fold with the same addresses (os's
+  // ifmap rows for every column fold, ...) are keyed; after serving one,
+  // the lowest set among its addresses is kept. A request hits exactly when
+  // its address's set is at or past read_start_ (a set is at most the one
+  // being built, which is never past the active half's end), and an
+  // address's set only grows, so a key whose kept set is at or past
+  // read_start_ names a row whose requests all hit: serving it changes
+  // nothing, and it need not even be generated.
+  void key_rows(std::int64_t keys) { row_floor_.assign(static_cast<std::size_t>(keys), -1); }
+  bool row_hits(std::int64_t key) const {
+    return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
+  }
+  std::int64_t serve_keyed(const std::vector<Address>& row, std::int64_t cycle, std::int64_t key) {
+    const std::int64_t done = serve(row, cycle);
+    if (key < 0) return done;
+    std::int32_t floor = std::numeric_limits<std::int32_t>::max();
+    for (const Address a : row) floor = std::min(floor, set_of(a));
+    row_floor_[static_cast<std::size_t>(key)] = floor;
+    return done;
+  }
+
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
@@ -756,6 +795,7 @@ class EstimateReadBuffer {
   Address min_address_;
   std::vector<std::int32_t> set_of_;  // latest set holding each address, -1 if none
   std::vector<std::int64_t> set_sizes_;
+  std::vector<std::int32_t> row_floor_;  // per row key: lowest set of its addresses, a lower bound
   std::int64_t items_per_set_;
   std::int64_t items_current_ = 0;
   std::int64_t current_set_ = 0;
@@ -832,7 +872,7 @@ class WriteBuffer {
   // After the last cycle: everything left goes out, chunk after chunk.
   void drain_all(std::int64_t cycle) {
     flush_line();
-    while (drained_lines_ < static_cast<std::int64_t>(line_words_.size())) {
+    while (!line_words_.empty()) {
       drain_end_ = drain(cycle);
       cycle = drain_end_ + 1;
     }
@@ -858,23 +898,22 @@ class WriteBuffer {
   // Sim counts every line as full except the empty slots of the last one.
   std::int64_t drain(std::int64_t start) {
     const std::int64_t lines = static_cast<std::int64_t>(line_words_.size());
-    const std::int64_t end = std::min(drained_lines_ + ceil_div(drain_size_, bandwidth_), lines);
-    const std::int64_t count = end - drained_lines_;
+    const std::int64_t count = std::min(ceil_div(drain_size_, bandwidth_), lines);
     if (count <= 0) return start;
     const std::int64_t words =
-        count * bandwidth_ - (bandwidth_ - line_words_[static_cast<std::size_t>(end - 1)]);
+        count * bandwidth_ - (bandwidth_ - line_words_[static_cast<std::size_t>(count - 1)]);
     traffic_.words += words;
     traffic_.record(start, start + count - 1);
     free_ += words;
-    drained_lines_ = end;
+    // Only lines not yet drained are kept: a long layer's outputs would not fit.
+    line_words_.erase(line_words_.begin(), line_words_.begin() + count);
     return start + count - 1;
   }
 
   std::int64_t bandwidth_, total_, active_size_, drain_size_;
   std::int64_t free_;
   std::int64_t line_fill_ = 0;
-  std::vector<std::int64_t> line_words_;
-  std::int64_t drained_lines_ = 0;
+  std::vector<std::int64_t> line_words_;  // lines not yet drained, oldest first
   std::int64_t drain_end_ = 0;
   DramTraffic traffic_;
 };
@@ -939,6 +978,15 @@ double per_cycle(std::int64_t words, std::int64_t first, std::int64_t last) {
 }
 
 }  // namespace
+
+bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& layer) {
+  const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024, filter_bytes = config.filter_sram_kb * 1024;
+  const std::int64_t filter_addresses = layer.window() * layer.num_filters;
+  if (config.user_bandwidth)
+    return ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)) &&
+           ResidentReadBuffer::fits(filter_bytes, filter_addresses);
+  return estimate_fits(ifmap_bytes, ifmap_distinct(layer)) && estimate_fits(filter_bytes, filter_addresses);
+}
 
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls,
                            ReplayMode replay) {
@@ -1024,8 +1072,10 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     while (fold > 0 && !asks(fold, ifmap)) --fold;
     return fold;
   };
-  const bool ifmap_every_row = !shortcut || ifmap_calc;
-  const bool filter_every_row = !shortcut || filter_calc;
+  const bool ifmap_every_row = !shortcut;
+  const bool filter_every_row = !shortcut;
+  if (shortcut && ifmap_calc) ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
+  if (shortcut && filter_calc) filter_calc->key_rows(PrefetchOrder::filter_row_keys(map));
   const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
   const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
   const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
@@ -1034,7 +1084,16 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   // One read side's cycle: fills `row` where it is needed, returns the cycle served.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       std::int64_t unit, std::vector<Address>& row, auto generate, std::int64_t cycle) {
+                       std::int64_t unit, std::int64_t key, std::vector<Address>& row, auto generate,
+                       std::int64_t cycle) {
+    if (calc && shortcut) {
+      if (calc->row_hits(key) && !span_fold) {
+        row.clear();
+        return cycle + 1;  // EstimateReadBuffer's latency
+      }
+      generate(row);
+      return calc->serve_keyed(row, cycle, key);
+    }
     if (every_row) {
       generate(row);
       return user ? user->serve(row, cycle) : calc->serve(row, cycle);
@@ -1062,12 +1121,12 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
       const std::int64_t cycle = index + stall_cycles;
       const std::int64_t ifmap_done = read_step(
           ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
-          PrefetchOrder::ifmap_unit(map, fc, fr, r), ifmap_row,
+          PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
           [&](std::vector<Address>& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
       const std::int64_t filter_done = read_step(
           filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
-          PrefetchOrder::filter_unit(map, fc, fr, r), filter_row,
-          [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
+          PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
+          filter_row, [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);

@@ -126,6 +126,11 @@ double operand_matrix_entries(const ConvLayer& layer);
 // SCALE-Sim does; both give the same reports (tests/sim/test_scalesim.cpp).
 enum class ReplayMode : std::uint8_t { shortcut, full };
 
+// Whether the shortcut serves both read SRAMs of this layer without their
+// addresses: then the replay holds no operand index and costs a few
+// nanoseconds a cycle, so simulate_scalesim allows it longer layers.
+bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& layer);
+
 // One layer through SCALE-Sim's compute and memory model.
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
                            StallAccounting stalls = StallAccounting::release,
@@ -154,8 +159,9 @@ struct ScaleSimRun {
 
 // Reads the config and the topology and runs every layer through the model.
 // Throws Error naming the file, line or layer on bad input, and for a layer
-// too large to replay exactly (beyond 2^25 cycles, or 2^26 for all layers;
-// beyond int64: "beyond the range of a 64-bit integer"). `pmapsim scalesim`
+// too large to replay exactly (beyond 2^25 cycles or 2^27 operand entries,
+// or 2^26 cycles for all layers; where reads_without_addresses, 2^29 cycles
+// and 2^30 for all; beyond int64: "beyond the range of a 64-bit integer"). `pmapsim scalesim`
 // (tools/scalesim.cpp) writes the reports.
 ScaleSimRun simulate_scalesim(const ScaleSimOptions& options);
 
