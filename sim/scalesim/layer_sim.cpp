@@ -5,11 +5,26 @@
 // against Python sets; here demand rows are computed one cycle at a time
 // from the fold they belong to (the ofmap's as a count only), and an
 // address's buffer lines are looked up in a compressed index through a
-// cursor that follows the window, which makes this some 10^3x faster
-// (bench_sim_scalesim): it still serves every SRAM read request one by one.
-// The arithmetic (which cycle a refill ends, how stalls add up, how reads and
-// writes are counted, including SCALE-Sim's own quirks) follows the release
-// step by step, since the reports are compared value for value.
+// cursor that follows the window. The arithmetic (which cycle a refill
+// ends, how stalls add up, how reads and writes are counted, including
+// SCALE-Sim's own quirks) follows the release step by step, since the
+// reports are compared value for value.
+//
+// ReplayMode::shortcut (the default) skips the requests whose answer is
+// known without looking, and with them the rows that hold them (see
+// docs/scalesim.md; ReplayMode::full serves every request, and the tests
+// compare the two):
+// - a read side that cannot stall and whose traffic does not depend on the
+//   order of its addresses (USER: the operand's lines all fit the active
+//   half; CALC: its distinct addresses fill fewer than 50 sets) is served a
+//   cycle later, its DRAM traffic in closed form;
+// - a USER read buffer answers a row at once when the whole anti-diagonal
+//   or row of its fetch order that the row draws from lies in its window;
+// - a CALC read buffer answers a row at once when the same row (it recurs
+//   in every fold along the axis its operand does not depend on) last left
+//   all its addresses in sets the active half still holds.
+// Rows are still generated in the first and last fold that ask an SRAM for
+// anything, for its first and last request cycle.
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -980,6 +995,7 @@ double per_cycle(std::int64_t words, std::int64_t first, std::int64_t last) {
 }  // namespace
 
 bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& layer) {
+  if (!(operand_matrix_entries(layer) < 1e18)) return false;  // the counts below stay in int64
   const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024, filter_bytes = config.filter_sram_kb * 1024;
   const std::int64_t filter_addresses = layer.window() * layer.num_filters;
   if (config.user_bandwidth)
