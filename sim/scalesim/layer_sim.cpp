@@ -27,6 +27,7 @@
 // anything, for its first and last request cycle.
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -74,6 +75,16 @@ AxisCoverage axis_coverage(std::int64_t extent, std::int64_t filter, std::int64_
     covered_end = std::max(covered_end, end);
   }
   return axis;
+}
+
+// How many windows cover each position of an ifmap axis.
+std::vector<std::int64_t> windows_covering(std::int64_t extent, std::int64_t filter, std::int64_t stride,
+                                           std::int64_t outputs) {
+  std::vector<std::int64_t> covering(static_cast<std::size_t>(extent), 0);
+  for (std::int64_t o = 0; o < outputs; ++o)
+    for (std::int64_t i = o * stride; i < std::min(extent, o * stride + filter); ++i)
+      ++covering[static_cast<std::size_t>(i)];
+  return covering;
 }
 
 // Requests for in-range ifmap entries in the im2col matrix (each fetch
@@ -472,16 +483,24 @@ struct DramTraffic {
 // fixed bandwidth; a miss waits for refills, which shifts the window.
 class ReadBuffer {
  public:
+  // How often each address occurs in the fetch order, and the order's
+  // entries (empty ones included), where known in closed form: the index
+  // then walks the order once instead of twice.
+  struct KnownCounts {
+    std::function<std::int64_t(std::int64_t index)> occurrences;  // of address min_address + index
+    std::int64_t entries = 0;
+  };
+
   // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
   template <class Order>
   ReadBuffer(const Order& order, Address min_address, Address end_address, std::int64_t size_bytes,
-             std::int64_t bandwidth, StallAccounting stalls)
+             std::int64_t bandwidth, StallAccounting stalls, const KnownCounts* known = nullptr)
       : bandwidth_(bandwidth), stalls_(stalls) {
     const std::int64_t total = size_bytes;  // one-byte words
     active_size_ = ceil_div(total, 2);
     prefetch_size_ = total - active_size_;
     const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    const std::int64_t entries = index_lines(order, min_address, end_address, per_line);
+    const std::int64_t entries = index_lines(order, min_address, end_address, per_line, known);
     fetch_rows_ = ceil_div(entries, bandwidth_);
     const std::int64_t max_active = ceil_div(active_size_, per_line);
     const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
@@ -540,22 +559,30 @@ class ReadBuffer {
   // Returns the number of entries in the order, empty ones included.
   template <class Order>
   std::int64_t index_lines(const Order& order, Address min_address, Address end_address,
-                           std::int64_t per_line) {
+                           std::int64_t per_line, const KnownCounts* known) {
     min_address_ = min_address;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
     line_start_.assign(span + 1, 0);
     std::int64_t count = 0, entries = 0;
-    auto count_entry = [&](Address a) {
-      ++entries;
-      if (a == kNone) return;
-      if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
-      ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
-      ++count;
-    };
     unit_start_.clear();
-    Visitor counting{count_entry, [&] { unit_start_.push_back(count); }};
-    order(counting);
-    unit_start_.push_back(count);
+    if (known != nullptr) {
+      for (std::size_t i = 0; i < span; ++i) {
+        line_start_[i + 1] = known->occurrences(static_cast<std::int64_t>(i));
+        count += line_start_[i + 1];
+      }
+      entries = known->entries;
+    } else {
+      auto count_entry = [&](Address a) {
+        ++entries;
+        if (a == kNone) return;
+        if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
+        ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
+        ++count;
+      };
+      Visitor counting{count_entry, [&] { unit_start_.push_back(count); }};
+      order(counting);
+      unit_start_.push_back(count);
+    }
     for (std::size_t i = 1; i < line_start_.size(); ++i) line_start_[i] += line_start_[i - 1];
     // Line ids and cursor offsets are 32-bit: the index of a larger layer
     // would not fit in memory anyway.
@@ -565,14 +592,33 @@ class ReadBuffer {
     // Each address's start serves as its insertion point, so that it ends
     // at the next address's start; the starts are shifted back afterwards.
     std::int32_t line = 0;
-    std::int64_t in_line = 0;
+    std::int64_t in_line = 0, placed = 0;
     auto place_entry = [&](Address a) {
       if (a == kNone) return;
+      if (known != nullptr) {  // the counts were not taken from this walk: check as it goes
+        if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
+        if (line_start_[static_cast<std::size_t>(a - min_address)] >= count)
+          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      }
       lines_[static_cast<std::size_t>(line_start_[static_cast<std::size_t>(a - min_address)]++)] = line;
+      ++placed;
       if (++in_line == per_line) ++line, in_line = 0;
     };
-    Visitor placing{place_entry, [] {}};
+    auto next_unit = [&] {
+      if (known != nullptr) unit_start_.push_back(placed);
+    };
+    Visitor placing{place_entry, next_unit};
     order(placing);
+    if (known != nullptr) {
+      unit_start_.push_back(placed);
+      // Each address's insertion point must have reached the next one's start.
+      std::int64_t expected = 0;
+      for (std::size_t i = 0; i < span; ++i) {
+        expected += known->occurrences(static_cast<std::int64_t>(i));
+        if (line_start_[i] != expected)
+          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      }
+    }
     for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
     line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
@@ -1035,16 +1081,32 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
   std::optional<DramTraffic> ifmap_estimate, filter_estimate;
   if (config.user_bandwidth) {
+    // The shortcut indexes the fetch orders in one walk: an ifmap address
+    // occurs once per window covering it (rows x columns), a filter address once.
+    const std::vector<std::int64_t> rows_covering =
+        windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
+    const std::vector<std::int64_t> cols_covering =
+        windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
+    const ReadBuffer::KnownCounts ifmap_counts{
+        [&](std::int64_t index) {
+          const std::int64_t xy = index / layer.channels;
+          return rows_covering[static_cast<std::size_t>(xy / layer.ifmap_w)] *
+                 cols_covering[static_cast<std::size_t>(xy % layer.ifmap_w)];
+        },
+        ifmap_entries};
+    const ReadBuffer::KnownCounts filter_counts{[](std::int64_t) { return std::int64_t{1}; }, filter_entries};
     if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
       ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
     else
       ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
-                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls);
+                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
+                         shortcut ? &ifmap_counts : nullptr);
     if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
       filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
     else
       filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
-                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls);
+                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls,
+                          shortcut ? &filter_counts : nullptr);
   } else {
     if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
       ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));

@@ -19,6 +19,8 @@
 // every cycle's demands go through the ifmap and filter read buffers and the
 // ofmap write buffer, whose refills and drains to DRAM give the stall cycles
 // (USER mode: a fixed DRAM bandwidth) or the bandwidth needed (CALC mode).
+// By default requests whose answer is known without looking are skipped,
+// exactly (ReplayMode below; docs/scalesim.md).
 #pragma once
 
 #include <cstdint>
