@@ -3,7 +3,8 @@
 // SCALE-Sim took (make_expected.py timed it, in seconds.txt) and the seconds
 // pmapsim takes for the same config and topology, and their ratio.
 //
-//   ./bench_sim_scalesim [DATA_DIR]   (default: the source tree's tests/data/scalesim)
+//   ./bench_sim_scalesim [DATA_DIR] [--full]   (default: the source tree's tests/data/scalesim;
+//                                              --full: every request replayed, no shortcut)
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -27,9 +28,14 @@ std::string read(const std::filesystem::path& path) {
 
 int main(int argc, char** argv) {
   using namespace pmapsim::sim;
-  const std::filesystem::path data =
-      argc > 1 ? std::filesystem::path(argv[1])
-               : std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
+  std::filesystem::path data = std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
+  ReplayMode replay = ReplayMode::shortcut;
+  for (int i = 1; i < argc; ++i) {
+    if (std::string(argv[i]) == "--full")
+      replay = ReplayMode::full;
+    else
+      data = argv[i];
+  }
   std::vector<std::filesystem::path> cases;
   for (const auto& config : std::filesystem::directory_iterator(data / "expected"))
     for (const auto& net : std::filesystem::directory_iterator(config.path()))
@@ -52,7 +58,8 @@ int main(int argc, char** argv) {
     std::int64_t cycles = 0;
     const double seconds = pmapsim::bench::best_seconds(3, [&] {
       cycles = 0;
-      for (const auto& layer : layers) cycles += simulate_layer(config, layer).total_cycles;
+      for (const auto& layer : layers)
+        cycles += simulate_layer(config, layer, StallAccounting::release, replay).total_cycles;
     });
     const double scalesim_seconds = std::stod(read(dir / "seconds.txt"));
     scalesim_total += scalesim_seconds;

@@ -5,13 +5,29 @@
 // against Python sets; here demand rows are computed one cycle at a time
 // from the fold they belong to (the ofmap's as a count only), and an
 // address's buffer lines are looked up in a compressed index through a
-// cursor that follows the window, which makes this some 10^3x faster
-// (bench_sim_scalesim): it still serves every SRAM read request one by one.
-// The arithmetic (which cycle a refill ends, how stalls add up, how reads and
-// writes are counted, including SCALE-Sim's own quirks) follows the release
-// step by step, since the reports are compared value for value.
+// cursor that follows the window. The arithmetic (which cycle a refill
+// ends, how stalls add up, how reads and writes are counted, including
+// SCALE-Sim's own quirks) follows the release step by step, since the
+// reports are compared value for value.
+//
+// ReplayMode::shortcut (the default) skips the requests whose answer is
+// known without looking, and with them the rows that hold them (see
+// docs/scalesim.md; ReplayMode::full serves every request, and the tests
+// compare the two):
+// - a read side that cannot stall and whose traffic does not depend on the
+//   order of its addresses (USER: the operand's lines all fit the active
+//   half; CALC: its distinct addresses fill fewer than 50 sets) is served a
+//   cycle later, its DRAM traffic in closed form;
+// - a USER read buffer answers a row at once when the whole anti-diagonal
+//   or row of its fetch order that the row draws from lies in its window;
+// - a CALC read buffer answers a row at once when the same row (it recurs
+//   in every fold along the axis its operand does not depend on) last left
+//   all its addresses in sets the active half still holds.
+// Rows are still generated in the first and last fold that ask an SRAM for
+// anything, for its first and last request cycle.
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -36,6 +52,50 @@ std::int64_t python_ceil_div(std::int64_t a, std::int64_t b) {
     throw Error("SCALE-Sim model: a refill with no cycles to run in (SCALE-Sim divides by zero here)");
   if (a >= 0) return ceil_div(a, b);
   return -((-a) / b);
+}
+
+// Along one ifmap axis (size `extent`, `outputs` windows of `filter` at
+// `stride`): the window entries that fall inside the ifmap, summed over the
+// windows, and the positions some window covers. The im2col matrix is the
+// product of its two axes and the channels, so its counts are products too.
+struct AxisCoverage {
+  std::int64_t entries = 0;  // sum over windows of min(filter, extent - start)
+  std::int64_t covered = 0;  // |union of [start, start + filter) within the extent|
+};
+
+AxisCoverage axis_coverage(std::int64_t extent, std::int64_t filter, std::int64_t stride,
+                           std::int64_t outputs) {
+  AxisCoverage axis;
+  std::int64_t covered_end = 0;  // windows start in increasing order
+  for (std::int64_t o = 0; o < outputs; ++o) {
+    const std::int64_t start = o * stride;
+    const std::int64_t end = std::min(extent, start + filter);
+    axis.entries += end - start;
+    axis.covered += std::max<std::int64_t>(0, end - std::max(start, covered_end));
+    covered_end = std::max(covered_end, end);
+  }
+  return axis;
+}
+
+// How many windows cover each position of an ifmap axis.
+std::vector<std::int64_t> windows_covering(std::int64_t extent, std::int64_t filter, std::int64_t stride,
+                                           std::int64_t outputs) {
+  std::vector<std::int64_t> covering(static_cast<std::size_t>(extent), 0);
+  for (std::int64_t o = 0; o < outputs; ++o)
+    for (std::int64_t i = o * stride; i < std::min(extent, o * stride + filter); ++i)
+      ++covering[static_cast<std::size_t>(i)];
+  return covering;
+}
+
+// Requests for in-range ifmap entries in the im2col matrix (each fetch
+// order lists every one of them once), and distinct ifmap addresses requested.
+std::int64_t ifmap_requests(const ConvLayer& l) {
+  return axis_coverage(l.ifmap_h, l.filter_h, l.stride_h, l.ofmap_h()).entries *
+         axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).entries * l.channels;
+}
+std::int64_t ifmap_distinct(const ConvLayer& l) {
+  return axis_coverage(l.ifmap_h, l.filter_h, l.stride_h, l.ofmap_h()).covered *
+         axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).covered * l.channels;
 }
 
 // The im2col operand matrices, as addresses (SCALE-Sim's operand_matrix).
@@ -252,7 +312,9 @@ class PrefetchOrder {
  public:
   // A rows x cols matrix read along anti-diagonals (SCALE-Sim's order for
   // the operands that stream in skewed), or row by row; `visit` sees each
-  // entry in turn (the buffer indexes it without storing the order).
+  // entry in turn (the buffer indexes it without storing the order), and
+  // `visit.next_unit()` before each anti-diagonal or row: a demand row asks
+  // for part of one such unit (see ReadBuffer::unit_hits).
   // The matrix stacks `blocks` blocks of `height` rows (one per fold), so
   // `element` gets the block and the row inside it, tracked as the walk
   // moves rather than divided out for every entry.
@@ -262,11 +324,14 @@ class PrefetchOrder {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
       for (std::int64_t b = 0; b < blocks; ++b)
-        for (std::int64_t t = 0; t < height; ++t)
+        for (std::int64_t t = 0; t < height; ++t) {
+          visit.next_unit();
           for (std::int64_t j = 0; j < cols; ++j) visit(element(b, t, j));
+        }
       return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
+      visit.next_unit();
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
       if (max_row < min_row) continue;
@@ -281,6 +346,69 @@ class PrefetchOrder {
         }
       }
     }
+  }
+
+  // The unit of the fetch order (anti-diagonal or row of the stacked fold
+  // blocks) that holds every request of demand row r of fold (fc, fr), or
+  // -1 where there is none (rows that ask for nothing). Derived from the
+  // element functions here and in Demands: e.g. os's ifmap demand row r asks
+  // for ifmap(fr*R + c, r - c), stacked entry (fr*T + r - c, c), which lies
+  // on anti-diagonal fr*T + r.
+  static std::int64_t ifmap_unit(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return fr * m.T + r;
+      case Dataflow::ws:
+        return r >= m.R ? fr * m.T + r - m.R : -1;
+      case Dataflow::is:
+        return r < m.R ? fc * m.Sr + fr * m.R + (m.R - 1 - r) : -1;
+    }
+    return -1;
+  }
+  static std::int64_t filter_unit(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return fc * m.T + r;
+      case Dataflow::ws:
+        return r < m.R ? fc * m.Sr + fr * m.R + (m.R - 1 - r) : -1;
+      case Dataflow::is:
+        return r >= m.R ? fr * m.T + r - m.R : -1;
+    }
+    return -1;
+  }
+
+  // A key for demand rows that repeat with the same addresses across folds
+  // (the operand's block does not depend on one of the fold indices), and
+  // the number of keys; -1 where rows do not repeat.
+  static std::int64_t ifmap_row_key(const Mapping& m, std::int64_t, std::int64_t fr, std::int64_t r) {
+    return m.dataflow == Dataflow::is ? -1 : fr * m.rows_per_fold + r;
+  }
+  static std::int64_t ifmap_row_keys(const Mapping& m) {
+    return m.dataflow == Dataflow::is ? 0 : m.row_folds * m.rows_per_fold;
+  }
+  static std::int64_t filter_row_key(const Mapping& m, std::int64_t fc, std::int64_t fr, std::int64_t r) {
+    if (m.dataflow == Dataflow::ws) return -1;
+    return (m.dataflow == Dataflow::os ? fc : fr) * m.rows_per_fold + r;
+  }
+  static std::int64_t filter_row_keys(const Mapping& m) {
+    if (m.dataflow == Dataflow::ws) return 0;
+    return (m.dataflow == Dataflow::os ? m.col_folds : m.row_folds) * m.rows_per_fold;
+  }
+
+  // Entries of each order, empty ones included (what `walk` visits).
+  static std::int64_t ifmap_entries(const Mapping& m) {
+    return m.dataflow == Dataflow::is ? m.col_folds * m.Sr * m.C : m.row_folds * m.T * m.R;
+  }
+  static std::int64_t filter_entries(const Mapping& m) {
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return m.col_folds * m.T * m.C;
+      case Dataflow::ws:
+        return m.col_folds * m.Sr * m.C;
+      case Dataflow::is:
+        return m.row_folds * m.T * m.R;
+    }
+    return 0;
   }
 
   template <class Visit>
@@ -355,16 +483,24 @@ struct DramTraffic {
 // fixed bandwidth; a miss waits for refills, which shifts the window.
 class ReadBuffer {
  public:
+  // How often each address occurs in the fetch order, and the order's
+  // entries (empty ones included), where known in closed form: the index
+  // then walks the order once instead of twice.
+  struct KnownCounts {
+    std::function<std::int64_t(std::int64_t index)> occurrences;  // of address min_address + index
+    std::int64_t entries = 0;
+  };
+
   // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
   template <class Order>
   ReadBuffer(const Order& order, Address min_address, Address end_address, std::int64_t size_bytes,
-             std::int64_t bandwidth, StallAccounting stalls)
+             std::int64_t bandwidth, StallAccounting stalls, const KnownCounts* known = nullptr)
       : bandwidth_(bandwidth), stalls_(stalls) {
     const std::int64_t total = size_bytes;  // one-byte words
     active_size_ = ceil_div(total, 2);
     prefetch_size_ = total - active_size_;
     const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    const std::int64_t entries = index_lines(order, min_address, end_address, per_line);
+    const std::int64_t entries = index_lines(order, min_address, end_address, per_line, known);
     fetch_rows_ = ceil_div(entries, bandwidth_);
     const std::int64_t max_active = ceil_div(active_size_, per_line);
     const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
@@ -391,27 +527,62 @@ class ReadBuffer {
     return cycle + offset;
   }
 
+  // Whether every request of a demand row drawn from unit `unit` of the
+  // fetch order would hit now: true when the lines holding the whole unit
+  // lie in the window (each requested address then has a line there), so
+  // serve() would return cycle + 1 and change nothing that matters (it only
+  // moves the cursors, which are a search aid). False says nothing.
+  bool unit_hits(std::int64_t unit) const {
+    if (!active_full_ || unit < 0 || unit + 1 >= static_cast<std::int64_t>(unit_start_.size())) return false;
+    const std::int64_t begin = unit_start_[static_cast<std::size_t>(unit)];
+    const std::int64_t end = unit_start_[static_cast<std::size_t>(unit) + 1];
+    if (begin == end) return true;  // the row asks for nothing
+    const std::int64_t first = begin / per_line_, last = (end - 1) / per_line_;
+    if (window_start_ < window_end_) return first >= window_start_ && last < window_end_;
+    return first >= window_start_ || last < window_end_;  // a wrapped window, one side of it
+  }
+
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
+  // An order visitor: `entry` for each entry, `unit` before each unit.
+  template <class Entry, class Unit>
+  struct Visitor {
+    Entry entry;
+    Unit unit;
+    void operator()(Address a) { entry(a); }
+    void next_unit() { unit(); }
+  };
+
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
   // Returns the number of entries in the order, empty ones included.
   template <class Order>
   std::int64_t index_lines(const Order& order, Address min_address, Address end_address,
-                           std::int64_t per_line) {
+                           std::int64_t per_line, const KnownCounts* known) {
     min_address_ = min_address;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
     line_start_.assign(span + 1, 0);
     std::int64_t count = 0, entries = 0;
-    auto count_entry = [&](Address a) {
-      ++entries;
-      if (a == kNone) return;
-      if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
-      ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
-      ++count;
-    };
-    order(count_entry);
+    unit_start_.clear();
+    if (known != nullptr) {
+      for (std::size_t i = 0; i < span; ++i) {
+        line_start_[i + 1] = known->occurrences(static_cast<std::int64_t>(i));
+        count += line_start_[i + 1];
+      }
+      entries = known->entries;
+    } else {
+      auto count_entry = [&](Address a) {
+        ++entries;
+        if (a == kNone) return;
+        if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
+        ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
+        ++count;
+      };
+      Visitor counting{count_entry, [&] { unit_start_.push_back(count); }};
+      order(counting);
+      unit_start_.push_back(count);
+    }
     for (std::size_t i = 1; i < line_start_.size(); ++i) line_start_[i] += line_start_[i - 1];
     // Line ids and cursor offsets are 32-bit: the index of a larger layer
     // would not fit in memory anyway.
@@ -421,17 +592,38 @@ class ReadBuffer {
     // Each address's start serves as its insertion point, so that it ends
     // at the next address's start; the starts are shifted back afterwards.
     std::int32_t line = 0;
-    std::int64_t in_line = 0;
+    std::int64_t in_line = 0, placed = 0;
     auto place_entry = [&](Address a) {
       if (a == kNone) return;
+      if (known != nullptr) {  // the counts were not taken from this walk: check as it goes
+        if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
+        if (line_start_[static_cast<std::size_t>(a - min_address)] >= count)
+          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      }
       lines_[static_cast<std::size_t>(line_start_[static_cast<std::size_t>(a - min_address)]++)] = line;
+      ++placed;
       if (++in_line == per_line) ++line, in_line = 0;
     };
-    order(place_entry);
+    auto next_unit = [&] {
+      if (known != nullptr) unit_start_.push_back(placed);
+    };
+    Visitor placing{place_entry, next_unit};
+    order(placing);
+    if (known != nullptr) {
+      unit_start_.push_back(placed);
+      // Each address's insertion point must have reached the next one's start.
+      std::int64_t expected = 0;
+      for (std::size_t i = 0; i < span; ++i) {
+        expected += known->occurrences(static_cast<std::int64_t>(i));
+        if (line_start_[i] != expected)
+          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      }
+    }
     for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
     line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
+    per_line_ = per_line;
     return entries;
   }
 
@@ -494,6 +686,8 @@ class ReadBuffer {
   Address min_address_ = 0;
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int32_t> lines_;       // line ids, ascending per address
+  std::vector<std::int64_t> unit_start_;  // non-empty entries before each unit, and in all
+  std::int64_t per_line_ = 1;
   struct Cursor {
     std::int32_t offset = 0;                                        // into the address's lines
     std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
@@ -504,6 +698,40 @@ class ReadBuffer {
   std::int64_t window_start_ = 0, window_end_ = 0;
   std::int64_t last_fetch_cycle_ = -1;
   bool active_full_ = false;
+  DramTraffic traffic_;
+};
+
+// A ReadBuffer whose lines all fit in its active half (no prefetch lines):
+// after the first fill every request hits, so each cycle is served a cycle
+// later whatever it asks for, and the addresses need not be looked at.
+class ResidentReadBuffer {
+ public:
+  // `requests`: the fetch order's non-empty entries (its lines' contents).
+  static bool fits(std::int64_t size_bytes, std::int64_t requests) {
+    const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(size_bytes, 100));
+    const std::int64_t lines = requests / per_line + 1;  // ReadBuffer's num_lines_
+    return lines <= ceil_div(ceil_div(size_bytes, 2), per_line);
+  }
+
+  ResidentReadBuffer(std::int64_t size_bytes, std::int64_t bandwidth, std::int64_t entries)
+      : bandwidth_(bandwidth),
+        first_fill_rows_(
+            std::min(ceil_div(ceil_div(size_bytes, 2), bandwidth), ceil_div(entries, bandwidth))) {}
+
+  std::int64_t serve(std::int64_t cycle) {
+    if (!filled_) {  // ReadBuffer::fill_active
+      traffic_.words += first_fill_rows_ * bandwidth_;
+      traffic_.record(cycle - first_fill_rows_, cycle - 1);
+      filled_ = true;
+    }
+    return cycle + 1;
+  }
+
+  const DramTraffic& traffic() const { return traffic_; }
+
+ private:
+  std::int64_t bandwidth_, first_fill_rows_;
+  bool filled_ = false;
   DramTraffic traffic_;
 };
 
@@ -549,6 +777,27 @@ class EstimateReadBuffer {
       bandwidth_ = python_ceil_div(sets * items_per_set_, cycles);
       prefetch();
     }
+  }
+
+  // Rows that come back fold after fold with the same addresses (os's
+  // ifmap rows for every column fold, ...) are keyed; after serving one,
+  // the lowest set among its addresses is kept. A request hits exactly when
+  // its address's set is at or past read_start_ (a set is at most the one
+  // being built, which is never past the active half's end), and an
+  // address's set only grows, so a key whose kept set is at or past
+  // read_start_ names a row whose requests all hit: serving it changes
+  // nothing, and it need not even be generated.
+  void key_rows(std::int64_t keys) { row_floor_.assign(static_cast<std::size_t>(keys), -1); }
+  bool row_hits(std::int64_t key) const {
+    return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
+  }
+  std::int64_t serve_keyed(const std::vector<Address>& row, std::int64_t cycle, std::int64_t key) {
+    const std::int64_t done = serve(row, cycle);
+    if (key < 0) return done;
+    std::int32_t floor = std::numeric_limits<std::int32_t>::max();
+    for (const Address a : row) floor = std::min(floor, set_of(a));
+    row_floor_[static_cast<std::size_t>(key)] = floor;
+    return done;
   }
 
   const DramTraffic& traffic() const { return traffic_; }
@@ -607,6 +856,7 @@ class EstimateReadBuffer {
   Address min_address_;
   std::vector<std::int32_t> set_of_;  // latest set holding each address, -1 if none
   std::vector<std::int64_t> set_sizes_;
+  std::vector<std::int32_t> row_floor_;  // per row key: lowest set of its addresses, a lower bound
   std::int64_t items_per_set_;
   std::int64_t items_current_ = 0;
   std::int64_t current_set_ = 0;
@@ -620,6 +870,25 @@ class EstimateReadBuffer {
   bool active_done_ = false;
   DramTraffic traffic_;
 };
+
+// EstimateReadBuffer's traffic when the operand's `distinct` addresses fill
+// fewer than the 50 sets of its active half: no set ever leaves it, every
+// repeated request hits, and finish() sends all the sets at once, timed to
+// end before cycle 0, whatever order the requests came in.
+bool estimate_fits(std::int64_t size_bytes, std::int64_t distinct) {
+  const std::int64_t items_per_set = size_bytes / 100;
+  return items_per_set > 0 && distinct < 50 * items_per_set;
+}
+
+DramTraffic estimate_traffic(std::int64_t size_bytes, std::int64_t distinct) {
+  const std::int64_t items_per_set = size_bytes / 100;
+  const std::int64_t sets = ceil_div(distinct, items_per_set);
+  const std::int64_t cycles = python_ceil_div(sets * items_per_set, 10);  // at the default bandwidth
+  DramTraffic traffic;
+  traffic.words = distinct;
+  if (cycles > 0) traffic.record(-cycles, -1);
+  return traffic;
+}
 
 // SCALE-Sim's write_buffer: outputs fill lines of `bandwidth` words; once
 // the active half is full the oldest lines drain to DRAM, a line per cycle,
@@ -664,7 +933,7 @@ class WriteBuffer {
   // After the last cycle: everything left goes out, chunk after chunk.
   void drain_all(std::int64_t cycle) {
     flush_line();
-    while (drained_lines_ < static_cast<std::int64_t>(line_words_.size())) {
+    while (!line_words_.empty()) {
       drain_end_ = drain(cycle);
       cycle = drain_end_ + 1;
     }
@@ -690,23 +959,22 @@ class WriteBuffer {
   // Sim counts every line as full except the empty slots of the last one.
   std::int64_t drain(std::int64_t start) {
     const std::int64_t lines = static_cast<std::int64_t>(line_words_.size());
-    const std::int64_t end = std::min(drained_lines_ + ceil_div(drain_size_, bandwidth_), lines);
-    const std::int64_t count = end - drained_lines_;
+    const std::int64_t count = std::min(ceil_div(drain_size_, bandwidth_), lines);
     if (count <= 0) return start;
     const std::int64_t words =
-        count * bandwidth_ - (bandwidth_ - line_words_[static_cast<std::size_t>(end - 1)]);
+        count * bandwidth_ - (bandwidth_ - line_words_[static_cast<std::size_t>(count - 1)]);
     traffic_.words += words;
     traffic_.record(start, start + count - 1);
     free_ += words;
-    drained_lines_ = end;
+    // Only lines not yet drained are kept: a long layer's outputs would not fit.
+    line_words_.erase(line_words_.begin(), line_words_.begin() + count);
     return start + count - 1;
   }
 
   std::int64_t bandwidth_, total_, active_size_, drain_size_;
   std::int64_t free_;
   std::int64_t line_fill_ = 0;
-  std::vector<std::int64_t> line_words_;
-  std::int64_t drained_lines_ = 0;
+  std::vector<std::int64_t> line_words_;  // lines not yet drained, oldest first
   std::int64_t drain_end_ = 0;
   DramTraffic traffic_;
 };
@@ -772,7 +1040,18 @@ double per_cycle(std::int64_t words, std::int64_t first, std::int64_t last) {
 
 }  // namespace
 
-LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls) {
+bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& layer) {
+  if (!(operand_matrix_entries(layer) < 1e18)) return false;  // the counts below stay in int64
+  const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024, filter_bytes = config.filter_sram_kb * 1024;
+  const std::int64_t filter_addresses = layer.window() * layer.num_filters;
+  if (config.user_bandwidth)
+    return ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)) &&
+           ResidentReadBuffer::fits(filter_bytes, filter_addresses);
+  return estimate_fits(ifmap_bytes, ifmap_distinct(layer)) && estimate_fits(filter_bytes, filter_addresses);
+}
+
+LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls,
+                           ReplayMode replay) {
   // The parser guarantees these; a config built in code must too (an empty
   // buffer would never drain).
   if (config.ifmap_sram_kb < 1 || config.filter_sram_kb < 1 || config.ofmap_sram_kb < 1)
@@ -790,35 +1069,143 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   const std::int64_t ofmap_bandwidth = config.user_bandwidth ? config.bandwidths.at(0) : config.array.cols;
 
   // USER mode refills from DRAM at the bank bandwidth; CALC mode measures.
+  // Where a read side cannot stall and its traffic does not depend on which
+  // addresses come when (an operand resident in USER mode's active half, or
+  // one that fills under 50 of CALC mode's sets), it is served without its
+  // addresses: a cycle later, with the traffic in closed form.
+  const bool shortcut = replay == ReplayMode::shortcut;
+  const std::int64_t ifmap_entries = PrefetchOrder::ifmap_entries(map);
+  const std::int64_t filter_entries = PrefetchOrder::filter_entries(map);
   std::optional<ReadBuffer> ifmap_user, filter_user;
+  std::optional<ResidentReadBuffer> ifmap_resident, filter_resident;
   std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
+  std::optional<DramTraffic> ifmap_estimate, filter_estimate;
   if (config.user_bandwidth) {
-    ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
-                       op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls);
-    filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
-                        op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls);
+    // The shortcut indexes the fetch orders in one walk: an ifmap address
+    // occurs once per window covering it (rows x columns), a filter address once.
+    const std::vector<std::int64_t> rows_covering =
+        windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
+    const std::vector<std::int64_t> cols_covering =
+        windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
+    const ReadBuffer::KnownCounts ifmap_counts{
+        [&](std::int64_t index) {
+          const std::int64_t xy = index / layer.channels;
+          return rows_covering[static_cast<std::size_t>(xy / layer.ifmap_w)] *
+                 cols_covering[static_cast<std::size_t>(xy % layer.ifmap_w)];
+        },
+        ifmap_entries};
+    const ReadBuffer::KnownCounts filter_counts{[](std::int64_t) { return std::int64_t{1}; }, filter_entries};
+    if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
+      ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
+    else
+      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
+                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
+                         shortcut ? &ifmap_counts : nullptr);
+    if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
+      filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
+    else
+      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
+                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls,
+                          shortcut ? &filter_counts : nullptr);
   } else {
-    ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
-    filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
+    if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
+      ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
+    else
+      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
+    if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
+      filter_estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
+    else
+      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
   }
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
+  // Which rows a read side must see. The full replay and CALC mode's
+  // estimate see every row. A USER read buffer in shortcut mode skips a row
+  // whose fetch-order unit lies wholly in its window (every request hits).
+  // An address-free side (resident, or estimated in closed form) sees none.
+  // Either still needs its rows where the SRAM's first and last request
+  // fall: in the first and the last fold that ask it for anything (a fold
+  // whose pixels' windows all start past the ifmap, which SCALE-Sim's
+  // rounded-up ofmap makes, asks for nothing).
   std::vector<Address> ifmap_row, filter_row;
+  auto asks = [&](std::int64_t fold, bool ifmap) {
+    const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
+    std::vector<Address>& row = ifmap ? ifmap_row : filter_row;
+    for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
+      if (ifmap)
+        demands.ifmap_row(fc, fr, r, row);
+      else
+        demands.filter_row(fc, fr, r, row);
+      if (!row.empty()) return true;
+    }
+    return false;
+  };
+  auto first_asking = [&](bool ifmap) {
+    std::int64_t fold = 0;
+    while (fold < map.folds() - 1 && !asks(fold, ifmap)) ++fold;
+    return fold;
+  };
+  auto last_asking = [&](bool ifmap) {
+    std::int64_t fold = map.folds() - 1;
+    while (fold > 0 && !asks(fold, ifmap)) --fold;
+    return fold;
+  };
+  const bool ifmap_every_row = !shortcut;
+  const bool filter_every_row = !shortcut;
+  if (shortcut && ifmap_calc) ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
+  if (shortcut && filter_calc) filter_calc->key_rows(PrefetchOrder::filter_row_keys(map));
+  const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
+  const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
+  const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
+  const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
+
+  // One read side's cycle: fills `row` where it is needed, returns the cycle served.
+  auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
+                       std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
+                       std::int64_t unit, std::int64_t key, std::vector<Address>& row, auto generate,
+                       std::int64_t cycle) {
+    if (calc && shortcut) {
+      if (calc->row_hits(key) && !span_fold) {
+        row.clear();
+        return cycle + 1;  // EstimateReadBuffer's latency
+      }
+      generate(row);
+      return calc->serve_keyed(row, cycle, key);
+    }
+    if (every_row) {
+      generate(row);
+      return user ? user->serve(row, cycle) : calc->serve(row, cycle);
+    }
+    if (!user || user->unit_hits(unit)) {
+      if (span_fold)
+        generate(row);
+      else
+        row.clear();
+      return resident ? resident->serve(cycle) : cycle + 1;
+    }
+    generate(row);
+    return user->serve(row, cycle);
+  };
+
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
   std::int64_t index = 0;
   for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
+    const bool ifmap_span_fold = fold == ifmap_first || fold == ifmap_last;
+    const bool filter_span_fold = fold == filter_first || fold == filter_last;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
-      demands.ifmap_row(fc, fr, r, ifmap_row);
-      demands.filter_row(fc, fr, r, filter_row);
+      const std::int64_t ifmap_done = read_step(
+          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
+          PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
+          [&](std::vector<Address>& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
+      const std::int64_t filter_done = read_step(
+          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
+          PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
+          filter_row, [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
-      const std::int64_t ifmap_done =
-          ifmap_user ? ifmap_user->serve(ifmap_row, cycle) : ifmap_calc->serve(ifmap_row, cycle);
-      const std::int64_t filter_done =
-          filter_user ? filter_user->serve(filter_row, cycle) : filter_calc->serve(filter_row, cycle);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
       filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
@@ -832,8 +1219,14 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   if (filter_calc) filter_calc->finish();
   ofmap.drain_all(last_ofmap_cycle);
 
-  const DramTraffic& ifmap_dram = ifmap_user ? ifmap_user->traffic() : ifmap_calc->traffic();
-  const DramTraffic& filter_dram = filter_user ? filter_user->traffic() : filter_calc->traffic();
+  const DramTraffic& ifmap_dram = ifmap_user       ? ifmap_user->traffic()
+                                  : ifmap_calc     ? ifmap_calc->traffic()
+                                  : ifmap_resident ? ifmap_resident->traffic()
+                                                   : *ifmap_estimate;
+  const DramTraffic& filter_dram = filter_user       ? filter_user->traffic()
+                                   : filter_calc     ? filter_calc->traffic()
+                                   : filter_resident ? filter_resident->traffic()
+                                                     : *filter_estimate;
   const DramTraffic& ofmap_dram = ofmap.traffic();
   if (!ifmap_dram.any || !filter_dram.any || !ofmap_dram.any) {
     throw Error("layer '" + layer.name + "': no DRAM traffic to report (SCALE-Sim fails on this layer too)");

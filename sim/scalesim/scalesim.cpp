@@ -7,11 +7,13 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <ostream>
 #include <sstream>
+#include <string_view>
 #include <tuple>
 
 #include "pmapsim/errors.hpp"
@@ -419,11 +421,15 @@ double operand_matrix_entries(const ConvLayer& layer) {
 
 namespace {
 
-// The replay keeps every cycle's SRAM demand (about 30 bytes and 1.4 us per
-// cycle), so a layer far beyond what SCALE-Sim itself could run in a day
-// would exhaust memory or run for hours: refuse it up front, in one line.
-constexpr double kMaxReplayCycles = 33554432;     // 2^25: about 1 GB and 45 s
-constexpr double kMaxOperandEntries = 134217728;  // 2^27 addresses: 1 GiB
+// The replay indexes the operands it serves request by request (about 20
+// bytes per operand entry) and costs up to ~300 ns a cycle (a few ns per
+// request); one whose read SRAMs are served without addresses holds only
+// the write buffer's undrained lines and costs ~10 ns a cycle. A layer
+// far beyond what SCALE-Sim itself could run in a day would exhaust memory
+// or run for hours: refuse it up front, in one line.
+constexpr double kMaxReplayCycles = 33554432;        // 2^25: about 10 s
+constexpr double kMaxOperandEntries = 134217728;     // 2^27 addresses: a few GB of index
+constexpr double kMaxAddressFreeCycles = 536870912;  // 2^29: about 5 s
 
 }  // namespace
 
@@ -446,9 +452,19 @@ namespace {
 
 // Returns the layer's estimated cycles; `so_far` is the earlier layers' sum,
 // held to twice the per-layer limit so that many layers cannot add up to hours.
-double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, double so_far) {
+double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, double so_far,
+                         ReplayMode replay) {
   const double cycles = estimated_compute_cycles(config, layer);
   if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
+  if (replay == ReplayMode::shortcut && reads_without_addresses(config, layer)) {
+    if (cycles > kMaxAddressFreeCycles || so_far + cycles > 2 * kMaxAddressFreeCycles) {
+      throw Error(
+          fmt::format("about {:.3g} cycles (with the layers before it, {:.3g}), more than the {:.0f} "
+                      "per layer and {:.0f} in all this replay runs; split the layer",
+                      cycles, so_far + cycles, kMaxAddressFreeCycles, 2 * kMaxAddressFreeCycles));
+    }
+    return cycles;
+  }
   // The operand matrices hold one 8-byte address per entry.
   const double entries = operand_matrix_entries(layer);
   if (entries > kMaxOperandEntries) {
@@ -460,7 +476,7 @@ double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, d
   if (cycles > kMaxReplayCycles) {
     throw Error(
         fmt::format("about {:.3g} cycles, more than the {:.0f} this exact replay of SCALE-Sim runs "
-                    "(it keeps every cycle's SRAM demand); split the layer",
+                    "when it serves SRAM requests one by one; split the layer",
                     cycles, kMaxReplayCycles));
   }
   if (so_far + cycles > 2 * kMaxReplayCycles) {
@@ -482,11 +498,14 @@ ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
   run.layers = options.kind == TopologyKind::conv ? parse_conv_topology(topology_text, options.topology_path)
                                                   : parse_gemm_topology(topology_text, options.topology_path);
   run.rows.reserve(run.layers.size());
+  const char* replay_env = std::getenv("PMAPSIM_SCALESIM_REPLAY");
+  const ReplayMode replay =
+      replay_env != nullptr && std::string_view(replay_env) == "full" ? ReplayMode::full : options.replay;
   double replayed_cycles = 0;
   for (const ConvLayer& layer : run.layers) {
     try {
-      replayed_cycles += check_replay_size(run.config, layer, replayed_cycles);
-      run.rows.push_back(simulate_layer(run.config, layer, options.stalls));
+      replayed_cycles += check_replay_size(run.config, layer, replayed_cycles, replay);
+      run.rows.push_back(simulate_layer(run.config, layer, options.stalls, replay));
     } catch (const Error& error) {
       throw Error(fmt::format("{}: layer '{}': {}", options.topology_path, layer.name, error.what()));
     }

@@ -80,6 +80,9 @@ ConvLayer conv(std::int64_t ifmap, std::int64_t filter, std::int64_t channels, s
 }  // namespace
 
 TEST_CASE("every column of SCALE-Sim 3.0.0's reports on its repository's topologies") {
+  // Both ways of serving the read SRAMs must reproduce SCALE-Sim's reports.
+  const ReplayMode replay = GENERATE(ReplayMode::shortcut, ReplayMode::full);
+  INFO((replay == ReplayMode::full ? "full replay" : "shortcut"));
   int compared = 0;
   for (const auto& config_dir : std::filesystem::directory_iterator(kData / "expected")) {
     const std::string config_name = config_dir.path().filename().string();
@@ -89,6 +92,7 @@ TEST_CASE("every column of SCALE-Sim 3.0.0's reports on its repository's topolog
       options.config_path = (kData / "configs" / (config_name + ".cfg")).string();
       options.topology_path = (kData / "topologies" / (net + ".csv")).string();
       options.kind = kind_of(options.topology_path);
+      options.replay = replay;
       const ScaleSimRun run = simulate_scalesim(options);
       const std::pair<const char*, std::string> reports[] = {
           {"COMPUTE_REPORT.csv", compute_report_csv(run.rows)},
@@ -226,4 +230,81 @@ TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
   CHECK_THROWS_AS(simulate_scalesim(options), Error);
   options.config_path = "/nonexistent.cfg";
   CHECK_THROWS_WITH(simulate_scalesim(options), Catch::Contains("cannot open"));
+}
+
+namespace {
+
+ScaleSimConfig edge_config(Dataflow dataflow, bool user, std::int64_t sram_kb, std::int64_t ofmap_kb,
+                           std::int64_t rows, std::int64_t cols) {
+  ScaleSimConfig config;
+  config.array = {rows, cols};
+  config.dataflow = dataflow;
+  config.ifmap_sram_kb = config.filter_sram_kb = sram_kb;
+  config.ofmap_sram_kb = ofmap_kb;
+  config.bandwidths = {user ? 3 : 10};
+  config.user_bandwidth = user;
+  config.ifmap_bank_bandwidth = config.filter_bank_bandwidth = 7;
+  return config;
+}
+
+void check_same(const LayerReport& a, const LayerReport& b) {
+  const std::vector<LayerReport> rows_a{a}, rows_b{b};
+  CHECK(compute_report_csv(rows_a) == compute_report_csv(rows_b));
+  CHECK(bandwidth_report_csv(rows_a) == bandwidth_report_csv(rows_b));
+  CHECK(detailed_access_report_csv(rows_a) == detailed_access_report_csv(rows_b));
+}
+
+}  // namespace
+
+TEST_CASE("the read-SRAM shortcut reports exactly what the full replay does, on edge-case layers") {
+  // Partial last folds on both array axes (odd array, sizes not multiples
+  // of it), windows that run past the ifmap (ofmap rounded up, no padding),
+  // strides larger than the filter (ifmap positions no window covers),
+  // operands that fit the SRAMs and ones many times larger (refills and
+  // stalls in USER mode, sets leaving the active half in CALC mode), a
+  // 1 kB SRAM smaller than one fold, every dataflow, both stall accountings.
+  const Dataflow dataflow = GENERATE(Dataflow::os, Dataflow::ws, Dataflow::is);
+  const bool user = GENERATE(false, true);
+  const std::int64_t sram_kb = GENERATE(1, 4, 64);
+  const StallAccounting stalls = GENERATE(StallAccounting::release, StallAccounting::fixed);
+  const std::vector<ConvLayer> layers = {conv(9, 3, 5, 11, 2),  conv(12, 2, 3, 7, 3), conv(6, 1, 40, 33, 1),
+                                         conv(17, 4, 6, 20, 1), conv(8, 5, 2, 3, 4),  conv(30, 3, 16, 40, 1)};
+  const ScaleSimConfig config = edge_config(dataflow, user, sram_kb, 1, 5, 3);
+  for (const ConvLayer& layer : layers) {
+    INFO("dataflow " << static_cast<int>(dataflow) << (user ? " USER " : " CALC ") << sram_kb << " kB, layer "
+                     << layer.ifmap_h << "x" << layer.filter_h << "x" << layer.channels << "x"
+                     << layer.num_filters << " stride " << layer.stride_h);
+    const LayerReport full = simulate_layer(config, layer, stalls, ReplayMode::full);
+    const LayerReport shortcut = simulate_layer(config, layer, stalls, ReplayMode::shortcut);
+    check_same(shortcut, full);
+  }
+}
+
+TEST_CASE(
+    "a layer past 2^25 cycles runs where its read SRAMs need no addresses, and is refused where they do") {
+  // A 4096 x 64 x 2048 GEMM on a 4x4 array, output stationary: 1024 x 16
+  // folds of 2048 + 6 cycles, 3.4e7 cycles (past the 2^25 of a request-by-
+  // request replay). With 32 MB SRAMs in CALC mode both operands (8 Mi and
+  // 128 Ki addresses) fill under 50 sets, so it is served without addresses;
+  // with 64 kB SRAMs it is not, and is refused in one line.
+  const std::string topology = write("long.csv", "Layer, M, N, K,\nlong, 4096, 64, 2048,\n");
+  auto options_for = [&](const std::string& sram_kb) {
+    std::string text = config_text("os");
+    for (const std::string name : {"IfmapSramSzkB: ", "FilterSramSzkB: "})
+      text.replace(text.find(name) + name.size(), 2, sram_kb);
+    ScaleSimOptions options;
+    options.config_path = write("long_" + sram_kb + ".cfg", text);
+    options.topology_path = topology;
+    options.kind = TopologyKind::gemm;
+    return options;
+  };
+  REQUIRE_THROWS_WITH(simulate_scalesim(options_for("64")), Catch::Contains("split the layer"));
+  const ScaleSimRun run = simulate_scalesim(options_for("32768"));
+  REQUIRE(run.rows.size() == 1);
+  // Stall-free (the ofmap drains a line of 4 words a cycle, as fast as the
+  // array writes it): SCALE-Sim's total is the last demand row's index.
+  CHECK(run.rows[0].stall_cycles == 0);
+  CHECK(run.rows[0].total_cycles == 1024 * 16 * (2048 + 6) - 1);
+  CHECK(run.rows[0].ifmap_dram_reads == 4096 * 2048);  // each address once, in CALC mode
+  CHECK(run.rows[0].filter_dram_reads == 2048 * 64);
 }

@@ -19,6 +19,8 @@
 // every cycle's demands go through the ifmap and filter read buffers and the
 // ofmap write buffer, whose refills and drains to DRAM give the stall cycles
 // (USER mode: a fixed DRAM bandwidth) or the bandwidth needed (CALC mode).
+// By default requests whose answer is known without looking are skipped,
+// exactly (ReplayMode below; docs/scalesim.md).
 #pragma once
 
 #include <cstdint>
@@ -118,9 +120,23 @@ double estimated_compute_cycles(const ScaleSimConfig& config, const ConvLayer& l
 // filter K x N, ofmap M x N), in double: what it holds in memory.
 double operand_matrix_entries(const ConvLayer& layer);
 
+// How simulate_layer serves the read SRAMs. `shortcut` skips the addresses
+// of a read side whose answers cannot depend on them (an operand that stays
+// resident in USER mode's active half, or fills fewer than the 50 sets of
+// CALC mode's active half): it is served a cycle after each request and its
+// DRAM traffic is computed in closed form. `full` replays every request, as
+// SCALE-Sim does; both give the same reports (tests/sim/test_scalesim.cpp).
+enum class ReplayMode : std::uint8_t { shortcut, full };
+
+// Whether the shortcut serves both read SRAMs of this layer without their
+// addresses: then the replay holds no operand index and costs a few
+// nanoseconds a cycle, so simulate_scalesim allows it longer layers.
+bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& layer);
+
 // One layer through SCALE-Sim's compute and memory model.
 LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
-                           StallAccounting stalls = StallAccounting::release);
+                           StallAccounting stalls = StallAccounting::release,
+                           ReplayMode replay = ReplayMode::shortcut);
 
 // The CSV texts, headers included, as SCALE-Sim writes them.
 std::string compute_report_csv(const std::vector<LayerReport>& rows);
@@ -133,6 +149,8 @@ struct ScaleSimOptions {
   std::string out_dir = ".";               // where `pmapsim scalesim` writes (-p)
   TopologyKind kind = TopologyKind::conv;  // SCALE-Sim's -i (conv by default)
   StallAccounting stalls = StallAccounting::release;
+  // The environment variable PMAPSIM_SCALESIM_REPLAY=full forces `full` too.
+  ReplayMode replay = ReplayMode::shortcut;
 };
 
 struct ScaleSimRun {
@@ -143,8 +161,9 @@ struct ScaleSimRun {
 
 // Reads the config and the topology and runs every layer through the model.
 // Throws Error naming the file, line or layer on bad input, and for a layer
-// too large to replay exactly (beyond 2^25 cycles, or 2^26 for all layers;
-// beyond int64: "beyond the range of a 64-bit integer"). `pmapsim scalesim`
+// too large to replay exactly (beyond 2^25 cycles or 2^27 operand entries,
+// or 2^26 cycles for all layers; where reads_without_addresses, 2^29 cycles
+// and 2^30 for all; beyond int64: "beyond the range of a 64-bit integer"). `pmapsim scalesim`
 // (tools/scalesim.cpp) writes the reports.
 ScaleSimRun simulate_scalesim(const ScaleSimOptions& options);
 
