@@ -68,7 +68,7 @@ TopologyKind kind_of(const std::filesystem::path& topology) {
 ConvLayer conv(std::int64_t ifmap, std::int64_t filter, std::int64_t channels, std::int64_t filters,
                std::int64_t stride) {
   ConvLayer layer;
-  layer.name = "L";
+  layer.name.assign(1, 'L');  // not = "L": GCC 12 warns (-Wrestrict) on that assignment when inlined
   layer.ifmap_h = layer.ifmap_w = ifmap;
   layer.filter_h = layer.filter_w = filter;
   layer.channels = channels;
