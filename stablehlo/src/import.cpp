@@ -182,9 +182,40 @@ std::string Importer::constant_attrs(const Op& op) {
 // A module without manual computations runs on one device; with them, over
 // their mesh, every op outside them computed whole on every device (the
 // values are global there) and their bodies per device (sharded.cpp).
+namespace {
+
+// JAX writes a jitted function called inside another jit as @main calling it
+// with @main's own arguments and returning its results: the callee is then
+// the program (so its manual computations' operands can arrive as shards).
+const Function* forwarded_function(const Module& module, const Function* main) {
+  for (int depth = 0; depth < 64; ++depth) {
+    const auto& ops = main->body.ops;
+    if (ops.size() != 2 || ops[0].name != "func.call" || ops[1].name != "func.return") break;
+    const Op& call = ops[0];
+    const Op& ret = ops[1];
+    const Function* callee = module.function(call.callee);
+    if (!callee || call.operands.size() != main->arguments.size() ||
+        callee->arguments.size() != main->arguments.size() || ret.operands.size() != call.result_names.size())
+      break;
+    bool forwards = true;
+    for (std::size_t i = 0; i < call.operands.size(); ++i)
+      forwards = forwards && call.operands[i].index == 0 &&
+                 call.operands[i].name == main->arguments[i].name &&
+                 callee->arguments[i].type == main->arguments[i].type;
+    for (std::size_t k = 0; k < ret.operands.size(); ++k)
+      forwards = forwards && Importer::key(ret.operands[k]) == call.result_names[k];
+    if (!forwards) break;
+    main = callee;
+  }
+  return main;
+}
+
+}  // namespace
+
 std::string Importer::run() {
-  const Function* main = module_.function("main");
-  if (!main) throw Error(module_.source_name + ": the module has no @main");
+  const Function* declared_main = module_.function("main");
+  if (!declared_main) throw Error(module_.source_name + ": the module has no @main");
+  const Function* main = forwarded_function(module_, declared_main);
   find_mesh(*main);
   push_scope({}, false);
   if (!mesh_.axes.empty()) plan_shards(*main);
