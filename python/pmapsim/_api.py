@@ -66,8 +66,11 @@ def _to_input(value: Any, want_dtype: Optional[str]) -> "_core.Input":
         array = np.asarray(value, dtype=_numpy_dtype(want_dtype))  # a Python scalar takes the parameter's dtype
     else:
         array = np.asarray(value)
+    if array.dtype == np.dtype("V2") and want_dtype == "bf16" and _BFLOAT16 is not None:
+        array = array.view(_BFLOAT16)  # how np.save writes bf16 and np.load reads it back
     name = _dtype_name(array.dtype)
-    array = np.ascontiguousarray(array)
+    if not array.flags.c_contiguous:  # (np.ascontiguousarray would also make a scalar 1-d)
+        array = np.ascontiguousarray(array)
     if name in ("bf16", "f16"):
         array = array.view(np.uint16)  # DLPack has no name NumPy exports for these: their 16 bits
     return _core.Input(array, name)
@@ -171,7 +174,8 @@ def program(f: Any, *args: Any) -> Program:
     program text (pmapsim's or StableHLO), or a Program (returned as is)."""
     if isinstance(f, Program):
         return f
-    if isinstance(f, os.PathLike) or (isinstance(f, str) and "\n" not in f and os.path.exists(f)):
+    if isinstance(f, os.PathLike) or (isinstance(f, str) and "\n" not in f and
+                                      (os.path.exists(f) or f.endswith((".spmd", ".mlir")))):
         return _read_source(os.fspath(f))
     if isinstance(f, str):
         kind = "stablehlo" if _looks_like_stablehlo(f) else "spmd"
