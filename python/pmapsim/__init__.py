@@ -14,8 +14,10 @@ the core's one-line message.
 
 from ._api import (
     CheckResult,
+    Device,
     OutputError,
     Profile,
+    Summary,
     Program,
     Runtime,
     backends,
@@ -26,8 +28,10 @@ from ._api import (
 
 __all__ = [
     "CheckResult",
+    "Device",
     "OutputError",
     "Profile",
+    "Summary",
     "Program",
     "Runtime",
     "backends",

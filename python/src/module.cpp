@@ -14,6 +14,7 @@
 #include <nanobind/stl/unique_ptr.h>
 #include <nanobind/stl/vector.h>
 
+#include <chrono>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -211,6 +212,18 @@ OutputCheck compare_arrays(int result, const Input& got, const Input& want, doub
   return compare_output(result, {to_array(got)}, {to_array(want)}, tolerance);
 }
 
+// The C++ side of the overhead bench (examples/python/bench_overhead.py): the
+// mean seconds of `repeats` compile_and_run calls with per-device arguments
+// already made, as a C++ caller makes them.
+double time_core_run(PyBackend& backend, const Program& program, const std::vector<Input>& inputs, int repeats) {
+  nb::gil_scoped_release unlocked;
+  const auto args = device_arguments(program, inputs, backend.get().computes_values());
+  compile_and_run(backend.get(), program, args);  // warm
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < repeats; ++i) compile_and_run(backend.get(), program, args);
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / repeats;
+}
+
 nb::list type_list(const Program& program, bool params, bool global) {
   nb::list types;
   const std::size_t count = params ? program.params.size() : program.results.size();
@@ -360,6 +373,7 @@ NB_MODULE(_core, m) {
       .def_ro("outputs", &RunOutput::outputs)
       .def_ro("profile", &RunOutput::profile);
   m.def("run_program", &run_program, "backend"_a, "program"_a, "inputs"_a);
+  m.def("time_core_run", &time_core_run, "backend"_a, "program"_a, "inputs"_a, "repeats"_a);
   m.def("backend_kinds", [] {
     nb::list kinds;
     for (const auto& e : BackendRegistry::global().entries())
