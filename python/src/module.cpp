@@ -47,19 +47,30 @@ struct Input {
 
 nb::dlpack::dtype dlpack_dtype(DType dtype) {
   switch (dtype) {
-    case DType::f32: return nb::dtype<float>();
-    case DType::f64: return nb::dtype<double>();
+    case DType::f32:
+      return nb::dtype<float>();
+    case DType::f64:
+      return nb::dtype<double>();
     case DType::bf16:
     case DType::f16:
-    case DType::u16: return nb::dtype<std::uint16_t>();  // Python views f16 and bf16 as theirs
-    case DType::s8: return nb::dtype<std::int8_t>();
-    case DType::s16: return nb::dtype<std::int16_t>();
-    case DType::s32: return nb::dtype<std::int32_t>();
-    case DType::s64: return nb::dtype<std::int64_t>();
-    case DType::u8: return nb::dtype<std::uint8_t>();
-    case DType::u32: return nb::dtype<std::uint32_t>();
-    case DType::u64: return nb::dtype<std::uint64_t>();
-    case DType::boolean: return nb::dtype<bool>();
+    case DType::u16:
+      return nb::dtype<std::uint16_t>();  // Python views f16 and bf16 as theirs
+    case DType::s8:
+      return nb::dtype<std::int8_t>();
+    case DType::s16:
+      return nb::dtype<std::int16_t>();
+    case DType::s32:
+      return nb::dtype<std::int32_t>();
+    case DType::s64:
+      return nb::dtype<std::int64_t>();
+    case DType::u8:
+      return nb::dtype<std::uint8_t>();
+    case DType::u32:
+      return nb::dtype<std::uint32_t>();
+    case DType::u64:
+      return nb::dtype<std::uint64_t>();
+    case DType::boolean:
+      return nb::dtype<bool>();
   }
   throw Error("unsupported dtype");
 }
@@ -77,7 +88,8 @@ nb::object to_numpy(Array array) {
 
 TensorType input_type(const Input& input) {
   Shape shape;
-  for (std::size_t i = 0; i < input.buffer.ndim(); ++i) shape.push_back(static_cast<std::int64_t>(input.buffer.shape(i)));
+  for (std::size_t i = 0; i < input.buffer.ndim(); ++i)
+    shape.push_back(static_cast<std::int64_t>(input.buffer.shape(i)));
   return TensorType{parse_dtype(input.dtype), shape};
 }
 
@@ -114,7 +126,8 @@ Program with_specs(const Program& program, const std::vector<TensorType>& inputs
   if (!program.in_specs.empty()) return program;
   Program specified = program;
   for (std::size_t p = 0; p < program.params.size() && p < inputs.size(); ++p) {
-    const bool whole = inputs[p].shape == program.params[p].type.shape || program.params[p].type.shape.empty();
+    const bool whole =
+        inputs[p].shape == program.params[p].type.shape || program.params[p].type.shape.empty();
     specified.in_specs.push_back(whole ? PartitionSpec{} : PartitionSpec{{program.axis_name}});
   }
   for (ValueId result : program.results) {
@@ -215,7 +228,8 @@ OutputCheck compare_arrays(int result, const Input& got, const Input& want, doub
 // The C++ side of the overhead bench (examples/python/bench_overhead.py): the
 // mean seconds of `repeats` compile_and_run calls with per-device arguments
 // already made, as a C++ caller makes them.
-double time_core_run(PyBackend& backend, const Program& program, const std::vector<Input>& inputs, int repeats) {
+double time_core_run(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
+                     int repeats) {
   nb::gil_scoped_release unlocked;
   const auto args = device_arguments(program, inputs, backend.get().computes_values());
   compile_and_run(backend.get(), program, args);  // warm
@@ -228,8 +242,9 @@ nb::list type_list(const Program& program, bool params, bool global) {
   nb::list types;
   const std::size_t count = params ? program.params.size() : program.results.size();
   for (std::size_t i = 0; i < count; ++i) {
-    TensorType type = params ? (global ? global_parameter_type(program, i) : program.params[i].type)
-                             : (global ? global_result_type(program, i) : program.type_of(program.results[i]));
+    TensorType type = params
+                          ? (global ? global_parameter_type(program, i) : program.params[i].type)
+                          : (global ? global_result_type(program, i) : program.type_of(program.results[i]));
     types.append(nb::make_tuple(std::string(dtype_name(type.dtype)), nb::tuple(nb::cast(type.shape))));
   }
   return types;
@@ -277,22 +292,27 @@ void bind_profile(nb::module_& m) {
       .def_ro("devices", &traces::ProfileSummary::devices)
       .def_ro("critical_path", &traces::ProfileSummary::critical_path)
       .def_ro("live_hbm_peaks", &traces::ProfileSummary::live_hbm_peaks)
-      .def("table", [](const traces::ProfileSummary& s, std::size_t max_devices) {
-        return traces::summary_table(s, max_devices);
-      }, "max_devices"_a = 4);
+      .def(
+          "table",
+          [](const traces::ProfileSummary& s, std::size_t max_devices) {
+            return traces::summary_table(s, max_devices);
+          },
+          "max_devices"_a = 4);
   nb::class_<Profile>(m, "Profile")
       .def_ro("backend", &Profile::backend)
       .def_ro("program", &Profile::program)
-      .def_prop_ro("metadata", [](const Profile& p) {
-        nb::dict d;
-        for (const auto& [k, v] : p.metadata) d[nb::str(k.c_str())] = v;
-        return d;
-      })
+      .def_prop_ro("metadata",
+                   [](const Profile& p) {
+                     nb::dict d;
+                     for (const auto& [k, v] : p.metadata) d[nb::str(k.c_str())] = v;
+                     return d;
+                   })
       .def_prop_ro("event_count", [](const Profile& p) { return p.events.size(); })
       .def_prop_ro("makespan_ns", [](const Profile& p) { return traces::makespan_ns(p); })
       .def("summarize", [](const Profile& p) { return traces::summarize(p); })
-      .def("save_trace", [](const Profile& p, const std::string& path) { traces::write_trace(p, path); },
-           "path"_a);
+      .def(
+          "save_trace", [](const Profile& p, const std::string& path) { traces::write_trace(p, path); },
+          "path"_a);
 }
 
 void bind_check(nb::module_& m) {
@@ -362,11 +382,13 @@ NB_MODULE(_core, m) {
       .def_prop_ro("spec", [](PyBackend& b) { return b.get().spec(); })
       .def_prop_ro("kind", [](PyBackend& b) { return b.get().kind(); })
       .def_prop_ro("computes_values", [](PyBackend& b) { return b.get().computes_values(); })
-      .def_prop_ro("devices", [](PyBackend& b) {
-        nb::list devices;
-        for (const DeviceInfo& d : b.get().devices()) devices.append(nb::make_tuple(d.id, d.name, d.description));
-        return devices;
-      })
+      .def_prop_ro("devices",
+                   [](PyBackend& b) {
+                     nb::list devices;
+                     for (const DeviceInfo& d : b.get().devices())
+                       devices.append(nb::make_tuple(d.id, d.name, d.description));
+                     return devices;
+                   })
       .def("describe", [](PyBackend& b) { return b.get().describe(); });
 
   nb::class_<RunOutput>(m, "RunOutput")
