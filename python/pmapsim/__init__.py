@@ -12,7 +12,15 @@ text) runs without JAX. Every error a caller can cause raises ValueError with
 the core's one-line message.
 """
 
-from ._api import (
+import os as _os
+
+# The sim reads its hardware presets from PMAPSIM_PRESET_DIR: the copies installed with the package,
+# unless the caller chose others.
+_PRESETS = _os.path.join(_os.path.dirname(__file__), "presets")
+if _os.path.isdir(_PRESETS):
+    _os.environ.setdefault("PMAPSIM_PRESET_DIR", _PRESETS)
+
+from ._api import (  # noqa: E402
     CheckResult,
     Device,
     OutputError,
