@@ -6,10 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# python3-dev, python3-venv: the Python package (scripts/setup-python.sh).
 # chromium: the suite opens the HTML report in headless Chromium (the test
 # skips itself where chromium is missing).
 packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
-          nlohmann-json3-dev zlib1g-dev chromium clang)
+          nlohmann-json3-dev zlib1g-dev chromium clang python3-dev python3-venv)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
@@ -25,3 +26,8 @@ fi
 preset=${PMAPSIM_PRESET:-default}
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
+# The Python package, in .venv (not for the sanitizer and fuzz builds;
+# PMAPSIM_PYTHON=0 skips it).
+if [[ ${PMAPSIM_PYTHON:-1} != 0 && $preset != asan && $preset != fuzz ]]; then
+  ./scripts/setup-python.sh
+fi
