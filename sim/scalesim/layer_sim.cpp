@@ -553,6 +553,11 @@ class ReadBuffer {
     void operator()(Address a) { entry(a); }
     void next_unit() { unit(); }
   };
+  // Spelled out: clang 14 (the fuzz build's compiler) deduces no aggregate's template arguments.
+  template <class Entry, class Unit>
+  static Visitor<Entry, Unit> visitor(Entry entry, Unit unit) {
+    return Visitor<Entry, Unit>{std::move(entry), std::move(unit)};
+  }
 
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
@@ -579,7 +584,7 @@ class ReadBuffer {
         ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
         ++count;
       };
-      Visitor counting{count_entry, [&] { unit_start_.push_back(count); }};
+      auto counting = visitor(count_entry, [&] { unit_start_.push_back(count); });
       order(counting);
       unit_start_.push_back(count);
     }
@@ -607,7 +612,7 @@ class ReadBuffer {
     auto next_unit = [&] {
       if (known != nullptr) unit_start_.push_back(placed);
     };
-    Visitor placing{place_entry, next_unit};
+    auto placing = visitor(place_entry, next_unit);
     order(placing);
     if (known != nullptr) {
       unit_start_.push_back(placed);
