@@ -6,9 +6,9 @@
 //  2. Run cost: the demo's data-parallel MLP step as JAX exports it
 //     (tests/data/stablehlo/train_demo_mlp, JAX's own backward pass) beside the
 //     same step written in pmapsim's text (examples/programs/mlp_train_step.spmd),
-//     on the reference over 8 devices (CPU time of all threads, best of 7: steadier than wall time on a shared machine) and on the
-//     simulator (predicted step time); the ratios imported / written
-//     (target: <= 1.05).
+//     on the reference over 8 devices (CPU time of all threads, best of 7: steadier than wall time on a
+//     shared machine) and on the simulator (predicted step time); the ratios imported / written (target:
+//     <= 1.05).
 //
 //   ./bench_stablehlo_import
 #include <fmt/core.h>
@@ -102,13 +102,14 @@ void run_cost() {
   // Alternate the two so that a busy moment of the machine hits both.
   double best_imported = 1e300, best_written = 1e300;
   for (int round = 0; round < 7; ++round) {
-    best_imported =
-        std::min(best_imported, pmapsim::bench::best_cpu_seconds(1, [&] { imported_exe->run(imported_args); }));
+    best_imported = std::min(best_imported,
+                             pmapsim::bench::best_cpu_seconds(1, [&] { imported_exe->run(imported_args); }));
     best_written =
         std::min(best_written, pmapsim::bench::best_cpu_seconds(1, [&] { written_exe->run(written_args); }));
   }
   fmt::print(
-      "reference:devices=8 CPU time (all threads): imported {:.2f} ms, written {:.2f} ms, ratio {:.3f} (target <= 1.05)\n",
+      "reference:devices=8 CPU time (all threads): imported {:.2f} ms, written {:.2f} ms, ratio {:.3f} "
+      "(target <= 1.05)\n",
       best_imported * 1e3, best_written * 1e3, best_imported / best_written);
   auto sim = pmapsim::BackendRegistry::global().open("sim:tpu-v5e,devices=8");
   const double sim_imported = sim->compile(imported)->run(imported_args).profile.total_ns;

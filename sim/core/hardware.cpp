@@ -407,11 +407,13 @@ TopologySpec parse_topology_text(const std::string& text, std::int64_t devices, 
 // the rule's wraparound instead.
 void fit_topology_to_chip(TopologySpec& topology, const HardwareConfig& config, bool as_built,
                           const std::string& text) {
-  // A switch port is a chip's one link to an NVSwitch-like fabric; ICI chips have several ports and no switch.
+  // A switch port is a chip's one link to an NVSwitch-like fabric; ICI chips have several ports and no
+  // switch.
   if (topology.kind == TopologyKind::switched && config.ici_ports != 1)
-    throw Error(fmt::format("topology {}: {} chips connect over {} ICI ports, not to a switch (switch is for "
-                            "one-port presets such as h100-sxm)",
-                            topology.str(), config.preset, config.ici_ports));
+    throw Error(
+        fmt::format("topology {}: {} chips connect over {} ICI ports, not to a switch (switch is for "
+                    "one-port presets such as h100-sxm)",
+                    topology.str(), config.preset, config.ici_ports));
   if (!topology.grid()) return;
   int used_axes = 0;
   for (int size : topology.dims) used_axes += size > 1 ? 1 : 0;
@@ -611,7 +613,8 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
              "the rest keep the automatic choice (bidirectional ring; direct for all_to_all and ppermute)";
     case CollectiveAlgorithm::direct:
       return "all_to_all and ppermute use it; psum, pmean, pmax, pmin, psum_scatter and all_gather keep "
-             "the automatic choice";    case CollectiveAlgorithm::halving_doubling:
+             "the automatic choice";
+    case CollectiveAlgorithm::halving_doubling:
       return "psum, pmean, pmax, pmin, psum_scatter and all_gather over a power-of-two group on a switch use "
              "it; the rest keep the automatic choice";
     case CollectiveAlgorithm::tree:
