@@ -39,9 +39,9 @@ std::string generated_module(int lines) {
                      ", %arg2: tensor<32xf32>) -> " + t + " {\n";
   std::string x = "%arg0";
   int id = 0;
-  const auto next = [&] { return "%" + std::to_string(id++); };
+  const auto next = [&] { return fmt::format("%{}", id++); };  // not "%" + to_string: GCC 12 -Wrestrict
   for (int block = 0; block * 8 < lines - 5; ++block) {
-    const std::string d = next(), b = next(), a = next(), c = "%cst_" + std::to_string(block), cb = next(),
+    const std::string d = next(), b = next(), a = next(), c = fmt::format("%cst_{}", block), cb = next(),
                       m = next(), h = next(), s = next();
     text += "    " + d + " = stablehlo.dot_general " + x +
             ", %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (" + t + ", " + t +
