@@ -279,6 +279,25 @@ void convert_integers(const Array& stored, Array& out, const std::string& what, 
   });
 }
 
+// f32 elements to bf16 as pmapsim writes bf16 (widened exactly): an element
+// whose low half is zero is a bf16 already and keeps its bits, NaN payloads
+// and signalling NaNs included; the others round to nearest even.
+Array f32_to_bf16_exactly(const Array& stored) {
+  Array out(DType::bf16, stored.shape());
+  const auto* in = stored.data<std::uint32_t>();
+  auto* bits = out.data<std::uint16_t>();
+  for (std::int64_t i = 0; i < stored.size(); ++i) {
+    if ((in[i] & 0xffffu) == 0) {
+      bits[i] = static_cast<std::uint16_t>(in[i] >> 16);
+    } else {
+      float value;
+      std::memcpy(&value, &in[i], sizeof value);
+      bits[i] = f32_to_bf16_bits(value);
+    }
+  }
+  return out;
+}
+
 // Reads the file's elements into an array of the target dtype.
 Array decode_elements(const FileType& type, const char* bytes, DType target, const Shape& shape,
                       const std::string& what) {
@@ -297,6 +316,7 @@ Array decode_elements(const FileType& type, const char* bytes, DType target, con
     convert_integers(stored, out, what, type.descr);
     return out;
   }
+  if (target == DType::bf16 && stored_dtype == DType::f32) return f32_to_bf16_exactly(stored);
   return stored.astype(target);  // floats: one rounding to nearest even
 }
 
