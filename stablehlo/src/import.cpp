@@ -272,6 +272,24 @@ std::string Importer::run() {
   return head.str() + out_.str();
 }
 
+BinaryRegion binary_region(const Region& r) {
+  if (r.arguments.size() != 2 || r.ops.size() != 2) return {};
+  const Op& body = r.ops[0];
+  const Op& ret = r.ops[1];
+  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1 ||
+      (ret.name != "stablehlo.return" && ret.name != "mhlo.return"))
+    return {};
+  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index != 0) return {};
+  const std::string& a = r.arguments[0].name;
+  const std::string& b = r.arguments[1].name;
+  const auto& x = body.operands[0];
+  const auto& y = body.operands[1];
+  if (x.index != 0 || y.index != 0) return {};
+  if (x.name == a && y.name == b) return {&body, false};
+  if (x.name == b && y.name == a) return {&body, true};
+  return {};
+}
+
 std::vector<std::string> Importer::inline_region(const Op& owner, const Region& region,
                                                  const std::vector<std::string>& arguments) {
   if (region.arguments.size() != arguments.size())

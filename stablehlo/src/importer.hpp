@@ -265,6 +265,15 @@ void add_window_rows(RowTable& table);      // convolution, reduce_window, selec
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
 void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
 
+// A region `^bb0(%a, %b): %r = OP %a, %b; stablehlo.return %r` (operands in
+// either order): how reducers, combiners and comparisons are written. `op`
+// is null when the region is anything else.
+struct BinaryRegion {
+  const Op* op = nullptr;
+  bool swapped = false;  // OP %b, %a
+};
+BinaryRegion binary_region(const Region& region);
+
 // An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
 // the mesh's symbol and each dimension's axes, major first. Open dimensions
 // (`?`) and priorities are read as what they shard now.

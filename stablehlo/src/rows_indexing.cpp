@@ -208,7 +208,6 @@ std::string scatter_computation(Importer& im, const Op& op) {
   if (op.regions.size() != 1) im.fail(op, "needs one update region");
   const Region& r = *op.regions[0];
   if (r.arguments.size() != 2) im.fail(op, "update region must take two scalars (one operand)");
-  const std::string& old_value = r.arguments[0].name;
   const std::string& update = r.arguments[1].name;
   const auto is_return_of = [&](const Op& ret, const std::string& name) {
     return ret.name == "stablehlo.return" && ret.operands.size() == 1 && ret.operands[0].name == name &&
@@ -218,16 +217,11 @@ std::string scatter_computation(Importer& im, const Op& op) {
   static const std::map<std::string, std::string> combiners = {
       {"stablehlo.add", "add"},      {"stablehlo.maximum", "max"}, {"stablehlo.minimum", "min"},
       {"stablehlo.multiply", "mul"}, {"stablehlo.or", "max"},      {"stablehlo.and", "min"}};
-  if (r.ops.size() == 2 && r.ops[0].operands.size() == 2 && r.ops[0].result_names.size() == 1 &&
-      is_return_of(r.ops[1], r.ops[0].result_names[0])) {
-    const auto& a = r.ops[0].operands;
-    const bool both =
-        (a[0].name == old_value && a[1].name == update) || (a[0].name == update && a[1].name == old_value);
-    auto it = combiners.find(r.ops[0].name);
+  if (const Op* body = binary_region(r).op) {  // OP(old, update), either order
+    auto it = combiners.find(body->name);
     // or/and are max/min only on booleans.
-    const bool boolean = !r.arguments[0].type.element.empty() && r.arguments[0].type.element == "i1";
-    if (both && it != combiners.end() &&
-        (boolean || (r.ops[0].name != "stablehlo.or" && r.ops[0].name != "stablehlo.and")))
+    const bool boolean = r.arguments[0].type.element == "i1";
+    if (it != combiners.end() && (boolean || (body->name != "stablehlo.or" && body->name != "stablehlo.and")))
       return it->second;
   }
   im.fail(op, "update region is not one of add, replace, maximum, minimum, multiply of (old, update)");

@@ -137,15 +137,8 @@ std::string simple_reducer(const Op& op) {
   for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
     if (op.words[i].text == "applies") return op.words[i + 1].text;
   if (op.regions.size() != 1) return "";
-  const Region& r = *op.regions[0];
-  if (r.arguments.size() != 2 || r.ops.size() != 2) return "";
-  const Op& body = r.ops[0];
-  const Op& ret = r.ops[1];
-  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1) return "";
-  if (Importer::key(ret.operands[0]) != body.result_names[0]) return "";
-  const std::string x = Importer::key(body.operands[0]), y = Importer::key(body.operands[1]);
-  const std::string &a = r.arguments[0].name, &b = r.arguments[1].name;
-  return (x == a && y == b) || (x == b && y == a) ? body.name : "";
+  const Op* body = binary_region(*op.regions[0]).op;
+  return body ? body->name : "";
 }
 
 // A reduce whose region is `applies OP` (pretty form with no written region).

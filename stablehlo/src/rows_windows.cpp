@@ -199,35 +199,14 @@ void check_known_attributes(const Importer& im, const Op& op, std::initializer_l
 
 // ---- regions ------------------------------------------------------------
 
-// The one op of a region that applies a binary op to its two arguments and
-// returns its result: ^bb0(%a, %b): %r = OP %a, %b; stablehlo.return %r.
-struct BinaryBody {
-  const Op* op = nullptr;
-  bool swapped = false;  // OP %b, %a
-};
+using BinaryBody = BinaryRegion;
 
+// The region's binary op (importer.hpp's binary_region), or a one-line error naming `what`.
 BinaryBody binary_body(const Importer& im, const Op& op, std::size_t index, const std::string& what) {
   if (index >= op.regions.size()) im.fail(op, "needs a " + what + " region");
-  const Region& r = *op.regions[index];
-  const std::string shape = "the " + what + " region must apply one binary op to its two arguments";
-  if (r.arguments.size() != 2 || r.ops.size() != 2) im.fail(op, shape);
-  const Op& body = r.ops[0];
-  const Op& ret = r.ops[1];
-  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1 ||
-      (ret.name != "stablehlo.return" && ret.name != "mhlo.return"))
-    im.fail(op, shape);
-  const std::string& a = r.arguments[0].name;
-  const std::string& b = r.arguments[1].name;
-  const auto& x = body.operands[0];
-  const auto& y = body.operands[1];
-  BinaryBody out{&body, false};
-  if (x.name == b && y.name == a && x.index == 0 && y.index == 0) {
-    out.swapped = true;
-  } else if (!(x.name == a && y.name == b && x.index == 0 && y.index == 0)) {
-    im.fail(op, shape);
-  }
-  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index != 0) im.fail(op, shape);
-  return out;
+  const BinaryBody body = binary_region(*op.regions[index]);
+  if (!body.op) im.fail(op, "the " + what + " region must apply one binary op to its two arguments");
+  return body;
 }
 
 // add, mul, max or min: pmapsim's window computation for a reduction body.
@@ -525,15 +504,9 @@ std::string window_text(const Window& w, bool dilations) {
 // region is anything else.
 std::string simple_computation(const Op& op, const std::string& element) {
   if (op.regions.size() != 1) return "";
-  const Region& r = *op.regions[0];
-  if (r.arguments.size() != 2 || r.ops.size() != 2) return "";
-  const Op& body = r.ops[0];
-  const Op& ret = r.ops[1];
-  if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1) return "";
-  const std::set<std::string> args = {r.arguments[0].name, r.arguments[1].name};
-  const std::set<std::string> used = {body.operands[0].name, body.operands[1].name};
-  if (args.size() != 2 || used != args || body.operands[0].index || body.operands[1].index) return "";
-  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index) return "";
+  const Op* found = binary_region(*op.regions[0]).op;
+  if (!found) return "";
+  const Op& body = *found;
   static const std::map<std::string, std::string> names = {{"stablehlo.add", "add"},
                                                            {"stablehlo.multiply", "mul"},
                                                            {"stablehlo.maximum", "max"},
