@@ -85,9 +85,10 @@ inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want
   }
 }
 
-// Runs the case with `pmapsim run` on BACKEND and compares every output with
-// JAX's (compare_values).
-inline void run_and_compare(const std::string& name, const std::string& backend) {
+// Runs the case with `pmapsim run` on BACKEND and hands every output, with
+// JAX's, to compare(got, want).
+template <class Compare>
+void run_case(const std::string& name, const std::string& backend, Compare compare) {
   const fs::path dir = kCorpus / name;
   const fs::path out =
       fs::temp_directory_path() / ("pmapsim_stablehlo_" + name + "_" + std::to_string(::getpid()));
@@ -104,11 +105,16 @@ inline void run_and_compare(const std::string& name, const std::string& backend)
     const pmapsim::Array want = pmapsim::read_npy((dir / ("out" + std::to_string(k) + ".npy")).string());
     const pmapsim::Array got = pmapsim::read_npy((out / ("out" + std::to_string(k) + ".npy")).string());
     REQUIRE(got.shape() == want.shape());
-    compare_values(got, want);
+    compare(got, want);
   }
   CHECK(k > 0);
   CHECK(!fs::exists(out / ("out" + std::to_string(k) + ".npy")));
   fs::remove_all(out);
+}
+
+// Runs the case and compares every output with JAX's (compare_values).
+inline void run_and_compare(const std::string& name, const std::string& backend) {
+  run_case(name, backend, compare_values);
 }
 
 }  // namespace corpus

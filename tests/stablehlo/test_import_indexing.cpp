@@ -15,32 +15,16 @@ namespace {
 // These programs only move data or do one correctly rounded operation per
 // element, so the outputs must equal JAX's bit for bit (dtype included).
 void run_and_compare_exactly(const std::string& name, const std::string& backend) {
-  const fs::path dir = kCorpus / name;
-  const fs::path out = fs::temp_directory_path() / ("pmapsim_idx_" + name + "_" + std::to_string(::getpid()));
-  fs::remove_all(out);
-  std::string cmd = kPmapsim.string() + " run " + (dir / "program.mlir").string() + " -b '" + backend + "'";
-  for (int i = 0; fs::exists(dir / ("arg" + std::to_string(i) + ".npy")); ++i)
-    cmd += " --input arg" + std::to_string(i) + "=" + (dir / ("arg" + std::to_string(i) + ".npy")).string();
-  cmd += " --out " + out.string() + " > /dev/null";
-  INFO(cmd);
-  REQUIRE(std::system(cmd.c_str()) == 0);
-  int k = 0;
-  for (; fs::exists(dir / ("out" + std::to_string(k) + ".npy")); ++k) {
-    INFO(name << " out" << k);
-    const pmapsim::Array want = pmapsim::read_npy((dir / ("out" + std::to_string(k) + ".npy")).string());
-    const pmapsim::Array got = pmapsim::read_npy((out / ("out" + std::to_string(k) + ".npy")).string());
+  run_case(name, backend, [](const pmapsim::Array& got, const pmapsim::Array& want) {
     // pmapsim writes bf16 widened to f32 (exactly; npy.cpp), which every numpy reads.
     const bool widened_bf16 = want.dtype() == pmapsim::DType::bf16 && got.dtype() == pmapsim::DType::f32;
     REQUIRE((got.dtype() == want.dtype() || widened_bf16));
-    REQUIRE(got.shape() == want.shape());
     for (std::int64_t i = 0; i < want.size(); ++i) {
       INFO("element " << i << ": got " << got.get(i) << ", JAX " << want.get(i));
       const double g = got.get(i), w = want.get(i);
       CHECK(((std::isnan(g) && std::isnan(w)) || (g == w && std::signbit(g) == std::signbit(w))));
     }
-  }
-  CHECK(k > 0);
-  fs::remove_all(out);
+  });
 }
 
 const char* const kExactCases[] = {"idx_slice",       "idx_pad",         "idx_joins",        "idx_flip_roll",
