@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <array>
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -56,4 +57,14 @@ inline int line_count(const std::string& text) {
   int lines = 0;
   for (char c : text) lines += c == '\n';
   return lines + (!text.empty() && text.back() != '\n');
+}
+
+// A bad-input run: exit code 2, exactly one line, pmapsim's error prefix, and
+// a mention of `needle`.
+inline void require_one_line_error(const CliResult& result, const std::string& needle) {
+  INFO(result.output);
+  CHECK(result.exit_code == 2);
+  CHECK(line_count(result.output) == 1);
+  CHECK(result.output.rfind("pmapsim: error: ", 0) == 0);
+  CHECK(result.output.find(needle) != std::string::npos);
 }

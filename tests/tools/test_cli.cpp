@@ -16,17 +16,7 @@ using pmapsim::read_npy;
 using pmapsim::Shape;
 using pmapsim::write_npy;
 
-namespace {
-
-// A bad-input run: exit code 2, exactly one line, which mentions `needle`.
-void require_one_line_error(const CliResult& result, const std::string& needle) {
-  INFO(result.output);
-  CHECK(result.exit_code == 2);
-  CHECK(line_count(result.output) == 1);
-  CHECK(result.output.find(needle) != std::string::npos);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("run squares an input file and writes the outputs") {
   const auto dir = scratch_dir("run_square");

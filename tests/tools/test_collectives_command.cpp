@@ -36,13 +36,6 @@ const std::string kRing4 =
 constexpr double kBytesPerNs = 50;
 constexpr double kHopNs = 2000;
 
-void require_one_line_error(const CliResult& result, const std::string& needle) {
-  INFO(result.output);
-  CHECK(result.exit_code == 2);
-  CHECK(line_count(result.output) == 1);
-  CHECK(result.output.find(needle) != std::string::npos);
-}
-
 }  // namespace
 
 TEST_CASE("collectives: a one-way ring all_gather's busbw is (p-1)/p * S / ((p-1) a + (p-1)/p * S/B)") {

@@ -20,14 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void require_one_line_error(const CliResult& result, const std::string& needle) {
-  INFO(result.output);
-  CHECK(result.exit_code == 2);
-  CHECK(line_count(result.output) == 1);
-  CHECK(result.output.rfind("pmapsim: error: ", 0) == 0);
-  CHECK(result.output.find(needle) != std::string::npos);
-}
-
 // Every file under dir, recursively (the leftovers a failed write must not leave).
 std::vector<std::string> files_under(const fs::path& dir) {
   std::vector<std::string> files;
