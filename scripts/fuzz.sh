@@ -35,6 +35,7 @@ dictionary_of() {
   esac
 }
 
+source scripts/compiler-cache.sh
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -- "${targets[@]}" >/dev/null
 

@@ -11,9 +11,7 @@ venv=${PMAPSIM_VENV:-.venv}
 "$venv/bin/pip" install -q --upgrade pip
 "$venv/bin/pip" install -q "scikit-build-core>=1.1,<1.2" "nanobind>=3.1,<3.2" "jax>=0.8" ml_dtypes pytest \
   pandas matplotlib "dask[distributed]"
-if command -v ccache >/dev/null; then
-  export CMAKE_CXX_COMPILER_LAUNCHER=${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}
-fi
+source scripts/compiler-cache.sh
 export CMAKE_BUILD_PARALLEL_LEVEL=${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)}
 # No build isolation: the build tools above stay put, so the kept build folder stays valid.
 "$venv/bin/pip" install -q --no-build-isolation ./python

@@ -7,10 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # python3-dev, python3-venv: the Python package (scripts/setup-python.sh).
+# ccache: a compiler cache, so a second build (a fresh clone, the sanitizer and
+# Python builds of the same sources) recompiles only what changed.
 # chromium: the suite opens the HTML report in headless Chromium (the test
 # skips itself where chromium is missing).
 packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
-          nlohmann-json3-dev zlib1g-dev chromium clang python3-dev python3-venv)
+          nlohmann-json3-dev zlib1g-dev ccache chromium clang python3-dev python3-venv)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
@@ -22,6 +24,8 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+source scripts/compiler-cache.sh
 
 preset=${PMAPSIM_PRESET:-default}
 cmake --preset "$preset" >/dev/null
