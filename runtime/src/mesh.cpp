@@ -121,4 +121,22 @@ IntListList compose_permutation(const IntListList& mesh_groups, const IntListLis
   return composed;
 }
 
+IntListList mesh_collective_groups(const Mesh& mesh, std::string_view axis, const IntListList& rank_groups) {
+  const IntListList members = mesh_groups(mesh, mesh_axes_named(mesh, axis));
+  if (!rank_groups.empty()) return compose_groups(members, rank_groups);
+  // One group in device order is the whole axis: no groups needed. A single
+  // group in another order ("model.data") is kept: it orders an all_gather.
+  const IntList& first = members.front();
+  bool in_device_order = members.size() == 1;
+  for (std::size_t k = 0; in_device_order && k < first.size(); ++k)
+    in_device_order = first[k] == static_cast<std::int64_t>(k);
+  return in_device_order ? IntListList{} : members;
+}
+
+std::int64_t mesh_axes_size(const Mesh& mesh, std::string_view axis) {
+  std::int64_t size = 1;
+  for (const std::size_t index : mesh_axes_named(mesh, axis)) size *= mesh[index].size;
+  return size;
+}
+
 }  // namespace pmapsim

@@ -351,14 +351,15 @@ class Parser {
         lower_axis_index(instruction, named);
         return;
       }
-      const IntListList groups = mesh_groups(program_.mesh, named);
       if (instruction.op == OpCode::ppermute) {
-        instruction.attrs.set("perm", compose_permutation(groups, instruction.attrs.int_list_list("perm")));
-      } else if (instruction.attrs.has("groups")) {
-        instruction.attrs.set("groups", compose_groups(groups, instruction.attrs.int_list_list("groups")));
-      } else if (groups.size() > 1) {
-        instruction.attrs.set("groups", groups);
+        const IntListList members = mesh_groups(program_.mesh, named);
+        instruction.attrs.set("perm", compose_permutation(members, instruction.attrs.int_list_list("perm")));
+        return;
       }
+      const IntListList rank_groups =
+          instruction.attrs.has("groups") ? instruction.attrs.int_list_list("groups") : IntListList{};
+      const IntListList groups = mesh_collective_groups(program_.mesh, axis, rank_groups);
+      if (!groups.empty()) instruction.attrs.set("groups", groups);
     } catch (const Error& problem) {
       throw error_at(op_token, fmt::format("{}: {}", op_token.text, problem.what()));
     }

@@ -27,21 +27,6 @@
 namespace pmapsim {
 namespace {
 
-// Parameter names appear in the program text as %name: identifiers, unique.
-const std::string& checked_arg_name(const std::vector<std::string>& names, std::size_t i) {
-  const std::string& name = names[i];
-  const bool identifier =
-      !name.empty() && (std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_') &&
-      std::all_of(name.begin(), name.end(),
-                  [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-  if (!identifier) throw Error(fmt::format("pmap arg_names[{}] '{}' is not an identifier", i, name));
-  if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), name) !=
-      names.begin() + static_cast<std::ptrdiff_t>(i)) {
-    throw Error(fmt::format("pmap arg_names[{}] '{}' is used twice", i, name));
-  }
-  return name;
-}
-
 std::string python_shape(const Shape& shape) {
   if (shape.size() == 1) return fmt::format("({},)", shape[0]);
   return fmt::format("({})", fmt::join(shape, ", "));
@@ -90,6 +75,22 @@ std::string signature_of(const std::vector<TensorType>& arg_types, std::int64_t 
 
 }  // namespace
 
+// Parameter names appear in the program text as %name: identifiers, unique.
+std::string parameter_name(const std::vector<std::string>& names, std::size_t i, std::string_view api) {
+  if (i >= names.size()) return fmt::format("arg{}", i);
+  const std::string& name = names[i];
+  const bool identifier =
+      !name.empty() && (std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_') &&
+      std::all_of(name.begin(), name.end(),
+                  [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+  if (!identifier) throw Error(fmt::format("{} arg_names[{}] '{}' is not an identifier", api, i, name));
+  if (std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), name) !=
+      names.begin() + static_cast<std::ptrdiff_t>(i)) {
+    throw Error(fmt::format("{} arg_names[{}] '{}' is used twice", api, i, name));
+  }
+  return name;
+}
+
 Pmapped::Pmapped(MappedFunction function, PmapOptions options)
     : function_(std::move(function)), options_(std::move(options)) {}
 
@@ -136,9 +137,7 @@ const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int
   for (std::size_t i = 0; i < arg_types.size(); ++i) {
     TensorType buffer = arg_types[i];
     if (in_axes[i]) buffer.shape[static_cast<std::size_t>(*in_axes[i])] = 1;
-    const std::string name =
-        i < options_.arg_names.size() ? checked_arg_name(options_.arg_names, i) : fmt::format("arg{}", i);
-    params.push_back(tracer.parameter(name, std::move(buffer)));
+    params.push_back(tracer.parameter(parameter_name(options_.arg_names, i, "pmap"), std::move(buffer)));
   }
 
   std::vector<Value> results;

@@ -112,6 +112,19 @@ Shape sharded_global_shape(const Mesh& mesh, const PartitionSpec& spec, const Sh
   return global;
 }
 
+Shape sharded_local_shape(const Mesh& mesh, const PartitionSpec& spec, const Shape& global,
+                          const std::string& what) {
+  Shape local = global;
+  for (std::size_t d = 0; d < local.size(); ++d) {
+    const std::int64_t count = split_count(mesh, spec, d);
+    if (local[d] % count != 0)
+      throw Error(fmt::format("{}: dimension {} of size {} is not divisible by {}, the size of mesh axes {}",
+                              what, d, local[d], count, fmt::join(spec[d], ".")));
+    local[d] /= count;
+  }
+  return local;
+}
+
 Shape shard_offsets(const Mesh& mesh, const PartitionSpec& spec, const Shape& local, std::int64_t device) {
   Shape offsets(local.size(), 0);
   for (std::size_t d = 0; d < local.size() && d < spec.size(); ++d) {

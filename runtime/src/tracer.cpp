@@ -108,10 +108,6 @@ Value unary(OpCode op, Value x) {
 
 // --- collectives ---------------------------------------------------------------
 
-void check_axis_name(const Tracer& tracer, const std::string& axis_name) {
-  if (axis_name != tracer.program().axis_name) throw Error("unbound axis name: " + axis_name);
-}
-
 // JAX's _validate_reduce_axis_index_groups, checked here so that the untiled
 // forms' size checks below see a valid group size.
 void check_groups(const IntListList& groups, std::int64_t axis_size) {
@@ -127,23 +123,38 @@ void check_groups(const IntListList& groups, std::int64_t axis_size) {
   if (!covers) throw Error("axis_index_groups must cover all indices exactly once");
 }
 
-std::int64_t group_size(const Tracer& tracer, const IntListList& groups) {
-  check_groups(groups, tracer.program().axis_size);
-  return groups.empty() ? tracer.program().axis_size : static_cast<std::int64_t>(groups.front().size());
-}
+// A collective's axis as the program runs it. Over a mesh, `axis_name` may
+// name mesh axes ("model", "data.model"); the collective then runs over the
+// program's flat axis within the device groups those axes mean (as the .spmd
+// parser lowers them), with the caller's axis_index_groups taken over the
+// named axes.
+struct CollectiveAxis {
+  Attrs attrs;              // axis, and groups where there are any
+  std::int64_t group_size;  // members per group
+  IntListList members;      // flat ids per group of the named axes (a mesh axis only)
+};
 
-Attrs collective_attrs(const std::string& axis_name, const IntListList& groups) {
-  Attrs attrs;
-  attrs.set("axis", axis_name);
-  if (!groups.empty()) attrs.set("groups", groups);
-  return attrs;
+CollectiveAxis collective_axis(const Tracer& tracer, const std::string& axis_name, const IntListList& groups) {
+  const Program& program = tracer.program();
+  CollectiveAxis result;
+  result.attrs.set("axis", program.axis_name);
+  std::int64_t named_size = program.axis_size;
+  IntListList flat_groups = groups;
+  if (axis_name != program.axis_name) {
+    if (program.mesh.empty()) throw Error("unbound axis name: " + axis_name);
+    named_size = mesh_axes_size(program.mesh, axis_name);
+    result.members = mesh_groups(program.mesh, mesh_axes_named(program.mesh, axis_name));
+  }
+  check_groups(groups, named_size);
+  if (!result.members.empty()) flat_groups = mesh_collective_groups(program.mesh, axis_name, groups);
+  if (!flat_groups.empty()) result.attrs.set("groups", flat_groups);
+  result.group_size = groups.empty() ? named_size : static_cast<std::int64_t>(groups.front().size());
+  return result;
 }
 
 Value reduce_collective(OpCode op, Value x, const std::string& axis_name, const IntListList& groups) {
   Tracer& tracer = tracer_of(x, op_name(op));
-  check_axis_name(tracer, axis_name);
-  check_groups(groups, tracer.program().axis_size);
-  return tracer.emit(op, {x}, collective_attrs(axis_name, groups));
+  return tracer.emit(op, {x}, collective_axis(tracer, axis_name, groups).attrs);
 }
 
 Value reduce(OpCode op, Value x, IntList axes) {
@@ -177,6 +188,11 @@ Tracer::Tracer(std::string program_name, std::string axis_name, std::int64_t axi
   program_.name = std::move(program_name);
   program_.axis_name = std::move(axis_name);
   program_.axis_size = axis_size;
+}
+
+Tracer::Tracer(std::string program_name, Mesh mesh)
+    : Tracer(std::move(program_name), mesh_flat_axis_name(mesh), mesh_device_count(mesh)) {
+  program_.mesh = std::move(mesh);
 }
 
 Value Tracer::parameter(std::string name, TensorType type) {
@@ -848,11 +864,9 @@ Value pmin(Value x, const std::string& axis_name, const IntListList& axis_index_
 Value all_gather(Value x, const std::string& axis_name, std::int64_t axis, bool tiled,
                  const IntListList& axis_index_groups) {
   Tracer& tracer = tracer_of(x, "all_gather");
-  check_axis_name(tracer, axis_name);
-  check_groups(axis_index_groups, tracer.program().axis_size);
+  Attrs attrs = collective_axis(tracer, axis_name, axis_index_groups).attrs;
   const std::int64_t dimension = canonical_axis(axis, tiled ? x.rank() : x.rank() + 1, "all_gather");
   const Value operand = tiled ? x : expand_dims(x, dimension);
-  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
   attrs.set("dimension", dimension);
   return tracer.emit(OpCode::all_gather, {operand}, std::move(attrs));
 }
@@ -862,8 +876,8 @@ Value all_gather(Value x, const std::string& axis_name, std::int64_t axis, bool 
 Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_dimension, bool tiled,
                    const IntListList& axis_index_groups) {
   Tracer& tracer = tracer_of(x, "psum_scatter");
-  check_axis_name(tracer, axis_name);
-  const std::int64_t members = group_size(tracer, axis_index_groups);
+  CollectiveAxis selected = collective_axis(tracer, axis_name, axis_index_groups);
+  const std::int64_t members = selected.group_size;
   const std::int64_t dimension = canonical_axis(scatter_dimension, x.rank(), "psum_scatter");
   const std::int64_t size = x.shape()[static_cast<std::size_t>(dimension)];
   if (tiled && size % members != 0) {
@@ -875,7 +889,7 @@ Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_d
     throw Error(fmt::format("reduce_scatter operand scatter dimension size {} must match shard count {}",
                             size, members));
   }
-  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
+  Attrs attrs = std::move(selected.attrs);
   attrs.set("dimension", dimension);
   const Value scattered = tracer.emit(OpCode::psum_scatter, {x}, std::move(attrs));
   return tiled ? scattered : squeeze(scattered, dimension);
@@ -884,12 +898,12 @@ Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_d
 Value ppermute(Value x, const std::string& axis_name,
                const std::vector<std::pair<std::int64_t, std::int64_t>>& perm) {
   Tracer& tracer = tracer_of(x, "ppermute");
-  check_axis_name(tracer, axis_name);
+  const CollectiveAxis selected = collective_axis(tracer, axis_name, {});
   IntListList pairs;
   for (const auto& [source, destination] : perm) pairs.push_back({source, destination});
   Attrs attrs;
-  attrs.set("axis", axis_name);
-  attrs.set("perm", std::move(pairs));
+  attrs.set("axis", tracer.program().axis_name);
+  attrs.set("perm", selected.members.empty() ? std::move(pairs) : compose_permutation(selected.members, pairs));
   return tracer.emit(OpCode::ppermute, {x}, std::move(attrs));
 }
 
@@ -916,8 +930,8 @@ Value pshuffle(Value x, const std::string& axis_name, const IntList& perm) {
 Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis, std::int64_t concat_axis,
                  bool tiled, const IntListList& axis_index_groups) {
   Tracer& tracer = tracer_of(x, "all_to_all");
-  check_axis_name(tracer, axis_name);
-  const std::int64_t members = group_size(tracer, axis_index_groups);
+  CollectiveAxis selected = collective_axis(tracer, axis_name, axis_index_groups);
+  const std::int64_t members = selected.group_size;
   std::int64_t split = canonical_axis(split_axis, x.rank(), "all_to_all split_axis");
   std::int64_t concat = canonical_axis(concat_axis, x.rank(), "all_to_all concat_axis");
   const std::int64_t split_size = x.shape()[static_cast<std::size_t>(split)];
@@ -944,7 +958,7 @@ Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis,
       split += 1;  // the new axis sits before split_axis
     }
   }
-  Attrs attrs = collective_attrs(axis_name, axis_index_groups);
+  Attrs attrs = std::move(selected.attrs);
   attrs.set("split_axis", split);
   attrs.set("concat_axis", concat);
   const Value exchanged = tracer.emit(OpCode::all_to_all, {operand}, std::move(attrs));
@@ -956,18 +970,31 @@ Value pswapaxes(Value x, const std::string& axis_name, std::int64_t axis,
   return all_to_all(x, axis_name, axis, axis, false, axis_index_groups);
 }
 
+// Over a mesh, the index along one mesh axis is the flat index's coordinate
+// on it: (flat / stride) % size, as the .spmd parser lowers it.
 Value axis_index(const std::string& axis_name) {
   Tracer& tracer = Tracer::current();
-  check_axis_name(tracer, axis_name);
+  const Program& program = tracer.program();
   Attrs attrs;
-  attrs.set("axis", axis_name);
-  return tracer.emit(OpCode::axis_index, {}, std::move(attrs));
+  attrs.set("axis", program.axis_name);
+  if (axis_name != program.axis_name && program.mesh.empty()) throw Error("unbound axis name: " + axis_name);
+  const Value flat = tracer.emit(OpCode::axis_index, {}, std::move(attrs));
+  if (axis_name == program.axis_name) return flat;
+  const std::vector<std::size_t> named = mesh_axes_named(program.mesh, axis_name);
+  if (named.size() != 1)
+    throw Error("axis_index names one mesh axis (or the whole mesh, as its axis names joined with '.')");
+  const TensorType index_type{DType::s32, {}};
+  const auto as_index = [&](std::int64_t value) { return constant(static_cast<double>(value), index_type); };
+  const std::int64_t stride = mesh_stride(program.mesh, named.front());
+  const Value major = stride > 1 ? tracer.emit(OpCode::div, {flat, as_index(stride)}) : flat;
+  return tracer.emit(OpCode::remainder, {major, as_index(program.mesh[named.front()].size)});
 }
 
 std::int64_t axis_size(const std::string& axis_name) {
-  const Tracer& tracer = Tracer::current();
-  check_axis_name(tracer, axis_name);
-  return tracer.program().axis_size;
+  const Program& program = Tracer::current().program();
+  if (axis_name == program.axis_name) return program.axis_size;
+  if (program.mesh.empty()) throw Error("unbound axis name: " + axis_name);
+  return mesh_axes_size(program.mesh, axis_name);
 }
 
 // --- control flow, general reduce and sort -------------------------------------------

@@ -39,6 +39,12 @@ IntListList mesh_groups(const Mesh& mesh, const std::vector<std::size_t>& axes);
 IntListList compose_groups(const IntListList& mesh_groups, const IntListList& rank_groups);
 // A ppermute's (source, destination) pairs over the named axes -> flat pairs in every group.
 IntListList compose_permutation(const IntListList& mesh_groups, const IntListList& pairs);
+// The flat device groups of a collective over the mesh axes `axis` ("model",
+// "data.model") within `rank_groups` (axis_index_groups over those axes; empty:
+// each whole group). Empty where that is the whole mesh in device order.
+IntListList mesh_collective_groups(const Mesh& mesh, std::string_view axis, const IntListList& rank_groups);
+// The size of the axis a collective over `axis` sees (the named axes' product).
+std::int64_t mesh_axes_size(const Mesh& mesh, std::string_view axis);
 // Row-major stride of mesh axis k (the product of the later axes' sizes).
 std::int64_t mesh_stride(const Mesh& mesh, std::size_t axis);
 

@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -86,6 +87,10 @@ class Pmapped {
 };
 
 Pmapped pmap(MappedFunction function, PmapOptions options = {});
+
+// Parameter i's name in a traced program: names[i] (checked to be a unique
+// identifier; Error starting with `api` otherwise), or arg{i} past its end.
+std::string parameter_name(const std::vector<std::string>& names, std::size_t i, std::string_view api);
 Pmapped pmap(std::function<Value(Value)> function, PmapOptions options = {});
 Pmapped pmap(std::function<Value(Value, Value)> function, PmapOptions options = {});
 

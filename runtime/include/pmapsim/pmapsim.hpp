@@ -10,4 +10,5 @@
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/runtime.hpp"
+#include "pmapsim/shard_map.hpp"
 #include "pmapsim/tracer.hpp"

@@ -44,6 +44,12 @@ void check_partition_spec(const Mesh& mesh, const PartitionSpec& spec, std::int6
 // The global shape whose blocks are `local`.
 Shape sharded_global_shape(const Mesh& mesh, const PartitionSpec& spec, const Shape& local);
 
+// The block shape of a global array split by `spec` (the inverse of
+// sharded_global_shape); Error starting with `what` where a split dimension
+// does not divide evenly.
+Shape sharded_local_shape(const Mesh& mesh, const PartitionSpec& spec, const Shape& global,
+                          const std::string& what);
+
 // The offset of `device`'s block in the global array.
 Shape shard_offsets(const Mesh& mesh, const PartitionSpec& spec, const Shape& local, std::int64_t device);
 

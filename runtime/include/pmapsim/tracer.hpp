@@ -45,6 +45,9 @@ class Value {
 class Tracer {
  public:
   Tracer(std::string program_name, std::string axis_name, std::int64_t axis_size);
+  // A program over a named mesh (devices row-major over its axes): collectives
+  // and axis_index may name one mesh axis ("model") or several ("data.model").
+  Tracer(std::string program_name, Mesh mesh);
 
   Value parameter(std::string name, TensorType type);
   // Appends an instruction after checking it with the op's shape rule;

@@ -1,0 +1,68 @@
+// shard_map: JAX's SPMD map over a named device mesh, for programs written
+// through the tracer.
+//
+//   const pmapsim::Mesh mesh{{"data", 2}, {"model", 4}};
+//   auto layer = pmapsim::shard_map(
+//       [](const std::vector<pmapsim::Value>& args) {
+//         return std::vector<pmapsim::Value>{pmapsim::psum(matmul(args[0], args[1]), "model")};
+//       },
+//       {.mesh = mesh, .in_specs = {{{"data"}, {"model"}}, {{"model"}}}, .out_specs = {{{"data"}}}});
+//   std::vector<pmapsim::Array> y = layer(rt, {x, w});  // x: (8, 16), w: (16, 4) -> y: (8, 4)
+//
+// A PartitionSpec has one entry per leading dimension: the mesh axes that
+// dimension is split over, major first ({"data", "model"} splits it over
+// both), or none ({}: JAX's None). The function sees each device's block of
+// every argument (rank kept, as in JAX's shard_map); results are assembled by
+// out_specs, a result replicated over the axes its spec does not name coming
+// back once. Collectives and axis_index inside name one mesh axis ("model") or
+// several ("data.model"). The traced program carries the mesh and the specs, so
+// it prints as the .spmd text `pmapsim run` takes with global inputs.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "pmapsim/array.hpp"
+#include "pmapsim/mesh.hpp"
+#include "pmapsim/pmap.hpp"
+#include "pmapsim/runtime.hpp"
+#include "pmapsim/sharding.hpp"
+
+namespace pmapsim {
+
+struct ShardMapOptions {
+  Mesh mesh;
+  std::vector<PartitionSpec> in_specs;   // one per argument
+  std::vector<PartitionSpec> out_specs;  // one per result
+  std::string name = "main";             // the traced program's name
+  std::vector<std::string> arg_names;    // the program's parameter names (default arg0, arg1, ...)
+};
+
+class ShardMapped {
+ public:
+  ShardMapped(MappedFunction function, ShardMapOptions options);
+
+  // Runs on the first mesh-size devices of the runtime's backend.
+  std::vector<Array> operator()(Runtime& runtime, const std::vector<Array>& args);
+
+  // Traces (or returns the cached trace of) the program for these global
+  // argument types; throws Error naming the argument or result at fault.
+  const Program& trace(const std::vector<TensorType>& global_types);
+
+  const ShardMapOptions& options() const { return options_; }
+  const RunResult& last_run() const { return last_run_; }
+  const Program& last_program() const;
+
+ private:
+  MappedFunction function_;
+  ShardMapOptions options_;
+  std::map<std::string, std::shared_ptr<Program>> cache_;  // by signature
+  std::shared_ptr<Program> last_program_;
+  RunResult last_run_;
+};
+
+ShardMapped shard_map(MappedFunction function, ShardMapOptions options);
+
+}  // namespace pmapsim
