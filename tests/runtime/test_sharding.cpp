@@ -99,3 +99,15 @@ TEST_CASE("shard_arguments refuses a global array of the wrong shape, naming the
   CHECK_THROWS_WITH(pmapsim::shard_arguments(p, {iota({2, 3}), iota({2, 8}), iota({3})}),
                     "parameter %x (spec [data, model]) expects a global f32[2,4], got f32[2,3]");
 }
+
+TEST_CASE("a collective over the mesh axes in another order runs in that order") {
+  // model.data on a [data=2, model=4] mesh: one group, model major, which
+  // orders an all_gather's blocks; data.model is the flat axis (no groups).
+  const pmapsim::Program program = pmapsim::parse_program(
+      "pmap @f mesh=[data=2, model=4] (%x: f32[1]) {\n"
+      "  %a = all_gather %x {axis=model.data, dimension=0} : f32[8]\n"
+      "  %b = all_gather %x {axis=data.model, dimension=0} : f32[8]\n"
+      "  return %a, %b\n}\n");
+  CHECK(program.body[0].attrs.int_list_list("groups") == pmapsim::IntListList{{0, 4, 1, 5, 2, 6, 3, 7}});
+  CHECK_FALSE(program.body[1].attrs.has("groups"));
+}
