@@ -134,7 +134,8 @@ struct CollectiveAxis {
   IntListList members;      // flat ids per group of the named axes (a mesh axis only)
 };
 
-CollectiveAxis collective_axis(const Tracer& tracer, const std::string& axis_name, const IntListList& groups) {
+CollectiveAxis collective_axis(const Tracer& tracer, const std::string& axis_name,
+                               const IntListList& groups) {
   const Program& program = tracer.program();
   CollectiveAxis result;
   result.attrs.set("axis", program.axis_name);
@@ -903,7 +904,8 @@ Value ppermute(Value x, const std::string& axis_name,
   for (const auto& [source, destination] : perm) pairs.push_back({source, destination});
   Attrs attrs;
   attrs.set("axis", tracer.program().axis_name);
-  attrs.set("perm", selected.members.empty() ? std::move(pairs) : compose_permutation(selected.members, pairs));
+  attrs.set("perm",
+            selected.members.empty() ? std::move(pairs) : compose_permutation(selected.members, pairs));
   return tracer.emit(OpCode::ppermute, {x}, std::move(attrs));
 }
 

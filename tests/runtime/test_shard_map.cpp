@@ -51,7 +51,9 @@ TEST_CASE("shard_map: a row-parallel matmul over data x model equals the global 
   // multiplies a (4, 4) block by a (4, 4) block, psum over model adds the
   // partial products, and the result is split [data].
   auto layer = shard_map(
-      [](const std::vector<Value>& args) { return std::vector<Value>{psum(matmul(args[0], args[1]), "model")}; },
+      [](const std::vector<Value>& args) {
+        return std::vector<Value>{psum(matmul(args[0], args[1]), "model")};
+      },
       {.mesh = kGrid, .in_specs = {{{"data"}, {"model"}}, {{"model"}}}, .out_specs = {{{"data"}}}});
   const Array x = counting({8, 16});
   const Array w = counting({16, 4}, 0.5);
@@ -146,13 +148,73 @@ TEST_CASE("shard_map: bad specs and axis names are one-line errors naming the ar
   auto miscounted = shard_map(identity, {.mesh = kGrid, .in_specs = {}, .out_specs = {{}}});
   CHECK(error_of([&] { miscounted(reference_runtime(), {counting({8})}); }) ==
         "shard_map in_specs has 0 entries but the function has 1 arguments");
-  auto unbound = shard_map([](const std::vector<Value>& args) { return std::vector<Value>{psum(args[0], "expert")}; },
-                           {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
+  auto unbound =
+      shard_map([](const std::vector<Value>& args) { return std::vector<Value>{psum(args[0], "expert")}; },
+                {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
   CHECK_THAT(error_of([&] { unbound(reference_runtime(), {counting({8})}); }),
              Contains("unbound axis name: expert (the mesh has data, model)"));
-  auto two_axes_index = shard_map(
-      [](const std::vector<Value>&) { return std::vector<Value>{axis_index("model.data")}; },
-      {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
+  auto two_axes_index =
+      shard_map([](const std::vector<Value>&) { return std::vector<Value>{axis_index("model.data")}; },
+                {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
   CHECK_THAT(error_of([&] { two_axes_index(reference_runtime(), {counting({8})}); }),
              Contains("axis_index names one mesh axis"));
+}
+
+TEST_CASE("nested pmap: the function sees one element of a data x model grid and names either axis") {
+  auto f = nested_pmap(
+      [](const std::vector<Value>& args) {
+        const Value x = args[0];  // (3,)
+        return std::vector<Value>{psum(x, "model"), psum(x, "data"),
+                                  x + convert(axis_index("model"), DType::f32)};
+      },
+      {.axis_name = "data"}, {.axis_name = "model"});
+  const std::vector<Array> out = f(reference_runtime(), {grid_values()});
+  REQUIRE(out.size() == 3);
+  for (const Array& result : out) CHECK(result.shape() == Shape{2, 4, 3});
+  for (std::int64_t d = 0; d < 2; ++d) {
+    for (std::int64_t m = 0; m < 4; ++m) {
+      for (std::int64_t k = 0; k < 3; ++k) {
+        double model_sum = 0, data_sum = 0;
+        for (std::int64_t mm = 0; mm < 4; ++mm) model_sum += grid_at(d, mm, k);
+        for (std::int64_t dd = 0; dd < 2; ++dd) data_sum += grid_at(dd, m, k);
+        const std::int64_t at = (d * 4 + m) * 3 + k;
+        CHECK(out[0].get(at) == model_sum);
+        CHECK(out[1].get(at) == data_sum);
+        CHECK(out[2].get(at) == grid_at(d, m, k) + static_cast<double>(m));
+      }
+    }
+  }
+}
+
+TEST_CASE("nested pmap: inner in_axes count in what the outer map leaves and None broadcasts") {
+  // x: (4, 2, 3), outer in_axes 1 (size 2), inner in_axes 0 of the (4, 3)
+  // the outer map leaves (size 4): the function sees x[m, d, :]. b: (3,) on
+  // every device. Results stack outer first: y[d, m, :] = x[m, d, :] + b;
+  // out_axes 1 for the inner axis puts it last: z[d, :, m].
+  auto f = nested_pmap(
+      [](const std::vector<Value>& args) {
+        const Value y = args[0] + args[1];
+        return std::vector<Value>{y, y};
+      },
+      {.axis_name = "data", .in_axes = {1, kBroadcast}},
+      {.axis_name = "model", .in_axes = {0, kBroadcast}, .out_axes = {0, 1}});
+  const Array x = counting({4, 2, 3});
+  const Array b = counting({3}, 10.0);
+  const std::vector<Array> out = f(reference_runtime(), {x, b});
+  REQUIRE(out.size() == 2);
+  CHECK(out[0].shape() == Shape{2, 4, 3});
+  CHECK(out[1].shape() == Shape{2, 3, 4});
+  for (std::int64_t d = 0; d < 2; ++d)
+    for (std::int64_t m = 0; m < 4; ++m)
+      for (std::int64_t k = 0; k < 3; ++k) {
+        const double expected = x.get((m * 2 + d) * 3 + k) + b.get(k);
+        CHECK(out[0].get((d * 4 + m) * 3 + k) == expected);
+        CHECK(out[1].get((d * 3 + k) * 4 + m) == expected);
+      }
+  CHECK(error_of([] {
+          nested_pmap([](const std::vector<Value>& args) { return args; }, {.axis_name = "i"},
+                      {.axis_name = "i"});
+        }) == "nested pmap axes must have distinct names, both are 'i'");
+  // 3 x 4 devices on a backend of 8.
+  CHECK_THAT(error_of([&] { f(reference_runtime(), {counting({4, 3, 3}), b}); }), Contains("12"));
 }

@@ -65,4 +65,35 @@ class ShardMapped {
 
 ShardMapped shard_map(MappedFunction function, ShardMapOptions options);
 
+// jax.pmap(jax.pmap(f, axis_name=inner.axis_name), axis_name=outer.axis_name):
+// a pmap over a pmap, i.e. f over an outer x inner mesh of devices.
+//
+//   auto f = pmapsim::nested_pmap(fn, {.axis_name = "data"}, {.axis_name = "model"});
+//   auto y = f(rt, {x});  // x: (2, 4, 3) -> fn sees (3,) on each of 8 devices
+//
+// outer.in_axes name the global argument's axis mapped over the outer axis;
+// inner.in_axes count in what the outer map leaves (JAX's reading); None maps
+// nothing at that level. out_axes likewise (the inner axis inserted first).
+// The function sees the rank-reducing view, as jax.pmap's function does;
+// inside, collectives name either axis or both ("data.model"). Axes must be
+// non-negative here. Each distinct argument signature traces once.
+class NestedPmapped {
+ public:
+  NestedPmapped(MappedFunction function, PmapOptions outer, PmapOptions inner);
+  std::vector<Array> operator()(Runtime& runtime, const std::vector<Array>& args);
+  // The program a call with these argument types runs: a mesh program of
+  // [outer=N, inner=M] with the in_specs/out_specs the axes mean.
+  const Program& trace(const std::vector<TensorType>& arg_types);
+  const RunResult& last_run() const { return last_run_; }
+
+ private:
+  MappedFunction function_;
+  PmapOptions outer_;
+  PmapOptions inner_;
+  std::map<std::string, std::shared_ptr<Program>> cache_;  // by signature
+  RunResult last_run_;
+};
+
+NestedPmapped nested_pmap(MappedFunction function, PmapOptions outer, PmapOptions inner);
+
 }  // namespace pmapsim
