@@ -44,6 +44,23 @@ double grid_at(std::int64_t d, std::int64_t m, std::int64_t k) {
   return static_cast<double>(12 * d + 3 * m + k);
 }
 
+ShardMapOptions on_grid(std::vector<PartitionSpec> in_specs, std::vector<PartitionSpec> out_specs) {
+  ShardMapOptions options;
+  options.mesh = kGrid;
+  options.in_specs = std::move(in_specs);
+  options.out_specs = std::move(out_specs);
+  return options;
+}
+
+PmapOptions over(std::string axis_name, std::vector<AxisSpec> in_axes = {},
+                 std::vector<AxisSpec> out_axes = {}) {
+  PmapOptions options;
+  options.axis_name = std::move(axis_name);
+  options.in_axes = std::move(in_axes);
+  options.out_axes = std::move(out_axes);
+  return options;
+}
+
 }  // namespace
 
 TEST_CASE("shard_map: a row-parallel matmul over data x model equals the global matmul") {
@@ -54,7 +71,7 @@ TEST_CASE("shard_map: a row-parallel matmul over data x model equals the global 
       [](const std::vector<Value>& args) {
         return std::vector<Value>{psum(matmul(args[0], args[1]), "model")};
       },
-      {.mesh = kGrid, .in_specs = {{{"data"}, {"model"}}, {{"model"}}}, .out_specs = {{{"data"}}}});
+      on_grid({{{"data"}, {"model"}}, {{"model"}}}, {{{"data"}}}));
   const Array x = counting({8, 16});
   const Array w = counting({16, 4}, 0.5);
   const std::vector<Array> y = layer(reference_runtime(), {x, w});
@@ -93,17 +110,15 @@ TEST_CASE("shard_map: collectives and axis_index name one mesh axis or both") {
             index_shape + reshape(axis_index("data"), {1, 1}),
         };
       },
-      {.mesh = kGrid,
-       .in_specs = {{{"data"}, {"model"}}},
-       .out_specs = {{{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}},
-                     {{"data"}, {"model"}}}});
+      on_grid({{{"data"}, {"model"}}}, {{{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}},
+                                        {{"data"}, {"model"}}}));
   const std::vector<Array> out = grid(reference_runtime(), {grid_values()});
   REQUIRE(out.size() == 9);
   CHECK(out[3].shape() == Shape{8, 12});
@@ -139,23 +154,23 @@ TEST_CASE("shard_map: collectives and axis_index name one mesh axis or both") {
 
 TEST_CASE("shard_map: bad specs and axis names are one-line errors naming the argument") {
   const auto identity = [](const std::vector<Value>& args) { return std::vector<Value>{args[0]}; };
-  auto uneven = shard_map(identity, {.mesh = kGrid, .in_specs = {{{"model"}}}, .out_specs = {{{"model"}}}});
+  auto uneven = shard_map(identity, on_grid({{{"model"}}}, {{{"model"}}}));
   CHECK(error_of([&] { uneven(reference_runtime(), {counting({6})}); }) ==
         "shard_map argument 0: dimension 0 of size 6 is not divisible by 4, the size of mesh axes model");
-  auto unknown = shard_map(identity, {.mesh = kGrid, .in_specs = {{{"expert"}}}, .out_specs = {{}}});
+  auto unknown = shard_map(identity, on_grid({{{"expert"}}}, {{}}));
   CHECK_THAT(error_of([&] { unknown(reference_runtime(), {counting({8})}); }),
              Contains("shard_map argument 0: the spec names axis 'expert', which the mesh lacks"));
-  auto miscounted = shard_map(identity, {.mesh = kGrid, .in_specs = {}, .out_specs = {{}}});
+  auto miscounted = shard_map(identity, on_grid({}, {{}}));
   CHECK(error_of([&] { miscounted(reference_runtime(), {counting({8})}); }) ==
         "shard_map in_specs has 0 entries but the function has 1 arguments");
   auto unbound =
       shard_map([](const std::vector<Value>& args) { return std::vector<Value>{psum(args[0], "expert")}; },
-                {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
+                on_grid({{}}, {{}}));
   CHECK_THAT(error_of([&] { unbound(reference_runtime(), {counting({8})}); }),
              Contains("unbound axis name: expert (the mesh has data, model)"));
   auto two_axes_index =
       shard_map([](const std::vector<Value>&) { return std::vector<Value>{axis_index("model.data")}; },
-                {.mesh = kGrid, .in_specs = {{}}, .out_specs = {{}}});
+                on_grid({{}}, {{}}));
   CHECK_THAT(error_of([&] { two_axes_index(reference_runtime(), {counting({8})}); }),
              Contains("axis_index names one mesh axis"));
 }
@@ -167,7 +182,7 @@ TEST_CASE("nested pmap: the function sees one element of a data x model grid and
         return std::vector<Value>{psum(x, "model"), psum(x, "data"),
                                   x + convert(axis_index("model"), DType::f32)};
       },
-      {.axis_name = "data"}, {.axis_name = "model"});
+      over("data"), over("model"));
   const std::vector<Array> out = f(reference_runtime(), {grid_values()});
   REQUIRE(out.size() == 3);
   for (const Array& result : out) CHECK(result.shape() == Shape{2, 4, 3});
@@ -196,8 +211,7 @@ TEST_CASE("nested pmap: inner in_axes count in what the outer map leaves and Non
         const Value y = args[0] + args[1];
         return std::vector<Value>{y, y};
       },
-      {.axis_name = "data", .in_axes = {1, kBroadcast}},
-      {.axis_name = "model", .in_axes = {0, kBroadcast}, .out_axes = {0, 1}});
+      over("data", {1, kBroadcast}), over("model", {0, kBroadcast}, {0, 1}));
   const Array x = counting({4, 2, 3});
   const Array b = counting({3}, 10.0);
   const std::vector<Array> out = f(reference_runtime(), {x, b});
@@ -212,8 +226,7 @@ TEST_CASE("nested pmap: inner in_axes count in what the outer map leaves and Non
         CHECK(out[1].get((d * 3 + k) * 4 + m) == expected);
       }
   CHECK(error_of([] {
-          nested_pmap([](const std::vector<Value>& args) { return args; }, {.axis_name = "i"},
-                      {.axis_name = "i"});
+          nested_pmap([](const std::vector<Value>& args) { return args; }, over("i"), over("i"));
         }) == "nested pmap axes must have distinct names, both are 'i'");
   // 3 x 4 devices on a backend of 8.
   CHECK_THAT(error_of([&] { f(reference_runtime(), {counting({4, 3, 3}), b}); }), Contains("12"));

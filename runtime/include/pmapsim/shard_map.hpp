@@ -1,12 +1,15 @@
 // shard_map: JAX's SPMD map over a named device mesh, for programs written
 // through the tracer.
 //
-//   const pmapsim::Mesh mesh{{"data", 2}, {"model", 4}};
+//   pmapsim::ShardMapOptions options;
+//   options.mesh = {{"data", 2}, {"model", 4}};
+//   options.in_specs = {{{"data"}, {"model"}}, {{"model"}}};  // x: P(data, model), w: P(model)
+//   options.out_specs = {{{"data"}}};                          // P(data)
 //   auto layer = pmapsim::shard_map(
 //       [](const std::vector<pmapsim::Value>& args) {
 //         return std::vector<pmapsim::Value>{pmapsim::psum(matmul(args[0], args[1]), "model")};
 //       },
-//       {.mesh = mesh, .in_specs = {{{"data"}, {"model"}}, {{"model"}}}, .out_specs = {{{"data"}}}});
+//       options);
 //   std::vector<pmapsim::Array> y = layer(rt, {x, w});  // x: (8, 16), w: (16, 4) -> y: (8, 4)
 //
 // A PartitionSpec has one entry per leading dimension: the mesh axes that
@@ -68,7 +71,10 @@ ShardMapped shard_map(MappedFunction function, ShardMapOptions options);
 // jax.pmap(jax.pmap(f, axis_name=inner.axis_name), axis_name=outer.axis_name):
 // a pmap over a pmap, i.e. f over an outer x inner mesh of devices.
 //
-//   auto f = pmapsim::nested_pmap(fn, {.axis_name = "data"}, {.axis_name = "model"});
+//   pmapsim::PmapOptions outer, inner;
+//   outer.axis_name = "data";
+//   inner.axis_name = "model";
+//   auto f = pmapsim::nested_pmap(fn, outer, inner);
 //   auto y = f(rt, {x});  // x: (2, 4, 3) -> fn sees (3,) on each of 8 devices
 //
 // outer.in_axes name the global argument's axis mapped over the outer axis;
