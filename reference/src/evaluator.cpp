@@ -84,7 +84,7 @@ struct Run {
 void count_work(const Run& run, std::size_t device, const Instruction& ins,
                 std::span<const TensorType> types) {
   if (run.work == nullptr) return;
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs);
+  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   RegionWork& work = (*run.work)[device];
   (op_def(ins.op).op_class == OpClass::contraction ? work.contraction_flops : work.other_flops) += cost.flops;
   if (is_collective(ins.op) && !types.empty()) {
@@ -241,6 +241,10 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
     case OpCode::sort:
       results = run_scalar_region_op(run, scope, ins, own_id, frame, active);
       break;
+    case OpCode::rng_bit_generator:
+      results.resize(run.devices);
+      for (std::size_t d : active) results[d] = rng_bit_generator_arrays(ins, *frame.get(d, ins.operands[0]));
+      break;
     default:
       throw Error(fmt::format("{}: not a control op", op_name(ins.op)));
   }
@@ -324,7 +328,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
         overridden ? std::move(*overridden) : execute_local_typed(run.program, ins, operands, types, device);
     if (run.observer != nullptr) durations[i] = elapsed_ns(start);
   };
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs);
+  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
     for_each_parallel(active.size(), compute);
   } else {
@@ -345,8 +349,10 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
   const Run inner{run.program, run.devices, top_level ? run.observer : nullptr,
                   top_level ? run.override : nullptr, run.work};
   const Clock::time_point start = Clock::now();
-  if (ins.op == OpCode::optimization_barrier || has_regions(ins.op)) {
-    if (!top_level && (ins.op == OpCode::reduce || ins.op == OpCode::sort)) {
+  if (op_def(ins.op).op_class == OpClass::control) {
+    // Loops and branches count their regions' work as it runs; the others count their own.
+    if (!top_level &&
+        (ins.op == OpCode::reduce || ins.op == OpCode::sort || ins.op == OpCode::rng_bit_generator)) {
       std::vector<TensorType> types;
       for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
       for (std::size_t d : active) count_work(run, d, ins, types);

@@ -112,6 +112,10 @@ std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const A
                                const ScalarRegion& comparator);
 void add_indexing_rows(KernelTable& table);     // indexing.cpp
 
+// random.cpp: rng_bit_generator on one device, {output_state, output}; the
+// evaluator runs it, as the other multi-result ops.
+std::vector<Array> rng_bit_generator_arrays(const Instruction& instruction, const Array& initial_state);
+
 // elementwise.cpp, shared with collectives: a += b and a = max/min(a, b)
 // elementwise in a's dtype (bf16 accumulators are passed as f32 arrays).
 void accumulate_sum(Array& accumulator, const Array& addend);

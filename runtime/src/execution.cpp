@@ -65,7 +65,8 @@ OpEvents::OpEvents(const Program& program) : program_(&program) {
     const Instruction& instruction = program.body[index];
     operand_types.clear();
     for (ValueId id : instruction.operands) operand_types.push_back(program.type_of(id));
-    costs_.push_back(op_cost(instruction.op, operand_types, instruction.type, instruction.attrs));
+    costs_.push_back(
+        op_cost(instruction.op, operand_types, instruction.type, instruction.attrs, instruction.extra_types));
     args_.push_back(op_event_args(program, index));
   }
 }

@@ -641,6 +641,28 @@ TensorType reduce_general_rule(std::string_view op, const ShapeContext& ctx) {
   return result;
 }
 
+// --- random numbers -------------------------------------------------------------
+// rng_bit_generator's operand and algorithm (StableHLO's constraints); the
+// output's type is checked by the program verifier, which sees both results.
+TensorType rng_bit_generator_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& state = ctx.operands[0];
+  if (state.dtype != DType::u64 || state.rank() != 1) {
+    fail(op, fmt::format("initial_state must be a u64 vector, got {}", state.str()));
+  }
+  const std::string& algorithm = ctx.attrs.symbol("algorithm");
+  const std::int64_t words = state.shape[0];
+  if (algorithm == "three_fry") {
+    if (words != 2) fail(op, fmt::format("three_fry takes a u64[2] initial_state, got {}", state.str()));
+  } else if (algorithm == "philox" || algorithm == "default") {
+    if (words != 2 && words != 3) {
+      fail(op, fmt::format("{} takes a u64[2] or u64[3] initial_state, got {}", algorithm, state.str()));
+    }
+  } else {
+    fail(op, fmt::format("unknown algorithm '{}' (expected default, three_fry or philox)", algorithm));
+  }
+  return state;
+}
+
 // --- indexing and layout (StableHLO's slice, pad, concatenate, reverse,
 // dynamic_slice, dynamic_update_slice, gather, scatter) -------------------------
 
@@ -1526,6 +1548,14 @@ std::vector<OpDef> build_table() {
        sort_rule,
        false,
        "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]"},
+      {OpCode::rng_bit_generator,
+       C::control,
+       1,
+       {{"algorithm", K::symbol}},
+       rng_bit_generator_rule,
+       false,
+       "initial_state u64[2] (three_fry) or u64[2]/u64[3] (philox; default is philox); results: the state's "
+       "type, then the written output type (any integer or float) filled with random bits"},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
@@ -1677,10 +1707,11 @@ IntList ppermute_sources(const Attrs& attrs, std::int64_t axis_size) {
 }
 
 OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorType& result,
-               const Attrs& attrs) {
+               const Attrs& attrs, std::span<const TensorType> more_results) {
   OpCost cost;
   for (const TensorType& operand : operands) cost.bytes += static_cast<double>(operand.byte_size());
   cost.bytes += static_cast<double>(result.byte_size());
+  for (const TensorType& other : more_results) cost.bytes += static_cast<double>(other.byte_size());
 
   const OpDef& def = op_def(code);
   switch (def.op_class) {
@@ -1729,6 +1760,8 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
       // the work of loops and branches is their regions' (counted as they run).
       if (code == OpCode::reduce || code == OpCode::sort)
         cost.flops = operands.empty() ? 0 : elements(operands[0]);
+      // rng_bit_generator: 1 per output element it fills.
+      if (code == OpCode::rng_bit_generator && !more_results.empty()) cost.flops = elements(more_results[0]);
       break;
     case OpClass::layout:
     case OpClass::source:

@@ -194,6 +194,22 @@ void require_results(const Instruction& instruction, std::size_t index, const st
                                 types_text(got), types_text(want)));
 }
 
+// rng_bit_generator's results: the state (its rule's result) and the output,
+// whose written type is any integer or float.
+void verify_rng_results(const Instruction& instruction, std::size_t index) {
+  if (instruction.extra_types.size() != 1) {
+    instruction_error(instruction, index,
+                      fmt::format("rng_bit_generator: has two results (output_state, output), got {}",
+                                  instruction.result_count()));
+  }
+  const TensorType& output = instruction.extra_types[0];
+  if (output.dtype == DType::boolean) {
+    instruction_error(
+        instruction, index,
+        fmt::format("rng_bit_generator: output must be an integer or float type, got {}", output.str()));
+  }
+}
+
 // Region signatures and result lists, per op (the op table's rule has already
 // checked what the operands and attributes alone decide).
 void verify_region_op(const Scope& scope, const Instruction& instruction, std::size_t index, ValueId own_id,
@@ -251,6 +267,10 @@ void verify_region_op(const Scope& scope, const Instruction& instruction, std::s
       verify_region(scope, instruction, index, own_id, 0, params, {boolean}, false);
       return;
     }
+    case OpCode::rng_bit_generator:
+      require_region_count(instruction, index, 0, false);
+      verify_rng_results(instruction, index);
+      return;
     default:
       if (!instruction.regions.empty()) {
         instruction_error(instruction, index, fmt::format("{}: takes no regions", op_name(instruction.op)));

@@ -1194,4 +1194,12 @@ Values optimization_barrier(const Values& values) {
   return tracer.emit_multi(OpCode::optimization_barrier, values, {}, types_of(values), {});
 }
 
+Values rng_bit_generator(Value initial_state, const Shape& shape, DType dtype, std::string_view algorithm) {
+  Tracer& tracer = tracer_of(initial_state, "rng_bit_generator");
+  Attrs attrs;
+  attrs.set("algorithm", std::string(algorithm));
+  return tracer.emit_multi(OpCode::rng_bit_generator, {initial_state}, std::move(attrs),
+                           {initial_state.type(), TensorType{dtype, shape}}, {});
+}
+
 }  // namespace pmapsim

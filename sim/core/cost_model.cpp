@@ -12,6 +12,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/profile.hpp"
+#include "pmapsim/rng.hpp"
 
 namespace pmapsim::sim {
 namespace {
@@ -310,7 +311,7 @@ OpPlan window_plan(const Instruction& ins, std::span<const TensorType> operands,
   double load_bytes =
       touched_elements(operand, reduce_window_dims(ins.attrs, operand.rank()), windows) * element_bytes;
   for (std::size_t i = 1; i < operands.size(); ++i) load_bytes += bytes_of(operands[i]);
-  const OpCost cost = op_cost(ins.op, operands, ins.type, ins.attrs);
+  const OpCost cost = op_cost(ins.op, operands, ins.type, ins.attrs, ins.extra_types);
   return streamed_plan(load_bytes, bytes_of(ins.type), cost.flops, false, hw);
 }
 
@@ -373,9 +374,26 @@ std::vector<std::pair<std::string, std::string>> event_args(const OpPlan& plan, 
   return args;
 }
 
+// rng_bit_generator's vector-unit operations per 32-bit output word (an
+// assumption, counted from the algorithms as 32-bit integer ops). A
+// Threefry-2x32 round is an add, a rotate (two shifts and an or) and a xor:
+// 5 ops; 20 rounds and 5 key injections of 3 adds make 115 ops per two
+// words. A Philox-4x32 round is two 32x32->64 multiplies (4 ops each: the
+// VPU forms high and low halves separately), 4 xors and 2 key adds: 14 ops;
+// 10 rounds make 140 ops per four words. Narrow elements take a whole word
+// (XLA discards the rest); 64-bit elements take two.
+double rng_vector_ops(const Instruction& ins) {
+  const TensorType& output = ins.result_type(1);
+  const double words_per_element = dtype_size(output.dtype) == 8 ? 2 : 1;
+  const double words = static_cast<double>(output.num_elements()) * words_per_element;
+  const bool three_fry = rng_algorithm(ins.attrs) == RngAlgorithm::three_fry;
+  return words * (three_fry ? 115.0 / 2 : 140.0 / 4);
+}
+
 // reduce: one pass over the inputs on the vector unit; sort: a merge sort's
 // n log2 n compares per operand over data that streams through HBM once per
-// pass. result and optimization_barrier move nothing. Loops and conditionals
+// pass; rng_bit_generator: the state in, the bits out, rng_vector_ops on the
+// vector unit. result and optimization_barrier move nothing. Loops and conditionals
 // are planned when they have run (executed_region_plan): their cost is what
 // their regions did.
 OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<TensorType>& operands,
@@ -394,6 +412,8 @@ OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<T
       return streamed_plan(in_bytes * passes, out_bytes * passes,
                            elements * passes * static_cast<double>(operands.size()), false, hw);
     }
+    case OpCode::rng_bit_generator:
+      return streamed_plan(in_bytes, out_bytes, rng_vector_ops(ins), false, hw);
     default:
       plan.kind = PlanKind::free;
       return plan;
@@ -488,7 +508,7 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
       plan = control_plan(ins, in_bytes, operand_types, hw);
       break;
   }
-  const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs);
+  const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs, ins.extra_types);
   plan.flops = cost.flops;
   plan.event_args = event_args(plan, program, index, hw);
   return plan;
@@ -521,7 +541,7 @@ OpPlan fusion_group_plan(const Program& program, const FusionGroup& group, std::
     vector_ops += fused_vector_ops(program, ins);
     std::vector<TensorType> operand_types;
     for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
-    flops += op_cost(ins.op, operand_types, ins.type, ins.attrs).flops;
+    flops += op_cost(ins.op, operand_types, ins.type, ins.attrs, ins.extra_types).flops;
     members += fmt::format("{}%{} {}", members.empty() ? "" : ", ", member, op_name(ins.op));
   }
   const Instruction& root = program.body[group.root()];

@@ -38,7 +38,7 @@ std::optional<reference::RegionWork> region_work(const Program& program, const R
     }
     std::vector<TensorType> types;
     for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
-    const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs);
+    const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
     (op_def(ins.op).op_class == OpClass::contraction ? work.contraction_flops : work.other_flops) +=
         cost.flops;
     if (has_collective(ins) && !types.empty()) {

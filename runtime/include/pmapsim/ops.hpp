@@ -68,7 +68,9 @@ namespace pmapsim {
   X(bitcast_convert) X(reduce_precision)                                   \
   /* multi-result and region ops (control flow, general reduce, sort) */   \
   X(result) X(optimization_barrier) X(while_loop) X(cond) X(switch_case)   \
-  X(reduce) X(sort)
+  X(reduce) X(sort)                                                        \
+  /* random numbers (two results: the new state and the bits) */           \
+  X(rng_bit_generator)
 // clang-format on
 
 // An op's name from its enumerator: ops whose names are C++ keywords (not,
@@ -97,7 +99,7 @@ enum class OpClass : std::uint8_t {
   contraction,  // dot
   source,       // constant, iota
   collective,   // communicates across devices
-  control       // owns regions or results (while_loop, cond, reduce, sort, ...)
+  control       // owns regions or results (while_loop, cond, reduce, sort, rng_bit_generator, ...)
 };
 
 struct AttrSpec {
@@ -164,12 +166,14 @@ IntList ppermute_sources(const Attrs& attrs, std::int64_t axis_size);
 
 // Flops and bytes an op moves on one device, for cost models and profiles:
 // flops counts 2 per multiply-add in dot, 1 per element otherwise;
-// bytes = operand bytes read + result bytes written.
+// bytes = operand bytes read + result bytes written. A multi-result
+// instruction passes its results 1..k-1 (Instruction::extra_types) as
+// more_results: their bytes count, and rng_bit_generator's output is one.
 struct OpCost {
   double flops = 0;
   double bytes = 0;
 };
 OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorType& result,
-               const Attrs& attrs);
+               const Attrs& attrs, std::span<const TensorType> more_results = {});
 
 }  // namespace pmapsim

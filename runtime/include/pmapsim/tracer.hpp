@@ -278,6 +278,12 @@ Value argmin(Value x, std::int64_t axis);
 Values optimization_barrier(const Values& values);
 std::int64_t axis_size(const std::string& axis_name);
 
+// lax.rng_bit_generator: {the new state, random bits of `shape` and `dtype`}
+// from a u64[2] or u64[3] state, with XLA:CPU's bits (pmapsim/rng.hpp).
+// algorithm: "default" (which is philox), "three_fry" or "philox".
+Values rng_bit_generator(Value initial_state, const Shape& shape, DType dtype,
+                         std::string_view algorithm = "default");
+
 }  // namespace pmapsim
 
 // --- convolution, windowed reductions, dot precision (jax.lax names; tracer_conv.cpp) ---
