@@ -3,7 +3,8 @@
 // that stay accurate where the naive formula cancels or overflows (sinh near
 // 0, asin near ±1, asinh near 0 and for huge inputs, ...). bf16 and f16
 // operands are computed in f32 and rounded once at the end, as XLA's
-// expansions of these ops do.
+// expansions of these ops do. Also the element-type ops reduce_precision and
+// next_after, and rng_bit_generator.
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
@@ -204,6 +205,49 @@ void reduce_precision_row(Importer& im, const Op& op) {
                           exponent, mantissa));
 }
 
+// The algorithm of stablehlo.rng_bit_generator: `algorithm = PHILOX` (pretty)
+// or `rng_algorithm = #stablehlo<rng_algorithm PHILOX>` (generic), as pmapsim names it.
+std::string rng_algorithm_of(const Importer& im, const Op& op) {
+  std::string name;
+  if (const Attr* pretty = op.attribute("algorithm")) {
+    name = pretty->text;
+  } else if (const Attr* generic = op.attribute("rng_algorithm")) {
+    const std::string prefix = "rng_algorithm ";
+    if (generic->kind != Attr::Kind::Opaque || generic->body.rfind(prefix, 0) != 0)
+      im.fail(op, "rng_algorithm must be #stablehlo<rng_algorithm NAME>");
+    name = generic->body.substr(prefix.size());
+  } else {
+    im.fail(op, "needs an rng_algorithm");
+  }
+  static const std::map<std::string, std::string> names = {
+      {"DEFAULT", "default"}, {"THREE_FRY", "three_fry"}, {"PHILOX", "philox"}};
+  const auto it = names.find(name);
+  if (it == names.end())
+    im.fail(op, "unknown rng_algorithm '" + name.substr(0, 40) + "' (expected DEFAULT, THREE_FRY or PHILOX)");
+  return it->second;
+}
+
+// stablehlo.rng_bit_generator: the same op, its two results (output_state,
+// output). The state's type is checked here too, so that a wrong one is an
+// error at this op rather than in the imported text.
+void rng_bit_generator_row(Importer& im, const Op& op) {
+  for (const auto& [key, value] : op.attributes) {
+    if (key != "algorithm" && key != "rng_algorithm" && key.find('.') == std::string::npos)
+      im.fail(op, "attribute '" + key + "' is not supported");
+  }
+  const std::string algorithm = rng_algorithm_of(im, op);
+  if (op.operands.size() != 1 || op.result_types.size() != 2)
+    im.fail(op, "takes one operand (initial_state) and has two results (output_state, output)");
+  const TensorType& state = op.operand_types.empty() ? op.result_types[0] : op.operand_types[0];
+  const bool two_words = state.shape == std::vector<std::int64_t>{2};
+  const bool three_words = state.shape == std::vector<std::int64_t>{3};
+  if (state.element != "ui64" || !(two_words || (three_words && algorithm != "three_fry"))) {
+    im.fail(op, "initial_state " + state.str() + " must be tensor<2xui64>" +
+                    (algorithm == "three_fry" ? " for THREE_FRY" : " or tensor<3xui64>"));
+  }
+  im.emit_with_regions(op, "rng_bit_generator " + im.operand(op, 0) + " {algorithm=" + algorithm + "}", {});
+}
+
 }  // namespace
 
 void add_math_rows(RowTable& table) {
@@ -220,6 +264,7 @@ void add_math_rows(RowTable& table) {
       {"chlo.atanh", composed(atanh)},
       {"stablehlo.reduce_precision", reduce_precision_row},
       {"chlo.next_after", next_after_row},
+      {"stablehlo.rng_bit_generator", rng_bit_generator_row},
   };
   table.insert(rows.begin(), rows.end());
 }

@@ -1,6 +1,7 @@
 // chlo's math ops (sinh, asin, erfc, ...) and reduce_precision, composed from
 // pmapsim's ops, against JAX's outputs over ranges where naive formulas
-// cancel or overflow (tests/data/stablehlo/cases_math.py).
+// cancel or overflow (tests/data/stablehlo/cases_math.py); rng_bit_generator
+// against JAX's bits (cases_random.py) and its attribute errors.
 #include <catch2/catch.hpp>
 
 #include "corpus_helpers.hpp"
@@ -8,9 +9,25 @@
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 namespace {
+
+std::string import_error_of(const std::string& text) {
+  try {
+    pmapsim::import_stablehlo(text, "r.mlir");
+  } catch (const pmapsim::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// A module with one rng_bit_generator line (the op name at line 3, column 14).
+std::string rng_module(const std::string& state_type, const std::string& op_line) {
+  return "module @m {\n  func.func public @main(%arg0: " + state_type + ") -> " + state_type + " {\n    " +
+         op_line + "\n    return %s : " + state_type + "\n  }\n}\n";
+}
+
 const char* const kMathCases[] = {"math_hyperbolic", "math_inverse_trig",     "math_acosh_erfc",
                                   "math_bf16",       "math_reduce_precision", "math_next_after"};
-}
+}  // namespace
 
 TEST_CASE("chlo math ops and reduce_precision match JAX on the reference") {
   for (const char* name : kMathCases) run_and_compare(name, "reference");
@@ -18,4 +35,41 @@ TEST_CASE("chlo math ops and reduce_precision match JAX on the reference") {
 
 TEST_CASE("chlo math ops and reduce_precision match JAX on the simulator") {
   for (const char* name : kMathCases) run_and_compare(name, "sim:tpu-v5e,devices=1");
+}
+
+TEST_CASE("rng_bit_generator gives JAX's bits through jax.random (rbg) and each algorithm") {
+  for (const char* name : {"rng_rbg", "rng_algorithms"}) {
+    INFO(name);
+    run_and_compare(name, "reference");
+    run_and_compare(name, "sim:tpu-v5e,devices=1");
+  }
+}
+
+TEST_CASE("rng_bit_generator reads both attribute forms and names a bad one at its line") {
+  const std::string pretty = rng_module("tensor<2xui64>",
+                                        "%s, %o = stablehlo.rng_bit_generator %arg0, algorithm = THREE_FRY : "
+                                        "(tensor<2xui64>) -> (tensor<2xui64>, "
+                                        "tensor<3xui8>)");
+  CHECK_THAT(pmapsim::print(pmapsim::import_stablehlo(pretty, "r.mlir")),
+             Catch::Matchers::Contains("rng_bit_generator %arg0 {algorithm=three_fry} : u64[2], u8[3]"));
+  const auto generic = [](const std::string& algorithm, const std::string& state_type) {
+    return rng_module(state_type,
+                      "%s, %o = \"stablehlo.rng_bit_generator\"(%arg0) {rng_algorithm = " + algorithm +
+                          "} : (" + state_type + ") -> (" + state_type + ", tensor<2x2xf32>)");
+  };
+  CHECK_THAT(pmapsim::print(pmapsim::import_stablehlo(
+                 generic("#stablehlo<rng_algorithm PHILOX>", "tensor<3xui64>"), "r.mlir")),
+             Catch::Matchers::Contains("{algorithm=philox} : u64[3], f32[2,2]"));
+  CHECK(import_error_of(generic("#stablehlo<rng_algorithm MERSENNE>", "tensor<2xui64>")) ==
+        "r.mlir:3:14: stablehlo.rng_bit_generator unknown rng_algorithm 'MERSENNE' (expected DEFAULT, "
+        "THREE_FRY or "
+        "PHILOX)");
+  CHECK(import_error_of(generic("#stablehlo<precision HIGH>", "tensor<2xui64>")) ==
+        "r.mlir:3:14: stablehlo.rng_bit_generator rng_algorithm must be #stablehlo<rng_algorithm NAME>");
+  CHECK(import_error_of(generic("#stablehlo<rng_algorithm THREE_FRY>", "tensor<3xui64>")) ==
+        "r.mlir:3:14: stablehlo.rng_bit_generator initial_state tensor<3xui64> must be tensor<2xui64> for "
+        "THREE_FRY");
+  CHECK(import_error_of(generic("#stablehlo<rng_algorithm DEFAULT>", "tensor<4xui32>")) ==
+        "r.mlir:3:14: stablehlo.rng_bit_generator initial_state tensor<4xui32> must be tensor<2xui64> or "
+        "tensor<3xui64>");
 }
