@@ -264,8 +264,10 @@ class CudaBackend : public Backend {
   }
 
   bool supports(OpCode op, DType dtype) const override {
-    // Multi-result and region ops do not run on the CUDA backend yet.
-    if (op_def(op).op_class == OpClass::control) return false;
+    // Of the multi-result and region ops only rng_bit_generator (and the
+    // `result` slots that name its second result) runs on the CUDA backend yet.
+    if (op_def(op).op_class == OpClass::control && op != OpCode::rng_bit_generator && op != OpCode::result)
+      return false;
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr) return false;
     // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),

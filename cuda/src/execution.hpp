@@ -261,6 +261,8 @@ const KernelTable& kernel_table();
 void add_collective_rows(KernelTable& table);
 // The indexing ops' rows (indexing.cpp).
 void add_indexing_rows(KernelTable& table);
+// rng_bit_generator (random.cpp): sets both of its results.
+void rng_bit_generator_op(LocalCall& call);
 
 // The state of one Executable::run.
 class ExecutionState {

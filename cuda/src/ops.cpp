@@ -380,6 +380,7 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
   const auto operand_type = [&](std::size_t i) { return program.type_of(instruction.operands[i]); };
   switch (instruction.op) {
     case OpCode::reshape:
+    case OpCode::result:  // set by the instruction it belongs to
       return false;
     case OpCode::convert:
       return operand_type(0).dtype != instruction.type.dtype;
@@ -414,6 +415,9 @@ void reduce_precision_op(LocalCall& call) {
                                      static_cast<int>(attrs.integer("mantissa_bits")), call.launch()),
              "launch_reduce_precision(kernel)");
 }
+
+// A multi-result instruction's result 1.. : its owner has set it already.
+void result_slot(LocalCall&) {}
 
 void region_op_unsupported(LocalCall& call) {
   throw Error(fmt::format("{}: not supported by the CUDA backend yet", op_name(call.instruction.op)));
@@ -485,10 +489,13 @@ KernelTable build_kernel_table() {
   local(OpCode::bitcast_convert, bitcast_convert_op);
   local(OpCode::reduce_precision, reduce_precision_op);
   add_collective_rows(table);
-  // Multi-result and region ops: rows that name the gap. The backend's
-  // supports() refuses them, so a program with them fails at compile time
-  // ("backend 'cuda' does not support while_loop ..."), never mid-run.
-  local(OpCode::result, region_op_unsupported);
+  // Multi-result ops: rng_bit_generator runs (its row sets both results, the
+  // `result` row after it has nothing left to do); the region ops' rows name
+  // the gap. The backend's supports() refuses them, so a program with them
+  // fails at compile time ("backend 'cuda' does not support while_loop ..."),
+  // never mid-run.
+  local(OpCode::rng_bit_generator, rng_bit_generator_op);
+  local(OpCode::result, result_slot);
   local(OpCode::optimization_barrier, region_op_unsupported);
   local(OpCode::while_loop, region_op_unsupported);
   local(OpCode::cond, region_op_unsupported);

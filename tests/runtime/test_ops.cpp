@@ -282,6 +282,25 @@ TEST_CASE("iota counts along one dimension of the written type") {
                     Contains("does not accept dtype bool"));
 }
 
+TEST_CASE("rng_bit_generator takes a u64 state of its algorithm's size and returns its type first") {
+  const TensorType two{DType::u64, {2}}, three{DType::u64, {3}};
+  const auto algorithm = [](const char* name) { return attrs_of({{"algorithm", std::string(name)}}); };
+  CHECK(infer(OpCode::rng_bit_generator, {two}, algorithm("three_fry")) == two);
+  CHECK(infer(OpCode::rng_bit_generator, {three}, algorithm("philox")) == three);
+  CHECK(infer(OpCode::rng_bit_generator, {three}, algorithm("default")) == three);
+  CHECK_THROWS_WITH(infer(OpCode::rng_bit_generator, {three}, algorithm("three_fry")),
+                    Equals("rng_bit_generator: three_fry takes a u64[2] initial_state, got u64[3]"));
+  CHECK_THROWS_WITH(infer(OpCode::rng_bit_generator, {TensorType{DType::u64, {4}}}, algorithm("default")),
+                    Equals("rng_bit_generator: default takes a u64[2] or u64[3] initial_state, got u64[4]"));
+  CHECK_THROWS_WITH(infer(OpCode::rng_bit_generator, {TensorType{DType::u32, {4}}}, algorithm("philox")),
+                    Equals("rng_bit_generator: initial_state must be a u64 vector, got u32[4]"));
+  CHECK_THROWS_WITH(
+      infer(OpCode::rng_bit_generator, {two}, algorithm("mersenne")),
+      Equals("rng_bit_generator: unknown algorithm 'mersenne' (expected default, three_fry or philox)"));
+  CHECK_THROWS_WITH(infer(OpCode::rng_bit_generator, {two}),
+                    Equals("missing attribute 'algorithm' for rng_bit_generator"));
+}
+
 TEST_CASE("the generic checks: operand count, unknown, missing and mistyped attributes") {
   CHECK_THROWS_WITH(infer(OpCode::add, {f32({2}), f32({2}), f32({2})}),
                     Equals("wrong operand count for add: expected 2, got 3"));

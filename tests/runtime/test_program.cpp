@@ -137,7 +137,9 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %ix39 = reshape %n : s32[4,1]
   %ix40 = gather %x, %ix39 {offset_dims=[1], collapsed_slice_dims=[0], start_index_map=[0], index_vector_dim=1, slice_sizes=[1,6], indices_are_sorted=0} : f32[4,6]
   %ix41 = scatter %x, %ix39, %ix40 {update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1, unique_indices=0, computation=add} : f32[4,6]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41
+  %rk = constant {value=7} : u64[2]
+  %rs, %ro = rng_bit_generator %rk {algorithm=three_fry} : u64[2], u32[2,3]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro
 }
 )";
 
@@ -214,7 +216,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 69 + 13 + 9);
+  REQUIRE(program.body.size() == 69 + 13 + 9 + 3);
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

@@ -177,3 +177,29 @@ TEST_CASE("the tracer records regions with captures") {
   CHECK(parse_program(print(program)) == program);
   CHECK(program.type_of(program.results[1]) == TensorType{DType::s32, {}});
 }
+
+TEST_CASE("rng_bit_generator has two results: the state's type and a written integer or float output") {
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%k: u64[2]) {\n"
+                  "  %o = rng_bit_generator %k {algorithm=philox} : u64[2]\n"
+                  "  return %o\n}\n"),
+      Equals("t.spmd:2:3: instruction 0: rng_bit_generator: has two results (output_state, output), got 1"));
+  CHECK_THAT(
+      parse_error("pmap @p axis=i devices=1 (%k: u64[2]) {\n"
+                  "  %s, %o = rng_bit_generator %k {algorithm=philox} : u64[2], bool[4]\n"
+                  "  return %o\n}\n"),
+      Equals("t.spmd:2:3: instruction 0: rng_bit_generator: output must be an integer or float type, got "
+             "bool[4]"));
+  CHECK_THAT(parse_error("pmap @p axis=i devices=1 (%k: u64[2]) {\n"
+                         "  %s, %o = rng_bit_generator %k {algorithm=philox} : u64[3], u32[4]\n"
+                         "  return %o\n}\n"),
+             Equals("t.spmd:2:3: instruction 0: rng_bit_generator: result type is written as u64[3] but the "
+                    "shape rule gives u64[2]"));
+  const Program program = parse_program(
+      "pmap @p axis=i devices=1 (%k: u64[3]) {\n"
+      "  %s, %o = rng_bit_generator %k {algorithm=default} : u64[3], f32[2,3]\n"
+      "  return %o, %s\n}\n");
+  CHECK(program.body.size() == 2);
+  CHECK(program.body[1].op == OpCode::result);
+  CHECK(program.type_of(program.results[0]) == TensorType{DType::f32, {2, 3}});
+}
