@@ -97,6 +97,9 @@ void fill_philox(Array& output, const std::uint64_t* state, const RngLayout& lay
   }
 }
 
+// Element by element, as the layout defines them: a narrow output's counter
+// value is generated once for each of the two elements it feeds (plainness
+// over speed; the CUDA kernel generates each counter value once).
 void fill_three_fry(Array& output, const std::uint64_t* state, const RngLayout& layout) {
   const Words2 key = split_words(state[0]);
   const std::uint64_t counter = state[1];
