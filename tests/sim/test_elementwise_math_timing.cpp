@@ -2,7 +2,8 @@
 // fast that no op waits for memory, each op keeps the vector unit busy for
 // its element count times the vector operations per element that
 // sim/core/cost_model.cpp names (1 by default, 4 for exp-like sequences, 8
-// for range-reduced trigonometry and erf, 12 for erf_inv, atan2, power).
+// for range-reduced trigonometry and erf, 12 for erf_inv, atan2, power), and
+// rng_bit_generator its generator's operations per 32-bit word.
 #include <fmt/format.h>
 
 #include <catch2/catch.hpp>
@@ -23,6 +24,17 @@ double vpu_ns(const std::string& op, int operands, const std::string& result = "
   return track_busy_ns(compile_and_run(*backend, program, make_args(program, true)).profile, 0, "vpu");
 }
 
+// Vector-unit time of one rng_bit_generator filling `output` from a u64[2] state.
+double rng_vpu_ns(const std::string& algorithm, const std::string& output) {
+  auto backend = open_sim("sim:tiny,devices=1,timing-only,hbm_gbps=1000000,hbm_latency_ns=0");
+  const Program program =
+      parse_program(fmt::format("pmap @f axis=i devices=1 (%k: u64[2]) {{\n  %s, %o = rng_bit_generator %k "
+                                "{{algorithm={}}} : u64[2], {}\n"
+                                "  return %o\n}}\n",
+                                algorithm, output));
+  return track_busy_ns(compile_and_run(*backend, program, make_args(program, true)).profile, 0, "vpu");
+}
+
 }  // namespace
 
 TEST_CASE("elementwise math ops cost their named vector operations per element") {
@@ -38,4 +50,15 @@ TEST_CASE("elementwise math ops cost their named vector operations per element")
   CHECK(vpu_ns("atan2", 2) == Approx(12 * one));
   CHECK(vpu_ns("power", 2) == Approx(12 * one));
   CHECK(vpu_ns("remainder", 2) == Approx(one));
+}
+
+TEST_CASE("rng_bit_generator costs its generator's vector operations per 32-bit word") {
+  const double one = vpu_ns("floor", 1);  // 256 x 1024 elements, one operation each
+  REQUIRE(one > 0);
+  CHECK(rng_vpu_ns("three_fry", "u32[256,1024]") == Approx(57.5 * one));
+  CHECK(rng_vpu_ns("philox", "u32[256,1024]") == Approx(35 * one));
+  CHECK(rng_vpu_ns("default", "f32[256,1024]") == Approx(35 * one));
+  // A narrow element takes a whole word; a 64-bit one takes two.
+  CHECK(rng_vpu_ns("three_fry", "u8[256,1024]") == Approx(57.5 * one));
+  CHECK(rng_vpu_ns("philox", "u64[256,512]") == Approx(35 * one));
 }
