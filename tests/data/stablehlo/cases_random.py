@@ -1,7 +1,8 @@
 """Random numbers through stablehlo.rng_bit_generator, for the corpus (make_corpus.py runs
 this file): jax.random with jax_default_prng_impl='rbg', whose bits are rng_bit_generator's
 DEFAULT algorithm (PHILOX on the CPU), and jax.lax.rng_bit_generator with each algorithm.
-The config is set around each function, so that only these cases use rbg keys."""
+The config is set around each function with jax._src.config's context manager rather than
+jax.config.update, which would leave rbg keys on for the cases make_corpus.py loads after this file."""
 import jax
 import jax.numpy as jnp
 import numpy as np
