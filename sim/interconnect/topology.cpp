@@ -90,7 +90,8 @@ double parse_number(const std::string& part, const std::string& key, const std::
   const std::string digits = part.substr(key.size());
   double value = 0;
   auto [stop, status] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-  const bool whole_number = value == static_cast<double>(static_cast<long long>(value));
+  // std::floor, not a cast to an integer: a huge value would overflow the cast.
+  const bool whole_number = value == std::floor(value);
   const bool positive = key == "dcn_us=" ? value >= 0 : value > 0;
   if (digits.empty() || status != std::errc() || stop != digits.data() + digits.size() || !positive ||
       !std::isfinite(value) || (integer && (!whole_number || value > kMaxDevices))) {
