@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <numeric>
+#include <optional>
 #include <string_view>
 #include <systemc>
 #include <thread>
@@ -39,6 +41,86 @@ using sc_core::sc_time;
 // Device threads run on coroutine stacks of this size.
 constexpr std::size_t kThreadStackBytes = 256 * 1024;
 
+// Where every device stands in one collective instruction. Worked out once
+// for all devices: looking it up per device (reading the op's groups or its
+// permutation) costs a pod time and memory quadratic in its size.
+struct CollectiveParticipants {
+  // Group collectives: the groups, each list shared by its members' calls;
+  // per device, its group (-1: in none) and its rank there.
+  std::vector<std::shared_ptr<const std::vector<int>>> groups;
+  std::vector<int> group_of;
+  std::vector<int> rank;
+  // ppermute: every device is in the one group; per device, who sends to it
+  // and where it sends (-1: nobody).
+  std::vector<int> source;
+  std::vector<int> destination;
+};
+
+CollectiveParticipants permute_participants(const Program& program, const Instruction& ins) {
+  const auto devices = static_cast<std::size_t>(program.axis_size);
+  CollectiveParticipants result;
+  auto everyone = std::make_shared<std::vector<int>>(devices);
+  std::iota(everyone->begin(), everyone->end(), 0);
+  result.groups.push_back(std::move(everyone));
+  result.source.assign(devices, -1);
+  result.destination.assign(devices, -1);
+  const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
+  for (std::size_t destination = 0; destination < devices; ++destination) {
+    const std::int64_t source = sources[destination];
+    result.source[destination] = static_cast<int>(source);
+    // A device named twice as a source sends to the last destination that names it.
+    if (source >= 0 && source < program.axis_size)
+      result.destination[static_cast<std::size_t>(source)] = static_cast<int>(destination);
+  }
+  return result;
+}
+
+CollectiveParticipants group_participants(const Program& program, const Instruction& ins) {
+  const auto devices = static_cast<std::size_t>(program.axis_size);
+  CollectiveParticipants result;
+  result.group_of.assign(devices, -1);
+  result.rank.assign(devices, 0);
+  for (const IntList& members : collective_groups(ins.attrs, program.axis_size)) {
+    const auto group = static_cast<int>(result.groups.size());
+    auto list = std::make_shared<std::vector<int>>();
+    list->reserve(members.size());
+    for (std::size_t rank = 0; rank < members.size(); ++rank) {
+      const std::int64_t device = members[rank];
+      list->push_back(static_cast<int>(device));
+      // A device's place is its first appearance, as group_position finds it.
+      if (device < 0 || device >= program.axis_size) continue;
+      const auto at = static_cast<std::size_t>(device);
+      if (result.group_of[at] >= 0) continue;
+      result.group_of[at] = group;
+      result.rank[at] = static_cast<int>(rank);
+    }
+    result.groups.push_back(std::move(list));
+  }
+  return result;
+}
+
+// The participants of each collective instruction, worked out when a device
+// first reaches it. A failure (malformed groups) is not kept: every device
+// that reaches the op fails with it, as it would looking the groups up itself.
+class ParticipantsCache {
+ public:
+  explicit ParticipantsCache(const Program& program) : program_(program), entries_(program.body.size()) {}
+
+  const CollectiveParticipants& of(std::size_t instruction) {
+    std::optional<CollectiveParticipants>& entry = entries_.at(instruction);
+    if (!entry) {
+      const Instruction& ins = program_.body[instruction];
+      entry = ins.op == OpCode::ppermute ? permute_participants(program_, ins)
+                                         : group_participants(program_, ins);
+    }
+    return *entry;
+  }
+
+ private:
+  const Program& program_;
+  std::vector<std::optional<CollectiveParticipants>> entries_;
+};
+
 // What every device model reads.
 struct RunContext {
   const Program* program = nullptr;
@@ -46,6 +128,7 @@ struct RunContext {
   const HardwareConfig* hw = nullptr;
   Interconnect* interconnect = nullptr;  // also the run's clock
   CollectiveEngine* engine = nullptr;
+  ParticipantsCache* participants = nullptr;
   bool profile = false;  // set for each run
   // The order the device thread takes the instructions in (issue_order).
   std::vector<std::size_t> order;
@@ -341,21 +424,22 @@ class DeviceModel : public sc_core::sc_module {
     CollectiveCall call = op.collective;
     call.device = device_;
     call.instance = static_cast<std::uint64_t>(op.collective.op_index) + 1;
+    const CollectiveParticipants& participants = context_.participants->of(index);
+    const auto device = static_cast<std::size_t>(device_);
     if (call.kind == CollectiveKind::permute) {
-      const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
-      for (std::int64_t d = 0; d < program.axis_size; ++d) call.group.push_back(static_cast<int>(d));
-      call.permute_source = static_cast<int>(sources.at(static_cast<std::size_t>(device_)));
-      call.permute_destination = -1;
-      for (std::size_t dest = 0; dest < sources.size(); ++dest) {
-        if (sources[dest] == device_) call.permute_destination = static_cast<int>(dest);
-      }
+      call.shared_group = participants.groups.front();
+      call.permute_source = participants.source[device];
+      call.permute_destination = participants.destination[device];
       context_.engine->run(call);
-      return permute_flows(index, sources, device_);
+      return permute_flows(index, device_, call.permute_destination >= 0, call.permute_source);
     }
-    const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device_);
-    for (std::int64_t member : position.members) call.group.push_back(static_cast<int>(member));
+    const int group = participants.group_of[device];
+    // In no group: group_position throws the runtime's error, naming the groups.
+    if (group < 0) group_position(collective_groups(ins.attrs, program.axis_size), device_);
+    call.shared_group = participants.groups[static_cast<std::size_t>(group)];
     context_.engine->run(call);
-    return group_flows(index, position);
+    return group_flows(index, call.shared_group->front(), call.shared_group->size(),
+                       participants.rank[device]);
   }
 
   void record_op(std::size_t index, const OpPlan& op, double start, double duration, Bound bound) {
@@ -529,13 +613,11 @@ class Simulator::World {
       const SystemCContext::Activation use = context_.activate();
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
-      run_context_ = RunContext{&program,
-                                &plan,
-                                &hw,
-                                interconnect_.get(),
-                                engine_.get(),
-                                false,
-                                issue_order(program, plan, hw.schedule)};
+      participants_ = std::make_unique<ParticipantsCache>(program);
+      run_context_ = RunContext{&program,      &plan,
+                                &hw,           interconnect_.get(),
+                                engine_.get(), participants_.get(),
+                                false,         issue_order(program, plan, hw.schedule)};
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));
@@ -642,10 +724,17 @@ class Simulator::World {
           broken_ = true;  // as above: the stacks go without unwinding
         }
       }
-      devices_.clear();
+      destroy_devices_newest_first();
       engine_.reset();
       interconnect_.reset();
     }
+  }
+
+  // SystemC keeps its threads in a list with the newest first, and removing
+  // a thread searches it from the front: destroying the devices in creation
+  // order would cost time quadratic in their number (seconds for a pod).
+  void destroy_devices_newest_first() {
+    while (!devices_.empty()) devices_.pop_back();
   }
 
   SystemCContext context_;  // first: destroyed last, after the modules it holds
@@ -654,6 +743,7 @@ class Simulator::World {
   RunContext run_context_;
   std::unique_ptr<Interconnect> interconnect_;
   std::unique_ptr<CollectiveEngine> engine_;
+  std::unique_ptr<ParticipantsCache> participants_;
   std::vector<std::unique_ptr<DeviceModel>> devices_;
 };
 
