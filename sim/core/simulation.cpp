@@ -187,6 +187,52 @@ std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& 
   return order;
 }
 
+// The writeback of a pipelined op's results when the chip has several DMA
+// engines: one engine writes a finished tile back while the others load the
+// next tiles, so the writeback takes the bandwidth the loads leave unused
+// instead of holding them up. The loads go first; the writeback fills the
+// DMA's idle time between them. Its output buffer is double-buffered, so it
+// must be out before the op's next writeback starts (or the op ends).
+class Writeback {
+ public:
+  Writeback(Unit& dma, double bytes_per_ns, double latency_ns)
+      : dma_(dma), bytes_per_ns_(bytes_per_ns), latency_ns_(latency_ns) {}
+
+  // Writes back `bytes` that exist from `ready_ns`, after what is pending.
+  void add(double ready_ns, double bytes) {
+    finish();
+    pending_bytes_ = bytes;
+    ready_ns_ = ready_ns;
+  }
+
+  // Moves what fits of the pending writeback into the DMA's idle time before a load due at `load_ns`.
+  void fill_until(double load_ns) {
+    const double start = std::max(dma_.free_at_ns(), ready_ns_);
+    const double bytes = std::min(pending_bytes_, (load_ns - start) * bytes_per_ns_);
+    if (pending_bytes_ <= 0 || bytes <= 0) return;
+    write(start, bytes);
+  }
+
+  // Writes back what is still pending, now; returns when the last byte landed.
+  double finish() {
+    if (pending_bytes_ > 0) write(std::max(dma_.free_at_ns(), ready_ns_), pending_bytes_);
+    return end_ns_;
+  }
+
+ private:
+  void write(double start, double bytes) {
+    end_ns_ = dma_.serve(start, bytes / bytes_per_ns_, 0, bytes) + latency_ns_;
+    pending_bytes_ -= bytes;
+  }
+
+  Unit& dma_;
+  double bytes_per_ns_;
+  double latency_ns_;
+  double pending_bytes_ = 0;
+  double ready_ns_ = 0;
+  double end_ns_ = 0;
+};
+
 class DeviceModel : public sc_core::sc_module {
  public:
   SC_HAS_PROCESS(DeviceModel);
@@ -363,24 +409,36 @@ class DeviceModel : public sc_core::sc_module {
       const double occupancy = bytes / bytes_per_ns + (latency_hidden ? 0.0 : hw.hbm_latency_ns);
       return dma_.serve(earliest, occupancy, 0, bytes) + (latency_hidden ? hw.hbm_latency_ns : 0.0);
     };
+    // Several engines write back beside the loads; one serves every request in turn.
+    Writeback writeback(dma_, bytes_per_ns, hw.hbm_latency_ns);
+    auto load = [&](double earliest, double bytes) {
+      if (latency_hidden) writeback.fill_until(earliest);
+      return transfer(earliest, bytes);
+    };
+    auto store = [&](double ready, double bytes) {
+      if (!latency_hidden) return transfer(ready, bytes);
+      writeback.add(ready, bytes);
+      return ready;
+    };
     std::int64_t total_folds = 0;
     for (const auto& step : op.steps) total_folds += step.folds;
     const double flops_per_fold = total_folds > 0 ? op.flops / static_cast<double>(total_folds) : 0.0;
 
     double end = start;
-    double next_ready = steps > 0 ? transfer(start, op.steps[0].load_bytes) : start;
+    double next_ready = steps > 0 ? load(start, op.steps[0].load_bytes) : start;
     double previous_compute_end = start;
     for (std::int64_t i = 0; i < steps; ++i) {
       const PipelineStep& step = op.steps[static_cast<std::size_t>(i)];
       const double ready = next_ready;
       // Step i+1 reuses the buffer of step i-1, free once that step computed.
       if (i + 1 < steps)
-        next_ready = transfer(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
+        next_ready = load(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
       const double compute_end = compute(step, i, ready, flops_per_fold);
-      if (step.store_bytes > 0) end = std::max(end, transfer(compute_end, step.store_bytes));
+      if (step.store_bytes > 0) end = std::max(end, store(compute_end, step.store_bytes));
       end = std::max(end, compute_end);
       previous_compute_end = compute_end;
     }
+    end = std::max(end, writeback.finish());
     double compute_busy = vpu_.op_busy_ns();
     for (const Unit& mxu : mxus_) compute_busy = std::max(compute_busy, mxu.op_busy_ns());
     const Bound bound = op.steps.empty()                    ? Bound::none
