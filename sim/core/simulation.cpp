@@ -243,8 +243,6 @@ class DeviceModel : public sc_core::sc_module {
         context_(context),
         vpu_(device, "vpu"),
         dma_(device, "dma") {
-    for (std::int64_t i = 0; i < context.hw->mxu_count; ++i)
-      mxus_.emplace_back(device, fmt::format("mxu{}", i));
     SC_THREAD(walk);
     set_stack_size(kThreadStackBytes);
     thread_ = sc_core::sc_get_last_created_process_handle();
@@ -383,6 +381,15 @@ class DeviceModel : public sc_core::sc_module {
     flows_.clear();
   }
 
+  // The matrix units come with the device's first pipeline op: a device that
+  // only communicates needs none (a GPU preset's device has hundreds).
+  void add_matrix_units() {
+    if (!mxus_.empty()) return;
+    const auto count = static_cast<std::size_t>(context_.hw->mxu_count);
+    mxus_.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) mxus_.emplace_back(device_, fmt::format("mxu{}", i));
+  }
+
   struct PipelineRun {
     double end_ns = 0;
     Bound bound = Bound::none;  // the busier of compute and memory
@@ -397,6 +404,7 @@ class DeviceModel : public sc_core::sc_module {
     const std::int64_t per_event = (steps + 15) / 16;
     const std::string op_label =
         op.event_name.empty() ? std::string(op_name(context_.program->body[index].op)) : op.event_name;
+    add_matrix_units();
     for (Unit& mxu : mxus_) mxu.begin_op(index, "tile batch", per_event, context_.profile);
     vpu_.begin_op(index, op_label, per_event, context_.profile);
     dma_.begin_op(index, "transfer", 2 * per_event, context_.profile);
