@@ -680,10 +680,14 @@ class Simulator::World {
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
       participants_ = std::make_unique<ParticipantsCache>(program);
-      run_context_ = RunContext{&program,      &plan,
-                                &hw,           interconnect_.get(),
-                                engine_.get(), participants_.get(),
-                                false,         issue_order(program, plan, hw.schedule)};
+      run_context_ = RunContext{.program = &program,
+                                .plan = &plan,
+                                .hw = &hw,
+                                .interconnect = interconnect_.get(),
+                                .engine = engine_.get(),
+                                .participants = participants_.get(),
+                                .profile = false,
+                                .order = issue_order(program, plan, hw.schedule)};
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));
