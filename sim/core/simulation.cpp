@@ -794,16 +794,20 @@ class Simulator::World {
           broken_ = true;  // as above: the stacks go without unwinding
         }
       }
-      destroy_devices_newest_first();
+      destroy_devices();
       engine_.reset();
       interconnect_.reset();
     }
   }
 
-  // SystemC keeps its threads in a list with the newest first, and removing
-  // a thread searches it from the front: destroying the devices in creation
-  // order would cost time quadratic in their number (seconds for a pod).
-  void destroy_devices_newest_first() {
+  // SystemC looks a destroyed device up in lists it searches from the front:
+  // its threads (newest first) and its top-level objects (oldest first, the
+  // last moved into the gap). Destroyed oldest first, 16384 devices took
+  // 3.3 s, newest first 0.37 s; the oldest, then the others newest first,
+  // is found at once in both (0.29 s).
+  void destroy_devices() {
+    if (devices_.empty()) return;
+    devices_.front().reset();
     while (!devices_.empty()) devices_.pop_back();
   }
 
