@@ -22,7 +22,8 @@ namespace {
 enum class RunMode { values_and_time, time_only };
 
 std::string device_name(int id, const HardwareConfig& hw) {
-  return fmt::format("/device:SIM_TPU:{} ({})", id, hw.preset);
+  return fmt::format("/device:SIM_{}:{} ({})", hw.device_kind == DeviceKind::gpu ? "GPU" : "TPU", id,
+                     hw.preset);
 }
 
 std::string device_description(const HardwareConfig& hw, RunMode mode) {

@@ -95,18 +95,17 @@ std::uint64_t flow_id(std::size_t instruction, std::int64_t sender) {
 
 }  // namespace
 
-std::vector<FlowRef> group_flows(std::size_t instruction, const GroupPosition& position) {
-  if (position.members.size() < 2) return {};
-  return {FlowRef{flow_id(instruction, position.members.front()), position.rank == 0}};
+std::vector<FlowRef> group_flows(std::size_t instruction, std::int64_t first_member, std::size_t group_size,
+                                 std::int64_t rank) {
+  if (group_size < 2) return {};
+  return {FlowRef{flow_id(instruction, first_member), rank == 0}};
 }
 
-std::vector<FlowRef> permute_flows(std::size_t instruction, const IntList& sources, std::int64_t device) {
+std::vector<FlowRef> permute_flows(std::size_t instruction, std::int64_t device, bool sends,
+                                   std::int64_t source) {
   // What the device sends first, then what it receives.
   std::vector<FlowRef> flows;
-  if (std::find(sources.begin(), sources.end(), device) != sources.end()) {
-    flows.push_back({flow_id(instruction, device), true});
-  }
-  const std::int64_t source = sources.at(static_cast<std::size_t>(device));
+  if (sends) flows.push_back({flow_id(instruction, device), true});
   if (source >= 0) flows.push_back({flow_id(instruction, source), false});
   return flows;
 }
@@ -115,9 +114,12 @@ std::vector<FlowRef> collective_flows(const Program& program, std::size_t instru
   const Instruction& ins = program.body.at(instruction);
   if (!is_collective(ins.op) || ins.op == OpCode::axis_index) return {};
   if (ins.op == OpCode::ppermute) {
-    return permute_flows(instruction, ppermute_sources(ins.attrs, program.axis_size), device);
+    const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
+    const bool sends = std::find(sources.begin(), sources.end(), device) != sources.end();
+    return permute_flows(instruction, device, sends, sources.at(static_cast<std::size_t>(device)));
   }
-  return group_flows(instruction, group_position(collective_groups(ins.attrs, program.axis_size), device));
+  const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device);
+  return group_flows(instruction, position.members.front(), position.members.size(), position.rank);
 }
 
 }  // namespace pmapsim

@@ -275,7 +275,7 @@ double direct_all_to_all_ns(const std::vector<int>& members, double bytes, const
 double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, const LinkParams& link) {
   validate_topology(topology);
   CollectiveAlgorithm algorithm = resolve_algorithm(call, topology, &link);
-  std::vector<int> members = call.group;
+  std::vector<int> members = call.members();
   if (members.empty()) {
     for (int device = 0; device < topology.device_count(); ++device) members.push_back(device);
   }

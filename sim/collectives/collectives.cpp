@@ -43,8 +43,9 @@ struct Meeting final : ArrivalListener {
   bool requested_as_preference = false;
   CollectiveAlgorithm algorithm{};
   double bytes = 0;
-  std::vector<int> members;  // device ids in rank order
-  std::vector<int> rank_of;  // device id → rank, −1 for non-members
+  std::vector<int> members;                              // device ids in rank order
+  std::shared_ptr<const std::vector<int>> shared_group;  // the first caller's shared list, if any
+  std::vector<int> rank_of;                              // device id → rank, −1 for non-members
   GroupShape shape;
   std::unique_ptr<Inbox[]> inboxes;
   int joined = 0;
@@ -72,7 +73,7 @@ int channel_count(const Meeting& meeting) {
 }
 
 std::vector<int> group_of(const CollectiveCall& call, int device_count) {
-  if (!call.group.empty()) return call.group;
+  if (!call.members().empty()) return call.members();
   std::vector<int> everyone(device_count);
   for (int device = 0; device < device_count; ++device) everyone[device] = device;
   return everyone;
@@ -145,6 +146,7 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
     meeting->rank_of[device] = rank;
   }
   meeting->members = std::move(group);
+  meeting->shared_group = call.shared_group;
   if (call.kind != CollectiveKind::permute && call.kind != CollectiveKind::all_to_all) {
     meeting->shape = group_shape(meeting->algorithm, meeting->members, topology, interconnect.link());
   }
@@ -172,9 +174,12 @@ void CollectiveEngine::State::check_matches(const Meeting& meeting, const Collec
     throw Error(
         fmt::format("{} moves {} bytes, the group's first caller {}", where(), call.bytes, meeting.bytes));
   }
-  bool same_group = call.group.empty()
+  const std::vector<int>& group = call.members();
+  // A list shared with the first caller is the same group without comparing it member by member.
+  const bool shared_with_first = call.shared_group && call.shared_group == meeting.shared_group;
+  bool same_group = group.empty()
                         ? meeting.size() == interconnect.topology().device_count() && meeting.members[0] == 0
-                        : call.group == meeting.members;
+                        : shared_with_first || group == meeting.members;
   if (!same_group)
     throw Error(fmt::format("{} names a different group than the group's first caller", where()));
   // The first caller resolved the algorithm; the others must have asked for the same.
@@ -187,7 +192,7 @@ void CollectiveEngine::State::check_matches(const Meeting& meeting, const Collec
 Meeting& CollectiveEngine::State::join(const CollectiveCall& call) {
   check_call_values(call);
   // An empty group is every device, led by device 0; only the first caller builds the member list.
-  MeetingKey key{call.instance, call.group.empty() ? 0 : call.group.front()};
+  MeetingKey key{call.instance, call.members().empty() ? 0 : call.members().front()};
   auto found = meetings.find(key);
   if (found == meetings.end()) {
     std::vector<int> group = group_of(call, interconnect.topology().device_count());

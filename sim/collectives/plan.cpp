@@ -28,7 +28,7 @@ bool is_ring_collective(CollectiveKind kind) {
 }
 
 bool torus_fits(const CollectiveCall& call, const TopologySpec& topology) {
-  return topology.grid() && subgrid_axes(call.group, topology).has_value();
+  return topology.grid() && subgrid_axes(call.members(), topology).has_value();
 }
 
 // A switch, or a fully connected set: every device one route from every other.
@@ -37,7 +37,7 @@ bool switch_like(const TopologySpec& topology) {
 }
 
 std::vector<int> members_of(const CollectiveCall& call, const TopologySpec& topology) {
-  if (!call.group.empty()) return call.group;
+  if (!call.members().empty()) return call.members();
   std::vector<int> everyone(static_cast<std::size_t>(topology.device_count()));
   for (int device = 0; device < topology.device_count(); ++device)
     everyone[static_cast<std::size_t>(device)] = device;

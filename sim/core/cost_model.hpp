@@ -5,7 +5,9 @@
 // Data-parallel work streams between HBM and on-chip memory in steps: a step
 // loads its operands by DMA, computes on the matrix units or the vector unit,
 // and stores its result. Steps are double-buffered, so the load of step i+1
-// overlaps the compute of step i (see DeviceModel). A dot is tiled to fit the
+// overlaps the compute of step i (see DeviceModel); with several DMA engines
+// a result is written back in the time the loads leave the DMA idle, so a
+// dot's finished output tile does not hold up the next tiles. A dot is tiled to fit the
 // on-chip memory with its tiles double-buffered, and each tile's matrix time
 // comes from the SCALE-Sim fold model (systolic.hpp). Timing never depends on
 // the numbers, so timing-only runs take exactly the time functional runs do.

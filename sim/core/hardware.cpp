@@ -112,6 +112,7 @@ const std::map<std::string, json>& optional_fields() {
   static const std::map<std::string, json> defaults = {
       {"collective_overhead_ns", 0.0},
       {"ici_wraparound", "all"},
+      {"device_kind", "tpu"},
   };
   return defaults;
 }
@@ -149,6 +150,16 @@ std::array<bool, 3> wraparound_for(const std::string& rule, const std::vector<in
 const std::vector<FieldDef>& field_table() {
   static const std::vector<FieldDef> table = [] {
     std::vector<FieldDef> t;
+    t.push_back(FieldDef{"device_kind", FieldKind::text, "", 0.0, false,
+                         [](HardwareConfig& c, const json& v) {
+                           const std::string kind = v.get<std::string>();
+                           if (kind != "tpu" && kind != "gpu")
+                             throw Error(fmt::format("device_kind: unknown kind '{}' (tpu, gpu)", kind));
+                           c.device_kind = kind == "gpu" ? DeviceKind::gpu : DeviceKind::tpu;
+                         },
+                         [](const HardwareConfig& c) {
+                           return std::string(c.device_kind == DeviceKind::gpu ? "gpu" : "tpu");
+                         }});
     t.push_back(real_field("clock_hz", "Hz", &HardwareConfig::clock_hz));
     t.push_back(int_field("mxu_count", "arrays", &HardwareConfig::mxu_count));
     t.push_back(int_field("mxu_rows", "PEs", &HardwareConfig::mxu_rows));

@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <numeric>
+#include <optional>
 #include <string_view>
 #include <systemc>
 #include <thread>
@@ -39,6 +41,86 @@ using sc_core::sc_time;
 // Device threads run on coroutine stacks of this size.
 constexpr std::size_t kThreadStackBytes = 256 * 1024;
 
+// Where every device stands in one collective instruction. Worked out once
+// for all devices: looking it up per device (reading the op's groups or its
+// permutation) costs a pod time and memory quadratic in its size.
+struct CollectiveParticipants {
+  // Group collectives: the groups, each list shared by its members' calls;
+  // per device, its group (-1: in none) and its rank there.
+  std::vector<std::shared_ptr<const std::vector<int>>> groups;
+  std::vector<int> group_of;
+  std::vector<int> rank;
+  // ppermute: every device is in the one group; per device, who sends to it
+  // and where it sends (-1: nobody).
+  std::vector<int> source;
+  std::vector<int> destination;
+};
+
+CollectiveParticipants permute_participants(const Program& program, const Instruction& ins) {
+  const auto devices = static_cast<std::size_t>(program.axis_size);
+  CollectiveParticipants result;
+  auto everyone = std::make_shared<std::vector<int>>(devices);
+  std::iota(everyone->begin(), everyone->end(), 0);
+  result.groups.push_back(std::move(everyone));
+  result.source.assign(devices, -1);
+  result.destination.assign(devices, -1);
+  const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
+  for (std::size_t destination = 0; destination < devices; ++destination) {
+    const std::int64_t source = sources[destination];
+    result.source[destination] = static_cast<int>(source);
+    // A device named twice as a source sends to the last destination that names it.
+    if (source >= 0 && source < program.axis_size)
+      result.destination[static_cast<std::size_t>(source)] = static_cast<int>(destination);
+  }
+  return result;
+}
+
+CollectiveParticipants group_participants(const Program& program, const Instruction& ins) {
+  const auto devices = static_cast<std::size_t>(program.axis_size);
+  CollectiveParticipants result;
+  result.group_of.assign(devices, -1);
+  result.rank.assign(devices, 0);
+  for (const IntList& members : collective_groups(ins.attrs, program.axis_size)) {
+    const auto group = static_cast<int>(result.groups.size());
+    auto list = std::make_shared<std::vector<int>>();
+    list->reserve(members.size());
+    for (std::size_t rank = 0; rank < members.size(); ++rank) {
+      const std::int64_t device = members[rank];
+      list->push_back(static_cast<int>(device));
+      // A device's place is its first appearance, as group_position finds it.
+      if (device < 0 || device >= program.axis_size) continue;
+      const auto at = static_cast<std::size_t>(device);
+      if (result.group_of[at] >= 0) continue;
+      result.group_of[at] = group;
+      result.rank[at] = static_cast<int>(rank);
+    }
+    result.groups.push_back(std::move(list));
+  }
+  return result;
+}
+
+// The participants of each collective instruction, worked out when a device
+// first reaches it. A failure (malformed groups) is not kept: every device
+// that reaches the op fails with it, as it would looking the groups up itself.
+class ParticipantsCache {
+ public:
+  explicit ParticipantsCache(const Program& program) : program_(program), entries_(program.body.size()) {}
+
+  const CollectiveParticipants& of(std::size_t instruction) {
+    std::optional<CollectiveParticipants>& entry = entries_.at(instruction);
+    if (!entry) {
+      const Instruction& ins = program_.body[instruction];
+      entry = ins.op == OpCode::ppermute ? permute_participants(program_, ins)
+                                         : group_participants(program_, ins);
+    }
+    return *entry;
+  }
+
+ private:
+  const Program& program_;
+  std::vector<std::optional<CollectiveParticipants>> entries_;
+};
+
 // What every device model reads.
 struct RunContext {
   const Program* program = nullptr;
@@ -46,6 +128,7 @@ struct RunContext {
   const HardwareConfig* hw = nullptr;
   Interconnect* interconnect = nullptr;  // also the run's clock
   CollectiveEngine* engine = nullptr;
+  ParticipantsCache* participants = nullptr;
   bool profile = false;  // set for each run
   // The order the device thread takes the instructions in (issue_order).
   std::vector<std::size_t> order;
@@ -104,6 +187,52 @@ std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& 
   return order;
 }
 
+// The writeback of a pipelined op's results when the chip has several DMA
+// engines: one engine writes a finished tile back while the others load the
+// next tiles, so the writeback takes the bandwidth the loads leave unused
+// instead of holding them up. The loads go first; the writeback fills the
+// DMA's idle time between them. Its output buffer is double-buffered, so it
+// must be out before the op's next writeback starts (or the op ends).
+class Writeback {
+ public:
+  Writeback(Unit& dma, double bytes_per_ns, double latency_ns)
+      : dma_(dma), bytes_per_ns_(bytes_per_ns), latency_ns_(latency_ns) {}
+
+  // Writes back `bytes` that exist from `ready_ns`, after what is pending.
+  void add(double ready_ns, double bytes) {
+    finish();
+    pending_bytes_ = bytes;
+    ready_ns_ = ready_ns;
+  }
+
+  // Moves what fits of the pending writeback into the DMA's idle time before a load due at `load_ns`.
+  void fill_until(double load_ns) {
+    const double start = std::max(dma_.free_at_ns(), ready_ns_);
+    const double bytes = std::min(pending_bytes_, (load_ns - start) * bytes_per_ns_);
+    if (pending_bytes_ <= 0 || bytes <= 0) return;
+    write(start, bytes);
+  }
+
+  // Writes back what is still pending, now; returns when the last byte landed.
+  double finish() {
+    if (pending_bytes_ > 0) write(std::max(dma_.free_at_ns(), ready_ns_), pending_bytes_);
+    return end_ns_;
+  }
+
+ private:
+  void write(double start, double bytes) {
+    end_ns_ = dma_.serve(start, bytes / bytes_per_ns_, 0, bytes) + latency_ns_;
+    pending_bytes_ -= bytes;
+  }
+
+  Unit& dma_;
+  double bytes_per_ns_;
+  double latency_ns_;
+  double pending_bytes_ = 0;
+  double ready_ns_ = 0;
+  double end_ns_ = 0;
+};
+
 class DeviceModel : public sc_core::sc_module {
  public:
   SC_HAS_PROCESS(DeviceModel);
@@ -114,8 +243,6 @@ class DeviceModel : public sc_core::sc_module {
         context_(context),
         vpu_(device, "vpu"),
         dma_(device, "dma") {
-    for (std::int64_t i = 0; i < context.hw->mxu_count; ++i)
-      mxus_.emplace_back(device, fmt::format("mxu{}", i));
     SC_THREAD(walk);
     set_stack_size(kThreadStackBytes);
     thread_ = sc_core::sc_get_last_created_process_handle();
@@ -254,6 +381,15 @@ class DeviceModel : public sc_core::sc_module {
     flows_.clear();
   }
 
+  // The matrix units come with the device's first pipeline op: a device that
+  // only communicates needs none (a GPU preset's device has hundreds).
+  void add_matrix_units() {
+    if (!mxus_.empty()) return;
+    const auto count = static_cast<std::size_t>(context_.hw->mxu_count);
+    mxus_.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) mxus_.emplace_back(device_, fmt::format("mxu{}", i));
+  }
+
   struct PipelineRun {
     double end_ns = 0;
     Bound bound = Bound::none;  // the busier of compute and memory
@@ -268,6 +404,7 @@ class DeviceModel : public sc_core::sc_module {
     const std::int64_t per_event = (steps + 15) / 16;
     const std::string op_label =
         op.event_name.empty() ? std::string(op_name(context_.program->body[index].op)) : op.event_name;
+    add_matrix_units();
     for (Unit& mxu : mxus_) mxu.begin_op(index, "tile batch", per_event, context_.profile);
     vpu_.begin_op(index, op_label, per_event, context_.profile);
     dma_.begin_op(index, "transfer", 2 * per_event, context_.profile);
@@ -280,24 +417,36 @@ class DeviceModel : public sc_core::sc_module {
       const double occupancy = bytes / bytes_per_ns + (latency_hidden ? 0.0 : hw.hbm_latency_ns);
       return dma_.serve(earliest, occupancy, 0, bytes) + (latency_hidden ? hw.hbm_latency_ns : 0.0);
     };
+    // Several engines write back beside the loads; one serves every request in turn.
+    Writeback writeback(dma_, bytes_per_ns, hw.hbm_latency_ns);
+    auto load = [&](double earliest, double bytes) {
+      if (latency_hidden) writeback.fill_until(earliest);
+      return transfer(earliest, bytes);
+    };
+    auto store = [&](double ready, double bytes) {
+      if (!latency_hidden) return transfer(ready, bytes);
+      writeback.add(ready, bytes);
+      return ready;
+    };
     std::int64_t total_folds = 0;
     for (const auto& step : op.steps) total_folds += step.folds;
     const double flops_per_fold = total_folds > 0 ? op.flops / static_cast<double>(total_folds) : 0.0;
 
     double end = start;
-    double next_ready = steps > 0 ? transfer(start, op.steps[0].load_bytes) : start;
+    double next_ready = steps > 0 ? load(start, op.steps[0].load_bytes) : start;
     double previous_compute_end = start;
     for (std::int64_t i = 0; i < steps; ++i) {
       const PipelineStep& step = op.steps[static_cast<std::size_t>(i)];
       const double ready = next_ready;
       // Step i+1 reuses the buffer of step i-1, free once that step computed.
       if (i + 1 < steps)
-        next_ready = transfer(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
+        next_ready = load(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
       const double compute_end = compute(step, i, ready, flops_per_fold);
-      if (step.store_bytes > 0) end = std::max(end, transfer(compute_end, step.store_bytes));
+      if (step.store_bytes > 0) end = std::max(end, store(compute_end, step.store_bytes));
       end = std::max(end, compute_end);
       previous_compute_end = compute_end;
     }
+    end = std::max(end, writeback.finish());
     double compute_busy = vpu_.op_busy_ns();
     for (const Unit& mxu : mxus_) compute_busy = std::max(compute_busy, mxu.op_busy_ns());
     const Bound bound = op.steps.empty()                    ? Bound::none
@@ -341,21 +490,22 @@ class DeviceModel : public sc_core::sc_module {
     CollectiveCall call = op.collective;
     call.device = device_;
     call.instance = static_cast<std::uint64_t>(op.collective.op_index) + 1;
+    const CollectiveParticipants& participants = context_.participants->of(index);
+    const auto device = static_cast<std::size_t>(device_);
     if (call.kind == CollectiveKind::permute) {
-      const IntList sources = ppermute_sources(ins.attrs, program.axis_size);
-      for (std::int64_t d = 0; d < program.axis_size; ++d) call.group.push_back(static_cast<int>(d));
-      call.permute_source = static_cast<int>(sources.at(static_cast<std::size_t>(device_)));
-      call.permute_destination = -1;
-      for (std::size_t dest = 0; dest < sources.size(); ++dest) {
-        if (sources[dest] == device_) call.permute_destination = static_cast<int>(dest);
-      }
+      call.shared_group = participants.groups.front();
+      call.permute_source = participants.source[device];
+      call.permute_destination = participants.destination[device];
       context_.engine->run(call);
-      return permute_flows(index, sources, device_);
+      return permute_flows(index, device_, call.permute_destination >= 0, call.permute_source);
     }
-    const GroupPosition position = group_position(collective_groups(ins.attrs, program.axis_size), device_);
-    for (std::int64_t member : position.members) call.group.push_back(static_cast<int>(member));
+    const int group = participants.group_of[device];
+    // In no group: group_position throws the runtime's error, naming the groups.
+    if (group < 0) group_position(collective_groups(ins.attrs, program.axis_size), device_);
+    call.shared_group = participants.groups[static_cast<std::size_t>(group)];
     context_.engine->run(call);
-    return group_flows(index, position);
+    return group_flows(index, call.shared_group->front(), call.shared_group->size(),
+                       participants.rank[device]);
   }
 
   void record_op(std::size_t index, const OpPlan& op, double start, double duration, Bound bound) {
@@ -529,13 +679,15 @@ class Simulator::World {
       const SystemCContext::Activation use = context_.activate();
       interconnect_ = std::make_unique<Interconnect>("ici", hw.topology, hw.link_params(), nullptr);
       engine_ = std::make_unique<CollectiveEngine>(*interconnect_);
-      run_context_ = RunContext{&program,
-                                &plan,
-                                &hw,
-                                interconnect_.get(),
-                                engine_.get(),
-                                false,
-                                issue_order(program, plan, hw.schedule)};
+      participants_ = std::make_unique<ParticipantsCache>(program);
+      run_context_ = RunContext{.program = &program,
+                                .plan = &plan,
+                                .hw = &hw,
+                                .interconnect = interconnect_.get(),
+                                .engine = engine_.get(),
+                                .participants = participants_.get(),
+                                .profile = false,
+                                .order = issue_order(program, plan, hw.schedule)};
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));
@@ -642,10 +794,21 @@ class Simulator::World {
           broken_ = true;  // as above: the stacks go without unwinding
         }
       }
-      devices_.clear();
+      destroy_devices();
       engine_.reset();
       interconnect_.reset();
     }
+  }
+
+  // SystemC looks a destroyed device up in lists it searches from the front:
+  // its threads (newest first) and its top-level objects (oldest first, the
+  // last moved into the gap). Destroyed oldest first, 16384 devices took
+  // 3.3 s, newest first 0.37 s; the oldest, then the others newest first,
+  // is found at once in both (0.29 s).
+  void destroy_devices() {
+    if (devices_.empty()) return;
+    devices_.front().reset();
+    while (!devices_.empty()) devices_.pop_back();
   }
 
   SystemCContext context_;  // first: destroyed last, after the modules it holds
@@ -654,6 +817,7 @@ class Simulator::World {
   RunContext run_context_;
   std::unique_ptr<Interconnect> interconnect_;
   std::unique_ptr<CollectiveEngine> engine_;
+  std::unique_ptr<ParticipantsCache> participants_;
   std::vector<std::unique_ptr<DeviceModel>> devices_;
 };
 

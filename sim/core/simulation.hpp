@@ -47,7 +47,9 @@ double overlap_ns(const std::vector<std::pair<double, double>>& a,
 struct SimulationResult {
   double total_ns = 0;  // the last device's end
   std::vector<DeviceTimes> devices;
-  std::vector<UnitStats> units;  // every unit of every device
+  // Every unit of every device; a device's matrix units once it has run a
+  // pipeline op (one that only communicates has none).
+  std::vector<UnitStats> units;
   std::vector<LinkStats> links;  // from the interconnect
   // Op and unit events, HBM counters, link events (when profiling).
   std::vector<ProfileEvent> events;

@@ -26,12 +26,16 @@ std::string fixed1_text(double value) {
 }  // namespace
 
 void Unit::begin_op(int op_index, std::string activity, std::int64_t requests_per_event, bool recording) {
-  recording_ = recording;
-  op_index_ = op_index;
-  activity_ = std::move(activity);
-  requests_per_event_ = std::max<std::int64_t>(1, requests_per_event);
-  batch_requests_ = 0;
   op_busy_ns_ = 0;
+  if (!recording) {
+    recording_.reset();
+    return;
+  }
+  if (!recording_) recording_ = std::make_unique<Recording>();
+  recording_->op_index = op_index;
+  recording_->activity = std::move(activity);
+  recording_->requests_per_event = std::max<std::int64_t>(1, requests_per_event);
+  recording_->batch_requests = 0;
 }
 
 double Unit::serve(double earliest_ns, double duration_ns, double flops, double bytes) {
@@ -41,45 +45,48 @@ double Unit::serve(double earliest_ns, double duration_ns, double flops, double 
   busy_ns_ += duration_ns;
   op_busy_ns_ += duration_ns;
   bytes_ += bytes;
-  if (!recording_) return end;
-  if (batch_requests_ == requests_per_event_) flush(pending_);
-  if (batch_requests_ == 0) {
-    batch_start_ = start;
-    batch_busy_ = batch_flops_ = batch_bytes_ = 0;
-  }
-  batch_end_ = end;
-  batch_busy_ += duration_ns;
-  batch_flops_ += flops;
-  batch_bytes_ += bytes;
-  ++batch_requests_;
+  if (recording_) record(start, end, duration_ns, flops, bytes);
   return end;
 }
 
+void Unit::record(double start, double end, double duration_ns, double flops, double bytes) {
+  Recording& r = *recording_;
+  if (r.batch_requests == r.requests_per_event) flush(r.pending);
+  if (r.batch_requests == 0) {
+    r.batch_start = start;
+    r.batch_busy = r.batch_flops = r.batch_bytes = 0;
+  }
+  r.batch_end = end;
+  r.batch_busy += duration_ns;
+  r.batch_flops += flops;
+  r.batch_bytes += bytes;
+  ++r.batch_requests;
+}
+
 void Unit::flush(std::vector<ProfileEvent>& events) {
-  if (batch_requests_ == 0) return;
+  Recording& r = *recording_;
+  if (r.batch_requests == 0) return;
   ProfileEvent event;
   event.device = device_;
   event.track = track_;
-  event.name = activity_;
-  event.start_ns = batch_start_;
-  event.duration_ns = batch_end_ - batch_start_;
-  event.flops = batch_flops_;
-  event.bytes = batch_bytes_;
-  event.op_index = op_index_;
+  event.name = r.activity;
+  event.start_ns = r.batch_start;
+  event.duration_ns = r.batch_end - r.batch_start;
+  event.flops = r.batch_flops;
+  event.bytes = r.batch_bytes;
+  event.op_index = r.op_index;
   event.args.reserve(2);
-  event.args.emplace_back("requests", integer_text(batch_requests_));
-  event.args.emplace_back("busy_ns", fixed1_text(batch_busy_));
+  event.args.emplace_back("requests", integer_text(r.batch_requests));
+  event.args.emplace_back("busy_ns", fixed1_text(r.batch_busy));
   events.push_back(std::move(event));
-  batch_requests_ = 0;
+  r.batch_requests = 0;
 }
 
 void Unit::end_op(std::vector<ProfileEvent>& events) {
-  if (recording_) {
-    flush(pending_);
-    for (auto& event : pending_) events.push_back(std::move(event));
-    pending_.clear();
-  }
-  recording_ = false;
+  if (!recording_) return;
+  flush(recording_->pending);
+  for (auto& event : recording_->pending) events.push_back(std::move(event));
+  recording_->pending.clear();  // kept for the next op's recording: no allocation per op
 }
 
 }  // namespace pmapsim::sim

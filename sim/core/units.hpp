@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,18 @@ class Unit {
   double bytes() const { return bytes_; }
 
  private:
+  // What a unit keeps while it records an op's events: the batch being
+  // merged and the events made so far.
+  struct Recording {
+    int op_index = -1;
+    std::string activity;
+    std::int64_t requests_per_event = 1;
+    std::int64_t batch_requests = 0;
+    double batch_start = 0, batch_end = 0, batch_busy = 0, batch_flops = 0, batch_bytes = 0;
+    std::vector<ProfileEvent> pending;
+  };
+
+  void record(double start, double end, double duration_ns, double flops, double bytes);
   void flush(std::vector<ProfileEvent>& events);
 
   int device_;
@@ -48,15 +61,9 @@ class Unit {
   double busy_ns_ = 0;
   double op_busy_ns_ = 0;
   double bytes_ = 0;
-
-  // The batch being merged for the current op.
-  bool recording_ = false;
-  int op_index_ = -1;
-  std::string activity_;
-  std::int64_t requests_per_event_ = 1;
-  std::int64_t batch_requests_ = 0;
-  double batch_start_ = 0, batch_end_ = 0, batch_busy_ = 0, batch_flops_ = 0, batch_bytes_ = 0;
-  std::vector<ProfileEvent> pending_;
+  // Allocated once an op is recorded, dropped when one is not: a GPU preset's
+  // device has hundreds of matrix units, a pod of such devices millions.
+  std::unique_ptr<Recording> recording_;
 };
 
 }  // namespace pmapsim::sim

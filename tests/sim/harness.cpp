@@ -90,6 +90,9 @@ std::vector<double> Scenario::run(const std::vector<int>& devices,
   });
   sc_core::sc_start();
   restore_sanitizer_stack_bounds();
+  // SystemC searches its thread list, newest first, for each thread it
+  // deletes: releasing the threads newest first keeps that search short.
+  while (!threads.empty()) threads.pop_back();
   if (failure) std::rethrow_exception(failure);
   return finished;
 }

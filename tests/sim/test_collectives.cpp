@@ -2,6 +2,7 @@
 // Each expected time is the formula of reference-figures.md written out here;
 // alpha_beta_ns is checked against the same formulas.
 #include <catch2/catch.hpp>
+#include <memory>
 
 #include "harness.hpp"
 #include "pmapsim/errors.hpp"
@@ -333,6 +334,43 @@ TEST_CASE("the same collective twice gives the same times and the same trace") {
   auto second = run_once();
   CHECK(first.first == second.first);
   CHECK(first.second == second.second);
+}
+
+TEST_CASE("calls that share one member list run as calls that each carry a copy") {
+  // ring:8, the even and the odd devices each a group of 4 (as in the two-group test above).
+  const auto evens = std::make_shared<const std::vector<int>>(std::vector<int>{0, 2, 4, 6});
+  const auto odds = std::make_shared<const std::vector<int>>(std::vector<int>{1, 3, 5, 7});
+  auto run_groups = [&](bool shared) {
+    testing::Scenario scenario("ring:8", kLink);
+    CollectiveCall call = call_of(CollectiveKind::all_reduce, 8e6, CollectiveAlgorithm::ring);
+    return scenario.run(testing::iota_devices(8), [&](int device) {
+      CollectiveCall mine = call;
+      mine.device = device;
+      const auto& group = device % 2 == 0 ? evens : odds;
+      if (shared) {
+        mine.shared_group = group;
+      } else {
+        mine.group = *group;
+      }
+      scenario.engine().run(mine);
+    });
+  };
+  CHECK(run_groups(true) == run_groups(false));
+
+  // A shared list and a copy of another group still disagree.
+  testing::Scenario scenario("ring:8", kLink);
+  CHECK_THROWS_WITH(scenario.run({0, 2},
+                                 [&](int device) {
+                                   CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6);
+                                   call.device = device;
+                                   if (device == 0) {
+                                     call.shared_group = evens;
+                                   } else {
+                                     call.group = {0, 2};
+                                   }
+                                   scenario.engine().run(call);
+                                 }),
+                    Catch::Contains("device 2 names a different group"));
 }
 
 TEST_CASE("malformed and mismatched collective calls are errors") {

@@ -76,6 +76,14 @@ TEST_CASE("GPU presets sit on a switch sized by their device count and ICI chips
                     Catch::Contains("tpu-v5e chips connect over 4 ICI ports, not to a switch"));
 }
 
+TEST_CASE("devices are named after the preset's kind of chip") {
+  CHECK(testing::open_sim("sim:h100-sxm")->devices()[2].name == "/device:SIM_GPU:2 (h100-sxm)");
+  CHECK(testing::open_sim("sim:h200-sxm")->devices()[7].name == "/device:SIM_GPU:7 (h200-sxm)");
+  CHECK(testing::open_sim("sim:tpu-v5e")->devices()[1].name == "/device:SIM_TPU:1 (tpu-v5e)");
+  CHECK(testing::open_sim("sim:tiny,device_kind=gpu")->devices()[0].name == "/device:SIM_GPU:0 (tiny)");
+  CHECK(resolve("sim:tiny").sources.at("device_kind") == "default");
+}
+
 TEST_CASE("spec options override fields by name and by alias") {
   const HardwareConfig hw =
       resolve("sim:tpu-v5e,devices=16,topology=mesh2d:4x4,ici_gbps=100,hbm_gib=8,dataflow=os");
@@ -140,6 +148,7 @@ TEST_CASE("bad hardware input: one-line errors naming the field") {
   check_one_line_error("sim:tiny,hbm_bytes_per_s=0", "hbm_bytes_per_s: must be > 0");
   check_one_line_error("sim:tiny,ici_gbps=-5", "ici_bytes_per_s_per_direction: must be > 0");
   check_one_line_error("sim:tiny,dataflow=diagonal", "dataflow: unknown dataflow 'diagonal'");
+  check_one_line_error("sim:tiny,device_kind=fpga", "device_kind: unknown kind 'fpga' (tpu, gpu)");
   check_one_line_error("sim:tiny,collective=telepathy", "telepathy");
   check_one_line_error("sim:tpu-v5e,devices=8,topology=torus2d:4x4",
                        "topology torus2d:4x4 has 16 devices, but devices=8");

@@ -55,9 +55,13 @@ class OpEvents {
 // axis_index and non-collectives carry none. Ids depend only on the
 // instruction and the sending device, so every run links the same events.
 std::vector<FlowRef> collective_flows(const Program& program, std::size_t instruction, std::int64_t device);
-// The same for a backend that already knows the device's group or the
-// permutation's sources (ppermute_sources), to spare looking them up again.
-std::vector<FlowRef> group_flows(std::size_t instruction, const GroupPosition& position);
-std::vector<FlowRef> permute_flows(std::size_t instruction, const IntList& sources, std::int64_t device);
+// The same for a backend that already knows where the device stands, to
+// spare looking it up again (a lookup per device costs a pod time quadratic
+// in its size): its group's first member, the group's size and its rank
+// there; for ppermute, whether it sends and who sends to it (-1: nobody).
+std::vector<FlowRef> group_flows(std::size_t instruction, std::int64_t first_member, std::size_t group_size,
+                                 std::int64_t rank);
+std::vector<FlowRef> permute_flows(std::size_t instruction, std::int64_t device, bool sends,
+                                   std::int64_t source);
 
 }  // namespace pmapsim

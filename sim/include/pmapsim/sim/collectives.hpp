@@ -48,7 +48,11 @@ struct CollectiveCall {
   int op_index = -1;
   std::string op_name;     // "psum", ...
   std::vector<int> group;  // participating devices, in rank order (the axis_index_group)
-  int device = 0;          // the calling device
+  // The group as one list that every participant shares, in place of a copy
+  // each (a pod's thousands of devices would hold thousands of copies). When
+  // set, it is the group and `group` is not read.
+  std::shared_ptr<const std::vector<int>> shared_group;
+  int device = 0;  // the calling device
   // all_reduce / all_to_all: bytes of this device's input. reduce_scatter: the
   // whole input (S in the alpha-beta table). all_gather: the whole gathered
   // output (S). permute: bytes sent.
@@ -56,6 +60,9 @@ struct CollectiveCall {
   int permute_destination = -1;   // permute: where this device sends (-1: nowhere)
   int permute_source = -1;        // permute: who sends to this device (-1: nobody)
   double reduce_ns_per_byte = 0;  // vector-unit time to combine received data
+
+  // The participating devices: shared_group's list when set, else group.
+  const std::vector<int>& members() const { return shared_group ? *shared_group : group; }
 };
 
 class CollectiveEngine {
@@ -66,7 +73,7 @@ class CollectiveEngine {
   CollectiveEngine& operator=(const CollectiveEngine&) = delete;
   // Call from the device's SC_THREAD. Returns, in simulated time, when this
   // device's part of the collective is done (its result is complete).
-  // An empty call.group means every device of the topology, in id order.
+  // An empty group (call.members()) means every device of the topology, in id order.
   // Throws Error when the call is malformed or disagrees with the calls of
   // the other participants of the same instance.
   void run(const CollectiveCall& call);

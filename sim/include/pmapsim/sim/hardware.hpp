@@ -33,6 +33,10 @@ enum class Numerics : std::uint8_t { exact, tpu };
 // collectives run; sequential runs every op after the previous one ends.
 enum class Schedule : std::uint8_t { overlap, sequential };
 
+// What the chip is (field device_kind): it names the devices as JAX names
+// its platforms, /device:SIM_TPU:n or /device:SIM_GPU:n.
+enum class DeviceKind : std::uint8_t { tpu, gpu };
+
 struct HardwareConfig {
   std::string preset;  // the preset it started from
   Numerics numerics = Numerics::exact;
@@ -41,6 +45,7 @@ struct HardwareConfig {
   // pass over HBM (sim/core/fusion.hpp), as XLA's loop and input fusion do.
   bool fusion = true;
   std::string description;
+  DeviceKind device_kind = DeviceKind::tpu;
 
   double clock_hz = 0;
   std::int64_t mxu_count = 0;
