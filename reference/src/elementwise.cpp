@@ -472,8 +472,39 @@ Array kernel_abs(const LocalArgs& args) {
   return float_unary(args, [](const auto& a) { return a.abs(); });
 }
 
+// Eigen's float exp clamps its argument at -88.7 and so returns a subnormal
+// (about 3e-39) for every smaller x, -inf included, where exp is a smaller
+// subnormal or 0. Below -87, where the result nears the subnormal range,
+// exp is computed in double and rounded once. Besides giving exp(-inf) = 0
+// (a masked softmax's weights), this keeps subnormals, which are slow to
+// compute with, out of the ops that follow.
+namespace {
+
+constexpr float kExpSubnormalEdge = -87.0f;
+// exp(x) < 2^-150 rounds to 0 for every x below this.
+constexpr float kExpUnderflow = -104.0f;
+
+float exp_near_underflow(float x) {
+  return x < kExpUnderflow ? 0.0f : static_cast<float>(std::exp(static_cast<double>(x)));
+}
+
+void exp_floats(const float* in, float* out, std::int64_t n) {
+  apply_unary_padded(in, out, n, [](const auto& a) { return a.exp(); });
+  for (std::int64_t i = 0; i < n; ++i) {
+    if (in[i] < kExpSubnormalEdge) out[i] = exp_near_underflow(in[i]);
+  }
+}
+
+}  // namespace
+
 Array kernel_exp(const LocalArgs& args) {
-  return float_unary(args, [](const auto& a) { return a.exp(); });
+  const Array& x = args.operand(0);
+  if (!computes_in_f32(x.dtype())) return float_unary(args, [](const auto& a) { return a.exp(); });
+  Array out(args.result_type().dtype, args.result_type().shape);
+  map_floats<1>({&x}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
+    exp_floats(in[0], o, n);
+  });
+  return out;
 }
 
 Array kernel_log(const LocalArgs& args) {
