@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "internal.hpp"
+#include "matmul.hpp"
 #include "strided.hpp"
 
 namespace pmapsim::reference {
@@ -177,6 +178,25 @@ DotDims dot_dims(const Attrs& attrs, const Shape& lhs, const Shape& rhs) {
 template <typename T, class Lhs, class Rhs>
 void multiply_into(const Lhs& lhs, const Rhs& rhs, T* result, std::int64_t m, std::int64_t n) {
   MatrixMap<T>(result, m, n).noalias() = lhs * rhs;
+}
+
+// f32 products run on the dispatched kernel (matmul.hpp), the other types on Eigen's.
+void batched_matmul(const StagedOperand<float>& lhs, const StagedOperand<float>& rhs, const DotDims& dims,
+                    float* result) {
+  MatmulProblem problem;
+  problem.m = dims.m;
+  problem.n = dims.n;
+  problem.k = dims.k;
+  // lhs "free major" is (m x k), "contract major" (k x m); rhs "free major"
+  // is (n x k), "contract major" (k x n).
+  problem.lhs_transposed = lhs.layout != Layout::free_major;
+  problem.rhs_transposed = rhs.layout != Layout::contract_major;
+  for (std::int64_t b = 0; b < dims.batch; ++b) {
+    problem.lhs = lhs.data + b * dims.m * dims.k;
+    problem.rhs = rhs.data + b * dims.k * dims.n;
+    problem.out = result + b * dims.m * dims.n;
+    matmul_f32(problem);
+  }
 }
 
 // result[b] = lhs[b] (m x k) * rhs[b] (k x n), each operand in its staged layout.
