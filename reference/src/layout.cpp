@@ -28,9 +28,9 @@ void fill_words(std::byte* out, std::int64_t count, const std::array<std::byte, 
   std::fill_n(reinterpret_cast<Word*>(out), count, word);
 }
 
-void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
-  const std::array<std::byte, 8> element = element_bytes(dtype, value);
-  switch (dtype_size(dtype)) {
+void fill_element(std::byte* out, std::int64_t count, std::size_t width,
+                  const std::array<std::byte, 8>& element) {
+  switch (width) {
     case 1:
       return fill_words<std::uint8_t>(out, count, element);
     case 2:
@@ -40,6 +40,10 @@ void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value
     default:
       return fill_words<std::uint64_t>(out, count, element);
   }
+}
+
+void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
+  fill_element(out, count, dtype_size(dtype), element_bytes(dtype, value));
 }
 
 }  // namespace
@@ -98,10 +102,15 @@ Array kernel_iota(const LocalArgs& args) {
   const std::int64_t length = type.shape[axis];
   const std::int64_t inner = num_elements(Shape(type.shape.begin() + dimension + 1, type.shape.end()));
   const std::size_t width = dtype_size(type.dtype);
+  // Each index's element is converted once, not once per block.
+  std::vector<std::array<std::byte, 8>> elements(static_cast<std::size_t>(length));
+  for (std::int64_t index = 0; index < length; ++index) {
+    elements[static_cast<std::size_t>(index)] = element_bytes(type.dtype, static_cast<double>(index));
+  }
   std::byte* o = out.raw();
   for (std::int64_t block = 0; block < outer; ++block) {
     for (std::int64_t index = 0; index < length; ++index) {
-      fill_elements(o, inner, type.dtype, static_cast<double>(index));
+      fill_element(o, inner, width, elements[static_cast<std::size_t>(index)]);
       o += static_cast<std::size_t>(inner) * width;
     }
   }

@@ -30,25 +30,23 @@ std::int64_t smaller_of(std::int64_t a, std::int64_t b) {
   return a < b ? a : b;
 }
 
-// lhs element (i, p) of the problem, wherever lhs is stored.
-float lhs_at(const MatmulProblem& problem, std::int64_t i, std::int64_t p) {
-  return problem.lhs_transposed ? problem.lhs[p * problem.m + i] : problem.lhs[i * problem.k + p];
-}
-
-float rhs_at(const MatmulProblem& problem, std::int64_t p, std::int64_t j) {
-  return problem.rhs_transposed ? problem.rhs[j * problem.k + p] : problem.rhs[p * problem.n + j];
-}
-
 // Row tile t of lhs, k steps of kRows values (rows past m are 0), for every tile.
 template <class Isa>
 void pack_lhs(const MatmulProblem& problem, float* packed) {
-  const std::int64_t tiles = tiles_of(problem.m, Isa::kTile.rows);
+  constexpr std::int64_t rows = Isa::kTile.rows;
+  const std::int64_t m = problem.m, k = problem.k;
+  const std::int64_t tiles = tiles_of(m, rows);
   for (std::int64_t t = 0; t < tiles; ++t) {
-    float* tile = packed + t * problem.k * Isa::kTile.rows;
-    for (std::int64_t r = 0; r < Isa::kTile.rows; ++r) {
-      const std::int64_t i = t * Isa::kTile.rows + r;
-      for (std::int64_t p = 0; p < problem.k; ++p) {
-        tile[p * Isa::kTile.rows + r] = i < problem.m ? lhs_at(problem, i, p) : 0.0f;
+    float* tile = packed + t * k * rows;
+    for (std::int64_t r = 0; r < rows; ++r) {
+      const std::int64_t i = t * rows + r;
+      if (i >= m) {
+        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = 0.0f;
+      } else if (problem.lhs_transposed) {  // stored k x m
+        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = problem.lhs[p * m + i];
+      } else {
+        const float* row = problem.lhs + i * k;
+        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = row[p];
       }
     }
   }
@@ -58,10 +56,16 @@ void pack_lhs(const MatmulProblem& problem, float* packed) {
 template <class Isa>
 void pack_rhs_panel(const MatmulProblem& problem, std::int64_t first, float* panel) {
   constexpr std::int64_t cols = kTileCols<Isa>;
-  const std::int64_t valid = smaller_of(cols, problem.n - first);
-  for (std::int64_t p = 0; p < problem.k; ++p) {
+  const std::int64_t n = problem.n, k = problem.k;
+  const std::int64_t valid = smaller_of(cols, n - first);
+  for (std::int64_t p = 0; p < k; ++p) {
     float* step = panel + p * cols;
-    for (std::int64_t c = 0; c < valid; ++c) step[c] = rhs_at(problem, p, first + c);
+    if (problem.rhs_transposed) {  // stored n x k
+      for (std::int64_t c = 0; c < valid; ++c) step[c] = problem.rhs[(first + c) * k + p];
+    } else {
+      const float* row = problem.rhs + p * n + first;
+      for (std::int64_t c = 0; c < valid; ++c) step[c] = row[c];
+    }
     for (std::int64_t c = valid; c < cols; ++c) step[c] = 0.0f;
   }
 }
