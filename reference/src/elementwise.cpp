@@ -128,7 +128,7 @@ template <class Expression>
 Array float_unary(const LocalArgs& args, Expression&& expression) {
   const Array& x = args.operand(0);
   if (!is_floating(x.dtype())) unsupported_dtype(args.instruction.op, x.dtype());
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   if (x.dtype() == DType::f64) {  // Eigen's double functions, element by element
     const std::int64_t n = x.size();
     Eigen::Map<Eigen::ArrayXd>(out.data<double>(), n) =
@@ -143,7 +143,7 @@ Array float_unary(const LocalArgs& args, Expression&& expression) {
 
 template <class Expression>
 Array float_binary(const Array& a, const Array& b, const TensorType& type, Expression&& expression) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
     FloatArray(o, n) = expression(ConstFloatArray(in[0], n), ConstFloatArray(in[1], n));
   });
@@ -161,7 +161,7 @@ float min_propagating(float a, float b) {
 // For element functions Eigen has no vectorized form of.
 template <class Function>
 Array float_binary_loop(const Array& a, const Array& b, const TensorType& type, Function&& function) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
     for (std::int64_t i = 0; i < n; ++i) o[i] = function(in[0][i], in[1][i]);
   });
@@ -507,7 +507,7 @@ void exp_floats(const float* in, float* out, std::int64_t n) {
 Array kernel_exp(const LocalArgs& args) {
   const Array& x = args.operand(0);
   if (!computes_in_f32(x.dtype())) return float_unary(args, [](const auto& a) { return a.exp(); });
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   map_floats<1>({&x}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
     exp_floats(in[0], o, n);
   });
@@ -566,7 +566,7 @@ Array kernel_compare(const LocalArgs& args) {
   const Array& a = args.operand(0);
   const Array& b = args.operand(1);
   const CompareDirection direction = parse_compare_direction(args.attrs().symbol("direction"));
-  Array out(DType::boolean, args.result_type().shape);
+  Array out = Array::uninitialized(DType::boolean, args.result_type().shape);
   std::uint8_t* o = out.data<std::uint8_t>();
   const std::int64_t n = out.size();
   switch (a.dtype()) {
@@ -601,7 +601,7 @@ Array kernel_compare(const LocalArgs& args) {
 
 Array kernel_select(const LocalArgs& args) {
   const Array& predicate = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   switch (dtype_size(out.dtype())) {
     case 1:
       select_elements<std::uint8_t>(predicate, args.operand(1), args.operand(2), out);

@@ -239,7 +239,7 @@ Array kernel_gather(const LocalArgs& args) {
   const Array& indices = args.operand(1);
   const Attrs& attrs = args.attrs();
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const IntList& offset_dims = attrs.int_list("offset_dims");
   const IntList& collapsed = attrs.int_list("collapsed_slice_dims");
   const IntList operand_batching = list_or_empty(attrs, "operand_batching_dims");

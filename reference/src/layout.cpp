@@ -50,7 +50,7 @@ void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value
 
 Array kernel_broadcast(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   broadcast_elements(x.raw(), x.shape(), args.attrs().int_list("dims"), out.raw(), out.shape(),
                      dtype_size(out.dtype()));
   return out;
@@ -58,21 +58,21 @@ Array kernel_broadcast(const LocalArgs& args) {
 
 Array kernel_reshape(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   std::memcpy(out.raw(), x.raw(), out.byte_size());
   return out;
 }
 
 Array kernel_transpose(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   transpose_elements(x.raw(), x.shape(), args.attrs().int_list("perm"), out.raw(), dtype_size(out.dtype()));
   return out;
 }
 
 Array kernel_constant(const LocalArgs& args) {
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const std::int64_t n = out.size();
   if (args.attrs().has("values")) {
     const std::vector<double>& values = args.attrs().real_list("values");
@@ -92,7 +92,7 @@ Array kernel_constant(const LocalArgs& args) {
 
 Array kernel_iota(const LocalArgs& args) {
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const std::int64_t dimension = args.attrs().integer("dimension");
   if (dimension < 0 || dimension >= type.rank()) {
     throw Error("iota: dimension " + std::to_string(dimension) + " is out of range for " + type.str());

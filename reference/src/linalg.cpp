@@ -249,7 +249,9 @@ Array kernel_dot(const LocalArgs& args) {
   const Array& rhs = args.operand(1);
   const TensorType& type = args.result_type();
   const DotDims dims = dot_dims(args.attrs(), lhs.shape(), rhs.shape());
-  Array out(type.dtype, type.shape);
+  // The f32 kernel writes every element; the others start from zeros.
+  Array out =
+      type.dtype == DType::f32 ? Array::uninitialized(type.dtype, type.shape) : Array(type.dtype, type.shape);
   if (lhs.dtype() == DType::s32 && type.dtype == DType::s32) {
     dot_typed(lhs.data<std::int32_t>(), lhs.shape(), rhs.data<std::int32_t>(), rhs.shape(), dims,
               out.data<std::int32_t>());
