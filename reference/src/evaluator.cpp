@@ -5,13 +5,12 @@
 
 #include <algorithm>
 #include <chrono>
-#include <exception>
 #include <functional>
-#include <thread>
 
 #include "internal.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "worker_pool.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -279,33 +278,9 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
   for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
-// Below this much work (flops + bytes) per device, starting threads costs
+// Below this much work (flops + bytes) per device, waking the pool's threads costs
 // more than running the devices one after another.
 constexpr double kParallelWork = 1 << 20;
-
-// Runs compute(i) for i in 0..count-1 on up to the machine's cores; each i
-// is independent. An exception is rethrown from the lowest i that threw, so
-// the error does not depend on the threads' timing.
-void for_each_parallel(std::size_t count, const std::function<void(std::size_t)>& compute) {
-  const std::size_t threads = std::min<std::size_t>(count, std::max(1U, std::thread::hardware_concurrency()));
-  std::vector<std::exception_ptr> errors(count);
-  const auto share = [&](std::size_t first) {
-    for (std::size_t i = first; i < count; i += threads) {
-      try {
-        compute(i);
-      } catch (...) {
-        errors[i] = std::current_exception();
-      }
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (std::size_t t = 1; t < threads; ++t) helpers.emplace_back(share, t);
-  share(0);
-  for (std::thread& helper : helpers) helper.join();
-  for (const std::exception_ptr& error : errors) {
-    if (error) std::rethrow_exception(error);
-  }
-}
 
 // A local op on every active device: the devices' kernels run side by side
 // when the op is large (each device's kernel reads only its own values and
@@ -330,7 +305,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   };
   const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
-    for_each_parallel(active.size(), compute);
+    WorkerPool::shared().for_each(active.size(), compute);
   } else {
     for (std::size_t i = 0; i < active.size(); ++i) compute(i);
   }
