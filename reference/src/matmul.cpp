@@ -9,12 +9,8 @@
 namespace pmapsim::reference {
 namespace {
 
-std::int64_t rounded_up(std::int64_t count, std::int64_t multiple) {
-  return (count + multiple - 1) / multiple * multiple;
-}
-
 MatmulVariant variant_of(std::string_view name, const MatmulTile& tile,
-                         void (*multiply)(const MatmulProblem&, float*, float*)) {
+                         void (*multiply)(const MatmulProblem&, float*)) {
   return MatmulVariant{name, tile.rows, static_cast<std::int64_t>(tile.vectors) * tile.lanes, multiply};
 }
 
@@ -45,10 +41,6 @@ const MatmulVariant& chosen_variant() {
 
 }  // namespace
 
-std::int64_t MatmulVariant::packed_lhs_floats(const MatmulProblem& problem) const {
-  return rounded_up(problem.m, tile_rows) * problem.k;
-}
-
 std::int64_t MatmulVariant::rhs_panel_floats(const MatmulProblem& problem) const {
   return tile_cols * problem.k;
 }
@@ -66,10 +58,9 @@ const MatmulVariant& matmul_variant() {
 void matmul_f32(const MatmulProblem& problem, const MatmulVariant& variant) {
   // Kept per thread across calls: a device's products reuse one buffer.
   thread_local std::vector<float> scratch;
-  const std::int64_t lhs_floats = variant.packed_lhs_floats(problem);
-  const auto needed = static_cast<std::size_t>(lhs_floats + variant.rhs_panel_floats(problem));
+  const auto needed = static_cast<std::size_t>(variant.rhs_panel_floats(problem));
   if (scratch.size() < needed) scratch.resize(needed);
-  variant.multiply(problem, scratch.data(), scratch.data() + lhs_floats);
+  variant.multiply(problem, scratch.data());
 }
 
 void matmul_f32(const MatmulProblem& problem) {

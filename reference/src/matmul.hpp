@@ -29,16 +29,15 @@ struct MatmulProblem {
   bool rhs_transposed = false;
 };
 
-// One compiled variant of the kernel. It packs lhs into row tiles and rhs
-// into column panels, in scratch the caller provides.
+// One compiled variant of the kernel. It reads lhs in place and copies rhs
+// one column panel at a time into scratch the caller provides.
 struct MatmulVariant {
   std::string_view name;  // "portable", "avx2", "avx512"
   std::int64_t tile_rows = 1;
   std::int64_t tile_cols = 1;
-  void (*multiply)(const MatmulProblem& problem, float* packed_lhs, float* rhs_panel) = nullptr;
+  void (*multiply)(const MatmulProblem& problem, float* rhs_panel) = nullptr;
 
-  // The scratch multiply needs for problem: packed lhs, then one rhs panel.
-  std::int64_t packed_lhs_floats(const MatmulProblem& problem) const;
+  // The scratch multiply needs for problem: one rhs panel.
   std::int64_t rhs_panel_floats(const MatmulProblem& problem) const;
 };
 
@@ -64,11 +63,8 @@ struct MatmulTile {
 inline constexpr MatmulTile kPortableTile{6, 2, 4};
 inline constexpr MatmulTile kAvx2Tile{6, 2, 8};      // 12 accumulators + 2 rhs + 1 broadcast of 16 registers
 inline constexpr MatmulTile kAvx512Tile{12, 2, 16};  // 24 accumulators + 2 rhs + 1 broadcast of 32 registers
-void matmul_portable(const MatmulProblem& problem, float* packed_lhs,
-                     float* rhs_panel);  // matmul_portable.cpp
-void matmul_avx2(const MatmulProblem& problem, float* packed_lhs,
-                 float* rhs_panel);  // matmul_avx2.cpp, x86-64 only
-void matmul_avx512(const MatmulProblem& problem, float* packed_lhs,
-                   float* rhs_panel);  // matmul_avx512.cpp, x86-64 only
+void matmul_portable(const MatmulProblem& problem, float* rhs_panel);  // matmul_portable.cpp
+void matmul_avx2(const MatmulProblem& problem, float* rhs_panel);      // matmul_avx2.cpp, x86-64 only
+void matmul_avx512(const MatmulProblem& problem, float* rhs_panel);    // matmul_avx512.cpp, x86-64 only
 
 }  // namespace pmapsim::reference

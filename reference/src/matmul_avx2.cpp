@@ -19,8 +19,8 @@ struct Avx2 {
 
 }  // namespace
 
-void matmul_avx2(const MatmulProblem& problem, float* packed_lhs, float* rhs_panel) {
-  multiply<Avx2>(problem, packed_lhs, rhs_panel);
+void matmul_avx2(const MatmulProblem& problem, float* rhs_panel) {
+  multiply<Avx2>(problem, rhs_panel);
 }
 
 }  // namespace pmapsim::reference

@@ -19,8 +19,8 @@ struct Avx512 {
 
 }  // namespace
 
-void matmul_avx512(const MatmulProblem& problem, float* packed_lhs, float* rhs_panel) {
-  multiply<Avx512>(problem, packed_lhs, rhs_panel);
+void matmul_avx512(const MatmulProblem& problem, float* rhs_panel) {
+  multiply<Avx512>(problem, rhs_panel);
 }
 
 }  // namespace pmapsim::reference

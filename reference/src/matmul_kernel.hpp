@@ -30,26 +30,25 @@ std::int64_t smaller_of(std::int64_t a, std::int64_t b) {
   return a < b ? a : b;
 }
 
-// Row tile t of lhs, k steps of kRows values (rows past m are 0), for every tile.
+// Where a row tile's lhs values lie: value (r, p) at row[r][p * step]. Rows
+// past m repeat row m - 1, so that every read stays inside lhs; their
+// products are computed and dropped.
 template <class Isa>
-void pack_lhs(const MatmulProblem& problem, float* packed) {
-  constexpr std::int64_t rows = Isa::kTile.rows;
-  const std::int64_t m = problem.m, k = problem.k;
-  const std::int64_t tiles = tiles_of(m, rows);
-  for (std::int64_t t = 0; t < tiles; ++t) {
-    float* tile = packed + t * k * rows;
-    for (std::int64_t r = 0; r < rows; ++r) {
-      const std::int64_t i = t * rows + r;
-      if (i >= m) {
-        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = 0.0f;
-      } else if (problem.lhs_transposed) {  // stored k x m
-        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = problem.lhs[p * m + i];
-      } else {
-        const float* row = problem.lhs + i * k;
-        for (std::int64_t p = 0; p < k; ++p) tile[p * rows + r] = row[p];
-      }
-    }
+struct LhsTile {
+  const float* row[Isa::kTile.rows];
+  std::int64_t step;
+};
+
+template <class Isa>
+LhsTile<Isa> lhs_tile(const MatmulProblem& problem, std::int64_t first_row) {
+  LhsTile<Isa> tile;
+  // Stored m x k: rows k apart, steps 1; stored k x m: rows 1 apart, steps m.
+  const std::int64_t row_stride = problem.lhs_transposed ? 1 : problem.k;
+  tile.step = problem.lhs_transposed ? problem.m : 1;
+  for (int r = 0; r < Isa::kTile.rows; ++r) {
+    tile.row[r] = problem.lhs + smaller_of(first_row + r, problem.m - 1) * row_stride;
   }
+  return tile;
 }
 
 // Columns [first, first + kTileCols) of rhs, k steps of kTileCols values (columns past n are 0).
@@ -73,8 +72,8 @@ void pack_rhs_panel(const MatmulProblem& problem, std::int64_t first, float* pan
 // One kRows x kTileCols tile of the product, accumulated in registers over
 // all k steps, stored at out (row stride n); only rows x cols of it are kept.
 template <class Isa>
-void multiply_tile(const float* lhs_tile, const float* rhs_panel, std::int64_t k, float* out, std::int64_t n,
-                   std::int64_t rows, std::int64_t cols) {
+void multiply_tile(const LhsTile<Isa>& lhs, const float* rhs_panel, std::int64_t k, float* out,
+                   std::int64_t n, std::int64_t rows, std::int64_t cols) {
   using Vec = typename Isa::Vec;
   constexpr int kRows = Isa::kTile.rows;
   constexpr int kVectors = Isa::kTile.vectors;
@@ -89,10 +88,10 @@ void multiply_tile(const float* lhs_tile, const float* rhs_panel, std::int64_t k
 #pragma GCC unroll 4
     for (int v = 0; v < kVectors; ++v)
       b[v] = Isa::load(rhs_panel + p * kTileCols<Isa> + v * Isa::kTile.lanes);
-    const float* a = lhs_tile + p * kRows;
+    const std::int64_t at = p * lhs.step;
 #pragma GCC unroll 16
     for (int r = 0; r < kRows; ++r) {
-      const Vec broadcast = Isa::broadcast(a[r]);
+      const Vec broadcast = Isa::broadcast(lhs.row[r][at]);
 #pragma GCC unroll 4
       for (int v = 0; v < kVectors; ++v) acc[r][v] = Isa::multiply_add(broadcast, b[v], acc[r][v]);
     }
@@ -115,20 +114,20 @@ void multiply_tile(const float* lhs_tile, const float* rhs_panel, std::int64_t k
   }
 }
 
-// The whole product: lhs packed once, then rhs one column panel at a time,
-// each panel multiplied by every row tile while it is in cache.
+// The whole product: rhs one column panel at a time, each panel multiplied
+// by every row tile of lhs (read in place) while it is in cache.
 template <class Isa>
-void multiply(const MatmulProblem& problem, float* packed_lhs, float* rhs_panel) {
+void multiply(const MatmulProblem& problem, float* rhs_panel) {
   if (problem.m == 0 || problem.n == 0) return;
-  pack_lhs<Isa>(problem, packed_lhs);
-  const std::int64_t row_tiles = tiles_of(problem.m, Isa::kTile.rows);
+  constexpr std::int64_t rows = Isa::kTile.rows;
+  const std::int64_t row_tiles = tiles_of(problem.m, rows);
   for (std::int64_t first = 0; first < problem.n; first += kTileCols<Isa>) {
     pack_rhs_panel<Isa>(problem, first, rhs_panel);
     const std::int64_t cols = smaller_of(kTileCols<Isa>, problem.n - first);
     for (std::int64_t t = 0; t < row_tiles; ++t) {
-      const std::int64_t rows = smaller_of(Isa::kTile.rows, problem.m - t * Isa::kTile.rows);
-      multiply_tile<Isa>(packed_lhs + t * problem.k * Isa::kTile.rows, rhs_panel, problem.k,
-                         problem.out + t * Isa::kTile.rows * problem.n + first, problem.n, rows, cols);
+      multiply_tile<Isa>(lhs_tile<Isa>(problem, t * rows), rhs_panel, problem.k,
+                         problem.out + t * rows * problem.n + first, problem.n,
+                         smaller_of(rows, problem.m - t * rows), cols);
     }
   }
 }

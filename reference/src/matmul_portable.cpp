@@ -21,8 +21,8 @@ struct Portable {
 
 }  // namespace
 
-void matmul_portable(const MatmulProblem& problem, float* packed_lhs, float* rhs_panel) {
-  multiply<Portable>(problem, packed_lhs, rhs_panel);
+void matmul_portable(const MatmulProblem& problem, float* rhs_panel) {
+  multiply<Portable>(problem, rhs_panel);
 }
 
 }  // namespace pmapsim::reference
