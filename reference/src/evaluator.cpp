@@ -362,21 +362,18 @@ bool runs_alone(const Instruction& ins) {
   return ins.op != OpCode::result && op_def(ins.op).op_class != OpClass::control && !is_collective(ins.op);
 }
 
-// The program's instructions [first, end): local ops, each device running
-// them all in order, the devices side by side. Each device reads and writes
-// only its own values. The error rethrown is the one a run op by op would
-// have met first: the lowest instruction, then the lowest device.
+// A stretch of the program's body, [first, end), of local ops only.
 struct LocalRun {
   std::size_t first;
   std::size_t end;
-  ValueId first_id;  // the value id of instruction 0
-  const std::vector<std::vector<TensorType>>& operand_types;
-  const std::vector<std::vector<ValueId>>& dying;
+  ValueId first_id;                                           // the value id of instruction 0
+  const std::vector<std::vector<TensorType>>& operand_types;  // per instruction
+  const std::vector<std::vector<ValueId>>& dying;             // per instruction
   bool keep_intermediates;
 };
 
 struct DeviceFailure {
-  std::size_t index = 0;
+  std::size_t index = 0;  // the instruction that threw
   std::exception_ptr error;
 };
 
@@ -388,33 +385,46 @@ void rethrow_earliest(const std::vector<DeviceFailure>& failures) {
   if (earliest != nullptr) std::rethrow_exception(earliest->error);
 }
 
+// Device d's part of a stretch: its ops in order, each value freed after its
+// last reader. Stops at the first op that throws, keeping the error.
+// durations is [instruction][device].
+void run_stretch_on_device(const Run& run, Frame& frame, const LocalRun& stretch, std::size_t d,
+                           std::vector<double>& durations, DeviceFailure& failure) {
+  const auto device = static_cast<std::int64_t>(d);
+  std::vector<const Array*> operands;
+  for (std::size_t index = stretch.first; index < stretch.end; ++index) {
+    const Instruction& ins = run.program.body[index];
+    operands.clear();
+    for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
+    const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
+    try {
+      std::optional<Array> overridden;
+      if (run.override != nullptr) overridden = run.override->local(ins, operands, device);
+      frame.set(d, stretch.first_id + static_cast<ValueId>(index),
+                overridden
+                    ? std::move(*overridden)
+                    : execute_local_typed(run.program, ins, operands, stretch.operand_types[index], device));
+    } catch (...) {
+      failure = DeviceFailure{index, std::current_exception()};
+      return;
+    }
+    if (run.observer != nullptr) durations[(index - stretch.first) * run.devices + d] = elapsed_ns(start);
+    if (stretch.keep_intermediates) continue;
+    for (ValueId id : stretch.dying[index]) frame.free_on(d, id);
+  }
+}
+
+// Each device runs the whole stretch in order, the devices side by side:
+// a device reads and writes only its own values, so the results are those of
+// running op by op. The error rethrown is the one that order meets first (the
+// lowest instruction, then the lowest device), and the observer hears of the
+// ops in that order too.
 void run_local_stretch(const Run& run, Frame& frame, const LocalRun& stretch) {
   const std::size_t length = stretch.end - stretch.first;
-  std::vector<double> durations(length * run.devices, 0.0);  // [instruction][device]
+  std::vector<double> durations(length * run.devices, 0.0);
   std::vector<DeviceFailure> failures(run.devices);
   WorkerPool::shared().for_each(run.devices, [&](std::size_t d) {
-    std::vector<const Array*> operands;
-    for (std::size_t index = stretch.first; index < stretch.end; ++index) {
-      const Instruction& ins = run.program.body[index];
-      operands.clear();
-      for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
-      const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
-      try {
-        std::optional<Array> overridden;
-        if (run.override != nullptr)
-          overridden = run.override->local(ins, operands, static_cast<std::int64_t>(d));
-        frame.set(d, stretch.first_id + static_cast<ValueId>(index),
-                  overridden ? std::move(*overridden)
-                             : execute_local_typed(run.program, ins, operands, stretch.operand_types[index],
-                                                   static_cast<std::int64_t>(d)));
-      } catch (...) {
-        failures[d] = DeviceFailure{index, std::current_exception()};
-        return;
-      }
-      if (run.observer != nullptr) durations[(index - stretch.first) * run.devices + d] = elapsed_ns(start);
-      if (stretch.keep_intermediates) continue;
-      for (ValueId id : stretch.dying[index]) frame.free_on(d, id);
-    }
+    run_stretch_on_device(run, frame, stretch, d, durations, failures[d]);
   });
   rethrow_earliest(failures);
   if (run.observer == nullptr) return;
