@@ -20,7 +20,7 @@ namespace pmapsim::reference {
 namespace {
 
 template <class Isa>
-constexpr std::int64_t kTileCols = Isa::kTile.vectors* Isa::kTile.lanes;
+constexpr std::int64_t kTileCols = static_cast<std::int64_t>(Isa::kTile.vectors) * Isa::kTile.lanes;
 
 std::int64_t tiles_of(std::int64_t count, std::int64_t tile) {
   return (count + tile - 1) / tile;
