@@ -107,9 +107,12 @@ class ReferenceBackend final : public Backend {
            "  devices      " +
            std::to_string(device_count_) +
            "\n"
-           "  kernels      Eigen on the host CPU; devices run in lockstep, one after another\n"
+           "  kernels      Eigen on the host CPU; f32 dot on its own kernel (portable, AVX2 or AVX-512,\n"
+           "               chosen at run time); between collectives each device runs its local ops,\n"
+           "               the devices side by side on the cores\n"
            "  numerics     f32 in float; bf16 computed in float, rounded to nearest even on store;\n"
-           "               dot accumulates in f32; s32 wraps\n"
+           "               dot accumulates in f32, in contraction order (fused multiply-adds with\n"
+           "               AVX2 or AVX-512); s32 wraps\n"
            "  collectives  exact, combined in group order\n";
   }
 

@@ -128,7 +128,7 @@ template <class Expression>
 Array float_unary(const LocalArgs& args, Expression&& expression) {
   const Array& x = args.operand(0);
   if (!is_floating(x.dtype())) unsupported_dtype(args.instruction.op, x.dtype());
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   if (x.dtype() == DType::f64) {  // Eigen's double functions, element by element
     const std::int64_t n = x.size();
     Eigen::Map<Eigen::ArrayXd>(out.data<double>(), n) =
@@ -143,7 +143,7 @@ Array float_unary(const LocalArgs& args, Expression&& expression) {
 
 template <class Expression>
 Array float_binary(const Array& a, const Array& b, const TensorType& type, Expression&& expression) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
     FloatArray(o, n) = expression(ConstFloatArray(in[0], n), ConstFloatArray(in[1], n));
   });
@@ -161,7 +161,7 @@ float min_propagating(float a, float b) {
 // For element functions Eigen has no vectorized form of.
 template <class Function>
 Array float_binary_loop(const Array& a, const Array& b, const TensorType& type, Function&& function) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   map_floats<2>({&a, &b}, out, [&](const std::array<const float*, 2>& in, float* o, std::int64_t n) {
     for (std::int64_t i = 0; i < n; ++i) o[i] = function(in[0][i], in[1][i]);
   });
@@ -472,8 +472,46 @@ Array kernel_abs(const LocalArgs& args) {
   return float_unary(args, [](const auto& a) { return a.abs(); });
 }
 
+// Eigen's float exp clamps its argument at -88.7 and so returns a subnormal
+// (about 3e-39) for every smaller x, -inf included, where exp is a smaller
+// subnormal or 0. Below -87, where the result nears the subnormal range,
+// exp is computed in double and rounded once. Besides giving exp(-inf) = 0
+// (a masked softmax's weights), this keeps subnormals, which are slow to
+// compute with, out of the ops that follow.
+namespace {
+
+constexpr float kExpSubnormalEdge = -87.0f;
+// exp(x) < 2^-150 rounds to 0 for every x below this.
+constexpr float kExpUnderflow = -104.0f;
+
+float exp_near_underflow(float x) {
+  return x < kExpUnderflow ? 0.0f : static_cast<float>(std::exp(static_cast<double>(x)));
+}
+
+// Eigen's exp sees no argument below the edge (those results are replaced),
+// so that it never makes a subnormal: each one costs a slow microcode assist.
+void exp_floats(const float* in, float* out, std::int64_t n) {
+  float clamped[kChunk];
+  for (std::int64_t start = 0; start < n; start += kChunk) {
+    const std::int64_t count = std::min(kChunk, n - start);
+    for (std::int64_t i = 0; i < count; ++i) clamped[i] = std::max(in[start + i], kExpSubnormalEdge);
+    apply_unary_padded(clamped, out + start, count, [](const auto& a) { return a.exp(); });
+    for (std::int64_t i = 0; i < count; ++i) {
+      if (in[start + i] < kExpSubnormalEdge) out[start + i] = exp_near_underflow(in[start + i]);
+    }
+  }
+}
+
+}  // namespace
+
 Array kernel_exp(const LocalArgs& args) {
-  return float_unary(args, [](const auto& a) { return a.exp(); });
+  const Array& x = args.operand(0);
+  if (!computes_in_f32(x.dtype())) return float_unary(args, [](const auto& a) { return a.exp(); });
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
+  map_floats<1>({&x}, out, [](const std::array<const float*, 1>& in, float* o, std::int64_t n) {
+    exp_floats(in[0], o, n);
+  });
+  return out;
 }
 
 Array kernel_log(const LocalArgs& args) {
@@ -528,7 +566,7 @@ Array kernel_compare(const LocalArgs& args) {
   const Array& a = args.operand(0);
   const Array& b = args.operand(1);
   const CompareDirection direction = parse_compare_direction(args.attrs().symbol("direction"));
-  Array out(DType::boolean, args.result_type().shape);
+  Array out = Array::uninitialized(DType::boolean, args.result_type().shape);
   std::uint8_t* o = out.data<std::uint8_t>();
   const std::int64_t n = out.size();
   switch (a.dtype()) {
@@ -563,7 +601,7 @@ Array kernel_compare(const LocalArgs& args) {
 
 Array kernel_select(const LocalArgs& args) {
   const Array& predicate = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   switch (dtype_size(out.dtype())) {
     case 1:
       select_elements<std::uint8_t>(predicate, args.operand(1), args.operand(2), out);

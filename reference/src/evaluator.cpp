@@ -7,11 +7,11 @@
 #include <chrono>
 #include <exception>
 #include <functional>
-#include <thread>
 
 #include "internal.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "worker_pool.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -51,7 +51,11 @@ class Frame {
     body_[device][static_cast<std::size_t>(id - base_) - params_] = std::move(value);
   }
   void free(ValueId id) {
-    for (auto& device : body_) device[static_cast<std::size_t>(id - base_) - params_] = Array();
+    for (std::size_t device = 0; device < body_.size(); ++device) free_on(device, id);
+  }
+  // Touches only the device's own values, so devices may free side by side.
+  void free_on(std::size_t device, ValueId id) {
+    body_[device][static_cast<std::size_t>(id - base_) - params_] = Array();
   }
   // A computed value may be moved out at its last mention among the results.
   Array take_or_copy(std::size_t device, ValueId id, bool movable) {
@@ -279,33 +283,9 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
   for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
-// Below this much work (flops + bytes) per device, starting threads costs
+// Below this much work (flops + bytes) per device, waking the pool's threads costs
 // more than running the devices one after another.
 constexpr double kParallelWork = 1 << 20;
-
-// Runs compute(i) for i in 0..count-1 on up to the machine's cores; each i
-// is independent. An exception is rethrown from the lowest i that threw, so
-// the error does not depend on the threads' timing.
-void for_each_parallel(std::size_t count, const std::function<void(std::size_t)>& compute) {
-  const std::size_t threads = std::min<std::size_t>(count, std::max(1U, std::thread::hardware_concurrency()));
-  std::vector<std::exception_ptr> errors(count);
-  const auto share = [&](std::size_t first) {
-    for (std::size_t i = first; i < count; i += threads) {
-      try {
-        compute(i);
-      } catch (...) {
-        errors[i] = std::current_exception();
-      }
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (std::size_t t = 1; t < threads; ++t) helpers.emplace_back(share, t);
-  share(0);
-  for (std::thread& helper : helpers) helper.join();
-  for (const std::exception_ptr& error : errors) {
-    if (error) std::rethrow_exception(error);
-  }
-}
 
 // A local op on every active device: the devices' kernels run side by side
 // when the op is large (each device's kernel reads only its own values and
@@ -330,7 +310,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   };
   const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
-    for_each_parallel(active.size(), compute);
+    WorkerPool::shared().for_each(active.size(), compute);
   } else {
     for (std::size_t i = 0; i < active.size(); ++i) compute(i);
   }
@@ -375,9 +355,103 @@ void run_body(const Run& run, const Scope& scope, const std::vector<Instruction>
   }
 }
 
+// An instruction of the program's body that run_instruction would give to
+// run_local: a device computes it on its own with its kernel (not a control
+// op, which the evaluator runs itself, nor a collective).
+bool runs_alone(const Instruction& ins) {
+  return ins.op != OpCode::result && op_def(ins.op).op_class != OpClass::control && !is_collective(ins.op);
+}
+
+// A stretch of the program's body, [first, end), of local ops only.
+struct LocalRun {
+  std::size_t first;
+  std::size_t end;
+  ValueId first_id;                                           // the value id of instruction 0
+  const std::vector<std::vector<TensorType>>& operand_types;  // per instruction
+  const std::vector<std::vector<ValueId>>& dying;             // per instruction
+  bool keep_intermediates;
+};
+
+struct DeviceFailure {
+  std::size_t index = 0;  // the instruction that threw
+  std::exception_ptr error;
+};
+
+void rethrow_earliest(const std::vector<DeviceFailure>& failures) {
+  const DeviceFailure* earliest = nullptr;
+  for (const DeviceFailure& failure : failures) {
+    if (failure.error && (earliest == nullptr || failure.index < earliest->index)) earliest = &failure;
+  }
+  if (earliest != nullptr) std::rethrow_exception(earliest->error);
+}
+
+// Device d's part of a stretch: its ops in order, each value freed after its
+// last reader. Stops at the first op that throws, keeping the error.
+// durations is [instruction][device].
+void run_stretch_on_device(const Run& run, Frame& frame, const LocalRun& stretch, std::size_t d,
+                           std::vector<double>& durations, DeviceFailure& failure) {
+  const auto device = static_cast<std::int64_t>(d);
+  std::vector<const Array*> operands;
+  for (std::size_t index = stretch.first; index < stretch.end; ++index) {
+    const Instruction& ins = run.program.body[index];
+    operands.clear();
+    for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
+    const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
+    try {
+      std::optional<Array> overridden;
+      if (run.override != nullptr) overridden = run.override->local(ins, operands, device);
+      frame.set(d, stretch.first_id + static_cast<ValueId>(index),
+                overridden
+                    ? std::move(*overridden)
+                    : execute_local_typed(run.program, ins, operands, stretch.operand_types[index], device));
+    } catch (...) {
+      failure = DeviceFailure{index, std::current_exception()};
+      return;
+    }
+    if (run.observer != nullptr) durations[(index - stretch.first) * run.devices + d] = elapsed_ns(start);
+    if (stretch.keep_intermediates) continue;
+    for (ValueId id : stretch.dying[index]) frame.free_on(d, id);
+  }
+}
+
+// Each device runs the whole stretch in order, the devices side by side:
+// a device reads and writes only its own values, so the results are those of
+// running op by op. The error rethrown is the one that order meets first (the
+// lowest instruction, then the lowest device), and the observer hears of the
+// ops in that order too.
+void run_local_stretch(const Run& run, Frame& frame, const LocalRun& stretch) {
+  const std::size_t length = stretch.end - stretch.first;
+  std::vector<double> durations(length * run.devices, 0.0);
+  std::vector<DeviceFailure> failures(run.devices);
+  WorkerPool::shared().for_each(run.devices, [&](std::size_t d) {
+    run_stretch_on_device(run, frame, stretch, d, durations, failures[d]);
+  });
+  rethrow_earliest(failures);
+  if (run.observer == nullptr) return;
+  for (std::size_t i = 0; i < length; ++i) {
+    for (std::size_t d = 0; d < run.devices; ++d) {
+      run.observer->local_op(stretch.first + i, d, durations[i * run.devices + d]);
+    }
+  }
+}
+
 }  // namespace
 
-Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(value_last_uses(program)) {}
+Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(value_last_uses(program)) {
+  const std::size_t count = program.body.size();
+  for (std::size_t index = 0; index < count; ++index) {
+    dying_.push_back(values_dying_at(program, last_uses_, index));
+    std::vector<TensorType> types;
+    for (ValueId id : program.body[index].operands) types.push_back(program.type_of(id));
+    operand_types_.push_back(std::move(types));
+  }
+  local_run_end_.assign(count, 0);
+  for (std::size_t index = count; index-- > 0;) {
+    const bool alone = runs_alone(program.body[index]);
+    const bool next_alone = index + 1 < count && runs_alone(program.body[index + 1]);
+    local_run_end_[index] = alone && next_alone ? local_run_end_[index + 1] : index + 1;
+  }
+}
 
 Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
                           EvaluationObserver* observer, const KernelOverride* override) const {
@@ -392,6 +466,13 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
   evaluation.region_work.resize(program_.body.size());
   std::vector<RegionWork> work(devices);
   for (std::size_t index = 0; index < program_.body.size(); ++index) {
+    if (devices > 1 && local_run_end_[index] > index + 1) {
+      const LocalRun stretch{index,  local_run_end_[index], first_id, operand_types_,
+                             dying_, keep_intermediates};
+      run_local_stretch(run, frame, stretch);
+      index = stretch.end - 1;
+      continue;
+    }
     // One instruction at a time, so that values die as soon as they can.
     const Instruction& ins = program_.body[index];
     std::fill(work.begin(), work.end(), RegionWork{});
@@ -407,7 +488,7 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
       most.iterations = std::max(most.iterations, device.iterations);
     }
     if (keep_intermediates) continue;
-    for (ValueId id : values_dying_at(program_, last_uses_, index)) frame.free(id);
+    for (ValueId id : dying_[index]) frame.free(id);
   }
   evaluation.outputs.assign(devices, {});
   const std::vector<ValueId>& results = program_.results;

@@ -239,7 +239,7 @@ Array kernel_gather(const LocalArgs& args) {
   const Array& indices = args.operand(1);
   const Attrs& attrs = args.attrs();
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const IntList& offset_dims = attrs.int_list("offset_dims");
   const IntList& collapsed = attrs.int_list("collapsed_slice_dims");
   const IntList operand_batching = list_or_empty(attrs, "operand_batching_dims");
@@ -253,10 +253,19 @@ Array kernel_gather(const LocalArgs& args) {
   }
   const std::vector<std::int64_t> strides = row_major_strides(x.shape());
   const std::size_t width = dtype_size(type.dtype);
+  // When the result's last dim walks the operand's last dim (an embedding
+  // lookup's rows), a whole row of the result is one copy; else one element.
+  const bool rows_contiguous = !type.shape.empty() &&
+                               listed(offset_dims, static_cast<std::int64_t>(type.shape.size()) - 1) &&
+                               !window_dims.empty() && window_dims.back() == x.rank() - 1;
+  if (out.size() == 0) return out;
+  const std::int64_t run = rows_contiguous ? type.shape.back() : 1;
+  Shape runs_shape = type.shape;
+  if (rows_contiguous) runs_shape.back() = 1;
   std::int64_t next = 0;
   Index batch;
   Index source(x.shape().size());
-  for_each_index(type.shape, [&](const Index& index) {
+  for_each_index(runs_shape, [&](const Index& index) {
     batch.clear();
     std::fill(source.begin(), source.end(), 0);
     std::size_t window = 0;
@@ -277,8 +286,10 @@ Array kernel_gather(const LocalArgs& args) {
       source[static_cast<std::size_t>(operand_batching[k])] +=
           vectors.batch_entry(batch, indices_batching[k]);
     }
-    std::memcpy(out.raw() + byte_offset(next++, width),
-                x.raw() + byte_offset(flat_offset(source, strides), width), width);
+    std::memcpy(out.raw() + byte_offset(next, width),
+                x.raw() + byte_offset(flat_offset(source, strides), width),
+                width * static_cast<std::size_t>(run));
+    next += run;
   });
   return out;
 }

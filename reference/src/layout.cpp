@@ -28,9 +28,9 @@ void fill_words(std::byte* out, std::int64_t count, const std::array<std::byte, 
   std::fill_n(reinterpret_cast<Word*>(out), count, word);
 }
 
-void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
-  const std::array<std::byte, 8> element = element_bytes(dtype, value);
-  switch (dtype_size(dtype)) {
+void fill_element(std::byte* out, std::int64_t count, std::size_t width,
+                  const std::array<std::byte, 8>& element) {
+  switch (width) {
     case 1:
       return fill_words<std::uint8_t>(out, count, element);
     case 2:
@@ -42,11 +42,15 @@ void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value
   }
 }
 
+void fill_elements(std::byte* out, std::int64_t count, DType dtype, double value) {
+  fill_element(out, count, dtype_size(dtype), element_bytes(dtype, value));
+}
+
 }  // namespace
 
 Array kernel_broadcast(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   broadcast_elements(x.raw(), x.shape(), args.attrs().int_list("dims"), out.raw(), out.shape(),
                      dtype_size(out.dtype()));
   return out;
@@ -54,21 +58,21 @@ Array kernel_broadcast(const LocalArgs& args) {
 
 Array kernel_reshape(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   std::memcpy(out.raw(), x.raw(), out.byte_size());
   return out;
 }
 
 Array kernel_transpose(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  Array out(args.result_type().dtype, args.result_type().shape);
+  Array out = Array::uninitialized(args.result_type().dtype, args.result_type().shape);
   transpose_elements(x.raw(), x.shape(), args.attrs().int_list("perm"), out.raw(), dtype_size(out.dtype()));
   return out;
 }
 
 Array kernel_constant(const LocalArgs& args) {
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const std::int64_t n = out.size();
   if (args.attrs().has("values")) {
     const std::vector<double>& values = args.attrs().real_list("values");
@@ -88,7 +92,7 @@ Array kernel_constant(const LocalArgs& args) {
 
 Array kernel_iota(const LocalArgs& args) {
   const TensorType& type = args.result_type();
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const std::int64_t dimension = args.attrs().integer("dimension");
   if (dimension < 0 || dimension >= type.rank()) {
     throw Error("iota: dimension " + std::to_string(dimension) + " is out of range for " + type.str());
@@ -98,10 +102,15 @@ Array kernel_iota(const LocalArgs& args) {
   const std::int64_t length = type.shape[axis];
   const std::int64_t inner = num_elements(Shape(type.shape.begin() + dimension + 1, type.shape.end()));
   const std::size_t width = dtype_size(type.dtype);
+  // Each index's element is converted once, not once per block.
+  std::vector<std::array<std::byte, 8>> elements(static_cast<std::size_t>(length));
+  for (std::int64_t index = 0; index < length; ++index) {
+    elements[static_cast<std::size_t>(index)] = element_bytes(type.dtype, static_cast<double>(index));
+  }
   std::byte* o = out.raw();
   for (std::int64_t block = 0; block < outer; ++block) {
     for (std::int64_t index = 0; index < length; ++index) {
-      fill_elements(o, inner, type.dtype, static_cast<double>(index));
+      fill_element(o, inner, width, elements[static_cast<std::size_t>(index)]);
       o += static_cast<std::size_t>(inner) * width;
     }
   }

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "internal.hpp"
+#include "matmul.hpp"
 #include "strided.hpp"
 
 namespace pmapsim::reference {
@@ -179,6 +180,25 @@ void multiply_into(const Lhs& lhs, const Rhs& rhs, T* result, std::int64_t m, st
   MatrixMap<T>(result, m, n).noalias() = lhs * rhs;
 }
 
+// f32 products run on the dispatched kernel (matmul.hpp), the other types on Eigen's.
+void batched_matmul(const StagedOperand<float>& lhs, const StagedOperand<float>& rhs, const DotDims& dims,
+                    float* result) {
+  MatmulProblem problem;
+  problem.m = dims.m;
+  problem.n = dims.n;
+  problem.k = dims.k;
+  // lhs "free major" is (m x k), "contract major" (k x m); rhs "free major"
+  // is (n x k), "contract major" (k x n).
+  problem.lhs_transposed = lhs.layout != Layout::free_major;
+  problem.rhs_transposed = rhs.layout != Layout::contract_major;
+  for (std::int64_t b = 0; b < dims.batch; ++b) {
+    problem.lhs = lhs.data + b * dims.m * dims.k;
+    problem.rhs = rhs.data + b * dims.k * dims.n;
+    problem.out = result + b * dims.m * dims.n;
+    matmul_f32(problem);
+  }
+}
+
 // result[b] = lhs[b] (m x k) * rhs[b] (k x n), each operand in its staged layout.
 template <typename T>
 void batched_matmul(const StagedOperand<T>& lhs, const StagedOperand<T>& rhs, const DotDims& dims,
@@ -229,7 +249,9 @@ Array kernel_dot(const LocalArgs& args) {
   const Array& rhs = args.operand(1);
   const TensorType& type = args.result_type();
   const DotDims dims = dot_dims(args.attrs(), lhs.shape(), rhs.shape());
-  Array out(type.dtype, type.shape);
+  // The f32 kernel writes every element; the others start from zeros.
+  Array out =
+      type.dtype == DType::f32 ? Array::uninitialized(type.dtype, type.shape) : Array(type.dtype, type.shape);
   if (lhs.dtype() == DType::s32 && type.dtype == DType::s32) {
     dot_typed(lhs.data<std::int32_t>(), lhs.shape(), rhs.data<std::int32_t>(), rhs.shape(), dims,
               out.data<std::int32_t>());

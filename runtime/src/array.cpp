@@ -208,7 +208,16 @@ std::string TensorType::str() const {
 
 Array::Array(DType dtype, Shape shape) : type_{dtype, std::move(shape)}, has_data_(true) {
   check_dimensions(type_.shape, "Array");
-  bytes_.resize(type_.byte_size());
+  bytes_.resize(type_.byte_size(), std::byte{0});
+}
+
+Array Array::uninitialized(DType dtype, Shape shape) {
+  check_dimensions(shape, "Array::uninitialized");
+  Array array;
+  array.type_ = TensorType{dtype, std::move(shape)};
+  array.has_data_ = true;
+  array.bytes_.resize(array.type_.byte_size());
+  return array;
 }
 
 Array Array::shape_only(DType dtype, Shape shape) {

@@ -4,8 +4,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
+#include <new>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "pmapsim/dtype.hpp"
@@ -38,11 +42,35 @@ struct TensorType {
 // An array may be shape-only (has_data() == false): the simulator's
 // timing-only mode passes such arrays so that thousands of devices need no
 // element storage.
+// Allocates like std::allocator but leaves elements that are added without a
+// value uninitialized (vector::resize(n) then writes nothing), so that an
+// array a kernel is about to overwrite is not filled with zeros first.
+template <typename T>
+struct DefaultInitAllocator : std::allocator<T> {
+  template <typename U>
+  struct rebind {
+    using other = DefaultInitAllocator<U>;
+  };
+  DefaultInitAllocator() = default;
+  template <typename U>
+  DefaultInitAllocator(const DefaultInitAllocator<U>&) noexcept {}
+  template <typename U>
+  void construct(U* place) noexcept(std::is_nothrow_default_constructible_v<U>) {
+    ::new (static_cast<void*>(place)) U;
+  }
+  template <typename U, typename... Args>
+  void construct(U* place, Args&&... args) {
+    ::new (static_cast<void*>(place)) U(std::forward<Args>(args)...);
+  }
+};
+
 class Array {
  public:
   Array() = default;
   // Zero-filled.
   Array(DType dtype, Shape shape);
+  // With unspecified elements: for a kernel that writes every element.
+  static Array uninitialized(DType dtype, Shape shape);
   static Array shape_only(DType dtype, Shape shape);
 
   DType dtype() const { return type_.dtype; }
@@ -101,7 +129,7 @@ class Array {
   void check_index(std::int64_t i, std::string_view where) const;
 
   TensorType type_;
-  std::vector<std::byte> bytes_;
+  std::vector<std::byte, DefaultInitAllocator<std::byte>> bytes_;
   bool has_data_ = false;
 };
 

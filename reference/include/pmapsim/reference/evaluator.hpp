@@ -3,8 +3,10 @@
 // computes its numbers with it, so the two cannot drift apart.
 //
 // Local ops run device by device; a collective runs once every device has
-// reached it, across all devices at once. A value is freed after its last
-// reader unless intermediates are kept.
+// reached it, across all devices at once. Between two collectives (or ops
+// with regions) each device runs its whole stretch of local ops at once, the
+// devices side by side, so that a device's values stay in its core's cache.
+// A value is freed after its last reader unless intermediates are kept.
 #pragma once
 
 #include <cstddef>
@@ -69,6 +71,12 @@ class Evaluator {
  private:
   const Program& program_;
   std::vector<std::ptrdiff_t> last_uses_;
+  // Per instruction of the program's body: the values that die at it, its
+  // operands' types, and where the run of local ops that starts there ends
+  // (the first index past it; index + 1 for any other instruction).
+  std::vector<std::vector<ValueId>> dying_;
+  std::vector<std::vector<TensorType>> operand_types_;
+  std::vector<std::size_t> local_run_end_;
 };
 
 }  // namespace pmapsim::reference
