@@ -54,6 +54,7 @@ double tolerance(Kind kind) {
 
 // Sources (addresses as published).
 constexpr const char* kBookSharding = "https://jax-ml.github.io/scaling-book/sharding/";
+constexpr const char* kBookTraining = "https://jax-ml.github.io/scaling-book/training/";
 constexpr const char* kCloudV5e = "https://cloud.google.com/tpu/docs/v5e";
 constexpr const char* kCloudV5p = "https://cloud.google.com/tpu/docs/v5p";
 constexpr const char* kCloudV6e = "https://cloud.google.com/tpu/docs/v6e";
@@ -146,6 +147,69 @@ std::string x_axis_program(const std::string& op, std::int64_t elements) {
   for (int d = 0; d < 16; ++d) perm += fmt::format("{}[{},{}]", d ? "," : "", d, (d + 1) % 16);
   return head +
          fmt::format("  %r = ppermute %x {{axis=x, perm=[{}]}} : f32[{}]\n  return %r\n}}\n", perm, elements);
+}
+
+// A data-parallel training step of `layers` MLP blocks (bf16 W_in [D,F],
+// W_out [F,D]; the scaling book's model of a Transformer layer) on a
+// per-device batch of `batch`: the forward matmuls, the backward ones (each
+// weight's gradient h^T dy and, except for the first weight, dy W^T), each
+// gradient all-reduced over every device as soon as it exists, and the SGD
+// update w - g (the learning rate folded in) after its all-reduce.
+struct DataParallelStep {
+  int devices;
+  std::int64_t batch, d, f;
+  int layers;
+};
+
+std::string data_parallel_program(const DataParallelStep& step) {
+  const std::int64_t b = step.batch;
+  std::vector<std::pair<std::int64_t, std::int64_t>> weights;  // [in, out] per matrix
+  for (int l = 0; l < step.layers; ++l) {
+    weights.emplace_back(step.d, step.f);
+    weights.emplace_back(step.f, step.d);
+  }
+  std::string text = fmt::format("pmap @dp_step axis=i devices={} (%x: bf16[{},{}]", step.devices, b, step.d);
+  for (std::size_t k = 0; k < weights.size(); ++k)
+    text += fmt::format(", %w{}: bf16[{},{}]", k, weights[k].first, weights[k].second);
+  text += ") {\n";
+  auto matmul = [](int lhs, int rhs) {
+    return fmt::format("{{lhs_contract=[{}], rhs_contract=[{}], lhs_batch=[], rhs_batch=[]}}", lhs, rhs);
+  };
+  std::string h = "%x";
+  for (std::size_t k = 0; k < weights.size(); ++k) {  // forward: h_{k+1} = h_k W_k
+    text += fmt::format("  %h{} = dot {}, %w{} {} : bf16[{},{}]\n", k + 1, h, k, matmul(1, 0), b,
+                        weights[k].second);
+    h = fmt::format("%h{}", k + 1);
+  }
+  std::string dy = h;  // the loss's gradient, taken as the output itself
+  std::string results;
+  for (std::size_t k = weights.size(); k-- > 0;) {  // backward, last weight first
+    const auto [in, out] = weights[k];
+    const std::string input = k == 0 ? "%x" : fmt::format("%h{}", k);
+    text += fmt::format("  %g{} = dot {}, {} {} : bf16[{},{}]\n", k, input, dy, matmul(0, 0), in, out);
+    text += fmt::format("  %s{0} = psum %g{0} {{axis=i}} : bf16[{1},{2}]\n", k, in, out);
+    text += fmt::format("  %u{0} = sub %w{0}, %s{0} : bf16[{1},{2}]\n", k, in, out);
+    results += fmt::format("{}%u{}", results.empty() ? "" : ", ", k);
+    if (k == 0) break;
+    text += fmt::format("  %dy{} = dot {}, %w{} {} : bf16[{},{}]\n", k, dy, k, matmul(1, 1), b, in);
+    dy = fmt::format("%dy{}", k);
+  }
+  return text + "  return " + results + "\n}\n";
+}
+
+// The scaling book's data-parallel model of that step: T_math = flops / C
+// (2·B·D·F per matmul, per device), T_comms = 2·V / (n_axes · W_bidi) per
+// gradient all-reduce of V bytes. The forward pass cannot overlap the
+// all-reduces (no gradient exists yet); the backward pass hides them or
+// is hidden by them: T = T_fwd + max(T_bwd, T_comms).
+double data_parallel_book_us(const DataParallelStep& step, double peak_flops, double w_bidi, int n_axes) {
+  const double matmul_flops = 2.0 * static_cast<double>(step.batch * step.d * step.f);
+  const int matrices = 2 * step.layers;
+  const double forward = matrices * matmul_flops / peak_flops;
+  const double backward = (2.0 * matrices - 1) * matmul_flops / peak_flops;  // no dx for the first weight
+  const double grad_bytes = 2.0 * static_cast<double>(step.d * step.f);
+  const double comms = matrices * 2.0 * grad_bytes / (n_axes * w_bidi);
+  return (forward + std::max(backward, comms)) * 1e6;
 }
 
 constexpr double kMiB = 1024.0 * 1024.0;
@@ -257,6 +321,29 @@ std::vector<Row> rows() {
   all.push_back({"tpu-v5e 4 all_gather bf16[256,256] (measured ~8us)", "sim:tpu-v5e,topology=4,timing-only",
                  collective_program("all_gather", 4, 256 * 256 * 2 / 4 / 4), Kind::measured, 8.0, "us",
                  kBookSharding, as_us});
+
+  // Data-parallel training steps: compute-bound (per-device batch above the
+  // book's C / W_ici, 2550 on v5p) and communication-bound (below it).
+  struct DataParallelRow {
+    std::string chip, topology;
+    DataParallelStep step;
+    double peak_flops, w_bidi;
+    int n_axes;
+  };
+  const std::vector<DataParallelRow> dp_rows = {
+      {"tpu-v5p", "16", {16, 8192, 4096, 16384, 4}, 4.59e14, 1.8e11, 1},
+      {"tpu-v5p", "16", {16, 512, 4096, 16384, 4}, 4.59e14, 1.8e11, 1},
+      {"tpu-v5e", "16x16", {256, 4096, 4096, 16384, 4}, 1.97e14, 9e10, 2},
+      {"tpu-v5e", "16x16", {256, 256, 4096, 16384, 4}, 1.97e14, 9e10, 2},
+  };
+  for (const DataParallelRow& r : dp_rows) {
+    all.push_back(
+        {fmt::format("{} {} DP step, batch {}/chip, D={} F={} x{} layers (T_fwd + max(T_bwd, T_comms))",
+                     r.chip, r.topology, r.step.batch, r.step.d, r.step.f, r.step.layers),
+         fmt::format("sim:{},topology={},timing-only", r.chip, r.topology), data_parallel_program(r.step),
+         Kind::formula, data_parallel_book_us(r.step, r.peak_flops, r.w_bidi, r.n_axes), "us", kBookTraining,
+         as_us});
+  }
 
   // GPUs: 8 on one NVLink switch. nccl-tests busbw of a large all_reduce,
   // measured 460-480 GB/s on 8xH100 SXM (the middle is taken).

@@ -138,14 +138,59 @@ bool is_collective(const OpPlan& op) {
   return op.kind == PlanKind::collective;
 }
 
+// Compute ops that wait on a collective: those reading a collective's result,
+// directly or through another such op. Each goes to `slot`: just before the
+// first instruction that reads it and does not itself wait (the end when none
+// does). Left at its place in program order, such an op (a weight update
+// reading an all-reduced gradient) would hold the compute stream until the
+// collective ends, and the backward matmuls after it could not hide the
+// collective; XLA's scheduler likewise sinks an all-reduce-done and its users
+// towards their first use.
+struct Deferral {
+  std::vector<bool> waits;
+  std::vector<std::size_t> slot;
+};
+
+Deferral defer_collective_readers(const Program& program, const ProgramPlan& plan) {
+  const std::size_t count = program.body.size(), params = program.params.size();
+  Deferral deferral{std::vector<bool>(count, false), std::vector<std::size_t>(count)};
+  auto producer = [&](ValueId id) -> std::optional<std::size_t> {
+    const auto value = static_cast<std::size_t>(id);
+    if (value < params) return std::nullopt;
+    return value - params;
+  };
+  for (std::size_t i = 0; i < count; ++i) {
+    if (is_collective(plan.ops[i])) continue;
+    for (ValueId id : plan.ops[i].inputs) {
+      const std::optional<std::size_t> from = producer(id);
+      if (from && (is_collective(plan.ops[*from]) || deferral.waits[*from])) deferral.waits[i] = true;
+    }
+  }
+  // Readers come after what they read: one backward sweep settles every slot.
+  for (std::size_t i = 0; i < count; ++i) deferral.slot[i] = deferral.waits[i] ? count : i;
+  for (std::size_t i = count; i-- > 0;) {
+    for (ValueId id : plan.ops[i].inputs) {
+      const std::optional<std::size_t> from = producer(id);
+      if (!from || !deferral.waits[*from]) continue;
+      // A collective that reads a waiting op keeps the op at its place: deferring it would
+      // hold the collective back.
+      const std::size_t reader_slot = deferral.waits[i] ? deferral.slot[i] : i;
+      deferral.slot[*from] =
+          std::min(deferral.slot[*from], is_collective(plan.ops[i]) ? *from + 1 : reader_slot);
+    }
+  }
+  return deferral;
+}
+
 // The order a device takes its instructions in. Sequential: program order.
 // Overlap: program order, except that each collective is issued right after
 // the last producer of its inputs, as XLA's latency-hiding scheduler places
 // an async collective's start as early as its operand allows (JAX traces a
-// backward pass with its gradient all-reduces at the end). Collectives keep
-// this order among themselves on the ICI queue and compute ops keep program
-// order on the compute stream; every device takes the same order, so the
-// participants of each collective meet as before.
+// backward pass with its gradient all-reduces at the end), and that compute
+// ops waiting on a collective go as late as their readers allow
+// (defer_collective_readers). Collectives keep this order among themselves on
+// the ICI queue and compute ops keep it on the compute stream; every device
+// takes the same order, so the participants of each collective meet as before.
 std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& plan, Schedule schedule) {
   const std::size_t count = program.body.size(), params = program.params.size();
   std::vector<std::size_t> order;
@@ -178,12 +223,23 @@ std::vector<std::size_t> issue_order(const Program& program, const ProgramPlan& 
       for (auto it = followers.rbegin(); it != followers.rend(); ++it) pending.push_back(*it);
     }
   };
-  issue_after(-1);
+  const Deferral deferral = defer_collective_readers(program, plan);
+  // deferred[s]: the waiting ops that go just before instruction s (s = count: at the end).
+  std::vector<std::vector<std::size_t>> deferred(count + 1);
   for (std::size_t i = 0; i < count; ++i) {
-    if (is_collective(plan.ops[i])) continue;
+    if (deferral.waits[i]) deferred[deferral.slot[i]].push_back(i);
+  }
+  auto emit = [&](std::size_t i) {
     order.push_back(i);
     issue_after(static_cast<std::ptrdiff_t>(i));
+  };
+  issue_after(-1);
+  for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t waiting : deferred[i]) emit(waiting);
+    if (is_collective(plan.ops[i]) || deferral.waits[i]) continue;
+    emit(i);
   }
+  for (std::size_t waiting : deferred[count]) emit(waiting);
   return order;
 }
 

@@ -146,6 +146,32 @@ TEST_CASE("collectives are issued in the order their operands exist, not the ord
   CHECK(overlap.exposed_ns == Approx(late_comm).epsilon(0.02));  // only the one that waits for the matmul
 }
 
+TEST_CASE("an op that reads an all-reduce waits for it without holding up the compute after it") {
+  // The weight update %u reads the all-reduced gradient and is written before
+  // an independent matmul: in program order the compute stream would wait out
+  // the all-reduce at %u and the matmul could not hide it. The update goes
+  // just before its first reader (here: the end), so the matmul overlaps the
+  // all-reduce and only the update's own short pass follows.
+  const std::int64_t elements = 16 * 1024 * 1024;
+  const Program program = parse_program(fmt::format(
+      "pmap @update axis=i devices={0} (%g: f32[{1}], %w: f32[{1}], %a: bf16[{2},{2}], %b: bf16[{2},{2}]) "
+      "{{\n"
+      "  %rg = psum %g {{axis=i}} : f32[{1}]\n"
+      "  %u = sub %w, %rg : f32[{1}]\n"
+      "  %y = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : f32[{2},{2}]\n"
+      "  return %u, %y\n}}\n",
+      kDevices, elements, kMatmul));
+  const double comm = all_reduce_formula_ns(kSpec, elements);
+  const double compute = matmul_formula_ns(kSpec);
+  REQUIRE(comm < 0.8 * compute);
+  const Timing overlap = time_program(kSpec, program, true);
+  const Timing sequential = time_program(kSpec + ",schedule=sequential", program);
+  CHECK(op_event(overlap.profile, 0, 2).start_ns == 0);        // the dot first
+  CHECK(op_event(overlap.profile, 0, 1).start_ns >= compute);  // the update after it
+  CHECK(overlap.exposed_ns <= 0.01 * comm);
+  CHECK(sequential.total_ns - overlap.total_ns == Approx(comm).epsilon(0.05));
+}
+
 TEST_CASE("the summary's critical path reports exposed communication from the ops tracks") {
   const std::int64_t elements = 16 * 1024 * 1024;
   const double comm = all_reduce_formula_ns(kSpec, elements);
