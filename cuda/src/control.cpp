@@ -109,6 +109,8 @@ void set_results(const ControlCall& call, const DeviceList& devices, const HeldV
   }
 }
 
+}  // namespace
+
 // while_loop: the condition runs on every device still looping; devices
 // whose condition is false stop. Devices may stop at different trips only
 // when no collective runs in the loop (a collective needs every device).
@@ -183,8 +185,6 @@ void optimization_barrier_op(LocalCall& call) {
     call.state.set_value(call.device(), call.result_id + static_cast<ValueId>(j), call.operand(j));
 }
 
-}  // namespace
-
 void run_region_instruction(ExecutionState& state, CollectivePath path, const Instruction& instruction,
                             ValueId id, const DeviceList& active) {
   if (instruction.op == OpCode::result) return;  // set by the instruction it belongs to
@@ -212,14 +212,6 @@ void run_region_instruction(ExecutionState& state, CollectivePath path, const In
   CollectiveCall call{state, instruction, kUntimed,
                       id,    path,        collective_groups(instruction.attrs, state.program().axis_size)};
   row.collective(call);
-}
-
-void add_region_rows(KernelTable& table) {
-  table[static_cast<std::size_t>(OpCode::optimization_barrier)].local = optimization_barrier_op;
-  table[static_cast<std::size_t>(OpCode::while_loop)].control = while_op;
-  table[static_cast<std::size_t>(OpCode::cond)].control = branch_op;
-  table[static_cast<std::size_t>(OpCode::switch_case)].control = branch_op;
-  add_scalar_region_rows(table);
 }
 
 }  // namespace pmapsim::cuda

@@ -289,10 +289,14 @@ void add_collective_rows(KernelTable& table);
 void add_indexing_rows(KernelTable& table);
 // rng_bit_generator (random.cpp): sets both of its results.
 void rng_bit_generator_op(LocalCall& call);
-// The region ops' rows (control.cpp: optimization_barrier, while_loop, cond,
-// switch_case; regions.cpp: reduce and sort).
-void add_region_rows(KernelTable& table);
-void add_scalar_region_rows(KernelTable& table);
+// The region ops' rows: control.cpp (optimization_barrier, and the control
+// rows of while_loop, cond and switch_case) and regions.cpp (general reduce
+// and sort).
+void optimization_barrier_op(LocalCall& call);
+void while_op(ControlCall& call);
+void branch_op(ControlCall& call);
+void reduce_region_op(LocalCall& call);
+void sort_region_op(LocalCall& call);
 // Runs one instruction of a region body on the active devices, untimed
 // (control.cpp); control rows call it for their regions' instructions.
 void run_region_instruction(ExecutionState& state, CollectivePath path, const Instruction& instruction,

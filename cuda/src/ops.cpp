@@ -429,6 +429,9 @@ KernelTable build_kernel_table() {
   const auto local = [&table](OpCode op, LocalKernel kernel) {
     table[static_cast<std::size_t>(op)].local = kernel;
   };
+  const auto control = [&table](OpCode op, ControlKernel kernel) {
+    table[static_cast<std::size_t>(op)].control = kernel;
+  };
   local(OpCode::neg, unary_op<UnaryFn::neg>);
   local(OpCode::abs, unary_op<UnaryFn::abs>);
   local(OpCode::exp, unary_op<UnaryFn::exp>);
@@ -494,7 +497,14 @@ KernelTable build_kernel_table() {
   // rows after them have nothing left to do.
   local(OpCode::rng_bit_generator, rng_bit_generator_op);
   local(OpCode::result, result_slot);
-  add_region_rows(table);
+  // Region ops: loops and branches run their regions' instructions through
+  // this table (control.cpp); reduce and sort interpret theirs in a kernel (regions.cpp).
+  local(OpCode::optimization_barrier, optimization_barrier_op);
+  control(OpCode::while_loop, while_op);
+  control(OpCode::cond, branch_op);
+  control(OpCode::switch_case, branch_op);
+  local(OpCode::reduce, reduce_region_op);
+  local(OpCode::sort, sort_region_op);
   add_indexing_rows(table);
   return table;
 }

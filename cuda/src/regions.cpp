@@ -1,8 +1,8 @@
 // The general reduce and sort rows: their region compiled to a ScalarProgram
-// (regions.hpp), the operands laid out, one kernel launch. A region that the
-// scalar steps cannot express (an op they do not have, a non-scalar value, a
-// nested region or collective, more than the fixed limits) is refused with
-// one line naming the op and the reason, when the program compiles.
+// (pmapsim/cuda/region_program.hpp), the operands laid out, one kernel
+// launch (regions.cu). A region that the scalar steps cannot express is
+// refused with one line naming the op and the reason, when the program
+// compiles (check_scalar_regions).
 #include "regions.hpp"
 
 #include <fmt/format.h>
@@ -17,209 +17,6 @@
 namespace pmapsim::cuda {
 namespace {
 
-using CaptureType = std::function<TensorType(ValueId)>;
-
-[[noreturn]] void refuse(const Instruction& owner, const std::string& why) {
-  throw Error(fmt::format("{}: the CUDA backend cannot run this region: {}", op_name(owner.op), why));
-}
-
-// One element of dtype holding value, converted with the host arrays' rules.
-std::uint64_t constant_bits(const Instruction& constant) {
-  const TensorType& type = constant.type;
-  const Attrs& attrs = constant.attrs;
-  const Array one = attrs.has("values")
-                        ? Array::from_doubles(type.dtype, type.shape, attrs.real_list("values"))
-                        : Array::from_doubles(type.dtype, type.shape, {attrs.real("value")});
-  std::uint64_t bits = 0;
-  std::memcpy(&bits, one.raw(), dtype_size(type.dtype));
-  return bits;
-}
-
-std::optional<ScalarCode> step_code(OpCode op) {
-  switch (op) {
-    case OpCode::add:
-      return ScalarCode::add;
-    case OpCode::sub:
-      return ScalarCode::sub;
-    case OpCode::mul:
-      return ScalarCode::mul;
-    case OpCode::div:
-      return ScalarCode::div;
-    case OpCode::max:
-      return ScalarCode::max;
-    case OpCode::min:
-      return ScalarCode::min;
-    case OpCode::neg:
-      return ScalarCode::neg;
-    case OpCode::abs:
-      return ScalarCode::abs;
-    case OpCode::compare:
-      return ScalarCode::compare;
-    case OpCode::select:
-      return ScalarCode::select;
-    case OpCode::and_:
-      return ScalarCode::and_;
-    case OpCode::or_:
-      return ScalarCode::or_;
-    case OpCode::xor_:
-      return ScalarCode::xor_;
-    case OpCode::not_:
-      return ScalarCode::not_;
-    case OpCode::convert:
-      return ScalarCode::convert;
-    case OpCode::reshape:
-    case OpCode::broadcast:
-    case OpCode::bitcast_convert:
-      return ScalarCode::copy;
-    default:
-      return std::nullopt;
-  }
-}
-
-// The reference's recognised one-op reduction region (its single_binary_op):
-// `OP(%acc, %x)` or `OP(%x, %acc)` with OP add, mul, max or min.
-std::optional<OpCode> single_binary_op(const Region& region) {
-  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
-  const Instruction& only = region.body[0];
-  const OpCode op = only.op;
-  if (op != OpCode::add && op != OpCode::mul && op != OpCode::max && op != OpCode::min) return std::nullopt;
-  const ValueId a = only.operands[0], b = only.operands[1], r = region.results[0];
-  const ValueId base = r - 2;
-  if (!((a == base && b == base + 1) || (a == base + 1 && b == base))) return std::nullopt;
-  return op;
-}
-
-class RegionCompiler {
- public:
-  RegionCompiler(const Instruction& owner, ValueId base, const CaptureType& capture_type)
-      : owner_(owner), region_(owner.regions.at(0)), base_(base), capture_type_(capture_type) {}
-
-  ScalarProgram compile(std::vector<ValueId>& captures) {
-    const std::size_t own = region_.params.size() + region_.body.size();
-    if (region_.body.size() > static_cast<std::size_t>(kMaxScalarSteps))
-      refuse(owner_, fmt::format("{} instructions, the GPU's region kernels take {}", region_.body.size(),
-                                 kMaxScalarSteps));
-    program_.params = static_cast<int>(region_.params.size());
-    next_register_ = static_cast<int>(own);
-    for (const TensorType& param : region_.params) require_scalar(param, "a parameter");
-    for (std::size_t i = 0; i < region_.body.size(); ++i)
-      add(region_.body[i], static_cast<int>(region_.params.size() + i));
-    if (region_.results.size() > static_cast<std::size_t>(kMaxRegionOperands))
-      refuse(owner_, fmt::format("{} results, at most {}", region_.results.size(), kMaxRegionOperands));
-    for (ValueId id : region_.results) program_.result_register[program_.results++] = register_of(id);
-    captures = captures_;
-    return program_;
-  }
-
- private:
-  void require_scalar(const TensorType& type, std::string_view what) const {
-    if (type.num_elements() != 1)
-      refuse(owner_, fmt::format("{} of type {} is not one element", what, type.str()));
-  }
-
-  // A captured value gets a register after the region's own ones, once.
-  std::int16_t capture(ValueId id) {
-    for (std::size_t k = 0; k < captures_.size(); ++k) {
-      if (captures_[k] == id) return program_.capture_register[k];
-    }
-    const TensorType type = capture_type_(id);
-    require_scalar(type, "a captured value");
-    if (captures_.size() == static_cast<std::size_t>(kMaxRegionOperands))
-      refuse(owner_, fmt::format("more than {} captured values", kMaxRegionOperands));
-    const int k = program_.captures++;
-    program_.capture_register[k] = new_register();
-    program_.capture_bytes[k] = static_cast<std::uint8_t>(dtype_size(type.dtype));
-    captures_.push_back(id);
-    return program_.capture_register[k];
-  }
-
-  std::int16_t new_register() {
-    if (next_register_ >= kMaxScalarRegisters)
-      refuse(owner_, fmt::format("more than {} values", kMaxScalarRegisters));
-    return static_cast<std::int16_t>(next_register_++);
-  }
-
-  std::int16_t register_of(ValueId id) {
-    if (id >= base_) return static_cast<std::int16_t>(id - base_);
-    return capture(id);
-  }
-
-  void add(const Instruction& ins, int own_register) {
-    if (!ins.regions.empty() || ins.result_count() > 1 || is_collective(ins.op))
-      refuse(owner_, fmt::format("its region has {}, which has regions, several results or communicates",
-                                 op_name(ins.op)));
-    require_scalar(ins.type, fmt::format("{}'s result", op_name(ins.op)));
-    if (ins.op == OpCode::constant) {
-      if (program_.constants == kMaxScalarConstants)
-        refuse(owner_, fmt::format("more than {} constants", kMaxScalarConstants));
-      program_.constant_register[program_.constants] = static_cast<std::int16_t>(own_register);
-      program_.constant_bits[program_.constants++] = constant_bits(ins);
-      return;
-    }
-    const std::optional<ScalarCode> code = step_code(ins.op);
-    if (!code) {
-      refuse(owner_, fmt::format("its region uses {}; the GPU's region kernels evaluate add, sub, mul, div, "
-                                 "max, min, neg, abs, compare, select, and, or, xor, not, convert, constant, "
-                                 "reshape, broadcast and bitcast_convert",
-                                 op_name(ins.op)));
-    }
-    ScalarStep step;
-    step.code = *code;
-    step.out = static_cast<std::int16_t>(own_register);
-    std::int16_t* slots[] = {&step.a, &step.b, &step.c};
-    for (std::size_t k = 0; k < ins.operands.size() && k < 3; ++k) *slots[k] = register_of(ins.operands[k]);
-    step.dtype = operand_type(ins, ins.op == OpCode::select ? 1 : 0).dtype;
-    if (ins.op == OpCode::compare)
-      step.aux = static_cast<std::uint8_t>(parse_compare_direction(ins.attrs.symbol("direction")));
-    if (ins.op == OpCode::convert) step.aux = static_cast<std::uint8_t>(ins.type.dtype);
-    if (ins.op == OpCode::bitcast_convert && dtype_size(step.dtype) != dtype_size(ins.type.dtype))
-      refuse(owner_, "a bitcast_convert between element sizes");
-    program_.step[program_.steps++] = step;
-  }
-
-  // An operand's type: a region parameter, an earlier region instruction, or a capture.
-  TensorType operand_type(const Instruction& ins, std::size_t k) {
-    const ValueId id = ins.operands.at(k);
-    if (id < base_) return capture_type_(id);
-    const auto index = static_cast<std::size_t>(id - base_);
-    if (index < region_.params.size()) return region_.params[index];
-    return region_.body.at(index - region_.params.size()).type;
-  }
-
-  const Instruction& owner_;
-  const Region& region_;
-  ValueId base_;
-  const CaptureType& capture_type_;
-  ScalarProgram program_;
-  std::vector<ValueId> captures_;
-  int next_register_ = 0;
-};
-
-// The region of a reduce or sort as scalar steps; `captures` are the
-// enclosing values it reads, in the program's capture order.
-ScalarProgram compile_region(const Instruction& owner, ValueId base, const CaptureType& capture_type,
-                             std::vector<ValueId>& captures) {
-  const std::size_t per_operand = owner.op == OpCode::reduce ? 2 : 1;  // a reduce's inits come too
-  if (owner.operands.size() > per_operand * kMaxRegionOperands)
-    refuse(owner, fmt::format("{} operands, the GPU's region kernels take {}",
-                              owner.operands.size() / per_operand, kMaxRegionOperands));
-  ScalarProgram program = RegionCompiler(owner, base, capture_type).compile(captures);
-  // The reference folds a one-op f32 or s32 reduction with its own combine,
-  // whose max and min keep a NaN operand as it is.
-  const std::optional<OpCode> fast = owner.op == OpCode::reduce && owner.operands.size() == 2
-                                         ? single_binary_op(owner.regions[0])
-                                         : std::nullopt;
-  const DType dtype = owner.regions[0].params[0].dtype;
-  if (fast && (dtype == DType::f32 || dtype == DType::s32)) {
-    ScalarStep& step = program.step[0];
-    step.a = 0;  // (acc, x), whichever order the region wrote
-    step.b = 1;
-    if (*fast == OpCode::max) step.code = ScalarCode::fold_max;
-    if (*fast == OpCode::min) step.code = ScalarCode::fold_min;
-  }
-  return program;
-}
-
 TensorType permuted(const TensorType& type, const IntList& perm) {
   TensorType result{type.dtype, {}};
   for (std::int64_t d : perm) result.shape.push_back(type.shape[static_cast<std::size_t>(d)]);
@@ -229,7 +26,7 @@ TensorType permuted(const TensorType& type, const IntList& perm) {
 ScalarProgram compile_for_device(const LocalCall& call) {
   const CaptureType device_type = [&call](ValueId id) { return call.state.value(call.device(), id).type; };
   std::vector<ValueId> captures;
-  ScalarProgram program = compile_region(call.instruction, call.result_id, device_type, captures);
+  ScalarProgram program = compile_scalar_region(call.instruction, call.result_id, device_type, captures);
   for (std::size_t k = 0; k < captures.size(); ++k)
     program.capture[k] = call.state.value(call.device(), captures[k]).data;
   return program;
@@ -243,6 +40,8 @@ DeviceValue result_value(LocalCall& call, std::size_t j) {
   call.state.set_value(call.device(), call.result_id + static_cast<ValueId>(j), value);
   return value;
 }
+
+}  // namespace
 
 // reduce(inputs..., inits...) over `dims` with a region (see RegionReduce).
 void reduce_region_op(LocalCall& call) {
@@ -265,7 +64,8 @@ void reduce_region_op(LocalCall& call) {
     reduce.input[j] = input.data;
     reduce.init[j] = call.operand(n + j).data;
     reduce.output[j] = result_value(call, j).data;
-    reduce.bytes[j] = static_cast<std::uint8_t>(dtype_size(input.type.dtype));
+    reduce.input_bytes[j] = static_cast<std::uint8_t>(dtype_size(input.type.dtype));
+    reduce.acc_bytes[j] = static_cast<std::uint8_t>(dtype_size(ins.result_type(j).dtype));
   }
   if (ins.type.num_elements() == 0) return;
   call.check(launch_region_reduce(program, reduce, call.launch()), "launch_region_reduce(kernel)");
@@ -285,7 +85,8 @@ void sort_region_op(LocalCall& call) {
   const std::int64_t total = num_elements(shape);
   sort.outer = sort.length == 0 || sort.inner == 0 ? 0 : total / (sort.length * sort.inner);
   if (sort.length > INT32_MAX)
-    refuse(ins, fmt::format("rows of {} elements, the GPU's sort takes at most {}", sort.length, INT32_MAX));
+    throw Error(fmt::format("sort: the CUDA backend cannot run this region: rows of {} elements, at most {}",
+                            sort.length, INT32_MAX));
   for (std::size_t j = 0; j < ins.operands.size(); ++j) {
     const DeviceValue& input = call.operand(j);
     sort.input[j] = input.data;
@@ -299,6 +100,8 @@ void sort_region_op(LocalCall& call) {
   call.check(launch_region_sort(program, sort, call.launch()), "launch_region_sort(kernel)");
 }
 
+namespace {
+
 // Compiles every reduce and sort region of a body, nested bodies included.
 void check_body(const Scope& scope, const std::vector<Instruction>& body, ValueId first) {
   for (std::size_t i = 0; i < body.size(); ++i) {
@@ -306,7 +109,7 @@ void check_body(const Scope& scope, const std::vector<Instruction>& body, ValueI
     const ValueId id = first + static_cast<ValueId>(i);
     if (ins.op == OpCode::reduce || ins.op == OpCode::sort) {
       std::vector<ValueId> captures;
-      compile_region(
+      compile_scalar_region(
           ins, id, [&scope](ValueId v) { return scope.type_of(v); }, captures);
       continue;
     }
@@ -322,11 +125,6 @@ void check_body(const Scope& scope, const std::vector<Instruction>& body, ValueI
 void check_scalar_regions(const Program& program) {
   const Scope scope(program);
   check_body(scope, program.body, static_cast<ValueId>(program.params.size()));
-}
-
-void add_scalar_region_rows(KernelTable& table) {
-  table[static_cast<std::size_t>(OpCode::reduce)].local = reduce_region_op;
-  table[static_cast<std::size_t>(OpCode::sort)].local = sort_region_op;
 }
 
 }  // namespace pmapsim::cuda
