@@ -58,6 +58,16 @@ std::optional<ScalarCode> step_code(OpCode op) {
       return ScalarCode::xor_;
     case OpCode::not_:
       return ScalarCode::not_;
+    case OpCode::shift_left:
+      return ScalarCode::shift_left;
+    case OpCode::shift_right_logical:
+      return ScalarCode::shift_right_logical;
+    case OpCode::shift_right_arithmetic:
+      return ScalarCode::shift_right_arithmetic;
+    case OpCode::popcnt:
+      return ScalarCode::popcnt;
+    case OpCode::count_leading_zeros:
+      return ScalarCode::count_leading_zeros;
     case OpCode::convert:
       return ScalarCode::convert;
     case OpCode::reshape:
@@ -151,10 +161,11 @@ class RegionCompiler {
     }
     const std::optional<ScalarCode> code = step_code(ins.op);
     if (!code) {
-      refuse(owner_, fmt::format("its region uses {}; the GPU's region kernels evaluate add, sub, mul, div, "
-                                 "max, min, neg, abs, compare, select, and, or, xor, not, convert, constant, "
-                                 "reshape, broadcast and bitcast_convert",
-                                 op_name(ins.op)));
+      refuse(owner_,
+             fmt::format("its region uses {}; the GPU's region kernels evaluate add, sub, mul, div, "
+                         "max, min, neg, abs, compare, select, and, or, xor, not, shifts, popcnt, "
+                         "count_leading_zeros, convert, constant, reshape, broadcast and bitcast_convert",
+                         op_name(ins.op)));
     }
     ScalarStep step;
     step.code = *code;

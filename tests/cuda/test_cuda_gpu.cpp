@@ -483,9 +483,7 @@ pmap @p axis=i devices=1 (%x: f32[4]) {
 })");
   CHECK_THROWS_WITH(
       gpu->compile(exp_region),
-      "reduce: the CUDA backend cannot run this region: its region uses exp; the GPU's region "
-      "kernels evaluate add, sub, mul, div, max, min, neg, abs, compare, select, and, or, xor, not, "
-      "convert, constant, reshape, broadcast and bitcast_convert");
+      Catch::StartsWith("reduce: the CUDA backend cannot run this region: its region uses exp;"));
 }
 
 TEST_CASE("cuda general reduce matches the reference bit for bit") {

@@ -966,6 +966,83 @@ pmap @sorts axis=i devices=1 (%x: f32[3,37,4], %k: s32[5,64], %v: f32[5,64], %h:
 })");
 }
 
+TEST_CASE("the region interpreter's shifts and bit counts are the reference's") {
+  check_region_ops(R"(
+pmap @bits axis=i devices=1 (%a: s32[4,9], %b: u8[4,9], %c: s64[4,9], %d: u16[4,9], %e: s8[4,9]) {
+  %az = constant {value=-7} : s32[]
+  %r0 = reduce %a, %az {dims=[1]} : s32[4] (%p: s32[], %q: s32[]) {
+    %l = shift_left %p, %q : s32[]
+    %r = shift_right_arithmetic %p, %q : s32[]
+    %g = shift_right_logical %l, %q : s32[]
+    %x = xor %l, %r : s32[]
+    %o = or %x, %g : s32[]
+    %n = popcnt %o : s32[]
+    %z = count_leading_zeros %q : s32[]
+    %s = add %o, %n : s32[]
+    %t = add %s, %z : s32[]
+    return %t
+  }
+  %bz = constant {value=200} : u8[]
+  %r1 = reduce %b, %bz {dims=[1]} : u8[4] (%p: u8[], %q: u8[]) {
+    %r = shift_right_arithmetic %p, %q : u8[]
+    %l = shift_left %p, %q : u8[]
+    %z = count_leading_zeros %l : u8[]
+    %x = xor %r, %z : u8[]
+    return %x
+  }
+  %cz = constant {value=-12345} : s64[]
+  %r2 = reduce %c, %cz {dims=[1]} : s64[4] (%p: s64[], %q: s64[]) {
+    %l = shift_left %p, %q : s64[]
+    %r = shift_right_arithmetic %l, %q : s64[]
+    %n = popcnt %r : s64[]
+    %s = sub %r, %n : s64[]
+    return %s
+  }
+  %dz = constant {value=40000} : u16[]
+  %r3 = reduce %d, %dz {dims=[1]} : u16[4] (%p: u16[], %q: u16[]) {
+    %r = shift_right_logical %p, %q : u16[]
+    %a1 = shift_right_arithmetic %p, %q : u16[]
+    %x = add %r, %a1 : u16[]
+    return %x
+  }
+  %ez = constant {value=-100} : s8[]
+  %r4 = reduce %e, %ez {dims=[1]} : s8[4] (%p: s8[], %q: s8[]) {
+    %l = shift_left %p, %q : s8[]
+    %r = shift_right_arithmetic %p, %q : s8[]
+    %z = count_leading_zeros %r : s8[]
+    %x = xor %l, %z : s8[]
+    return %x
+  }
+  return %r0, %r1, %r2, %r3, %r4
+})");
+}
+
+TEST_CASE("the region interpreter sorts by JAX's total-order comparator as the reference") {
+  // The importer's TOTALORDER compare: the bits as an integer key, a
+  // negative's magnitude flipped (NaNs, infinities and both zeros included).
+  check_region_ops(R"(
+pmap @total axis=i devices=1 (%x: f32[2,8]) {
+  %special = constant {values=[nan, -0.0, 0.0, inf, -inf, -nan, 1.0, -1.0]} : f32[1,8]
+  %both = concatenate %special, %x {dimension=0} : f32[3,8]
+  %idx = iota {dimension=1} : s32[3,8]
+  %sv, %si = sort %both, %idx {dimension=1, is_stable=1} : f32[3,8], s32[3,8] (%ca: f32[], %cb: f32[], %cc: s32[], %cd: s32[]) {
+    %cw = constant {value=31.0} : s32[]
+    %cm = constant {value=2147483647.0} : s32[]
+    %ka = bitcast_convert %ca : s32[]
+    %sa = shift_right_arithmetic %ka, %cw : s32[]
+    %na = and %sa, %cm : s32[]
+    %oa = xor %ka, %na : s32[]
+    %kb = bitcast_convert %cb : s32[]
+    %sb = shift_right_arithmetic %kb, %cw : s32[]
+    %nb = and %sb, %cm : s32[]
+    %ob = xor %kb, %nb : s32[]
+    %ce = compare %oa, %ob {direction=lt} : bool[]
+    return %ce
+  }
+  return %sv, %si
+})");
+}
+
 TEST_CASE("the region compiler refuses what the steps cannot express, in one line") {
   const auto refused = [](const std::string& text) {
     const Program program = parse_program(text);

@@ -51,6 +51,11 @@ enum class ScalarCode : std::uint8_t {
   or_,
   xor_,
   not_,
+  shift_left,
+  shift_right_logical,
+  shift_right_arithmetic,
+  popcnt,
+  count_leading_zeros,
   convert,
 };
 
@@ -485,6 +490,42 @@ PMAPSIM_HOST_DEVICE inline Bits negate_or_abs(bool absolute, DType dtype, Bits a
   }
 }
 
+// Shifts read the amount as unsigned (a negative one is out of range); an
+// amount of the bit width or more gives 0, or the sign fill for the
+// arithmetic shift, which reads every dtype as signed (reference/src/bitwise.cpp).
+PMAPSIM_HOST_DEVICE inline Bits shift(ScalarCode code, DType dtype, Bits a, Bits amount) {
+  const int width = width_of(dtype);
+  const bool in_range = amount < static_cast<Bits>(width);
+  switch (code) {
+    case ScalarCode::shift_left:
+      return in_range ? low_bits(a << amount, width) : 0;
+    case ScalarCode::shift_right_logical:
+      return in_range ? a >> amount : 0;
+    default: {
+      const int count = in_range ? static_cast<int>(amount) : width - 1;
+      return from_integer(dtype, static_cast<Bits>(to_signed(dtype, a) >> count));
+    }
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline int count_ones(Bits a) {
+#if defined(__CUDA_ARCH__)
+  return __popcll(static_cast<unsigned long long>(a));
+#else
+  int count = 0;
+  for (; a != 0; a &= a - 1) ++count;
+  return count;
+#endif
+}
+
+// Leading zeros within the dtype's width (the width itself for 0).
+PMAPSIM_HOST_DEVICE inline int leading_zeros(DType dtype, Bits a) {
+  const int width = width_of(dtype);
+  int zeros = 0;
+  for (int bit = width - 1; bit >= 0 && ((a >> bit) & 1u) == 0; --bit) ++zeros;
+  return zeros;
+}
+
 PMAPSIM_HOST_DEVICE inline Bits logical_not(DType dtype, Bits a) {
   return dtype == DType::boolean ? Bits(a == 0) : from_integer(dtype, ~a);
 }
@@ -568,6 +609,14 @@ PMAPSIM_HOST_DEVICE inline Bits run_step(const ScalarStep& step, const Bits* reg
       return negate_or_abs(step.code == ScalarCode::abs, step.dtype, a);
     case ScalarCode::not_:
       return logical_not(step.dtype, a);
+    case ScalarCode::shift_left:
+    case ScalarCode::shift_right_logical:
+    case ScalarCode::shift_right_arithmetic:
+      return shift(step.code, step.dtype, a, regs[step.b]);
+    case ScalarCode::popcnt:
+      return static_cast<Bits>(count_ones(a));
+    case ScalarCode::count_leading_zeros:
+      return static_cast<Bits>(leading_zeros(step.dtype, a));
     case ScalarCode::compare:
       return compare(static_cast<CompareDirection>(step.aux), step.dtype, a, regs[step.b]);
     case ScalarCode::select:
