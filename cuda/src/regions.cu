@@ -1,6 +1,6 @@
 // The general reduce and sort kernels (regions.hpp): grid-stride loops over
-// the result elements or rows, each running the interpreter of
-// pmapsim/cuda/region_program.hpp.
+// result elements (reduce) or over the merge sort's runs level by level
+// (sort), each running the interpreter of pmapsim/cuda/region_program.hpp.
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -22,15 +22,27 @@ __global__ void region_reduce_kernel(const __grid_constant__ ScalarProgram progr
   }
 }
 
-__global__ void region_sort_kernel(const __grid_constant__ ScalarProgram program,
-                                   const __grid_constant__ RegionSort sort) {
-  PMAPSIM_GRID_STRIDE(row, sort.outer * sort.inner) {
-    scalar::sort_row(program, sort, row);
+__global__ void sort_start_kernel(const __grid_constant__ RegionSort sort) {
+  PMAPSIM_GRID_STRIDE(index, sort.outer * sort.inner * sort.length) {
+    scalar::sort_start(sort, index);
   }
 }
 
-// One thread per output element or row: blocks of 128 threads, enough blocks
-// to fill the GPU when there is the work.
+__global__ void sort_merge_kernel(const __grid_constant__ ScalarProgram program,
+                                  const __grid_constant__ RegionSort sort, int depth) {
+  PMAPSIM_GRID_STRIDE(thread, (sort.outer * sort.inner) << depth) {
+    scalar::sort_merge(program, sort, depth, thread);
+  }
+}
+
+__global__ void sort_gather_kernel(const __grid_constant__ RegionSort sort) {
+  PMAPSIM_GRID_STRIDE(index, sort.outer * sort.inner * sort.length) {
+    scalar::sort_gather(sort, index);
+  }
+}
+
+// One thread per element, result element or run: enough blocks to fill the
+// GPU when there is the work.
 unsigned grid_for(std::int64_t threads, int block, const Launch& launch) {
   const std::int64_t wanted = (threads + block - 1) / block;
   const std::int64_t most = static_cast<std::int64_t>(launch.sm_count) * 16;
@@ -50,10 +62,21 @@ cudaError_t launch_region_reduce(const ScalarProgram& program, const RegionReduc
 
 cudaError_t launch_region_sort(const ScalarProgram& program, const RegionSort& sort, const Launch& launch) {
   const std::int64_t rows = sort.outer * sort.inner;
-  if (rows == 0 || sort.length == 0) return cudaSuccess;
-  // Each thread sorts a whole row: small blocks spread few rows over more SMs.
-  constexpr int kBlock = 32;
-  region_sort_kernel<<<grid_for(rows, kBlock, launch), kBlock, 0, launch.stream>>>(program, sort);
+  const std::int64_t elements = rows * sort.length;
+  if (elements == 0) return cudaSuccess;
+  constexpr int kBlock = 128;
+  sort_start_kernel<<<grid_for(elements, kBlock, launch), kBlock, 0, launch.stream>>>(sort);
+  cudaError_t status = cudaGetLastError();
+  // The recursion's levels, deepest first: each merges runs its children sorted.
+  for (int depth = scalar::sort_levels(sort.length) - 1; depth >= 0 && status == cudaSuccess; --depth) {
+    // Merging threads run long (a run's whole merge each): small blocks spread few of them over more SMs.
+    constexpr int kMergeBlock = 32;
+    sort_merge_kernel<<<grid_for(rows << depth, kMergeBlock, launch), kMergeBlock, 0, launch.stream>>>(
+        program, sort, depth);
+    status = cudaGetLastError();
+  }
+  if (status != cudaSuccess) return status;
+  sort_gather_kernel<<<grid_for(elements, kBlock, launch), kBlock, 0, launch.stream>>>(sort);
   return cudaGetLastError();
 }
 

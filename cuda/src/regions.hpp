@@ -1,6 +1,7 @@
 // The general reduce and sort kernels (regions.cu): one thread per result
-// element of a reduce, one per row of a sort, each running the region's
-// scalar steps (pmapsim/cuda/region_program.hpp).
+// element of a reduce; for a sort one launch per level of the merge sort's
+// recursion, one thread per run; each runs the region's scalar steps
+// (pmapsim/cuda/region_program.hpp).
 #pragma once
 
 #include <cuda_runtime_api.h>

@@ -99,11 +99,13 @@ struct RegionReduce {
   std::uint8_t acc_bytes[kMaxRegionOperands] = {};    // element size of init j and result j
   std::int64_t outer = 0, reduced = 0, inner = 0;
 };
-// One sort: n operands of one shape seen as [outer, length, inner], each of
-// the outer * inner rows sorted along `length` by one thread with the
-// reference's stable top-down merge sort, calling the comparator on
-// (a0, b0, a1, b1, ...). `order` and `scratch` hold outer * inner * length
-// int32 positions each.
+// One sort: n operands of one shape seen as [outer, length, inner]; each of
+// the outer * inner rows is sorted along `length` with the reference's stable
+// top-down merge sort, calling the comparator on (a0, b0, a1, b1, ...). The
+// recursion's merges run level by level, deepest first, one thread per run
+// (the same merges of the same runs, so the same order for any comparator, a
+// strict weak order or not); then every operand is gathered in that order.
+// `order` and `scratch` hold outer * inner * length int32 positions each.
 struct RegionSort {
   int operands = 0;
   const void* input[kMaxRegionOperands] = {};
@@ -713,10 +715,57 @@ struct SortRow {
   }
 };
 
-// The reference's merge: the right run's element goes first only when it is
-// strictly less (stability), then the rest; written back in place.
-PMAPSIM_HOST_DEVICE inline void merge(const SortRow& row, std::int32_t* order, std::int32_t* scratch,
-                                      std::int32_t lo, std::int32_t mid, std::int32_t hi) {
+PMAPSIM_HOST_DEVICE inline std::int64_t first_of_row(const RegionSort& sort, std::int64_t row) {
+  return (row / sort.inner) * sort.length * sort.inner + row % sort.inner;
+}
+
+// How many levels of the merge sort's recursion merge anything: runs at
+// depth k hold at most ceil(length / 2^k) positions, and merge when that is 2
+// or more.
+inline int sort_levels(std::int64_t length) {
+  int levels = 0;
+  while ((std::int64_t{1} << levels) < length) ++levels;
+  return levels;
+}
+
+// The run [lo, hi) that run `s` of depth `depth` covers in the reference's
+// split of [0, length) (mid = lo + (hi - lo) / 2): s's bits, the highest
+// first, say left (0) or right (1) at each level.
+PMAPSIM_HOST_DEVICE inline void run_at(std::int32_t length, int depth, std::int64_t s, std::int32_t& lo,
+                                       std::int32_t& hi) {
+  lo = 0;
+  hi = length;
+  for (int level = depth - 1; level >= 0; --level) {
+    const std::int32_t mid = lo + (hi - lo) / 2;
+    if ((s >> level) & 1) {
+      lo = mid;
+    } else {
+      hi = mid;
+    }
+  }
+}
+
+// Element `index` of the rows' positions starts as its own position.
+PMAPSIM_HOST_DEVICE inline void sort_start(const RegionSort& sort, std::int64_t index) {
+  sort.order[index] = static_cast<std::int32_t>(index % sort.length);
+}
+
+// Thread `thread` of level `depth` (rows * 2^depth threads): merges its run's
+// two sorted halves as the reference does (the right run's element goes
+// first only when strictly less, which keeps the sort stable), through
+// scratch and back.
+PMAPSIM_HOST_DEVICE inline void sort_merge(const ScalarProgram& program, const RegionSort& sort, int depth,
+                                           std::int64_t thread) {
+  const std::int64_t row_index = thread >> depth;
+  std::int32_t lo = 0, hi = 0;
+  run_at(static_cast<std::int32_t>(sort.length), depth, thread & ((std::int64_t{1} << depth) - 1), lo, hi);
+  if (hi - lo < 2) return;
+  const std::int32_t mid = lo + (hi - lo) / 2;
+  Bits regs[kMaxScalarRegisters];
+  preload(program, regs);
+  const SortRow row{program, sort, regs, first_of_row(sort, row_index)};
+  std::int32_t* order = sort.order + row_index * sort.length;
+  std::int32_t* scratch = sort.scratch + row_index * sort.length;
   std::int32_t i = lo, j = mid, k = lo;
   while (i < mid && j < hi) scratch[k++] = row.less(order[j], order[i]) ? order[j++] : order[i++];
   while (i < mid) scratch[k++] = order[i++];
@@ -724,56 +773,15 @@ PMAPSIM_HOST_DEVICE inline void merge(const SortRow& row, std::int32_t* order, s
   for (k = lo; k < hi; ++k) order[k] = scratch[k];
 }
 
-// The reference's top-down merge sort (mid = lo + (hi - lo) / 2), its
-// recursion unrolled onto a stack: the same merges of the same runs, so the
-// same order for any comparator, a strict weak order or not.
-PMAPSIM_HOST_DEVICE inline void merge_sort(const SortRow& row, std::int32_t* order, std::int32_t* scratch,
-                                           std::int32_t length) {
-  constexpr int kDepth = 40;  // a run halves per level: 33 levels cover any int32 length
-  std::int32_t lo[kDepth], hi[kDepth];
-  std::uint8_t stage[kDepth];
-  int top = 0;
-  lo[0] = 0;
-  hi[0] = length;
-  stage[0] = 0;
-  while (top >= 0) {
-    const std::int32_t a = lo[top], b = hi[top];
-    const std::int32_t mid = a + (b - a) / 2;
-    if (b - a < 2 || stage[top] == 2) {
-      if (b - a >= 2) merge(row, order, scratch, a, mid, b);
-      --top;
-      continue;
-    }
-    // Stage 0 sorts the left half, stage 1 the right one, stage 2 merges.
-    const bool left = stage[top] == 0;
-    ++stage[top];
-    ++top;
-    lo[top] = left ? a : mid;
-    hi[top] = left ? mid : b;
-    stage[top] = 0;
-  }
-}
-
-// Row `row_index` of a sort (one GPU thread each): positions sorted by the
-// comparator into `order`, then every operand gathered in that order.
-PMAPSIM_HOST_DEVICE inline void sort_row(const ScalarProgram& program, const RegionSort& sort,
-                                         std::int64_t row_index) {
-  const auto length = static_cast<std::int32_t>(sort.length);
-  Bits regs[kMaxScalarRegisters];
-  preload(program, regs);
-  const std::int64_t outer = row_index / sort.inner;
-  const std::int64_t inner = row_index % sort.inner;
-  const SortRow row{program, sort, regs, outer * sort.length * sort.inner + inner};
-  std::int32_t* order = sort.order + row_index * sort.length;
-  std::int32_t* scratch = sort.scratch + row_index * sort.length;
-  for (std::int32_t k = 0; k < length; ++k) order[k] = k;
-  merge_sort(row, order, scratch, length);
-  for (int j = 0; j < sort.operands; ++j) {
-    for (std::int32_t k = 0; k < length; ++k) {
-      store(sort.output[j], row.flat(k), sort.bytes[j],
-            load(sort.input[j], row.flat(order[k]), sort.bytes[j]));
-    }
-  }
+// Element `index` (row-major over rows, then positions) of every output:
+// the operand's element at the position the sort put there.
+PMAPSIM_HOST_DEVICE inline void sort_gather(const RegionSort& sort, std::int64_t index) {
+  const std::int64_t row_index = index / sort.length;
+  const std::int64_t first = first_of_row(sort, row_index);
+  const std::int64_t to = first + (index % sort.length) * sort.inner;
+  const std::int64_t from = first + static_cast<std::int64_t>(sort.order[index]) * sort.inner;
+  for (int j = 0; j < sort.operands; ++j)
+    store(sort.output[j], to, sort.bytes[j], load(sort.input[j], from, sort.bytes[j]));
 }
 
 #undef PMAPSIM_MATH
