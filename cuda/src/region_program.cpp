@@ -92,6 +92,21 @@ std::optional<OpCode> single_binary_op(const Region& region) {
   return op;
 }
 
+// A reduce region that is one op of (acc, x), in either order, exactly
+// associative on its dtype (see ScalarProgram::associative).
+bool associative_region(const Instruction& owner, ValueId base) {
+  const Region& region = owner.regions[0];
+  if (owner.op != OpCode::reduce || region.params.size() != 2 || region.body.size() != 1) return false;
+  const Instruction& only = region.body[0];
+  if (region.results != std::vector<ValueId>{base + 2} || only.operands.size() != 2) return false;
+  const ValueId a = only.operands[0], b = only.operands[1];
+  if (!((a == base && b == base + 1) || (a == base + 1 && b == base))) return false;
+  if (only.op == OpCode::max || only.op == OpCode::min) return true;
+  const bool exact = !is_floating(region.params[0].dtype);  // integers wrap; bool is or/and
+  return exact && (only.op == OpCode::add || only.op == OpCode::mul || only.op == OpCode::and_ ||
+                   only.op == OpCode::or_ || only.op == OpCode::xor_);
+}
+
 class RegionCompiler {
  public:
   RegionCompiler(const Instruction& owner, ValueId base, const CaptureType& capture_type)
@@ -221,6 +236,7 @@ ScalarProgram compile_scalar_region(const Instruction& owner, ValueId base, cons
     if (*fast == OpCode::max) step.code = ScalarCode::fold_max;
     if (*fast == OpCode::min) step.code = ScalarCode::fold_min;
   }
+  program.associative = associative_region(owner, base);
   return program;
 }
 

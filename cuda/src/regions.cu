@@ -22,6 +22,33 @@ __global__ void region_reduce_kernel(const __grid_constant__ ScalarProgram progr
   }
 }
 
+// One block per result (grid-stride over results): each thread folds its
+// run, then the partials combine pairwise in order, then the init in front.
+__global__ void region_reduce_runs_kernel(const __grid_constant__ ScalarProgram program,
+                                          const __grid_constant__ RegionReduce reduce) {
+  __shared__ scalar::Bits partial[scalar::kFoldThreads];
+  const int t = static_cast<int>(threadIdx.x);
+  const int filled = scalar::runs_filled(reduce);
+  scalar::Bits regs[kMaxScalarRegisters];
+  scalar::preload(program, regs);
+  for (std::int64_t o = blockIdx.x; o < reduce.outer * reduce.inner; o += gridDim.x) {
+    if (t < filled) partial[t] = scalar::reduce_run(program, reduce, o, t, regs);
+    __syncthreads();
+    // Partial t covers runs [t, t + stride) before each round; its right neighbour the next stride.
+    for (int stride = 1; stride < filled; stride *= 2) {
+      if (t % (2 * stride) == 0 && t + stride < filled)
+        partial[t] = scalar::combine(program, partial[t], partial[t + stride], regs);
+      __syncthreads();
+    }
+    if (t == 0) {
+      const scalar::Bits init = scalar::load(reduce.init[0], 0, reduce.acc_bytes[0]);
+      scalar::store(reduce.output[0], o, reduce.acc_bytes[0],
+                    scalar::combine(program, init, partial[0], regs));
+    }
+    __syncthreads();  // partial is the next result's
+  }
+}
+
 __global__ void sort_start_kernel(const __grid_constant__ RegionSort sort) {
   PMAPSIM_GRID_STRIDE(index, sort.outer * sort.inner * sort.length) {
     scalar::sort_start(sort, index);
@@ -55,6 +82,11 @@ cudaError_t launch_region_reduce(const ScalarProgram& program, const RegionReduc
                                  const Launch& launch) {
   const std::int64_t outputs = reduce.outer * reduce.inner;
   if (outputs == 0) return cudaSuccess;
+  if (scalar::fold_in_runs(program, reduce, launch.sm_count)) {
+    const auto blocks = static_cast<unsigned>(outputs);  // fold_in_runs: fewer than sm_count * kFoldThreads
+    region_reduce_runs_kernel<<<blocks, scalar::kFoldThreads, 0, launch.stream>>>(program, reduce);
+    return cudaGetLastError();
+  }
   constexpr int kBlock = 128;
   region_reduce_kernel<<<grid_for(outputs, kBlock, launch), kBlock, 0, launch.stream>>>(program, reduce);
   return cudaGetLastError();

@@ -553,6 +553,36 @@ pmap @reduces axis=i devices=2 (%x: f32[4,33,5], %n: s32[6,7], %y: f64[3,9], %h:
                           0.0);
 }
 
+TEST_CASE("cuda folds long associative reductions in runs, as the reference's sequential fold") {
+  // Few results of many elements: one block per result folds runs and
+  // combines them in order (max and min of floats, integer products and xor).
+  check_against_reference("cuda:virtual=2", R"(
+pmap @runs axis=i devices=2 (%x: f32[2,50000], %n: s32[3,4096], %u: u16[70000]) {
+  %inf = constant {value=inf} : f32[]
+  %low = reduce %x, %inf {dims=[1]} : f32[2] (%a: f32[], %b: f32[]) {
+    %r = min %b, %a : f32[]
+    return %r
+  }
+  %ninf = constant {value=-inf} : f32[]
+  %high = reduce %x, %ninf {dims=[0, 1]} : f32[] (%a: f32[], %b: f32[]) {
+    %r = max %a, %b : f32[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[1]} : s32[3] (%a: s32[], %b: s32[]) {
+    %r = mul %a, %b : s32[]
+    return %r
+  }
+  %u0 = constant {value=0} : u16[]
+  %ux = reduce %u, %u0 {dims=[0]} : u16[] (%a: u16[], %b: u16[]) {
+    %r = xor %a, %b : u16[]
+    return %r
+  }
+  return %low, %high, %prod, %ux
+})",
+                          0.0);
+}
+
 TEST_CASE("cuda sort matches the reference bit for bit") {
   // One compare (both directions), a two-key comparator with ties, several
   // operands, a sort along a middle dim, and a row long enough to take many merges.

@@ -643,7 +643,7 @@ namespace {
 // the emulation lays the operands out as the backend does, then runs the
 // kernels' per-element functions in a plain loop.
 std::vector<Array> emulate_region_op(const Program& program, std::size_t index,
-                                     const std::vector<Array>& values) {
+                                     const std::vector<Array>& values, bool in_runs = false) {
   const Instruction& ins = program.body[index];
   const ValueId id = program.instruction_value(index);
   const Scope scope(program);
@@ -679,6 +679,28 @@ std::vector<Array> emulate_region_op(const Program& program, std::size_t index,
       reduce.output[j] = results[j].raw();
       reduce.input_bytes[j] = static_cast<std::uint8_t>(bytes);
       reduce.acc_bytes[j] = static_cast<std::uint8_t>(dtype_size(results[j].dtype()));
+    }
+    if (in_runs) {
+      // The runs kernel's schedule: every thread's run, then the rounds of pairwise combines.
+      scalar::Bits regs[kMaxScalarRegisters];
+      scalar::preload(steps, regs);
+      const int filled = scalar::runs_filled(reduce);
+      for (std::int64_t o = 0; o < plan.outer * plan.inner; ++o) {
+        std::vector<scalar::Bits> partial(static_cast<std::size_t>(filled));
+        for (int t = 0; t < filled; ++t)
+          partial[static_cast<std::size_t>(t)] = scalar::reduce_run(steps, reduce, o, t, regs);
+        for (int stride = 1; stride < filled; stride *= 2) {
+          for (int t = 0; t + stride < filled; t += 2 * stride) {
+            const auto at = static_cast<std::size_t>(t);
+            partial[at] =
+                scalar::combine(steps, partial[at], partial[at + static_cast<std::size_t>(stride)], regs);
+          }
+        }
+        const scalar::Bits init = scalar::load(reduce.init[0], 0, reduce.acc_bytes[0]);
+        scalar::store(reduce.output[0], o, reduce.acc_bytes[0],
+                      scalar::combine(steps, init, partial[0], regs));
+      }
+      return results;
     }
     for (std::int64_t o = 0; o < plan.outer * plan.inner; ++o) scalar::reduce_element(steps, reduce, o);
     return results;
@@ -718,8 +740,10 @@ Array random_of(const TensorType& type, std::uint64_t seed) {
 }
 
 // Every reduce and sort of the program, emulated, equals the reference's
-// result bit for bit.
-void check_region_ops(const std::string& text) {
+// result bit for bit (an associative reduce both ways: one thread per
+// result and in runs). Returns how many reduces were checked in runs.
+int check_region_ops(const std::string& text) {
+  int folded_in_runs = 0;
   const Program program = parse_program(text);
   std::vector<Array> args;
   for (std::size_t p = 0; p < program.params.size(); ++p)
@@ -735,17 +759,31 @@ void check_region_ops(const std::string& text) {
   for (std::size_t index = 0; index < program.body.size(); ++index) {
     const Instruction& ins = program.body[index];
     if (ins.op != OpCode::reduce && ins.op != OpCode::sort) continue;
-    const std::vector<Array> got = emulate_region_op(program, index, values);
-    for (std::size_t j = 0; j < got.size(); ++j) {
-      const Array& want = values[static_cast<std::size_t>(program.instruction_value(index)) + j];
-      INFO(program.name << " instruction " << index << " (" << op_name(ins.op) << ") result " << j << ": got "
-                        << got[j] << ", want " << want);
-      REQUIRE(want.byte_size() == got[j].byte_size());
-      CHECK(std::memcmp(want.raw(), got[j].raw(), want.byte_size()) == 0);
+    const auto compare = [&](const std::vector<Array>& got, const char* path) {
+      for (std::size_t j = 0; j < got.size(); ++j) {
+        const Array& want = values[static_cast<std::size_t>(program.instruction_value(index)) + j];
+        INFO(program.name << " instruction " << index << " (" << op_name(ins.op) << ", " << path
+                          << ") result " << j << ": got " << got[j] << ", want " << want);
+        REQUIRE(want.byte_size() == got[j].byte_size());
+        CHECK(std::memcmp(want.raw(), got[j].raw(), want.byte_size()) == 0);
+      }
+    };
+    compare(emulate_region_op(program, index, values), "one thread per result");
+    const Scope scope(program);
+    std::vector<ValueId> captures;
+    const bool associative =
+        ins.op == OpCode::reduce &&
+        compile_scalar_region(
+            ins, program.instruction_value(index), [&scope](ValueId v) { return scope.type_of(v); }, captures)
+            .associative;
+    if (associative) {
+      compare(emulate_region_op(program, index, values, true), "runs");
+      ++folded_in_runs;
     }
     ++checked;
   }
   CHECK(checked > 0);
+  return folded_in_runs;
 }
 
 }  // namespace
@@ -1068,6 +1106,75 @@ pmap @nan_sort axis=i devices=1 (%x: f32[3,1001]) {
   }
   return %sv, %si
 })");
+}
+
+TEST_CASE("an associative region folded in runs equals the reference's sequential fold") {
+  // Long reductions of one op: max and min (NaNs and both zeros included,
+  // either operand order) on floats, wrapping arithmetic and bitwise ops on
+  // integers and bool; float add is not associative and stays sequential.
+  const int folded = check_region_ops(R"(
+pmap @runs axis=i devices=1 (%x: f32[3,2000], %y: f64[2,1500], %n: s32[2,3000], %u: u8[5000], %h: bf16[2,1100], %l: s64[1200]) {
+  %zero = constant {value=0.0} : f32[3,2000]
+  %nan = div %zero, %zero : f32[3,2000]
+  %cut = constant {value=2.5} : f32[3,2000]
+  %rare = compare %x, %cut {direction=gt} : bool[3,2000]
+  %some = select %rare, %nan, %x : f32[3,2000]
+  %small = constant {value=0.3} : f32[3,2000]
+  %near = compare %x, %small {direction=lt} : bool[3,2000]
+  %neg = neg %zero : f32[3,2000]
+  %signs = compare %x, %zero {direction=lt} : bool[3,2000]
+  %zeros = select %signs, %neg, %zero : f32[3,2000]
+  %mixed = select %near, %zeros, %some : f32[3,2000]
+  %ninf = constant {value=-inf} : f32[]
+  %inf = constant {value=inf} : f32[]
+  %fmax = reduce %mixed, %ninf {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = max %b, %a : f32[]
+    return %r
+  }
+  %fmin = reduce %zeros, %inf {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = min %a, %b : f32[]
+    return %r
+  }
+  %dbig = constant {value=1e300} : f64[]
+  %dmin = reduce %y, %dbig {dims=[1]} : f64[2] (%a: f64[], %b: f64[]) {
+    %r = min %b, %a : f64[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[1]} : s32[2] (%a: s32[], %b: s32[]) {
+    %r = mul %a, %b : s32[]
+    return %r
+  }
+  %u0 = constant {value=0} : u8[]
+  %ux = reduce %u, %u0 {dims=[0]} : u8[] (%a: u8[], %b: u8[]) {
+    %r = xor %b, %a : u8[]
+    return %r
+  }
+  %hz = constant {value=-inf} : bf16[]
+  %hmax = reduce %h, %hz {dims=[1]} : bf16[2] (%a: bf16[], %b: bf16[]) {
+    %r = max %a, %b : bf16[]
+    return %r
+  }
+  %lz = constant {value=5} : s64[]
+  %lsum = reduce %l, %lz {dims=[0]} : s64[] (%a: s64[], %b: s64[]) {
+    %r = add %a, %b : s64[]
+    return %r
+  }
+  %ones = constant {value=1} : s32[2,3000]
+  %big = compare %n, %ones {direction=gt} : bool[2,3000]
+  %t = constant {value=1} : bool[]
+  %all = reduce %big, %t {dims=[1]} : bool[2] (%a: bool[], %b: bool[]) {
+    %r = and %a, %b : bool[]
+    return %r
+  }
+  %fz = constant {value=0.0} : f32[]
+  %fsum = reduce %x, %fz {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = add %a, %b : f32[]
+    return %r
+  }
+  return %fmax, %fmin, %dmin, %prod, %ux, %hmax, %lsum, %all, %fsum
+})");
+  CHECK(folded == 8);
 }
 
 TEST_CASE("the region compiler refuses what the steps cannot express, in one line") {

@@ -83,13 +83,19 @@ struct ScalarProgram {
   const void* capture[kMaxRegionOperands] = {};  // device pointers, set per device at launch
   int results = 0;
   std::int16_t result_register[kMaxRegionOperands] = {};
+  // A reduce's region that is one op exactly associative on its dtype (max
+  // and min on any dtype; add, mul, and, or, xor on integers and bool) of
+  // (acc, x): its fold may be split into runs combined in order, with the
+  // same bits (see reduce_run).
+  bool associative = false;
 };
 
 // One general reduce: n operands (each seen as [outer, reduced, inner] after
 // the reduced dims were brought together) and their n scalar inits into n
 // results of [outer, inner]. One thread per result element folds the reduced
 // elements in row-major order, as the reference does: the results equal the
-// reference's bits (float sums included) up to NaN payloads.
+// reference's bits (float sums included) up to NaN payloads. An associative
+// region may instead fold in runs (reduce_run), with the same bits.
 struct RegionReduce {
   int operands = 0;
   const void* input[kMaxRegionOperands] = {};
@@ -694,6 +700,56 @@ PMAPSIM_HOST_DEVICE inline void reduce_element(const ScalarProgram& program, con
     for (int j = 0; j < n; ++j) regs[j] = next[j];
   }
   for (int j = 0; j < n; ++j) store(reduce.output[j], o, reduce.acc_bytes[j], regs[j]);
+}
+
+// An associative region (ScalarProgram::associative, one operand) folds its
+// reduced elements in runs: each run from its first element, the runs'
+// partials combined in order (the left one as the accumulator), the init in
+// front. With the op associative this is the sequential fold's value bit for
+// bit: integer arithmetic wraps alike in any grouping, and max and min select
+// one element by a total order on (value, position) that the grouping does
+// not change, NaNs included.
+inline constexpr int kFoldThreads = 256;
+inline constexpr std::int64_t kParallelFold = 1024;  // reduced elements from which runs pay
+
+// Runs in parallel pay for an associative region when there are many reduced
+// elements per result and too few results to fill the GPU with one thread each.
+inline bool fold_in_runs(const ScalarProgram& program, const RegionReduce& reduce, int sm_count) {
+  return program.associative && reduce.operands == 1 && reduce.reduced >= kParallelFold &&
+         reduce.outer * reduce.inner < static_cast<std::int64_t>(sm_count) * kFoldThreads;
+}
+
+// The run of thread t of kFoldThreads: [begin, end) of the reduced elements;
+// the threads below runs_filled(reduce) have one.
+PMAPSIM_HOST_DEVICE inline std::int64_t run_length(const RegionReduce& reduce) {
+  return (reduce.reduced + kFoldThreads - 1) / kFoldThreads;
+}
+PMAPSIM_HOST_DEVICE inline int runs_filled(const RegionReduce& reduce) {
+  return static_cast<int>((reduce.reduced + run_length(reduce) - 1) / run_length(reduce));
+}
+
+// left (+) right: the region with left as the accumulator.
+PMAPSIM_HOST_DEVICE inline Bits combine(const ScalarProgram& program, Bits left, Bits right, Bits* regs) {
+  regs[0] = left;
+  regs[1] = right;
+  run_program(program, regs);
+  return regs[program.result_register[0]];
+}
+
+// Thread t's run of result o, folded from its first element.
+PMAPSIM_HOST_DEVICE inline Bits reduce_run(const ScalarProgram& program, const RegionReduce& reduce,
+                                           std::int64_t o, int t, Bits* regs) {
+  const std::int64_t outer = o / reduce.inner;
+  const std::int64_t inner = o % reduce.inner;
+  const std::int64_t begin = t * run_length(reduce);
+  const std::int64_t end =
+      begin + run_length(reduce) < reduce.reduced ? begin + run_length(reduce) : reduce.reduced;
+  const int bytes = reduce.input_bytes[0];
+  Bits acc = load(reduce.input[0], (outer * reduce.reduced + begin) * reduce.inner + inner, bytes);
+  for (std::int64_t r = begin + 1; r < end; ++r)
+    acc = combine(program, acc,
+                  load(reduce.input[0], (outer * reduce.reduced + r) * reduce.inner + inner, bytes), regs);
+  return acc;
 }
 
 // One row of a sort: positions compared through the comparator region.
