@@ -149,8 +149,8 @@ class CudaExecutable : public Executable {
       }
       return;
     }
-    CollectiveCall call{state, instruction, index,
-                        id,    path_,       collective_groups(instruction.attrs, program().axis_size)};
+    IntListList groups = collective_groups(instruction.attrs, program().axis_size);
+    CollectiveCall call{state, instruction, index, id, path_, std::move(groups)};
     row.collective(call);
   }
 

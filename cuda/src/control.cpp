@@ -209,8 +209,8 @@ void run_region_instruction(ExecutionState& state, CollectivePath path, const In
                     "device)",
                     op_name(instruction.op), device_list_text(active)));
   }
-  CollectiveCall call{state, instruction, kUntimed,
-                      id,    path,        collective_groups(instruction.attrs, state.program().axis_size)};
+  IntListList groups = collective_groups(instruction.attrs, state.program().axis_size);
+  CollectiveCall call{state, instruction, kUntimed, id, path, std::move(groups)};
   row.collective(call);
 }
 
