@@ -74,6 +74,9 @@ class CudaExecutable : public Executable {
       allocates_.push_back(allocates_result(this->program(), instruction));
     }
     releases_ = plan_releases(this->program(), false);
+    for (int d = 0; d < this->program().axis_size; ++d) all_devices_.push_back(d);
+    // A region the GPU cannot evaluate fails here, when the program compiles, not mid-run.
+    check_scalar_regions(this->program());
   }
 
  protected:
@@ -128,11 +131,16 @@ class CudaExecutable : public Executable {
     const Instruction& instruction = program().body[index];
     const NvtxRange range(op_name(instruction.op));
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(instruction.op)];
+    const ValueId id = program().instruction_value(index);
+    if (row.control != nullptr) {
+      execute_control(state, index, row.control);
+      return;
+    }
     if (row.local != nullptr) {
       for (int d = 0; d < device_count(); ++d) {
         DeviceContext& context = system_->device(d);
         use_gpu(context.placement.gpu, {op_name(instruction.op), d});
-        LocalCall call{state, instruction, index, context, std::nullopt};
+        LocalCall call{state, instruction, id, context, std::nullopt};
         // The result exists before the start event: the timed window is the op's device work.
         if (allocates_[index]) call.prepared = state.allocate(d, instruction.type, op_name(instruction.op));
         state.mark_start(index, d);
@@ -141,9 +149,25 @@ class CudaExecutable : public Executable {
       }
       return;
     }
-    CollectiveCall call{state, instruction, index, path_,
-                        collective_groups(instruction.attrs, program().axis_size)};
+    IntListList groups = collective_groups(instruction.attrs, program().axis_size);
+    CollectiveCall call{state, instruction, index, id, path_, std::move(groups)};
     row.collective(call);
+  }
+
+  // A loop or branch: one timed window per device around all of its
+  // regions' work (the host waits on its conditions in between).
+  void execute_control(ExecutionState& state, std::size_t index, ControlKernel kernel) {
+    const Instruction& instruction = program().body[index];
+    const auto mark = [&](bool start) {
+      for (int d = 0; d < device_count(); ++d) {
+        use_gpu(system_->device(d).placement.gpu, {op_name(instruction.op), d});
+        start ? state.mark_start(index, d) : state.mark_end(index, d);
+      }
+    };
+    mark(true);
+    ControlCall call{state, instruction, program().instruction_value(index), all_devices_, path_};
+    kernel(call);
+    mark(false);
   }
 
   void release(ExecutionState& state, std::size_t index) {
@@ -224,6 +248,7 @@ class CudaExecutable : public Executable {
   std::string spec_;
   OpEvents events_;
   CollectivePath path_ = CollectivePath::own_kernels;
+  DeviceList all_devices_;
   std::vector<bool> allocates_;                 // per instruction: allocates_result
   std::vector<std::vector<ValueId>> releases_;  // per instruction: values whose last use it is
 };
@@ -264,12 +289,8 @@ class CudaBackend : public Backend {
   }
 
   bool supports(OpCode op, DType dtype) const override {
-    // Of the multi-result and region ops only rng_bit_generator (and the
-    // `result` slots that name its second result) runs on the CUDA backend yet.
-    if (op_def(op).op_class == OpClass::control && op != OpCode::rng_bit_generator && op != OpCode::result)
-      return false;
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
-    if (row.local == nullptr && row.collective == nullptr) return false;
+    if (row.local == nullptr && row.collective == nullptr && row.control == nullptr) return false;
     // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),
     // as on the reference; its other dtypes are refused when a program compiles.
     if (op == OpCode::dot) return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32;

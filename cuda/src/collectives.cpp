@@ -111,7 +111,7 @@ class OwnGroup {
     call_.state.mark_end(call_.index, leader_);
     const cudaEvent_t done = call_.state.new_event(home_.gpu, home_.site);
     PMAPSIM_CUDA_CHECK(home_.site, cudaEventRecord(done, home_.stream));
-    const ValueId result_id = call_.state.program().instruction_value(call_.index);
+    const ValueId result_id = call_.result_id;
     for (std::size_t rank = 0; rank < members_.size(); ++rank) {
       const int device = static_cast<int>(members_[rank]);
       DeviceValue result = results[rank];
@@ -164,7 +164,7 @@ OutputTable output_table(const std::vector<DeviceValue>& results) {
 // implementation on one GPU moves).
 void own_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
   const TensorType& result_type = call.instruction.type;
-  const DType from = call.state.program().type_of(call.instruction.operands.front()).dtype;
+  const DType from = call.operand_type().dtype;
   const std::int64_t n = result_type.num_elements();
   for (const IntList& members : call.groups) {
     OwnGroup group(call, members);
@@ -182,7 +182,7 @@ void own_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
 
 // all_gather: one launch writes the concatenation straight from the members' buffers.
 void own_all_gather(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
   const std::int64_t n = call.instruction.type.num_elements();
   for (const IntList& members : call.groups) {
@@ -202,7 +202,7 @@ void own_all_gather(CollectiveCall& call) {
 // psum_scatter: one launch computes every member's chunk of the sum, reading
 // each member's buffer once in all (no split copies of the operands).
 void own_psum_scatter(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const TensorType& result_type = call.instruction.type;
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
   const std::int64_t n = result_type.num_elements();
@@ -224,7 +224,7 @@ void own_psum_scatter(CollectiveCall& call) {
 // all_to_all: one launch writes every member's result straight from the
 // senders' buffers (each element read once and written once).
 void own_all_to_all(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const std::int64_t split_axis = call.instruction.attrs.integer("split_axis");
   const std::int64_t concat_axis = call.instruction.attrs.integer("concat_axis");
   const std::int64_t n = call.instruction.type.num_elements();
@@ -342,7 +342,7 @@ class NcclGroup {
     }
   }
   void finish(const std::vector<DeviceValue>& results) {
-    const ValueId result_id = call_.state.program().instruction_value(call_.index);
+    const ValueId result_id = call_.result_id;
     for (std::int64_t rank = 0; rank < size(); ++rank) {
       enter(rank);
       call_.state.mark_end(call_.index, device(rank));
@@ -454,7 +454,7 @@ void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
 }
 
 void nccl_all_gather(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
   for (const IntList& members : call.groups) {
     NcclGroup group(call, members);
@@ -482,7 +482,7 @@ void nccl_all_gather(CollectiveCall& call) {
 }
 
 void nccl_psum_scatter(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const TensorType& result_type = call.instruction.type;
   const std::int64_t dimension = call.instruction.attrs.integer("dimension");
   for (const IntList& members : call.groups) {
@@ -512,7 +512,7 @@ void nccl_psum_scatter(CollectiveCall& call) {
 }
 
 void nccl_all_to_all(CollectiveCall& call) {
-  const TensorType& operand = call.state.program().type_of(call.instruction.operands.front());
+  const TensorType& operand = call.operand_type();
   const std::int64_t split_axis = call.instruction.attrs.integer("split_axis");
   const std::int64_t concat_axis = call.instruction.attrs.integer("concat_axis");
   for (const IntList& members : call.groups) {

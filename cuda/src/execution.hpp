@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -216,11 +217,19 @@ class ExecutionState;
 DeviceValue gather_value(ExecutionState& state, const StreamTarget& target, const GatherPlan& plan,
                          const DeviceValue& source, const TensorType& type);
 
+// The devices that run an instruction: all of the program's, or inside a
+// loop or branch those that still run it (ascending).
+using DeviceList = std::vector<int>;
+
+// The timing slot of an instruction inside a region: none (a region's
+// instructions are timed as part of the instruction that owns the region).
+inline constexpr std::size_t kUntimed = static_cast<std::size_t>(-1);
+
 // One non-collective instruction on one logical device.
 struct LocalCall {
   ExecutionState& state;
   const Instruction& instruction;
-  std::size_t index;
+  ValueId result_id;  // the instruction's (first) value; result j is result_id + j
   DeviceContext& context;
 
   std::optional<DeviceValue> prepared;  // the result, allocated before the start event (allocates_result)
@@ -244,16 +253,33 @@ struct LocalCall {
 struct CollectiveCall {
   ExecutionState& state;
   const Instruction& instruction;
-  std::size_t index;
+  std::size_t index;  // the timing slot: the program instruction, or kUntimed inside a region
+  ValueId result_id;
   CollectivePath path;
   IntListList groups;
+  // The operand's type (every device holds the same); inside a region the
+  // program's type table does not know the region's values.
+  const TensorType& operand_type() const;
+};
+
+// One control-flow instruction (while_loop, cond, switch_case) on the
+// devices that run it: it runs its regions' instructions itself, so that
+// collectives inside them stay in lockstep across the devices.
+struct ControlCall {
+  ExecutionState& state;
+  const Instruction& instruction;
+  ValueId result_id;
+  const DeviceList& active;
+  CollectivePath path;
 };
 
 using LocalKernel = void (*)(LocalCall&);
 using CollectiveKernel = void (*)(CollectiveCall&);
+using ControlKernel = void (*)(ControlCall&);
 struct KernelRow {
   LocalKernel local = nullptr;
   CollectiveKernel collective = nullptr;
+  ControlKernel control = nullptr;
 };
 using KernelTable = std::array<KernelRow, kNumOps>;
 // Built in one place (ops.cpp); collectives come from collectives.cpp.
@@ -263,6 +289,22 @@ void add_collective_rows(KernelTable& table);
 void add_indexing_rows(KernelTable& table);
 // rng_bit_generator (random.cpp): sets both of its results.
 void rng_bit_generator_op(LocalCall& call);
+// The region ops' rows: control.cpp (optimization_barrier, and the control
+// rows of while_loop, cond and switch_case) and regions.cpp (general reduce
+// and sort).
+void optimization_barrier_op(LocalCall& call);
+void while_op(ControlCall& call);
+void branch_op(ControlCall& call);
+void reduce_region_op(LocalCall& call);
+void sort_region_op(LocalCall& call);
+// Runs one instruction of a region body on the active devices, untimed
+// (control.cpp); control rows call it for their regions' instructions.
+void run_region_instruction(ExecutionState& state, CollectivePath path, const Instruction& instruction,
+                            ValueId id, const DeviceList& active);
+// Throws pmapsim::Error when a reduce or sort in the program (regions
+// included) has a region the GPU's region kernels cannot evaluate
+// (regions.cpp); called when a program compiles.
+void check_scalar_regions(const Program& program);
 
 // The state of one Executable::run.
 class ExecutionState {
@@ -273,13 +315,19 @@ class ExecutionState {
   const Program& program() const { return program_; }
   RunMemory& memory() { return memory_; }
   int device_count() const { return static_cast<int>(program_.axis_size); }
-  const DeviceValue& value(int device, ValueId id) const {
-    return values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
-  }
+  // A device's value of `id`: in the innermost region frame whose ids
+  // include it, else the program's.
+  const DeviceValue& value(int device, ValueId id) const;
   // Gives a device its value of `id` (holding its memory).
   void set_value(int device, ValueId id, const DeviceValue& value);
   // The device no longer needs its value of `id` (its last use was issued).
   void release_value(int device, ValueId id);
+  // One run of a region: ids base .. base+size-1 name the frame's values
+  // (the region's parameters, then its instructions') until it is popped,
+  // which drops every value it holds. Ids below base reach the enclosing
+  // frames (captures).
+  void push_frame(ValueId base, std::size_t size);
+  void pop_frame();
   // Frees every allocation no value holds, each on its own stream once the
   // streams of the devices that held it have passed the work issued so far.
   // Called between instructions only (scratch is in use during one).
@@ -289,7 +337,8 @@ class ExecutionState {
   // The same, on an arbitrary stream of `gpu` (collectives stage on the leader's stream).
   DeviceValue allocate_on(cudaStream_t stream, int gpu, const TensorType& type, const CallSite& site);
 
-  // Records the start/end of an op on a device's stream (no-op without profiling).
+  // Records the start/end of an op on a device's stream (no-op without
+  // profiling, and for kUntimed: an instruction inside a region).
   void mark_start(std::size_t instruction, int device);
   void mark_end(std::size_t instruction, int device);
   // Devices whose op ran on another device's stream share that device's timing.
@@ -307,7 +356,13 @@ class ExecutionState {
   const Program& program_;
   bool profile_;
   RunMemory memory_;
+  struct Frame {
+    ValueId base;
+    std::vector<std::vector<DeviceValue>> values;  // [device][id - base]
+  };
+  DeviceValue& slot(int device, ValueId id);
   std::vector<std::vector<DeviceValue>> values_;
+  std::deque<Frame> frames_;  // innermost last; a deque keeps references to outer frames valid
   std::vector<std::vector<OpTiming>> timings_;  // [instruction][device]
   std::map<int, cudaEvent_t> origins_;
   std::vector<OwnedEvent> events_;

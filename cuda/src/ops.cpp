@@ -381,6 +381,11 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
   switch (instruction.op) {
     case OpCode::reshape:
     case OpCode::result:  // set by the instruction it belongs to
+    // Their results are their operands' or their regions' values.
+    case OpCode::optimization_barrier:
+    case OpCode::while_loop:
+    case OpCode::cond:
+    case OpCode::switch_case:
       return false;
     case OpCode::convert:
       return operand_type(0).dtype != instruction.type.dtype;
@@ -419,14 +424,13 @@ void reduce_precision_op(LocalCall& call) {
 // A multi-result instruction's result 1.. : its owner has set it already.
 void result_slot(LocalCall&) {}
 
-void region_op_unsupported(LocalCall& call) {
-  throw Error(fmt::format("{}: not supported by the CUDA backend yet", op_name(call.instruction.op)));
-}
-
 KernelTable build_kernel_table() {
   KernelTable table{};
   const auto local = [&table](OpCode op, LocalKernel kernel) {
     table[static_cast<std::size_t>(op)].local = kernel;
+  };
+  const auto control = [&table](OpCode op, ControlKernel kernel) {
+    table[static_cast<std::size_t>(op)].control = kernel;
   };
   local(OpCode::neg, unary_op<UnaryFn::neg>);
   local(OpCode::abs, unary_op<UnaryFn::abs>);
@@ -489,19 +493,18 @@ KernelTable build_kernel_table() {
   local(OpCode::bitcast_convert, bitcast_convert_op);
   local(OpCode::reduce_precision, reduce_precision_op);
   add_collective_rows(table);
-  // Multi-result ops: rng_bit_generator runs (its row sets both results, the
-  // `result` row after it has nothing left to do); the region ops' rows name
-  // the gap. The backend's supports() refuses them, so a program with them
-  // fails at compile time ("backend 'cuda' does not support while_loop ..."),
-  // never mid-run.
+  // Multi-result ops set all their results in their own row; the `result`
+  // rows after them have nothing left to do.
   local(OpCode::rng_bit_generator, rng_bit_generator_op);
   local(OpCode::result, result_slot);
-  local(OpCode::optimization_barrier, region_op_unsupported);
-  local(OpCode::while_loop, region_op_unsupported);
-  local(OpCode::cond, region_op_unsupported);
-  local(OpCode::switch_case, region_op_unsupported);
-  local(OpCode::reduce, region_op_unsupported);
-  local(OpCode::sort, region_op_unsupported);
+  // Region ops: loops and branches run their regions' instructions through
+  // this table (control.cpp); reduce and sort interpret theirs in a kernel (regions.cpp).
+  local(OpCode::optimization_barrier, optimization_barrier_op);
+  control(OpCode::while_loop, while_op);
+  control(OpCode::cond, branch_op);
+  control(OpCode::switch_case, branch_op);
+  local(OpCode::reduce, reduce_region_op);
+  local(OpCode::sort, sort_region_op);
   add_indexing_rows(table);
   return table;
 }
@@ -517,7 +520,7 @@ std::vector<std::string_view> ops_without_kernel() {
   std::vector<std::string_view> missing;
   for (int op = 0; op < kNumOps; ++op) {
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
-    if (row.local == nullptr && row.collective == nullptr)
+    if (row.local == nullptr && row.collective == nullptr && row.control == nullptr)
       missing.push_back(op_name(static_cast<OpCode>(op)));
   }
   return missing;

@@ -34,7 +34,7 @@ void rng_bit_generator_op(LocalCall& call) {
   const DeviceValue new_state = call.allocate_result();
   const DeviceValue output = call.state.allocate(call.device(), output_type, op_name(instruction.op));
   // Result 1 is the value after the instruction's own (the `result` slot that follows it).
-  const ValueId output_id = call.state.program().instruction_value(call.index) + 1;
+  const ValueId output_id = call.result_id + 1;
   call.state.set_value(call.device(), output_id, output);
   call.check(
       launch_rng_bit_generator(rng_params(layout, output_type), static_cast<const std::uint64_t*>(state.data),

@@ -208,7 +208,7 @@ DeviceValue LocalCall::allocate_result() {
 }
 
 void LocalCall::set_result(DeviceValue value) {
-  state.set_value(device(), state.program().instruction_value(index), value);
+  state.set_value(device(), result_id, value);
 }
 
 DeviceValue LocalCall::scratch(const TensorType& type) {
@@ -230,17 +230,45 @@ ExecutionState::ExecutionState(System& system, const Program& program, bool prof
 
 ExecutionState::~ExecutionState() = default;
 
+const TensorType& CollectiveCall::operand_type() const {
+  return state.value(0, instruction.operands.front()).type;
+}
+
+DeviceValue& ExecutionState::slot(int device, ValueId id) {
+  const auto d = static_cast<std::size_t>(device);
+  for (auto frame = frames_.rbegin(); frame != frames_.rend(); ++frame) {
+    if (id >= frame->base) return frame->values[d].at(static_cast<std::size_t>(id - frame->base));
+  }
+  return values_[d][static_cast<std::size_t>(id)];
+}
+
+const DeviceValue& ExecutionState::value(int device, ValueId id) const {
+  return const_cast<ExecutionState*>(this)->slot(device, id);
+}
+
 void ExecutionState::set_value(int device, ValueId id, const DeviceValue& value) {
-  DeviceValue& slot = values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
+  DeviceValue& target = slot(device, id);
   memory_.hold(value.data, device);
-  memory_.drop(slot.data);
-  slot = value;
+  memory_.drop(target.data);
+  target = value;
 }
 
 void ExecutionState::release_value(int device, ValueId id) {
-  DeviceValue& slot = values_[static_cast<std::size_t>(device)][static_cast<std::size_t>(id)];
-  memory_.drop(slot.data);
-  slot.data = nullptr;
+  DeviceValue& target = slot(device, id);
+  memory_.drop(target.data);
+  target.data = nullptr;
+}
+
+void ExecutionState::push_frame(ValueId base, std::size_t size) {
+  frames_.push_back(
+      {base, std::vector<std::vector<DeviceValue>>(values_.size(), std::vector<DeviceValue>(size))});
+}
+
+void ExecutionState::pop_frame() {
+  for (const std::vector<DeviceValue>& device_values : frames_.back().values) {
+    for (const DeviceValue& value : device_values) memory_.drop(value.data);
+  }
+  frames_.pop_back();
 }
 
 void ExecutionState::collect() {
@@ -301,7 +329,7 @@ void ExecutionState::record_origins() {
 }
 
 void ExecutionState::mark_start(std::size_t instruction, int device) {
-  if (!profile_) return;
+  if (!profile_ || instruction == kUntimed) return;
   const DeviceContext& context = system_.device(device);
   const int gpu = system_.gpus()[static_cast<std::size_t>(context.placement.gpu)].ordinal;
   const CallSite site{op_name(program_.body[instruction].op), device};
@@ -313,14 +341,14 @@ void ExecutionState::mark_start(std::size_t instruction, int device) {
 }
 
 void ExecutionState::mark_end(std::size_t instruction, int device) {
-  if (!profile_) return;
+  if (!profile_ || instruction == kUntimed) return;
   const OpTiming& timing = timings_[instruction][static_cast<std::size_t>(device)];
   PMAPSIM_CUDA_CHECK((CallSite{op_name(program_.body[instruction].op), device}),
                      cudaEventRecord(timing.end, system_.device(device).stream));
 }
 
 void ExecutionState::share_timing(std::size_t instruction, int device, int from_device) {
-  if (!profile_) return;
+  if (!profile_ || instruction == kUntimed) return;
   timings_[instruction][static_cast<std::size_t>(device)] =
       timings_[instruction][static_cast<std::size_t>(from_device)];
 }

@@ -353,3 +353,289 @@ pmap @profiled axis=i devices=4 (%a: f32[1,32,64], %b: f32[64,16]) {
   CHECK(stream_events == 3 * 4);
   CHECK(profile.total_ns > 0);
 }
+
+// --- region ops ------------------------------------------------------------------
+
+TEST_CASE("cuda loops, branches and barriers match the reference") {
+  // Device d loops d+1 times (trip counts differ: no collective inside).
+  check_against_reference("cuda:virtual=4", R"(
+pmap @per_device_loop axis=i devices=4 (%x: f32[2]) {
+  %d = axis_index {axis=i} : s32[]
+  %k0 = constant {value=0} : s32[]
+  %zero = constant {value=0.0} : f32[2]
+  %k, %acc = while_loop %k0, %zero : s32[], f32[2] (%i: s32[], %a: f32[2]) {
+    %more = compare %i, %d {direction=le} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[2]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %sum = add %a, %x : f32[2]
+    return %next, %sum
+  }
+  %b0, %b1 = optimization_barrier %acc, %k : f32[2], s32[]
+  return %b0, %b1
+})",
+                          0.0);
+  // A psum inside the loop body, in lockstep on every device, and a loop that never runs
+  // (the f32 tolerance: the psum's order of summation is the backend's own).
+  check_against_reference("cuda:virtual=4", R"(
+pmap @psum_loop axis=i devices=4 (%x: f32[3]) {
+  %k0 = constant {value=0} : s32[]
+  %zero = constant {value=0.0} : f32[3]
+  %k, %acc = while_loop %k0, %zero : s32[], f32[3] (%i: s32[], %a: f32[3]) {
+    %three = constant {value=3} : s32[]
+    %more = compare %i, %three {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[3]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %s = psum %x {axis=i} : f32[3]
+    %sum = add %a, %s : f32[3]
+    return %next, %sum
+  }
+  %n, %same = while_loop %k0, %x : s32[], f32[3] (%i: s32[], %a: f32[3]) {
+    %never = compare %i, %i {direction=ne} : bool[]
+    return %never
+  } (%i: s32[], %a: f32[3]) {
+    return %i, %a
+  }
+  return %acc, %same
+})");
+  check_against_reference("cuda:virtual=4", R"(
+pmap @branches axis=i devices=4 (%x: f32[2]) {
+  %d = axis_index {axis=i} : s32[]
+  %two = constant {value=2} : s32[]
+  %low = compare %d, %two {direction=lt} : bool[]
+  %c = cond %low : f32[2] () {
+    %n = neg %x : f32[2]
+    return %n
+  } () {
+    %t = add %x, %x : f32[2]
+    return %t
+  }
+  %s = switch_case %d : f32[2] () {
+    return %x
+  } () {
+    %m = mul %x, %x : f32[2]
+    return %m
+  }
+  %same = compare %two, %two {direction=eq} : bool[]
+  %all = cond %same : f32[2] () {
+    %p = psum %c {axis=i} : f32[2]
+    return %p
+  } () {
+    %q = psum %s {axis=i} : f32[2]
+    return %q
+  }
+  return %c, %s, %all
+})");
+}
+
+TEST_CASE("cuda region ops refuse what the reference refuses, with its error") {
+  const auto gpu = open_or_skip("cuda:virtual=4");
+  // Devices disagree on a loop that runs a psum.
+  const Program disagree = parse_program(R"(
+pmap @p axis=i devices=4 (%x: f32[2]) {
+  %d = axis_index {axis=i} : s32[]
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[2] (%i: s32[], %a: f32[2]) {
+    %more = compare %i, %d {direction=le} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[2]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %s = psum %a {axis=i} : f32[2]
+    return %next, %s
+  }
+  return %acc
+})");
+  CHECK_THROWS_WITH(compile_and_run(*gpu, disagree, random_args(disagree, 3)),
+                    Catch::Contains("while_loop: devices disagree on the loop condition (devices 1, 2, 3 "
+                                    "continue, the others stop)"));
+  // Devices take different branches and one of them runs a psum.
+  const Program split = parse_program(R"(
+pmap @p axis=i devices=4 (%x: f32[2]) {
+  %d = axis_index {axis=i} : s32[]
+  %two = constant {value=2} : s32[]
+  %low = compare %d, %two {direction=lt} : bool[]
+  %c = cond %low : f32[2] () {
+    %p = psum %x {axis=i} : f32[2]
+    return %p
+  } () {
+    return %x
+  }
+  return %c
+})");
+  CHECK_THROWS_WITH(compile_and_run(*gpu, split, random_args(split, 3)),
+                    "cond: devices take different branches and branch 0 runs a collective, which needs every "
+                    "device");
+  // A reduction region with an op the GPU's region kernels do not evaluate: refused at compile time.
+  const Program exp_region = parse_program(R"(
+pmap @p axis=i devices=1 (%x: f32[4]) {
+  %z = constant {value=0.0} : f32[]
+  %r = reduce %x, %z {dims=[0]} : f32[] (%a: f32[], %b: f32[]) {
+    %e = exp %b : f32[]
+    %s = add %a, %e : f32[]
+    return %s
+  }
+  return %r
+})");
+  CHECK_THROWS_WITH(
+      gpu->compile(exp_region),
+      Catch::StartsWith("reduce: the CUDA backend cannot run this region: its region uses exp;"));
+}
+
+TEST_CASE("cuda general reduce matches the reference bit for bit") {
+  // f32 sums in the reference's row-major order (exact), over split dims
+  // (a transpose first); a general s32 region; max with its NaN rule; a
+  // two-operand argmax-style region; bool, f64, bf16 and u8 accumulators;
+  // a region reading a captured scalar.
+  check_against_reference("cuda:virtual=2", R"(
+pmap @reduces axis=i devices=2 (%x: f32[4,33,5], %n: s32[6,7], %y: f64[3,9], %h: bf16[5,40], %u: u8[8,3], %scale: f32[]) {
+  %z = constant {value=0.0} : f32[]
+  %sum = reduce %x, %z {dims=[0,2]} : f32[33] (%a: f32[], %b: f32[]) {
+    %r = add %b, %a : f32[]
+    return %r
+  }
+  %ninf = constant {value=-inf} : f32[]
+  %top = reduce %x, %ninf {dims=[1]} : f32[4,5] (%a: f32[], %b: f32[]) {
+    %r = max %a, %b : f32[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[0]} : s32[7] (%a: s32[], %b: s32[]) {
+    %t = mul %a, %b : s32[]
+    %w = add %t, %b : s32[]
+    return %w
+  }
+  %idx = iota {dimension=1} : s32[4,33,5]
+  %zero = constant {value=0} : s32[]
+  %best, %at = reduce %x, %idx, %ninf, %zero {dims=[1]} : f32[4,5], s32[4,5] (%av: f32[], %ai: s32[], %bv: f32[], %bi: s32[]) {
+    %gt = compare %av, %bv {direction=gt} : bool[]
+    %eq = compare %av, %bv {direction=eq} : bool[]
+    %lower = compare %ai, %bi {direction=lt} : bool[]
+    %tie = and %eq, %lower : bool[]
+    %keep = or %gt, %tie : bool[]
+    %v = select %keep, %av, %bv : f32[]
+    %i = select %keep, %ai, %bi : s32[]
+    return %v, %i
+  }
+  %big = constant {value=1e300} : f64[]
+  %low = reduce %y, %big {dims=[1]} : f64[3] (%a: f64[], %b: f64[]) {
+    %r = min %a, %b : f64[]
+    return %r
+  }
+  %hz = constant {value=0.0} : bf16[]
+  %hsum = reduce %h, %hz {dims=[1]} : bf16[5] (%a: bf16[], %b: bf16[]) {
+    %r = add %a, %b : bf16[]
+    return %r
+  }
+  %u0 = constant {value=0} : u8[]
+  %usum = reduce %u, %u0 {dims=[0]} : u8[3] (%a: u8[], %b: u8[]) {
+    %s = sub %a, %b : u8[]
+    return %s
+  }
+  %nz = constant {value=0} : s32[6,7]
+  %pos = compare %n, %nz {direction=gt} : bool[6,7]
+  %t = constant {value=1} : bool[]
+  %all = reduce %pos, %t {dims=[1]} : bool[6] (%a: bool[], %b: bool[]) {
+    %r = and %a, %b : bool[]
+    return %r
+  }
+  %scaled = reduce %x, %z {dims=[2]} : f32[4,33] (%a: f32[], %b: f32[]) {
+    %m = mul %b, %scale : f32[]
+    %r = add %a, %m : f32[]
+    return %r
+  }
+  return %sum, %top, %prod, %best, %at, %low, %hsum, %usum, %all, %scaled
+})",
+                          0.0);
+}
+
+TEST_CASE("cuda folds long associative reductions in runs, as the reference's sequential fold") {
+  // Few results of many elements: one block per result folds runs and
+  // combines them in order (max and min of floats, integer products and xor).
+  check_against_reference("cuda:virtual=2", R"(
+pmap @runs axis=i devices=2 (%x: f32[2,50000], %n: s32[3,4096], %u: u16[70000]) {
+  %inf = constant {value=inf} : f32[]
+  %low = reduce %x, %inf {dims=[1]} : f32[2] (%a: f32[], %b: f32[]) {
+    %r = min %b, %a : f32[]
+    return %r
+  }
+  %ninf = constant {value=-inf} : f32[]
+  %high = reduce %x, %ninf {dims=[0, 1]} : f32[] (%a: f32[], %b: f32[]) {
+    %r = max %a, %b : f32[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[1]} : s32[3] (%a: s32[], %b: s32[]) {
+    %r = mul %a, %b : s32[]
+    return %r
+  }
+  %u0 = constant {value=0} : u16[]
+  %ux = reduce %u, %u0 {dims=[0]} : u16[] (%a: u16[], %b: u16[]) {
+    %r = xor %a, %b : u16[]
+    return %r
+  }
+  return %low, %high, %prod, %ux
+})",
+                          0.0);
+}
+
+TEST_CASE("cuda sort matches the reference bit for bit") {
+  // One compare (both directions), a two-key comparator with ties, several
+  // operands, a sort along a middle dim, and a row long enough to take many merges.
+  check_against_reference("cuda:virtual=2", R"(
+pmap @sorts axis=i devices=2 (%x: f32[3,37,4], %k: s32[5,64], %v: f32[5,64], %h: bf16[300]) {
+  %up = sort %x {dimension=1, is_stable=1} : f32[3,37,4] (%a: f32[], %b: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  %idx = iota {dimension=0} : s32[300]
+  %down, %from = sort %h, %idx {dimension=0, is_stable=1} : bf16[300], s32[300] (%a: bf16[], %b: bf16[], %c: s32[], %d: s32[]) {
+    %gt = compare %a, %b {direction=gt} : bool[]
+    return %gt
+  }
+  %three = constant {value=3} : s32[5,64]
+  %few = div %k, %three : s32[5,64]
+  %sk, %sv = sort %few, %v {dimension=1} : s32[5,64], f32[5,64] (%a: s32[], %b: s32[], %c: f32[], %d: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    %eq = compare %a, %b {direction=eq} : bool[]
+    %gt = compare %c, %d {direction=gt} : bool[]
+    %tie = select %eq, %gt, %eq : bool[]
+    %before = select %lt, %lt, %tie : bool[]
+    return %before
+  }
+  return %up, %down, %from, %sk, %sv
+})",
+                          0.0);
+}
+
+TEST_CASE("cuda runs reduce and sort inside a loop body") {
+  check_against_reference("cuda:virtual=2", R"(
+pmap @loop_of_regions axis=i devices=2 (%x: f32[4,6]) {
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[4,6] (%i: s32[], %a: f32[4,6]) {
+    %four = constant {value=4} : s32[]
+    %more = compare %i, %four {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[4,6]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %s = sort %a {dimension=1, is_stable=1} : f32[4,6] (%p: f32[], %q: f32[]) {
+      %gt = compare %p, %q {direction=gt} : bool[]
+      return %gt
+    }
+    %z = constant {value=0.0} : f32[]
+    %r = reduce %s, %z {dims=[1]} : f32[4] (%p: f32[], %q: f32[]) {
+      %m = add %p, %q : f32[]
+      return %m
+    }
+    %b = broadcast %r {dims=[0]} : f32[4,6]
+    %t = sub %s, %b : f32[4,6]
+    return %next, %t
+  }
+  return %acc
+})",
+                          0.0);
+}

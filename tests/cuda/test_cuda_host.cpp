@@ -13,9 +13,11 @@
 #include <vector>
 
 #include "pmapsim/cuda/planning.hpp"
+#include "pmapsim/cuda/region_program.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/reference/backend.hpp"
 
 #ifndef PMAPSIM_TEST_CUDA_BACKEND
 #error "PMAPSIM_TEST_CUDA_BACKEND must say whether the CUDA backend is built (1) or not (0)"
@@ -607,8 +609,8 @@ TEST_CASE("failed calls name the call, the status, the op and the device") {
 }
 
 // The CUDA kernel table is checked on every machine, without nvcc: each op of
-// the op table must have its row (`local(OpCode::NAME, ...)` or
-// `collective(OpCode::NAME, ...)`) in the files that build the table
+// the op table must have its row (`local(OpCode::NAME, ...)`,
+// `collective(OpCode::NAME, ...)` or `control(OpCode::NAME, ...)`) in the files that build the table
 // (ops.cpp, collectives.cpp and the op families' own files such as indexing.cpp). Where
 // the backend is built, the next case checks the table itself.
 TEST_CASE("the CUDA kernel table's source has a row for every op") {
@@ -623,12 +625,591 @@ TEST_CASE("the CUDA kernel table's source has a row for every op") {
     // Ops named by C++ keywords (not, and, ...) are enumerators with a trailing _.
     const auto has = [&](const std::string& enumerator) {
       return source.find("local(OpCode::" + enumerator + ",") != std::string::npos ||
-             source.find("collective(OpCode::" + enumerator + ",") != std::string::npos;
+             source.find("collective(OpCode::" + enumerator + ",") != std::string::npos ||
+             source.find("control(OpCode::" + enumerator + ",") != std::string::npos;
     };
     const bool has_row = has(name) || has(name + "_");
     INFO("op " << name);
     CHECK(has_row);
   }
+}
+
+// --- the general reduce and sort's region interpreter, on the host -------------
+
+namespace {
+
+// The interpreter's result for instruction `index` (a reduce or a sort):
+// `values` holds every value of the program by id (the reference's run), and
+// the emulation lays the operands out as the backend does, then runs the
+// kernels' per-element functions in a plain loop.
+std::vector<Array> emulate_region_op(const Program& program, std::size_t index,
+                                     const std::vector<Array>& values, bool in_runs = false) {
+  const Instruction& ins = program.body[index];
+  const ValueId id = program.instruction_value(index);
+  const Scope scope(program);
+  std::vector<ValueId> captures;
+  ScalarProgram steps = compile_scalar_region(
+      ins, id, [&scope](ValueId v) { return scope.type_of(v); }, captures);
+  for (std::size_t k = 0; k < captures.size(); ++k) steps.capture[k] = values[captures[k]].raw();
+  std::vector<Array> results;
+  for (std::size_t j = 0; j < ins.result_count(); ++j)
+    results.emplace_back(ins.result_type(j).dtype, ins.result_type(j).shape);
+  const auto operand = [&](std::size_t k) -> const Array& { return values[ins.operands[k]]; };
+  if (ins.op == OpCode::reduce) {
+    const std::size_t n = ins.operands.size() / 2;
+    const ReductionPlan plan = plan_reduction(operand(0).shape(), ins.attrs.int_list("dims"));
+    RegionReduce reduce;
+    reduce.operands = static_cast<int>(n);
+    reduce.outer = plan.outer;
+    reduce.reduced = plan.reduced;
+    reduce.inner = plan.inner;
+    std::vector<Array> moved;  // transposed inputs, as the backend's gather makes them
+    for (std::size_t j = 0; j < n; ++j) {
+      const Array& input = operand(j);
+      const std::size_t bytes = dtype_size(input.dtype());
+      if (plan.needs_transpose) {
+        const GatherPlan gather = plan_transpose(input.shape(), plan.perm);
+        Array out(input.dtype(), Shape(gather.out_shape, gather.out_shape + gather.rank));
+        for (std::int64_t i = 0; i < gather.elements; ++i)
+          std::memcpy(out.raw() + i * bytes, input.raw() + gather.source_offset(i) * bytes, bytes);
+        moved.push_back(std::move(out));
+      }
+      reduce.input[j] = plan.needs_transpose ? moved.back().raw() : input.raw();
+      reduce.init[j] = operand(n + j).raw();
+      reduce.output[j] = results[j].raw();
+      reduce.input_bytes[j] = static_cast<std::uint8_t>(bytes);
+      reduce.acc_bytes[j] = static_cast<std::uint8_t>(dtype_size(results[j].dtype()));
+    }
+    if (in_runs) {
+      // The runs kernel's schedule: every thread's run, then the rounds of pairwise combines.
+      scalar::Bits regs[kMaxScalarRegisters];
+      scalar::preload(steps, regs);
+      const int filled = scalar::runs_filled(reduce);
+      for (std::int64_t o = 0; o < plan.outer * plan.inner; ++o) {
+        std::vector<scalar::Bits> partial(static_cast<std::size_t>(filled));
+        for (int t = 0; t < filled; ++t)
+          partial[static_cast<std::size_t>(t)] = scalar::reduce_run(steps, reduce, o, t, regs);
+        for (int stride = 1; stride < filled; stride *= 2) {
+          for (int t = 0; t + stride < filled; t += 2 * stride) {
+            const auto at = static_cast<std::size_t>(t);
+            partial[at] =
+                scalar::combine(steps, partial[at], partial[at + static_cast<std::size_t>(stride)], regs);
+          }
+        }
+        const scalar::Bits init = scalar::load(reduce.init[0], 0, reduce.acc_bytes[0]);
+        scalar::store(reduce.output[0], o, reduce.acc_bytes[0],
+                      scalar::combine(steps, init, partial[0], regs));
+      }
+      return results;
+    }
+    for (std::int64_t o = 0; o < plan.outer * plan.inner; ++o) scalar::reduce_element(steps, reduce, o);
+    return results;
+  }
+  const Shape& shape = operand(0).shape();
+  const auto dimension = static_cast<std::size_t>(ins.attrs.integer("dimension"));
+  RegionSort sort;
+  sort.operands = static_cast<int>(ins.operands.size());
+  sort.length = shape[dimension];
+  sort.inner = 1;
+  for (std::size_t d = dimension + 1; d < shape.size(); ++d) sort.inner *= shape[d];
+  sort.outer = num_elements(shape) / (sort.length * sort.inner);
+  std::vector<std::int32_t> order(static_cast<std::size_t>(num_elements(shape))), scratch(order.size());
+  sort.order = order.data();
+  sort.scratch = scratch.data();
+  for (std::size_t j = 0; j < ins.operands.size(); ++j) {
+    sort.input[j] = operand(j).raw();
+    sort.output[j] = results[j].raw();
+    sort.bytes[j] = static_cast<std::uint8_t>(dtype_size(operand(j).dtype()));
+  }
+  // The kernels' schedule: positions, the levels deepest first, the gather.
+  const std::int64_t rows = sort.outer * sort.inner;
+  for (std::int64_t i = 0; i < rows * sort.length; ++i) scalar::sort_start(sort, i);
+  for (int depth = scalar::sort_levels(sort.length) - 1; depth >= 0; --depth) {
+    for (std::int64_t thread = 0; thread < (rows << depth); ++thread)
+      scalar::sort_merge(steps, sort, depth, thread);
+  }
+  for (std::int64_t i = 0; i < rows * sort.length; ++i) scalar::sort_gather(sort, i);
+  return results;
+}
+
+Array random_of(const TensorType& type, std::uint64_t seed) {
+  if (is_floating(type.dtype)) return random_normal(type.shape, seed, type.dtype);
+  if (type.dtype == DType::boolean) return random_integers(type.shape, seed, 0, 2).astype(DType::boolean);
+  const std::int64_t low = is_signed_integer(type.dtype) ? -20 : 0;
+  return random_integers(type.shape, seed, low, 40).astype(type.dtype);
+}
+
+// Every reduce and sort of the program, emulated, equals the reference's
+// result bit for bit (an associative reduce both ways: one thread per
+// result and in runs). Returns how many reduces were checked in runs.
+int check_region_ops(const std::string& text) {
+  int folded_in_runs = 0;
+  const Program program = parse_program(text);
+  std::vector<Array> args;
+  for (std::size_t p = 0; p < program.params.size(); ++p)
+    args.push_back(random_of(program.params[p].type, 11 + p));
+  auto reference = reference::open_backend(BackendSpec::parse("reference:devices=1"));
+  RunOptions options;
+  options.keep_intermediates = true;
+  options.profile = false;
+  const RunResult run = reference->compile(program)->run({args}, options);
+  std::vector<Array> values = args;
+  for (const Array& value : run.intermediates.at(0)) values.push_back(value);
+  int checked = 0;
+  for (std::size_t index = 0; index < program.body.size(); ++index) {
+    const Instruction& ins = program.body[index];
+    if (ins.op != OpCode::reduce && ins.op != OpCode::sort) continue;
+    const auto compare = [&](const std::vector<Array>& got, const char* path) {
+      for (std::size_t j = 0; j < got.size(); ++j) {
+        const Array& want = values[static_cast<std::size_t>(program.instruction_value(index)) + j];
+        INFO(program.name << " instruction " << index << " (" << op_name(ins.op) << ", " << path
+                          << ") result " << j << ": got " << got[j] << ", want " << want);
+        REQUIRE(want.byte_size() == got[j].byte_size());
+        CHECK(std::memcmp(want.raw(), got[j].raw(), want.byte_size()) == 0);
+      }
+    };
+    compare(emulate_region_op(program, index, values), "one thread per result");
+    const Scope scope(program);
+    std::vector<ValueId> captures;
+    const bool associative =
+        ins.op == OpCode::reduce &&
+        compile_scalar_region(
+            ins, program.instruction_value(index), [&scope](ValueId v) { return scope.type_of(v); }, captures)
+            .associative;
+    if (associative) {
+      compare(emulate_region_op(program, index, values, true), "runs");
+      ++folded_in_runs;
+    }
+    ++checked;
+  }
+  CHECK(checked > 0);
+  return folded_in_runs;
+}
+
+}  // namespace
+
+TEST_CASE("the region interpreter's reduce equals the reference bit for bit") {
+  check_region_ops(R"(
+pmap @reduces axis=i devices=1 (%x: f32[4,33,5], %n: s32[6,7], %y: f64[3,9], %h: bf16[5,40], %u: u8[8,3], %scale: f32[]) {
+  %z = constant {value=0.0} : f32[]
+  %sum = reduce %x, %z {dims=[0,2]} : f32[33] (%a: f32[], %b: f32[]) {
+    %r = add %b, %a : f32[]
+    return %r
+  }
+  %ninf = constant {value=-inf} : f32[]
+  %top = reduce %x, %ninf {dims=[1]} : f32[4,5] (%a: f32[], %b: f32[]) {
+    %r = max %a, %b : f32[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[0]} : s32[7] (%a: s32[], %b: s32[]) {
+    %t = mul %a, %b : s32[]
+    %w = add %t, %b : s32[]
+    return %w
+  }
+  %idx = iota {dimension=1} : s32[4,33,5]
+  %zero = constant {value=0} : s32[]
+  %best, %at = reduce %x, %idx, %ninf, %zero {dims=[1]} : f32[4,5], s32[4,5] (%av: f32[], %ai: s32[], %bv: f32[], %bi: s32[]) {
+    %gt = compare %av, %bv {direction=gt} : bool[]
+    %eq = compare %av, %bv {direction=eq} : bool[]
+    %lower = compare %ai, %bi {direction=lt} : bool[]
+    %tie = and %eq, %lower : bool[]
+    %keep = or %gt, %tie : bool[]
+    %v = select %keep, %av, %bv : f32[]
+    %i = select %keep, %ai, %bi : s32[]
+    return %v, %i
+  }
+  %big = constant {value=1e300} : f64[]
+  %low = reduce %y, %big {dims=[1]} : f64[3] (%a: f64[], %b: f64[]) {
+    %r = min %a, %b : f64[]
+    return %r
+  }
+  %hz = constant {value=0.0} : bf16[]
+  %hsum = reduce %h, %hz {dims=[1]} : bf16[5] (%a: bf16[], %b: bf16[]) {
+    %r = add %a, %b : bf16[]
+    return %r
+  }
+  %u0 = constant {value=0} : u8[]
+  %usum = reduce %u, %u0 {dims=[0]} : u8[3] (%a: u8[], %b: u8[]) {
+    %s = sub %a, %b : u8[]
+    return %s
+  }
+  %nz = constant {value=0} : s32[6,7]
+  %pos = compare %n, %nz {direction=gt} : bool[6,7]
+  %t = constant {value=1} : bool[]
+  %all = reduce %pos, %t {dims=[1]} : bool[6] (%a: bool[], %b: bool[]) {
+    %r = and %a, %b : bool[]
+    return %r
+  }
+  %scaled = reduce %x, %z {dims=[2]} : f32[4,33] (%a: f32[], %b: f32[]) {
+    %m = mul %b, %scale : f32[]
+    %r = add %a, %m : f32[]
+    return %r
+  }
+  return %sum, %top, %prod, %best, %at, %low, %hsum, %usum, %all, %scaled
+})");
+}
+
+TEST_CASE("the region interpreter's steps compute as the reference in every dtype") {
+  check_region_ops(R"(
+pmap @steps axis=i devices=1 (%a: f16[4,9], %b: s8[4,9], %c: u64[4,9], %d: s64[4,9], %e: f64[4,9], %f: u16[4,9], %g: bf16[4,9], %k: s16[4,9], %m: u32[4,9]) {
+  %fz = constant {value=0.0} : f16[]
+  %r0 = reduce %a, %fz {dims=[1]} : f16[4] (%p: f16[], %q: f16[]) {
+    %sq = mul %q, %q : f16[]
+    %s = sub %p, %sq : f16[]
+    %n = neg %s : f16[]
+    %x = max %n, %p : f16[]
+    %y = div %x, %q : f16[]
+    return %y
+  }
+  %bz = constant {value=1} : s8[]
+  %r1 = reduce %b, %bz {dims=[1]} : s8[4] (%p: s8[], %q: s8[]) {
+    %ml = mul %p, %q : s8[]
+    %dv = div %ml, %q : s8[]
+    %x = xor %dv, %q : s8[]
+    %ab = abs %x : s8[]
+    %s = add %ab, %ml : s8[]
+    return %s
+  }
+  %cz = constant {value=7} : u64[]
+  %r2 = reduce %c, %cz {dims=[1]} : u64[4] (%p: u64[], %q: u64[]) {
+    %s = sub %q, %p : u64[]
+    %dv = div %p, %q : u64[]
+    %o = or %s, %dv : u64[]
+    %n = not %o : u64[]
+    %mn = min %n, %s : u64[]
+    return %mn
+  }
+  %dz = constant {value=-3} : s64[]
+  %r3 = reduce %d, %dz {dims=[1]} : s64[4] (%p: s64[], %q: s64[]) {
+    %ml = mul %p, %q : s64[]
+    %cv = convert %ml : f32[]
+    %h = convert %cv : bf16[]
+    %back = convert %h : s64[]
+    %s = sub %back, %q : s64[]
+    return %s
+  }
+  %ez = constant {value=0.5} : f64[]
+  %r4 = reduce %e, %ez {dims=[1]} : f64[4] (%p: f64[], %q: f64[]) {
+    %dv = div %p, %q : f64[]
+    %cmp = compare %dv, %q {direction=ge} : bool[]
+    %mx = max %p, %q : f64[]
+    %sel = select %cmp, %dv, %mx : f64[]
+    %cv = convert %sel : s32[]
+    %back = convert %cv : f64[]
+    %s = add %back, %sel : f64[]
+    return %s
+  }
+  %uz = constant {value=1} : u16[]
+  %r5 = reduce %f, %uz {dims=[1]} : u16[4] (%p: u16[], %q: u16[]) {
+    %ml = mul %p, %q : u16[]
+    %n = sub %q, %ml : u16[]
+    %cv = convert %n : f16[]
+    %bu = convert %cv : u16[]
+    %x = xor %bu, %q : u16[]
+    return %x
+  }
+  %gz = constant {value=0} : bf16[]
+  %r6 = reduce %g, %gz {dims=[1]} : bf16[4] (%p: bf16[], %q: bf16[]) {
+    %a1 = abs %q : bf16[]
+    %s = add %p, %a1 : bf16[]
+    %c8 = convert %s : f16[]
+    %c9 = convert %c8 : bf16[]
+    %mn = min %c9, %s : bf16[]
+    return %mn
+  }
+  %kz = constant {value=5} : s16[]
+  %r7 = reduce %k, %kz {dims=[1]} : s16[4] (%p: s16[], %q: s16[]) {
+    %ml = mul %p, %q : s16[]
+    %cv = convert %ml : s8[]
+    %w = convert %cv : s16[]
+    %n = neg %w : s16[]
+    %mx = max %n, %q : s16[]
+    %cm = compare %mx, %p {direction=ne} : bool[]
+    %nb = not %cm : bool[]
+    %sel = select %nb, %p, %mx : s16[]
+    return %sel
+  }
+  %mz = constant {value=3} : u32[]
+  %r8 = reduce %m, %mz {dims=[1]} : u32[4] (%p: u32[], %q: u32[]) {
+    %ml = mul %p, %q : u32[]
+    %cv = convert %ml : f32[]
+    %hf = convert %cv : f64[]
+    %bk = convert %hf : u32[]
+    %an = and %bk, %ml : u32[]
+    %bc = bitcast_convert %an : s32[]
+    %ng = neg %bc : s32[]
+    %bb = bitcast_convert %ng : u32[]
+    return %bb
+  }
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8
+})");
+}
+
+TEST_CASE("the region interpreter's NaN and signed-zero rules are the reference's") {
+  // The one-op max (the reference's fold) and a general region doing the
+  // same max (elementwise max: NaN via a + b); zeros of both signs tie.
+  check_region_ops(R"(
+pmap @nans axis=i devices=1 (%unused: f32[1]) {
+  %v = constant {values=[1.0, nan, -0.0, 0.0, 2.0, -nan, 0.0, -0.0, -0.0, 0.0, 0.0, -0.0, 3.0, 1.0, nan, 2.0]} : f32[4,4]
+  %ninf = constant {value=-inf} : f32[]
+  %fold = reduce %v, %ninf {dims=[1]} : f32[4] (%a: f32[], %b: f32[]) {
+    %r = max %b, %a : f32[]
+    return %r
+  }
+  %inf = constant {value=inf} : f32[]
+  %foldmin = reduce %v, %inf {dims=[1]} : f32[4] (%a: f32[], %b: f32[]) {
+    %r = min %a, %b : f32[]
+    return %r
+  }
+  %general = reduce %v, %ninf {dims=[1]} : f32[4] (%a: f32[], %b: f32[]) {
+    %r = max %a, %b : f32[]
+    %s = reshape %r : f32[]
+    return %s
+  }
+  %w = convert %v : f64[4,4]
+  %dinf = constant {value=-inf} : f64[]
+  %wide = reduce %w, %dinf {dims=[1]} : f64[4] (%a: f64[], %b: f64[]) {
+    %r = max %a, %b : f64[]
+    return %r
+  }
+  %sorted = sort %v {dimension=1, is_stable=1} : f32[4,4] (%a: f32[], %b: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  return %fold, %foldmin, %general, %wide, %sorted
+})");
+}
+
+TEST_CASE("the region interpreter's sort equals the reference's merge sort") {
+  check_region_ops(R"(
+pmap @sorts axis=i devices=1 (%x: f32[3,37,4], %k: s32[5,64], %v: f32[5,64], %h: bf16[300], %pd: f64[2,7,3], %pe: s64[2,7,3]) {
+  %up = sort %x {dimension=1, is_stable=1} : f32[3,37,4] (%a: f32[], %b: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  %idx = iota {dimension=0} : s32[300]
+  %down, %from = sort %h, %idx {dimension=0, is_stable=1} : bf16[300], s32[300] (%a: bf16[], %b: bf16[], %c: s32[], %d: s32[]) {
+    %gt = compare %a, %b {direction=gt} : bool[]
+    return %gt
+  }
+  %three = constant {value=3} : s32[5,64]
+  %few = div %k, %three : s32[5,64]
+  %sk, %sv = sort %few, %v {dimension=1} : s32[5,64], f32[5,64] (%a: s32[], %b: s32[], %c: f32[], %d: f32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    %eq = compare %a, %b {direction=eq} : bool[]
+    %gt = compare %c, %d {direction=gt} : bool[]
+    %tie = select %eq, %gt, %eq : bool[]
+    %before = select %lt, %lt, %tie : bool[]
+    return %before
+  }
+  %sd, %se = sort %pd, %pe {dimension=0} : f64[2,7,3], s64[2,7,3] (%a: f64[], %b: f64[], %c: s64[], %f: s64[]) {
+    %ge = compare %c, %f {direction=ge} : bool[]
+    return %ge
+  }
+  return %up, %down, %from, %sk, %sv, %sd, %se
+})");
+}
+
+TEST_CASE("the region interpreter's shifts and bit counts are the reference's") {
+  check_region_ops(R"(
+pmap @bits axis=i devices=1 (%a: s32[4,9], %b: u8[4,9], %c: s64[4,9], %d: u16[4,9], %e: s8[4,9]) {
+  %az = constant {value=-7} : s32[]
+  %r0 = reduce %a, %az {dims=[1]} : s32[4] (%p: s32[], %q: s32[]) {
+    %l = shift_left %p, %q : s32[]
+    %r = shift_right_arithmetic %p, %q : s32[]
+    %g = shift_right_logical %l, %q : s32[]
+    %x = xor %l, %r : s32[]
+    %o = or %x, %g : s32[]
+    %n = popcnt %o : s32[]
+    %z = count_leading_zeros %q : s32[]
+    %s = add %o, %n : s32[]
+    %t = add %s, %z : s32[]
+    return %t
+  }
+  %bz = constant {value=200} : u8[]
+  %r1 = reduce %b, %bz {dims=[1]} : u8[4] (%p: u8[], %q: u8[]) {
+    %r = shift_right_arithmetic %p, %q : u8[]
+    %l = shift_left %p, %q : u8[]
+    %z = count_leading_zeros %l : u8[]
+    %x = xor %r, %z : u8[]
+    return %x
+  }
+  %cz = constant {value=-12345} : s64[]
+  %r2 = reduce %c, %cz {dims=[1]} : s64[4] (%p: s64[], %q: s64[]) {
+    %l = shift_left %p, %q : s64[]
+    %r = shift_right_arithmetic %l, %q : s64[]
+    %n = popcnt %r : s64[]
+    %s = sub %r, %n : s64[]
+    return %s
+  }
+  %dz = constant {value=40000} : u16[]
+  %r3 = reduce %d, %dz {dims=[1]} : u16[4] (%p: u16[], %q: u16[]) {
+    %r = shift_right_logical %p, %q : u16[]
+    %a1 = shift_right_arithmetic %p, %q : u16[]
+    %x = add %r, %a1 : u16[]
+    return %x
+  }
+  %ez = constant {value=-100} : s8[]
+  %r4 = reduce %e, %ez {dims=[1]} : s8[4] (%p: s8[], %q: s8[]) {
+    %l = shift_left %p, %q : s8[]
+    %r = shift_right_arithmetic %p, %q : s8[]
+    %z = count_leading_zeros %r : s8[]
+    %x = xor %l, %z : s8[]
+    return %x
+  }
+  return %r0, %r1, %r2, %r3, %r4
+})");
+}
+
+TEST_CASE("the region interpreter sorts by JAX's total-order comparator as the reference") {
+  // The importer's TOTALORDER compare: the bits as an integer key, a
+  // negative's magnitude flipped (NaNs, infinities and both zeros included).
+  check_region_ops(R"(
+pmap @total axis=i devices=1 (%x: f32[2,8]) {
+  %special = constant {values=[nan, -0.0, 0.0, inf, -inf, -nan, 1.0, -1.0]} : f32[1,8]
+  %both = concatenate %special, %x {dimension=0} : f32[3,8]
+  %idx = iota {dimension=1} : s32[3,8]
+  %sv, %si = sort %both, %idx {dimension=1, is_stable=1} : f32[3,8], s32[3,8] (%ca: f32[], %cb: f32[], %cc: s32[], %cd: s32[]) {
+    %cw = constant {value=31.0} : s32[]
+    %cm = constant {value=2147483647.0} : s32[]
+    %ka = bitcast_convert %ca : s32[]
+    %sa = shift_right_arithmetic %ka, %cw : s32[]
+    %na = and %sa, %cm : s32[]
+    %oa = xor %ka, %na : s32[]
+    %kb = bitcast_convert %cb : s32[]
+    %sb = shift_right_arithmetic %kb, %cw : s32[]
+    %nb = and %sb, %cm : s32[]
+    %ob = xor %kb, %nb : s32[]
+    %ce = compare %oa, %ob {direction=lt} : bool[]
+    return %ce
+  }
+  return %sv, %si
+})");
+}
+
+TEST_CASE("the region interpreter's merge levels equal the reference's recursion for any comparator") {
+  // NaNs under a plain lt make the comparator no strict weak order: only the
+  // same merges of the same runs give the reference's order. Odd lengths
+  // split unevenly at every level.
+  check_region_ops(R"(
+pmap @nan_sort axis=i devices=1 (%x: f32[3,1001]) {
+  %zero = constant {value=0.0} : f32[3,1001]
+  %nan = div %zero, %zero : f32[3,1001]
+  %one = constant {value=0.8} : f32[3,1001]
+  %big = compare %x, %one {direction=gt} : bool[3,1001]
+  %mixed = select %big, %nan, %x : f32[3,1001]
+  %idx = iota {dimension=1} : s32[3,1001]
+  %sv, %si = sort %mixed, %idx {dimension=1} : f32[3,1001], s32[3,1001] (%a: f32[], %b: f32[], %c: s32[], %d: s32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  return %sv, %si
+})");
+}
+
+TEST_CASE("an associative region folded in runs equals the reference's sequential fold") {
+  // Long reductions of one op: max and min (NaNs and both zeros included,
+  // either operand order) on floats, wrapping arithmetic and bitwise ops on
+  // integers and bool; float add is not associative and stays sequential.
+  const int folded = check_region_ops(R"(
+pmap @runs axis=i devices=1 (%x: f32[3,2000], %y: f64[2,1500], %n: s32[2,3000], %u: u8[5000], %h: bf16[2,1100], %l: s64[1200]) {
+  %zero = constant {value=0.0} : f32[3,2000]
+  %nan = div %zero, %zero : f32[3,2000]
+  %cut = constant {value=2.5} : f32[3,2000]
+  %rare = compare %x, %cut {direction=gt} : bool[3,2000]
+  %some = select %rare, %nan, %x : f32[3,2000]
+  %small = constant {value=0.3} : f32[3,2000]
+  %near = compare %x, %small {direction=lt} : bool[3,2000]
+  %neg = neg %zero : f32[3,2000]
+  %signs = compare %x, %zero {direction=lt} : bool[3,2000]
+  %zeros = select %signs, %neg, %zero : f32[3,2000]
+  %mixed = select %near, %zeros, %some : f32[3,2000]
+  %ninf = constant {value=-inf} : f32[]
+  %inf = constant {value=inf} : f32[]
+  %fmax = reduce %mixed, %ninf {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = max %b, %a : f32[]
+    return %r
+  }
+  %fmin = reduce %zeros, %inf {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = min %a, %b : f32[]
+    return %r
+  }
+  %dbig = constant {value=1e300} : f64[]
+  %dmin = reduce %y, %dbig {dims=[1]} : f64[2] (%a: f64[], %b: f64[]) {
+    %r = min %b, %a : f64[]
+    return %r
+  }
+  %one = constant {value=1} : s32[]
+  %prod = reduce %n, %one {dims=[1]} : s32[2] (%a: s32[], %b: s32[]) {
+    %r = mul %a, %b : s32[]
+    return %r
+  }
+  %u0 = constant {value=0} : u8[]
+  %ux = reduce %u, %u0 {dims=[0]} : u8[] (%a: u8[], %b: u8[]) {
+    %r = xor %b, %a : u8[]
+    return %r
+  }
+  %hz = constant {value=-inf} : bf16[]
+  %hmax = reduce %h, %hz {dims=[1]} : bf16[2] (%a: bf16[], %b: bf16[]) {
+    %r = max %a, %b : bf16[]
+    return %r
+  }
+  %lz = constant {value=5} : s64[]
+  %lsum = reduce %l, %lz {dims=[0]} : s64[] (%a: s64[], %b: s64[]) {
+    %r = add %a, %b : s64[]
+    return %r
+  }
+  %ones = constant {value=1} : s32[2,3000]
+  %big = compare %n, %ones {direction=gt} : bool[2,3000]
+  %t = constant {value=1} : bool[]
+  %all = reduce %big, %t {dims=[1]} : bool[2] (%a: bool[], %b: bool[]) {
+    %r = and %a, %b : bool[]
+    return %r
+  }
+  %fz = constant {value=0.0} : f32[]
+  %fsum = reduce %x, %fz {dims=[1]} : f32[3] (%a: f32[], %b: f32[]) {
+    %r = add %a, %b : f32[]
+    return %r
+  }
+  return %fmax, %fmin, %dmin, %prod, %ux, %hmax, %lsum, %all, %fsum
+})");
+  CHECK(folded == 8);
+}
+
+TEST_CASE("the region compiler refuses what the steps cannot express, in one line") {
+  const auto refused = [](const std::string& text) {
+    const Program program = parse_program(text);
+    const Scope scope(program);
+    std::vector<ValueId> captures;
+    const std::size_t last = program.body.size() - 1;
+    compile_scalar_region(
+        program.body[last], program.instruction_value(last), [&scope](ValueId v) { return scope.type_of(v); },
+        captures);
+  };
+  CHECK_THROWS_WITH(
+      refused(R"(
+pmap @p axis=i devices=1 (%x: f32[4]) {
+  %z = constant {value=0.0} : f32[]
+  %r = reduce %x, %z {dims=[0]} : f32[] (%a: f32[], %b: f32[]) {
+    %e = exp %b : f32[]
+    %s = add %a, %e : f32[]
+    return %s
+  }
+  return %r
+})"),
+      Catch::StartsWith("reduce: the CUDA backend cannot run this region: its region uses exp;"));
+  CHECK_THROWS_WITH(refused(R"(
+pmap @p axis=i devices=1 (%x: f32[4], %w: f32[2]) {
+  %z = constant {value=0.0} : f32[]
+  %r = reduce %x, %z {dims=[0]} : f32[] (%a: f32[], %b: f32[]) {
+    %s = reduce_sum %w {axes=[0]} : f32[]
+    %t = add %a, %s : f32[]
+    return %t
+  }
+  return %r
+})"),
+                    Catch::StartsWith("reduce: the CUDA backend cannot run this region: "));
 }
 
 #if PMAPSIM_TEST_CUDA_BACKEND

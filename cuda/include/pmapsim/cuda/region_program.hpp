@@ -1,0 +1,846 @@
+// The general reduce and sort of the CUDA backend: their region (a
+// reduction body or a sort comparator, on scalars) compiled into a flat list
+// of scalar steps that each GPU thread interprets (pure C++ here, so that the
+// compiler and the interpreter are tested against the reference on machines
+// without a GPU; cuda/src/regions.cu runs them in kernels).
+//
+// Registers are 64-bit words holding one element's storage bits (zero-
+// extended), so that a value copied through a region keeps its exact bits (NaN
+// payloads included); each step decodes its operands by dtype, computes as
+// the reference does (floats of 32 bits and less in float, rounded to their
+// dtype after every step; f64 in double; integers wrapping at their width;
+// bool as XLA's pred) and encodes its result. Register r < params is region
+// parameter r; the region's instruction i is register params + i; captured
+// scalars follow.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <vector>
+
+#include "pmapsim/cuda/planning.hpp"
+#include "pmapsim/ops.hpp"
+#include "pmapsim/program.hpp"
+
+namespace pmapsim::cuda {
+
+inline constexpr int kMaxScalarSteps = 64;
+inline constexpr int kMaxScalarRegisters = 96;
+inline constexpr int kMaxScalarConstants = 32;
+inline constexpr int kMaxRegionOperands = 8;  // a reduce's or sort's operands (and a region's captures)
+
+enum class ScalarCode : std::uint8_t {
+  copy,  // reshape, broadcast and bitcast_convert of one element: the bits as they are
+  add,
+  sub,
+  mul,
+  div,
+  max,
+  min,
+  // The reference's one-op reduce of f32 or s32 (its fold_fast): max and min
+  // that return the NaN operand itself (not a + b) and take (acc, x) in that order.
+  fold_max,
+  fold_min,
+  neg,
+  abs,
+  compare,
+  select,
+  and_,
+  or_,
+  xor_,
+  not_,
+  shift_left,
+  shift_right_logical,
+  shift_right_arithmetic,
+  popcnt,
+  count_leading_zeros,
+  convert,
+};
+
+struct ScalarStep {
+  ScalarCode code = ScalarCode::copy;
+  DType dtype = DType::f32;  // the operands' dtype (select: of its two values)
+  std::uint8_t aux = 0;      // compare: CompareDirection; convert: the result's DType
+  std::int16_t a = 0, b = 0, c = 0;
+  std::int16_t out = 0;
+};
+
+// A region as a kernel parameter (no device memory to manage, well under
+// the 4 KiB a kernel's parameters may take).
+struct ScalarProgram {
+  int params = 0;
+  int steps = 0;
+  ScalarStep step[kMaxScalarSteps];
+  // Constants and captured scalars, loaded into their registers once per thread.
+  int constants = 0;
+  std::int16_t constant_register[kMaxScalarConstants] = {};
+  std::uint64_t constant_bits[kMaxScalarConstants] = {};
+  int captures = 0;
+  std::int16_t capture_register[kMaxRegionOperands] = {};
+  std::uint8_t capture_bytes[kMaxRegionOperands] = {};
+  const void* capture[kMaxRegionOperands] = {};  // device pointers, set per device at launch
+  int results = 0;
+  std::int16_t result_register[kMaxRegionOperands] = {};
+  // A reduce's region that is one op exactly associative on its dtype (max
+  // and min on any dtype; add, mul, and, or, xor on integers and bool) of
+  // (acc, x): its fold may be split into runs combined in order, with the
+  // same bits (see reduce_run).
+  bool associative = false;
+};
+
+// One general reduce: n operands (each seen as [outer, reduced, inner] after
+// the reduced dims were brought together) and their n scalar inits into n
+// results of [outer, inner]. One thread per result element folds the reduced
+// elements in row-major order, as the reference does: the results equal the
+// reference's bits (float sums included) up to NaN payloads. An associative
+// region may instead fold in runs (reduce_run), with the same bits.
+struct RegionReduce {
+  int operands = 0;
+  const void* input[kMaxRegionOperands] = {};
+  const void* init[kMaxRegionOperands] = {};
+  void* output[kMaxRegionOperands] = {};
+  std::uint8_t input_bytes[kMaxRegionOperands] = {};  // element size of input j
+  std::uint8_t acc_bytes[kMaxRegionOperands] = {};    // element size of init j and result j
+  std::int64_t outer = 0, reduced = 0, inner = 0;
+};
+// One sort: n operands of one shape seen as [outer, length, inner]; each of
+// the outer * inner rows is sorted along `length` with the reference's stable
+// top-down merge sort, calling the comparator on (a0, b0, a1, b1, ...). The
+// recursion's merges run level by level, deepest first, one thread per run
+// (the same merges of the same runs, so the same order for any comparator, a
+// strict weak order or not); then every operand is gathered in that order.
+// `order` and `scratch` hold outer * inner * length int32 positions each.
+struct RegionSort {
+  int operands = 0;
+  const void* input[kMaxRegionOperands] = {};
+  void* output[kMaxRegionOperands] = {};
+  std::uint8_t bytes[kMaxRegionOperands] = {};
+  std::int64_t outer = 0, length = 0, inner = 0;
+  std::int32_t* order = nullptr;
+  std::int32_t* scratch = nullptr;
+};
+// The type of a value the region captures from the scopes around it.
+using CaptureType = std::function<TensorType(ValueId)>;
+
+// The region of a reduce or sort (owner, whose value id is `base`) as scalar
+// steps; `captures` receives the enclosing values it reads, in capture-slot
+// order (their device pointers go into ScalarProgram::capture). Throws
+// pmapsim::Error "<op>: the CUDA backend cannot run this region: <why>" for
+// what the steps cannot express: ops other than the ones ScalarCode lists
+// (and constant), values of more than one element, nested regions,
+// collectives, and more than the limits above.
+ScalarProgram compile_scalar_region(const Instruction& owner, ValueId base, const CaptureType& capture_type,
+                                    std::vector<ValueId>& captures);
+
+namespace scalar {
+
+#if defined(__CUDA_ARCH__)
+#define PMAPSIM_MATH(f) f
+#else
+#define PMAPSIM_MATH(f) ::pmapsim::cuda::scalar::host_math::f
+namespace host_math {
+inline bool signbit(float x) {
+  return std::signbit(x);
+}
+inline bool isnan(float x) {
+  return std::isnan(x);
+}
+inline float fabsf(float x) {
+  return std::fabs(x);
+}
+inline double fabs(double x) {
+  return std::fabs(x);
+}
+inline float frexpf(float x, int* e) {
+  return std::frexp(x, e);
+}
+inline float ldexpf(float x, int e) {
+  return std::ldexp(x, e);
+}
+inline double ldexp(double x, int e) {
+  return std::ldexp(x, e);
+}
+inline float rintf(float x) {
+  return std::rint(x);
+}
+}  // namespace host_math
+#endif
+
+PMAPSIM_HOST_DEVICE inline std::uint32_t float_bits(float value) {
+#if defined(__CUDA_ARCH__)
+  return __float_as_uint(value);
+#else
+  std::uint32_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+#endif
+}
+PMAPSIM_HOST_DEVICE inline float bits_float(std::uint32_t bits) {
+#if defined(__CUDA_ARCH__)
+  return __uint_as_float(bits);
+#else
+  float value;
+  std::memcpy(&value, &bits, sizeof value);
+  return value;
+#endif
+}
+PMAPSIM_HOST_DEVICE inline std::uint64_t double_bits(double value) {
+#if defined(__CUDA_ARCH__)
+  return static_cast<std::uint64_t>(__double_as_longlong(value));
+#else
+  std::uint64_t bits;
+  std::memcpy(&bits, &value, sizeof bits);
+  return bits;
+#endif
+}
+PMAPSIM_HOST_DEVICE inline double bits_double(std::uint64_t bits) {
+#if defined(__CUDA_ARCH__)
+  return __longlong_as_double(static_cast<long long>(bits));
+#else
+  double value;
+  std::memcpy(&value, &bits, sizeof value);
+  return value;
+#endif
+}
+
+using Bits = std::uint64_t;
+
+// --- element bits <-> values -----------------------------------------------------
+
+// The same rounding as pmapsim::f32_to_bf16_bits (NaN becomes a quiet NaN).
+PMAPSIM_HOST_DEVICE inline std::uint16_t float_to_bf16(float value) {
+  const std::uint32_t bits = float_bits(value);
+  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
+    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);
+  }
+  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
+  return static_cast<std::uint16_t>((bits + rounding_bias) >> 16);
+}
+
+// IEEE half from f32, nearest with ties to even (kernels.cu's rule).
+PMAPSIM_HOST_DEVICE inline std::uint16_t float_to_f16(float value) {
+  const std::uint16_t sign = PMAPSIM_MATH(signbit)(value) ? 0x8000u : 0u;
+  if (PMAPSIM_MATH(isnan)(value)) return static_cast<std::uint16_t>(sign | 0x7e00u);
+  const float magnitude = PMAPSIM_MATH(fabsf)(value);
+  if (magnitude >= 65520.0f) return static_cast<std::uint16_t>(sign | 0x7c00u);
+  int exponent = 0;
+  PMAPSIM_MATH(frexpf)(magnitude, &exponent);
+  const int leading = exponent - 1 < -14 ? -14 : exponent - 1;
+  const auto q =
+      static_cast<std::uint32_t>(PMAPSIM_MATH(rintf)(PMAPSIM_MATH(ldexpf)(magnitude, 10 - leading)));
+  if (magnitude == 0.0f || (leading == -14 && q < 0x400u)) return static_cast<std::uint16_t>(sign | q);
+  return static_cast<std::uint16_t>(sign | ((static_cast<std::uint32_t>(leading + 15) << 10) + (q - 0x400u)));
+}
+PMAPSIM_HOST_DEVICE inline float f16_to_float(std::uint16_t bits) {
+  const int exponent = (bits >> 10) & 0x1f;
+  const int mantissa = bits & 0x3ff;
+  float magnitude;
+  if (exponent == 0x1f) {
+    magnitude = mantissa == 0 ? INFINITY : NAN;
+  } else if (exponent == 0) {
+    magnitude = PMAPSIM_MATH(ldexpf)(static_cast<float>(mantissa), -24);
+  } else {
+    magnitude = PMAPSIM_MATH(ldexpf)(static_cast<float>(mantissa + 0x400), exponent - 25);
+  }
+  return (bits & 0x8000u) ? -magnitude : magnitude;
+}
+
+// How a dtype computes (the reference's classes): floats of 32 bits and less
+// in float, f64 in double, signed and unsigned integers at their own width
+// (held here in 64 bits), bool as 0 or 1.
+enum class Kind { small_float, f64, sint, uint, boolean };
+
+PMAPSIM_HOST_DEVICE inline Kind kind_of(DType dtype) {
+  switch (dtype) {
+    case DType::f32:
+    case DType::bf16:
+    case DType::f16:
+      return Kind::small_float;
+    case DType::f64:
+      return Kind::f64;
+    case DType::s8:
+    case DType::s16:
+    case DType::s32:
+    case DType::s64:
+      return Kind::sint;
+    case DType::boolean:
+      return Kind::boolean;
+    default:
+      return Kind::uint;
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline int width_of(DType dtype) {
+  switch (dtype) {
+    case DType::boolean:
+    case DType::s8:
+    case DType::u8:
+      return 8;
+    case DType::bf16:
+    case DType::f16:
+    case DType::s16:
+    case DType::u16:
+      return 16;
+    case DType::f32:
+    case DType::s32:
+    case DType::u32:
+      return 32;
+    default:
+      return 64;
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline Bits low_bits(Bits value, int width) {
+  return width == 64 ? value : value & ((Bits(1) << width) - 1);
+}
+
+PMAPSIM_HOST_DEVICE inline float to_float(DType dtype, Bits bits) {
+  if (dtype == DType::bf16) return bits_float(static_cast<std::uint32_t>(bits) << 16);
+  if (dtype == DType::f16) return f16_to_float(static_cast<std::uint16_t>(bits));
+  return bits_float(static_cast<std::uint32_t>(bits));
+}
+// Rounds to the dtype: what storing a float result does on the reference.
+PMAPSIM_HOST_DEVICE inline Bits from_float(DType dtype, float value) {
+  if (dtype == DType::bf16) return float_to_bf16(value);
+  if (dtype == DType::f16) return float_to_f16(value);
+  return float_bits(value);
+}
+PMAPSIM_HOST_DEVICE inline double to_double(Bits bits) {
+  return bits_double(bits);
+}
+PMAPSIM_HOST_DEVICE inline Bits from_double(double value) {
+  return double_bits(value);
+}
+// Signed integers sign-extended from their width.
+PMAPSIM_HOST_DEVICE inline std::int64_t to_signed(DType dtype, Bits bits) {
+  const int shift = 64 - width_of(dtype);
+  return static_cast<std::int64_t>(bits << shift) >> shift;
+}
+PMAPSIM_HOST_DEVICE inline Bits from_integer(DType dtype, Bits value) {
+  return low_bits(value, width_of(dtype));
+}
+
+// A quiet NaN with the operand's payload: what x86's a + b gives for a NaN
+// operand, which the reference's max and min return for NaN.
+PMAPSIM_HOST_DEVICE inline float quiet(float x) {
+  return bits_float(float_bits(x) | 0x00400000u);
+}
+PMAPSIM_HOST_DEVICE inline double quiet(double x) {
+  return bits_double(double_bits(x) | 0x0008000000000000ull);
+}
+
+// --- the steps ---------------------------------------------------------------------
+
+// add, sub, mul, div, max, min and the fold variants on floats. f32, bf16 and
+// f16 max/min are the reference's max_propagating (a > b ? a : b); f64's are
+// std::max / std::min (b only when strictly beyond a).
+template <typename T>
+PMAPSIM_HOST_DEVICE inline T float_arithmetic(ScalarCode code, T a, T b) {
+  const bool nan = a != a || b != b;
+  const T picked_nan = a != a ? quiet(a) : quiet(b);
+  constexpr bool wide = std::is_same_v<T, double>;
+  switch (code) {
+    case ScalarCode::add:
+      return a + b;
+    case ScalarCode::sub:
+      return a - b;
+    case ScalarCode::mul:
+      return a * b;
+    case ScalarCode::div:
+      return a / b;
+    case ScalarCode::max:
+      if (nan) return picked_nan;
+      if constexpr (wide) return a < b ? b : a;
+      return a > b ? a : b;
+    case ScalarCode::min:
+      if (nan) return picked_nan;
+      if constexpr (wide) return b < a ? b : a;
+      return a < b ? a : b;
+    case ScalarCode::fold_max:
+      if (nan) return a != a ? a : b;
+      return a > b ? a : b;
+    case ScalarCode::fold_min:
+      if (nan) return a != a ? a : b;
+      return a < b ? a : b;
+    default:
+      return a;
+  }
+}
+
+// Integers wrap at their width (the caller truncates the 64-bit result);
+// division follows XLA: x / 0 is all ones, INT_MIN / -1 is INT_MIN.
+template <typename T>
+PMAPSIM_HOST_DEVICE inline T integer_arithmetic(ScalarCode code, T a, T b, T type_min) {
+  using U = std::make_unsigned_t<T>;
+  const auto ua = static_cast<U>(a);
+  const auto ub = static_cast<U>(b);
+  switch (code) {
+    case ScalarCode::add:
+      return static_cast<T>(ua + ub);
+    case ScalarCode::sub:
+      return static_cast<T>(ua - ub);
+    case ScalarCode::mul:
+      return static_cast<T>(ua * ub);
+    case ScalarCode::div:
+      if (b == T(0)) return static_cast<T>(~U(0));
+      if constexpr (std::is_signed_v<T>) {
+        if (a == type_min && b == T(-1)) return a;
+      }
+      return static_cast<T>(a / b);
+    case ScalarCode::max:
+    case ScalarCode::fold_max:
+      return a < b ? b : a;
+    case ScalarCode::min:
+    case ScalarCode::fold_min:
+      return b < a ? b : a;
+    case ScalarCode::and_:
+      return static_cast<T>(ua & ub);
+    case ScalarCode::or_:
+      return static_cast<T>(ua | ub);
+    case ScalarCode::xor_:
+      return static_cast<T>(ua ^ ub);
+    default:
+      return a;
+  }
+}
+
+// bool as XLA's pred: add and max are OR, mul and min are AND.
+PMAPSIM_HOST_DEVICE inline Bits bool_arithmetic(ScalarCode code, Bits a, Bits b) {
+  const bool x = a != 0, y = b != 0;
+  switch (code) {
+    case ScalarCode::add:
+    case ScalarCode::max:
+    case ScalarCode::fold_max:
+    case ScalarCode::or_:
+      return x || y;
+    case ScalarCode::mul:
+    case ScalarCode::min:
+    case ScalarCode::fold_min:
+    case ScalarCode::and_:
+      return x && y;
+    case ScalarCode::xor_:
+      return x != y;
+    default:
+      return x;
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline Bits binary(ScalarCode code, DType dtype, Bits a, Bits b) {
+  switch (kind_of(dtype)) {
+    case Kind::small_float:
+      return from_float(dtype, float_arithmetic(code, to_float(dtype, a), to_float(dtype, b)));
+    case Kind::f64:
+      return from_double(float_arithmetic(code, to_double(a), to_double(b)));
+    case Kind::sint: {
+      const int width = width_of(dtype);
+      const std::int64_t type_min = width == 64 ? INT64_MIN : -(std::int64_t(1) << (width - 1));
+      // Narrow signed integers compute at 64 bits; their wrapped low bits are the same.
+      const std::int64_t x = to_signed(dtype, a), y = to_signed(dtype, b);
+      return from_integer(dtype, static_cast<Bits>(integer_arithmetic<std::int64_t>(code, x, y, type_min)));
+    }
+    case Kind::uint:
+      return from_integer(dtype, integer_arithmetic<std::uint64_t>(code, a, b, 0));
+    case Kind::boolean:
+      return bool_arithmetic(code, a, b);
+  }
+  return a;
+}
+
+template <typename T>
+PMAPSIM_HOST_DEVICE inline bool compare_values(CompareDirection direction, T a, T b) {
+  switch (direction) {
+    case CompareDirection::eq:
+      return a == b;
+    case CompareDirection::ne:
+      return a != b;
+    case CompareDirection::lt:
+      return a < b;
+    case CompareDirection::le:
+      return a <= b;
+    case CompareDirection::gt:
+      return a > b;
+    case CompareDirection::ge:
+      return a >= b;
+  }
+  return false;
+}
+
+PMAPSIM_HOST_DEVICE inline Bits compare(CompareDirection direction, DType dtype, Bits a, Bits b) {
+  switch (kind_of(dtype)) {
+    case Kind::small_float:
+      return compare_values(direction, to_float(dtype, a), to_float(dtype, b));
+    case Kind::f64:
+      return compare_values(direction, to_double(a), to_double(b));
+    case Kind::sint:
+      return compare_values(direction, to_signed(dtype, a), to_signed(dtype, b));
+    default:  // unsigned and bool (0 or 1): their bits are their values
+      return compare_values(direction, a, b);
+  }
+}
+
+// neg and abs: integers wrap (abs(INT_MIN) is INT_MIN); floats flip or clear the sign.
+PMAPSIM_HOST_DEVICE inline Bits negate_or_abs(bool absolute, DType dtype, Bits a) {
+  switch (kind_of(dtype)) {
+    case Kind::small_float: {
+      const float x = to_float(dtype, a);
+      return from_float(dtype, absolute ? PMAPSIM_MATH(fabsf)(x) : -x);
+    }
+    case Kind::f64: {
+      const double x = to_double(a);
+      return from_double(absolute ? PMAPSIM_MATH(fabs)(x) : -x);
+    }
+    case Kind::sint:
+      return absolute && to_signed(dtype, a) >= 0 ? a : from_integer(dtype, Bits(0) - a);
+    default:
+      return absolute ? a : from_integer(dtype, Bits(0) - a);
+  }
+}
+
+// Shifts read the amount as unsigned (a negative one is out of range); an
+// amount of the bit width or more gives 0, or the sign fill for the
+// arithmetic shift, which reads every dtype as signed (reference/src/bitwise.cpp).
+PMAPSIM_HOST_DEVICE inline Bits shift(ScalarCode code, DType dtype, Bits a, Bits amount) {
+  const int width = width_of(dtype);
+  const bool in_range = amount < static_cast<Bits>(width);
+  switch (code) {
+    case ScalarCode::shift_left:
+      return in_range ? low_bits(a << amount, width) : 0;
+    case ScalarCode::shift_right_logical:
+      return in_range ? a >> amount : 0;
+    default: {
+      const int count = in_range ? static_cast<int>(amount) : width - 1;
+      return from_integer(dtype, static_cast<Bits>(to_signed(dtype, a) >> count));
+    }
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline int count_ones(Bits a) {
+#if defined(__CUDA_ARCH__)
+  return __popcll(static_cast<unsigned long long>(a));
+#else
+  int count = 0;
+  for (; a != 0; a &= a - 1) ++count;
+  return count;
+#endif
+}
+
+// Leading zeros within the dtype's width (the width itself for 0).
+PMAPSIM_HOST_DEVICE inline int leading_zeros(DType dtype, Bits a) {
+  const int width = width_of(dtype);
+  int zeros = 0;
+  for (int bit = width - 1; bit >= 0 && ((a >> bit) & 1u) == 0; --bit) ++zeros;
+  return zeros;
+}
+
+PMAPSIM_HOST_DEVICE inline Bits logical_not(DType dtype, Bits a) {
+  return dtype == DType::boolean ? Bits(a == 0) : from_integer(dtype, ~a);
+}
+
+// convert's rules (as kernels.cu's ConvertOp): to bool is "!= 0" (NaN is
+// true); float to integer truncates, saturates and sends NaN to 0; integer
+// to integer wraps; to bf16/f16 rounds once from f32 (f64 rounds to f32
+// first, as the reference); everything else is a C++ conversion.
+template <typename To>
+PMAPSIM_HOST_DEVICE inline To float_to_integer(double v) {
+  if (v != v) return To(0);
+  constexpr int digits = static_cast<int>(sizeof(To) * 8) - (std::is_signed_v<To> ? 1 : 0);
+  const To max = static_cast<To>(std::is_signed_v<To> ? (((To(1) << (digits - 1)) - 1) * 2 + 1) : To(~To(0)));
+  const To min = std::is_signed_v<To> ? static_cast<To>(-max - 1) : To(0);
+  if (v <= static_cast<double>(min)) return min;
+  if (v >= PMAPSIM_MATH(ldexp)(1.0, digits)) return max;
+  return static_cast<To>(v);
+}
+
+PMAPSIM_HOST_DEVICE inline Bits float_to_integer_bits(DType to, double v) {
+  switch (to) {
+    case DType::s8:
+      return from_integer(to, static_cast<Bits>(float_to_integer<std::int8_t>(v)));
+    case DType::s16:
+      return from_integer(to, static_cast<Bits>(float_to_integer<std::int16_t>(v)));
+    case DType::s32:
+      return from_integer(to, static_cast<Bits>(float_to_integer<std::int32_t>(v)));
+    case DType::s64:
+      return static_cast<Bits>(float_to_integer<std::int64_t>(v));
+    case DType::u8:
+      return float_to_integer<std::uint8_t>(v);
+    case DType::u16:
+      return float_to_integer<std::uint16_t>(v);
+    case DType::u32:
+      return float_to_integer<std::uint32_t>(v);
+    default:
+      return float_to_integer<std::uint64_t>(v);
+  }
+}
+
+// An integer (or bool) value to a float dtype, rounding once.
+template <typename I>
+PMAPSIM_HOST_DEVICE inline Bits integer_to_float_bits(DType to, I v) {
+  if (to == DType::f64) return from_double(static_cast<double>(v));
+  return from_float(to, static_cast<float>(v));
+}
+
+PMAPSIM_HOST_DEVICE inline Bits convert(DType from, DType to, Bits a) {
+  const Kind source = kind_of(from);
+  const Kind target = kind_of(to);
+  if (target == Kind::boolean) {
+    if (source == Kind::small_float) return to_float(from, a) != 0.0f;
+    if (source == Kind::f64) return to_double(a) != 0.0;
+    return a != 0;  // integer bits are zero-extended: nonzero bits, nonzero value
+  }
+  if (source == Kind::small_float || source == Kind::f64) {
+    if (target == Kind::small_float) {
+      const float value = source == Kind::f64 ? static_cast<float>(to_double(a)) : to_float(from, a);
+      return from_float(to, value);
+    }
+    const double value = source == Kind::f64 ? to_double(a) : static_cast<double>(to_float(from, a));
+    if (target == Kind::f64) return from_double(value);
+    return float_to_integer_bits(to, value);
+  }
+  // From an integer or bool.
+  if (target == Kind::small_float || target == Kind::f64) {
+    if (source == Kind::sint) return integer_to_float_bits(to, to_signed(from, a));
+    return integer_to_float_bits(to, a);
+  }
+  const Bits value = source == Kind::sint ? static_cast<Bits>(to_signed(from, a)) : a;
+  return from_integer(to, value);
+}
+
+PMAPSIM_HOST_DEVICE inline Bits run_step(const ScalarStep& step, const Bits* regs) {
+  const Bits a = regs[step.a];
+  switch (step.code) {
+    case ScalarCode::copy:
+      return a;
+    case ScalarCode::neg:
+    case ScalarCode::abs:
+      return negate_or_abs(step.code == ScalarCode::abs, step.dtype, a);
+    case ScalarCode::not_:
+      return logical_not(step.dtype, a);
+    case ScalarCode::shift_left:
+    case ScalarCode::shift_right_logical:
+    case ScalarCode::shift_right_arithmetic:
+      return shift(step.code, step.dtype, a, regs[step.b]);
+    case ScalarCode::popcnt:
+      return static_cast<Bits>(count_ones(a));
+    case ScalarCode::count_leading_zeros:
+      return static_cast<Bits>(leading_zeros(step.dtype, a));
+    case ScalarCode::compare:
+      return compare(static_cast<CompareDirection>(step.aux), step.dtype, a, regs[step.b]);
+    case ScalarCode::select:
+      return a != 0 ? regs[step.b] : regs[step.c];
+    case ScalarCode::convert:
+      return convert(step.dtype, static_cast<DType>(step.aux), a);
+    default:
+      return binary(step.code, step.dtype, a, regs[step.b]);
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline void run_program(const ScalarProgram& program, Bits* regs) {
+  for (int s = 0; s < program.steps; ++s) {
+    const ScalarStep& step = program.step[s];
+    regs[step.out] = run_step(step, regs);
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline Bits load(const void* base, std::int64_t index, int bytes) {
+  switch (bytes) {
+    case 1:
+      return static_cast<const std::uint8_t*>(base)[index];
+    case 2:
+      return static_cast<const std::uint16_t*>(base)[index];
+    case 4:
+      return static_cast<const std::uint32_t*>(base)[index];
+    default:
+      return static_cast<const std::uint64_t*>(base)[index];
+  }
+}
+
+PMAPSIM_HOST_DEVICE inline void store(void* base, std::int64_t index, int bytes, Bits value) {
+  switch (bytes) {
+    case 1:
+      static_cast<std::uint8_t*>(base)[index] = static_cast<std::uint8_t>(value);
+      return;
+    case 2:
+      static_cast<std::uint16_t*>(base)[index] = static_cast<std::uint16_t>(value);
+      return;
+    case 4:
+      static_cast<std::uint32_t*>(base)[index] = static_cast<std::uint32_t>(value);
+      return;
+    default:
+      static_cast<std::uint64_t*>(base)[index] = value;
+  }
+}
+
+// Constants and captured scalars into their registers (no step writes them).
+PMAPSIM_HOST_DEVICE inline void preload(const ScalarProgram& program, Bits* regs) {
+  for (int k = 0; k < program.constants; ++k) regs[program.constant_register[k]] = program.constant_bits[k];
+  for (int k = 0; k < program.captures; ++k)
+    regs[program.capture_register[k]] = load(program.capture[k], 0, program.capture_bytes[k]);
+}
+
+// Result element o of a general reduce (one GPU thread each): parameters
+// 0..n-1 are the accumulators, n..2n-1 the operands' elements, folded in the
+// reduced elements' row-major order.
+PMAPSIM_HOST_DEVICE inline void reduce_element(const ScalarProgram& program, const RegionReduce& reduce,
+                                               std::int64_t o) {
+  const int n = reduce.operands;
+  Bits regs[kMaxScalarRegisters];
+  preload(program, regs);
+  for (int j = 0; j < n; ++j) regs[j] = load(reduce.init[j], 0, reduce.acc_bytes[j]);
+  const std::int64_t outer = o / reduce.inner;
+  const std::int64_t inner = o % reduce.inner;
+  for (std::int64_t r = 0; r < reduce.reduced; ++r) {
+    const std::int64_t at = (outer * reduce.reduced + r) * reduce.inner + inner;
+    for (int j = 0; j < n; ++j) regs[n + j] = load(reduce.input[j], at, reduce.input_bytes[j]);
+    run_program(program, regs);
+    // All results are read before any accumulator is replaced (a result may be a parameter).
+    Bits next[kMaxRegionOperands];
+    for (int j = 0; j < n; ++j) next[j] = regs[program.result_register[j]];
+    for (int j = 0; j < n; ++j) regs[j] = next[j];
+  }
+  for (int j = 0; j < n; ++j) store(reduce.output[j], o, reduce.acc_bytes[j], regs[j]);
+}
+
+// An associative region (ScalarProgram::associative, one operand) folds its
+// reduced elements in runs: each run from its first element, the runs'
+// partials combined in order (the left one as the accumulator), the init in
+// front. With the op associative this is the sequential fold's value bit for
+// bit: integer arithmetic wraps alike in any grouping, and max and min select
+// one element by a total order on (value, position) that the grouping does
+// not change, NaNs included.
+inline constexpr int kFoldThreads = 256;
+inline constexpr std::int64_t kParallelFold = 1024;  // reduced elements from which runs pay
+
+// Runs in parallel pay for an associative region when there are many reduced
+// elements per result and too few results to fill the GPU with one thread each.
+inline bool fold_in_runs(const ScalarProgram& program, const RegionReduce& reduce, int sm_count) {
+  return program.associative && reduce.operands == 1 && reduce.reduced >= kParallelFold &&
+         reduce.outer * reduce.inner < static_cast<std::int64_t>(sm_count) * kFoldThreads;
+}
+
+// The run of thread t of kFoldThreads: [begin, end) of the reduced elements;
+// the threads below runs_filled(reduce) have one.
+PMAPSIM_HOST_DEVICE inline std::int64_t run_length(const RegionReduce& reduce) {
+  return (reduce.reduced + kFoldThreads - 1) / kFoldThreads;
+}
+PMAPSIM_HOST_DEVICE inline int runs_filled(const RegionReduce& reduce) {
+  return static_cast<int>((reduce.reduced + run_length(reduce) - 1) / run_length(reduce));
+}
+
+// left (+) right: the region with left as the accumulator.
+PMAPSIM_HOST_DEVICE inline Bits combine(const ScalarProgram& program, Bits left, Bits right, Bits* regs) {
+  regs[0] = left;
+  regs[1] = right;
+  run_program(program, regs);
+  return regs[program.result_register[0]];
+}
+
+// Thread t's run of result o, folded from its first element.
+PMAPSIM_HOST_DEVICE inline Bits reduce_run(const ScalarProgram& program, const RegionReduce& reduce,
+                                           std::int64_t o, int t, Bits* regs) {
+  const std::int64_t outer = o / reduce.inner;
+  const std::int64_t inner = o % reduce.inner;
+  const std::int64_t begin = t * run_length(reduce);
+  const std::int64_t end =
+      begin + run_length(reduce) < reduce.reduced ? begin + run_length(reduce) : reduce.reduced;
+  const int bytes = reduce.input_bytes[0];
+  Bits acc = load(reduce.input[0], (outer * reduce.reduced + begin) * reduce.inner + inner, bytes);
+  for (std::int64_t r = begin + 1; r < end; ++r)
+    acc = combine(program, acc,
+                  load(reduce.input[0], (outer * reduce.reduced + r) * reduce.inner + inner, bytes), regs);
+  return acc;
+}
+
+// One row of a sort: positions compared through the comparator region.
+struct SortRow {
+  const ScalarProgram& program;
+  const RegionSort& sort;
+  Bits* regs;
+  std::int64_t first;  // flat index of position 0
+  PMAPSIM_HOST_DEVICE std::int64_t flat(std::int32_t k) const {
+    return first + static_cast<std::int64_t>(k) * sort.inner;
+  }
+  PMAPSIM_HOST_DEVICE bool less(std::int32_t a, std::int32_t b) const {
+    for (int j = 0; j < sort.operands; ++j) {
+      regs[2 * j] = load(sort.input[j], flat(a), sort.bytes[j]);
+      regs[2 * j + 1] = load(sort.input[j], flat(b), sort.bytes[j]);
+    }
+    run_program(program, regs);
+    return regs[program.result_register[0]] != 0;
+  }
+};
+
+PMAPSIM_HOST_DEVICE inline std::int64_t first_of_row(const RegionSort& sort, std::int64_t row) {
+  return (row / sort.inner) * sort.length * sort.inner + row % sort.inner;
+}
+
+// How many levels of the merge sort's recursion merge anything: runs at
+// depth k hold at most ceil(length / 2^k) positions, and merge when that is 2
+// or more.
+inline int sort_levels(std::int64_t length) {
+  int levels = 0;
+  while ((std::int64_t{1} << levels) < length) ++levels;
+  return levels;
+}
+
+// The run [lo, hi) that run `s` of depth `depth` covers in the reference's
+// split of [0, length) (mid = lo + (hi - lo) / 2): s's bits, the highest
+// first, say left (0) or right (1) at each level.
+PMAPSIM_HOST_DEVICE inline void run_at(std::int32_t length, int depth, std::int64_t s, std::int32_t& lo,
+                                       std::int32_t& hi) {
+  lo = 0;
+  hi = length;
+  for (int level = depth - 1; level >= 0; --level) {
+    const std::int32_t mid = lo + (hi - lo) / 2;
+    if ((s >> level) & 1) {
+      lo = mid;
+    } else {
+      hi = mid;
+    }
+  }
+}
+
+// Element `index` of the rows' positions starts as its own position.
+PMAPSIM_HOST_DEVICE inline void sort_start(const RegionSort& sort, std::int64_t index) {
+  sort.order[index] = static_cast<std::int32_t>(index % sort.length);
+}
+
+// Thread `thread` of level `depth` (rows * 2^depth threads): merges its run's
+// two sorted halves as the reference does (the right run's element goes
+// first only when strictly less, which keeps the sort stable), through
+// scratch and back.
+PMAPSIM_HOST_DEVICE inline void sort_merge(const ScalarProgram& program, const RegionSort& sort, int depth,
+                                           std::int64_t thread) {
+  const std::int64_t row_index = thread >> depth;
+  std::int32_t lo = 0, hi = 0;
+  run_at(static_cast<std::int32_t>(sort.length), depth, thread & ((std::int64_t{1} << depth) - 1), lo, hi);
+  if (hi - lo < 2) return;
+  const std::int32_t mid = lo + (hi - lo) / 2;
+  Bits regs[kMaxScalarRegisters];
+  preload(program, regs);
+  const SortRow row{program, sort, regs, first_of_row(sort, row_index)};
+  std::int32_t* order = sort.order + row_index * sort.length;
+  std::int32_t* scratch = sort.scratch + row_index * sort.length;
+  std::int32_t i = lo, j = mid, k = lo;
+  while (i < mid && j < hi) scratch[k++] = row.less(order[j], order[i]) ? order[j++] : order[i++];
+  while (i < mid) scratch[k++] = order[i++];
+  while (j < hi) scratch[k++] = order[j++];
+  for (k = lo; k < hi; ++k) order[k] = scratch[k];
+}
+
+// Element `index` (row-major over rows, then positions) of every output:
+// the operand's element at the position the sort put there.
+PMAPSIM_HOST_DEVICE inline void sort_gather(const RegionSort& sort, std::int64_t index) {
+  const std::int64_t row_index = index / sort.length;
+  const std::int64_t first = first_of_row(sort, row_index);
+  const std::int64_t to = first + (index % sort.length) * sort.inner;
+  const std::int64_t from = first + static_cast<std::int64_t>(sort.order[index]) * sort.inner;
+  for (int j = 0; j < sort.operands; ++j)
+    store(sort.output[j], to, sort.bytes[j], load(sort.input[j], from, sort.bytes[j]));
+}
+
+#undef PMAPSIM_MATH
+
+}  // namespace scalar
+}  // namespace pmapsim::cuda

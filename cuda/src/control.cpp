@@ -1,0 +1,217 @@
+// The control-flow ops on the GPU, with the reference evaluator's semantics
+// (reference/src/evaluator.cpp): optimization_barrier, while_loop, cond and
+// switch_case. The host drives them: a region's instructions run through the
+// kernel table on the devices that take it (one region frame per run, see
+// ExecutionState::push_frame), and a loop's condition or a branch index is
+// copied to the host before the loop or branch goes on. Every device steps
+// through the same instructions together, so a collective inside a loop body
+// meets all devices at once, as on the reference; devices that disagree
+// while a collective is in the loop or branch fail with the reference's error.
+// Values cross into and out of regions as shared buffers (values never change
+// after they are written): nothing is copied.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "execution.hpp"
+#include "pmapsim/errors.hpp"
+
+namespace pmapsim::cuda {
+namespace {
+
+using Values = std::vector<DeviceValue>;
+
+// Values kept alive between region frames (a loop's carried values, a
+// region's results): each holds its buffer so that ExecutionState::collect,
+// which runs between a region's instructions, does not free it.
+class HeldValues {
+ public:
+  explicit HeldValues(ExecutionState& state) : state_(&state), values_(state.device_count()) {}
+  HeldValues(HeldValues&& other) noexcept : state_(other.state_), values_(std::move(other.values_)) {
+    other.values_.clear();
+  }
+  HeldValues& operator=(HeldValues&&) = delete;
+  HeldValues(const HeldValues&) = delete;
+  HeldValues& operator=(const HeldValues&) = delete;
+  ~HeldValues() {
+    for (std::size_t d = 0; d < values_.size(); ++d) drop(static_cast<int>(d));
+  }
+
+  const Values& operator[](int device) const { return values_[static_cast<std::size_t>(device)]; }
+  void set(int device, Values values) {
+    for (const DeviceValue& value : values) state_->memory().hold(value.data, device);
+    drop(device);
+    values_[static_cast<std::size_t>(device)] = std::move(values);
+  }
+
+ private:
+  void drop(int device) {
+    for (const DeviceValue& value : values_[static_cast<std::size_t>(device)])
+      state_->memory().drop(value.data);
+  }
+  ExecutionState* state_;
+  std::vector<Values> values_;  // [device]
+};
+
+std::string device_list_text(const DeviceList& devices) {
+  return fmt::format("{}", fmt::join(devices, ", "));
+}
+
+bool region_has_collective(const Region& region) {
+  return std::any_of(region.body.begin(), region.body.end(),
+                     [](const Instruction& inner) { return has_collective(inner); });
+}
+
+// Runs one region on `active`: inputs (when given) are each device's
+// parameters. Returns each running device's results, held.
+HeldValues run_region(const ControlCall& call, const Region& region, const DeviceList& active,
+                      const HeldValues* inputs) {
+  ExecutionState& state = call.state;
+  const ValueId base = call.result_id;  // a region is numbered from its owner's value (see Region)
+  state.push_frame(base, region.params.size() + region.body.size());
+  for (int d : active) {
+    for (std::size_t j = 0; inputs != nullptr && j < region.params.size(); ++j)
+      state.set_value(d, base + static_cast<ValueId>(j), (*inputs)[d].at(j));
+  }
+  const ValueId first = base + static_cast<ValueId>(region.params.size());
+  for (std::size_t i = 0; i < region.body.size(); ++i) {
+    run_region_instruction(state, call.path, region.body[i], first + static_cast<ValueId>(i), active);
+    // As between the program's instructions: what no value holds any more is freed.
+    state.collect();
+  }
+  HeldValues outputs(state);
+  for (int d : active) {
+    Values results;
+    for (ValueId id : region.results) results.push_back(state.value(d, id));
+    outputs.set(d, std::move(results));
+  }
+  state.pop_frame();
+  return outputs;
+}
+
+// A scalar on the device, on the host (a loop condition or branch index):
+// the host waits for the device's work up to it.
+double read_scalar(ExecutionState& state, int device, const DeviceValue& value, std::string_view op) {
+  DeviceContext& context = state.system().device(device);
+  const CallSite site{op, device};
+  use_gpu(context.placement.gpu, site);
+  Array host(value.type.dtype, value.type.shape);
+  PMAPSIM_CUDA_CHECK(site, cudaMemcpyAsync(host.raw(), value.data, host.byte_size(), cudaMemcpyDeviceToHost,
+                                           context.stream));
+  PMAPSIM_CUDA_CHECK(site, cudaStreamSynchronize(context.stream));
+  return host.get(0);
+}
+
+void set_results(const ControlCall& call, const DeviceList& devices, const HeldValues& results) {
+  for (int d : devices) {
+    for (std::size_t j = 0; j < call.instruction.result_count(); ++j)
+      call.state.set_value(d, call.result_id + static_cast<ValueId>(j), results[d].at(j));
+  }
+}
+
+}  // namespace
+
+// while_loop: the condition runs on every device still looping; devices
+// whose condition is false stop. Devices may stop at different trips only
+// when no collective runs in the loop (a collective needs every device).
+void while_op(ControlCall& call) {
+  const Instruction& ins = call.instruction;
+  HeldValues carried(call.state);
+  for (int d : call.active) {
+    Values initial;
+    for (ValueId id : ins.operands) initial.push_back(call.state.value(d, id));
+    carried.set(d, std::move(initial));
+  }
+  const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
+  DeviceList looping = call.active;
+  while (!looping.empty()) {
+    const HeldValues verdicts = run_region(call, ins.regions[0], looping, &carried);
+    DeviceList still;
+    for (int d : looping) {
+      if (read_scalar(call.state, d, verdicts[d].at(0), "while_loop") != 0) still.push_back(d);
+    }
+    if (collectives && !still.empty() && still.size() != looping.size()) {
+      throw Error(fmt::format(
+          "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
+          "loop runs a collective, which needs every device",
+          device_list_text(still)));
+    }
+    if (still.empty()) break;
+    const HeldValues next = run_region(call, ins.regions[1], still, &carried);
+    for (int d : still) carried.set(d, next[d]);
+    looping = std::move(still);
+  }
+  set_results(call, call.active, carried);
+}
+
+// cond and switch_case: each device takes its branch; devices may take
+// different branches only when none of the branches taken runs a collective.
+void branch_op(ControlCall& call) {
+  const Instruction& ins = call.instruction;
+  const std::size_t branches = ins.regions.size();
+  std::vector<DeviceList> taking(branches);
+  for (int d : call.active) {
+    const double selector = read_scalar(call.state, d, call.state.value(d, ins.operands[0]), op_name(ins.op));
+    std::size_t branch = 0;
+    if (ins.op == OpCode::cond) {
+      branch = selector != 0 ? 0 : 1;  // regions: true branch, false branch
+    } else {
+      branch = selector < 0 || selector >= static_cast<double>(branches) ? branches - 1
+                                                                         : static_cast<std::size_t>(selector);
+    }
+    taking[branch].push_back(d);
+  }
+  const auto taken =
+      std::count_if(taking.begin(), taking.end(), [](const DeviceList& list) { return !list.empty(); });
+  HeldValues results(call.state);
+  for (std::size_t b = 0; b < branches; ++b) {
+    if (taking[b].empty()) continue;
+    if (taken > 1 && region_has_collective(ins.regions[b])) {
+      throw Error(
+          fmt::format("{}: devices take different branches and branch {} runs a collective, which "
+                      "needs every device",
+                      op_name(ins.op), b));
+    }
+    const HeldValues outputs = run_region(call, ins.regions[b], taking[b], nullptr);
+    for (int d : taking[b]) results.set(d, outputs[d]);
+  }
+  // Set once every branch's frame is gone: the owner's ids belong to the enclosing frame.
+  set_results(call, call.active, results);
+}
+
+// optimization_barrier: its results are its operands.
+void optimization_barrier_op(LocalCall& call) {
+  for (std::size_t j = 0; j < call.instruction.operands.size(); ++j)
+    call.state.set_value(call.device(), call.result_id + static_cast<ValueId>(j), call.operand(j));
+}
+
+void run_region_instruction(ExecutionState& state, CollectivePath path, const Instruction& instruction,
+                            ValueId id, const DeviceList& active) {
+  if (instruction.op == OpCode::result) return;  // set by the instruction it belongs to
+  const KernelRow& row = kernel_table()[static_cast<std::size_t>(instruction.op)];
+  if (row.control != nullptr) {
+    ControlCall call{state, instruction, id, active, path};
+    row.control(call);
+    return;
+  }
+  if (row.local != nullptr) {
+    for (int d : active) {
+      DeviceContext& context = state.system().device(d);
+      use_gpu(context.placement.gpu, {op_name(instruction.op), d});
+      LocalCall call{state, instruction, id, context, std::nullopt};
+      row.local(call);
+    }
+    return;
+  }
+  if (static_cast<int>(active.size()) != state.device_count()) {
+    throw Error(
+        fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
+                    "device)",
+                    op_name(instruction.op), device_list_text(active)));
+  }
+  IntListList groups = collective_groups(instruction.attrs, state.program().axis_size);
+  CollectiveCall call{state, instruction, kUntimed, id, path, std::move(groups)};
+  row.collective(call);
+}
+
+}  // namespace pmapsim::cuda
