@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <exception>
 #include <iostream>
@@ -255,8 +256,11 @@ int main(int argc, char** argv) {
   // Interrupted (Ctrl-C, kill), the command leaves no temporary files behind.
   pmapsim::remove_temporaries_on_signal();
   // An exception escaping a thread of its own still ends in one line.
+  // The handler may run because memory ran out (an exception could not even
+  // be allocated): it allocates nothing unless that succeeds, so it cannot
+  // end in a terminate inside terminate.
   std::set_terminate([] {
-    std::string what = "the command was terminated";
+    const char* what = "the command was terminated";
     if (const std::exception_ptr pending = std::current_exception()) {
       try {
         std::rethrow_exception(pending);
@@ -265,7 +269,11 @@ int main(int argc, char** argv) {
       } catch (...) {
       }
     }
-    report_error("internal error: " + what);
+    try {
+      report_error(std::string("internal error: ") + what);
+    } catch (...) {
+      std::fputs("pmapsim: error: internal error, and out of memory to describe it\n", stderr);
+    }
     std::_Exit(2);
   });
   return run_reporting_errors(argc, argv);

@@ -260,6 +260,7 @@ class CudaBackend : public Backend {
 
   std::string spec() const override { return spec_; }
   std::string kind() const override { return "cuda"; }
+  bool values_on_host() const override { return false; }  // intermediates stay on the GPUs
 
   std::vector<DeviceInfo> devices() const override {
     std::vector<DeviceInfo> result;

@@ -14,6 +14,7 @@
 #include <new>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/host_memory.hpp"
 
 namespace pmapsim {
 namespace {
@@ -205,8 +206,8 @@ void check_supported(const Backend& backend, const Program& program) {
     for (ValueId id : instruction.operands) dtypes.push_back(program.type_of(id).dtype);
     for (DType dtype : dtypes) {
       if (backend.supports(instruction.op, dtype)) continue;
-      throw Error(fmt::format("backend '{}' does not support {} on {} (@{} instruction {}: {})", backend.kind(),
-                              op_name(instruction.op), dtype_name(dtype), program.name, index,
+      throw Error(fmt::format("backend '{}' does not support {} on {} (@{} instruction {}: {})",
+                              backend.kind(), op_name(instruction.op), dtype_name(dtype), program.name, index,
                               print_instruction(program, index)));
     }
   }
@@ -242,7 +243,10 @@ std::unique_ptr<Executable> Backend::compile(const Program& program) {
   verify(program);
   check_fits_devices(program, device_count());
   check_supported(*this, program);
-  return compile_checked(program);
+  // After the backend's own checks: a simulated device's HBM limit says more than the host's.
+  std::unique_ptr<Executable> executable = compile_checked(program);
+  if (computes_values()) check_host_memory(program, values_on_host(), spec());
+  return executable;
 }
 
 RunResult Executable::run(const std::vector<std::vector<Array>>& args, const RunOptions& options) {

@@ -744,6 +744,7 @@ class Simulator::World {
                                 .participants = participants_.get(),
                                 .profile = false,
                                 .order = issue_order(program, plan, hw.schedule)};
+      check_thread_capacity(program.axis_size, "devices");
       for (std::int64_t d = 0; d < program.axis_size; ++d) {
         devices_.push_back(std::make_unique<DeviceModel>(fmt::format("dev{}", d).c_str(), static_cast<int>(d),
                                                          run_context_));

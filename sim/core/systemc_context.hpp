@@ -10,6 +10,7 @@
 #pragma once
 
 #define SC_INCLUDE_DYNAMIC_PROCESSES
+#include <cstdint>
 #include <systemc>
 
 namespace pmapsim::sim {
@@ -18,6 +19,13 @@ namespace pmapsim::sim {
 // made (SystemC prints its banner then), so that no simulation thread reads
 // the environment while it is written.
 void silence_systemc_banner();
+
+// Throws when `threads` more SC_THREADs cannot get their stacks. Each stack
+// is a memory mapping of its own beside a guard page, and Linux caps a
+// process's mappings (vm.max_map_count, 65530 by default: about 32700
+// threads). Past the cap an allocation fails inside a simulation thread,
+// where nothing can report it, so a world checks before it builds.
+void check_thread_capacity(std::int64_t threads, const char* what);
 
 class SystemCContext {
  public:

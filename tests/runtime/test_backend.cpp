@@ -3,6 +3,7 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/host_memory.hpp"
 #include "pmapsim/runtime.hpp"
 
 using namespace pmapsim;
@@ -194,8 +195,9 @@ TEST_CASE("the backend contract: verify, unsupported ops and argument checks, wo
   Program uses_exp = identity_program("uses_exp", 2);
   uses_exp.body.push_back(Instruction{OpCode::exp, {0}, {}, TensorType{DType::f32, {1, 4}}, {}});
   uses_exp.results = {1};
-  CHECK_THROWS_WITH(backend.compile(uses_exp),
-                    Catch::StartsWith("backend 'echo' does not support exp on f32 (@uses_exp instruction 0: "));
+  CHECK_THROWS_WITH(
+      backend.compile(uses_exp),
+      Catch::StartsWith("backend 'echo' does not support exp on f32 (@uses_exp instruction 0: "));
   CHECK(compiles == 0);
 
   auto executable = backend.compile(identity_program("p", 2));
@@ -227,4 +229,29 @@ TEST_CASE("a Runtime compiles each distinct program once") {
 
   CHECK_THROWS_AS(Runtime(nullptr), Error);
   CHECK_THROWS_WITH(Runtime::open("no-such-backend"), Catch::Contains("unknown backend 'no-such-backend'"));
+}
+
+TEST_CASE("the peak of live values counts each value from its definition to its last read") {
+  // %x: 16 B throughout. %a (16 B) lives until %c reads it; %b (f64, 32 B)
+  // is never read and dies at once; %c (16 B) is the result. The peak is at
+  // %b: x + a + b = 64 B (80 if %b or %a outlived their reads, 48 without %x).
+  Program program = identity_program("p", 2);
+  program.params[0].type = TensorType{DType::f32, {4}};
+  program.body.push_back(Instruction{OpCode::abs, {0}, {}, TensorType{DType::f32, {4}}, {}});
+  program.body.push_back(Instruction{OpCode::convert, {0}, {}, TensorType{DType::f64, {4}}, {}});
+  program.body.push_back(Instruction{OpCode::add, {1, 1}, {}, TensorType{DType::f32, {4}}, {}});
+  program.results = {3};
+  CHECK(peak_value_bytes(program) == 64);
+}
+
+TEST_CASE("a program whose values cannot fit in host memory is refused at compile time") {
+  int compiles = 0;
+  EchoBackend backend(BackendSpec::parse("echo:devices=2"), &compiles);
+  Program huge = identity_program("huge", 2);
+  huge.params[0].type = TensorType{DType::f32, {1 << 20, 1 << 20}};  // 4 TiB per device
+  CHECK_THROWS_WITH(
+      backend.compile(huge),
+      Catch::StartsWith("program 'huge' on 2 devices of 'echo:devices=2' needs at least 16384.0 GiB "
+                        "of host memory for its values"));
+  CHECK_NOTHROW(backend.compile(identity_program("small", 2)));
 }

@@ -246,3 +246,33 @@ TEST_CASE("fuzz regressions: a SCALE-Sim SRAM size whose byte count overflows in
   require_one_line_error(run_cli("scalesim -c " + cfg + " -t " + topology + " -i gemm -p " + dir.string()),
                          "OfmapSramSzkB: must be at most 1099511627776, got 200000000000000000");
 }
+
+TEST_CASE("values beyond the host's memory are refused before the run, not killed by the kernel") {
+  // 64 devices of 2^40 f32 elements each: terabytes, on any machine.
+  const auto dir = scratch_dir("host_memory");
+  write_text(dir / "huge.spmd",
+             "pmap @huge axis=i devices=64 (%x: f32[1048576,1048576]) {\n"
+             "  %y = psum %x {axis=i} : f32[1048576,1048576]\n  return %y\n}\n");
+  require_one_line_error(run_cli("run " + (dir / "huge.spmd").string() + " -b reference:devices=64"),
+                         "GiB of host memory for its values");
+  // Timing alone needs no values; the simulated chip's HBM is the limit then.
+  require_one_line_error(run_cli("run " + (dir / "huge.spmd").string() + " -b sim:devices=64,timing-only"),
+                         "of HBM");
+}
+
+TEST_CASE("more simulated devices than SystemC can give threads is an error naming the limit") {
+  std::ifstream limit_file("/proc/sys/vm/max_map_count");
+  std::int64_t limit = 0;
+  if (!(limit_file >> limit) || limit > 120000) {
+    WARN("not checked: vm.max_map_count is unreadable or raised past what 65536 devices need");
+    return;
+  }
+  // Two mappings per device thread: half the limit and more cannot start.
+  const std::string devices = std::to_string(limit / 2 + 100);
+  const auto dir = scratch_dir("thread_capacity");
+  write_text(dir / "sum.spmd", "pmap @sum axis=i devices=" + devices +
+                                   " (%x: f32[1]) {\n  %y = psum %x {axis=i} : f32[1]\n  return %y\n}\n");
+  require_one_line_error(
+      run_cli("run " + (dir / "sum.spmd").string() + " -b sim:devices=" + devices + ",timing-only"),
+      "vm.max_map_count");
+}

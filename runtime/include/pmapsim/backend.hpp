@@ -101,12 +101,16 @@ class Backend {
   // Capabilities, asked instead of parsing spec strings.
   // Whether executables compute values (a timing-only simulator does not).
   virtual bool computes_values() const { return true; }
+  // Whether a run's values, intermediates included, live in host memory (the
+  // reference, the simulator) rather than in an accelerator's.
+  virtual bool values_on_host() const { return computes_values(); }
   // Whether this backend runs op on operands or results of dtype (as
   // ggml's supports_op). An op the op table accepts but a backend does not
   // support is a compile error naming op, dtype and backend.
   virtual bool supports(OpCode op, DType dtype) const = 0;
   // Verifies the program, checks that it fits device_count() and that every
-  // op is supported, then calls compile_checked.
+  // op is supported, then calls compile_checked; a program whose values
+  // cannot fit in the host's memory is then refused.
   std::unique_ptr<Executable> compile(const Program& program);
 
  protected:
@@ -117,8 +121,7 @@ class Backend {
 void check_fits_devices(const Program& program, int device_count);
 void check_supported(const Backend& backend, const Program& program);
 // The checks Executable::run makes before calling execute.
-void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args,
-                     bool needs_values);
+void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values);
 
 using BackendFactory = std::function<std::unique_ptr<Backend>(const BackendSpec&)>;
 
