@@ -15,6 +15,7 @@
 
 #include "execution.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/execution.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -124,7 +125,7 @@ void while_op(ControlCall& call) {
   }
   const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
   DeviceList looping = call.active;
-  while (!looping.empty()) {
+  for (std::int64_t trips = 0; !looping.empty(); ++trips) {
     const HeldValues verdicts = run_region(call, ins.regions[0], looping, &carried);
     DeviceList still;
     for (int d : looping) {
@@ -137,6 +138,7 @@ void while_op(ControlCall& call) {
           device_list_text(still)));
     }
     if (still.empty()) break;
+    check_loop_trips(trips, ins);  // before body trips + 1
     const HeldValues next = run_region(call, ins.regions[1], still, &carried);
     for (int d : still) carried.set(d, next[d]);
     looping = std::move(still);

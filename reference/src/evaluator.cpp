@@ -146,7 +146,7 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
   std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
   const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
   DeviceList looping = active;
-  while (!looping.empty()) {
+  for (std::int64_t trips = 0; !looping.empty(); ++trips) {
     const auto verdicts = run_region(run, scope, ins.regions[0], own_id, frame, looping, carried);
     DeviceList still;
     for (std::size_t d : looping) {
@@ -159,6 +159,7 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
           device_list_text(still)));
     }
     if (still.empty()) break;
+    check_loop_trips(trips, ins);  // before body trips + 1
     std::vector<std::vector<Array>> next =
         run_region(run, scope, ins.regions[1], own_id, frame, still, carried);
     for (std::size_t d : still) {

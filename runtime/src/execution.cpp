@@ -1,7 +1,14 @@
 // Value lifetimes, op events and collective flows shared by every backend.
 #include "pmapsim/execution.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <cstring>
+
+#include "pmapsim/errors.hpp"
 
 namespace pmapsim {
 
@@ -30,6 +37,32 @@ std::vector<ValueId> instruction_reads(const Program& program, std::size_t instr
   std::vector<ValueId> reads = ins.operands;
   add_captures(ins, program.instruction_value(instruction), reads);
   return reads;
+}
+
+std::int64_t max_loop_trips() {
+  static const std::int64_t limit = [] {
+    constexpr std::int64_t kDefault = std::int64_t{1} << 20;
+    const char* text = std::getenv("PMAPSIM_MAX_LOOP_TRIPS");
+    if (text == nullptr || *text == '\0') return kDefault;
+    std::int64_t value = 0;
+    const char* end = text + std::strlen(text);
+    const auto [stop, status] = std::from_chars(text, end, value);
+    if (status != std::errc() || stop != end || value < 1) {
+      throw Error(
+          fmt::format("PMAPSIM_MAX_LOOP_TRIPS '{}': expected a whole number of trips, at least 1", text));
+    }
+    return value;
+  }();
+  return limit;
+}
+
+void check_loop_trips(std::int64_t trips, const Instruction& loop) {
+  if (trips < max_loop_trips()) return;
+  const std::string where = loop.loc.known() ? fmt::format(" at {}:{}", loop.loc.line, loop.loc.column) : "";
+  throw Error(fmt::format(
+      "{}{}: still looping after {} trips, so its condition may never turn false; a loop meant to run "
+      "longer needs PMAPSIM_MAX_LOOP_TRIPS set higher",
+      op_name(loop.op), where, trips));
 }
 
 std::vector<std::ptrdiff_t> value_last_uses(const Program& program) {

@@ -276,3 +276,40 @@ TEST_CASE("more simulated devices than SystemC can give threads is an error nami
       run_cli("run " + (dir / "sum.spmd").string() + " -b sim:devices=" + devices + ",timing-only"),
       "vm.max_map_count");
 }
+
+TEST_CASE("a loop whose condition never turns false ends in an error naming it, not a hang") {
+  const auto dir = scratch_dir("endless_loop");
+  const auto loop = [&](const std::string& condition) {
+    return "pmap @loop axis=i devices=2 (%x: f32[4]) {\n"
+           "  %k0 = constant {value=0} : s32[]\n"
+           "  %k, %h = while_loop %k0, %x : s32[], f32[4] (%k: s32[], %h: f32[4]) {\n" +
+           condition +
+           "  } (%k: s32[], %h: f32[4]) {\n"
+           "    %one = constant {value=1} : s32[]\n"
+           "    %next = add %k, %one : s32[]\n"
+           "    %m = pmean %h {axis=i} : f32[4]\n"
+           "    return %next, %m\n"
+           "  }\n"
+           "  return %k\n}\n";
+  };
+  write_text(dir / "endless.spmd", loop("    %t = constant {value=1} : bool[]\n    return %t\n"));
+  write_text(dir / "exact.spmd",
+             loop("    %n = constant {value=50} : s32[]\n"
+                  "    %more = compare %k, %n {direction=lt} : bool[]\n    return %more\n"));
+  const std::string limit = "PMAPSIM_MAX_LOOP_TRIPS=50 ";
+  for (const std::string backend : {"reference:devices=2", "sim:devices=2"}) {
+    INFO(backend);
+    require_one_line_error(
+        run_cli_in_shell(limit + PMAPSIM_CLI + " run " + (dir / "endless.spmd").string() + " -b " + backend),
+        "while_loop at 3:3: still looping after 50 trips");
+    // Exactly the limit's trips is not too many.
+    const CliResult exact =
+        run_cli_in_shell(limit + PMAPSIM_CLI + " run " + (dir / "exact.spmd").string() + " -b " + backend);
+    CHECK(exact.exit_code == 0);
+    CHECK(exact.output.find("50") != std::string::npos);
+  }
+  require_one_line_error(
+      run_cli_in_shell("PMAPSIM_MAX_LOOP_TRIPS=0x10 " + std::string(PMAPSIM_CLI) + " run " +
+                       (dir / "exact.spmd").string() + " -b reference:devices=2"),
+      "PMAPSIM_MAX_LOOP_TRIPS '0x10'");
+}

@@ -31,6 +31,15 @@ std::vector<std::ptrdiff_t> value_last_uses(const Program& program);
 std::vector<ValueId> values_dying_at(const Program& program, const std::vector<std::ptrdiff_t>& last_uses,
                                      std::size_t instruction);
 
+// A while_loop about to run its body more than max_loop_trips() times is
+// taken for one whose condition never turns false, and the run ends with an
+// error naming the loop: a hang would report nothing. 2^20 trips (a few
+// seconds of the reference's time for a small body) unless
+// PMAPSIM_MAX_LOOP_TRIPS says otherwise. Every backend's loop driver calls
+// check_loop_trips with the trips done before each body.
+std::int64_t max_loop_trips();
+void check_loop_trips(std::int64_t trips, const Instruction& loop);
+
 // One "ops" event per instruction and device, with cost and args computed
 // once per program (the args schema is op_event_args').
 class OpEvents {
