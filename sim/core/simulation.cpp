@@ -361,6 +361,10 @@ class DeviceModel : public sc_core::sc_module {
       collective_spans_.clear();
       for (std::size_t i : context_.order) run_op(i);
       end_ns_ = std::max(end_ns_, now_ns());
+      // Compute ops move the device's own clock without a SystemC wait, so
+      // their end is checked here against the range the engine could reach.
+      const std::string problem = sc_time_problem(end_ns_, context_.interconnect->run_start());
+      if (!problem.empty()) throw Error(problem);
       finished_ = true;
     } catch (const sc_core::sc_unwind_exception&) {
       throw;  // SystemC is killing this thread: let it unwind

@@ -134,6 +134,12 @@ TEST_CASE("a simulated time beyond SystemC's 64-bit range is an error, not a han
                          "beyond SystemC's 64-bit time range");
   require_one_line_error(run_cli(program + " -b sim:tiny,devices=8,timing-only,ici_gbps=1e-300"),
                          "beyond SystemC's 64-bit time range");
+  // Compute alone (no collective waits): a clock so slow that a matmul takes forever.
+  const std::string matmul = "run " + source_path("examples/programs/matmul_f32.spmd");
+  require_one_line_error(run_cli(matmul + " -b sim:tiny,devices=8,timing-only,clock_hz=1e-300"),
+                         "simulated time inf ns is beyond SystemC's 64-bit time range");
+  require_one_line_error(run_cli(matmul + " -b sim:tiny,devices=8,clock_hz=1e-5"),
+                         "beyond SystemC's 64-bit time range");
 }
 
 TEST_CASE("NaN never passes a check, and tolerances must be finite and non-negative") {
