@@ -30,6 +30,10 @@ constexpr const char* kDefaultPreset = "tpu-v5e";
 // Integer fields (array sizes, lanes, ports, engines) far beyond any chip's,
 // small enough that products of a few of them stay within int64.
 constexpr double kMaxIntegerField = 1 << 20;
+// Matrix units per chip: each is a unit of its own in every device's model,
+// so 2^20 of them would take seconds and gigabytes per device; real chips
+// have a handful.
+constexpr double kMaxMatrixUnits = 1024;
 
 enum class FieldKind : std::uint8_t { real, integer, text };
 
@@ -347,7 +351,9 @@ void check_value_type(const FieldDef& field, const RawValue& raw) {
     throw Error(fmt::format("{}: {}: must be {} {}, got {}", raw.origin, field.name,
                             field.exclusive ? ">" : ">=", field.minimum, v.dump()));
   }
-  const double maximum = field.name == "devices" ? static_cast<double>(kMaxDevices) : kMaxIntegerField;
+  const double maximum = field.name == "devices"     ? static_cast<double>(kMaxDevices)
+                         : field.name == "mxu_count" ? kMaxMatrixUnits
+                                                     : kMaxIntegerField;
   if (field.kind == FieldKind::integer && number > maximum) {
     throw Error(fmt::format("{}: {}: must be at most {}, got {}", raw.origin, field.name, maximum, v.dump()));
   }
