@@ -334,6 +334,14 @@ class ProfileBuilder {
     return value.number.value;
   }
 
+  // A time in microseconds, as nanoseconds: finite after the scaling too.
+  double time_field(bool present, const ScannedValue& value, const char* key) const {
+    const double ns = micros_to_ns(number_field(present, value, key));
+    if (!std::isfinite(ns))
+      fail(fmt::format("has a \"{}\" beyond the range of a double in nanoseconds", key));
+    return ns;
+  }
+
   int id_field(bool present, const ScannedValue& value, const char* key) const {
     if (!present || value.kind != detail::JsonKind::number || !value.number.is_integer)
       fail(fmt::format("has no integer field \"{}\"", key));
@@ -347,8 +355,8 @@ class ProfileBuilder {
     ProfileEvent slice;
     slice.device = id_field(event.has_pid, event.pid, "pid");
     slice.name = event.has_name ? event.name : "";
-    slice.start_ns = micros_to_ns(number_field(event.has_ts, event.ts, "ts"));
-    slice.duration_ns = micros_to_ns(number_field(event.has_dur, event.dur, "dur"));
+    slice.start_ns = time_field(event.has_ts, event.ts, "ts");
+    slice.duration_ns = time_field(event.has_dur, event.dur, "dur");
     if (slice.duration_ns < 0) fail("has a negative \"dur\"");
     if (event.args_is_object) read_slice_args(event, slice);
     thread_of_event_.push_back(event.has_tid ? id_field(true, event.tid, "tid") : 0);
@@ -395,7 +403,7 @@ class ProfileBuilder {
   void add_counter(const ScannedEvent& event) {
     const int device = id_field(event.has_pid, event.pid, "pid");
     const std::string& name = event.has_name ? event.name : empty_;
-    const double time_ns = micros_to_ns(number_field(event.has_ts, event.ts, "ts"));
+    const double time_ns = time_field(event.has_ts, event.ts, "ts");
     if (!event.args_is_object) fail("is a counter without \"args\"");
     for (std::size_t i = 0; i < event.args_count; ++i) {
       const auto& [key, value] = event.args[i];
