@@ -72,7 +72,7 @@ class SimExecutable : public Executable {
   // The first loop or conditional of the program: its time depends on values.
   std::optional<std::size_t> first_dynamic_instruction() const {
     for (std::size_t i = 0; i < program().body.size(); ++i) {
-      if (is_dynamic(program().body[i].op)) return i;
+      if (is_dynamic(i)) return i;
     }
     return std::nullopt;
   }
@@ -86,7 +86,7 @@ class SimExecutable : public Executable {
     if (mode_ == RunMode::time_only) {
       // Without values only fori_loop-shaped loops with constant bounds have a known time.
       for (std::size_t i = first; i < program().body.size(); ++i) {
-        if (!is_dynamic(program().body[i].op)) continue;
+        if (!is_dynamic(i)) continue;
         const std::optional<reference::RegionWork> work = static_loop_work(program(), i);
         if (!work) {
           throw Error(
@@ -103,7 +103,7 @@ class SimExecutable : public Executable {
     reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
                                                    hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
     for (std::size_t i = first; i < program().body.size(); ++i) {
-      if (is_dynamic(program().body[i].op)) set_executed_plan(i, numbers.region_work[i]);
+      if (is_dynamic(i)) set_executed_plan(i, numbers.region_work[i]);
     }
     result.outputs = std::move(numbers.outputs);
     result.intermediates = std::move(numbers.intermediates);
@@ -111,7 +111,11 @@ class SimExecutable : public Executable {
     return result;
   }
 
-  static bool is_dynamic(OpCode op) {
+  // A loop, a branch, or a call with one inside: its time depends on values.
+  // (A call without one was planned from its text at compile time.)
+  bool is_dynamic(std::size_t index) const {
+    const OpCode op = program().body[index].op;
+    if (op == OpCode::call) return !static_call_work(program(), index).has_value();
     return op == OpCode::while_loop || op == OpCode::cond || op == OpCode::switch_case;
   }
 
@@ -120,6 +124,7 @@ class SimExecutable : public Executable {
     OpPlan executed = executed_region_plan(work, hw_);
     executed.flops = work.contraction_flops + work.other_flops;
     executed.event_args = plan_.ops[index].event_args;
+    executed.event_name = plan_.ops[index].event_name;
     executed.inputs = plan_.ops[index].inputs;
     std::erase_if(executed.event_args, [](const auto& arg) { return arg.first == "iterations"; });
     if (program().body[index].op == OpCode::while_loop) {

@@ -1,6 +1,6 @@
 // The control-flow ops on the GPU, with the reference evaluator's semantics
-// (reference/src/evaluator.cpp): optimization_barrier, while_loop, cond and
-// switch_case. The host drives them: a region's instructions run through the
+// (reference/src/evaluator.cpp): optimization_barrier, while_loop, cond,
+// switch_case and call. The host drives them: a region's instructions run through the
 // kernel table on the devices that take it (one region frame per run, see
 // ExecutionState::push_frame), and a loop's condition or a branch index is
 // copied to the host before the loop or branch goes on. Every device steps
@@ -178,6 +178,19 @@ void branch_op(ControlCall& call) {
     for (int d : taking[b]) results.set(d, outputs[d]);
   }
   // Set once every branch's frame is gone: the owner's ids belong to the enclosing frame.
+  set_results(call, call.active, results);
+}
+
+// call: every device runs the callee's body once, its parameters the call's
+// operands (shared buffers, as a loop's carried values are).
+void call_op(ControlCall& call) {
+  HeldValues arguments(call.state);
+  for (int d : call.active) {
+    Values operands;
+    for (ValueId id : call.instruction.operands) operands.push_back(call.state.value(d, id));
+    arguments.set(d, std::move(operands));
+  }
+  const HeldValues results = run_region(call, call.instruction.regions[0], call.active, &arguments);
   set_results(call, call.active, results);
 }
 

@@ -262,7 +262,7 @@ struct CollectiveCall {
   const TensorType& operand_type() const;
 };
 
-// One control-flow instruction (while_loop, cond, switch_case) on the
+// One control-flow instruction (while_loop, cond, switch_case, call) on the
 // devices that run it: it runs its regions' instructions itself, so that
 // collectives inside them stay in lockstep across the devices.
 struct ControlCall {
@@ -290,11 +290,12 @@ void add_indexing_rows(KernelTable& table);
 // rng_bit_generator (random.cpp): sets both of its results.
 void rng_bit_generator_op(LocalCall& call);
 // The region ops' rows: control.cpp (optimization_barrier, and the control
-// rows of while_loop, cond and switch_case) and regions.cpp (general reduce
+// rows of while_loop, cond, switch_case and call) and regions.cpp (general reduce
 // and sort).
 void optimization_barrier_op(LocalCall& call);
 void while_op(ControlCall& call);
 void branch_op(ControlCall& call);
+void call_op(ControlCall& call);
 void reduce_region_op(LocalCall& call);
 void sort_region_op(LocalCall& call);
 // Runs one instruction of a region body on the active devices, untimed

@@ -386,6 +386,7 @@ bool allocates_result(const Program& program, const Instruction& instruction) {
     case OpCode::while_loop:
     case OpCode::cond:
     case OpCode::switch_case:
+    case OpCode::call:
       return false;
     case OpCode::convert:
       return operand_type(0).dtype != instruction.type.dtype;
@@ -497,12 +498,13 @@ KernelTable build_kernel_table() {
   // rows after them have nothing left to do.
   local(OpCode::rng_bit_generator, rng_bit_generator_op);
   local(OpCode::result, result_slot);
-  // Region ops: loops and branches run their regions' instructions through
+  // Region ops: loops, branches and calls run their regions' instructions through
   // this table (control.cpp); reduce and sort interpret theirs in a kernel (regions.cpp).
   local(OpCode::optimization_barrier, optimization_barrier_op);
   control(OpCode::while_loop, while_op);
   control(OpCode::cond, branch_op);
   control(OpCode::switch_case, branch_op);
+  control(OpCode::call, call_op);
   local(OpCode::reduce, reduce_region_op);
   local(OpCode::sort, sort_region_op);
   add_indexing_rows(table);

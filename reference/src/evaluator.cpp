@@ -242,6 +242,11 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
     case OpCode::switch_case:
       results = run_branches(run, scope, ins, own_id, frame, active);
       break;
+    case OpCode::call:
+      // Every device runs the callee's body once, on the call's operands.
+      results = run_region(run, scope, ins.regions[0], own_id, frame, active,
+                           operand_values(ins, frame, active, run.devices));
+      break;
     case OpCode::reduce:
     case OpCode::sort:
       results = run_scalar_region_op(run, scope, ins, own_id, frame, active);
@@ -331,7 +336,7 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
                   top_level ? run.override : nullptr, run.work};
   const Clock::time_point start = Clock::now();
   if (op_def(ins.op).op_class == OpClass::control) {
-    // Loops and branches count their regions' work as it runs; the others count their own.
+    // Loops, branches and calls count their regions' work as it runs; the others count their own.
     if (!top_level &&
         (ins.op == OpCode::reduce || ins.op == OpCode::sort || ins.op == OpCode::rng_bit_generator)) {
       std::vector<TensorType> types;

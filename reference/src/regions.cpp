@@ -164,8 +164,9 @@ void merge_sort(std::vector<std::int64_t>& items, std::vector<std::int64_t>& scr
 }  // namespace
 
 void add_region_rows(KernelTable& table) {
-  for (OpCode op : {OpCode::result, OpCode::optimization_barrier, OpCode::while_loop, OpCode::cond,
-                    OpCode::switch_case, OpCode::reduce, OpCode::sort, OpCode::rng_bit_generator}) {
+  for (OpCode op :
+       {OpCode::result, OpCode::optimization_barrier, OpCode::while_loop, OpCode::cond, OpCode::switch_case,
+        OpCode::call, OpCode::reduce, OpCode::sort, OpCode::rng_bit_generator}) {
     set_local(table, op, runs_in_evaluator);
   }
 }

@@ -108,7 +108,7 @@ ProfileEvent OpEvents::make(std::size_t instruction, int device, double start_ns
   ProfileEvent event;
   event.device = device;
   event.track = "ops";
-  event.name = std::string(op_name(program_->body[instruction].op));
+  event.name = op_event_name(*program_, instruction);
   event.start_ns = start_ns;
   event.duration_ns = duration_ns;
   event.flops = costs_[instruction].flops;

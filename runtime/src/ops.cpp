@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -593,6 +594,17 @@ TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
 TensorType declared_rule(std::string_view op, const ShapeContext& ctx) {
   if (!ctx.declared) fail(op, "the result types must be written");
   return *ctx.declared;
+}
+
+// A callee's name prints bare, so it must read back as one word.
+TensorType call_rule(std::string_view op, const ShapeContext& ctx) {
+  const std::string& callee = ctx.attrs.symbol("callee");
+  const bool is_word = !callee.empty() && !std::isdigit(static_cast<unsigned char>(callee[0])) &&
+                       std::all_of(callee.begin(), callee.end(), [](char c) {
+                         return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+                       });
+  if (!is_word) fail(op, fmt::format("callee '{}' is not a name (letters, digits, '_' and '.')", callee));
+  return declared_rule(op, ctx);
 }
 
 TensorType cond_rule(std::string_view op, const ShapeContext& ctx) {
@@ -1534,6 +1546,14 @@ std::vector<OpDef> build_table() {
        switch_rule,
        true,
        "index s32[]; regions () -> T... (one or more; out of range picks the last)"},
+      {OpCode::call,
+       C::control,
+       0,
+       {{"callee", K::symbol}},
+       call_rule,
+       true,
+       "any operands; region (the operands' types) -> T...; results T...; `callee` names the function",
+       kMaxOperands},
       {OpCode::reduce,
        C::control,
        kVariadic,
@@ -1647,7 +1667,7 @@ bool is_collective(OpCode code) {
 
 bool has_regions(OpCode code) {
   return code == OpCode::while_loop || code == OpCode::cond || code == OpCode::switch_case ||
-         code == OpCode::reduce || code == OpCode::sort;
+         code == OpCode::call || code == OpCode::reduce || code == OpCode::sort;
 }
 
 namespace {
@@ -1757,7 +1777,7 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
       break;
     case OpClass::control:
       // reduce and sort touch each input element once per combine or compare;
-      // the work of loops and branches is their regions' (counted as they run).
+      // the work of loops, branches and calls is their regions' (counted as they run).
       if (code == OpCode::reduce || code == OpCode::sort)
         cost.flops = operands.empty() ? 0 : elements(operands[0]);
       // rng_bit_generator: 1 per output element it fills.

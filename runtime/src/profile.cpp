@@ -31,6 +31,12 @@ std::vector<std::pair<std::string, std::string>> op_event_args(const Program& pr
           {"dtype", std::string(dtype_name(ins.type.dtype))}};
 }
 
+std::string op_event_name(const Program& program, std::size_t instruction) {
+  const Instruction& ins = program.body.at(instruction);
+  if (ins.op == OpCode::call) return "call @" + ins.attrs.symbol("callee");
+  return std::string(op_name(ins.op));
+}
+
 std::string_view bound_name(Bound bound) {
   switch (bound) {
     case Bound::none:

@@ -234,6 +234,11 @@ void verify_region_op(const Scope& scope, const Instruction& instruction, std::s
         verify_region(scope, instruction, index, own_id, r, {}, result_types(instruction), true);
       }
       return;
+    case OpCode::call:
+      // The callee's body: its parameters are the operands, its results the call's.
+      require_region_count(instruction, index, 1, false);
+      verify_region(scope, instruction, index, own_id, 0, operand_types, result_types(instruction), true);
+      return;
     case OpCode::reduce: {
       require_region_count(instruction, index, 1, false);
       const std::size_t n = operand_types.size() / 2;

@@ -1189,6 +1189,20 @@ Value argmin(Value x, std::int64_t axis) {
   return arg_reduce(x, axis, CompareDirection::lt, "argmin");
 }
 
+Values call(const std::string& callee, const std::function<Values(const Values&)>& fn, const Values& args) {
+  Tracer& tracer = tracer_of_all(args, "call");
+  std::vector<TensorType> result_types;
+  std::vector<Region> regions;
+  regions.push_back(trace_region(tracer, types_of(args), [&](const Values& params) {
+    const Values results = fn(params);
+    result_types = types_of(results);
+    return results;
+  }));
+  Attrs attrs;
+  attrs.set("callee", callee);
+  return tracer.emit_multi(OpCode::call, args, attrs, result_types, std::move(regions));
+}
+
 Values optimization_barrier(const Values& values) {
   Tracer& tracer = tracer_of_all(values, "optimization_barrier");
   return tracer.emit_multi(OpCode::optimization_barrier, values, {}, types_of(values), {});

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "core/fusion.hpp"
+#include "core/static_loops.hpp"
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
@@ -420,6 +421,21 @@ OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<T
   }
 }
 
+// A call's body runs once per call: when no loop or branch inside it makes its
+// work depend on values, its plan is that work's (as a loop's once it has
+// run, executed_region_plan); otherwise the run plans it from what ran.
+OpPlan call_plan(const Program& program, std::size_t index, const HardwareConfig& hw) {
+  const std::optional<reference::RegionWork> work = static_call_work(program, index);
+  OpPlan plan;
+  if (!work) {
+    plan.kind = PlanKind::free;
+    return plan;
+  }
+  plan = executed_region_plan(*work, hw);
+  plan.flops = work->contraction_flops + work->other_flops;
+  return plan;
+}
+
 // HBM traffic of the indexing ops, where the layout class's default (read
 // every operand, write the whole result) is wrong. Slices and gathers read
 // only the elements they keep (gather's operand is never streamed whole:
@@ -505,12 +521,14 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
       plan = streamed_plan(0, out_bytes, out_elements, false, hw);
       break;
     case OpClass::control:
-      plan = control_plan(ins, in_bytes, operand_types, hw);
+      plan = ins.op == OpCode::call ? call_plan(program, index, hw)
+                                    : control_plan(ins, in_bytes, operand_types, hw);
       break;
   }
   const OpCost cost = op_cost(ins.op, operand_types, ins.type, ins.attrs, ins.extra_types);
-  plan.flops = cost.flops;
+  plan.flops = ins.op == OpCode::call ? plan.flops : cost.flops;
   plan.event_args = event_args(plan, program, index, hw);
+  if (ins.op == OpCode::call) plan.event_name = op_event_name(program, index);
   return plan;
 }
 

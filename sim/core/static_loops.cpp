@@ -27,14 +27,29 @@ std::optional<double> constant_scalar(const Instruction* instruction) {
   return instruction->attrs.real("value");
 }
 
-// One run of a region's instructions (no loops or branches inside).
-std::optional<reference::RegionWork> region_work(const Program& program, const Region& region, ValueId base) {
-  const Scope top(program);
-  const Scope scope(top, region, base);
+void add_work(reference::RegionWork& total, const reference::RegionWork& more) {
+  total.contraction_flops += more.contraction_flops;
+  total.other_flops += more.other_flops;
+  total.bytes += more.bytes;
+  total.collective_bytes += more.collective_bytes;
+}
+
+// One run of a region's instructions, calls included (their bodies run once);
+// nullopt when a loop or branch inside makes the work depend on values.
+std::optional<reference::RegionWork> region_work(const Scope& parent, const Region& region, ValueId base) {
+  const Scope scope(parent, region, base);
   reference::RegionWork work;
-  for (const Instruction& ins : region.body) {
+  for (std::size_t i = 0; i < region.body.size(); ++i) {
+    const Instruction& ins = region.body[i];
     if (ins.op == OpCode::while_loop || ins.op == OpCode::cond || ins.op == OpCode::switch_case) {
       return std::nullopt;
+    }
+    if (ins.op == OpCode::call) {
+      const ValueId own = base + static_cast<ValueId>(region.params.size() + i);
+      const auto callee = region_work(scope, ins.regions.at(0), own);
+      if (!callee) return std::nullopt;
+      add_work(work, *callee);
+      continue;
     }
     std::vector<TensorType> types;
     for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
@@ -78,8 +93,9 @@ std::optional<reference::RegionWork> static_loop_work(const Program& program, st
       constant_scalar(definition(program, &body, own, other)) != 1.0) {
     return std::nullopt;
   }
-  const auto cond_work = region_work(program, cond, own);
-  const auto body_work = region_work(program, body, own);
+  const Scope top(program);
+  const auto cond_work = region_work(top, cond, own);
+  const auto body_work = region_work(top, body, own);
   if (!cond_work || !body_work) return std::nullopt;
   const auto trips = static_cast<std::int64_t>(std::max(0.0, std::ceil(*upper - *lower)));
   const auto n = static_cast<double>(trips);
@@ -90,6 +106,13 @@ std::optional<reference::RegionWork> static_loop_work(const Program& program, st
   work.collective_bytes = n * body_work->collective_bytes + (n + 1) * cond_work->collective_bytes;
   work.iterations = trips;
   return work;
+}
+
+std::optional<reference::RegionWork> static_call_work(const Program& program, std::size_t index) {
+  const Instruction& call = program.body.at(index);
+  if (call.op != OpCode::call || call.regions.size() != 1) return std::nullopt;
+  const Scope top(program);
+  return region_work(top, call.regions[0], program.instruction_value(index));
 }
 
 }  // namespace pmapsim::sim

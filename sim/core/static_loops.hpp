@@ -17,4 +17,9 @@ namespace pmapsim::sim {
 // hold no further loops or branches. nullopt for any other instruction.
 std::optional<reference::RegionWork> static_loop_work(const Program& program, std::size_t index);
 
+// The work of program instruction `index` when it is a call whose body (and
+// the bodies of the calls in it) has no loops or branches: its body runs once,
+// so the text fixes it. nullopt for any other instruction.
+std::optional<reference::RegionWork> static_call_work(const Program& program, std::size_t index);
+
 }  // namespace pmapsim::sim

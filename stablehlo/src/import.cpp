@@ -3,11 +3,13 @@
 #include "pmapsim/stablehlo/import.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 #include "importer.hpp"
 
@@ -45,17 +47,105 @@ std::vector<std::string> Importer::run_body(const Region& body) {
   throw Error(module_.source_name + ": a function or region without its return");
 }
 
-void Importer::inline_call(const Op& call) {
+namespace {
+
+std::string function_types_text(const std::vector<TensorType>& types) {
+  std::string text;
+  for (const TensorType& t : types) text += (text.empty() ? "" : ", ") + t.str();
+  return "(" + text + ")";
+}
+
+// A function's name as a pmapsim symbol (letters, digits, '_' and '.', not
+// starting with a digit): JAX's quoted names such as @"<lambda>" become _lambda_.
+std::string callee_symbol(const std::string& name) {
+  std::string symbol;
+  for (char c : name) symbol += std::isalnum(static_cast<unsigned char>(c)) || c == '.' ? c : '_';
+  if (symbol.empty() || std::isdigit(static_cast<unsigned char>(symbol[0]))) symbol.insert(0, "_");
+  return symbol;
+}
+
+// Whether a function, or one it calls, holds a manual computation; each
+// function is looked at once (`seen`), so a recursive module costs no more.
+bool holds_manual_computation(const Module& module, const Function& function,
+                              std::set<const Function*>& seen) {
+  if (!seen.insert(&function).second) return false;
+  bool found = false;
+  stablehlo::walk(function.body, [&](const Op& op) {
+    if (op.name == "sdy.manual_computation") found = true;
+    const Function* callee = op.name == "func.call" ? module.function(op.callee) : nullptr;
+    if (callee && !found) found = holds_manual_computation(module, *callee, seen);
+  });
+  return found;
+}
+
+}  // namespace
+
+const Function& Importer::callee_of(const Op& call) const {
   const Function* callee = module_.function(call.callee);
   if (!callee) fail(call, "calls @" + call.callee + ", which the module does not define");
   if (callee->arguments.size() != call.operands.size()) fail(call, "passes the wrong number of arguments");
-  if (++call_depth_ > 64) fail(call, "calls nest deeper than 64 (recursion?)");
+  if (std::find(calls_.begin(), calls_.end(), call.callee) != calls_.end()) {
+    std::string chain;
+    for (auto it = std::find(calls_.begin(), calls_.end(), call.callee); it != calls_.end(); ++it)
+      chain += "@" + *it + " -> ";
+    fail(call, "calls @" + call.callee + " recursively (" + chain + "@" + call.callee +
+                   "); a call runs its callee's body in place, which cannot recurse");
+  }
+  if (calls_.size() >= 64) fail(call, "calls nest deeper than 64");
+  std::vector<TensorType> argument_types;
+  for (const auto& argument : callee->arguments) argument_types.push_back(argument.type);
+  if (!call.operand_types.empty() && call.operand_types != argument_types)
+    fail(call, "passes " + function_types_text(call.operand_types) + " to @" + call.callee +
+                   ", which takes " + function_types_text(argument_types));
+  if (call.result_types != callee->result_types)
+    fail(call, "expects " + function_types_text(call.result_types) + " from @" + call.callee +
+                   ", which returns " + function_types_text(callee->result_types));
+  return *callee;
+}
+
+void Importer::call(const Op& call) {
+  // Inlined: a reduce or sort region is run per element (the CUDA backend
+  // compiles it into scalar steps, which hold no regions), and a manual
+  // computation's values cross between global arrays and shards only at the
+  // program's level.
+  const Function& callee = callee_of(call);
+  std::set<const Function*> seen;
+  if (scalar_regions_ > 0 || holds_manual_computation(module_, callee, seen)) {
+    inline_call(call);
+    return;
+  }
+  std::vector<TensorType> parameter_types;
+  for (const auto& argument : callee.arguments) parameter_types.push_back(argument.type);
+  calls_.push_back(call.callee);
+  std::string body;
+  try {
+    body = block_text(call, callee.arguments, callee.body, parameter_types, false);
+  } catch (...) {
+    calls_.pop_back();
+    throw;
+  }
+  calls_.pop_back();
+  if (last_region_results != call.result_names.size()) fail(call, "result count differs from the callee's");
+  emit_with_regions(call, "call" + operands_text(call) + " {callee=" + callee_symbol(call.callee) + "}",
+                    {body});
+}
+
+void Importer::inline_call(const Op& call) {
+  const Function& callee = callee_of(call);
   std::map<std::string, std::string> inner;
-  for (std::size_t i = 0; i < call.operands.size(); ++i) inner[callee->arguments[i].name] = operand(call, i);
+  for (std::size_t i = 0; i < call.operands.size(); ++i) inner[callee.arguments[i].name] = operand(call, i);
+  calls_.push_back(call.callee);
   push_scope(std::move(inner), false);
-  const std::vector<std::string> results = run_body(callee->body);
+  std::vector<std::string> results;
+  try {
+    results = run_body(callee.body);
+  } catch (...) {
+    pop_scope();
+    calls_.pop_back();
+    throw;
+  }
   pop_scope();
-  --call_depth_;
+  calls_.pop_back();
   if (results.size() != call.result_names.size()) fail(call, "result count differs from the callee's");
   for (std::size_t i = 0; i < results.size(); ++i) bind(call, i, results[i]);
 }
@@ -308,19 +398,35 @@ std::string Importer::region_text(const Op& owner, const Region& region,
   if (region.arguments.size() != parameter_types.size())
     fail(owner, fmt::format("has a region taking {} arguments where {} are expected", region.arguments.size(),
                             parameter_types.size()));
+  return block_text(owner, region.arguments, region, parameter_types, true);
+}
+
+std::string Importer::scalar_region_text(const Op& owner, const Region& region,
+                                         const std::vector<TensorType>& parameter_types) {
+  ++scalar_regions_;
+  struct Leave {
+    int& depth;
+    ~Leave() { --depth; }
+  } leave{scalar_regions_};
+  return region_text(owner, region, parameter_types);
+}
+
+std::string Importer::block_text(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
+                                 const Region& body_region, const std::vector<TensorType>& parameter_types,
+                                 bool sees_parent) {
   std::map<std::string, std::string> inner;
   std::string params;
   for (std::size_t i = 0; i < parameter_types.size(); ++i) {
     const std::string name = fresh();
-    inner[region.arguments[i].name] = name;
+    inner[arguments[i].name] = name;
     params += (i ? ", " : "") + name + ": " + type(owner, parameter_types[i]);
   }
   std::ostringstream body;
   sinks_.push_back(&body);
-  push_scope(std::move(inner), true);
+  push_scope(std::move(inner), sees_parent);
   std::vector<std::string> results;
   try {
-    results = run_body(region);
+    results = run_body(body_region);
   } catch (...) {
     pop_scope();
     sinks_.pop_back();

@@ -130,6 +130,10 @@ class Importer {
   // The splat value of a constant op's result, when it is one (reduce inits).
   std::map<std::string, std::string> splat_constants;  // spmd name -> literal
 
+  // func.call: pmapsim's `call` op, whose region is the callee's body; a call
+  // inside a reduce or sort region, or of a function that holds a manual
+  // computation, is inlined instead (see call_row in import.cpp).
+  void call(const Op& call);
   void inline_call(const Op& call);
   std::string constant_attrs(const Op& op);
 
@@ -177,6 +181,10 @@ class Importer {
   // imported through the table, and it reads the values around it.
   std::string region_text(const Op& owner, const Region& region,
                           const std::vector<TensorType>& parameter_types);
+  // region_text for the region of a reduce or sort, which backends run per
+  // element (the CUDA backend compiles it into scalar steps): calls in it are inlined.
+  std::string scalar_region_text(const Op& owner, const Region& region,
+                                 const std::vector<TensorType>& parameter_types);
   // The result of the region_text just written when the region's terminator
   // returned fewer values than needed, for rows that check it.
   std::size_t last_region_results = 0;
@@ -247,7 +255,16 @@ class Importer {
     sees_parent_.pop_back();
   }
   int next_ = 0;
-  int call_depth_ = 0;
+  std::vector<std::string> calls_;  // the functions being imported, outermost first
+  int scalar_regions_ = 0;          // how many reduce or sort regions enclose the op being imported
+  // The callee of func.call `call`, checked: defined, the call's arity and
+  // types, not a recursion.
+  const Function& callee_of(const Op& call) const;
+  // `(%p: T, ...) { ... return ... }` for a block whose arguments are `arguments`,
+  // typed parameter_types; sees_parent: whether it reads the values around it.
+  std::string block_text(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
+                         const Region& body, const std::vector<TensorType>& parameter_types,
+                         bool sees_parent);
 
   std::map<std::string, std::string>& scope() { return scopes_.back(); }
   const std::map<std::string, std::string>& scope() const { return scopes_.back(); }

@@ -163,7 +163,7 @@ void add_basic_rows(RowTable& table) {
       {"stablehlo.constant", constant_row},
       {"stablehlo.iota", iota_row},
       // calls
-      {"func.call", [](Importer& im, const Op& op) { im.inline_call(op); }},
+      {"func.call", [](Importer& im, const Op& op) { im.call(op); }},
   };
   table.insert(rows.begin(), rows.end());
 }

@@ -115,7 +115,7 @@ void sort_row(Importer& im, const Op& op) {
   if (op.result_types != types) im.fail(op, "results must have the operands' types");
   check_arguments(im, op, 0, pairs);
   check_returns(im, op, 0, {kBool});
-  const std::string comparator = im.region_text(op, region(im, op, 0), pairs);
+  const std::string comparator = im.scalar_region_text(op, region(im, op, 0), pairs);
   const Attr* d = op.attribute("dimension");
   const Attr* stable = op.attribute("is_stable");
   const std::int64_t dimension = d ? d->as_int() : -1;
@@ -241,7 +241,7 @@ void reduce_row(Importer& im, const Op& op) {
   } else {
     check_arguments(im, op, 0, params);
     check_returns(im, op, 0, one_each);
-    body = im.region_text(op, *op.regions[0], params);
+    body = im.scalar_region_text(op, *op.regions[0], params);
     if (im.last_region_results != n) im.fail(op, "reducer must return one value per input");
   }
   im.emit_with_regions(op, "reduce" + im.operands_text(op) + " {dims=" + join(dims) + "}", {body});

@@ -580,7 +580,7 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
   std::vector<TensorType> params;
   for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
   for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
-  const std::string region = im.region_text(op, *op.regions.at(0), params);
+  const std::string region = im.scalar_region_text(op, *op.regions.at(0), params);
   if (im.last_region_results != n) im.fail(op, "reducer must return one value per operand");
   std::string head = "reduce";
   for (std::size_t k = 0; k < n; ++k) head += (k ? ", " : " ") + stacked[k];

@@ -1,5 +1,5 @@
-// Conformance: loops, branches, general reduce, argmax and sort (jax.lax's
-// while_loop/fori_loop, cond, switch, reduce, argmax, sort), expected values
+// Conformance: loops, branches, calls, general reduce, argmax and sort (jax.lax's
+// while_loop/fori_loop, cond, switch, nested jit, reduce, argmax, sort), expected values
 // by plain loops; on every backend (the CUDA backend included), which the
 // suite also checks against the reference.
 #include <algorithm>
@@ -51,6 +51,28 @@ TEST_CASE("cond and switch on the device index, as lax.cond and lax.switch") {
                    const double v = at(x, i);
                    const double c = i[0] < n / 2 ? 2 * v : -v;
                    return i[0] == 0 ? c : c + 100;  // index >= 1 is branch 1 (the last)
+                 }));
+}
+
+TEST_CASE("nested calls with a psum and a capture, as a jax.jit inside a jitted function") {
+  const std::int64_t n = devices();
+  const Array x = tabulate(DType::f32, {n, 3}, [](const auto& i) { return 0.5 * i[0] - i[1]; });
+  auto f = pmap(
+      [](Value v) {
+        const Value shift = v + 1.0;
+        const auto square = [](const Values& a) { return Values{a[0] * a[0]}; };
+        const auto outer = [&](const Values& args) {
+          const Value squared = call("square", square, args).front();
+          return Values{psum(squared, "i") + shift, -args[0]};  // shift: a capture
+        };
+        const Values out = call("outer", outer, {v});
+        return out[0] * out[1];
+      },
+      jax_view());
+  require_values(run1(f, {x}), tabulate(DType::f32, {n, 3}, [&](const auto& i) {
+                   double total = 0;
+                   for (std::int64_t d = 0; d < n; ++d) total += at(x, {d, i[1]}) * at(x, {d, i[1]});
+                   return (total + at(x, i) + 1) * -at(x, i);
                  }));
 }
 

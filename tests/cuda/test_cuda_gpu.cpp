@@ -429,6 +429,35 @@ pmap @branches axis=i devices=4 (%x: f32[2]) {
   }
   return %c, %s, %all
 })");
+  // Calls: nested, with a psum, a capture, two results, and one inside a loop body.
+  check_against_reference("cuda:virtual=4", R"(
+pmap @calls axis=i devices=4 (%x: f32[2]) {
+  %d = axis_index {axis=i} : s32[]
+  %y, %e = call %x, %d {callee=outer} : f32[2], s32[] (%a: f32[2], %k: s32[]) {
+    %sq = call %a {callee=square} : f32[2] (%b: f32[2]) {
+      %m = mul %b, %b : f32[2]
+      return %m
+    }
+    %p = psum %sq {axis=i} : f32[2]
+    %t = add %p, %x : f32[2]
+    return %t, %k
+  }
+  %k0 = constant {value=0} : s32[]
+  %n, %acc = while_loop %k0, %y : s32[], f32[2] (%i: s32[], %a: f32[2]) {
+    %three = constant {value=3} : s32[]
+    %more = compare %i, %three {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[2]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %twice = call %a {callee=double} : f32[2] (%c: f32[2]) {
+      %s = add %c, %c : f32[2]
+      return %s
+    }
+    return %next, %twice
+  }
+  return %acc, %e
+})");
 }
 
 TEST_CASE("cuda region ops refuse what the reference refuses, with its error") {

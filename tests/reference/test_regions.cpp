@@ -122,6 +122,43 @@ TEST_CASE("cond and switch_case take each device's branch") {
   }
 }
 
+TEST_CASE("call runs its body once on its operands, collectives and nested calls included") {
+  const char* const text = R"(pmap @p axis=i devices=4 (%x: f32[2]) {
+  %k0 = constant {value=0} : s32[]
+  %s, %k = call %x, %k0 {callee=outer} : f32[2], s32[] (%a: f32[2], %i: s32[]) {
+    %sq = call %a {callee=square} : f32[2] (%b: f32[2]) {
+      %m = mul %b, %b : f32[2]
+      return %m
+    }
+    %total = psum %sq {axis=i} : f32[2]
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    return %total, %next
+  }
+  %z = constant {value=0.0} : f32[]
+  %biggest = reduce %x, %z {dims=[0]} : f32[] (%acc: f32[], %v: f32[]) {
+    %w = call %acc, %v {callee=larger} : f32[] (%p: f32[], %q: f32[]) {
+      %g = max %p, %q : f32[]
+      return %g
+    }
+    return %w
+  }
+  return %s, %k, %biggest
+}
+)";
+  const auto outputs = run_program(text, ramp_args(4, 2));
+  for (int d = 0; d < 4; ++d) {
+    const auto& out = outputs[static_cast<std::size_t>(d)];
+    for (int i = 0; i < 2; ++i) {
+      double sum = 0;
+      for (int e = 0; e < 4; ++e) sum += (10.0 * e + i) * (10.0 * e + i);
+      CHECK(out[0].get(i) == sum);
+    }
+    CHECK(out[1].get(0) == 1);
+    CHECK(out[2].get(0) == 10.0 * d + 1);
+  }
+}
+
 TEST_CASE("reduce with a recognised op and with a general region") {
   const char* const text = R"(pmap @p axis=i devices=1 (%x: f32[3,4], %n: s32[3,4]) {
   %z = constant {value=0.0} : f32[]

@@ -116,6 +116,13 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
     %t = neg %31 : s32[]
     return %t
   }
+  %cs, %cn = call %x, %n {callee=scaled_} : f32[4,6], s32[4] (%cx: f32[4,6], %cm: s32[4]) {
+    %twice = add %cx, %cx : f32[4,6]
+    %inner = call {callee=nested.f} : s32[4] () {
+      return %cm
+    }
+    return %twice, %inner
+  }
   %io = iota {dimension=1} : s32[4,6]
   %z0 = constant {value=0} : s32[]
   %mv, %mi = reduce %x, %io, %20, %z0 {dims=[1]} : f32[4], s32[4] (%u: f32[], %ui: s32[], %v: f32[], %vi: s32[]) {
@@ -139,7 +146,7 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %ix41 = scatter %x, %ix39, %ix40 {update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1, unique_indices=0, computation=add} : f32[4,6]
   %rk = constant {value=7} : u64[2]
   %rs, %ro = rng_bit_generator %rk {algorithm=three_fry} : u64[2], u32[2,3]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %cn, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro
 }
 )";
 
@@ -216,7 +223,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 69 + 13 + 9 + 3);
+  REQUIRE(program.body.size() == 69 + 13 + 2 + 9 + 3);  // + 2: the call and its second result
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

@@ -203,3 +203,58 @@ TEST_CASE("rng_bit_generator has two results: the state's type and a written int
   CHECK(program.body[1].op == OpCode::result);
   CHECK(program.type_of(program.results[0]) == TensorType{DType::f32, {2, 3}});
 }
+
+TEST_CASE("call: its region takes the operands' types and returns the call's result types") {
+  const Program program = parse_program(
+      "pmap @p axis=i devices=2 (%x: f32[4], %n: s32[]) {\n"
+      "  %s, %m = call %x, %n {callee=scale} : f32[4], s32[] (%a: f32[4], %k: s32[]) {\n"
+      "    %twice = add %a, %a : f32[4]\n"
+      "    %total = psum %twice {axis=i} : f32[4]\n"
+      "    return %total, %k\n"
+      "  }\n"
+      "  return %s, %m\n}\n");
+  CHECK(parse_program(print(program)) == program);
+  CHECK(program.body[0].attrs.symbol("callee") == "scale");
+  CHECK(has_collective(program.body[0]));
+  CHECK(op_event_name(program, 0) == "call @scale");
+  // A call of nothing: its body only reads what it is given (here nothing but constants).
+  CHECK_NOTHROW(
+      parse_program("pmap @p axis=i devices=1 (%x: f32[4]) {\n"
+                    "  %c = call {callee=one} : f32[] () {\n"
+                    "    %v = constant {value=1.0} : f32[]\n"
+                    "    return %v\n"
+                    "  }\n"
+                    "  return %c\n}\n"));
+}
+
+TEST_CASE("call's rules are one-line errors at the instruction") {
+  const auto program_with = [](const std::string& call) {
+    return "pmap @p axis=i devices=1 (%x: f32[4], %n: s32[]) {\n" + call + "  return %r\n}\n";
+  };
+  // Operand types must equal the region's parameters.
+  CHECK_THAT(parse_error(program_with("  %r = call %x, %n {callee=f} : f32[4] (%a: f32[4], %k: f32[]) {\n"
+                                      "    return %a\n  }\n")),
+             Equals("t.spmd:2:3: instruction 0: call: region 0 takes (f32[4], f32[]) but must take (f32[4], "
+                    "s32[])"));
+  CHECK_THAT(
+      parse_error(program_with("  %r = call %x, %n {callee=f} : f32[4] (%a: f32[4]) {\n"
+                               "    return %a\n  }\n")),
+      Equals("t.spmd:2:3: instruction 0: call: region 0 takes (f32[4]) but must take (f32[4], s32[])"));
+  // The region's results must be the call's result types.
+  CHECK_THAT(parse_error(program_with("  %r = call %x {callee=f} : f32[4] (%a: f32[4]) {\n"
+                                      "    %b = reshape %a : f32[2,2]\n"
+                                      "    return %b\n  }\n")),
+             Equals("t.spmd:2:3: instruction 0: call: region 0 returns (f32[2,2]) but must return (f32[4])"));
+  CHECK_THAT(parse_error(program_with("  %r, %q = call %x {callee=f} : f32[4], f32[4] (%a: f32[4]) {\n"
+                                      "    return %a\n  }\n")),
+             Equals("t.spmd:2:3: instruction 0: call: region 0 returns (f32[4]) but must return (f32[4], "
+                    "f32[4])"));
+  // One region, and a callee's name.
+  CHECK_THAT(parse_error(program_with("  %r = call %x {callee=f} : f32[4]\n")),
+             Equals("t.spmd:2:3: instruction 0: call: expected 1 region, got 0"));
+  CHECK_THAT(parse_error(program_with("  %r = call %x : f32[4] (%a: f32[4]) {\n    return %a\n  }\n")),
+             Equals("t.spmd:2:3: instruction 0: missing attribute 'callee' for call"));
+  CHECK_THAT(parse_error(program_with("  %r = call %x {callee=3} : f32[4] (%a: f32[4]) {\n"
+                                      "    return %a\n  }\n")),
+             Equals("t.spmd:2:24: attribute 'callee' of call must be a name"));
+}

@@ -12,13 +12,13 @@ using Catch::Matchers::Equals;
 namespace {
 
 // `trips` trips, each adding psum(x * x) (a collective inside the loop).
-Program psum_loop(int trips) {
-  return parse_program(R"(pmap @loop axis=i devices=4 (%x: f32[256]) {
+std::string psum_loop_text(int trips) {
+  return R"(pmap @loop axis=i devices=4 (%x: f32[256]) {
   %k0 = constant {value=0} : s32[]
   %zero = constant {value=0.0} : f32[256]
   %k, %acc = while_loop %k0, %zero : s32[], f32[256] (%i: s32[], %a: f32[256]) {
     %n = constant {value=)" +
-                       std::to_string(trips) + R"(} : s32[]
+         std::to_string(trips) + R"(} : s32[]
     %more = compare %i, %n {direction=lt} : bool[]
     return %more
   } (%i: s32[], %a: f32[256]) {
@@ -31,7 +31,11 @@ Program psum_loop(int trips) {
   }
   return %acc
 }
-)");
+)";
+}
+
+Program psum_loop(int trips) {
+  return parse_program(psum_loop_text(trips));
 }
 
 RunResult run_on(Backend& backend, const Program& program, const std::vector<std::vector<Array>>& args) {
@@ -93,4 +97,68 @@ TEST_CASE("timing-only mode refuses a loop whose trip count depends on values") 
       timing_only->compile(program)->run(make_args(program, true)),
       Equals("sim: timing-only mode cannot time while_loop (instruction 2): its trip count or branch "
              "depends on values; run with values"));
+}
+
+namespace {
+
+// x*x + psum(x) inside `wrapper`: a call of it, or a cond whose predicate is true.
+Program wrapped_body(const std::string& wrapper) {
+  const std::string body = R"(
+    %sq = mul %a, %a : f32[256]
+    %s = psum %a {axis=i} : f32[256]
+    %sum = add %sq, %s : f32[256]
+    return %sum
+  })";
+  const std::string head = R"(pmap @wrapped axis=i devices=4 (%x: f32[256]) {
+  %t = constant {value=1} : bool[]
+)";
+  if (wrapper == "call") {
+    return parse_program(head + "  %r = call %x {callee=body} : f32[256] (%a: f32[256]) {" + body +
+                         "\n  return %r\n}\n");
+  }
+  return parse_program(head + "  %r = cond %t : f32[256] () {\n    %a = reshape %x : f32[256]" + body +
+                       " () {\n    return %x\n  }\n  return %r\n}\n");
+}
+
+}  // namespace
+
+TEST_CASE("a call is timed by the work of its body, as the branch a cond takes") {
+  auto sim = open_sim("sim:tiny,devices=4");
+  auto reference = open_reference(4);
+  const Program called = wrapped_body("call");
+  const auto args = make_args(called, false);
+  const RunResult run = run_on(*sim, called, args);
+  CHECK(run.outputs == reference->compile(called)->run(args).outputs);
+  const ProfileEvent& call = op_event(run.profile, 0, 1);
+  CHECK(call.name == "call @body");
+  CHECK(call.duration_ns > 0);
+  // The cond's branch does the same work plus a reshape, which moves its bytes once more.
+  const ProfileEvent& branch = op_event(run_on(*sim, wrapped_body("cond"), args).profile, 0, 1);
+  CHECK(branch.duration_ns > call.duration_ns);
+  CHECK(branch.duration_ns < 1.5 * call.duration_ns);
+  // Its body runs once: timing-only mode needs no values to time it.
+  auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
+  const RunResult times = run_on(*timing_only, called, make_args(called, true));
+  CHECK(op_event(times.profile, 0, 1).duration_ns == call.duration_ns);
+  CHECK(times.profile.total_ns == run.profile.total_ns);
+}
+
+TEST_CASE("a call with a loop inside is timed by what ran, and timing-only mode refuses it") {
+  std::string text = psum_loop_text(3);
+  // The loop moves into a call's body: %x becomes the call's parameter.
+  const auto body_start = text.find("  %k0");
+  const auto body_end = text.find("  return %acc");
+  const std::string loop = text.substr(body_start, body_end - body_start);
+  text = text.substr(0, body_start) + "  %r = call %x {callee=loop} : f32[256] (%p: f32[256]) {\n" + loop +
+         "  return %acc\n  }\n  return %r\n}\n";
+  const Program program = parse_program(text);
+  auto sim = open_sim("sim:tiny,devices=4");
+  const RunResult numbers = run_on(*sim, program, make_args(program, false));
+  const RunResult plain = run_on(*sim, psum_loop(3), make_args(program, false));
+  CHECK(numbers.outputs == plain.outputs);
+  CHECK(op_event(numbers.profile, 0, 0).duration_ns > op_event(plain.profile, 0, 2).duration_ns * 0.9);
+  auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
+  CHECK_THROWS_WITH(timing_only->compile(program)->run(make_args(program, true)),
+                    Equals("sim: timing-only mode cannot time call (instruction 0): its trip count or branch "
+                           "depends on values; run with values"));
 }

@@ -262,3 +262,111 @@ TEST_CASE("a case index out of range, negative or past the end, takes the last b
     }
   }
 }
+
+namespace {
+
+// The imported program's text, for tests that read what a row wrote.
+std::string imported_text(const std::string& text) {
+  return pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(text, "r.mlir"));
+}
+
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+  return count;
+}
+
+// @main calls @twice twice and the quoted @"<lambda>" once; @twice calls @add.
+const char* const kCalls = R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = call @twice(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = func.call @twice(%0) : (tensor<4xf32>) -> tensor<4xf32>
+    %2:2 = call @"<lambda>"(%1, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    return %2#0, %2#1 : tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @twice(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @add(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @add(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @"<lambda>"(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.multiply %arg0, %arg1 : tensor<4xf32>
+    return %0, %arg1 : tensor<4xf32>, tensor<4xf32>
+  }
+}
+)";
+
+}  // namespace
+
+TEST_CASE("func.call becomes a call whose region is the callee's body") {
+  const std::string text = imported_text(kCalls);
+  CHECK(count_of(text, " = call ") == 5);  // twice (with add inside) twice, and the lambda
+  CHECK(count_of(text, "{callee=twice}") == 2);
+  CHECK(count_of(text, "{callee=add}") == 2);
+  CHECK(count_of(text, "{callee=_lambda_}") == 1);  // a quoted name, made a pmapsim name
+  const pmapsim::Program program = pmapsim::import_stablehlo(kCalls, "r.mlir");
+  auto runtime = pmapsim::Runtime::open("reference");
+  const pmapsim::Array x = pmapsim::Array::from_doubles(pmapsim::DType::f32, {4}, {1, 2, 3, -4});
+  const auto outputs = runtime.executable(program).run({{x}}).outputs.at(0);
+  for (std::int64_t i = 0; i < 4; ++i) {
+    CHECK(outputs.at(0).get(i) == 4 * x.get(i) * x.get(i));
+    CHECK(outputs.at(1).get(i) == x.get(i));
+  }
+}
+
+TEST_CASE("calls inside a reduce region are inlined, JAX's calls elsewhere are calls") {
+  // gen_argmax_pool's reduce_window region calls @_where (scalar regions hold no regions on CUDA).
+  const std::string pool = imported_text(slurp(kCorpus / "gen_argmax_pool/program.mlir"));
+  CHECK(count_of(pool, " = call ") == 0);
+  const std::string select = imported_text(slurp(kCorpus / "select_compare/program.mlir"));
+  CHECK(count_of(select, " = call ") == 1);
+  CHECK(count_of(select, "{callee=_where}") == 1);
+}
+
+TEST_CASE("a recursive call is a one-line error naming the call and the cycle") {
+  const std::string text = R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @f(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @g(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @g(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @f(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+)";
+  CHECK(import_error_of(text) ==
+        "r.mlir:11:10: func.call calls @f recursively (@f -> @g -> @f); a call runs its callee's body in "
+        "place, which cannot recurse");
+}
+
+TEST_CASE("a call whose types differ from its callee's is a one-line error") {
+  const std::string callee = R"(
+  func.func private @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    return %arg0 : tensor<4xf32>
+  }
+}
+)";
+  const std::string wrong_argument = module_with(
+      "    %0 = stablehlo.convert %arg0 : (tensor<4xf32>) -> tensor<4xi32>\n"
+      "    %1 = call @f(%0) : (tensor<4xi32>) -> tensor<4xf32>\n"
+      "    return %1 : tensor<4xf32>\n");
+  CHECK(import_error_of(wrong_argument.substr(0, wrong_argument.size() - 2) + callee) ==
+        "r.mlir:4:10: func.call passes (tensor<4xi32>) to @f, which takes (tensor<4xf32>)");
+  const std::string wrong_result = module_with(
+      "    %0 = call @f(%arg0) : (tensor<4xf32>) -> tensor<2x2xf32>\n"
+      "    %1 = stablehlo.reshape %0 : (tensor<2x2xf32>) -> tensor<4xf32>\n"
+      "    return %1 : tensor<4xf32>\n");
+  CHECK(import_error_of(wrong_result.substr(0, wrong_result.size() - 2) + callee) ==
+        "r.mlir:3:10: func.call expects (tensor<2x2xf32>) from @f, which returns (tensor<4xf32>)");
+  CHECK(import_error_of(module_with("    %0 = call @missing(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n"
+                                    "    return %0 : tensor<4xf32>\n")) ==
+        "r.mlir:3:10: func.call calls @missing, which the module does not define");
+}

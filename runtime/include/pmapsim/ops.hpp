@@ -66,9 +66,9 @@ namespace pmapsim {
   X(ppermute) X(all_to_all) X(axis_index)                                  \
   /* element types */                                                      \
   X(bitcast_convert) X(reduce_precision)                                   \
-  /* multi-result and region ops (control flow, general reduce, sort) */   \
+  /* multi-result and region ops (control flow, calls, general reduce, sort) */ \
   X(result) X(optimization_barrier) X(while_loop) X(cond) X(switch_case)   \
-  X(reduce) X(sort)                                                        \
+  X(call) X(reduce) X(sort)                                                \
   /* random numbers (two results: the new state and the bits) */           \
   X(rng_bit_generator)
 // clang-format on
@@ -99,7 +99,7 @@ enum class OpClass : std::uint8_t {
   contraction,  // dot
   source,       // constant, iota
   collective,   // communicates across devices
-  control       // owns regions or results (while_loop, cond, reduce, sort, rng_bit_generator, ...)
+  control       // owns regions or results (while_loop, cond, call, reduce, sort, rng_bit_generator, ...)
 };
 
 struct AttrSpec {

@@ -28,6 +28,10 @@ struct Program;
 std::vector<std::pair<std::string, std::string>> op_event_args(const Program& program,
                                                                std::size_t instruction);
 
+// The name of a program instruction's "ops" event: its op's name, except a
+// call, which names its callee ("call @f"), so that a trace tells calls apart.
+std::string op_event_name(const Program& program, std::size_t instruction);
+
 // Whether a track holds whole ops: "ops", or "ops:<queue>" for a backend
 // that runs ops side by side on queues of their own (the sim's collectives on
 // "ops:ici", beside its compute stream on "ops").

@@ -276,6 +276,9 @@ Value sort(Value x, std::int64_t dimension = -1);
 Value argmax(Value x, std::int64_t axis);
 Value argmin(Value x, std::int64_t axis);
 Values optimization_barrier(const Values& values);
+// A nested jax.jit, as StableHLO's func.call: fn is traced once into the
+// call's region (its parameters typed as args); `callee` names it in traces.
+Values call(const std::string& callee, const std::function<Values(const Values&)>& fn, const Values& args);
 std::int64_t axis_size(const std::string& axis_name);
 
 // lax.rng_bit_generator: {the new state, random bits of `shape` and `dtype`}

@@ -11,7 +11,8 @@
 namespace pmapsim {
 
 // The module's public @main as a pmapsim program in its text form (.spmd),
-// private functions inlined at their calls. Today: modules without a mesh
+// each func.call a `call` whose region is its callee's body (inlined inside
+// reduce and sort regions, and where the callee holds a manual computation). Today: modules without a mesh
 // (jax.jit on one device), run as a 1-device program; see docs/stablehlo.md
 // for the sharding seam.
 std::string import_stablehlo_to_text(const stablehlo::Module& module);
