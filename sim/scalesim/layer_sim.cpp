@@ -201,6 +201,33 @@ struct Mapping {
   std::int64_t ofmap_width() const { return C; }
 };
 
+// One cycle's requests to an SRAM, in column order: no consumer needs to
+// know which column an empty slot was in. The storage outlives the row (a
+// run generates millions of rows), and an entry is written whether or not
+// it is a request, so that skipping an empty one costs no branch.
+class Row {
+ public:
+  // Room for `capacity` entries, none held.
+  void start(std::int64_t capacity) {
+    if (static_cast<std::int64_t>(entries_.size()) < capacity)
+      entries_.resize(static_cast<std::size_t>(capacity));
+    size_ = 0;
+  }
+  void clear() { size_ = 0; }
+  void push(Address address) {
+    entries_[size_] = address;
+    size_ += address != kNone ? 1 : 0;
+  }
+  const Address* begin() const { return entries_.data(); }
+  const Address* end() const { return entries_.data() + size_; }
+  std::int64_t size() const { return static_cast<std::int64_t>(size_); }
+  bool empty() const { return size_ == 0; }
+
+ private:
+  std::vector<Address> entries_;
+  std::size_t size_ = 0;
+};
+
 // Demand rows: for each cycle, the addresses each operand's SRAM is asked for.
 // Folds run column fold outer (fc), row fold inner (fr), as in SCALE-Sim. Each matrix
 // is a fold's unskewed matrix D, "skewed" where SCALE-Sim skews it (column c
@@ -209,56 +236,50 @@ class Demands {
  public:
   Demands(const Mapping& map, const Operands& op) : map_(map), op_(op) {}
 
-  void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
+  void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
-    out.clear();
+    out.start(m.ifmap_width());
     switch (m.dataflow) {
-      case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t), T + C - 1 rows, skewed
-        skewed(out, m.ifmap_width(), r, m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          return t < m.T && i < m.used_rows(fr) ? op_.ifmap(fr * m.R + i, t) : kNone;
-        });
+      case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t) for t < T, skewed
+        skewed(out, r, 0, m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(fr * m.R + i, t); });
         break;
-      case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t, window fr*R+i), skewed
-        skewed(out, m.ifmap_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          const std::int64_t p = t - m.R;
-          return p >= 0 && p < m.T && i < m.used_rows(fr) ? op_.ifmap(p, fr * m.R + i) : kNone;
-        });
+      case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t - R, window fr*R+i), skewed
+        skewed(out, r, m.R, m.R + m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(t - m.R, fr * m.R + i); });
         break;
       case Dataflow::is:  // the stationary ifmap block, rows flipped, not skewed
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
             for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              push(out, op_.ifmap(fc * m.C + c, fr * m.R + w));
+              out.push(op_.ifmap(fc * m.C + c, fr * m.R + w));
           }
         }
         break;
     }
   }
 
-  void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
+  void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
-    out.clear();
+    out.start(m.filter_width());
     switch (m.dataflow) {
-      case Dataflow::os:  // D[t][c] = filter(t, column fc*C+c), T + R - 1 rows, skewed
-        skewed(out, m.filter_width(), r, m.T + m.R - 1, [&](std::int64_t t, std::int64_t c) {
-          return t < m.T && c < m.used_cols(fc) ? op_.filter(t, fc * m.C + c) : kNone;
-        });
+      case Dataflow::os:  // D[t][c] = filter(t, column fc*C+c) for t < T, skewed
+        skewed(out, r, 0, m.T, m.used_cols(fc),
+               [&](std::int64_t t, std::int64_t c) { return op_.filter(t, fc * m.C + c); });
         break;
       case Dataflow::ws:  // the stationary filter block, rows flipped, not skewed
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
             for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              push(out, op_.filter(fr * m.R + w, fc * m.C + c));
+              out.push(op_.filter(fr * m.R + w, fc * m.C + c));
           }
         }
         break;
-      case Dataflow::is:  // R idle rows, then D[t][i] = filter(window fr*R+i, filter t), skewed
-        skewed(out, m.filter_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          const std::int64_t f = t - m.R;
-          return f >= 0 && f < m.T && i < m.used_rows(fr) ? op_.filter(fr * m.R + i, f) : kNone;
-        });
+      case Dataflow::is:  // R idle rows, then D[t][i] = filter(window fr*R+i, filter t - R), skewed
+        skewed(out, r, m.R, m.R + m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.filter(fr * m.R + i, t - m.R); });
         break;
     }
   }
@@ -287,19 +308,15 @@ class Demands {
   }
 
  private:
-  // Rows hold only the requests, in column order: no consumer needs to
-  // know which column an empty slot was in.
-  static void push(std::vector<Address>& out, Address address) {
-    if (address != kNone) out.push_back(address);
-  }
-
+  // Skewed row r holds D[r - c][c] in column c; only the columns whose t =
+  // r - c lies in the block's rows [t_begin, t_end) and that the fold uses
+  // (c < used) can hold a request, so only those are visited.
   template <class Element>
-  static void skewed(std::vector<Address>& out, std::int64_t width, std::int64_t r, std::int64_t d_rows,
+  static void skewed(Row& out, std::int64_t r, std::int64_t t_begin, std::int64_t t_end, std::int64_t used,
                      Element element) {
-    // Only columns c with 0 <= r - c < d_rows hold a request this cycle.
-    const std::int64_t first = std::max<std::int64_t>(0, r - d_rows + 1);
-    const std::int64_t last = std::min(width - 1, r);
-    for (std::int64_t c = first; c <= last; ++c) push(out, element(r - c, c));
+    const std::int64_t first = std::max<std::int64_t>(0, r - t_end + 1);
+    const std::int64_t last = std::min(used - 1, r - t_begin);
+    for (std::int64_t c = first; c <= last; ++c) out.push(element(r - c, c));
   }
 
   const Mapping& map_;
@@ -509,7 +526,7 @@ class ReadBuffer {
   }
 
   // One cycle's requests; returns the cycle they are served.
-  std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
+  std::int64_t serve(const Row& row, std::int64_t cycle) {
     if (!active_full_) fill_active(cycle);
     std::int64_t offset = 1;  // hit latency
     for (const Address address : row) {
@@ -751,7 +768,7 @@ class EstimateReadBuffer {
         set_of_(static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)), -1),
         items_per_set_(size_bytes / 100) {}
 
-  std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
+  std::int64_t serve(const Row& row, std::int64_t cycle) {
     if (!first_seen_ && !row.empty()) {
       first_request_cycle_ = cycle;
       first_seen_ = true;
@@ -796,7 +813,7 @@ class EstimateReadBuffer {
   bool row_hits(std::int64_t key) const {
     return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
   }
-  std::int64_t serve_keyed(const std::vector<Address>& row, std::int64_t cycle, std::int64_t key) {
+  std::int64_t serve_keyed(const Row& row, std::int64_t cycle, std::int64_t key) {
     const std::int64_t done = serve(row, cycle);
     if (key < 0) return done;
     std::int32_t floor = std::numeric_limits<std::int32_t>::max();
@@ -815,10 +832,12 @@ class EstimateReadBuffer {
   std::int32_t& set_of(Address a) { return set_of_[static_cast<std::size_t>(a - min_address_)]; }
 
   void manage(std::int64_t cycle, Address a) {
+    // SCALE-Sim hits on a set in [read_start_, min(current_set_, read_end_ + 1))
+    // or on the set being built. Between requests read_start_ <= current_set_
+    // <= read_end_ (the window moves on as the set past it starts), and no
+    // address is in a set past the one being built, so that is one compare.
     std::int32_t& set = set_of(a);
-    const std::int64_t hit_end = std::min(current_set_, read_end_ + 1);
-    if (set >= 0 && set >= read_start_ && set < hit_end) return;  // in the active buffer
-    if (set == current_set_) return;                              // already in the set being built
+    if (set >= read_start_) return;
     set = static_cast<std::int32_t>(current_set_);
     if (++items_current_ != items_per_set_) return;
     set_sizes_.push_back(items_current_);
@@ -1132,10 +1151,10 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   // fall: in the first and the last fold that ask it for anything (a fold
   // whose pixels' windows all start past the ifmap, which SCALE-Sim's
   // rounded-up ofmap makes, asks for nothing).
-  std::vector<Address> ifmap_row, filter_row;
+  Row ifmap_row, filter_row;
   auto asks = [&](std::int64_t fold, bool ifmap) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
-    std::vector<Address>& row = ifmap ? ifmap_row : filter_row;
+    Row& row = ifmap ? ifmap_row : filter_row;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
       if (ifmap)
         demands.ifmap_row(fc, fr, r, row);
@@ -1167,8 +1186,7 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   // One read side's cycle: fills `row` where it is needed, returns the cycle served.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       std::int64_t unit, std::int64_t key, std::vector<Address>& row, auto generate,
-                       std::int64_t cycle) {
+                       std::int64_t unit, std::int64_t key, Row& row, auto generate, std::int64_t cycle) {
     if (calc && shortcut) {
       if (calc->row_hits(key) && !span_fold) {
         row.clear();
@@ -1205,11 +1223,11 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
       const std::int64_t ifmap_done = read_step(
           ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
           PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
-          [&](std::vector<Address>& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
+          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
       const std::int64_t filter_done = read_step(
           filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
           PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
-          filter_row, [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
+          filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); }, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
