@@ -27,7 +27,6 @@
 // anything, for its first and last request cycle.
 #include <algorithm>
 #include <cstdint>
-#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -112,8 +111,9 @@ class Operands {
     for (std::int64_t p = 0; p < pixels(); ++p) {
       const std::int64_t row = (p / ofmap_w_) * layer.stride_h;
       const std::int64_t col = (p % ofmap_w_) * layer.stride_w;
-      corners_[static_cast<std::size_t>(p)] = {row, col,
-                                               (row * layer.ifmap_w + col) * channels + ifmap_offset_};
+      const bool inside = row + layer.filter_h <= layer.ifmap_h && col + layer.filter_w <= layer.ifmap_w;
+      corners_[static_cast<std::size_t>(p)] = {
+          row, col, (row * layer.ifmap_w + col) * channels + ifmap_offset_, inside};
     }
     offsets_.resize(static_cast<std::size_t>(window()));
     for (std::int64_t w = 0; w < window(); ++w) {
@@ -136,6 +136,7 @@ class Operands {
   Address ifmap(std::int64_t pixel, std::int64_t w) const {
     const PixelCorner& corner = corners_[static_cast<std::size_t>(pixel)];
     const WindowOffset& offset = offsets_[static_cast<std::size_t>(w)];
+    if (corner.window_inside) return corner.address + offset.address;
     if (offset.row + corner.row >= layer_.ifmap_h || offset.col + corner.col >= layer_.ifmap_w) return kNone;
     return corner.address + offset.address;
   }
@@ -152,6 +153,7 @@ class Operands {
   struct PixelCorner {
     std::int64_t row, col;
     Address address;
+    bool window_inside;  // the whole window lies in the ifmap: no entry of the row is -1
   };
   struct WindowOffset {
     std::int64_t row, col;
@@ -503,9 +505,23 @@ class ReadBuffer {
   // How often each address occurs in the fetch order, and the order's
   // entries (empty ones included), where known in closed form: the index
   // then walks the order once instead of twice.
+  // Addresses come in runs of `run_length` that occur equally often (an
+  // ifmap pixel's channels, or all of a filter): address min_address + i
+  // occurs run_occurrences[i / run_length] times, so the counts are filled
+  // and checked run by run rather than computed address by address.
   struct KnownCounts {
-    std::function<std::int64_t(std::int64_t index)> occurrences;  // of address min_address + index
+    std::int64_t run_length = 1;
+    std::vector<std::int64_t> run_occurrences;
     std::int64_t entries = 0;
+
+    // Calls `each(index, occurrences)` for every address index below `span`, in order.
+    template <class Each>
+    void for_each(std::size_t span, Each each) const {
+      std::size_t index = 0;
+      for (const std::int64_t occurrences : run_occurrences)
+        for (std::int64_t j = 0; j < run_length && index < span; ++j, ++index) each(index, occurrences);
+      if (index != span) throw Error("SCALE-Sim model: closed-form counts do not cover the operand");
+    }
   };
 
   // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
@@ -588,10 +604,10 @@ class ReadBuffer {
     std::int64_t count = 0, entries = 0;
     unit_start_.clear();
     if (known != nullptr) {
-      for (std::size_t i = 0; i < span; ++i) {
-        line_start_[i + 1] = known->occurrences(static_cast<std::int64_t>(i));
-        count += line_start_[i + 1];
-      }
+      known->for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+        line_start_[i + 1] = occurrences;
+        count += occurrences;
+      });
       entries = known->entries;
     } else {
       auto count_entry = [&](Address a) {
@@ -635,11 +651,12 @@ class ReadBuffer {
       unit_start_.push_back(placed);
       // Each address's insertion point must have reached the next one's start.
       std::int64_t expected = 0;
-      for (std::size_t i = 0; i < span; ++i) {
-        expected += known->occurrences(static_cast<std::int64_t>(i));
-        if (line_start_[i] != expected)
-          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
-      }
+      bool agree = true;
+      known->for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+        expected += occurrences;
+        agree &= line_start_[i] == expected;
+      });
+      if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
     }
     for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
     line_start_[0] = 0;
@@ -769,10 +786,7 @@ class EstimateReadBuffer {
         items_per_set_(size_bytes / 100) {}
 
   std::int64_t serve(const Row& row, std::int64_t cycle) {
-    if (!first_seen_ && !row.empty()) {
-      first_request_cycle_ = cycle;
-      first_seen_ = true;
-    }
+    note_first_request(row, cycle);
     for (const Address a : row) manage(cycle, a);
     return cycle + kLatency;
   }
@@ -813,13 +827,16 @@ class EstimateReadBuffer {
   bool row_hits(std::int64_t key) const {
     return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
   }
+  // The kept set is the lowest an address had right after its request: a
+  // later request in the row can only raise it, so this is a lower bound on
+  // the lowest set after the row, which is all row_hits needs.
   std::int64_t serve_keyed(const Row& row, std::int64_t cycle, std::int64_t key) {
-    const std::int64_t done = serve(row, cycle);
-    if (key < 0) return done;
+    if (key < 0) return serve(row, cycle);
+    note_first_request(row, cycle);
     std::int32_t floor = std::numeric_limits<std::int32_t>::max();
-    for (const Address a : row) floor = std::min(floor, set_of(a));
+    for (const Address a : row) floor = std::min(floor, manage(cycle, a));
     row_floor_[static_cast<std::size_t>(key)] = floor;
-    return done;
+    return cycle + kLatency;
   }
 
   const DramTraffic& traffic() const { return traffic_; }
@@ -831,15 +848,28 @@ class EstimateReadBuffer {
 
   std::int32_t& set_of(Address a) { return set_of_[static_cast<std::size_t>(a - min_address_)]; }
 
-  void manage(std::int64_t cycle, Address a) {
+  void note_first_request(const Row& row, std::int64_t cycle) {
+    if (first_seen_ || row.empty()) return;
+    first_request_cycle_ = cycle;
+    first_seen_ = true;
+  }
+
+  // Serves one request; returns the set that holds its address afterwards.
+  std::int32_t manage(std::int64_t cycle, Address a) {
     // SCALE-Sim hits on a set in [read_start_, min(current_set_, read_end_ + 1))
     // or on the set being built. Between requests read_start_ <= current_set_
     // <= read_end_ (the window moves on as the set past it starts), and no
     // address is in a set past the one being built, so that is one compare.
     std::int32_t& set = set_of(a);
-    if (set >= read_start_) return;
+    if (set >= read_start_) return set;
     set = static_cast<std::int32_t>(current_set_);
-    if (++items_current_ != items_per_set_) return;
+    if (++items_current_ == items_per_set_) close_set(cycle);
+    return set;
+  }
+
+  // The set being built is full: the next one starts, and past the active
+  // half's end the window moves on and the half just filled is fetched.
+  void close_set(std::int64_t cycle) {
     set_sizes_.push_back(items_current_);
     items_current_ = 0;
     ++current_set_;
@@ -1111,14 +1141,11 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
         windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
     const std::vector<std::int64_t> cols_covering =
         windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
-    const ReadBuffer::KnownCounts ifmap_counts{
-        [&](std::int64_t index) {
-          const std::int64_t xy = index / layer.channels;
-          return rows_covering[static_cast<std::size_t>(xy / layer.ifmap_w)] *
-                 cols_covering[static_cast<std::size_t>(xy % layer.ifmap_w)];
-        },
-        ifmap_entries};
-    const ReadBuffer::KnownCounts filter_counts{[](std::int64_t) { return std::int64_t{1}; }, filter_entries};
+    ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}, ifmap_entries};
+    for (const std::int64_t rows : rows_covering)
+      for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
+    const ReadBuffer::KnownCounts filter_counts{
+        std::max<std::int64_t>(1, layer.window() * layer.num_filters), {1}, filter_entries};
     if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
       ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
     else
