@@ -286,6 +286,13 @@ class Demands {
     }
   }
 
+  // How many requests ws's stationary filter row r of fold (fc, fr) holds
+  // (filter_row's length, none of its entries being empty).
+  std::int64_t ws_filter_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
+    const Mapping& m = map_;
+    return r < m.R && m.R - 1 - r < m.used_rows(fr) ? m.used_cols(fc) : 0;
+  }
+
   // How many outputs the ofmap SRAM receives in cycle r of a fold: the
   // write buffer and the SRAM's span need only the count, which is the
   // length of the run of columns whose skewed entry is an output.
@@ -839,6 +846,24 @@ class EstimateReadBuffer {
     return cycle + kLatency;
   }
 
+  // `count` requests for addresses never requested before and never again
+  // (ws's stationary filter: each address in one row of one fold): all
+  // miss, and which set holds them is never looked at, so only the sets'
+  // fill counts.
+  std::int64_t serve_fresh(std::int64_t count, std::int64_t cycle) {
+    if (count > 0 && !first_seen_) {
+      first_request_cycle_ = cycle;
+      first_seen_ = true;
+    }
+    while (count > 0) {
+      const std::int64_t taken = std::min(count, items_per_set_ - items_current_);
+      items_current_ += taken;
+      count -= taken;
+      if (items_current_ == items_per_set_) close_set(cycle);
+    }
+    return cycle + kLatency;
+  }
+
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
@@ -1211,13 +1236,20 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
 
   // One read side's cycle: fills `row` where it is needed, returns the cycle served.
+  // `fresh`: the row's request count where each of its addresses is asked for
+  // once in the whole layer (a CALC side then counts them unseen), else -1.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       std::int64_t unit, std::int64_t key, Row& row, auto generate, std::int64_t cycle) {
+                       std::int64_t unit, std::int64_t key, Row& row, auto generate, std::int64_t fresh,
+                       std::int64_t cycle) {
     if (calc && shortcut) {
       if (calc->row_hits(key) && !span_fold) {
         row.clear();
         return cycle + 1;  // EstimateReadBuffer's latency
+      }
+      if (fresh >= 0 && !span_fold) {
+        row.clear();
+        return calc->serve_fresh(fresh, cycle);
       }
       generate(row);
       return calc->serve_keyed(row, cycle, key);
@@ -1237,6 +1269,10 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     return user->serve(row, cycle);
   };
 
+  // ws's stationary filter asks for each address once in the whole layer:
+  // CALC mode counts its requests as misses without generating them.
+  const bool filter_fresh = shortcut && filter_calc && map.dataflow == Dataflow::ws;
+
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
@@ -1250,11 +1286,12 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
       const std::int64_t ifmap_done = read_step(
           ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
           PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
-          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
+          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); }, -1, cycle);
       const std::int64_t filter_done = read_step(
           filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
           PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
-          filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); }, cycle);
+          filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); },
+          filter_fresh ? demands.ws_filter_count(fc, fr, r) : -1, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
