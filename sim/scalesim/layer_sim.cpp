@@ -69,7 +69,7 @@ AxisCoverage axis_coverage(std::int64_t extent, std::int64_t filter, std::int64_
   for (std::int64_t o = 0; o < outputs; ++o) {
     const std::int64_t start = o * stride;
     const std::int64_t end = std::min(extent, start + filter);
-    axis.entries += end - start;
+    axis.entries += std::max<std::int64_t>(0, end - start);  // a window may start past the extent
     axis.covered += std::max<std::int64_t>(0, end - std::max(start, covered_end));
     covered_end = std::max(covered_end, end);
   }
@@ -95,6 +95,13 @@ std::int64_t ifmap_requests(const ConvLayer& l) {
 std::int64_t ifmap_distinct(const ConvLayer& l) {
   return axis_coverage(l.ifmap_h, l.filter_h, l.stride_h, l.ofmap_h()).covered *
          axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).covered * l.channels;
+}
+
+// Whether no two windows share an ifmap entry (along each axis the stride
+// is at least the filter, or there is one window): the im2col matrix then
+// holds each ifmap address at most once.
+bool windows_disjoint(const ConvLayer& l) {
+  return (l.filter_h <= l.stride_h || l.ofmap_h() <= 1) && (l.filter_w <= l.stride_w || l.ofmap_w() <= 1);
 }
 
 // The im2col operand matrices, as addresses (SCALE-Sim's operand_matrix).
@@ -126,6 +133,11 @@ class Operands {
   }
 
   std::int64_t pixels() const { return layer_.ofmap_pixels(); }
+  // Whether every pixel's window lies in the ifmap (no ifmap entry is -1).
+  bool windows_inside() const {
+    return (layer_.ofmap_h() - 1) * layer_.stride_h + layer_.filter_h <= layer_.ifmap_h &&
+           (layer_.ofmap_w() - 1) * layer_.stride_w + layer_.filter_w <= layer_.ifmap_w;
+  }
   std::int64_t window() const { return layer_.window(); }
   std::int64_t filters() const { return layer_.num_filters; }
 
@@ -286,11 +298,33 @@ class Demands {
     }
   }
 
-  // How many requests ws's stationary filter row r of fold (fc, fr) holds
-  // (filter_row's length, none of its entries being empty).
-  std::int64_t ws_filter_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
+  // How many requests ifmap_row and filter_row would hold, where that is
+  // known without generating them: -1 for an ifmap row whose windows may run
+  // past the ifmap (its empty entries are then counted by generating it).
+  std::int64_t ifmap_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
     const Mapping& m = map_;
-    return r < m.R && m.R - 1 - r < m.used_rows(fr) ? m.used_cols(fc) : 0;
+    if (!op_.windows_inside()) return -1;
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return skewed_count(r, 0, m.T, m.used_rows(fr));
+      case Dataflow::ws:
+        return skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+      case Dataflow::is:
+        return stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+    }
+    return -1;
+  }
+  std::int64_t filter_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
+    const Mapping& m = map_;
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return skewed_count(r, 0, m.T, m.used_cols(fc));
+      case Dataflow::ws:
+        return stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+      case Dataflow::is:
+        return skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+    }
+    return -1;
   }
 
   // How many outputs the ofmap SRAM receives in cycle r of a fold: the
@@ -326,6 +360,16 @@ class Demands {
     const std::int64_t first = std::max<std::int64_t>(0, r - t_end + 1);
     const std::int64_t last = std::min(used - 1, r - t_begin);
     for (std::int64_t c = first; c <= last; ++c) out.push(element(r - c, c));
+  }
+  static std::int64_t skewed_count(std::int64_t r, std::int64_t t_begin, std::int64_t t_end,
+                                   std::int64_t used) {
+    const std::int64_t first = std::max<std::int64_t>(0, r - t_end + 1);
+    const std::int64_t last = std::min(used - 1, r - t_begin);
+    return std::max<std::int64_t>(0, last - first + 1);
+  }
+  // A stationary block's row r: block row R - 1 - r, `cols` requests where that row is used.
+  std::int64_t stationary_count(std::int64_t r, std::int64_t used_rows, std::int64_t cols) const {
+    return r < map_.R && map_.R - 1 - r < used_rows ? cols : 0;
   }
 
   const Mapping& map_;
@@ -787,9 +831,13 @@ class ResidentReadBuffer {
 // fetched each half-buffer of them in time.
 class EstimateReadBuffer {
  public:
-  EstimateReadBuffer(Address min_address, Address end_address, std::int64_t size_bytes)
+  // `per_address`: whether requests are served address by address (the
+  // sets the addresses are in are then kept); a partitioned operand's are not.
+  EstimateReadBuffer(Address min_address, Address end_address, std::int64_t size_bytes,
+                     bool per_address = true)
       : min_address_(min_address),
-        set_of_(static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)), -1),
+        set_of_(per_address ? static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)) : 0,
+                -1),
         items_per_set_(size_bytes / 100) {}
 
   std::int64_t serve(const Row& row, std::int64_t cycle) {
@@ -846,21 +894,35 @@ class EstimateReadBuffer {
     return cycle + kLatency;
   }
 
+  // Operands whose demand rows partition their addresses need no state per
+  // address, only per row key: no address twice in a row, each address in
+  // the rows of one key only, and a key's row the same requests in the same
+  // order on every visit (os's and is's filter; os's and ws's ifmap where
+  // windows do not overlap). A request hits exactly when its address went
+  // into a set while the window was where it is now (read_start_), and
+  // only the row's own requests move its addresses, so after a visit the
+  // row is two runs: the requests up to the last window move the visit
+  // caused are behind the window (they miss next time), the rest went in
+  // at the window position the visit ended with (they hit while it stays).
+  // The next visit is then two runs of misses or hits, served at once.
+  void partition_rows(std::int64_t keys) { key_runs_.assign(static_cast<std::size_t>(keys), KeyRuns{}); }
+  std::int64_t serve_partitioned(std::int64_t key, std::int64_t count, std::int64_t cycle) {
+    note_first_request(count, cycle);
+    KeyRuns& runs = key_runs_[static_cast<std::size_t>(key)];
+    std::int64_t behind = miss_run(runs.behind, 0, cycle);
+    if (runs.window != read_start_)
+      behind = std::max(behind, miss_run(count - runs.behind, runs.behind, cycle));
+    runs = {read_start_, std::max<std::int64_t>(behind, 0)};
+    return cycle + kLatency;
+  }
+
   // `count` requests for addresses never requested before and never again
-  // (ws's stationary filter: each address in one row of one fold): all
-  // miss, and which set holds them is never looked at, so only the sets'
-  // fill counts.
+  // (ws's stationary filter: each address in one row of one fold; is's
+  // stationary ifmap where windows do not overlap): all miss, and which set
+  // holds them is never looked at.
   std::int64_t serve_fresh(std::int64_t count, std::int64_t cycle) {
-    if (count > 0 && !first_seen_) {
-      first_request_cycle_ = cycle;
-      first_seen_ = true;
-    }
-    while (count > 0) {
-      const std::int64_t taken = std::min(count, items_per_set_ - items_current_);
-      items_current_ += taken;
-      count -= taken;
-      if (items_current_ == items_per_set_) close_set(cycle);
-    }
+    note_first_request(count, cycle);
+    miss_run(count, 0, cycle);
     return cycle + kLatency;
   }
 
@@ -873,10 +935,27 @@ class EstimateReadBuffer {
 
   std::int32_t& set_of(Address a) { return set_of_[static_cast<std::size_t>(a - min_address_)]; }
 
-  void note_first_request(const Row& row, std::int64_t cycle) {
-    if (first_seen_ || row.empty()) return;
+  void note_first_request(const Row& row, std::int64_t cycle) { note_first_request(row.size(), cycle); }
+  void note_first_request(std::int64_t requests, std::int64_t cycle) {
+    if (first_seen_ || requests == 0) return;
     first_request_cycle_ = cycle;
     first_seen_ = true;
+  }
+
+  // `count` requests that miss, the row's requests `before` to `before +
+  // count`; returns how many of the row's requests precede the last window
+  // move they cause (the request that fills the half goes in before it), or
+  // -1 if the window stays.
+  std::int64_t miss_run(std::int64_t count, std::int64_t before, std::int64_t cycle) {
+    std::int64_t moved_after = -1;
+    while (count > 0) {
+      const std::int64_t taken = std::min(count, items_per_set_ - items_current_);
+      items_current_ += taken;
+      count -= taken;
+      before += taken;
+      if (items_current_ == items_per_set_ && close_set(cycle)) moved_after = before;
+    }
+    return moved_after;
   }
 
   // Serves one request; returns the set that holds its address afterwards.
@@ -894,11 +973,12 @@ class EstimateReadBuffer {
 
   // The set being built is full: the next one starts, and past the active
   // half's end the window moves on and the half just filled is fetched.
-  void close_set(std::int64_t cycle) {
+  // Returns whether the window moved.
+  bool close_set(std::int64_t cycle) {
     set_sizes_.push_back(items_current_);
     items_current_ = 0;
     ++current_set_;
-    if (current_set_ != read_end_ + 1) return;
+    if (current_set_ != read_end_ + 1) return false;
     if (!active_done_) {
       bandwidth_ = kDefaultBandwidth;
       last_end_ = first_request_cycle_ - 1 - kLatency;
@@ -919,6 +999,7 @@ class EstimateReadBuffer {
     read_end_ += kPrefetchSets;
     last_start_ = last_end_ + 1;
     last_end_ = cycle;
+    return true;
   }
 
   void prefetch() {
@@ -936,6 +1017,11 @@ class EstimateReadBuffer {
   std::vector<std::int32_t> set_of_;  // latest set holding each address, -1 if none
   std::vector<std::int64_t> set_sizes_;
   std::vector<std::int32_t> row_floor_;  // per row key: lowest set of its addresses, a lower bound
+  struct KeyRuns {
+    std::int64_t window = -1;  // read_start_ when the key's row was last served
+    std::int64_t behind = 0;   // its first requests, behind the window since
+  };
+  std::vector<KeyRuns> key_runs_;  // per row key, for a partitioned operand
   std::int64_t items_per_set_;
   std::int64_t items_current_ = 0;
   std::int64_t current_set_ = 0;
@@ -1187,12 +1273,17 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
       ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
     else
-      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
+      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes, !(shortcut && windows_disjoint(layer)));
     if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
       filter_estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
     else
-      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
+      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes, !shortcut);
   }
+  // A CALC side whose demand rows partition its addresses is served row by
+  // row (EstimateReadBuffer::serve_partitioned): every filter, and an ifmap
+  // whose windows do not overlap.
+  const bool ifmap_partitioned = shortcut && ifmap_calc && windows_disjoint(layer);
+  const bool filter_partitioned = shortcut && filter_calc;
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
   // Which rows a read side must see. The full replay and CALC mode's
@@ -1228,28 +1319,36 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   };
   const bool ifmap_every_row = !shortcut;
   const bool filter_every_row = !shortcut;
-  if (shortcut && ifmap_calc) ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
-  if (shortcut && filter_calc) filter_calc->key_rows(PrefetchOrder::filter_row_keys(map));
+  if (ifmap_partitioned)
+    ifmap_calc->partition_rows(PrefetchOrder::ifmap_row_keys(map));
+  else if (shortcut && ifmap_calc)
+    ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
+  if (filter_partitioned) filter_calc->partition_rows(PrefetchOrder::filter_row_keys(map));
   const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
   const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
   const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
   const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
 
   // One read side's cycle: fills `row` where it is needed, returns the cycle served.
-  // `fresh`: the row's request count where each of its addresses is asked for
-  // once in the whole layer (a CALC side then counts them unseen), else -1.
+  // `count()`: the row's requests where known without generating it, else -1.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       std::int64_t unit, std::int64_t key, Row& row, auto generate, std::int64_t fresh,
-                       std::int64_t cycle) {
+                       bool partitioned, std::int64_t unit, std::int64_t key, Row& row, auto generate,
+                       auto count, std::int64_t cycle) {
+    if (partitioned) {  // a row's key and request count are all it needs
+      std::int64_t requests = span_fold ? -1 : count();
+      if (requests < 0) {
+        generate(row);
+        requests = row.size();
+      } else {
+        row.clear();
+      }
+      return key >= 0 ? calc->serve_partitioned(key, requests, cycle) : calc->serve_fresh(requests, cycle);
+    }
     if (calc && shortcut) {
       if (calc->row_hits(key) && !span_fold) {
         row.clear();
         return cycle + 1;  // EstimateReadBuffer's latency
-      }
-      if (fresh >= 0 && !span_fold) {
-        row.clear();
-        return calc->serve_fresh(fresh, cycle);
       }
       generate(row);
       return calc->serve_keyed(row, cycle, key);
@@ -1269,10 +1368,6 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     return user->serve(row, cycle);
   };
 
-  // ws's stationary filter asks for each address once in the whole layer:
-  // CALC mode counts its requests as misses without generating them.
-  const bool filter_fresh = shortcut && filter_calc && map.dataflow == Dataflow::ws;
-
   SramSpan ifmap_span, filter_span, ofmap_span;
   std::int64_t stall_cycles = 0;
   std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
@@ -1284,14 +1379,15 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
       const std::int64_t ifmap_done = read_step(
-          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
+          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold, ifmap_partitioned,
           PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
-          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); }, -1, cycle);
+          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); },
+          [&] { return demands.ifmap_count(fc, fr, r); }, cycle);
       const std::int64_t filter_done = read_step(
-          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
+          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold, filter_partitioned,
           PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
           filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); },
-          filter_fresh ? demands.ws_filter_count(fc, fr, r) : -1, cycle);
+          [&] { return demands.filter_count(fc, fr, r); }, cycle);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
       ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
