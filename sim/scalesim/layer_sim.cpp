@@ -386,18 +386,22 @@ class PrefetchOrder {
   // `visit.next_unit()` before each anti-diagonal or row: a demand row asks
   // for part of one such unit (see ReadBuffer::unit_hits).
   // The matrix stacks `blocks` blocks of `height` rows (one per fold), so
-  // `element` gets the block and the row inside it, tracked as the walk
-  // moves rather than divided out for every entry.
-  template <class Element, class Visit>
-  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal,
+  // `element` gets the block and the row inside it. Only the first
+  // `used(b)` columns of block b (the fold's used array rows or columns)
+  // can hold a request: the others are empty, and not visited (the buffer
+  // takes the order's length, empty entries included, in closed form).
+  template <class Used, class Element, class Visit>
+  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal, Used used,
                    Element element, Visit& visit) {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
-      for (std::int64_t b = 0; b < blocks; ++b)
+      for (std::int64_t b = 0; b < blocks; ++b) {
+        const std::int64_t width = std::min(cols, used(b));
         for (std::int64_t t = 0; t < height; ++t) {
           visit.next_unit();
-          for (std::int64_t j = 0; j < cols; ++j) visit(element(b, t, j));
+          for (std::int64_t j = 0; j < width; ++j) visit(element(b, t, j));
         }
+      }
       return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
@@ -405,15 +409,12 @@ class PrefetchOrder {
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
       if (max_row < min_row) continue;
-      std::int64_t b = max_row / height, t = max_row % height;
-      for (std::int64_t i = max_row; i >= min_row; --i) {
-        visit(element(b, t, d - i));
-        if (t == 0) {
-          t = height - 1;
-          --b;
-        } else {
-          --t;
-        }
+      // Down the anti-diagonal block by block: row i holds column d - i.
+      for (std::int64_t b = max_row / height; b >= min_row / height; --b) {
+        const std::int64_t top = b * height;
+        const std::int64_t first = std::min(max_row, top + height - 1);
+        const std::int64_t last = std::max({min_row, top, d - used(b) + 1});
+        for (std::int64_t i = first; i >= last; --i) visit(element(b, i - top, d - i));
       }
     }
   }
@@ -483,54 +484,46 @@ class PrefetchOrder {
 
   template <class Visit>
   static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
+    auto used_rows = [&](std::int64_t fr) { return m.used_rows(fr); };
+    auto used_cols = [&](std::int64_t fc) { return m.used_cols(fc); };
     switch (m.dataflow) {
       case Dataflow::os:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t t, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t t, std::int64_t j) { return op.ifmap(fr * m.R + j, t); },
             visit);
       case Dataflow::ws:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t p, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t p, std::int64_t j) { return op.ifmap(p, fr * m.R + j); },
             visit);
       case Dataflow::is:
         return walk(
-            m.col_folds, m.Sr, m.C, false,
-            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
-            },
+            m.col_folds, m.Sr, m.C, false, used_cols,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) { return op.ifmap(fc * m.C + j, w); },
             visit);
     }
   }
 
   template <class Visit>
   static void filter(const Mapping& m, const Operands& op, Visit& visit) {
+    auto used_rows = [&](std::int64_t fr) { return m.used_rows(fr); };
+    auto used_cols = [&](std::int64_t fc) { return m.used_cols(fc); };
     switch (m.dataflow) {
       case Dataflow::os:
         return walk(
-            m.col_folds, m.T, m.C, true,
-            [&](std::int64_t fc, std::int64_t t, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
-            },
+            m.col_folds, m.T, m.C, true, used_cols,
+            [&](std::int64_t fc, std::int64_t t, std::int64_t j) { return op.filter(t, fc * m.C + j); },
             visit);
       case Dataflow::ws:
         return walk(
-            m.col_folds, m.Sr, m.C, false,
-            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
-            },
+            m.col_folds, m.Sr, m.C, false, used_cols,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) { return op.filter(w, fc * m.C + j); },
             visit);
       case Dataflow::is:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t f, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t f, std::int64_t j) { return op.filter(fr * m.R + j, f); },
             visit);
     }
   }
@@ -553,9 +546,8 @@ struct DramTraffic {
 // fixed bandwidth; a miss waits for refills, which shifts the window.
 class ReadBuffer {
  public:
-  // How often each address occurs in the fetch order, and the order's
-  // entries (empty ones included), where known in closed form: the index
-  // then walks the order once instead of twice.
+  // How often each address occurs in the fetch order, where known in closed
+  // form: the index then walks the order once instead of twice.
   // Addresses come in runs of `run_length` that occur equally often (an
   // ifmap pixel's channels, or all of a filter): address min_address + i
   // occurs run_occurrences[i / run_length] times, so the counts are filled
@@ -563,7 +555,11 @@ class ReadBuffer {
   struct KnownCounts {
     std::int64_t run_length = 1;
     std::vector<std::int64_t> run_occurrences;
-    std::int64_t entries = 0;
+
+    bool at_most_once() const {
+      return std::all_of(run_occurrences.begin(), run_occurrences.end(),
+                         [](std::int64_t n) { return n <= 1; });
+    }
 
     // Calls `each(index, occurrences)` for every address index below `span`, in order.
     template <class Each>
@@ -575,16 +571,18 @@ class ReadBuffer {
     }
   };
 
-  // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
+  // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter),
+  // `entries` long, empty entries included.
   template <class Order>
-  ReadBuffer(const Order& order, Address min_address, Address end_address, std::int64_t size_bytes,
-             std::int64_t bandwidth, StallAccounting stalls, const KnownCounts* known = nullptr)
+  ReadBuffer(const Order& order, std::int64_t entries, Address min_address, Address end_address,
+             std::int64_t size_bytes, std::int64_t bandwidth, StallAccounting stalls,
+             const KnownCounts* known = nullptr)
       : bandwidth_(bandwidth), stalls_(stalls) {
     const std::int64_t total = size_bytes;  // one-byte words
     active_size_ = ceil_div(total, 2);
     prefetch_size_ = total - active_size_;
     const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    const std::int64_t entries = index_lines(order, min_address, end_address, per_line, known);
+    index_lines(order, min_address, end_address, per_line, known);
     fetch_rows_ = ceil_div(entries, bandwidth_);
     const std::int64_t max_active = ceil_div(active_size_, per_line);
     const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
@@ -645,24 +643,23 @@ class ReadBuffer {
 
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
-  // Returns the number of entries in the order, empty ones included.
   template <class Order>
-  std::int64_t index_lines(const Order& order, Address min_address, Address end_address,
-                           std::int64_t per_line, const KnownCounts* known) {
+  void index_lines(const Order& order, Address min_address, Address end_address, std::int64_t per_line,
+                   const KnownCounts* known) {
     min_address_ = min_address;
+    per_line_ = per_line;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
-    line_start_.assign(span + 1, 0);
-    std::int64_t count = 0, entries = 0;
     unit_start_.clear();
+    if (known != nullptr && known->at_most_once()) return index_single_lines(order, span, *known);
+    line_start_.assign(span + 1, 0);
+    std::int64_t count = 0;
     if (known != nullptr) {
       known->for_each(span, [&](std::size_t i, std::int64_t occurrences) {
         line_start_[i + 1] = occurrences;
         count += occurrences;
       });
-      entries = known->entries;
     } else {
       auto count_entry = [&](Address a) {
-        ++entries;
         if (a == kNone) return;
         if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
         ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
@@ -713,8 +710,38 @@ class ReadBuffer {
     line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
-    per_line_ = per_line;
-    return entries;
+  }
+
+  // index_lines where no address occurs twice (a filter; an ifmap whose
+  // windows do not overlap): each address's one line, or -1, in a flat
+  // array instead of the CSR index and its cursors. The walk must place
+  // exactly the addresses the counts say occur, each once.
+  template <class Order>
+  void index_single_lines(const Order& order, std::size_t span, const KnownCounts& known) {
+    if (span > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
+      throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
+    single_line_.assign(span, -1);
+    std::int32_t line = 0;
+    std::int64_t in_line = 0, placed = 0;
+    auto place_entry = [&](Address a) {
+      if (a == kNone) return;
+      const auto index = static_cast<std::size_t>(a - min_address_);
+      if (a < min_address_ || index >= span || single_line_[index] >= 0)
+        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      single_line_[index] = line;
+      ++placed;
+      if (++in_line == per_line_) ++line, in_line = 0;
+    };
+    auto placing = visitor(place_entry, [&] { unit_start_.push_back(placed); });
+    order(placing);
+    unit_start_.push_back(placed);
+    bool agree = true;
+    known.for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+      agree &= (single_line_[i] >= 0) == (occurrences == 1);
+    });
+    if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+    single_ = true;
+    num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
   }
 
   // Whether one of the address's lines is in the window. The window only
@@ -723,6 +750,12 @@ class ReadBuffer {
   // over a lap a cursor passes each of its lines once, instead of a binary
   // search per request.
   bool hit(Address address) {
+    if (single_) {
+      const auto index = static_cast<std::size_t>(address - min_address_);
+      if (address < min_address_ || index >= single_line_.size()) return false;
+      const std::int32_t line = single_line_[index];
+      return line >= 0 && in_window(line);
+    }
     if (address < min_address_ || address - min_address_ >= static_cast<Address>(line_start_.size()) - 1)
       return false;
     const auto index = static_cast<std::size_t>(address - min_address_);
@@ -782,7 +815,9 @@ class ReadBuffer {
     std::int32_t offset = 0;                                        // into the address's lines
     std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
   };
-  std::vector<Cursor> cursors_;  // per address
+  std::vector<Cursor> cursors_;            // per address
+  bool single_ = false;                    // no address occurs twice: single_line_ instead of the CSR index
+  std::vector<std::int32_t> single_line_;  // per address: its line, -1 if it does not occur
   std::uint32_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
@@ -1252,23 +1287,23 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
         windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
     const std::vector<std::int64_t> cols_covering =
         windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
-    ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}, ifmap_entries};
+    ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}};
     for (const std::int64_t rows : rows_covering)
       for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
-    const ReadBuffer::KnownCounts filter_counts{
-        std::max<std::int64_t>(1, layer.window() * layer.num_filters), {1}, filter_entries};
+    const ReadBuffer::KnownCounts filter_counts{std::max<std::int64_t>(1, layer.window() * layer.num_filters),
+                                                {1}};
     if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
       ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
     else
-      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
-                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
+      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, ifmap_entries,
+                         op.ifmap_min(), op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
                          shortcut ? &ifmap_counts : nullptr);
     if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
       filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
     else
-      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
-                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls,
-                          shortcut ? &filter_counts : nullptr);
+      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, filter_entries,
+                          op.filter_min(), op.filter_end(), filter_bytes, config.filter_bank_bandwidth,
+                          stalls, shortcut ? &filter_counts : nullptr);
   } else {
     if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
       ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
@@ -1329,42 +1364,44 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
   const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
 
-  // One read side's cycle: fills `row` where it is needed, returns the cycle served.
-  // `count()`: the row's requests where known without generating it, else -1.
+  // One read side's cycle: returns the cycle served, and sets `requests` to
+  // the row's requests where the SRAM's span needs them (in the first and
+  // last fold that ask it for anything; 0 elsewhere where the row is not
+  // generated). `count()`: the row's requests where known without
+  // generating it, else -1; `generate(row)` fills the row.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
                        bool partitioned, std::int64_t unit, std::int64_t key, Row& row, auto generate,
-                       auto count, std::int64_t cycle) {
+                       auto count, std::int64_t cycle, std::int64_t& requests) {
+    auto generated = [&] {
+      generate(row);
+      return row.size();
+    };
+    auto counted = [&] {
+      const std::int64_t known = count();
+      return known >= 0 ? known : generated();
+    };
     if (partitioned) {  // a row's key and request count are all it needs
-      std::int64_t requests = span_fold ? -1 : count();
-      if (requests < 0) {
-        generate(row);
-        requests = row.size();
-      } else {
-        row.clear();
-      }
+      requests = counted();
       return key >= 0 ? calc->serve_partitioned(key, requests, cycle) : calc->serve_fresh(requests, cycle);
     }
     if (calc && shortcut) {
-      if (calc->row_hits(key) && !span_fold) {
-        row.clear();
+      if (calc->row_hits(key)) {
+        requests = span_fold ? counted() : 0;
         return cycle + 1;  // EstimateReadBuffer's latency
       }
-      generate(row);
+      requests = generated();
       return calc->serve_keyed(row, cycle, key);
     }
     if (every_row) {
-      generate(row);
+      requests = generated();
       return user ? user->serve(row, cycle) : calc->serve(row, cycle);
     }
     if (!user || user->unit_hits(unit)) {
-      if (span_fold)
-        generate(row);
-      else
-        row.clear();
+      requests = span_fold ? counted() : 0;
       return resident ? resident->serve(cycle) : cycle + 1;
     }
-    generate(row);
+    requests = generated();
     return user->serve(row, cycle);
   };
 
@@ -1378,20 +1415,21 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     const bool filter_span_fold = fold == filter_first || fold == filter_last;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
+      std::int64_t ifmap_requests = 0, filter_requests = 0;
       const std::int64_t ifmap_done = read_step(
           ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold, ifmap_partitioned,
           PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
           [&](Row& out) { demands.ifmap_row(fc, fr, r, out); },
-          [&] { return demands.ifmap_count(fc, fr, r); }, cycle);
+          [&] { return demands.ifmap_count(fc, fr, r); }, cycle, ifmap_requests);
       const std::int64_t filter_done = read_step(
           filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold, filter_partitioned,
           PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
           filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); },
-          [&] { return demands.filter_count(fc, fr, r); }, cycle);
+          [&] { return demands.filter_count(fc, fr, r); }, cycle, filter_requests);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
-      ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
-      filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
+      ifmap_span.record(ifmap_requests, ifmap_done);
+      filter_span.record(filter_requests, filter_done);
       ofmap_span.record(outputs, ofmap_done);
       stall_cycles += std::max({ifmap_done - cycle - 1, filter_done - cycle - 1, ofmap_done - cycle});
       last_ofmap_cycle = ofmap_done;
