@@ -26,6 +26,7 @@
 // Rows are still generated in the first and last fold that ask an SRAM for
 // anything, for its first and last request cycle.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -395,6 +396,8 @@ class PrefetchOrder {
                    Element element, Visit& visit) {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
+      if constexpr (requires { visit.unit_at(std::int64_t{}); })
+        return walk_rows_tiled(blocks, height, cols, used, element, visit);
       for (std::int64_t b = 0; b < blocks; ++b) {
         const std::int64_t width = std::min(cols, used(b));
         for (std::int64_t t = 0; t < height; ++t) {
@@ -415,6 +418,37 @@ class PrefetchOrder {
         const std::int64_t first = std::min(max_row, top + height - 1);
         const std::int64_t last = std::max({min_row, top, d - used(b) + 1});
         for (std::int64_t i = first; i >= last; --i) visit(element(b, i - top, d - i));
+      }
+    }
+  }
+
+  // The row-by-row walk for a visitor that places entries by their position
+  // in the order (visit.cursor_at(position), then visit.place(address,
+  // cursor) for each entry from there; visit.unit_at(position) for each
+  // row, in order): 16 rows at a time, column by column, so that entries a
+  // column apart, which lie a whole filter window or ifmap pixel apart in
+  // memory (often a power of two, which defeats the caches), are not placed
+  // one after another. A row's position comes from counting its requests.
+  template <class Used, class Element, class Visit>
+  static void walk_rows_tiled(std::int64_t blocks, std::int64_t height, std::int64_t cols, Used used,
+                              Element element, Visit& visit) {
+    constexpr std::int64_t kTile = 16;
+    std::array<decltype(visit.cursor_at(0)), kTile> cursors{};
+    std::int64_t position = 0;
+    for (std::int64_t b = 0; b < blocks; ++b) {
+      const std::int64_t width = std::min(cols, used(b));
+      for (std::int64_t top = 0; top < height; top += kTile) {
+        const std::int64_t tile = std::min(kTile, height - top);
+        for (std::int64_t k = 0; k < tile; ++k) {
+          visit.unit_at(position);
+          cursors[static_cast<std::size_t>(k)] = visit.cursor_at(position);
+          for (std::int64_t j = 0; j < width; ++j) position += element(b, top + k, j) != kNone ? 1 : 0;
+        }
+        for (std::int64_t j = 0; j < width; ++j)
+          for (std::int64_t k = 0; k < tile; ++k) {
+            const Address a = element(b, top + k, j);
+            if (a != kNone) visit.place(a, cursors[static_cast<std::size_t>(k)]);
+          }
       }
     }
   }
@@ -712,6 +746,36 @@ class ReadBuffer {
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
   }
 
+  // Places each entry of the fetch order in single_line_, in order or (row
+  // by row orders, see PrefetchOrder::walk_rows_tiled) by position.
+  struct SinglePlacer {
+    struct LineCursor {
+      std::int32_t line = 0;
+      std::int64_t in_line = 0;
+    };
+    ReadBuffer& buffer;
+    std::size_t span;
+    std::int64_t placed = 0;
+    LineCursor next;  // the in-order walk's
+
+    void operator()(Address a) {
+      if (a != kNone) place(a, next);
+    }
+    void next_unit() { buffer.unit_start_.push_back(placed); }
+    void unit_at(std::int64_t position) { buffer.unit_start_.push_back(position); }
+    LineCursor cursor_at(std::int64_t position) const {
+      return {static_cast<std::int32_t>(position / buffer.per_line_), position % buffer.per_line_};
+    }
+    void place(Address a, LineCursor& cursor) {
+      const auto index = static_cast<std::size_t>(a - buffer.min_address_);
+      if (a < buffer.min_address_ || index >= span || buffer.single_line_[index] >= 0)
+        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      buffer.single_line_[index] = cursor.line;
+      ++placed;
+      if (++cursor.in_line == buffer.per_line_) ++cursor.line, cursor.in_line = 0;
+    }
+  };
+
   // index_lines where no address occurs twice (a filter; an ifmap whose
   // windows do not overlap): each address's one line, or -1, in a flat
   // array instead of the CSR index and its cursors. The walk must place
@@ -721,19 +785,9 @@ class ReadBuffer {
     if (span > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
       throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
     single_line_.assign(span, -1);
-    std::int32_t line = 0;
-    std::int64_t in_line = 0, placed = 0;
-    auto place_entry = [&](Address a) {
-      if (a == kNone) return;
-      const auto index = static_cast<std::size_t>(a - min_address_);
-      if (a < min_address_ || index >= span || single_line_[index] >= 0)
-        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
-      single_line_[index] = line;
-      ++placed;
-      if (++in_line == per_line_) ++line, in_line = 0;
-    };
-    auto placing = visitor(place_entry, [&] { unit_start_.push_back(placed); });
+    SinglePlacer placing{*this, span};
     order(placing);
+    const std::int64_t placed = placing.placed;
     unit_start_.push_back(placed);
     bool agree = true;
     known.for_each(span, [&](std::size_t i, std::int64_t occurrences) {
