@@ -116,12 +116,15 @@ class Operands {
         ofmap_offset_(config.ofmap_offset) {
     const std::int64_t channels = layer.channels;
     corners_.resize(static_cast<std::size_t>(pixels()));
+    outside_before_.push_back(0);
     for (std::int64_t p = 0; p < pixels(); ++p) {
       const std::int64_t row = (p / ofmap_w_) * layer.stride_h;
       const std::int64_t col = (p % ofmap_w_) * layer.stride_w;
       const bool inside = row + layer.filter_h <= layer.ifmap_h && col + layer.filter_w <= layer.ifmap_w;
       corners_[static_cast<std::size_t>(p)] = {
           row, col, (row * layer.ifmap_w + col) * channels + ifmap_offset_, inside};
+      corner_address_.push_back(corners_[static_cast<std::size_t>(p)].address);
+      outside_before_.push_back(outside_before_.back() + (inside ? 0 : 1));
     }
     offsets_.resize(static_cast<std::size_t>(window()));
     for (std::int64_t w = 0; w < window(); ++w) {
@@ -130,14 +133,19 @@ class Operands {
       const std::int64_t col = rest / channels;
       offsets_[static_cast<std::size_t>(w)] = {row, col,
                                                (row * layer.ifmap_w + col) * channels + rest % channels};
+      offset_address_.push_back(offsets_[static_cast<std::size_t>(w)].address);
     }
+    windows_inside_ = (layer.ofmap_h() - 1) * layer.stride_h + layer.filter_h <= layer.ifmap_h &&
+                      (layer.ofmap_w() - 1) * layer.stride_w + layer.filter_w <= layer.ifmap_w;
   }
 
   std::int64_t pixels() const { return layer_.ofmap_pixels(); }
   // Whether every pixel's window lies in the ifmap (no ifmap entry is -1).
-  bool windows_inside() const {
-    return (layer_.ofmap_h() - 1) * layer_.stride_h + layer_.filter_h <= layer_.ifmap_h &&
-           (layer_.ofmap_w() - 1) * layer_.stride_w + layer_.filter_w <= layer_.ifmap_w;
+  bool windows_inside() const { return windows_inside_; }
+  // Whether the windows of the `count` pixels from `first` lie in the ifmap.
+  bool windows_inside(std::int64_t first, std::int64_t count) const {
+    return outside_before_[static_cast<std::size_t>(first + count)] ==
+           outside_before_[static_cast<std::size_t>(first)];
   }
   std::int64_t window() const { return layer_.window(); }
   std::int64_t filters() const { return layer_.num_filters; }
@@ -152,6 +160,15 @@ class Operands {
     if (corner.window_inside) return corner.address + offset.address;
     if (offset.row + corner.row >= layer_.ifmap_h || offset.col + corner.col >= layer_.ifmap_w) return kNone;
     return corner.address + offset.address;
+  }
+  // `count` ifmap entries, the k-th at pixel `pixel + k * pixel_step` and
+  // window column `w + k * w_step`, where no window runs past the ifmap:
+  // a demand row's entries in one pass over the two tables.
+  void ifmap_run(Address* out, std::int64_t pixel, std::int64_t pixel_step, std::int64_t w,
+                 std::int64_t w_step, std::int64_t count) const {
+    const Address* corner = corner_address_.data() + pixel;
+    const Address* offset = offset_address_.data() + w;
+    for (std::int64_t k = 0; k < count; ++k) out[k] = corner[k * pixel_step] + offset[k * w_step];
   }
   Address filter(std::int64_t w, std::int64_t f) const { return f * window() + w + filter_offset_; }
   Address ofmap(std::int64_t pixel, std::int64_t f) const { return filters() * pixel + f + ofmap_offset_; }
@@ -178,6 +195,9 @@ class Operands {
   Address ifmap_offset_, filter_offset_, ofmap_offset_;
   std::vector<PixelCorner> corners_;
   std::vector<WindowOffset> offsets_;
+  std::vector<Address> corner_address_, offset_address_;  // the tables' addresses alone, for ifmap_run
+  std::vector<std::int64_t> outside_before_;  // pixels before each whose window runs past the ifmap
+  bool windows_inside_ = false;
 };
 
 // The spatial and temporal extents of the dataflow and the fold grid.
@@ -229,6 +249,11 @@ class Row {
     size_ = 0;
   }
   void clear() { size_ = 0; }
+  // Room for `count` requests (within the capacity), to be written there.
+  Address* fill(std::int64_t count) {
+    size_ = static_cast<std::size_t>(count);
+    return entries_.data();
+  }
   void push(Address address) {
     entries_[size_] = address;
     size_ += address != kNone ? 1 : 0;
@@ -254,6 +279,7 @@ class Demands {
   void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
     out.start(m.ifmap_width());
+    if (ifmap_row_inside(fc, fr, r, out)) return;
     switch (m.dataflow) {
       case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t) for t < T, skewed
         skewed(out, r, 0, m.T, m.used_rows(fr),
@@ -273,6 +299,38 @@ class Demands {
         }
         break;
     }
+  }
+
+  // ifmap_row where none of the row's windows runs past the ifmap (false,
+  // and nothing written, otherwise): every entry in the row's column range
+  // is then a request, and pixel and window column each move by a fixed
+  // step from one to the next.
+  bool ifmap_row_inside(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
+    const Mapping& m = map_;
+    std::int64_t pixel = 0, pixel_step = 1, w = 0, w_step = 0, count = 0;
+    switch (m.dataflow) {
+      case Dataflow::os: {  // column c: pixel fr*R + c, window column r - c
+        const std::int64_t first = std::max<std::int64_t>(0, r - m.T + 1);
+        count = skewed_count(r, 0, m.T, m.used_rows(fr));
+        pixel = fr * m.R + first, w = r - first, w_step = -1;
+        break;
+      }
+      case Dataflow::ws: {  // column c: pixel r - c - R, window column fr*R + c
+        const std::int64_t first = std::max<std::int64_t>(0, r - m.R - m.T + 1);
+        count = skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+        pixel = r - first - m.R, pixel_step = -1, w = fr * m.R + first, w_step = 1;
+        break;
+      }
+      case Dataflow::is:  // block row R - 1 - r: pixels fc*C + c, one window column
+        count = stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+        pixel = fc * m.C, w = fr * m.R + (m.R - 1 - r);
+        break;
+    }
+    if (count <= 0) return true;  // the row asks for nothing
+    const std::int64_t lowest_pixel = pixel_step > 0 ? pixel : pixel - count + 1;
+    if (!op_.windows_inside(lowest_pixel, count)) return false;
+    op_.ifmap_run(out.fill(count), pixel, pixel_step, w, w_step, count);
+    return true;
   }
 
   void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
