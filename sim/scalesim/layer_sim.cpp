@@ -114,27 +114,33 @@ class Operands {
         ifmap_offset_(config.ifmap_offset),
         filter_offset_(config.filter_offset),
         ofmap_offset_(config.ofmap_offset) {
-    const std::int64_t channels = layer.channels;
-    corners_.resize(static_cast<std::size_t>(pixels()));
+    // Row by row and column by column rather than divided out per entry:
+    // a small layer's run is short enough for the divisions to show.
+    const std::int64_t channels = layer.channels, ofmap_h = layer.ofmap_h();
+    corners_.reserve(static_cast<std::size_t>(ofmap_h * ofmap_w_));
+    corner_address_.reserve(corners_.capacity());
+    outside_before_.reserve(corners_.capacity() + 1);
     outside_before_.push_back(0);
-    for (std::int64_t p = 0; p < pixels(); ++p) {
-      const std::int64_t row = (p / ofmap_w_) * layer.stride_h;
-      const std::int64_t col = (p % ofmap_w_) * layer.stride_w;
-      const bool inside = row + layer.filter_h <= layer.ifmap_h && col + layer.filter_w <= layer.ifmap_w;
-      corners_[static_cast<std::size_t>(p)] = {
-          row, col, (row * layer.ifmap_w + col) * channels + ifmap_offset_, inside};
-      corner_address_.push_back(corners_[static_cast<std::size_t>(p)].address);
-      outside_before_.push_back(outside_before_.back() + (inside ? 0 : 1));
+    for (std::int64_t y = 0; y < ofmap_h; ++y) {
+      const std::int64_t row = y * layer.stride_h;
+      for (std::int64_t x = 0; x < ofmap_w_; ++x) {
+        const std::int64_t col = x * layer.stride_w;
+        const bool inside = row + layer.filter_h <= layer.ifmap_h && col + layer.filter_w <= layer.ifmap_w;
+        const Address address = (row * layer.ifmap_w + col) * channels + ifmap_offset_;
+        corners_.push_back({row, col, address, inside});
+        corner_address_.push_back(address);
+        outside_before_.push_back(outside_before_.back() + (inside ? 0 : 1));
+      }
     }
-    offsets_.resize(static_cast<std::size_t>(window()));
-    for (std::int64_t w = 0; w < window(); ++w) {
-      const std::int64_t row = w / (layer.filter_w * channels);
-      const std::int64_t rest = w % (layer.filter_w * channels);
-      const std::int64_t col = rest / channels;
-      offsets_[static_cast<std::size_t>(w)] = {row, col,
-                                               (row * layer.ifmap_w + col) * channels + rest % channels};
-      offset_address_.push_back(offsets_[static_cast<std::size_t>(w)].address);
-    }
+    offsets_.reserve(static_cast<std::size_t>(window()));
+    offset_address_.reserve(offsets_.capacity());
+    for (std::int64_t row = 0; row < layer.filter_h; ++row)
+      for (std::int64_t col = 0; col < layer.filter_w; ++col)
+        for (std::int64_t channel = 0; channel < channels; ++channel) {
+          const Address address = (row * layer.ifmap_w + col) * channels + channel;
+          offsets_.push_back({row, col, address});
+          offset_address_.push_back(address);
+        }
     windows_inside_ = (layer.ofmap_h() - 1) * layer.stride_h + layer.filter_h <= layer.ifmap_h &&
                       (layer.ofmap_w() - 1) * layer.stride_w + layer.filter_w <= layer.ifmap_w;
   }
