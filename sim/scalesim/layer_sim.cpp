@@ -22,9 +22,12 @@
 //   or row of its fetch order that the row draws from lies in its window;
 // - a CALC read buffer answers a row at once when the same row (it recurs
 //   in every fold along the axis its operand does not depend on) last left
-//   all its addresses in sets the active half still holds.
-// Rows are still generated in the first and last fold that ask an SRAM for
-// anything, for its first and last request cycle.
+//   all its addresses in sets the active half still holds;
+// - a CALC operand whose rows partition its addresses (every filter; the
+//   ifmap where windows do not overlap) keeps two runs per row instead of
+//   a set per address, and serves each run of misses or hits at once.
+// The SRAM's first and last request cycle take the rows' request counts,
+// closed-form unless a window runs past the ifmap.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -777,7 +780,7 @@ class ReadBuffer {
     // at the next address's start; the starts are shifted back afterwards.
     std::int32_t line = 0;
     std::int64_t in_line = 0, placed = 0;
-    auto place_entry = [&](Address a) {
+    auto place_entry = [&](Address a) __attribute__((always_inline)) {  // per fetch entry: kept inline
       if (a == kNone) return;
       if (known != nullptr) {  // the counts were not taken from this walk: check as it goes
         if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
@@ -849,7 +852,7 @@ class ReadBuffer {
     if (span > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
       throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
     single_line_.assign(span, -1);
-    SinglePlacer placing{*this, span};
+    SinglePlacer placing{*this, span, 0, {}};
     order(placing);
     const std::int64_t placed = placing.placed;
     unit_start_.push_back(placed);
@@ -1442,11 +1445,12 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   // Which rows a read side must see. The full replay and CALC mode's
   // estimate see every row. A USER read buffer in shortcut mode skips a row
   // whose fetch-order unit lies wholly in its window (every request hits).
-  // An address-free side (resident, or estimated in closed form) sees none.
-  // Either still needs its rows where the SRAM's first and last request
-  // fall: in the first and the last fold that ask it for anything (a fold
-  // whose pixels' windows all start past the ifmap, which SCALE-Sim's
-  // rounded-up ofmap makes, asks for nothing).
+  // An address-free side (resident, or estimated in closed form) and a
+  // partitioned CALC side see none. Each still needs its rows' request
+  // counts where the SRAM's first and last request fall: in the first and
+  // the last fold that ask it for anything (a fold whose pixels' windows
+  // all start past the ifmap, which SCALE-Sim's rounded-up ofmap makes,
+  // asks for nothing).
   Row ifmap_row, filter_row;
   auto asks = [&](std::int64_t fold, bool ifmap) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
