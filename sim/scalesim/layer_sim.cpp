@@ -32,6 +32,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -657,6 +658,9 @@ class ReadBuffer {
     std::int64_t run_length = 1;
     std::vector<std::int64_t> run_occurrences;
 
+    std::int64_t most() const {
+      return run_occurrences.empty() ? 0 : *std::max_element(run_occurrences.begin(), run_occurrences.end());
+    }
     bool at_most_once() const {
       return std::all_of(run_occurrences.begin(), run_occurrences.end(),
                          [](std::int64_t n) { return n <= 1; });
@@ -751,7 +755,9 @@ class ReadBuffer {
     per_line_ = per_line;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
     unit_start_.clear();
+    span_ = span;
     if (known != nullptr && known->at_most_once()) return index_single_lines(order, span, *known);
+    if (known != nullptr && by_rank_fits(span, *known)) return index_lines_by_rank(order, span, *known);
     line_start_.assign(span + 1, 0);
     std::int64_t count = 0;
     if (known != nullptr) {
@@ -865,6 +871,75 @@ class ReadBuffer {
     num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
   }
 
+  // With known counts the index can hold an address's k-th line in a table
+  // of its own for each k (rank_lines_[k * span + index]) instead of next
+  // to the address's other lines. A fold's walk then writes mostly into one
+  // table, in address order (each fold holds an address about once),
+  // where the CSR index took a stride of the address's count through all
+  // of it, once per fold: for a large ifmap whose windows overlap that is
+  // most of the replay. It is used where the tables waste at most as much
+  // as they hold (addresses near the ifmap's edges occur less often).
+  static bool by_rank_fits(std::size_t span, const KnownCounts& known) {
+    std::int64_t total = 0;
+    known.for_each(span, [&](std::size_t, std::int64_t occurrences) { total += occurrences; });
+    return total <= std::numeric_limits<std::int32_t>::max() &&
+           known.most() * static_cast<std::int64_t>(span) <= 2 * total;
+  }
+
+  template <class Order>
+  void index_lines_by_rank(const Order& order, std::size_t span, const KnownCounts& known) {
+    const std::int64_t most = known.most();
+    rank_count_.assign(span, 0);
+    rank_lines_ = std::make_unique_for_overwrite<std::int32_t[]>(span * static_cast<std::size_t>(most));
+    std::int32_t line = 0;
+    std::int64_t in_line = 0, placed = 0;
+    auto place_entry = [&](Address a) __attribute__((always_inline)) {  // per fetch entry: kept inline
+      if (a == kNone) return;
+      const auto index = static_cast<std::size_t>(a - min_address_);
+      if (a < min_address_ || index >= span || rank_count_[index] >= most)
+        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      std::int32_t& rank = rank_count_[index];
+      rank_lines_[static_cast<std::size_t>(rank) * span + index] = line;
+      ++rank;
+      ++placed;
+      if (++in_line == per_line_) ++line, in_line = 0;
+    };
+    auto placing = visitor(place_entry, [&] { unit_start_.push_back(placed); });
+    order(placing);
+    unit_start_.push_back(placed);
+    bool agree = true;
+    known.for_each(span,
+                   [&](std::size_t i, std::int64_t occurrences) { agree &= rank_count_[i] == occurrences; });
+    if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+    by_rank_ = true;
+    cursors_.assign(span, Cursor{});
+    num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
+  }
+
+  // An address's lines, ascending: `size` of them, `stride` apart.
+  struct LineList {
+    const std::int32_t* first;
+    std::int64_t stride, size;
+    std::int32_t operator[](std::int64_t k) const { return first[k * stride]; }
+  };
+  LineList lines_of(std::size_t index) const {
+    if (by_rank_) return {rank_lines_.get() + index, static_cast<std::int64_t>(span_), rank_count_[index]};
+    const std::int64_t begin = line_start_[index];
+    return {lines_.data() + begin, 1, line_start_[index + 1] - begin};
+  }
+  // The first of `lines` at or after `line` (lines.size if none).
+  static std::int64_t first_at_or_after(const LineList& lines, std::int64_t line) {
+    std::int64_t low = 0, high = lines.size;
+    while (low < high) {
+      const std::int64_t middle = low + (high - low) / 2;
+      if (lines[middle] < line)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    return low;
+  }
+
   // Whether one of the address's lines is in the window. The window only
   // moves forward through the lines, wrapping around now and then (a lap),
   // so each address keeps a cursor at its first line not behind the window:
@@ -877,23 +952,19 @@ class ReadBuffer {
       const std::int32_t line = single_line_[index];
       return line >= 0 && in_window(line);
     }
-    if (address < min_address_ || address - min_address_ >= static_cast<Address>(line_start_.size()) - 1)
-      return false;
+    if (address < min_address_ || address - min_address_ >= static_cast<Address>(span_)) return false;
     const auto index = static_cast<std::size_t>(address - min_address_);
-    const std::int64_t begin = line_start_[index], end = line_start_[index + 1];
-    if (begin == end) return false;
-    if (end - begin == 1) return in_window(lines_[static_cast<std::size_t>(begin)]);  // no cursor needed
+    const LineList lines = lines_of(index);
+    if (lines.size == 0) return false;
+    if (lines.size == 1) return in_window(lines[0]);  // no cursor needed
     Cursor& cursor = cursors_[index];
-    const std::int32_t* lines = lines_.data() + begin;
-    const std::int64_t size = end - begin;
     if (cursor.lap != lap_) {  // first request this lap: search, then follow
-      cursor = {static_cast<std::int32_t>(std::lower_bound(lines, lines + size, window_start_) - lines),
-                lap_};
+      cursor = {static_cast<std::int32_t>(first_at_or_after(lines, window_start_)), lap_};
     }
-    while (cursor.offset < size && lines[cursor.offset] < window_start_) ++cursor.offset;
-    const bool ahead = cursor.offset < size;  // a line at or after the window's start
+    while (cursor.offset < lines.size && lines[cursor.offset] < window_start_) ++cursor.offset;
+    const bool ahead = cursor.offset < lines.size;  // a line at or after the window's start
     if (window_start_ < window_end_) return ahead && lines[cursor.offset] < window_end_;
-    return ahead || lines_[static_cast<std::size_t>(begin)] < window_end_;
+    return ahead || lines[0] < window_end_;
   }
 
   bool in_window(std::int64_t line) const {
@@ -928,6 +999,7 @@ class ReadBuffer {
   StallAccounting stalls_;
   std::int64_t active_size_ = 0, prefetch_size_ = 0, fetch_rows_ = 0;
   Address min_address_ = 0;
+  std::size_t span_ = 0;                  // addresses indexed, from min_address_
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int32_t> lines_;       // line ids, ascending per address
   std::vector<std::int64_t> unit_start_;  // non-empty entries before each unit, and in all
@@ -939,6 +1011,9 @@ class ReadBuffer {
   std::vector<Cursor> cursors_;            // per address
   bool single_ = false;                    // no address occurs twice: single_line_ instead of the CSR index
   std::vector<std::int32_t> single_line_;  // per address: its line, -1 if it does not occur
+  bool by_rank_ = false;                   // rank_lines_ instead of the CSR index
+  std::unique_ptr<std::int32_t[]> rank_lines_;  // the k-th line of address i at k * span_ + i
+  std::vector<std::int32_t> rank_count_;        // per address: its lines
   std::uint32_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
