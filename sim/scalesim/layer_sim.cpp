@@ -22,13 +22,17 @@
 //   or row of its fetch order that the row draws from lies in its window;
 // - a CALC read buffer answers a row at once when the same row (it recurs
 //   in every fold along the axis its operand does not depend on) last left
-//   all its addresses in sets the active half still holds.
-// Rows are still generated in the first and last fold that ask an SRAM for
-// anything, for its first and last request cycle.
+//   all its addresses in sets the active half still holds;
+// - a CALC operand whose rows partition its addresses (every filter; the
+//   ifmap where windows do not overlap) keeps two runs per row instead of
+//   a set per address, and serves each run of misses or hits at once.
+// The SRAM's first and last request cycle take the rows' request counts,
+// closed-form unless a window runs past the ifmap.
 #include <algorithm>
+#include <array>
 #include <cstdint>
-#include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -70,7 +74,7 @@ AxisCoverage axis_coverage(std::int64_t extent, std::int64_t filter, std::int64_
   for (std::int64_t o = 0; o < outputs; ++o) {
     const std::int64_t start = o * stride;
     const std::int64_t end = std::min(extent, start + filter);
-    axis.entries += end - start;
+    axis.entries += std::max<std::int64_t>(0, end - start);  // a window may start past the extent
     axis.covered += std::max<std::int64_t>(0, end - std::max(start, covered_end));
     covered_end = std::max(covered_end, end);
   }
@@ -98,6 +102,13 @@ std::int64_t ifmap_distinct(const ConvLayer& l) {
          axis_coverage(l.ifmap_w, l.filter_w, l.stride_w, l.ofmap_w()).covered * l.channels;
 }
 
+// Whether no two windows share an ifmap entry (along each axis the stride
+// is at least the filter, or there is one window): the im2col matrix then
+// holds each ifmap address at most once.
+bool windows_disjoint(const ConvLayer& l) {
+  return (l.filter_h <= l.stride_h || l.ofmap_h() <= 1) && (l.filter_w <= l.stride_w || l.ofmap_w() <= 1);
+}
+
 // The im2col operand matrices, as addresses (SCALE-Sim's operand_matrix).
 class Operands {
  public:
@@ -107,25 +118,45 @@ class Operands {
         ifmap_offset_(config.ifmap_offset),
         filter_offset_(config.filter_offset),
         ofmap_offset_(config.ofmap_offset) {
-    const std::int64_t channels = layer.channels;
-    corners_.resize(static_cast<std::size_t>(pixels()));
-    for (std::int64_t p = 0; p < pixels(); ++p) {
-      const std::int64_t row = (p / ofmap_w_) * layer.stride_h;
-      const std::int64_t col = (p % ofmap_w_) * layer.stride_w;
-      corners_[static_cast<std::size_t>(p)] = {row, col,
-                                               (row * layer.ifmap_w + col) * channels + ifmap_offset_};
+    // Row by row and column by column rather than divided out per entry:
+    // a small layer's run is short enough for the divisions to show.
+    const std::int64_t channels = layer.channels, ofmap_h = layer.ofmap_h();
+    corners_.reserve(static_cast<std::size_t>(ofmap_h * ofmap_w_));
+    corner_address_.reserve(corners_.capacity());
+    outside_before_.reserve(corners_.capacity() + 1);
+    outside_before_.push_back(0);
+    for (std::int64_t y = 0; y < ofmap_h; ++y) {
+      const std::int64_t row = y * layer.stride_h;
+      for (std::int64_t x = 0; x < ofmap_w_; ++x) {
+        const std::int64_t col = x * layer.stride_w;
+        const bool inside = row + layer.filter_h <= layer.ifmap_h && col + layer.filter_w <= layer.ifmap_w;
+        const Address address = (row * layer.ifmap_w + col) * channels + ifmap_offset_;
+        corners_.push_back({row, col, address, inside});
+        corner_address_.push_back(address);
+        outside_before_.push_back(outside_before_.back() + (inside ? 0 : 1));
+      }
     }
-    offsets_.resize(static_cast<std::size_t>(window()));
-    for (std::int64_t w = 0; w < window(); ++w) {
-      const std::int64_t row = w / (layer.filter_w * channels);
-      const std::int64_t rest = w % (layer.filter_w * channels);
-      const std::int64_t col = rest / channels;
-      offsets_[static_cast<std::size_t>(w)] = {row, col,
-                                               (row * layer.ifmap_w + col) * channels + rest % channels};
-    }
+    offsets_.reserve(static_cast<std::size_t>(window()));
+    offset_address_.reserve(offsets_.capacity());
+    for (std::int64_t row = 0; row < layer.filter_h; ++row)
+      for (std::int64_t col = 0; col < layer.filter_w; ++col)
+        for (std::int64_t channel = 0; channel < channels; ++channel) {
+          const Address address = (row * layer.ifmap_w + col) * channels + channel;
+          offsets_.push_back({row, col, address});
+          offset_address_.push_back(address);
+        }
+    windows_inside_ = (layer.ofmap_h() - 1) * layer.stride_h + layer.filter_h <= layer.ifmap_h &&
+                      (layer.ofmap_w() - 1) * layer.stride_w + layer.filter_w <= layer.ifmap_w;
   }
 
   std::int64_t pixels() const { return layer_.ofmap_pixels(); }
+  // Whether every pixel's window lies in the ifmap (no ifmap entry is -1).
+  bool windows_inside() const { return windows_inside_; }
+  // Whether the windows of the `count` pixels from `first` lie in the ifmap.
+  bool windows_inside(std::int64_t first, std::int64_t count) const {
+    return outside_before_[static_cast<std::size_t>(first + count)] ==
+           outside_before_[static_cast<std::size_t>(first)];
+  }
   std::int64_t window() const { return layer_.window(); }
   std::int64_t filters() const { return layer_.num_filters; }
 
@@ -136,8 +167,18 @@ class Operands {
   Address ifmap(std::int64_t pixel, std::int64_t w) const {
     const PixelCorner& corner = corners_[static_cast<std::size_t>(pixel)];
     const WindowOffset& offset = offsets_[static_cast<std::size_t>(w)];
+    if (corner.window_inside) return corner.address + offset.address;
     if (offset.row + corner.row >= layer_.ifmap_h || offset.col + corner.col >= layer_.ifmap_w) return kNone;
     return corner.address + offset.address;
+  }
+  // `count` ifmap entries, the k-th at pixel `pixel + k * pixel_step` and
+  // window column `w + k * w_step`, where no window runs past the ifmap:
+  // a demand row's entries in one pass over the two tables.
+  void ifmap_run(Address* out, std::int64_t pixel, std::int64_t pixel_step, std::int64_t w,
+                 std::int64_t w_step, std::int64_t count) const {
+    const Address* corner = corner_address_.data() + pixel;
+    const Address* offset = offset_address_.data() + w;
+    for (std::int64_t k = 0; k < count; ++k) out[k] = corner[k * pixel_step] + offset[k * w_step];
   }
   Address filter(std::int64_t w, std::int64_t f) const { return f * window() + w + filter_offset_; }
   Address ofmap(std::int64_t pixel, std::int64_t f) const { return filters() * pixel + f + ofmap_offset_; }
@@ -152,6 +193,7 @@ class Operands {
   struct PixelCorner {
     std::int64_t row, col;
     Address address;
+    bool window_inside;  // the whole window lies in the ifmap: no entry of the row is -1
   };
   struct WindowOffset {
     std::int64_t row, col;
@@ -163,6 +205,9 @@ class Operands {
   Address ifmap_offset_, filter_offset_, ofmap_offset_;
   std::vector<PixelCorner> corners_;
   std::vector<WindowOffset> offsets_;
+  std::vector<Address> corner_address_, offset_address_;  // the tables' addresses alone, for ifmap_run
+  std::vector<std::int64_t> outside_before_;  // pixels before each whose window runs past the ifmap
+  bool windows_inside_ = false;
 };
 
 // The spatial and temporal extents of the dataflow and the fold grid.
@@ -201,6 +246,38 @@ struct Mapping {
   std::int64_t ofmap_width() const { return C; }
 };
 
+// One cycle's requests to an SRAM, in column order: no consumer needs to
+// know which column an empty slot was in. The storage outlives the row (a
+// run generates millions of rows), and an entry is written whether or not
+// it is a request, so that skipping an empty one costs no branch.
+class Row {
+ public:
+  // Room for `capacity` entries, none held.
+  void start(std::int64_t capacity) {
+    if (static_cast<std::int64_t>(entries_.size()) < capacity)
+      entries_.resize(static_cast<std::size_t>(capacity));
+    size_ = 0;
+  }
+  void clear() { size_ = 0; }
+  // Room for `count` requests (within the capacity), to be written there.
+  Address* fill(std::int64_t count) {
+    size_ = static_cast<std::size_t>(count);
+    return entries_.data();
+  }
+  void push(Address address) {
+    entries_[size_] = address;
+    size_ += address != kNone ? 1 : 0;
+  }
+  const Address* begin() const { return entries_.data(); }
+  const Address* end() const { return entries_.data() + size_; }
+  std::int64_t size() const { return static_cast<std::int64_t>(size_); }
+  bool empty() const { return size_ == 0; }
+
+ private:
+  std::vector<Address> entries_;
+  std::size_t size_ = 0;
+};
+
 // Demand rows: for each cycle, the addresses each operand's SRAM is asked for.
 // Folds run column fold outer (fc), row fold inner (fr), as in SCALE-Sim. Each matrix
 // is a fold's unskewed matrix D, "skewed" where SCALE-Sim skews it (column c
@@ -209,58 +286,114 @@ class Demands {
  public:
   Demands(const Mapping& map, const Operands& op) : map_(map), op_(op) {}
 
-  void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
+  void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
-    out.clear();
+    out.start(m.ifmap_width());
+    if (ifmap_row_inside(fc, fr, r, out)) return;
     switch (m.dataflow) {
-      case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t), T + C - 1 rows, skewed
-        skewed(out, m.ifmap_width(), r, m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          return t < m.T && i < m.used_rows(fr) ? op_.ifmap(fr * m.R + i, t) : kNone;
-        });
+      case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t) for t < T, skewed
+        skewed(out, r, 0, m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(fr * m.R + i, t); });
         break;
-      case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t, window fr*R+i), skewed
-        skewed(out, m.ifmap_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          const std::int64_t p = t - m.R;
-          return p >= 0 && p < m.T && i < m.used_rows(fr) ? op_.ifmap(p, fr * m.R + i) : kNone;
-        });
+      case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t - R, window fr*R+i), skewed
+        skewed(out, r, m.R, m.R + m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(t - m.R, fr * m.R + i); });
         break;
       case Dataflow::is:  // the stationary ifmap block, rows flipped, not skewed
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
             for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              push(out, op_.ifmap(fc * m.C + c, fr * m.R + w));
+              out.push(op_.ifmap(fc * m.C + c, fr * m.R + w));
           }
         }
         break;
     }
   }
 
-  void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, std::vector<Address>& out) const {
+  // ifmap_row where none of the row's windows runs past the ifmap (false,
+  // and nothing written, otherwise): every entry in the row's column range
+  // is then a request, and pixel and window column each move by a fixed
+  // step from one to the next.
+  bool ifmap_row_inside(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
-    out.clear();
+    std::int64_t pixel = 0, pixel_step = 1, w = 0, w_step = 0, count = 0;
     switch (m.dataflow) {
-      case Dataflow::os:  // D[t][c] = filter(t, column fc*C+c), T + R - 1 rows, skewed
-        skewed(out, m.filter_width(), r, m.T + m.R - 1, [&](std::int64_t t, std::int64_t c) {
-          return t < m.T && c < m.used_cols(fc) ? op_.filter(t, fc * m.C + c) : kNone;
-        });
+      case Dataflow::os: {  // column c: pixel fr*R + c, window column r - c
+        const std::int64_t first = std::max<std::int64_t>(0, r - m.T + 1);
+        count = skewed_count(r, 0, m.T, m.used_rows(fr));
+        pixel = fr * m.R + first, w = r - first, w_step = -1;
+        break;
+      }
+      case Dataflow::ws: {  // column c: pixel r - c - R, window column fr*R + c
+        const std::int64_t first = std::max<std::int64_t>(0, r - m.R - m.T + 1);
+        count = skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+        pixel = r - first - m.R, pixel_step = -1, w = fr * m.R + first, w_step = 1;
+        break;
+      }
+      case Dataflow::is:  // block row R - 1 - r: pixels fc*C + c, one window column
+        count = stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+        pixel = fc * m.C, w = fr * m.R + (m.R - 1 - r);
+        break;
+    }
+    if (count <= 0) return true;  // the row asks for nothing
+    const std::int64_t lowest_pixel = pixel_step > 0 ? pixel : pixel - count + 1;
+    if (!op_.windows_inside(lowest_pixel, count)) return false;
+    op_.ifmap_run(out.fill(count), pixel, pixel_step, w, w_step, count);
+    return true;
+  }
+
+  void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
+    const Mapping& m = map_;
+    out.start(m.filter_width());
+    switch (m.dataflow) {
+      case Dataflow::os:  // D[t][c] = filter(t, column fc*C+c) for t < T, skewed
+        skewed(out, r, 0, m.T, m.used_cols(fc),
+               [&](std::int64_t t, std::int64_t c) { return op_.filter(t, fc * m.C + c); });
         break;
       case Dataflow::ws:  // the stationary filter block, rows flipped, not skewed
         if (r < m.R) {
           const std::int64_t w = m.R - 1 - r;
           if (w < m.used_rows(fr)) {
             for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              push(out, op_.filter(fr * m.R + w, fc * m.C + c));
+              out.push(op_.filter(fr * m.R + w, fc * m.C + c));
           }
         }
         break;
-      case Dataflow::is:  // R idle rows, then D[t][i] = filter(window fr*R+i, filter t), skewed
-        skewed(out, m.filter_width(), r, m.R + m.T + m.C - 1, [&](std::int64_t t, std::int64_t i) {
-          const std::int64_t f = t - m.R;
-          return f >= 0 && f < m.T && i < m.used_rows(fr) ? op_.filter(fr * m.R + i, f) : kNone;
-        });
+      case Dataflow::is:  // R idle rows, then D[t][i] = filter(window fr*R+i, filter t - R), skewed
+        skewed(out, r, m.R, m.R + m.T, m.used_rows(fr),
+               [&](std::int64_t t, std::int64_t i) { return op_.filter(fr * m.R + i, t - m.R); });
         break;
     }
+  }
+
+  // How many requests ifmap_row and filter_row would hold, where that is
+  // known without generating them: -1 for an ifmap row whose windows may run
+  // past the ifmap (its empty entries are then counted by generating it).
+  std::int64_t ifmap_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
+    const Mapping& m = map_;
+    if (!op_.windows_inside()) return -1;
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return skewed_count(r, 0, m.T, m.used_rows(fr));
+      case Dataflow::ws:
+        return skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+      case Dataflow::is:
+        return stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+    }
+    return -1;
+  }
+  std::int64_t filter_count(std::int64_t fc, std::int64_t fr, std::int64_t r) const {
+    const Mapping& m = map_;
+    switch (m.dataflow) {
+      case Dataflow::os:
+        return skewed_count(r, 0, m.T, m.used_cols(fc));
+      case Dataflow::ws:
+        return stationary_count(r, m.used_rows(fr), m.used_cols(fc));
+      case Dataflow::is:
+        return skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
+    }
+    return -1;
   }
 
   // How many outputs the ofmap SRAM receives in cycle r of a fold: the
@@ -287,19 +420,25 @@ class Demands {
   }
 
  private:
-  // Rows hold only the requests, in column order: no consumer needs to
-  // know which column an empty slot was in.
-  static void push(std::vector<Address>& out, Address address) {
-    if (address != kNone) out.push_back(address);
-  }
-
+  // Skewed row r holds D[r - c][c] in column c; only the columns whose t =
+  // r - c lies in the block's rows [t_begin, t_end) and that the fold uses
+  // (c < used) can hold a request, so only those are visited.
   template <class Element>
-  static void skewed(std::vector<Address>& out, std::int64_t width, std::int64_t r, std::int64_t d_rows,
+  static void skewed(Row& out, std::int64_t r, std::int64_t t_begin, std::int64_t t_end, std::int64_t used,
                      Element element) {
-    // Only columns c with 0 <= r - c < d_rows hold a request this cycle.
-    const std::int64_t first = std::max<std::int64_t>(0, r - d_rows + 1);
-    const std::int64_t last = std::min(width - 1, r);
-    for (std::int64_t c = first; c <= last; ++c) push(out, element(r - c, c));
+    const std::int64_t first = std::max<std::int64_t>(0, r - t_end + 1);
+    const std::int64_t last = std::min(used - 1, r - t_begin);
+    for (std::int64_t c = first; c <= last; ++c) out.push(element(r - c, c));
+  }
+  static std::int64_t skewed_count(std::int64_t r, std::int64_t t_begin, std::int64_t t_end,
+                                   std::int64_t used) {
+    const std::int64_t first = std::max<std::int64_t>(0, r - t_end + 1);
+    const std::int64_t last = std::min(used - 1, r - t_begin);
+    return std::max<std::int64_t>(0, last - first + 1);
+  }
+  // A stationary block's row r: block row R - 1 - r, `cols` requests where that row is used.
+  std::int64_t stationary_count(std::int64_t r, std::int64_t used_rows, std::int64_t cols) const {
+    return r < map_.R && map_.R - 1 - r < used_rows ? cols : 0;
   }
 
   const Mapping& map_;
@@ -316,18 +455,24 @@ class PrefetchOrder {
   // `visit.next_unit()` before each anti-diagonal or row: a demand row asks
   // for part of one such unit (see ReadBuffer::unit_hits).
   // The matrix stacks `blocks` blocks of `height` rows (one per fold), so
-  // `element` gets the block and the row inside it, tracked as the walk
-  // moves rather than divided out for every entry.
-  template <class Element, class Visit>
-  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal,
+  // `element` gets the block and the row inside it. Only the first
+  // `used(b)` columns of block b (the fold's used array rows or columns)
+  // can hold a request: the others are empty, and not visited (the buffer
+  // takes the order's length, empty entries included, in closed form).
+  template <class Used, class Element, class Visit>
+  static void walk(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal, Used used,
                    Element element, Visit& visit) {
     const std::int64_t rows = blocks * height;
     if (!diagonal) {
-      for (std::int64_t b = 0; b < blocks; ++b)
+      if constexpr (requires { visit.unit_at(std::int64_t{}); })
+        return walk_rows_tiled(blocks, height, cols, used, element, visit);
+      for (std::int64_t b = 0; b < blocks; ++b) {
+        const std::int64_t width = std::min(cols, used(b));
         for (std::int64_t t = 0; t < height; ++t) {
           visit.next_unit();
-          for (std::int64_t j = 0; j < cols; ++j) visit(element(b, t, j));
+          for (std::int64_t j = 0; j < width; ++j) visit(element(b, t, j));
         }
+      }
       return;
     }
     for (std::int64_t d = 0; d < rows + cols; ++d) {
@@ -335,15 +480,43 @@ class PrefetchOrder {
       const std::int64_t max_row = std::min(d, rows - 1);
       const std::int64_t min_row = std::max<std::int64_t>(0, d - cols + 1);
       if (max_row < min_row) continue;
-      std::int64_t b = max_row / height, t = max_row % height;
-      for (std::int64_t i = max_row; i >= min_row; --i) {
-        visit(element(b, t, d - i));
-        if (t == 0) {
-          t = height - 1;
-          --b;
-        } else {
-          --t;
+      // Down the anti-diagonal block by block: row i holds column d - i.
+      for (std::int64_t b = max_row / height; b >= min_row / height; --b) {
+        const std::int64_t top = b * height;
+        const std::int64_t first = std::min(max_row, top + height - 1);
+        const std::int64_t last = std::max({min_row, top, d - used(b) + 1});
+        for (std::int64_t i = first; i >= last; --i) visit(element(b, i - top, d - i));
+      }
+    }
+  }
+
+  // The row-by-row walk for a visitor that places entries by their position
+  // in the order (visit.cursor_at(position), then visit.place(address,
+  // cursor) for each entry from there; visit.unit_at(position) for each
+  // row, in order): 16 rows at a time, column by column, so that entries a
+  // column apart, which lie a whole filter window or ifmap pixel apart in
+  // memory (often a power of two, which defeats the caches), are not placed
+  // one after another. A row's position comes from counting its requests.
+  template <class Used, class Element, class Visit>
+  static void walk_rows_tiled(std::int64_t blocks, std::int64_t height, std::int64_t cols, Used used,
+                              Element element, Visit& visit) {
+    constexpr std::int64_t kTile = 16;
+    std::array<decltype(visit.cursor_at(0)), kTile> cursors{};
+    std::int64_t position = 0;
+    for (std::int64_t b = 0; b < blocks; ++b) {
+      const std::int64_t width = std::min(cols, used(b));
+      for (std::int64_t top = 0; top < height; top += kTile) {
+        const std::int64_t tile = std::min(kTile, height - top);
+        for (std::int64_t k = 0; k < tile; ++k) {
+          visit.unit_at(position);
+          cursors[static_cast<std::size_t>(k)] = visit.cursor_at(position);
+          for (std::int64_t j = 0; j < width; ++j) position += element(b, top + k, j) != kNone ? 1 : 0;
         }
+        for (std::int64_t j = 0; j < width; ++j)
+          for (std::int64_t k = 0; k < tile; ++k) {
+            const Address a = element(b, top + k, j);
+            if (a != kNone) visit.place(a, cursors[static_cast<std::size_t>(k)]);
+          }
       }
     }
   }
@@ -413,54 +586,46 @@ class PrefetchOrder {
 
   template <class Visit>
   static void ifmap(const Mapping& m, const Operands& op, Visit& visit) {
+    auto used_rows = [&](std::int64_t fr) { return m.used_rows(fr); };
+    auto used_cols = [&](std::int64_t fc) { return m.used_cols(fc); };
     switch (m.dataflow) {
       case Dataflow::os:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t t, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.ifmap(fr * m.R + j, t) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t t, std::int64_t j) { return op.ifmap(fr * m.R + j, t); },
             visit);
       case Dataflow::ws:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t p, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.ifmap(p, fr * m.R + j) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t p, std::int64_t j) { return op.ifmap(p, fr * m.R + j); },
             visit);
       case Dataflow::is:
         return walk(
-            m.col_folds, m.Sr, m.C, false,
-            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.ifmap(fc * m.C + j, w) : kNone;
-            },
+            m.col_folds, m.Sr, m.C, false, used_cols,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) { return op.ifmap(fc * m.C + j, w); },
             visit);
     }
   }
 
   template <class Visit>
   static void filter(const Mapping& m, const Operands& op, Visit& visit) {
+    auto used_rows = [&](std::int64_t fr) { return m.used_rows(fr); };
+    auto used_cols = [&](std::int64_t fc) { return m.used_cols(fc); };
     switch (m.dataflow) {
       case Dataflow::os:
         return walk(
-            m.col_folds, m.T, m.C, true,
-            [&](std::int64_t fc, std::int64_t t, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.filter(t, fc * m.C + j) : kNone;
-            },
+            m.col_folds, m.T, m.C, true, used_cols,
+            [&](std::int64_t fc, std::int64_t t, std::int64_t j) { return op.filter(t, fc * m.C + j); },
             visit);
       case Dataflow::ws:
         return walk(
-            m.col_folds, m.Sr, m.C, false,
-            [&](std::int64_t fc, std::int64_t w, std::int64_t j) {
-              return j < m.used_cols(fc) ? op.filter(w, fc * m.C + j) : kNone;
-            },
+            m.col_folds, m.Sr, m.C, false, used_cols,
+            [&](std::int64_t fc, std::int64_t w, std::int64_t j) { return op.filter(w, fc * m.C + j); },
             visit);
       case Dataflow::is:
         return walk(
-            m.row_folds, m.T, m.R, true,
-            [&](std::int64_t fr, std::int64_t f, std::int64_t j) {
-              return j < m.used_rows(fr) ? op.filter(fr * m.R + j, f) : kNone;
-            },
+            m.row_folds, m.T, m.R, true, used_rows,
+            [&](std::int64_t fr, std::int64_t f, std::int64_t j) { return op.filter(fr * m.R + j, f); },
             visit);
     }
   }
@@ -483,24 +648,46 @@ struct DramTraffic {
 // fixed bandwidth; a miss waits for refills, which shifts the window.
 class ReadBuffer {
  public:
-  // How often each address occurs in the fetch order, and the order's
-  // entries (empty ones included), where known in closed form: the index
-  // then walks the order once instead of twice.
+  // How often each address occurs in the fetch order, where known in closed
+  // form: the index then walks the order once instead of twice.
+  // Addresses come in runs of `run_length` that occur equally often (an
+  // ifmap pixel's channels, or all of a filter): address min_address + i
+  // occurs run_occurrences[i / run_length] times, so the counts are filled
+  // and checked run by run rather than computed address by address.
   struct KnownCounts {
-    std::function<std::int64_t(std::int64_t index)> occurrences;  // of address min_address + index
-    std::int64_t entries = 0;
+    std::int64_t run_length = 1;
+    std::vector<std::int64_t> run_occurrences;
+
+    std::int64_t most() const {
+      return run_occurrences.empty() ? 0 : *std::max_element(run_occurrences.begin(), run_occurrences.end());
+    }
+    bool at_most_once() const {
+      return std::all_of(run_occurrences.begin(), run_occurrences.end(),
+                         [](std::int64_t n) { return n <= 1; });
+    }
+
+    // Calls `each(index, occurrences)` for every address index below `span`, in order.
+    template <class Each>
+    void for_each(std::size_t span, Each each) const {
+      std::size_t index = 0;
+      for (const std::int64_t occurrences : run_occurrences)
+        for (std::int64_t j = 0; j < run_length && index < span; ++j, ++index) each(index, occurrences);
+      if (index != span) throw Error("SCALE-Sim model: closed-form counts do not cover the operand");
+    }
   };
 
-  // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter).
+  // `order(visit)` walks the fetch order (PrefetchOrder::ifmap or ::filter),
+  // `entries` long, empty entries included.
   template <class Order>
-  ReadBuffer(const Order& order, Address min_address, Address end_address, std::int64_t size_bytes,
-             std::int64_t bandwidth, StallAccounting stalls, const KnownCounts* known = nullptr)
+  ReadBuffer(const Order& order, std::int64_t entries, Address min_address, Address end_address,
+             std::int64_t size_bytes, std::int64_t bandwidth, StallAccounting stalls,
+             const KnownCounts* known = nullptr)
       : bandwidth_(bandwidth), stalls_(stalls) {
     const std::int64_t total = size_bytes;  // one-byte words
     active_size_ = ceil_div(total, 2);
     prefetch_size_ = total - active_size_;
     const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    const std::int64_t entries = index_lines(order, min_address, end_address, per_line, known);
+    index_lines(order, min_address, end_address, per_line, known);
     fetch_rows_ = ceil_div(entries, bandwidth_);
     const std::int64_t max_active = ceil_div(active_size_, per_line);
     const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
@@ -509,7 +696,7 @@ class ReadBuffer {
   }
 
   // One cycle's requests; returns the cycle they are served.
-  std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
+  std::int64_t serve(const Row& row, std::int64_t cycle) {
     if (!active_full_) fill_active(cycle);
     std::int64_t offset = 1;  // hit latency
     for (const Address address : row) {
@@ -561,24 +748,25 @@ class ReadBuffer {
 
   // Every non-empty entry of the fetch order belongs to line k / per_line;
   // an address's lines go into a CSR index for the hit test.
-  // Returns the number of entries in the order, empty ones included.
   template <class Order>
-  std::int64_t index_lines(const Order& order, Address min_address, Address end_address,
-                           std::int64_t per_line, const KnownCounts* known) {
+  void index_lines(const Order& order, Address min_address, Address end_address, std::int64_t per_line,
+                   const KnownCounts* known) {
     min_address_ = min_address;
+    per_line_ = per_line;
     const auto span = static_cast<std::size_t>(std::max<Address>(0, end_address - min_address));
-    line_start_.assign(span + 1, 0);
-    std::int64_t count = 0, entries = 0;
     unit_start_.clear();
+    span_ = span;
+    if (known != nullptr && known->at_most_once()) return index_single_lines(order, span, *known);
+    if (known != nullptr && by_rank_fits(span, *known)) return index_lines_by_rank(order, span, *known);
+    line_start_.assign(span + 1, 0);
+    std::int64_t count = 0;
     if (known != nullptr) {
-      for (std::size_t i = 0; i < span; ++i) {
-        line_start_[i + 1] = known->occurrences(static_cast<std::int64_t>(i));
-        count += line_start_[i + 1];
-      }
-      entries = known->entries;
+      known->for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+        line_start_[i + 1] = occurrences;
+        count += occurrences;
+      });
     } else {
       auto count_entry = [&](Address a) {
-        ++entries;
         if (a == kNone) return;
         if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
         ++line_start_[static_cast<std::size_t>(a - min_address) + 1];
@@ -598,7 +786,7 @@ class ReadBuffer {
     // at the next address's start; the starts are shifted back afterwards.
     std::int32_t line = 0;
     std::int64_t in_line = 0, placed = 0;
-    auto place_entry = [&](Address a) {
+    auto place_entry = [&](Address a) __attribute__((always_inline)) {  // per fetch entry: kept inline
       if (a == kNone) return;
       if (known != nullptr) {  // the counts were not taken from this walk: check as it goes
         if (a < min_address || a >= end_address) throw Error("SCALE-Sim model: operand address out of range");
@@ -618,18 +806,138 @@ class ReadBuffer {
       unit_start_.push_back(placed);
       // Each address's insertion point must have reached the next one's start.
       std::int64_t expected = 0;
-      for (std::size_t i = 0; i < span; ++i) {
-        expected += known->occurrences(static_cast<std::int64_t>(i));
-        if (line_start_[i] != expected)
-          throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
-      }
+      bool agree = true;
+      known->for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+        expected += occurrences;
+        agree &= line_start_[i] == expected;
+      });
+      if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
     }
     for (std::size_t i = span; i > 0; --i) line_start_[i] = line_start_[i - 1];
     line_start_[0] = 0;
     cursors_.assign(span, Cursor{});
     num_lines_ = count / per_line + 1;  // SCALE-Sim keeps a last, possibly empty, line
-    per_line_ = per_line;
-    return entries;
+  }
+
+  // Places each entry of the fetch order in single_line_, in order or (row
+  // by row orders, see PrefetchOrder::walk_rows_tiled) by position.
+  struct SinglePlacer {
+    struct LineCursor {
+      std::int32_t line = 0;
+      std::int64_t in_line = 0;
+    };
+    ReadBuffer& buffer;
+    std::size_t span;
+    std::int64_t placed = 0;
+    LineCursor next;  // the in-order walk's
+
+    void operator()(Address a) {
+      if (a != kNone) place(a, next);
+    }
+    void next_unit() { buffer.unit_start_.push_back(placed); }
+    void unit_at(std::int64_t position) { buffer.unit_start_.push_back(position); }
+    LineCursor cursor_at(std::int64_t position) const {
+      return {static_cast<std::int32_t>(position / buffer.per_line_), position % buffer.per_line_};
+    }
+    void place(Address a, LineCursor& cursor) {
+      const auto index = static_cast<std::size_t>(a - buffer.min_address_);
+      if (a < buffer.min_address_ || index >= span || buffer.single_line_[index] >= 0)
+        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      buffer.single_line_[index] = cursor.line;
+      ++placed;
+      if (++cursor.in_line == buffer.per_line_) ++cursor.line, cursor.in_line = 0;
+    }
+  };
+
+  // index_lines where no address occurs twice (a filter; an ifmap whose
+  // windows do not overlap): each address's one line, or -1, in a flat
+  // array instead of the CSR index and its cursors. The walk must place
+  // exactly the addresses the counts say occur, each once.
+  template <class Order>
+  void index_single_lines(const Order& order, std::size_t span, const KnownCounts& known) {
+    if (span > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
+      throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
+    single_line_.assign(span, -1);
+    SinglePlacer placing{*this, span, 0, {}};
+    order(placing);
+    const std::int64_t placed = placing.placed;
+    unit_start_.push_back(placed);
+    bool agree = true;
+    known.for_each(span, [&](std::size_t i, std::int64_t occurrences) {
+      agree &= (single_line_[i] >= 0) == (occurrences == 1);
+    });
+    if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+    single_ = true;
+    num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
+  }
+
+  // With known counts the index can hold an address's k-th line in a table
+  // of its own for each k (rank_lines_[k * span + index]) instead of next
+  // to the address's other lines. A fold's walk then writes mostly into one
+  // table, in address order (each fold holds an address about once),
+  // where the CSR index took a stride of the address's count through all
+  // of it, once per fold: for a large ifmap whose windows overlap that is
+  // most of the replay. It is used where the tables waste at most as much
+  // as they hold (addresses near the ifmap's edges occur less often).
+  static bool by_rank_fits(std::size_t span, const KnownCounts& known) {
+    std::int64_t total = 0;
+    known.for_each(span, [&](std::size_t, std::int64_t occurrences) { total += occurrences; });
+    return total <= std::numeric_limits<std::int32_t>::max() &&
+           known.most() * static_cast<std::int64_t>(span) <= 2 * total;
+  }
+
+  template <class Order>
+  void index_lines_by_rank(const Order& order, std::size_t span, const KnownCounts& known) {
+    const std::int64_t most = known.most();
+    rank_count_.assign(span, 0);
+    rank_lines_ = std::make_unique_for_overwrite<std::int32_t[]>(span * static_cast<std::size_t>(most));
+    std::int32_t line = 0;
+    std::int64_t in_line = 0, placed = 0;
+    auto place_entry = [&](Address a) __attribute__((always_inline)) {  // per fetch entry: kept inline
+      if (a == kNone) return;
+      const auto index = static_cast<std::size_t>(a - min_address_);
+      if (a < min_address_ || index >= span || rank_count_[index] >= most)
+        throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+      std::int32_t& rank = rank_count_[index];
+      rank_lines_[static_cast<std::size_t>(rank) * span + index] = line;
+      ++rank;
+      ++placed;
+      if (++in_line == per_line_) ++line, in_line = 0;
+    };
+    auto placing = visitor(place_entry, [&] { unit_start_.push_back(placed); });
+    order(placing);
+    unit_start_.push_back(placed);
+    bool agree = true;
+    known.for_each(span,
+                   [&](std::size_t i, std::int64_t occurrences) { agree &= rank_count_[i] == occurrences; });
+    if (!agree) throw Error("SCALE-Sim model: the fetch order disagrees with its closed-form counts");
+    by_rank_ = true;
+    cursors_.assign(span, Cursor{});
+    num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
+  }
+
+  // An address's lines, ascending: `size` of them, `stride` apart.
+  struct LineList {
+    const std::int32_t* first;
+    std::int64_t stride, size;
+    std::int32_t operator[](std::int64_t k) const { return first[k * stride]; }
+  };
+  LineList lines_of(std::size_t index) const {
+    if (by_rank_) return {rank_lines_.get() + index, static_cast<std::int64_t>(span_), rank_count_[index]};
+    const std::int64_t begin = line_start_[index];
+    return {lines_.data() + begin, 1, line_start_[index + 1] - begin};
+  }
+  // The first of `lines` at or after `line` (lines.size if none).
+  static std::int64_t first_at_or_after(const LineList& lines, std::int64_t line) {
+    std::int64_t low = 0, high = lines.size;
+    while (low < high) {
+      const std::int64_t middle = low + (high - low) / 2;
+      if (lines[middle] < line)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+    return low;
   }
 
   // Whether one of the address's lines is in the window. The window only
@@ -638,23 +946,25 @@ class ReadBuffer {
   // over a lap a cursor passes each of its lines once, instead of a binary
   // search per request.
   bool hit(Address address) {
-    if (address < min_address_ || address - min_address_ >= static_cast<Address>(line_start_.size()) - 1)
-      return false;
-    const auto index = static_cast<std::size_t>(address - min_address_);
-    const std::int64_t begin = line_start_[index], end = line_start_[index + 1];
-    if (begin == end) return false;
-    if (end - begin == 1) return in_window(lines_[static_cast<std::size_t>(begin)]);  // no cursor needed
-    Cursor& cursor = cursors_[index];
-    const std::int32_t* lines = lines_.data() + begin;
-    const std::int64_t size = end - begin;
-    if (cursor.lap != lap_) {  // first request this lap: search, then follow
-      cursor = {static_cast<std::int32_t>(std::lower_bound(lines, lines + size, window_start_) - lines),
-                lap_};
+    if (single_) {
+      const auto index = static_cast<std::size_t>(address - min_address_);
+      if (address < min_address_ || index >= single_line_.size()) return false;
+      const std::int32_t line = single_line_[index];
+      return line >= 0 && in_window(line);
     }
-    while (cursor.offset < size && lines[cursor.offset] < window_start_) ++cursor.offset;
-    const bool ahead = cursor.offset < size;  // a line at or after the window's start
+    if (address < min_address_ || address - min_address_ >= static_cast<Address>(span_)) return false;
+    const auto index = static_cast<std::size_t>(address - min_address_);
+    const LineList lines = lines_of(index);
+    if (lines.size == 0) return false;
+    if (lines.size == 1) return in_window(lines[0]);  // no cursor needed
+    Cursor& cursor = cursors_[index];
+    if (cursor.lap != lap_) {  // first request this lap: search, then follow
+      cursor = {static_cast<std::int32_t>(first_at_or_after(lines, window_start_)), lap_};
+    }
+    while (cursor.offset < lines.size && lines[cursor.offset] < window_start_) ++cursor.offset;
+    const bool ahead = cursor.offset < lines.size;  // a line at or after the window's start
     if (window_start_ < window_end_) return ahead && lines[cursor.offset] < window_end_;
-    return ahead || lines_[static_cast<std::size_t>(begin)] < window_end_;
+    return ahead || lines[0] < window_end_;
   }
 
   bool in_window(std::int64_t line) const {
@@ -689,6 +999,7 @@ class ReadBuffer {
   StallAccounting stalls_;
   std::int64_t active_size_ = 0, prefetch_size_ = 0, fetch_rows_ = 0;
   Address min_address_ = 0;
+  std::size_t span_ = 0;                  // addresses indexed, from min_address_
   std::vector<std::int64_t> line_start_;  // CSR offsets per address
   std::vector<std::int32_t> lines_;       // line ids, ascending per address
   std::vector<std::int64_t> unit_start_;  // non-empty entries before each unit, and in all
@@ -697,7 +1008,12 @@ class ReadBuffer {
     std::int32_t offset = 0;                                        // into the address's lines
     std::uint32_t lap = std::numeric_limits<std::uint32_t>::max();  // the lap it was last moved in
   };
-  std::vector<Cursor> cursors_;  // per address
+  std::vector<Cursor> cursors_;            // per address
+  bool single_ = false;                    // no address occurs twice: single_line_ instead of the CSR index
+  std::vector<std::int32_t> single_line_;  // per address: its line, -1 if it does not occur
+  bool by_rank_ = false;                   // rank_lines_ instead of the CSR index
+  std::unique_ptr<std::int32_t[]> rank_lines_;  // the k-th line of address i at k * span_ + i
+  std::vector<std::int32_t> rank_count_;        // per address: its lines
   std::uint32_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
@@ -746,16 +1062,17 @@ class ResidentReadBuffer {
 // fetched each half-buffer of them in time.
 class EstimateReadBuffer {
  public:
-  EstimateReadBuffer(Address min_address, Address end_address, std::int64_t size_bytes)
+  // `per_address`: whether requests are served address by address (the
+  // sets the addresses are in are then kept); a partitioned operand's are not.
+  EstimateReadBuffer(Address min_address, Address end_address, std::int64_t size_bytes,
+                     bool per_address = true)
       : min_address_(min_address),
-        set_of_(static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)), -1),
+        set_of_(per_address ? static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)) : 0,
+                -1),
         items_per_set_(size_bytes / 100) {}
 
-  std::int64_t serve(const std::vector<Address>& row, std::int64_t cycle) {
-    if (!first_seen_ && !row.empty()) {
-      first_request_cycle_ = cycle;
-      first_seen_ = true;
-    }
+  std::int64_t serve(const Row& row, std::int64_t cycle) {
+    note_first_request(row, cycle);
     for (const Address a : row) manage(cycle, a);
     return cycle + kLatency;
   }
@@ -796,13 +1113,48 @@ class EstimateReadBuffer {
   bool row_hits(std::int64_t key) const {
     return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
   }
-  std::int64_t serve_keyed(const std::vector<Address>& row, std::int64_t cycle, std::int64_t key) {
-    const std::int64_t done = serve(row, cycle);
-    if (key < 0) return done;
+  // The kept set is the lowest an address had right after its request: a
+  // later request in the row can only raise it, so this is a lower bound on
+  // the lowest set after the row, which is all row_hits needs.
+  std::int64_t serve_keyed(const Row& row, std::int64_t cycle, std::int64_t key) {
+    if (key < 0) return serve(row, cycle);
+    note_first_request(row, cycle);
     std::int32_t floor = std::numeric_limits<std::int32_t>::max();
-    for (const Address a : row) floor = std::min(floor, set_of(a));
+    for (const Address a : row) floor = std::min(floor, manage(cycle, a));
     row_floor_[static_cast<std::size_t>(key)] = floor;
-    return done;
+    return cycle + kLatency;
+  }
+
+  // Operands whose demand rows partition their addresses need no state per
+  // address, only per row key: no address twice in a row, each address in
+  // the rows of one key only, and a key's row the same requests in the same
+  // order on every visit (os's and is's filter; os's and ws's ifmap where
+  // windows do not overlap). A request hits exactly when its address went
+  // into a set while the window was where it is now (read_start_), and
+  // only the row's own requests move its addresses, so after a visit the
+  // row is two runs: the requests up to the last window move the visit
+  // caused are behind the window (they miss next time), the rest went in
+  // at the window position the visit ended with (they hit while it stays).
+  // The next visit is then two runs of misses or hits, served at once.
+  void partition_rows(std::int64_t keys) { key_runs_.assign(static_cast<std::size_t>(keys), KeyRuns{}); }
+  std::int64_t serve_partitioned(std::int64_t key, std::int64_t count, std::int64_t cycle) {
+    note_first_request(count, cycle);
+    KeyRuns& runs = key_runs_[static_cast<std::size_t>(key)];
+    std::int64_t behind = miss_run(runs.behind, 0, cycle);
+    if (runs.window != read_start_)
+      behind = std::max(behind, miss_run(count - runs.behind, runs.behind, cycle));
+    runs = {read_start_, std::max<std::int64_t>(behind, 0)};
+    return cycle + kLatency;
+  }
+
+  // `count` requests for addresses never requested before and never again
+  // (ws's stationary filter: each address in one row of one fold; is's
+  // stationary ifmap where windows do not overlap): all miss, and which set
+  // holds them is never looked at.
+  std::int64_t serve_fresh(std::int64_t count, std::int64_t cycle) {
+    note_first_request(count, cycle);
+    miss_run(count, 0, cycle);
+    return cycle + kLatency;
   }
 
   const DramTraffic& traffic() const { return traffic_; }
@@ -814,17 +1166,50 @@ class EstimateReadBuffer {
 
   std::int32_t& set_of(Address a) { return set_of_[static_cast<std::size_t>(a - min_address_)]; }
 
-  void manage(std::int64_t cycle, Address a) {
+  void note_first_request(const Row& row, std::int64_t cycle) { note_first_request(row.size(), cycle); }
+  void note_first_request(std::int64_t requests, std::int64_t cycle) {
+    if (first_seen_ || requests == 0) return;
+    first_request_cycle_ = cycle;
+    first_seen_ = true;
+  }
+
+  // `count` requests that miss, the row's requests `before` to `before +
+  // count`; returns how many of the row's requests precede the last window
+  // move they cause (the request that fills the half goes in before it), or
+  // -1 if the window stays.
+  std::int64_t miss_run(std::int64_t count, std::int64_t before, std::int64_t cycle) {
+    std::int64_t moved_after = -1;
+    while (count > 0) {
+      const std::int64_t taken = std::min(count, items_per_set_ - items_current_);
+      items_current_ += taken;
+      count -= taken;
+      before += taken;
+      if (items_current_ == items_per_set_ && close_set(cycle)) moved_after = before;
+    }
+    return moved_after;
+  }
+
+  // Serves one request; returns the set that holds its address afterwards.
+  std::int32_t manage(std::int64_t cycle, Address a) {
+    // SCALE-Sim hits on a set in [read_start_, min(current_set_, read_end_ + 1))
+    // or on the set being built. Between requests read_start_ <= current_set_
+    // <= read_end_ (the window moves on as the set past it starts), and no
+    // address is in a set past the one being built, so that is one compare.
     std::int32_t& set = set_of(a);
-    const std::int64_t hit_end = std::min(current_set_, read_end_ + 1);
-    if (set >= 0 && set >= read_start_ && set < hit_end) return;  // in the active buffer
-    if (set == current_set_) return;                              // already in the set being built
+    if (set >= read_start_) return set;
     set = static_cast<std::int32_t>(current_set_);
-    if (++items_current_ != items_per_set_) return;
+    if (++items_current_ == items_per_set_) close_set(cycle);
+    return set;
+  }
+
+  // The set being built is full: the next one starts, and past the active
+  // half's end the window moves on and the half just filled is fetched.
+  // Returns whether the window moved.
+  bool close_set(std::int64_t cycle) {
     set_sizes_.push_back(items_current_);
     items_current_ = 0;
     ++current_set_;
-    if (current_set_ != read_end_ + 1) return;
+    if (current_set_ != read_end_ + 1) return false;
     if (!active_done_) {
       bandwidth_ = kDefaultBandwidth;
       last_end_ = first_request_cycle_ - 1 - kLatency;
@@ -845,6 +1230,7 @@ class EstimateReadBuffer {
     read_end_ += kPrefetchSets;
     last_start_ = last_end_ + 1;
     last_end_ = cycle;
+    return true;
   }
 
   void prefetch() {
@@ -862,6 +1248,11 @@ class EstimateReadBuffer {
   std::vector<std::int32_t> set_of_;  // latest set holding each address, -1 if none
   std::vector<std::int64_t> set_sizes_;
   std::vector<std::int32_t> row_floor_;  // per row key: lowest set of its addresses, a lower bound
+  struct KeyRuns {
+    std::int64_t window = -1;  // read_start_ when the key's row was last served
+    std::int64_t behind = 0;   // its first requests, behind the window since
+  };
+  std::vector<KeyRuns> key_runs_;  // per row key, for a partitioned operand
   std::int64_t items_per_set_;
   std::int64_t items_current_ = 0;
   std::int64_t current_set_ = 0;
@@ -1092,50 +1483,53 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
         windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
     const std::vector<std::int64_t> cols_covering =
         windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
-    const ReadBuffer::KnownCounts ifmap_counts{
-        [&](std::int64_t index) {
-          const std::int64_t xy = index / layer.channels;
-          return rows_covering[static_cast<std::size_t>(xy / layer.ifmap_w)] *
-                 cols_covering[static_cast<std::size_t>(xy % layer.ifmap_w)];
-        },
-        ifmap_entries};
-    const ReadBuffer::KnownCounts filter_counts{[](std::int64_t) { return std::int64_t{1}; }, filter_entries};
+    ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}};
+    for (const std::int64_t rows : rows_covering)
+      for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
+    const ReadBuffer::KnownCounts filter_counts{std::max<std::int64_t>(1, layer.window() * layer.num_filters),
+                                                {1}};
     if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
       ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
     else
-      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, op.ifmap_min(),
-                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
+      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, ifmap_entries,
+                         op.ifmap_min(), op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
                          shortcut ? &ifmap_counts : nullptr);
     if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
       filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
     else
-      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, op.filter_min(),
-                          op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls,
-                          shortcut ? &filter_counts : nullptr);
+      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, filter_entries,
+                          op.filter_min(), op.filter_end(), filter_bytes, config.filter_bank_bandwidth,
+                          stalls, shortcut ? &filter_counts : nullptr);
   } else {
     if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
       ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
     else
-      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes);
+      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes, !(shortcut && windows_disjoint(layer)));
     if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
       filter_estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
     else
-      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes);
+      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes, !shortcut);
   }
+  // A CALC side whose demand rows partition its addresses is served row by
+  // row (EstimateReadBuffer::serve_partitioned): every filter, and an ifmap
+  // whose windows do not overlap.
+  const bool ifmap_partitioned = shortcut && ifmap_calc && windows_disjoint(layer);
+  const bool filter_partitioned = shortcut && filter_calc;
   WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
   // Which rows a read side must see. The full replay and CALC mode's
   // estimate see every row. A USER read buffer in shortcut mode skips a row
   // whose fetch-order unit lies wholly in its window (every request hits).
-  // An address-free side (resident, or estimated in closed form) sees none.
-  // Either still needs its rows where the SRAM's first and last request
-  // fall: in the first and the last fold that ask it for anything (a fold
-  // whose pixels' windows all start past the ifmap, which SCALE-Sim's
-  // rounded-up ofmap makes, asks for nothing).
-  std::vector<Address> ifmap_row, filter_row;
+  // An address-free side (resident, or estimated in closed form) and a
+  // partitioned CALC side see none. Each still needs its rows' request
+  // counts where the SRAM's first and last request fall: in the first and
+  // the last fold that ask it for anything (a fold whose pixels' windows
+  // all start past the ifmap, which SCALE-Sim's rounded-up ofmap makes,
+  // asks for nothing).
+  Row ifmap_row, filter_row;
   auto asks = [&](std::int64_t fold, bool ifmap) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
-    std::vector<Address>& row = ifmap ? ifmap_row : filter_row;
+    Row& row = ifmap ? ifmap_row : filter_row;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
       if (ifmap)
         demands.ifmap_row(fc, fr, r, row);
@@ -1157,38 +1551,54 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   };
   const bool ifmap_every_row = !shortcut;
   const bool filter_every_row = !shortcut;
-  if (shortcut && ifmap_calc) ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
-  if (shortcut && filter_calc) filter_calc->key_rows(PrefetchOrder::filter_row_keys(map));
+  if (ifmap_partitioned)
+    ifmap_calc->partition_rows(PrefetchOrder::ifmap_row_keys(map));
+  else if (shortcut && ifmap_calc)
+    ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
+  if (filter_partitioned) filter_calc->partition_rows(PrefetchOrder::filter_row_keys(map));
   const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
   const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
   const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
   const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
 
-  // One read side's cycle: fills `row` where it is needed, returns the cycle served.
+  // One read side's cycle: returns the cycle served, and sets `requests` to
+  // the row's requests where the SRAM's span needs them (in the first and
+  // last fold that ask it for anything; 0 elsewhere where the row is not
+  // generated). `count()`: the row's requests where known without
+  // generating it, else -1; `generate(row)` fills the row.
   auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
                        std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       std::int64_t unit, std::int64_t key, std::vector<Address>& row, auto generate,
-                       std::int64_t cycle) {
+                       bool partitioned, std::int64_t unit, std::int64_t key, Row& row, auto generate,
+                       auto count, std::int64_t cycle, std::int64_t& requests) {
+    auto generated = [&] {
+      generate(row);
+      return row.size();
+    };
+    auto counted = [&] {
+      const std::int64_t known = count();
+      return known >= 0 ? known : generated();
+    };
+    if (partitioned) {  // a row's key and request count are all it needs
+      requests = counted();
+      return key >= 0 ? calc->serve_partitioned(key, requests, cycle) : calc->serve_fresh(requests, cycle);
+    }
     if (calc && shortcut) {
-      if (calc->row_hits(key) && !span_fold) {
-        row.clear();
+      if (calc->row_hits(key)) {
+        requests = span_fold ? counted() : 0;
         return cycle + 1;  // EstimateReadBuffer's latency
       }
-      generate(row);
+      requests = generated();
       return calc->serve_keyed(row, cycle, key);
     }
     if (every_row) {
-      generate(row);
+      requests = generated();
       return user ? user->serve(row, cycle) : calc->serve(row, cycle);
     }
     if (!user || user->unit_hits(unit)) {
-      if (span_fold)
-        generate(row);
-      else
-        row.clear();
+      requests = span_fold ? counted() : 0;
       return resident ? resident->serve(cycle) : cycle + 1;
     }
-    generate(row);
+    requests = generated();
     return user->serve(row, cycle);
   };
 
@@ -1202,18 +1612,21 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     const bool filter_span_fold = fold == filter_first || fold == filter_last;
     for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
       const std::int64_t cycle = index + stall_cycles;
+      std::int64_t ifmap_requests = 0, filter_requests = 0;
       const std::int64_t ifmap_done = read_step(
-          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold,
+          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold, ifmap_partitioned,
           PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
-          [&](std::vector<Address>& out) { demands.ifmap_row(fc, fr, r, out); }, cycle);
+          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); },
+          [&] { return demands.ifmap_count(fc, fr, r); }, cycle, ifmap_requests);
       const std::int64_t filter_done = read_step(
-          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold,
+          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold, filter_partitioned,
           PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
-          filter_row, [&](std::vector<Address>& out) { demands.filter_row(fc, fr, r, out); }, cycle);
+          filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); },
+          [&] { return demands.filter_count(fc, fr, r); }, cycle, filter_requests);
       const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
       const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
-      ifmap_span.record(static_cast<std::int64_t>(ifmap_row.size()), ifmap_done);
-      filter_span.record(static_cast<std::int64_t>(filter_row.size()), filter_done);
+      ifmap_span.record(ifmap_requests, ifmap_done);
+      filter_span.record(filter_requests, filter_done);
       ofmap_span.record(outputs, ofmap_done);
       stall_cycles += std::max({ifmap_done - cycle - 1, filter_done - cycle - 1, ofmap_done - cycle});
       last_ofmap_cycle = ofmap_done;

@@ -262,13 +262,16 @@ TEST_CASE("the read-SRAM shortcut reports exactly what the full replay does, on 
   // strides larger than the filter (ifmap positions no window covers),
   // operands that fit the SRAMs and ones many times larger (refills and
   // stalls in USER mode, sets leaving the active half in CALC mode), a
-  // 1 kB SRAM smaller than one fold, every dataflow, both stall accountings.
+  // 1 kB SRAM smaller than one fold, every dataflow, both stall accountings;
+  // windows that do not overlap (CALC mode then serves the operands row by
+  // row), and windows that start past the ifmap (no entry in range).
   const Dataflow dataflow = GENERATE(Dataflow::os, Dataflow::ws, Dataflow::is);
   const bool user = GENERATE(false, true);
   const std::int64_t sram_kb = GENERATE(1, 4, 64);
   const StallAccounting stalls = GENERATE(StallAccounting::release, StallAccounting::fixed);
   const std::vector<ConvLayer> layers = {conv(9, 3, 5, 11, 2),  conv(12, 2, 3, 7, 3), conv(6, 1, 40, 33, 1),
-                                         conv(17, 4, 6, 20, 1), conv(8, 5, 2, 3, 4),  conv(30, 3, 16, 40, 1)};
+                                         conv(17, 4, 6, 20, 1), conv(8, 5, 2, 3, 4),  conv(30, 3, 16, 40, 1),
+                                         conv(9, 1, 64, 70, 1), conv(10, 2, 7, 9, 2), conv(11, 1, 34, 41, 3)};
   const ScaleSimConfig config = edge_config(dataflow, user, sram_kb, 1, 5, 3);
   for (const ConvLayer& layer : layers) {
     INFO("dataflow " << static_cast<int>(dataflow) << (user ? " USER " : " CALC ") << sram_kb << " kB, layer "

@@ -124,8 +124,10 @@ double operand_matrix_entries(const ConvLayer& layer);
 // of a read side whose answers cannot depend on them (an operand that stays
 // resident in USER mode's active half, or fills fewer than the 50 sets of
 // CALC mode's active half): it is served a cycle after each request and its
-// DRAM traffic is computed in closed form. `full` replays every request, as
-// SCALE-Sim does; both give the same reports (tests/sim/test_scalesim.cpp).
+// DRAM traffic is computed in closed form; and it answers rows, or runs of a
+// row, whose requests all hit or all miss at once (docs/scalesim.md). `full`
+// replays every request, as SCALE-Sim does; both give the same reports
+// (tests/sim/test_scalesim.cpp).
 enum class ReplayMode : std::uint8_t { shortcut, full };
 
 // Whether the shortcut serves both read SRAMs of this layer without their
