@@ -3,11 +3,14 @@
 // SCALE-Sim took (make_expected.py timed it, in seconds.txt) and the seconds
 // pmapsim takes for the same config and topology, and their ratio.
 //
-//   ./bench_sim_scalesim [DATA_DIR] [--full]   (default: the source tree's tests/data/scalesim;
-//                                              --full: every request replayed, no shortcut)
+//   ./bench_sim_scalesim [DATA_DIR] [--full] [--only CONFIG/TOPOLOGY] [--repeat N]
+//     DATA_DIR: default the source tree's tests/data/scalesim; --full: every
+//     request replayed, no shortcut; --only: the cases whose "config/topology"
+//     contains the text; --repeat: timed runs per case, the best kept (3).
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -30,16 +33,26 @@ int main(int argc, char** argv) {
   using namespace pmapsim::sim;
   std::filesystem::path data = std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
   ReplayMode replay = ReplayMode::shortcut;
+  std::string only;
+  int repeats = 3;
   for (int i = 1; i < argc; ++i) {
-    if (std::string(argv[i]) == "--full")
+    const std::string arg = argv[i];
+    if (arg == "--full")
       replay = ReplayMode::full;
+    else if (arg == "--only" && i + 1 < argc)
+      only = argv[++i];
+    else if (arg == "--repeat" && i + 1 < argc)
+      repeats = std::max(1, std::atoi(argv[++i]));
     else
-      data = argv[i];
+      data = arg;
   }
   std::vector<std::filesystem::path> cases;
   for (const auto& config : std::filesystem::directory_iterator(data / "expected"))
     for (const auto& net : std::filesystem::directory_iterator(config.path()))
-      if (std::filesystem::exists(net.path() / "seconds.txt")) cases.push_back(net.path());
+      if (std::filesystem::exists(net.path() / "seconds.txt") &&
+          (config.path().filename().string() + "/" + net.path().filename().string()).find(only) !=
+              std::string::npos)
+        cases.push_back(net.path());
   std::sort(cases.begin(), cases.end());
 
   fmt::print("{:<16} {:<16} {:>14} {:>14} {:>12} {:>10}\n", "config", "topology", "cycles", "SCALE-Sim s",
@@ -56,7 +69,7 @@ int main(int argc, char** argv) {
     const auto layers = gemm ? parse_gemm_topology(topology, topology_path.string())
                              : parse_conv_topology(topology, topology_path.string());
     std::int64_t cycles = 0;
-    const double seconds = pmapsim::bench::best_seconds(3, [&] {
+    const double seconds = pmapsim::bench::best_seconds(repeats, [&] {
       cycles = 0;
       for (const auto& layer : layers)
         cycles += simulate_layer(config, layer, StallAccounting::release, replay).total_cycles;

@@ -31,9 +31,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
@@ -181,6 +183,42 @@ class Operands {
     for (std::int64_t k = 0; k < count; ++k) out[k] = corner[k * pixel_step] + offset[k * w_step];
   }
   Address filter(std::int64_t w, std::int64_t f) const { return f * window() + w + filter_offset_; }
+
+  // The inverse of ifmap(): calls `each(pixel, w)` for every entry of the
+  // ifmap matrix that holds `address` (a window covering it), until `each`
+  // returns true; returns whether it did. Windows running past the ifmap
+  // are not excluded: callers use it where every window lies inside.
+  template <class Each>
+  bool for_each_ifmap_entry(Address address, Each each) const {
+    const Address rel = address - ifmap_offset_;
+    if (rel < 0 || address >= ifmap_end()) return false;
+    const std::int64_t channels = layer_.channels, ch = rel % channels;
+    const std::int64_t x = rel / channels % layer_.ifmap_w, y = rel / channels / layer_.ifmap_w;
+    const auto [oy_first, oy_last] = outputs_covering(y, layer_.filter_h, layer_.stride_h, layer_.ofmap_h());
+    const auto [ox_first, ox_last] = outputs_covering(x, layer_.filter_w, layer_.stride_w, ofmap_w_);
+    for (std::int64_t oy = oy_first; oy <= oy_last; ++oy) {
+      const std::int64_t fy = y - oy * layer_.stride_h;
+      for (std::int64_t ox = ox_first; ox <= ox_last; ++ox) {
+        const std::int64_t fx = x - ox * layer_.stride_w;
+        if (each(oy * ofmap_w_ + ox, (fy * layer_.filter_w + fx) * channels + ch)) return true;
+      }
+    }
+    return false;
+  }
+  // The outputs o along an axis whose window [o * stride, o * stride + filter) holds position p.
+  static std::pair<std::int64_t, std::int64_t> outputs_covering(std::int64_t p, std::int64_t filter,
+                                                                std::int64_t stride, std::int64_t outputs) {
+    const std::int64_t first = p < filter ? 0 : (p - filter) / stride + 1;
+    return {first, std::min(outputs - 1, p / stride)};
+  }
+  // The inverse of filter(): calls `each(w, f)` for the one entry holding
+  // `address`, if any; returns what it returned.
+  template <class Each>
+  bool for_each_filter_entry(Address address, Each each) const {
+    const Address rel = address - filter_offset_;
+    if (rel < 0 || address >= filter_end()) return false;
+    return each(rel % window(), rel / window());
+  }
   Address ofmap(std::int64_t pixel, std::int64_t f) const { return filters() * pixel + f + ofmap_offset_; }
 
   // Address ranges, for the buffers' dense indexes.
@@ -631,6 +669,123 @@ class PrefetchOrder {
   }
 };
 
+// Where each entry of a fetch order without empty entries sits, without
+// walking it: PrefetchOrder::walk's layout (blocks of `height` rows, the
+// first `width[b]` columns of block b used, read along anti-diagonals or
+// row by row) in closed form. With the operand's inverse (which entries
+// hold an address) it answers "where is this address in the order" for the
+// few addresses a USER read buffer asks about while its window straddles
+// their row, where indexing every entry first cost most of the replay.
+class OrderPositions {
+ public:
+  OrderPositions(std::int64_t blocks, std::int64_t height, std::int64_t cols, bool diagonal,
+                 std::vector<std::int64_t> width)
+      : blocks_(blocks), height_(height), cols_(cols), diagonal_(diagonal), width_(std::move(width)) {
+    if (diagonal_) {
+      const std::int64_t units = blocks_ * height_ + cols_;
+      unit_start_.reserve(static_cast<std::size_t>(units) + 1);
+      unit_start_.push_back(0);
+      for (std::int64_t d = 0; d < units; ++d)
+        unit_start_.push_back(unit_start_.back() + entries_below(d, -1));
+    } else {
+      unit_start_.reserve(static_cast<std::size_t>(blocks_ * height_) + 1);
+      unit_start_.push_back(0);
+      for (std::int64_t b = 0; b < blocks_; ++b)
+        for (std::int64_t t = 0; t < height_; ++t) unit_start_.push_back(unit_start_.back() + width_[b]);
+    }
+  }
+
+  // Entries before each unit (anti-diagonal or row), and in all: what the
+  // walk's next_unit() calls would have counted.
+  const std::vector<std::int64_t>& unit_starts() const { return unit_start_; }
+
+  // The position of entry (b, t, j): row t of block b, column j < width[b].
+  std::int64_t position(std::int64_t b, std::int64_t t, std::int64_t j) const {
+    const std::int64_t i = b * height_ + t;
+    if (!diagonal_) return unit_start_[static_cast<std::size_t>(i)] + j;
+    // The walk goes down anti-diagonal d = i + j from its highest row, block by block.
+    const std::int64_t d = i + j;
+    return unit_start_[static_cast<std::size_t>(d)] + entries_below(d, b) + (last_row(d, b) - i);
+  }
+
+  // The entry for operand coordinates (split, row): column `split` of the
+  // stacked matrix wraps into blocks of `cols` (a fold's array rows or columns).
+  std::int64_t position_of(std::int64_t split, std::int64_t row) const {
+    return position(split / cols_, row, split % cols_);
+  }
+
+ private:
+  // The walk's highest row of block b on anti-diagonal d.
+  std::int64_t last_row(std::int64_t d, std::int64_t b) const {
+    const std::int64_t max_row = std::min(d, blocks_ * height_ - 1);
+    return std::min(max_row, b * height_ + height_ - 1);
+  }
+  // Entries of anti-diagonal d in the blocks after `after` (all if -1):
+  // those the walk visits before block `after`'s.
+  std::int64_t entries_below(std::int64_t d, std::int64_t after) const {
+    const std::int64_t max_row = std::min(d, blocks_ * height_ - 1);
+    const std::int64_t min_row = std::max<std::int64_t>(0, d - cols_ + 1);
+    if (max_row < min_row) return 0;
+    std::int64_t count = 0;
+    for (std::int64_t b = std::max(after + 1, min_row / height_); b <= max_row / height_; ++b) {
+      const std::int64_t top = b * height_;
+      const std::int64_t first = last_row(d, b);
+      const std::int64_t last = std::max({min_row, top, d - width_[static_cast<std::size_t>(b)] + 1});
+      count += std::max<std::int64_t>(0, first - last + 1);
+    }
+    return count;
+  }
+
+  std::int64_t blocks_, height_, cols_;
+  bool diagonal_;
+  std::vector<std::int64_t> width_;
+  std::vector<std::int64_t> unit_start_;
+};
+
+// The ifmap's and the filter's fetch orders as OrderPositions (the shapes
+// PrefetchOrder::ifmap and ::filter walk), and how an operand entry maps onto
+// the order: an ifmap entry (pixel, w) and a filter entry (w, f) split one
+// coordinate into blocks (which is in `split_first`) and take the other as the row.
+struct OrderLayout {
+  OrderPositions positions;
+  bool split_first;
+  std::int64_t position(std::int64_t first, std::int64_t second) const {
+    return split_first ? positions.position_of(first, second) : positions.position_of(second, first);
+  }
+};
+
+OrderLayout order_layout(const Mapping& m, std::int64_t blocks, std::int64_t height, std::int64_t cols,
+                         bool diagonal, bool by_rows, bool split_first) {
+  std::vector<std::int64_t> width;
+  for (std::int64_t b = 0; b < blocks; ++b)
+    width.push_back(std::min(cols, by_rows ? m.used_rows(b) : m.used_cols(b)));
+  return {OrderPositions(blocks, height, cols, diagonal, std::move(width)), split_first};
+}
+
+OrderLayout ifmap_layout(const Mapping& m) {
+  switch (m.dataflow) {
+    case Dataflow::os:  // block fr, row t (window column), column j: pixel fr*R + j
+      return order_layout(m, m.row_folds, m.T, m.R, true, true, true);
+    case Dataflow::ws:  // block fr, row p (pixel), column j: window column fr*R + j
+      return order_layout(m, m.row_folds, m.T, m.R, true, true, false);
+    case Dataflow::is:  // block fc, row w (window column), column j: pixel fc*C + j
+      break;
+  }
+  return order_layout(m, m.col_folds, m.Sr, m.C, false, false, true);
+}
+
+OrderLayout filter_layout(const Mapping& m) {
+  switch (m.dataflow) {
+    case Dataflow::os:  // block fc, row t (window column), column j: filter fc*C + j
+      return order_layout(m, m.col_folds, m.T, m.C, true, false, false);
+    case Dataflow::ws:  // block fc, row w, column j: filter fc*C + j
+      return order_layout(m, m.col_folds, m.Sr, m.C, false, false, false);
+    case Dataflow::is:  // block fr, row f (filter), column j: window column fr*R + j
+      break;
+  }
+  return order_layout(m, m.row_folds, m.T, m.R, true, true, true);
+}
+
 // Start and stop cycle of a buffer's DRAM traffic, and its word count.
 struct DramTraffic {
   bool any = false;
@@ -683,16 +838,42 @@ class ReadBuffer {
              std::int64_t size_bytes, std::int64_t bandwidth, StallAccounting stalls,
              const KnownCounts* known = nullptr)
       : bandwidth_(bandwidth), stalls_(stalls) {
-    const std::int64_t total = size_bytes;  // one-byte words
-    active_size_ = ceil_div(total, 2);
-    prefetch_size_ = total - active_size_;
-    const std::int64_t per_line = std::max<std::int64_t>(1, ceil_div(total, 100));
-    index_lines(order, min_address, end_address, per_line, known);
+    size_halves(size_bytes);
+    index_lines(order, min_address, end_address, per_line_, known);
     fetch_rows_ = ceil_div(entries, bandwidth_);
-    const std::int64_t max_active = ceil_div(active_size_, per_line);
-    const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line);
-    active_lines_ = std::min(num_lines_, max_active);
-    prefetch_lines_ = std::min(num_lines_ - active_lines_, max_prefetch);
+    set_window_lines();
+  }
+
+  // The shortcut's buffer for an order without empty entries: nothing is
+  // indexed up front; `entries_of(address, visit)` calls visit(first,
+  // second) for each operand entry holding the address (Operands::
+  // for_each_ifmap_entry or ::for_each_filter_entry) until it returns true,
+  // and `layout` places each entry in the order. A lookup costs more than
+  // indexing one entry, so once the lookups reach an eighth of the entries
+  // (a buffer that straddles its rows often) the order is indexed after all.
+  using EntryVisit = std::function<bool(std::int64_t, std::int64_t)>;
+  using EntriesOf = std::function<bool(Address, const EntryVisit&)>;
+  template <class Order>
+  ReadBuffer(OrderLayout layout, EntriesOf entries_of, const Order& order, std::int64_t entries,
+             Address min_address, Address end_address, std::int64_t size_bytes, std::int64_t bandwidth,
+             StallAccounting stalls, KnownCounts known, bool check)
+      : bandwidth_(bandwidth),
+        stalls_(stalls),
+        layout_(std::move(layout)),
+        entries_of_(std::move(entries_of)) {
+    size_halves(size_bytes);
+    unit_start_ = layout_->positions.unit_starts();
+    const std::int64_t placed = unit_start_.back();
+    if (placed > std::numeric_limits<std::int32_t>::max())
+      throw Error("SCALE-Sim model: an operand with more than 2^31 fetches is too large to index");
+    num_lines_ = placed / per_line_ + 1;  // SCALE-Sim keeps a last, possibly empty, line
+    lookups_left_ = placed / 8;
+    if (check) check_layout(order);
+    index_later_ = [order, min_address, end_address, known = std::move(known)](ReadBuffer& buffer) {
+      buffer.index_lines(order, min_address, end_address, buffer.per_line_, &known);
+    };
+    fetch_rows_ = ceil_div(entries, bandwidth_);
+    set_window_lines();
   }
 
   // One cycle's requests; returns the cycle they are served.
@@ -732,6 +913,45 @@ class ReadBuffer {
   const DramTraffic& traffic() const { return traffic_; }
 
  private:
+  // Every entry the walk of `order` visits lies where the closed form says
+  // (one of the positions entries_of gives for its address), and the units
+  // start where the walk's do; with as many entries in both (the walk's
+  // count is the last unit start), the closed form places each entry once.
+  template <class Order>
+  void check_layout(const Order& order) {
+    std::vector<std::int64_t> walked_units;
+    std::int64_t position = 0;
+    bool agree = true;
+    auto check_entry = [&](Address a) {
+      if (a == kNone) {
+        agree = false;  // the closed form assumes none
+        return;
+      }
+      agree &= entries_of_(a, [&](std::int64_t first, std::int64_t second) {
+        return layout_->position(first, second) == position;
+      });
+      ++position;
+    };
+    auto checking = visitor(check_entry, [&] { walked_units.push_back(position); });
+    order(checking);
+    walked_units.push_back(position);
+    if (!agree || walked_units != unit_start_)
+      throw Error("SCALE-Sim model: a fetch order's closed-form positions disagree with its walk");
+  }
+
+  void size_halves(std::int64_t size_bytes) {
+    const std::int64_t total = size_bytes;  // one-byte words
+    active_size_ = ceil_div(total, 2);
+    prefetch_size_ = total - active_size_;
+    per_line_ = std::max<std::int64_t>(1, ceil_div(total, 100));
+  }
+  void set_window_lines() {
+    const std::int64_t max_active = ceil_div(active_size_, per_line_);
+    const std::int64_t max_prefetch = ceil_div(prefetch_size_, per_line_);
+    active_lines_ = std::min(num_lines_, max_active);
+    prefetch_lines_ = std::min(num_lines_ - active_lines_, max_prefetch);
+  }
+
   // An order visitor: `entry` for each entry, `unit` before each unit.
   template <class Entry, class Unit>
   struct Visitor {
@@ -946,6 +1166,15 @@ class ReadBuffer {
   // over a lap a cursor passes each of its lines once, instead of a binary
   // search per request.
   bool hit(Address address) {
+    if (layout_ && lookups_left_-- > 0) {
+      return entries_of_(address, [this](std::int64_t first, std::int64_t second) {
+        return in_window(layout_->position(first, second) / per_line_);
+      });
+    }
+    if (layout_) {  // looked up often enough to index the order after all
+      layout_.reset();
+      index_later_(*this);
+    }
     if (single_) {
       const auto index = static_cast<std::size_t>(address - min_address_);
       if (address < min_address_ || index >= single_line_.size()) return false;
@@ -1014,6 +1243,10 @@ class ReadBuffer {
   bool by_rank_ = false;                   // rank_lines_ instead of the CSR index
   std::unique_ptr<std::int32_t[]> rank_lines_;  // the k-th line of address i at k * span_ + i
   std::vector<std::int32_t> rank_count_;        // per address: its lines
+  std::optional<OrderLayout> layout_;           // set: positions in closed form, no index
+  EntriesOf entries_of_;
+  std::int64_t lookups_left_ = 0;                 // before the order is indexed
+  std::function<void(ReadBuffer&)> index_later_;  // indexes it
   std::uint32_t lap_ = 0;
   std::int64_t num_lines_ = 1, active_lines_ = 0, prefetch_lines_ = 0;
   std::int64_t window_start_ = 0, window_end_ = 0;
@@ -1469,7 +1702,8 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   // addresses come when (an operand resident in USER mode's active half, or
   // one that fills under 50 of CALC mode's sets), it is served without its
   // addresses: a cycle later, with the traffic in closed form.
-  const bool shortcut = replay == ReplayMode::shortcut;
+  const bool shortcut = replay != ReplayMode::full;
+  const bool check_closed_forms = replay == ReplayMode::checked;
   const std::int64_t ifmap_entries = PrefetchOrder::ifmap_entries(map);
   const std::int64_t filter_entries = PrefetchOrder::filter_entries(map);
   std::optional<ReadBuffer> ifmap_user, filter_user;
@@ -1488,18 +1722,34 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
       for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
     const ReadBuffer::KnownCounts filter_counts{std::max<std::int64_t>(1, layer.window() * layer.num_filters),
                                                 {1}};
+    // Where the order has no empty entry, the shortcut looks up positions
+    // in closed form instead of indexing the order.
+    auto ifmap_order = [&map, &op](auto& visit) { PrefetchOrder::ifmap(map, op, visit); };
+    auto filter_order = [&map, &op](auto& visit) { PrefetchOrder::filter(map, op, visit); };
+    auto ifmap_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
+      return op.for_each_ifmap_entry(a, visit);
+    };
+    auto filter_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
+      return op.for_each_filter_entry(a, visit);
+    };
     if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
       ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
+    else if (shortcut && op.windows_inside())
+      ifmap_user.emplace(ifmap_layout(map), ifmap_entries_of, ifmap_order, ifmap_entries, op.ifmap_min(),
+                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls, ifmap_counts,
+                         check_closed_forms);
     else
-      ifmap_user.emplace([&](auto& visit) { PrefetchOrder::ifmap(map, op, visit); }, ifmap_entries,
-                         op.ifmap_min(), op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls,
-                         shortcut ? &ifmap_counts : nullptr);
+      ifmap_user.emplace(ifmap_order, ifmap_entries, op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
+                         config.ifmap_bank_bandwidth, stalls, shortcut ? &ifmap_counts : nullptr);
     if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
       filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
-    else
-      filter_user.emplace([&](auto& visit) { PrefetchOrder::filter(map, op, visit); }, filter_entries,
+    else if (shortcut)
+      filter_user.emplace(filter_layout(map), filter_entries_of, filter_order, filter_entries,
                           op.filter_min(), op.filter_end(), filter_bytes, config.filter_bank_bandwidth,
-                          stalls, shortcut ? &filter_counts : nullptr);
+                          stalls, filter_counts, check_closed_forms);
+    else
+      filter_user.emplace(filter_order, filter_entries, op.filter_min(), op.filter_end(), filter_bytes,
+                          config.filter_bank_bandwidth, stalls, shortcut ? &filter_counts : nullptr);
   } else {
     if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
       ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));

@@ -456,7 +456,7 @@ double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, d
                          ReplayMode replay) {
   const double cycles = estimated_compute_cycles(config, layer);
   if (!(cycles < 9.2e18)) throw Error("its cycle count is beyond the range of a 64-bit integer");
-  if (replay == ReplayMode::shortcut && reads_without_addresses(config, layer)) {
+  if (replay != ReplayMode::full && reads_without_addresses(config, layer)) {
     if (cycles > kMaxAddressFreeCycles || so_far + cycles > 2 * kMaxAddressFreeCycles) {
       throw Error(
           fmt::format("about {:.3g} cycles (with the layers before it, {:.3g}), more than the {:.0f} "

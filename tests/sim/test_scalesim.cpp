@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
@@ -278,7 +279,7 @@ TEST_CASE("the read-SRAM shortcut reports exactly what the full replay does, on 
                      << layer.ifmap_h << "x" << layer.filter_h << "x" << layer.channels << "x"
                      << layer.num_filters << " stride " << layer.stride_h);
     const LayerReport full = simulate_layer(config, layer, stalls, ReplayMode::full);
-    const LayerReport shortcut = simulate_layer(config, layer, stalls, ReplayMode::shortcut);
+    const LayerReport shortcut = simulate_layer(config, layer, stalls, ReplayMode::checked);
     check_same(shortcut, full);
   }
 }
@@ -310,4 +311,39 @@ TEST_CASE(
   CHECK(run.rows[0].total_cycles == 1024 * 16 * (2048 + 6) - 1);
   CHECK(run.rows[0].ifmap_dram_reads == 4096 * 2048);  // each address once, in CALC mode
   CHECK(run.rows[0].filter_dram_reads == 2048 * 64);
+}
+
+TEST_CASE("the read-SRAM shortcut reports what the full replay does, on random layers and arrays") {
+  // Layers drawn with a fixed seed: rectangular ifmaps and filters, unequal
+  // strides (windows that overlap on one axis and skip on the other), GEMM
+  // shapes (a 1 x K filter over an M x K ifmap, as SCALE-Sim converts them),
+  // arrays from 1 row to wider than the layer, every dataflow and mode, SRAMs
+  // from a fraction of a fold to the whole operand.
+  std::mt19937 random(20261204);
+  auto draw = [&](std::int64_t low, std::int64_t high) {
+    return std::uniform_int_distribution<std::int64_t>(low, high)(random);
+  };
+  for (int trial = 0; trial < 60; ++trial) {
+    ConvLayer layer = conv(1, 1, 1, 1, 1);
+    if (trial % 4 == 3) {  // a GEMM: M x K times K x N
+      layer.ifmap_h = draw(1, 40), layer.ifmap_w = layer.filter_w = draw(1, 40);
+      layer.num_filters = draw(1, 40);
+    } else {
+      layer.ifmap_h = draw(1, 14), layer.ifmap_w = draw(1, 14);
+      layer.filter_h = draw(1, layer.ifmap_h), layer.filter_w = draw(1, layer.ifmap_w);
+      layer.channels = draw(1, 9), layer.num_filters = draw(1, 12);
+      layer.stride_h = draw(1, 4), layer.stride_w = draw(1, 4);
+    }
+    const auto dataflow = static_cast<Dataflow>(draw(0, 2));
+    const bool user = draw(0, 1) == 1;
+    const ScaleSimConfig config = edge_config(dataflow, user, draw(1, 3), 1, draw(1, 9), draw(1, 9));
+    const StallAccounting stalls = draw(0, 1) == 1 ? StallAccounting::release : StallAccounting::fixed;
+    INFO("trial " << trial << ": dataflow " << static_cast<int>(dataflow) << (user ? " USER" : " CALC")
+                  << ", array " << config.array.rows << "x" << config.array.cols << ", ifmap "
+                  << layer.ifmap_h << "x" << layer.ifmap_w << "x" << layer.channels << ", filter "
+                  << layer.filter_h << "x" << layer.filter_w << " x" << layer.num_filters << ", strides "
+                  << layer.stride_h << "," << layer.stride_w);
+    check_same(simulate_layer(config, layer, stalls, ReplayMode::checked),
+               simulate_layer(config, layer, stalls, ReplayMode::full));
+  }
 }

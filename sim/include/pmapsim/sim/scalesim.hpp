@@ -127,8 +127,10 @@ double operand_matrix_entries(const ConvLayer& layer);
 // DRAM traffic is computed in closed form; and it answers rows, or runs of a
 // row, whose requests all hit or all miss at once (docs/scalesim.md). `full`
 // replays every request, as SCALE-Sim does; both give the same reports
-// (tests/sim/test_scalesim.cpp).
-enum class ReplayMode : std::uint8_t { shortcut, full };
+// (tests/sim/test_scalesim.cpp). `checked` is the shortcut with each place
+// it computes in closed form (an address's positions in a fetch order)
+// compared against a walk of the order: an Error on a difference (for tests).
+enum class ReplayMode : std::uint8_t { shortcut, full, checked };
 
 // Whether the shortcut serves both read SRAMs of this layer without their
 // addresses: then the replay holds no operand index and costs a few
