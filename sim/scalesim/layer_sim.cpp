@@ -182,6 +182,21 @@ class Operands {
     const Address* offset = offset_address_.data() + w;
     for (std::int64_t k = 0; k < count; ++k) out[k] = corner[k * pixel_step] + offset[k * w_step];
   }
+  // ifmap_run where windows may run past the ifmap: their entries are left
+  // out (the others kept in order); returns how many are kept.
+  std::int64_t ifmap_run_clipped(Address* out, std::int64_t pixel, std::int64_t pixel_step, std::int64_t w,
+                                 std::int64_t w_step, std::int64_t count) const {
+    std::int64_t kept = 0;
+    for (std::int64_t k = 0; k < count; ++k) {
+      const PixelCorner& corner = corners_[static_cast<std::size_t>(pixel + k * pixel_step)];
+      const WindowOffset& offset = offsets_[static_cast<std::size_t>(w + k * w_step)];
+      const bool inside = corner.window_inside || (offset.row + corner.row < layer_.ifmap_h &&
+                                                   offset.col + corner.col < layer_.ifmap_w);
+      out[kept] = corner.address + offset.address;
+      kept += inside ? 1 : 0;
+    }
+    return kept;
+  }
   Address filter(std::int64_t w, std::int64_t f) const { return f * window() + w + filter_offset_; }
 
   // The inverse of ifmap(): calls `each(pixel, w)` for every entry of the
@@ -302,6 +317,8 @@ class Row {
     size_ = static_cast<std::size_t>(count);
     return entries_.data();
   }
+  // Keeps the first `count` entries written since fill().
+  void keep(std::int64_t count) { size_ = static_cast<std::size_t>(count); }
   void push(Address address) {
     entries_[size_] = address;
     size_ += address != kNone ? 1 : 0;
@@ -324,61 +341,38 @@ class Demands {
  public:
   Demands(const Mapping& map, const Operands& op) : map_(map), op_(op) {}
 
+  // Row r's ifmap requests: the entries in the row's column range, in which
+  // pixel and window column each move by a fixed step from one column to the
+  // next; where a window runs past the ifmap its entries are empty.
   void ifmap_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
     const Mapping& m = map_;
     out.start(m.ifmap_width());
-    if (ifmap_row_inside(fc, fr, r, out)) return;
-    switch (m.dataflow) {
-      case Dataflow::os:  // D[t][i] = ifmap(row pixel i, t) for t < T, skewed
-        skewed(out, r, 0, m.T, m.used_rows(fr),
-               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(fr * m.R + i, t); });
-        break;
-      case Dataflow::ws:  // R idle rows, then D[t][i] = ifmap(pixel t - R, window fr*R+i), skewed
-        skewed(out, r, m.R, m.R + m.T, m.used_rows(fr),
-               [&](std::int64_t t, std::int64_t i) { return op_.ifmap(t - m.R, fr * m.R + i); });
-        break;
-      case Dataflow::is:  // the stationary ifmap block, rows flipped, not skewed
-        if (r < m.R) {
-          const std::int64_t w = m.R - 1 - r;
-          if (w < m.used_rows(fr)) {
-            for (std::int64_t c = 0; c < m.used_cols(fc); ++c)
-              out.push(op_.ifmap(fc * m.C + c, fr * m.R + w));
-          }
-        }
-        break;
-    }
-  }
-
-  // ifmap_row where none of the row's windows runs past the ifmap (false,
-  // and nothing written, otherwise): every entry in the row's column range
-  // is then a request, and pixel and window column each move by a fixed
-  // step from one to the next.
-  bool ifmap_row_inside(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
-    const Mapping& m = map_;
     std::int64_t pixel = 0, pixel_step = 1, w = 0, w_step = 0, count = 0;
     switch (m.dataflow) {
-      case Dataflow::os: {  // column c: pixel fr*R + c, window column r - c
+      case Dataflow::os: {  // D[t][i] = ifmap(pixel fr*R + i, t) for t < T, skewed
         const std::int64_t first = std::max<std::int64_t>(0, r - m.T + 1);
         count = skewed_count(r, 0, m.T, m.used_rows(fr));
         pixel = fr * m.R + first, w = r - first, w_step = -1;
         break;
       }
-      case Dataflow::ws: {  // column c: pixel r - c - R, window column fr*R + c
+      case Dataflow::ws: {  // R idle rows, then D[t][i] = ifmap(pixel t - R, window fr*R + i), skewed
         const std::int64_t first = std::max<std::int64_t>(0, r - m.R - m.T + 1);
         count = skewed_count(r, m.R, m.R + m.T, m.used_rows(fr));
         pixel = r - first - m.R, pixel_step = -1, w = fr * m.R + first, w_step = 1;
         break;
       }
-      case Dataflow::is:  // block row R - 1 - r: pixels fc*C + c, one window column
+      case Dataflow::is:  // the stationary block, rows flipped: pixels fc*C + c, one window column
         count = stationary_count(r, m.used_rows(fr), m.used_cols(fc));
         pixel = fc * m.C, w = fr * m.R + (m.R - 1 - r);
         break;
     }
-    if (count <= 0) return true;  // the row asks for nothing
+    if (count <= 0) return;  // the row asks for nothing
     const std::int64_t lowest_pixel = pixel_step > 0 ? pixel : pixel - count + 1;
-    if (!op_.windows_inside(lowest_pixel, count)) return false;
-    op_.ifmap_run(out.fill(count), pixel, pixel_step, w, w_step, count);
-    return true;
+    Address* entries = out.fill(count);
+    if (op_.windows_inside(lowest_pixel, count))
+      op_.ifmap_run(entries, pixel, pixel_step, w, w_step, count);
+    else
+      out.keep(op_.ifmap_run_clipped(entries, pixel, pixel_step, w, w_step, count));
   }
 
   void filter_row(std::int64_t fc, std::int64_t fr, std::int64_t r, Row& out) const {
