@@ -1290,12 +1290,13 @@ class ResidentReadBuffer {
 class EstimateReadBuffer {
  public:
   // `per_address`: whether requests are served address by address (the
-  // sets the addresses are in are then kept); a partitioned operand's are not.
+  // active halves the addresses went in are then kept); a partitioned
+  // operand's are not.
   EstimateReadBuffer(Address min_address, Address end_address, std::int64_t size_bytes,
                      bool per_address = true)
       : min_address_(min_address),
-        set_of_(per_address ? static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)) : 0,
-                -1),
+        stamp_of_(per_address ? static_cast<std::size_t>(std::max<Address>(0, end_address - min_address)) : 0,
+                  kNever),
         items_per_set_(size_bytes / 100) {}
 
   std::int64_t serve(const Row& row, std::int64_t cycle) {
@@ -1330,25 +1331,23 @@ class EstimateReadBuffer {
 
   // Rows that come back fold after fold with the same addresses (os's
   // ifmap rows for every column fold, ...) are keyed; after serving one,
-  // the lowest set among its addresses is kept. A request hits exactly when
-  // its address's set is at or past read_start_ (a set is at most the one
-  // being built, which is never past the active half's end), and an
-  // address's set only grows, so a key whose kept set is at or past
-  // read_start_ names a row whose requests all hit: serving it changes
-  // nothing, and it need not even be generated.
-  void key_rows(std::int64_t keys) { row_floor_.assign(static_cast<std::size_t>(keys), -1); }
+  // the active half that then holds all its addresses is kept. A request
+  // hits exactly when its address went in while the active half was where
+  // it is now (see manage), so a key whose kept half is the current one
+  // names a row whose requests all hit: serving it changes nothing, and it
+  // need not even be generated.
+  void key_rows(std::int64_t keys) { row_half_.assign(static_cast<std::size_t>(keys), -1); }
   bool row_hits(std::int64_t key) const {
-    return first_seen_ && key >= 0 && row_floor_[static_cast<std::size_t>(key)] >= read_start_;
+    return first_seen_ && key >= 0 && row_half_[static_cast<std::size_t>(key)] == half_;
   }
-  // The kept set is the lowest an address had right after its request: a
-  // later request in the row can only raise it, so this is a lower bound on
-  // the lowest set after the row, which is all row_hits needs.
+  // Where the half moved during the row, the requests before the move went
+  // into the half before (and may not come again after it): the row is
+  // kept as in none.
   std::int64_t serve_keyed(const Row& row, std::int64_t cycle, std::int64_t key) {
     if (key < 0) return serve(row, cycle);
-    note_first_request(row, cycle);
-    std::int32_t floor = std::numeric_limits<std::int32_t>::max();
-    for (const Address a : row) floor = std::min(floor, manage(cycle, a));
-    row_floor_[static_cast<std::size_t>(key)] = floor;
+    const std::int64_t half = half_;
+    serve(row, cycle);
+    row_half_[static_cast<std::size_t>(key)] = half_ == half ? half : -1;
     return cycle + kLatency;
   }
 
@@ -1391,7 +1390,14 @@ class EstimateReadBuffer {
   static constexpr std::int64_t kDefaultBandwidth = 10;
   static constexpr std::int64_t kPrefetchSets = 50;  // 100 sets, half active
 
-  std::int32_t& set_of(Address a) { return set_of_[static_cast<std::size_t>(a - min_address_)]; }
+  // Per address, a stamp of the active half it last went in: the half's
+  // number mod 255, plus one (0: never). Stamps are renewed every 255 halves
+  // so that an old one is never taken for the current half's. A byte per
+  // address keeps a large ifmap's state in the cache, where most of a CALC
+  // replay's time went waiting for it.
+  static constexpr std::uint8_t kNever = 0;
+  static constexpr std::int64_t kStamps = 255;
+  std::uint8_t& stamp_of(Address a) { return stamp_of_[static_cast<std::size_t>(a - min_address_)]; }
 
   void note_first_request(const Row& row, std::int64_t cycle) { note_first_request(row.size(), cycle); }
   void note_first_request(std::int64_t requests, std::int64_t cycle) {
@@ -1416,17 +1422,26 @@ class EstimateReadBuffer {
     return moved_after;
   }
 
-  // Serves one request; returns the set that holds its address afterwards.
-  std::int32_t manage(std::int64_t cycle, Address a) {
+  // Serves one request.
+  void manage(std::int64_t cycle, Address a) {
     // SCALE-Sim hits on a set in [read_start_, min(current_set_, read_end_ + 1))
     // or on the set being built. Between requests read_start_ <= current_set_
     // <= read_end_ (the window moves on as the set past it starts), and no
-    // address is in a set past the one being built, so that is one compare.
-    std::int32_t& set = set_of(a);
-    if (set >= read_start_) return set;
-    set = static_cast<std::int32_t>(current_set_);
+    // address is in a set past the one being built: a request hits exactly
+    // when its address went into a set since the window last moved, i.e.
+    // while the active half was the current one.
+    std::uint8_t& stamp = stamp_of(a);
+    if (stamp == current_stamp_) return;
+    stamp = current_stamp_;
     if (++items_current_ == items_per_set_) close_set(cycle);
-    return set;
+  }
+
+  // The window moved: a new half, with a new stamp; at a lap of the stamps
+  // every address is marked as in none (all are behind the window now).
+  void next_half() {
+    ++half_;
+    if (half_ % kStamps == 0) std::fill(stamp_of_.begin(), stamp_of_.end(), kNever);
+    current_stamp_ = static_cast<std::uint8_t>(half_ % kStamps + 1);
   }
 
   // The set being built is full: the next one starts, and past the active
@@ -1455,6 +1470,7 @@ class EstimateReadBuffer {
     }
     read_start_ += kPrefetchSets;
     read_end_ += kPrefetchSets;
+    next_half();
     last_start_ = last_end_ + 1;
     last_end_ = cycle;
     return true;
@@ -1472,9 +1488,9 @@ class EstimateReadBuffer {
   }
 
   Address min_address_;
-  std::vector<std::int32_t> set_of_;  // latest set holding each address, -1 if none
+  std::vector<std::uint8_t> stamp_of_;  // per address: its active half's stamp, kNever if none
   std::vector<std::int64_t> set_sizes_;
-  std::vector<std::int32_t> row_floor_;  // per row key: lowest set of its addresses, a lower bound
+  std::vector<std::int64_t> row_half_;  // per row key: the half holding all its addresses, or -1
   struct KeyRuns {
     std::int64_t window = -1;  // read_start_ when the key's row was last served
     std::int64_t behind = 0;   // its first requests, behind the window since
@@ -1485,6 +1501,8 @@ class EstimateReadBuffer {
   std::int64_t current_set_ = 0;
   std::int64_t active_sets_ = 50;
   std::int64_t read_start_ = 0, read_end_ = 49;
+  std::int64_t half_ = 0;  // window moves so far: the active half's number
+  std::uint8_t current_stamp_ = 1;
   std::int64_t prefetch_start_ = -1, prefetch_end_ = -1;
   std::int64_t last_start_ = -2, last_end_ = -1;
   std::int64_t bandwidth_ = kDefaultBandwidth;

@@ -347,3 +347,18 @@ TEST_CASE("the read-SRAM shortcut reports what the full replay does, on random l
                simulate_layer(config, layer, stalls, ReplayMode::full));
   }
 }
+
+TEST_CASE("CALC mode: an address back after exactly 255 active halves misses (the estimate's stamps lap)") {
+  // A 255 x 500 ifmap streamed once per column fold, output stationary, 1 kB
+  // SRAMs (a half holds 50 sets of 10 addresses): every address is new to
+  // the half it is requested in, so every request misses, and the second
+  // pass asks for each address exactly 127,500 misses = 255 halves after the
+  // first, where a stamp kept per half mod 255 would come round again.
+  const auto layers = parse_gemm_topology("Layer, M, N, K,\ng, 255, 64, 500,\n", "lap.csv");
+  ScaleSimConfig config = edge_config(Dataflow::os, false, 1, 4, 32, 32);
+  for (const ReplayMode replay : {ReplayMode::full, ReplayMode::checked}) {
+    const LayerReport report = simulate_layer(config, layers.at(0), StallAccounting::release, replay);
+    CHECK(report.ifmap_sram_reads == 2 * 255 * 500);
+    CHECK(report.ifmap_dram_reads == 2 * 255 * 500);
+  }
+}

@@ -28,9 +28,11 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Configs: the repository's configs/scale.cfg (32x32, 64 kB SRAMs, 10 words
-# per cycle) with the dataflow and the interface mode changed, and a "small"
+# per cycle) with the dataflow and the interface mode changed, a "small" USER
 # variant (8 kB ifmap and filter SRAMs, 4 kB ofmap SRAM, 4 words per cycle to
-# DRAM) that makes USER mode stall on refills and drains.
+# DRAM) that makes USER mode stall on refills and drains, and a "small" CALC
+# variant (1 kB ifmap and filter SRAMs, 4 kB ofmap SRAM) whose estimate moves
+# its active half every 500 misses, hundreds of times a layer.
 CONFIGS = {}
 for df in ("os", "ws", "is"):
     CONFIGS[f"{df}_calc"] = {"Dataflow": df, "InterfaceBandwidth": "CALC"}
@@ -38,6 +40,10 @@ for df in ("os", "ws", "is"):
     CONFIGS[f"{df}_user_small"] = {
         "Dataflow": df, "InterfaceBandwidth": "USER", "IfmapSramSzkB": "8",
         "FilterSramSzkB": "8", "OfmapSramSzkB": "4", "Bandwidth": "4",
+    }
+    CONFIGS[f"{df}_calc_small"] = {
+        "Dataflow": df, "InterfaceBandwidth": "CALC", "IfmapSramSzkB": "1",
+        "FilterSramSzkB": "1", "OfmapSramSzkB": "4",
     }
 ALL = list(CONFIGS)
 NO_SMALL = [c for c in CONFIGS if not c.endswith("_small")]
@@ -96,6 +102,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repo", required=True)
     parser.add_argument("--only", help="comma-separated network names")
+    parser.add_argument("--configs", help="comma-separated config names (default: each network's)")
     args = parser.parse_args()
     repo = args.repo if os.path.isdir(os.path.join(args.repo, "objects")) else os.path.join(args.repo, ".git")
 
@@ -121,6 +128,8 @@ def main():
             continue
         topo = os.path.join(HERE, "topologies", f"{net}.csv")
         for cfg in configs:
+            if args.configs and cfg not in args.configs.split(","):
+                continue
             out_dir = os.path.join(HERE, "expected", cfg, net)
             with tempfile.TemporaryDirectory() as tmp:
                 start = time.time()
