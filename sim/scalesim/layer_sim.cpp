@@ -1308,7 +1308,8 @@ class EstimateReadBuffer {
   // What is left in the current set goes out after the last request.
   void finish() {
     if (items_current_ > 0) {
-      set_sizes_.push_back(items_current_);
+      last_set_size_ = items_current_;
+      ++sets_;
     } else {
       --current_set_;
     }
@@ -1448,7 +1449,8 @@ class EstimateReadBuffer {
   // half's end the window moves on and the half just filled is fetched.
   // Returns whether the window moved.
   bool close_set(std::int64_t cycle) {
-    set_sizes_.push_back(items_current_);
+    last_set_size_ = items_current_;  // items_per_set_: a set closes when full
+    ++sets_;
     items_current_ = 0;
     ++current_set_;
     if (current_set_ != read_end_ + 1) return false;
@@ -1479,9 +1481,12 @@ class EstimateReadBuffer {
   void prefetch() {
     const std::int64_t first_set = active_done_ ? prefetch_start_ : 0;
     const std::int64_t last_set = active_done_ ? prefetch_end_ : active_sets_ - 1;
-    for (std::int64_t s = std::max<std::int64_t>(0, first_set); s <= last_set; ++s) {
-      if (s < static_cast<std::int64_t>(set_sizes_.size()))
-        traffic_.words += set_sizes_[static_cast<std::size_t>(s)];
+    // Sets that exist in [first_set, last_set]: all full but the last, which
+    // finish() may have closed part-full.
+    const std::int64_t first = std::max<std::int64_t>(0, first_set), last = std::min(last_set, sets_ - 1);
+    if (last >= first) {
+      traffic_.words += (last - first + 1) * items_per_set_;
+      if (last == sets_ - 1) traffic_.words -= items_per_set_ - last_set_size_;
     }
     const std::int64_t cycles = last_end_ - last_start_ + 1;
     if (cycles > 0) traffic_.record(last_start_ + kLatency, last_end_ + kLatency);
@@ -1489,7 +1494,8 @@ class EstimateReadBuffer {
 
   Address min_address_;
   std::vector<std::uint8_t> stamp_of_;  // per address: its active half's stamp, kNever if none
-  std::vector<std::int64_t> set_sizes_;
+  std::int64_t sets_ = 0;               // sets closed
+  std::int64_t last_set_size_ = 0;      // the last one's items: items_per_set_ unless finish() closed it
   std::vector<std::int64_t> row_half_;  // per row key: the half holding all its addresses, or -1
   struct KeyRuns {
     std::int64_t window = -1;  // read_start_ when the key's row was last served
