@@ -488,6 +488,19 @@ double check_replay_size(const ScaleSimConfig& config, const ConvLayer& layer, d
   return cycles;
 }
 
+// PMAPSIM_SCALESIM_REPLAY (shortcut, full or checked) overrides the options'
+// replay mode, so that a run can be checked without rebuilding its caller.
+ReplayMode replay_from_environment(ReplayMode fallback) {
+  const char* value = std::getenv("PMAPSIM_SCALESIM_REPLAY");
+  if (value == nullptr || *value == '\0') return fallback;
+  const std::string_view mode(value);
+  if (mode == "shortcut") return ReplayMode::shortcut;
+  if (mode == "full") return ReplayMode::full;
+  if (mode == "checked") return ReplayMode::checked;
+  throw Error(fmt::format("PMAPSIM_SCALESIM_REPLAY: '{}' is not a replay mode (shortcut, full or checked)",
+                          mode.substr(0, 64)));
+}
+
 }  // namespace
 
 ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
@@ -498,9 +511,7 @@ ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
   run.layers = options.kind == TopologyKind::conv ? parse_conv_topology(topology_text, options.topology_path)
                                                   : parse_gemm_topology(topology_text, options.topology_path);
   run.rows.reserve(run.layers.size());
-  const char* replay_env = std::getenv("PMAPSIM_SCALESIM_REPLAY");
-  const ReplayMode replay =
-      replay_env != nullptr && std::string_view(replay_env) == "full" ? ReplayMode::full : options.replay;
+  const ReplayMode replay = replay_from_environment(options.replay);
   double replayed_cycles = 0;
   for (const ConvLayer& layer : run.layers) {
     try {

@@ -2,6 +2,7 @@
 // SCALE-Sim itself wrote (tests/data/scalesim, made by make_expected.py
 // there), hand counts on small layers, and its input rules.
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -231,6 +232,15 @@ TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
   CHECK_THROWS_AS(simulate_scalesim(options), Error);
   options.config_path = "/nonexistent.cfg";
   CHECK_THROWS_WITH(simulate_scalesim(options), Catch::Contains("cannot open"));
+  options.config_path = write("ok.cfg", config_text("os"));
+  options.topology_path = write("ok.csv", "Layer name, M, N, K,\nfc, 4, 4, 4,\n");
+  options.kind = TopologyKind::gemm;
+  ::setenv("PMAPSIM_SCALESIM_REPLAY", "fast", 1);
+  CHECK_THROWS_WITH(simulate_scalesim(options),
+                    Catch::Contains("PMAPSIM_SCALESIM_REPLAY: 'fast' is not a replay mode"));
+  ::setenv("PMAPSIM_SCALESIM_REPLAY", "checked", 1);
+  CHECK(simulate_scalesim(options).rows.size() == 1);
+  ::unsetenv("PMAPSIM_SCALESIM_REPLAY");
 }
 
 namespace {
