@@ -1,6 +1,8 @@
-// SCALE-Sim topology CSV files, read as conv and as GEMM, run on a fixed 32x32 array.
+// SCALE-Sim topology CSV files, read as conv and as GEMM, run on a fixed 32x32
+// array, the shortcut against the full replay.
 #include "fuzz_input.hpp"
 #include "pmapsim/sim/scalesim.hpp"
+#include "scalesim_replay.hpp"
 
 // Layers small enough to replay within the fuzzer's per-input time limit
 // (all layers of one input together, under ASan); larger ones are the size
@@ -28,16 +30,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           "[run_presets]\nInterfaceBandwidth: USER\n",
           "fuzz.cfg");
       pmapsim::sim::ScaleSimConfig config = base;
+      // ws with 64 kB SRAMs (a small layer's operands stay resident), os and
+      // is with 1 kB ones (refills, and the shortcut's look-ups).
       for (const auto dataflow :
            {pmapsim::sim::Dataflow::os, pmapsim::sim::Dataflow::ws, pmapsim::sim::Dataflow::is}) {
         config.dataflow = dataflow;
+        const bool small_srams = dataflow != pmapsim::sim::Dataflow::ws;
+        config.ifmap_sram_kb = config.filter_sram_kb = small_srams ? 1 : 64;
         std::vector<pmapsim::sim::LayerReport> rows;
         double budget = kFuzzReplayCycles;
         for (const auto& layer : layers) {
           const double cycles = pmapsim::sim::estimated_compute_cycles(config, layer);
           if (cycles > budget || pmapsim::sim::operand_matrix_entries(layer) > kFuzzOperandEntries) continue;
           budget -= cycles;
-          rows.push_back(pmapsim::sim::simulate_layer(config, layer));
+          rows.push_back(pmapsim::fuzz::replay_both_ways(config, layer));
         }
         (void)pmapsim::sim::compute_report_csv(rows);
         (void)pmapsim::sim::detailed_access_report_csv(rows);
