@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
@@ -420,7 +421,32 @@ class Demands {
     return std::max<std::int64_t>(0, last - first + 1);
   }
 
+  // The first and last cycle of a fold in which ofmap_count is not 0 (last
+  // < first where there is none): from the idle rows' end to the last
+  // column's last output.
+  std::pair<std::int64_t, std::int64_t> ofmap_cycles(std::int64_t fc, std::int64_t fr) const {
+    const OfmapRows rows = ofmap_rows_of(fr);
+    const std::int64_t columns = std::min(map_.ofmap_width(), map_.used_cols(fc));
+    return {rows.idle, rows.d_rows - 1 + columns - 1};
+  }
+
  private:
+  // The fold's unskewed ofmap matrix: d_rows rows, the first `idle` of them without outputs.
+  struct OfmapRows {
+    std::int64_t d_rows, idle;
+  };
+  OfmapRows ofmap_rows_of(std::int64_t fr) const {
+    const Mapping& m = map_;
+    switch (m.dataflow) {
+      case Dataflow::os:  // T - 1 idle rows, then the R x C outputs, rows flipped, skewed
+        return {m.T - 1 + m.R, m.T - 1 + m.R - m.used_rows(fr)};  // flipped: the unused rows come first
+      case Dataflow::ws:  // 2R - 1 idle rows, then pixel t's outputs, skewed
+      case Dataflow::is:  // 2R - 1 idle rows, then filter t's outputs, skewed
+        break;
+    }
+    return {2 * m.R - 1 + m.T, 2 * m.R - 1};
+  }
+
   // Skewed row r holds D[r - c][c] in column c; only the columns whose t =
   // r - c lies in the block's rows [t_begin, t_end) and that the fold uses
   // (c < used) can hold a request, so only those are visited.
