@@ -317,7 +317,9 @@ class Parser {
   }
 
   // ---- types ----
-  TensorType parse_type() {
+  // attribute: the type of an attribute's value, where MLIR's `index` may appear
+  // (custom_call's operand_layouts); values' types never hold it.
+  TensorType parse_type(bool attribute = false) {
     const Token& t = peek();
     if (t.kind == Tok::Punct && t.text == "!") {
       next();
@@ -334,14 +336,14 @@ class Parser {
       if (!is_punct("<")) fail(open, "expected '<' after tensor");
       const auto [body, after] = balanced_angle();
       p_ = after;
-      return parse_tensor_body(body, open);
+      return parse_tensor_body(body, open, attribute);
     }
     if (t.text.rfind("tuple", 0) == 0) fail(t, "tuple types are not supported");
     // A bare element type used as a scalar type (e.g. in array<i64: ...>) is not a tensor.
     fail(t, "expected a tensor type, found '" + t.text + "'");
   }
 
-  TensorType parse_tensor_body(const std::string& body, const Token& at) {
+  TensorType parse_tensor_body(const std::string& body, const Token& at, bool attribute) {
     TensorType type;
     std::string s = body;
     // Drop an encoding: tensor<2xf32, #encoding>.
@@ -367,6 +369,9 @@ class Parser {
       break;
     }
     type.element = s.substr(i);
+    // An `index` attribute holds 64-bit integers on every target JAX lowers for; reading it
+    // lets the op it sits on be reached, so an unsupported one is named rather than its layout.
+    if (attribute && type.element == "index") type.element = "i64";
     if (type.element.rfind("complex", 0) == 0) fail(at, "complex element types are not supported");
     if (element_bytes(type.element) == 0)
       fail(at, "unknown element type '" + type.element.substr(0, 40) + "'");
@@ -456,7 +461,7 @@ class Parser {
           take_angle_body(a);
         } else if (t.text == "tensor") {
           a.kind = Attr::Kind::Type;
-          a.type = parse_type();
+          a.type = parse_type(/*attribute=*/true);
           return a;
         } else if (t.text == "inf" || t.text == "nan") {
           a.kind = Attr::Kind::Float;
@@ -510,7 +515,7 @@ class Parser {
     if (typed && is_punct(":") && a.kind != Attr::Kind::Dict) {
       if (peek(1).kind == Tok::Ident && peek(1).text == "tensor") {
         next();
-        a.type = parse_type();
+        a.type = parse_type(/*attribute=*/true);
       } else if (peek(1).kind == Tok::Ident && element_bytes(peek(1).text) > 0 && !is_punct("=", 2)) {
         next();
         next();
