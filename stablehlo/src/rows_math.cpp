@@ -5,6 +5,8 @@
 // operands are computed in f32 and rounded once at the end, as XLA's
 // expansions of these ops do. Also the element-type ops reduce_precision and
 // next_after, and rng_bit_generator.
+#include <cmath>
+
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
@@ -36,8 +38,13 @@ class Composition {
     return im_.emit_value(fmt::format("constant {{value={:.17g}}}", value), type_);
   }
   std::string compare(const char* direction, const std::string& a, const std::string& b) {
-    return im_.emit_value(fmt::format("compare {}, {} {{direction={}}}", a, b, direction),
-                          "bool" + type_.substr(type_.find('[')));
+    return im_.emit_value(fmt::format("compare {}, {} {{direction={}}}", a, b, direction), bool_type());
+  }
+  std::string unary_bool(const char* spmd, const std::string& a) {
+    return im_.emit_value(std::string(spmd) + " " + a, bool_type());
+  }
+  std::string binary_bool(const char* spmd, const std::string& a, const std::string& b) {
+    return im_.emit_value(std::string(spmd) + " " + a + ", " + b, bool_type());
   }
   std::string select(const std::string& predicate, const std::string& a, const std::string& b) {
     return im_.emit_value("select " + predicate + ", " + a + ", " + b, type_);
@@ -48,6 +55,8 @@ class Composition {
   }
 
  private:
+  std::string bool_type() const { return "bool" + type_.substr(type_.find('[')); }
+
   Importer& im_;
   const Op& op_;
   std::string type_, result_type_, x_;
@@ -136,6 +145,85 @@ std::string atanh(Composition& c) {
   const std::string ratio =
       c.binary("div", c.binary("add", c.x(), c.x()), c.binary("sub", c.constant(1), c.x()));
   return c.binary("mul", c.unary("log1p", ratio), c.constant(0.5));
+}
+
+// Lanczos' approximation (g = 7, nine coefficients), as XLA expands chlo.lgamma and
+// chlo.digamma: the same formulas in the same order give JAX's values to rounding.
+constexpr double kLanczosGamma = 7;
+constexpr double kLanczosBase = 0.99999999999980993227684700473478;
+constexpr double kLanczosCoefficients[] = {
+    676.520368121885098567009190444019, -1259.13921672240287047156078755283,
+    771.3234287776530788486528258894,   -176.61502916214059906584551354,
+    12.507343278686904814458936853,     -0.13857109526572011689554707,
+    9.984369578019570859563e-6,         1.50563273514931155834e-7};
+constexpr double kPi = 3.14159265358979323846;
+
+// x < 1/2 reflects (Euler): z = -x there, else x - 1.
+std::string lanczos_z(Composition& c, const std::string& reflect) {
+  return c.select(reflect, c.unary("neg", c.x()), c.binary("sub", c.x(), c.constant(1)));
+}
+
+// log(z + g + 1/2) as log(g + 1/2) + log1p(z / (g + 1/2)), which keeps precision for small z.
+std::string lanczos_log_t(Composition& c, const std::string& z) {
+  const double half_g = kLanczosGamma + 0.5;
+  return c.binary("add", c.constant(std::log(half_g)),
+                  c.unary("log1p", c.binary("div", z, c.constant(half_g))));
+}
+
+std::string lgamma(Composition& c) {
+  const std::string reflect = c.compare("lt", c.x(), c.constant(0.5));
+  const std::string z = lanczos_z(c, reflect);
+  std::string a = c.constant(kLanczosBase);
+  for (int i = 0; i < 8; ++i)
+    a = c.binary("add", a,
+                 c.binary("div", c.constant(kLanczosCoefficients[i]), c.binary("add", z, c.constant(i + 1))));
+  const std::string t = c.binary("add", z, c.constant(kLanczosGamma + 0.5));
+  const std::string log_t = lanczos_log_t(c, z);
+  // (z + 1/2 - t / log t) * log t rather than (z + 1/2) * log t - t: t may overflow the product.
+  const std::string scaled =
+      c.binary("mul", c.binary("sub", c.binary("add", z, c.constant(0.5)), c.binary("div", t, log_t)), log_t);
+  const std::string log_y =
+      c.binary("add", c.binary("add", c.constant(0.5 * std::log(2 * kPi)), scaled), c.unary("log", a));
+  // log|sin(pi x)| from x's distance to the nearest integer: pi * x loses precision for large x.
+  const std::string abs_x = c.unary("abs", c.x());
+  const std::string frac = c.binary("sub", abs_x, c.unary("floor", abs_x));
+  const std::string reduced =
+      c.select(c.compare("gt", frac, c.constant(0.5)), c.binary("sub", c.constant(1), frac), frac);
+  const std::string denom = c.unary("log", c.unary("sine", c.binary("mul", c.constant(kPi), reduced)));
+  const std::string reflection = c.select(
+      c.unary_bool("is_finite", denom),
+      c.binary("sub", c.binary("sub", c.constant(std::log(kPi)), denom), log_y), c.unary("neg", denom));
+  const std::string result = c.select(reflect, reflection, log_y);
+  const std::string infinite = c.compare("eq", abs_x, c.constant(INFINITY));
+  return c.select(infinite, c.constant(INFINITY), result);
+}
+
+std::string digamma(Composition& c) {
+  const std::string reflect = c.compare("lt", c.x(), c.constant(0.5));
+  const std::string z = lanczos_z(c, reflect);
+  std::string num = c.constant(0);
+  std::string denom = c.constant(kLanczosBase);
+  for (int i = 0; i < 8; ++i) {
+    const std::string shifted = c.binary("add", z, c.constant(i + 1));
+    const std::string coefficient = c.constant(kLanczosCoefficients[i]);
+    num = c.binary("sub", num, c.binary("div", coefficient, c.binary("mul", shifted, shifted)));
+    denom = c.binary("add", denom, c.binary("div", coefficient, shifted));
+  }
+  const std::string t = c.binary("add", z, c.constant(kLanczosGamma + 0.5));
+  const std::string y = c.binary("sub", c.binary("add", lanczos_log_t(c, z), c.binary("div", num, denom)),
+                                 c.binary("div", c.constant(kLanczosGamma), t));
+  // digamma(x) = digamma(1 - x) - pi cot(pi x), with x moved into [-1/2, 1/2] first so that
+  // pi * x stays precise near the poles.
+  const std::string shifted_x =
+      c.binary("add", c.x(), c.unary("abs", c.unary("floor", c.binary("add", c.x(), c.constant(0.5)))));
+  const std::string angle = c.binary("mul", c.constant(kPi), shifted_x);
+  const std::string cot = c.binary("div", c.unary("cosine", angle), c.unary("sine", angle));
+  const std::string reflection = c.binary("sub", y, c.binary("mul", c.constant(kPi), cot));
+  const std::string result = c.select(reflect, reflection, y);
+  // Poles at zero and the negative integers.
+  const std::string pole = c.binary_bool("and", c.compare("le", c.x(), c.constant(0)),
+                                         c.compare("eq", c.x(), c.unary("floor", c.x())));
+  return c.select(pole, c.constant(NAN), result);
 }
 
 // nextafter(x, y): the neighbour of x in y's direction, stepping the integer
@@ -262,6 +350,8 @@ void add_math_rows(RowTable& table) {
       {"chlo.asinh", composed(asinh)},
       {"chlo.acosh", composed(acosh)},
       {"chlo.atanh", composed(atanh)},
+      {"chlo.lgamma", composed(lgamma)},
+      {"chlo.digamma", composed(digamma)},
       {"stablehlo.reduce_precision", reduce_precision_row},
       {"chlo.next_after", next_after_row},
       {"stablehlo.rng_bit_generator", rng_bit_generator_row},

@@ -25,8 +25,9 @@ std::string rng_module(const std::string& state_type, const std::string& op_line
          op_line + "\n    return %s : " + state_type + "\n  }\n}\n";
 }
 
-const char* const kMathCases[] = {"math_hyperbolic", "math_inverse_trig",     "math_acosh_erfc",
-                                  "math_bf16",       "math_reduce_precision", "math_next_after"};
+const char* const kMathCases[] = {"math_hyperbolic",    "math_inverse_trig",     "math_acosh_erfc",
+                                  "math_bf16",          "math_reduce_precision", "math_next_after",
+                                  "math_lgamma_digamma"};
 }  // namespace
 
 TEST_CASE("chlo math ops and reduce_precision match JAX on the reference") {
@@ -72,4 +73,16 @@ TEST_CASE("rng_bit_generator reads both attribute forms and names a bad one at i
   CHECK(import_error_of(generic("#stablehlo<rng_algorithm DEFAULT>", "tensor<4xui32>")) ==
         "r.mlir:3:14: stablehlo.rng_bit_generator initial_state tensor<4xui32> must be tensor<2xui64> or "
         "tensor<3xui64>");
+}
+
+TEST_CASE("a LAPACK custom_call with index layouts is named at its line, not its layout") {
+  // What jnp.linalg.cholesky lowers to on the CPU: its layouts are dense<...> : tensor<2xindex>.
+  const std::string text =
+      "module @m {\n  func.func public @main(%arg0: tensor<3x3xf32>) -> tensor<3x3xf32> {\n"
+      "    %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%arg0) {operand_layouts = [dense<[0, 1]> : "
+      "tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : "
+      "(tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<i32>)\n"
+      "    return %0#0 : tensor<3x3xf32>\n  }\n}\n";
+  CHECK(import_error_of(text) ==
+        "r.mlir:3:12: stablehlo.custom_call @lapack_spotrf_ffi is not supported yet");
 }

@@ -1,6 +1,7 @@
 """chlo's math ops as jax.numpy and jax.scipy emit them, for the corpus
 (make_corpus.py runs this file), over ranges that reach where the naive
-formulas lose accuracy (near 0, near ±1, very large), in f32 and bf16."""
+formulas lose accuracy (near 0, near ±1, very large), in f32 and bf16. lgamma and digamma (Lanczos, as XLA expands them) over both sides of
+the reflection at 1/2, the poles, huge and infinite inputs, and bf16/f16."""
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -28,4 +29,10 @@ def cases():
     b = np.array([2.0, 0.0, -2.0, 0.0, 1.0, -1.0, -1.0, 2.5, 1.0, np.nan, 0.0, 0.0, 0.0, np.inf], np.float32)
     out.append(("math_next_after", lambda p, q: (jnp.nextafter(p, q), jax.random.truncated_normal(jax.random.PRNGKey(5), -1.0, 1.0, (6,)) + p[0]),
                 [a, b]))
+    gamma = np.concatenate([rng.uniform(-8, 8, 40), [0.5, 1.0, 2.0, 1e-3, -1e-3, 30.0, 1e6, -2.5, -3.0, 0.0,
+                                                      np.inf, -np.inf, np.nan, 3e38]]).astype(np.float32)
+    out.append(("math_lgamma_digamma", lambda x: (lax.lgamma(x), lax.digamma(x), jax.scipy.special.gammaln(x[:40]).astype(jnp.bfloat16),
+                                                  lax.digamma(x[:40].astype(jnp.float16)),
+                                                  jax.grad(lambda v: jax.scipy.special.gammaln(v).sum())(jnp.abs(x[:40]) + 0.1)),
+                [gamma]))
     return out
