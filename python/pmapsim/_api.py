@@ -60,6 +60,10 @@ def _numpy_dtype(name: str) -> np.dtype:
     return _PMAPSIM_TO_NUMPY[name]
 
 
+# The 32-bit type JAX gives a 64-bit argument when jax_enable_x64 is off.
+_NARROWED = {"s64": "s32", "u64": "u32", "f64": "f32"}
+
+
 def _to_input(value: Any, want_dtype: Optional[str]) -> "_core.Input":
     """One argument as the core reads it: a C-contiguous buffer, not copied when it already is one."""
     if isinstance(value, (bool, int, float)) and want_dtype is not None:
@@ -69,6 +73,11 @@ def _to_input(value: Any, want_dtype: Optional[str]) -> "_core.Input":
     if array.dtype == np.dtype("V2") and want_dtype == "bf16" and _BFLOAT16 is not None:
         array = array.view(_BFLOAT16)  # how np.save writes bf16 and np.load reads it back
     name = _dtype_name(array.dtype)
+    if want_dtype is not None and _NARROWED.get(name) == want_dtype:
+        # JAX without jax_enable_x64 lowers a 64-bit NumPy argument (np.arange's int64) as its
+        # 32-bit type and narrows the value when called; the program takes what JAX would pass.
+        array = array.astype(_numpy_dtype(want_dtype))
+        name = want_dtype
     if not array.flags.c_contiguous:  # (np.ascontiguousarray would also make a scalar 1-d)
         array = np.ascontiguousarray(array)
     if name in ("bf16", "f16"):
@@ -476,7 +485,10 @@ def check(f: Any, *args: Any, backend: str = "sim:tpu-v5e,devices=8", against: s
     import jax
 
     got = jax.tree_util.tree_leaves(rt.run(f, *args))
-    want = [np.asarray(w) for w in jax.tree_util.tree_leaves(f(*args))]
+    # JAX's values from the function pmapsim lowered: a plain Python function called eagerly on
+    # NumPy arguments would compute its operators in NumPy (int64 sums, float64 promotion).
+    jitted = f if hasattr(f, "lower") else jax.jit(f)
+    want = [np.asarray(w) for w in jax.tree_util.tree_leaves(jitted(*args))]
     if len(got) != len(want):
         raise ValueError(f"pmapsim returned {len(got)} outputs, JAX {len(want)}")
     outputs = []

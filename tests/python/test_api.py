@@ -92,6 +92,25 @@ def test_check_against_jax_and_reference():
     assert report.passed and report.outputs[0].shape == (4, 3)
 
 
+def test_check_compares_a_plain_function_with_jax_jit_of_it():
+    # Called eagerly on NumPy arguments, x.argmax and x * 2 would be NumPy's (int64, int16 kept);
+    # JAX's values are those of the jit pmapsim lowered.
+    x = np.arange(12, dtype=np.int16).reshape(3, 4)
+    report = pmapsim.check(lambda v: (v.argmax(1), v * 2 + 1), x, backend="reference", against="jax")
+    assert report.passed and [o.dtype for o in report.outputs] == ["s32", "s16"]
+
+
+def test_64_bit_numpy_arguments_narrow_as_jax_does_without_x64():
+    # np.arange is int64 and np.linspace float64; JAX (x64 off) lowers and runs them as s32 / f32.
+    f = jax.jit(lambda i, x: (jnp.cumsum(i), x * 2.5))
+    i, x = np.arange(10), np.linspace(0, 1, 5)
+    got = pmapsim.Runtime(SIM).run(f, i, x)
+    want = f(i, x)
+    assert got[0].dtype == np.int32 and np.array_equal(got[0], want[0])
+    assert got[1].dtype == np.float32 and np.allclose(got[1], want[1])
+    assert pmapsim.check(f, i, x, backend=SIM, against="jax").passed
+
+
 def test_check_reports_a_failure_with_tight_tolerance():
     # exp(x) in f32 differs from JAX's by a few ulps at most; a tolerance of 0 must fail unless equal.
     f = jax.jit(lambda x: jnp.exp(x) * 3.7 + jnp.sin(x))
