@@ -234,6 +234,16 @@ void dot_typed(const T* lhs, const Shape& lhs_shape, const T* rhs, const Shape& 
   batched_matmul(staged_lhs, staged_rhs, dims, result);
 }
 
+// An f64 result (jax_enable_x64) accumulates in f64, as XLA's; narrower operands widen exactly.
+Array dot_f64(const Array& lhs, const Array& rhs, const DotDims& dims, Array out) {
+  const Array lhs_converted = lhs.dtype() == DType::f64 ? Array() : convert_array(lhs, DType::f64);
+  const Array rhs_converted = rhs.dtype() == DType::f64 ? Array() : convert_array(rhs, DType::f64);
+  const Array& a = lhs.dtype() == DType::f64 ? lhs : lhs_converted;
+  const Array& b = rhs.dtype() == DType::f64 ? rhs : rhs_converted;
+  dot_typed(a.data<double>(), a.shape(), b.data<double>(), b.shape(), dims, out.data<double>());
+  return out;
+}
+
 }  // namespace
 
 Array kernel_reduce_sum(const LocalArgs& args) {
@@ -276,6 +286,7 @@ Array kernel_dot(const LocalArgs& args) {
   if (!is_floating(lhs.dtype()) || !is_floating(rhs.dtype()) || !is_floating(type.dtype)) {
     unsupported_dtype(OpCode::dot, is_floating(lhs.dtype()) ? type.dtype : lhs.dtype());
   }
+  if (type.dtype == DType::f64) return dot_f64(lhs, rhs, dims, std::move(out));
   // bf16 operands are widened exactly; the product accumulates in f32.
   std::vector<float> lhs_scratch, rhs_scratch, result_scratch;
   const float* a = float_view(lhs, lhs_scratch);

@@ -42,7 +42,8 @@ const char* const kWindowCases[] = {"cnn_forward",
                                     "win_int8_f16_conv",
                                     "win_lax_conv_spellings",
                                     "win_depthwise_nchw_strided_grads",
-                                    "win_pool3d_minpool_grad"};
+                                    "win_pool3d_minpool_grad",
+                                    "win_f64_dots"};
 
 // A module whose @main holds the one op `line` (written as the third line, at
 // column 10 after `    %0 = `) over x: tensor<1x5x5x2xf32> and k: tensor<3x3x2x4xf32>.

@@ -16,6 +16,21 @@ def f32(*shape):
     return rng.standard_normal(shape).astype(np.float32)
 
 
+class X64:
+    """A function lowered and run with jax_enable_x64 on (f64 values, f64 accumulation)."""
+
+    def __init__(self, fn):
+        self.fn = fn
+
+    def lower(self, *args):
+        with jax.enable_x64(True):
+            return jax.jit(self.fn).lower(*args)
+
+    def __call__(self, *args):
+        with jax.enable_x64(True):
+            return jax.jit(self.fn)(*args)
+
+
 def conv(x, k, strides, padding, dims, **kw):
     return lax.conv_general_dilated(x, k, strides, padding, dimension_numbers=dims, **kw)
 
@@ -152,6 +167,13 @@ def cases():
                                      jnp.einsum("i,i->", p, q),
                                lax.dot_general(a, b, (((2,), (1,)), ((0,), (0,))), precision=lax.Precision.HIGHEST)),
               [f32(2, 3, 4), f32(2, 4, 5), f32(2, 2, 3, 4), f32(6), f32(6)]))
+    # f64 products (jax_enable_x64): matrix, vector-matrix, batched, transposed, and f32
+    # operands with an f64 preferred type.
+    c.append(("win_f64_dots",
+              X64(lambda a, b, p, q: (a @ b, b.T @ a.T, a[0] @ b, jnp.einsum("bij,bjk->bik", p.astype(jnp.float64),
+                                                                               q.astype(jnp.float64)),
+                                      jnp.dot(p[0], q[0], preferred_element_type=jnp.float64))),
+              [np.arange(12.0).reshape(3, 4) / 7, np.linspace(-1, 1, 20).reshape(4, 5), f32(2, 3, 4), f32(2, 4, 2)]))
     c.append(("win_generic_forms", Generic(generic_forms),
               [f32(2, 3, 9, 9), f32(4, 3, 3, 3), f32(2, 3, 4), f32(2, 4, 5), f32(4, 6)]))
     # Further spellings: transposed and 1-D numpy convolutions, more gradients,
