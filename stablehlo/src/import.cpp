@@ -196,9 +196,17 @@ bool is_float_element(const std::string& e) {
   return e == "f32" || e == "f64" || e == "bf16" || e == "f16";
 }
 
+// A constant's attributes: {value=v} for one element (a splat), else {values=[...]}.
+std::string constant_list(const std::vector<std::string>& literals) {
+  if (literals.size() == 1) return "{value=" + literals[0] + "}";
+  std::string s = "{values=[";
+  for (std::size_t i = 0; i < literals.size(); ++i) s += (i ? ", " : "") + literals[i];
+  return s + "]}";
+}
+
 }  // namespace
 
-std::string Importer::constant_attrs(const Op& op) {
+Importer::ConstantText Importer::constant_text(const Op& op) {
   const Attr* value = op.words.empty() ? op.attribute("value") : &op.words[0];
   if (!value || value->kind != Attr::Kind::Dense) fail(op, "expected a dense<...> value");
   const TensorType& t = result_type(op);
@@ -209,23 +217,27 @@ std::string Importer::constant_attrs(const Op& op) {
   const bool is_unsigned = t.element.rfind("ui", 0) == 0;
   if (width <= 0 || (!is_float && t.element != "i1" && t.element.find('i') == std::string::npos))
     fail(op, "constants of " + t.element + " are not supported");
-  // Integers beyond 2^53 do not survive the program text's doubles: refused, not rounded.
-  auto integer_literal = [&](long double v) {
-    if (std::fabs(v) > 9007199254740992.0L)
-      fail(op,
-           fmt::format("integer constant {:.0f} is beyond 2^53, which the program text cannot hold exactly",
-                       static_cast<double>(v)));
+  // A 64-bit integer element's bits, kept for the split below.
+  std::vector<std::uint64_t> wide;
+  bool beyond_double = false;
+  auto integer_literal = [&](long double v, std::uint64_t bits) {
+    if (width == 8) wide.push_back(bits);
+    // Integers beyond 2^53 do not survive the program text's doubles: written in halves below.
+    if (std::fabs(v) > 9007199254740992.0L) {
+      beyond_double = true;
+      return std::string();
+    }
     return real_literal(static_cast<double>(v));
   };
   auto element_from_bits = [&](std::uint64_t bits) -> std::string {
     if (is_float) return real_literal(float_bits_to_double(bits, t.element));
     if (t.element == "i1") return bits ? "1.0" : "0.0";
     if (is_unsigned || width == 8) {
-      if (is_unsigned) return integer_literal(static_cast<long double>(bits));
-      return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits)));
+      if (is_unsigned) return integer_literal(static_cast<long double>(bits), bits);
+      return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits)), bits);
     }
     const int shift = 64 - 8 * width;  // sign-extend
-    return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits << shift) >> shift));
+    return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits << shift) >> shift), bits);
   };
   auto literal = [&](const std::string& l) -> std::string {
     if (l == "true") return "1.0";
@@ -248,10 +260,15 @@ std::string Importer::constant_attrs(const Op& op) {
     if (l.find_first_of(".eE") != std::string::npos)
       fail(op, "real element '" + l.substr(0, 40) + "' in an integer constant");
     errno = 0;
-    const long double v = is_unsigned ? static_cast<long double>(std::strtoull(l.c_str(), nullptr, 10))
-                                      : static_cast<long double>(std::strtoll(l.c_str(), nullptr, 10));
+    if (is_unsigned) {
+      const unsigned long long u = std::strtoull(l.c_str(), nullptr, 10);
+      if (errno == ERANGE || l[0] == '-')
+        fail(op, "integer element '" + l.substr(0, 40) + "' is out of range");
+      return integer_literal(static_cast<long double>(u), u);
+    }
+    const long long v = std::strtoll(l.c_str(), nullptr, 10);
     if (errno == ERANGE) fail(op, "integer element '" + l.substr(0, 40) + "' is out of range");
-    return integer_literal(v);
+    return integer_literal(static_cast<long double>(v), static_cast<std::uint64_t>(v));
   };
   std::vector<std::string> literals;
   if (d.is_hex()) {
@@ -263,10 +280,30 @@ std::string Importer::constant_attrs(const Op& op) {
   } else {
     for (const auto& l : d.literals) literals.push_back(literal(l));
   }
-  if (literals.size() == 1) return "{value=" + literals[0] + "}";
-  std::string s = "{values=[";
-  for (std::size_t i = 0; i < literals.size(); ++i) s += (i ? ", " : "") + literals[i];
-  return s + "]}";
+  ConstantText text;
+  if (!beyond_double) {
+    text.attrs = constant_list(literals);
+    return text;
+  }
+  // (high << 32) | low, each half within 2^32: exact in the program text. The high half of a
+  // signed element keeps its sign (an arithmetic shift), so the shift restores the top bits.
+  std::vector<std::string> high, low;
+  for (std::uint64_t bits : wide) {
+    const long double h = is_unsigned ? static_cast<long double>(bits >> 32)
+                                      : static_cast<long double>(static_cast<std::int64_t>(bits) >> 32);
+    high.push_back(real_literal(static_cast<double>(h)));
+    low.push_back(real_literal(static_cast<double>(bits & 0xffffffffu)));
+  }
+  text.high_attrs = constant_list(high);
+  text.low_attrs = constant_list(low);
+  // A splat is kept for the reduce-init and broadcast folds only where a double holds it
+  // exactly (the s64 minimum): they write it back as one literal.
+  const long double splat = wide.size() != 1 ? 0.5L
+                            : is_unsigned    ? static_cast<long double>(wide[0])
+                                             : static_cast<long double>(static_cast<std::int64_t>(wide[0]));
+  if (wide.size() == 1 && static_cast<long double>(static_cast<double>(splat)) == splat)
+    text.splat = is_unsigned ? std::to_string(wide[0]) : std::to_string(static_cast<std::int64_t>(wide[0]));
+  return text;
 }
 
 // A module without manual computations runs on one device; with them, over

@@ -135,7 +135,26 @@ class Importer {
   // computation, is inlined instead (see call_row in import.cpp).
   void call(const Op& call);
   void inline_call(const Op& call);
-  std::string constant_attrs(const Op& op);
+  // A stablehlo.constant as pmapsim attributes. A 64-bit integer constant with an element
+  // beyond 2^53 (which the program text's doubles cannot hold) comes as its two 32-bit halves.
+  struct ConstantText {
+    std::string attrs;                  // {value=...} or {values=[...]}; empty when split
+    std::string high_attrs, low_attrs;  // the halves: value = (high << 32) | low
+    std::string splat;                  // a split splat's exact decimal value
+  };
+  ConstantText constant_text(const Op& op);
+  // A 64-bit integer constant from its halves, written where first used as one constant is.
+  void emit_split_constant(const Op& op, const ConstantText& text) {
+    const std::string t = type(op, result_type(op));
+    const std::string high = fresh(), low = fresh(), shift = fresh(), shifted = fresh(), name = fresh();
+    pending_[name] = {"  " + high + " = constant " + text.high_attrs + " : " + t + "\n  " + low +
+                          " = constant " + text.low_attrs + " : " + t + "\n  " + shift +
+                          " = constant {value=32} : " + t + "\n  " + shifted + " = shift_left " + high +
+                          ", " + shift + " : " + t + "\n  " + name + " = or " + shifted + ", " + low + " : " +
+                          t + "\n",
+                      &sink()};
+    bind(op, 0, name);
+  }
 
   // ---- sharded modules (rows_collectives.cpp) ----
   // The mesh the program runs over: the one the module's manual computations

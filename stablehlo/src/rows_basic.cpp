@@ -89,7 +89,13 @@ void transpose_row(Importer& im, const Op& op) {
 }
 
 void constant_row(Importer& im, const Op& op) {
-  const std::string attrs = im.constant_attrs(op);
+  const Importer::ConstantText text = im.constant_text(op);
+  if (text.attrs.empty()) {
+    im.emit_split_constant(op, text);
+    if (!text.splat.empty()) im.splat_constants[im.operand_name_of_last_result(op)] = text.splat;
+    return;
+  }
+  const std::string& attrs = text.attrs;
   im.emit_constant(op, "constant " + attrs);
   if (attrs.rfind("{value=", 0) == 0) {
     std::string v = attrs.substr(7, attrs.size() - 8);

@@ -148,6 +148,18 @@ def constants64(x):
             x.at[idx].add(f64[:4]), lax.dynamic_slice(x, (jnp.int64(4),), (3,)))
 
 
+def wide_constants64(x, i):
+    """64-bit integer constants beyond 2^53 (masks, sentinels, hashing multipliers), which
+    the importer writes as 32-bit halves: frexp's exponent mask, int64 min/max (argmax's and
+    max's inits), uint64 constants, splats and lists."""
+    u = i.astype(jnp.uint64)
+    return (jnp.frexp(x), lax.bitcast_convert_type(x, jnp.int64) & jnp.int64(-9218868437227405313),
+            jnp.array([2**62 + 1, -2**63, 2**63 - 1, 7, -(2**53) - 1, 0], jnp.int64) ^ i,
+            jnp.array([2**64 - 1, 2**63 + 5, 3, 0x9E3779B97F4A7C15, 2**53 + 1, 1], jnp.uint64) * u,
+            jnp.argmax(i), jnp.max(i), jnp.min(i), u.max(), jnp.uint64(0x9E3779B97F4A7C15) * u + jnp.uint64(2**63),
+            jnp.int64(2**63 - 1) - jnp.zeros((2, 3), jnp.int64) - i[:3])
+
+
 def cases():
     c = []
     c.append(("idx_slice", slices, [f32(6, 5), rng.integers(-50, 50, (3, 8)).astype(np.int32)]))
@@ -172,6 +184,8 @@ def cases():
     c.append(("idx_flip_roll", flips, [f32(3, 4), np.int32(2)]))
     c.append(("idx_constants", constants, [f32(3, 6) * 4]))
     c.append(("idx_constants64", X64(constants64), [rng.standard_normal(6)]))
+    c.append(("idx_constants64_wide", X64(wide_constants64),
+              [np.array([-3.3, 1.7, 100.0, -0.9, 1e-300, -2.5e300]), np.array([5, -7, 2**62, -2**62, 2**53 + 1, -1])]))
     c.append(("idx_hex_tables", tables, [rng.integers(-3, 4, (8, 16)).astype(np.float32)]))
     c.append(("idx_hex_tables64", X64(tables64), [rng.integers(-3, 4, 128).astype(np.float64)]))
     c.append(("idx_scatter_oob", scatter_out_of_range,
