@@ -201,10 +201,20 @@ def _flat_args(prog: Program, args: Sequence[Any]) -> List[Any]:
         return list(args)
     import jax
 
-    leaves = jax.tree_util.tree_leaves(args)
+    leaves = [_key_data(leaf) for leaf in jax.tree_util.tree_leaves(args)]
     if prog._kept_args is not None and len(prog._kept_args) != len(leaves):
         leaves = [leaves[i] for i in prog._kept_args]
     return leaves
+
+
+def _key_data(leaf: Any) -> Any:
+    """A typed PRNG key array (jax.random.key) as the integers @main takes for it (its key data)."""
+    dtype = getattr(leaf, "dtype", None)
+    if dtype is None or isinstance(dtype, np.dtype):
+        return leaf
+    import jax
+
+    return jax.random.key_data(leaf) if jax.dtypes.issubdtype(dtype, jax.dtypes.prng_key) else leaf
 
 
 def _inputs(prog: Program, args: Sequence[Any]) -> list:
@@ -488,7 +498,7 @@ def check(f: Any, *args: Any, backend: str = "sim:tpu-v5e,devices=8", against: s
     # JAX's values from the function pmapsim lowered: a plain Python function called eagerly on
     # NumPy arguments would compute its operators in NumPy (int64 sums, float64 promotion).
     jitted = f if hasattr(f, "lower") else jax.jit(f)
-    want = [np.asarray(w) for w in jax.tree_util.tree_leaves(jitted(*args))]
+    want = [np.asarray(_key_data(w)) for w in jax.tree_util.tree_leaves(jitted(*args))]
     if len(got) != len(want):
         raise ValueError(f"pmapsim returned {len(got)} outputs, JAX {len(want)}")
     outputs = []

@@ -111,6 +111,14 @@ def test_64_bit_numpy_arguments_narrow_as_jax_does_without_x64():
     assert pmapsim.check(f, i, x, backend=SIM, against="jax").passed
 
 
+def test_typed_prng_keys_go_in_as_their_key_data():
+    # jax.random.key(...) arrays lower to their key data (u32[2] for threefry, u32[4] for rbg).
+    f = jax.jit(lambda k, x: (jax.random.normal(k, (3,)) + x, jax.random.split(k)))
+    assert pmapsim.check(f, jax.random.key(3), np.ones(3, np.float32), backend=SIM, against="jax").passed
+    g = jax.jit(lambda k: jax.random.uniform(jax.random.fold_in(k, 2), (4,)))
+    assert pmapsim.check(g, jax.random.key(1, impl="rbg"), backend="reference", against="jax").passed
+
+
 def test_check_reports_a_failure_with_tight_tolerance():
     # exp(x) in f32 differs from JAX's by a few ulps at most; a tolerance of 0 must fail unless equal.
     f = jax.jit(lambda x: jnp.exp(x) * 3.7 + jnp.sin(x))
