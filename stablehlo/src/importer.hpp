@@ -41,6 +41,7 @@ inline std::string join(const std::vector<std::int64_t>& v) {
 class Importer {
  public:
   explicit Importer(const Module& m) : module_(m) {}
+  const Module& module() const { return module_; }
 
   std::string run();
 
@@ -300,6 +301,8 @@ void add_region_rows(RowTable& table);      // while, case, if, sort, general re
 void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
 void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
+// custom_call @ApproxTopK (jax.lax.approx_max_k / approx_min_k; rows_regions.cpp).
+void approx_top_k_row(Importer& im, const Op& op);
 
 // A region `^bb0(%a, %b): %r = OP %a, %b; stablehlo.return %r` (operands in
 // either order): how reducers, combiners and comparisons are written. `op`

@@ -359,6 +359,7 @@ void custom_call_row(Importer& im, const Op& op) {
   if (const Attr* t = op.attribute("call_target_name")) target = t->text;
   if (!target.empty() && target.front() == '"') target = target.substr(1, target.size() - 2);
   if (target == "Sharding") return identity_row(im, op);
+  if (target == "ApproxTopK") return approx_top_k_row(im, op);
   im.fail(op, "@" + target + " is not supported yet");
 }
 

@@ -321,7 +321,75 @@ void top_k_row(Importer& im, const Op& op) {
   im.emit(op, "slice " + im.bound(sort_results.result_names[1]) + slice, 1);
 }
 
+// The direction of ApproxTopK's comparator: its called function must be one plain compare of
+// its first two arguments (the values of the first operand), as JAX writes it.
+std::string approx_top_k_direction(const Importer& im, const Op& op) {
+  const Attr* called = op.attribute("called_computations");
+  const Attr* symbol =
+      called && called->kind == Attr::Kind::Array && called->items.size() == 1 ? &called->items[0] : nullptr;
+  const Function* f = symbol ? im.module().function(symbol->text) : nullptr;
+  if (!f)
+    im.fail(op, "@ApproxTopK needs called_computations = [@comparator] naming a function of the module");
+  const auto& ops = f->body.ops;
+  const bool one_compare = ops.size() == 2 && ops[0].name == "stablehlo.compare" &&
+                           ops[0].operands.size() == 2 && f->arguments.size() >= 2 &&
+                           ops[0].operands[0].name == f->arguments[0].name &&
+                           ops[0].operands[1].name == f->arguments[1].name && !ops[0].words.empty();
+  if (!one_compare)
+    im.fail(op, "@ApproxTopK comparator @" + f->name + " is not one compare of its first two arguments");
+  static const std::map<std::string, std::string> directions = {
+      {"GT", "gt"}, {"LT", "lt"}, {"GE", "ge"}, {"LE", "le"}};
+  const auto it = directions.find(ops[0].words[0].text);
+  if (it == directions.end() || ops[0].words.size() > 1)
+    im.fail(op, "@ApproxTopK comparator @" + f->name + " must compare GT, LT, GE or LE");
+  return it->second;
+}
+
 }  // namespace
+
+// jax.lax.approx_max_k / approx_min_k. XLA off TPU (is_fallback) computes them exactly: a
+// sort of the operands along reduction_dim by the comparator, then the result's leading
+// part of each (top_k, or more without aggregate_to_topk). The init operands are unused.
+void approx_top_k_row(Importer& im, const Op& op) {
+  const std::size_t n = op.result_types.size();
+  if (n == 0 || op.operands.size() != 2 * n) im.fail(op, "@ApproxTopK needs one init per operand");
+  const Attr* config = op.attribute("mhlo.backend_config");
+  const Attr* dim_attr = config ? config->field("reduction_dim") : nullptr;
+  if (!dim_attr) im.fail(op, "@ApproxTopK needs mhlo.backend_config = {reduction_dim = ...}");
+  const std::string direction = approx_top_k_direction(im, op);
+  const TensorType in = operand_types_of(im, op, 0, n)[0];
+  const std::int64_t dim = dim_attr->as_int();
+  if (dim < 0 || dim >= static_cast<std::int64_t>(in.shape.size()))
+    im.fail(op, fmt::format("@ApproxTopK reduction_dim {} is outside the operand's rank", dim));
+  std::string comparator = "(";
+  std::string operands;
+  Op sorted;
+  sorted.name = op.name;
+  sorted.where = op.where;
+  sorted.loc_name = op.loc_name;
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::string scalar = im.type(op, TensorType{{}, op.result_types[j].element});
+    comparator += fmt::format("{}%p{}a: {}, %p{}b: {}", j ? ", " : "", j, scalar, j, scalar);
+    operands += (j ? ", " : " ") + im.operand(op, j);
+    TensorType full = in;
+    full.element = op.result_types[j].element;
+    sorted.result_types.push_back(full);
+    sorted.result_names.push_back(op.result_names[0] + "#approx_sorted" + std::to_string(j));
+  }
+  comparator += fmt::format(") {{\n    %pc = compare %p0a, %p0b {{direction={}}} : bool[]\n  return %pc\n}}",
+                            direction);
+  im.emit_with_regions(sorted, "sort" + operands + " {dimension=" + std::to_string(dim) + ", is_stable=1}",
+                       {comparator});
+  for (std::size_t j = 0; j < n; ++j) {
+    const TensorType& out = op.result_types[j];
+    if (out.shape.size() != in.shape.size()) im.fail(op, "@ApproxTopK results must keep the operand's rank");
+    const std::vector<std::int64_t> start(out.shape.size(), 0);
+    im.emit(op,
+            "slice " + im.bound(sorted.result_names[j]) + " {start_indices=" + join(start) +
+                ", limit_indices=" + join(out.shape) + "}",
+            j);
+  }
+}
 
 void add_region_rows(RowTable& table) {
   const RowTable rows = {

@@ -41,7 +41,8 @@ const std::vector<std::string> kCases = {"fori_loop",
                                          "reg_reduce_dtypes",
                                          "reg_reduce_inits",
                                          "reg_reduce_bf16",
-                                         "reg_checkpoint_grad"};
+                                         "reg_checkpoint_grad",
+                                         "reg_approx_top_k"};
 
 void run_everywhere(const std::string& name) {
   INFO(name);
@@ -369,4 +370,30 @@ TEST_CASE("a call whose types differ from its callee's is a one-line error") {
   CHECK(import_error_of(module_with("    %0 = call @missing(%arg0) : (tensor<4xf32>) -> tensor<4xf32>\n"
                                     "    return %0 : tensor<4xf32>\n")) ==
         "r.mlir:3:10: func.call calls @missing, which the module does not define");
+}
+
+TEST_CASE("ApproxTopK's comparator must be one ordering compare, else a one-line error at the custom_call") {
+  const auto text = [](const std::string& direction) {
+    return "module @m {\n"
+           "  func.func @cmp(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<i32>, %arg3: tensor<i32>) "
+           "-> "
+           "tensor<i1> {\n"
+           "    %0 = stablehlo.compare " +
+           direction +
+           ", %arg0, %arg1 : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+           "    stablehlo.return %0 : tensor<i1>\n  }\n"
+           "  func.func public @main(%arg0: tensor<8xf32>, %arg1: tensor<8xi32>) -> tensor<2xf32> {\n"
+           "    %c = stablehlo.constant dense<-1> : tensor<i32>\n"
+           "    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+           "    %1:2 = stablehlo.custom_call @ApproxTopK(%arg0, %arg1, %cst, %c) {called_computations = "
+           "[@cmp], "
+           "mhlo.backend_config = {aggregate_to_topk = true, is_fallback = true, reduction_dim = 0 : i64, "
+           "top_k = "
+           "2 : i64}} : (tensor<8xf32>, tensor<8xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, "
+           "tensor<2xi32>)\n"
+           "    return %1#0 : tensor<2xf32>\n  }\n}\n";
+  };
+  CHECK(import_error_of(text("GT")).empty());
+  CHECK(import_error_of(text("EQ")) ==
+        "r.mlir:9:12: stablehlo.custom_call @ApproxTopK comparator @cmp must compare GT, LT, GE or LE");
 }

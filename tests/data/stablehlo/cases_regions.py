@@ -152,4 +152,10 @@ def cases():
     # top_k's order is IEEE totalOrder: NaN first, +0 before -0 (only indices: NaN values compare unequal).
     c.append(("reg_top_k_order", lambda x: lax.top_k(x, 6)[1],
               [np.array([0.0, -0.0, 1.0, np.nan, -0.0, 0.0, -np.inf, 2.0], np.float32)]))
+    # approx_max_k / approx_min_k: custom_call @ApproxTopK, exact off TPU (a sort by its comparator, then
+    # the leading part: top_k of it, or all of it without aggregate_to_topk), values and indices.
+    c.append(("reg_approx_top_k",
+              lambda x: (lax.approx_max_k(x, 3), lax.approx_min_k(x, 2, reduction_dimension=0),
+                         lax.approx_min_k(x, 2, reduction_dimension=0, aggregate_to_topk=False),
+                         lax.approx_max_k(x.astype(jnp.bfloat16), 5)), [f32(4, 40)]))
     return c + sharded_region_cases()
