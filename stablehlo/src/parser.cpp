@@ -150,6 +150,7 @@ class Parser {
   std::vector<Token> toks_;
   std::size_t p_ = 0;
   int depth_ = 0;
+  std::string current_op_;  // the op whose text is being read (names it in a type error)
   std::map<std::string, std::pair<std::string, std::string>> loc_aliases_;  // #locN -> (name, inner alias)
 
   // An op's loc(#alias) is kept as "#alias" until the aliases at the end of
@@ -372,7 +373,9 @@ class Parser {
     // An `index` attribute holds 64-bit integers on every target JAX lowers for; reading it
     // lets the op it sits on be reached, so an unsupported one is named rather than its layout.
     if (attribute && type.element == "index") type.element = "i64";
-    if (type.element.rfind("complex", 0) == 0) fail(at, "complex element types are not supported");
+    if (type.element.rfind("complex", 0) == 0)  // named with its op: what the program asked for
+      fail(at, (current_op_.empty() ? "" : current_op_ + ": ") +
+                   "complex element types are not supported (tensor<" + s.substr(0, 60) + ">)");
     if (element_bytes(type.element) == 0)
       fail(at, "unknown element type '" + type.element.substr(0, 40) + "'");
     return type;
@@ -650,17 +653,20 @@ class Parser {
     }
     const Token& name_tok = peek();
     op.where = name_tok.where;
+    const std::string enclosing = current_op_;
     if (name_tok.kind == Tok::String) {
-      op.name = next().text;
+      op.name = current_op_ = next().text;
       parse_generic(op);
     } else if (name_tok.kind == Tok::Ident) {
       op.name = next().text;
       if (op.name == "return") op.name = "func.return";
       if (op.name == "call") op.name = "func.call";
+      current_op_ = op.name;
       parse_pretty(op);
     } else {
       fail(name_tok, "expected an op" + found());
     }
+    current_op_ = enclosing;
     skip_location(&op.loc_name);
     // Result types must match the names.
     if (!op.result_names.empty() && op.result_types.size() != op.result_names.size())
