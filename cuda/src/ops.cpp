@@ -235,6 +235,22 @@ void cublas_gemm(LocalCall& call, const GemmPlan& plan, const GemmCall& gemm) {
           checked_int(plan.batch, "batch", site), gemm.compute, CUBLAS_GEMM_DEFAULT));
 }
 
+// An f64 result (jax_enable_x64): f64 operands and f64 accumulation, as XLA's and the reference's.
+void f64_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs, const DeviceValue& rhs,
+              const DeviceValue& out) {
+  const CallSite site = call.site();
+  const double alpha = 1.0, beta = 0.0;  // COMPUTE_64F takes double scalars
+  PMAPSIM_CUDA_CHECK(
+      site, cublasGemmStridedBatchedEx(
+                call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+                plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
+                checked_int(plan.m, "m", site), checked_int(plan.k, "k", site), &alpha, rhs.data, CUDA_R_64F,
+                checked_int(plan.lda, "lda", site), plan.stride_a, lhs.data, CUDA_R_64F,
+                checked_int(plan.ldb, "ldb", site), plan.stride_b, &beta, out.data, CUDA_R_64F,
+                checked_int(plan.ldc, "ldc", site), plan.stride_c, checked_int(plan.batch, "batch", site),
+                CUBLAS_COMPUTE_64F, CUBLAS_GEMM_DEFAULT));
+}
+
 // bf16_3x (precision=high): each f32 operand split into bf16 hi + lo halves;
 // lo*hi + hi*lo + hi*hi on bf16 tensor cores with f32 accumulation, the
 // small terms first (as XLA orders them). The lo*lo term is below f32's
@@ -281,14 +297,20 @@ void dot_op(LocalCall& call) {
   const bool floating = is_floating(lhs_in.type.dtype) && is_floating(rhs_in.type.dtype);
   // Matching float inputs go straight to cuBLAS (bf16 on tensor cores with
   // f32 accumulation); mixed float inputs meet in f32.
-  const DType operand_dtype =
-      floating && lhs_in.type.dtype != rhs_in.type.dtype ? DType::f32 : lhs_in.type.dtype;
+  const bool f64 = floating && out.type.dtype == DType::f64;  // narrower operands widen exactly
+  const DType operand_dtype = f64                                                  ? DType::f64
+                              : floating && lhs_in.type.dtype != rhs_in.type.dtype ? DType::f32
+                                                                                   : lhs_in.type.dtype;
   const DeviceValue lhs = gemm_operand(call, lhs_in, plan.lhs_perm, operand_dtype);
   const DeviceValue rhs = gemm_operand(call, rhs_in, plan.rhs_perm, operand_dtype);
   if (!floating) {
     call.check(
         launch_integer_gemm(plan, operand_dtype, out.type.dtype, lhs.data, rhs.data, out.data, call.launch()),
         "launch_integer_gemm(kernel)");
+    return;
+  }
+  if (f64) {
+    f64_gemm(call, plan, lhs, rhs, out);
     return;
   }
   // The op's precision_config, where it names one, overrides the backend's:
