@@ -167,13 +167,6 @@ def cases():
                                      jnp.einsum("i,i->", p, q),
                                lax.dot_general(a, b, (((2,), (1,)), ((0,), (0,))), precision=lax.Precision.HIGHEST)),
               [f32(2, 3, 4), f32(2, 4, 5), f32(2, 2, 3, 4), f32(6), f32(6)]))
-    # f64 products (jax_enable_x64): matrix, vector-matrix, batched, transposed, and f32
-    # operands with an f64 preferred type.
-    c.append(("win_f64_dots",
-              X64(lambda a, b, p, q: (a @ b, b.T @ a.T, a[0] @ b, jnp.einsum("bij,bjk->bik", p.astype(jnp.float64),
-                                                                               q.astype(jnp.float64)),
-                                      jnp.dot(p[0], q[0], preferred_element_type=jnp.float64))),
-              [np.arange(12.0).reshape(3, 4) / 7, np.linspace(-1, 1, 20).reshape(4, 5), f32(2, 3, 4), f32(2, 4, 2)]))
     c.append(("win_generic_forms", Generic(generic_forms),
               [f32(2, 3, 9, 9), f32(4, 3, 3, 3), f32(2, 3, 4), f32(2, 4, 5), f32(4, 6)]))
     # Further spellings: transposed and 1-D numpy convolutions, more gradients,
@@ -230,4 +223,11 @@ def cases():
                                                                  "VALID").sum())(x),
                             jax.grad(lambda y: (lax.reduce_window(y, jnp.inf, lax.min, (2, 2), (2, 2), "VALID") ** 2).sum())(m)),
               [f32(1, 3, 4, 5, 2), f32(4, 6)]))
+    # f64 products (jax_enable_x64): matrix, vector-matrix, batched, transposed, and f32
+    # operands with an f64 preferred type.
+    c.append(("win_f64_dots",
+              X64(lambda a, b, p, q: (a @ b, b.T @ a.T, a[0] @ b, jnp.einsum("bij,bjk->bik", p.astype(jnp.float64),
+                                                                               q.astype(jnp.float64)),
+                                      jnp.dot(p[0], q[0], preferred_element_type=jnp.float64))),
+              [np.arange(12.0).reshape(3, 4) / 7, np.linspace(-1, 1, 20).reshape(4, 5), f32(2, 3, 4), f32(2, 4, 2)]))
     return c
