@@ -5,27 +5,13 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from x64 import X64  # x64.py beside this file
 
 rng = np.random.default_rng(11)
 
 
 def f32(*shape):
     return rng.standard_normal(shape).astype(np.float32)
-
-
-class X64:
-    """A function lowered and run with jax_enable_x64 on (f64, i64 constants)."""
-
-    def __init__(self, fn):
-        self.fn = fn
-
-    def lower(self, *args):
-        with jax.enable_x64(True):
-            return jax.jit(self.fn).lower(*args)
-
-    def __call__(self, *args):
-        with jax.enable_x64(True):
-            return jax.jit(self.fn)(*args)
 
 
 def slices(x, b):

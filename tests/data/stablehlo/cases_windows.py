@@ -8,27 +8,13 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 from jax._src.lax.windowed_reductions import _select_and_scatter_add
+from x64 import X64  # x64.py beside this file
 
 rng = np.random.default_rng(11)
 
 
 def f32(*shape):
     return rng.standard_normal(shape).astype(np.float32)
-
-
-class X64:
-    """A function lowered and run with jax_enable_x64 on (f64 values, f64 accumulation)."""
-
-    def __init__(self, fn):
-        self.fn = fn
-
-    def lower(self, *args):
-        with jax.enable_x64(True):
-            return jax.jit(self.fn).lower(*args)
-
-    def __call__(self, *args):
-        with jax.enable_x64(True):
-            return jax.jit(self.fn)(*args)
 
 
 def conv(x, k, strides, padding, dims, **kw):
