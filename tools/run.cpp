@@ -309,7 +309,10 @@ Program read_stablehlo_file(const std::string& path) {
   if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
   std::ostringstream text;
   text << file.rdbuf();
-  return import_stablehlo(text.str(), path);
+  std::vector<std::string> notes;
+  Program program = import_stablehlo(text.str(), path, &notes);
+  for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
+  return program;
 }
 
 int import_command(const std::string& input_path, const std::string& output_path) {
@@ -318,7 +321,9 @@ int import_command(const std::string& input_path, const std::string& output_path
   std::ostringstream text;
   text << file.rdbuf();
   // Verified before anything is written: a module that does not import leaves no file.
-  const Program program = import_stablehlo(text.str(), input_path);
+  std::vector<std::string> notes;
+  const Program program = import_stablehlo(text.str(), input_path, &notes);
+  for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
   const std::string printed = print(program);
   if (output_path.empty() || output_path == "-") {
     std::cout << printed;

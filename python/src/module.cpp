@@ -364,7 +364,18 @@ NB_MODULE(_core, m) {
       .def_ro("dtype", &Input::dtype);
 
   nb::class_<Program>(m, "Program")
-      .def_static("from_stablehlo", &import_stablehlo, "text"_a, "source_name"_a = "<stablehlo>")
+      .def_static(
+          "from_stablehlo",
+          [](const std::string& text, const std::string& source_name) {
+            std::vector<std::string> notes;
+            Program program = import_stablehlo(text, source_name, &notes);
+            // What the import did that the program does not say (a jit program run
+            // unpartitioned) reaches the user as a Python warning.
+            for (const std::string& note : notes)
+              if (PyErr_WarnEx(PyExc_UserWarning, note.c_str(), 1) != 0) throw nb::python_error();
+            return program;
+          },
+          "text"_a, "source_name"_a = "<stablehlo>")
       .def_static("from_text", &parse_program, "text"_a, "source_name"_a = "")
       .def_static("from_file", &read_program_file, "path"_a)
       .def_ro("name", &Program::name)

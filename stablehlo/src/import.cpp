@@ -29,6 +29,7 @@ std::vector<std::string> Importer::run_body(const Region& body) {
       });
   }
   readers_.push_back(std::move(readers));
+  body.read = true;
   struct PopReaders {
     std::vector<std::map<std::string, std::vector<const Op*>>>& stack;
     ~PopReaders() { stack.pop_back(); }
@@ -43,6 +44,7 @@ std::vector<std::string> Importer::run_body(const Region& body) {
     auto it = rows().find(op.name);
     if (it == rows().end()) fail(op, "is not supported yet");
     it->second(*this, op);
+    check_row_read(op);
   }
   throw Error(module_.source_name + ": a function or region without its return");
 }
@@ -81,6 +83,9 @@ bool holds_manual_computation(const Module& module, const Function& function,
 }  // namespace
 
 const Function& Importer::callee_of(const Op& call) const {
+  call.word(0);  // the pretty form's @callee (the reader keeps it as call.callee)
+  call.attribute("callee");
+  if (call.words.size() > 1) fail(call, "'" + attribute_text(call.words[1]) + "' is not understood");
   const Function* callee = module_.function(call.callee);
   if (!callee) fail(call, "calls @" + call.callee + ", which the module does not define");
   if (callee->arguments.size() != call.operands.size()) fail(call, "passes the wrong number of arguments");
@@ -207,7 +212,7 @@ std::string constant_list(const std::vector<std::string>& literals) {
 }  // namespace
 
 Importer::ConstantText Importer::constant_text(const Op& op) {
-  const Attr* value = op.words.empty() ? op.attribute("value") : &op.words[0];
+  const Attr* value = op.words.empty() ? op.attribute("value") : op.word(0);
   if (!value || value->kind != Attr::Kind::Dense) fail(op, "expected a dense<...> value");
   const TensorType& t = result_type(op);
   const std::string where = fmt::format("{}:{}:{}", module_.source_name, op.where.line, op.where.column);
@@ -332,6 +337,7 @@ const Function* forwarded_function(const Module& module, const Function* main) {
     for (std::size_t k = 0; k < ret.operands.size(); ++k)
       forwards = forwards && Importer::key(ret.operands[k]) == call.result_names[k];
     if (!forwards) break;
+    call.word(0);  // understood: @main forwards to its callee
     main = callee;
   }
   return main;
@@ -396,6 +402,8 @@ std::string Importer::run() {
   out_ << "  return";
   for (std::size_t i = 0; i < results.size(); ++i) out_ << (i ? ", " : " ") << results[i];
   out_ << "\n}\n";
+  read_module_attributes();
+  check_module_read(*declared_main);
   return head.str() + out_.str();
 }
 
@@ -412,9 +420,9 @@ BinaryRegion binary_region(const Region& r) {
   const auto& x = body.operands[0];
   const auto& y = body.operands[1];
   if (x.index != 0 || y.index != 0) return {};
-  if (x.name == a && y.name == b) return {&body, false};
-  if (x.name == b && y.name == a) return {&body, true};
-  return {};
+  if ((x.name != a || y.name != b) && (x.name != b || y.name != a)) return {};
+  r.read = true;  // a reducer or comparison its caller understands as one op
+  return {&body, x.name == b};
 }
 
 std::vector<std::string> Importer::inline_region(const Op& owner, const Region& region,
@@ -512,13 +520,17 @@ const RowTable& rows() {
 
 }  // namespace stablehlo_import
 
-std::string import_stablehlo_to_text(const stablehlo::Module& module) {
-  return stablehlo_import::Importer(module).run();
+std::string import_stablehlo_to_text(const stablehlo::Module& module, std::vector<std::string>* notes) {
+  stablehlo_import::Importer importer(module);
+  std::string text = importer.run();
+  if (notes) *notes = importer.notes();
+  return text;
 }
 
-Program import_stablehlo(const std::string& text, const std::string& source_name) {
+Program import_stablehlo(const std::string& text, const std::string& source_name,
+                         std::vector<std::string>* notes) {
   const stablehlo::Module m = stablehlo::parse_module(text, source_name);
-  const std::string spmd = import_stablehlo_to_text(m);
+  const std::string spmd = import_stablehlo_to_text(m, notes);
   try {
     return parse_program(spmd, source_name + " (imported)");
   } catch (const Error& e) {

@@ -44,6 +44,8 @@ class Importer {
   const Module& module() const { return module_; }
 
   std::string run();
+  // What the import noticed that the program does not say (a jit program run unpartitioned).
+  const std::vector<std::string>& notes() const { return notes_; }
 
   // ---- what rows use ----
   [[noreturn]] void fail(const Op& op, const std::string& what) const {
@@ -71,6 +73,7 @@ class Importer {
   // The pmapsim name of operand i without writing it out: for rows that only look at it.
   std::string operand_name(const Op& op, std::size_t i) const {
     if (i >= op.operands.size()) fail(op, "expected at least " + std::to_string(i + 1) + " operands");
+    operands_read_.insert({&op, i});
     const auto& v = op.operands[i];
     const std::string key = v.index ? v.name + "#" + std::to_string(v.index) : v.name;
     // A region sees the values of the scopes around it; a function body does not.
@@ -117,6 +120,12 @@ class Importer {
     } catch (const Error& e) {
       fail(op, std::string("attribute '") + key + "': " + e.what());
     }
+  }
+  // Marks the pretty form's keywords among the op's words (while's `cond` and `do`, reduce's
+  // `across`) as read: they are syntax, not attributes.
+  void read_keywords(const Op& op, const std::set<std::string>& keywords) const {
+    for (std::size_t i = 0; i < op.words.size(); ++i)
+      if (op.words[i].kind == Attr::Kind::Word && keywords.count(op.words[i].text)) op.word(i);
   }
   // A decimal integer written in the op's text; a one-line error naming `what`
   // when it is not one or does not fit in 64 bits.
@@ -239,6 +248,14 @@ class Importer {
 
  private:
   ProgramMesh mesh_;
+  std::vector<std::string> notes_;
+  // What rows took (consumed.cpp checks that nothing was left).
+  mutable std::set<std::pair<const Op*, std::size_t>> operands_read_;
+  void check_row_read(const Op& op) const;
+  void check_attributes_read(const Op& op) const;
+  void check_module_read(const Function& main) const;
+  // mhlo.num_partitions / num_replicas and the rest of the module's attributes.
+  void read_module_attributes();
   void find_mesh(const Function& main);
   void plan_shards(const Function& main);
   std::string header(const Function& main, const std::vector<std::string>& results,
@@ -304,6 +321,17 @@ void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, 
 // custom_call @ApproxTopK (jax.lax.approx_max_k / approx_min_k; rows_regions.cpp).
 void approx_top_k_row(Importer& im, const Op& op);
 
+// An attribute's value as the text spelled it (shortened), for errors.
+std::string attribute_text(const Attr& attr);
+
+// A compare's direction (EQ, NE, LT, LE, GT, GE) and comparison type (FLOAT, TOTALORDER,
+// SIGNED, UNSIGNED; empty when not written), from the pretty form's words or the generic
+// form's attributes; anything else is a one-line error.
+struct Comparison {
+  std::string direction, type;
+};
+Comparison comparison_of(const Importer& im, const Op& compare);
+
 // A region `^bb0(%a, %b): %r = OP %a, %b; stablehlo.return %r` (operands in
 // either order): how reducers, combiners and comparisons are written. `op`
 // is null when the region is anything else.
@@ -321,5 +349,24 @@ struct SdySharding {
   std::vector<std::vector<std::string>> dims;
 };
 SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where);
+
+// replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [...]> (JAX >= 0.11):
+// the groups are the devices that differ only along the named axes (or sub-axes), ordered by
+// them, major first. The mesh is an sdy.mesh symbol or an inline #stablehlo.mesh<axes = [...]>.
+struct MeshAxesGroups {
+  std::string mesh;  // the sdy.mesh symbol; empty for an inline mesh
+  std::vector<std::pair<std::string, std::int64_t>> inline_axes;
+  struct AxisRef {
+    std::string name;
+    std::int64_t pre_size = 1;  // a sub-axis "x":(pre_size)size: the product of the sub-axes before it
+    std::int64_t size = 0;      // 0: the whole axis
+  };
+  std::vector<AxisRef> axes;
+};
+MeshAxesGroups parse_mesh_axes_groups(const std::string& body, const std::string& where);
+// The groups as partition ids (through the mesh's device_ids), each in the axes' order.
+std::vector<std::vector<std::int64_t>> mesh_axes_device_groups(const Module& module,
+                                                               const MeshAxesGroups& groups,
+                                                               const std::string& where);
 
 }  // namespace pmapsim::stablehlo_import

@@ -91,9 +91,20 @@ std::vector<std::int64_t> Attr::as_ints() const {
 }
 
 const Attr* Op::attribute(const std::string& key) const {
-  for (const auto& [k, v] : attributes)
-    if (k == key) return &v;
+  for (std::size_t i = 0; i < attributes.size(); ++i) {
+    if (attributes[i].first != key) continue;
+    attributes_read_.resize(attributes.size());
+    attributes_read_[i] = true;
+    return &attributes[i].second;
+  }
   return nullptr;
+}
+
+const Attr* Op::word(std::size_t i) const {
+  if (i >= words.size()) return nullptr;
+  words_read_.resize(words.size());
+  words_read_[i] = true;
+  return &words[i];
 }
 
 const Function* Module::function(const std::string& fname) const {
@@ -124,6 +135,7 @@ class Parser {
     m.source_name = source_;
     m.attributes.kind = Attr::Kind::Dict;
     parse_location_aliases();  // debug_info output declares some before the module
+    m.where = peek().where;
     if (is_ident("module")) {
       next();
       if (peek().kind == Tok::Symbol) m.name = next().text;
@@ -217,8 +229,9 @@ class Parser {
   }
 
   Mesh parse_mesh() {
-    next();  // sdy.mesh
     Mesh mesh;
+    mesh.where = next().where;  // sdy.mesh
+    mesh.attributes = empty_dict();
     if (peek().kind != Tok::Symbol) fail(peek(), "expected the mesh's @name" + found());
     mesh.name = next().text;
     expect("=");
@@ -251,7 +264,7 @@ class Parser {
       }
     }
     expect(">");
-    if (is_punct("{")) parse_dict();  // {stablehlo.mesh = ...}: restates the axes
+    if (is_punct("{")) mesh.attributes = parse_dict();  // {stablehlo.mesh = ...}
     skip_location();
     return mesh;
   }
@@ -297,9 +310,10 @@ class Parser {
         f.result_attributes.push_back(empty_dict());
       }
     }
+    f.attributes = empty_dict();
     if (is_ident("attributes")) {
       next();
-      parse_dict();
+      f.attributes = parse_dict();
     }
     f.body.arguments = f.arguments;
     const Token& open = peek();

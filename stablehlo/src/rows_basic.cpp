@@ -4,14 +4,33 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
 namespace {
 
+// result_accuracy (exponential, log, tanh, ... since JAX 0.6): DEFAULT and HIGHEST ask for what
+// every backend computes (the host's or the device's full-precision function); a TOLERANCE
+// asks for a bound pmapsim does not promise.
+void read_result_accuracy(const Importer& im, const Op& op) {
+  const Attr* accuracy = op.attribute("result_accuracy");
+  if (!accuracy) return;
+  const std::string& body = accuracy->body;
+  const bool known = accuracy->text == "#stablehlo.result_accuracy" &&
+                     (body.find("result_accuracy_mode<DEFAULT>") != std::string::npos ||
+                      body.find("result_accuracy_mode<HIGHEST>") != std::string::npos);
+  if (!known)
+    im.fail(op,
+            "result_accuracy " + attribute_text(*accuracy) + " is not supported (DEFAULT and HIGHEST are)");
+}
+
 Row same_op(const char* spmd) {
-  return [spmd](Importer& im, const Op& op) { im.emit(op, spmd + im.operands_text(op)); };
+  return [spmd](Importer& im, const Op& op) {
+    read_result_accuracy(im, op);
+    im.emit(op, spmd + im.operands_text(op));
+  };
 }
 
 // IEEE totalOrder as a signed integer key: the bits, with a negative number's
@@ -34,27 +53,17 @@ std::string total_order_key(Importer& im, const Op& op, std::size_t i) {
 }
 
 void compare_row(Importer& im, const Op& op) {
-  std::string dir;
-  if (!op.words.empty() && op.words[0].kind == Attr::Kind::Word) {
-    dir = op.words[0].text;
-  } else if (const Attr* a = op.attribute("comparison_direction")) {  // #stablehlo<comparison_direction GT>
-    dir = a->body.substr(a->body.find_last_of(' ') + 1);
-  }
+  const Comparison c = comparison_of(im, op);
   static const std::map<std::string, std::string> dirs = {{"EQ", "eq"}, {"NE", "ne"}, {"LT", "lt"},
                                                           {"LE", "le"}, {"GT", "gt"}, {"GE", "ge"}};
-  auto it = dirs.find(dir);
-  if (it == dirs.end()) im.fail(op, "unknown comparison direction '" + dir + "'");
-  bool total_order = false;
-  for (const auto& w : op.words) total_order = total_order || w.text == "TOTALORDER";
-  if (const Attr* a = op.attribute("compare_type"))
-    total_order = total_order || a->body.find("TOTALORDER") != std::string::npos;
-  if (total_order && !op.operand_types.empty() && op.operand_types[0].element != "i1" &&
+  const std::string& direction = dirs.at(c.direction);
+  if (c.type == "TOTALORDER" && !op.operand_types.empty() && op.operand_types[0].element != "i1" &&
       (op.operand_types[0].element[0] == 'f' || op.operand_types[0].element == "bf16")) {
     im.emit(op, "compare " + total_order_key(im, op, 0) + ", " + total_order_key(im, op, 1) +
-                    " {direction=" + it->second + "}");
+                    " {direction=" + direction + "}");
     return;
   }
-  im.emit(op, "compare" + im.operands_text(op) + " {direction=" + it->second + "}");
+  im.emit(op, "compare" + im.operands_text(op) + " {direction=" + direction + "}");
 }
 
 // StableHLO lets a scalar predicate pick whole arrays; pmapsim's select is
@@ -111,6 +120,26 @@ void iota_row(Importer& im, const Op& op) {
 }
 
 }  // namespace
+
+Comparison comparison_of(const Importer& im, const Op& op) {
+  Comparison c;
+  // Pretty: `compare GT, %a, %b, FLOAT`; generic: #stablehlo<comparison_direction GT> and
+  // #stablehlo<comparison_type FLOAT>.
+  if (op.words.size() > 2) im.fail(op, "has more than a direction and a comparison type");
+  for (std::size_t i = 0; i < op.words.size(); ++i) {
+    const Attr& w = *op.word(i);
+    if (w.kind != Attr::Kind::Word) im.fail(op, "unexpected '" + w.text.substr(0, 40) + "'");
+    (i == 0 ? c.direction : c.type) = w.text;
+  }
+  const auto last_word = [](const Attr& a) { return a.body.substr(a.body.find_last_of(' ') + 1); };
+  if (const Attr* a = op.attribute("comparison_direction")) c.direction = last_word(*a);
+  if (const Attr* a = op.attribute("compare_type")) c.type = last_word(*a);
+  static const std::set<std::string> directions = {"EQ", "NE", "LT", "LE", "GT", "GE"};
+  static const std::set<std::string> types = {"", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"};
+  if (!directions.count(c.direction)) im.fail(op, "unknown comparison direction '" + c.direction + "'");
+  if (!types.count(c.type)) im.fail(op, "unknown comparison type '" + c.type + "'");
+  return c;
+}
 
 void add_basic_rows(RowTable& table) {
   const RowTable rows = {

@@ -5,6 +5,7 @@
 // program's flat axis; partition_id; sharding annotations (identities).
 #include <algorithm>
 #include <optional>
+#include <set>
 
 #include "importer.hpp"
 
@@ -92,10 +93,12 @@ void manual_computation_row(Importer& im, const Op& op) {
     const PartitionSpec spec = im.in_spec(op, i);
     if (im.at_main_level()) {
       if (auto p = im.shard_parameters.find(key); p != im.shard_parameters.end() && p->second.spec == spec) {
+        im.operand_name(op, i);  // handed in as shards: the global name is not used
         locals.push_back(p->second.local);
         continue;
       }
       if (auto r = im.shard_results.find(key); r != im.shard_results.end() && r->second.spec == spec) {
+        im.operand_name(op, i);
         locals.push_back(r->second.local);
         continue;
       }
@@ -127,27 +130,29 @@ void manual_computation_row(Importer& im, const Op& op) {
 
 // ---- collectives ----
 
-// ", groups=[[...], ...]" in device positions, or "" for one group of every
-// device in order.
-std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_size = nullptr) {
-  const bool global_ids = op.attribute("use_global_device_ids") != nullptr;
-  if (!global_ids && !op.attribute("channel_handle"))
-    im.fail(op, "across replicas (no channel_handle) is not supported yet: pmapsim runs partitions");
-  const Attr* groups = op.attribute("replica_groups");
-  std::int64_t devices = 1;
-  for (const auto& axis : im.mesh().axes) devices *= axis.second;
-  if (group_size) *group_size = devices;
-  if (!groups || !groups->type || groups->type->shape.size() != 2 ||
-      groups->type->shape[0] * groups->type->shape[1] == 0)
-    return "";
-  if (groups->kind != Attr::Kind::Dense) im.fail(op, "replica_groups must be a dense array");
-  const std::string where = "replica_groups";
-  const stablehlo::DenseElements d = stablehlo::decode_dense(*groups, *groups->type, where);
-  const std::int64_t rows = groups->type->shape[0], columns = groups->type->shape[1];
+// ", groups=[[...], ...]" in device positions, or "" for one group of every device in order.
+std::string groups_list_text(const std::vector<std::vector<std::int64_t>>& list, std::int64_t devices) {
+  if (list.size() == 1 && static_cast<std::int64_t>(list[0].size()) == devices) {
+    bool in_order = true;
+    for (std::int64_t c = 0; c < devices; ++c)
+      in_order = in_order && list[0][static_cast<std::size_t>(c)] == c;
+    if (in_order) return "";
+  }
+  std::string text = ", groups=[";
+  for (std::size_t r = 0; r < list.size(); ++r) text += (r ? ", " : "") + join(list[r]);
+  return text + "]";
+}
+
+// replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>: partition ids, one row a group.
+std::vector<std::vector<std::int64_t>> dense_groups(const Importer& im, const Op& op, const Attr& groups) {
+  if (!groups.type || groups.type->shape.size() != 2)
+    im.fail(op, "replica_groups " + attribute_text(groups) + " must be a 2-D dense array");
+  const std::int64_t rows = groups.type->shape[0], columns = groups.type->shape[1];
+  if (rows * columns == 0) return {};  // XLA's empty groups: one group of every device
+  const stablehlo::DenseElements d = stablehlo::decode_dense(groups, *groups.type, "replica_groups");
   if (d.literals.size() != static_cast<std::size_t>(rows * columns) && !d.splat)
     im.fail(op, "replica_groups has the wrong number of elements");
   std::vector<std::vector<std::int64_t>> list;
-  bool in_order = rows == 1 && columns == devices;
   for (std::int64_t r = 0; r < rows; ++r) {
     list.emplace_back();
     for (std::int64_t c = 0; c < columns; ++c) {
@@ -155,23 +160,64 @@ std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_si
           d.splat ? d.literals.at(0) : d.literals[static_cast<std::size_t>(r * columns + c)];
       const std::int64_t id = im.integer(op, literal, "replica group member");
       if (id == -1) im.fail(op, "replica_groups of unequal sizes (-1 padding) are not supported yet");
-      const std::int64_t position = im.device_position(op, id);
-      in_order = in_order && position == c;
-      list.back().push_back(position);
+      list.back().push_back(im.device_position(op, id));
     }
   }
-  if (group_size) *group_size = columns;
-  if (in_order) return "";
-  std::string text = ", groups=[";
-  for (std::size_t r = 0; r < list.size(); ++r) text += (r ? ", " : "") + join(list[r]);
-  return text + "]";
+  return list;
 }
 
-// The reduction a collective's region computes: the name of its one op.
+std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, const Op& op) {
+  const Attr* groups = op.attribute("replica_groups");
+  if (!groups) im.fail(op, "needs replica_groups");
+  std::vector<std::vector<std::int64_t>> list;
+  if (groups->kind == Attr::Kind::Dense) {
+    list = dense_groups(im, op, *groups);
+  } else if (groups->kind == Attr::Kind::Opaque && groups->text == "#stablehlo.replica_group_mesh_axes") {
+    const std::string where =
+        fmt::format("{}:{}:{}", im.module().source_name, op.where.line, op.where.column);
+    const MeshAxesGroups axes_groups = parse_mesh_axes_groups(groups->body, where);
+    for (const auto& group : mesh_axes_device_groups(im.module(), axes_groups, where)) {
+      list.emplace_back();
+      for (std::int64_t id : group) list.back().push_back(im.device_position(op, id));
+    }
+  } else {
+    im.fail(op, "replica_groups = " + attribute_text(*groups) + " is not understood");
+  }
+  if (list.empty()) {  // one group of every device
+    std::int64_t devices = 1;
+    for (const auto& axis : im.mesh().axes) devices *= axis.second;
+    list.emplace_back();
+    for (std::int64_t d = 0; d < devices; ++d) list.back().push_back(d);
+  }
+  return list;
+}
+
+// ", groups=[[...], ...]" in device positions, or "" for one group of every
+// device in order; group_size: the members of each group.
+std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_size = nullptr) {
+  const bool global_ids = op.attribute("use_global_device_ids") != nullptr;
+  const bool channel = op.attribute("channel_handle") != nullptr;
+  if (!global_ids && !channel)
+    im.fail(op, "across replicas (no channel_handle) is not supported yet: pmapsim runs partitions");
+  std::int64_t devices = 1;
+  for (const auto& axis : im.mesh().axes) devices *= axis.second;
+  const auto list = collective_groups_of(im, op);
+  std::set<std::int64_t> members;
+  for (const auto& group : list) {
+    if (group.size() != list[0].size()) im.fail(op, "replica_groups of unequal sizes are not supported yet");
+    for (std::int64_t d : group)
+      if (!members.insert(d).second) im.fail(op, fmt::format("replica_groups name device {} twice", d));
+  }
+  if (group_size) *group_size = static_cast<std::int64_t>(list[0].size());
+  return groups_list_text(list, devices);
+}
+
+// The reduction a collective's region computes: the name of its one op, which must combine
+// the region's two arguments and be returned.
 std::string reduction_of(const Importer& im, const Op& op) {
-  if (op.regions.size() != 1 || op.regions[0]->ops.size() != 2)
-    im.fail(op, "needs a reduction region of one op and its return");
-  return op.regions[0]->ops[0].name;
+  const Op* body = op.regions.size() == 1 ? binary_region(*op.regions[0]).op : nullptr;
+  if (!body) im.fail(op, "needs a reduction region of one op on its two arguments and its return");
+  return body->name;
 }
 
 void require_mesh(const Importer& im, const Op& op) {
@@ -349,15 +395,28 @@ void replica_id_row(Importer& im, const Op& op) {
   im.emit(op, "constant {value=0}");  // JAX's SPMD programs run as one replica of many partitions
 }
 
-// Sharding annotations say where a value lives, not what it is.
+// Sharding annotations say where a value lives, not what it is: read (a malformed one is an
+// error), then the value itself.
 void identity_row(Importer& im, const Op& op) {
+  const std::string where = fmt::format("{}:{}:{}", im.module().source_name, op.where.line, op.where.column);
+  if (const Attr* sharding = op.attribute("sharding")) parse_sdy_sharding(*sharding, where);
+  for (std::size_t i = 0; i < op.words.size(); ++i) parse_sdy_sharding(*op.word(i), where);
+  if (op.operands.size() != op.result_names.size()) im.fail(op, "needs one operand per result");
   for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
 }
 
 void custom_call_row(Importer& im, const Op& op) {
   std::string target = op.callee;
+  op.word(0);  // the pretty form's @target (the reader keeps it as op.callee)
   if (const Attr* t = op.attribute("call_target_name")) target = t->text;
   if (!target.empty() && target.front() == '"') target = target.substr(1, target.size() - 2);
+  // XLA's calling convention for the target's implementation: no bearing on what it computes.
+  op.attribute("api_version");
+  if (const Attr* effect = op.attribute("has_side_effect"); effect && effect->text != "false")
+    im.fail(op, "@" + target + " with a side effect is not supported");
+  if (const Attr* config = op.attribute("backend_config");
+      config && !(config->kind == Attr::Kind::String && config->text.empty()))
+    im.fail(op, "@" + target + " backend_config = " + attribute_text(*config) + " is not understood");
   if (target == "Sharding") return identity_row(im, op);
   if (target == "ApproxTopK") return approx_top_k_row(im, op);
   im.fail(op, "@" + target + " is not supported yet");

@@ -40,8 +40,8 @@ void check_rank(Importer& im, const Op& op, const std::vector<std::int64_t>& v, 
 
 void slice_row(Importer& im, const Op& op) {
   std::vector<std::int64_t> start, limit, strides;
-  if (!op.words.empty() && op.words[0].kind == Attr::Kind::Array) {  // pretty: [0:2, 1:5:2]
-    for (const Attr& range : op.words[0].items) {
+  if (op.word(0) && op.word(0)->kind == Attr::Kind::Array) {  // pretty: [0:2, 1:5:2]
+    for (const Attr& range : op.word(0)->items) {
       if (range.text != "range" || range.items.size() < 2 || range.items.size() > 3)
         im.fail(op, "each slice range must read start:limit or start:limit:stride");
       try {
@@ -213,7 +213,10 @@ std::string scatter_computation(Importer& im, const Op& op) {
     return ret.name == "stablehlo.return" && ret.operands.size() == 1 && ret.operands[0].name == name &&
            ret.operands[0].index == 0;
   };
-  if (r.ops.size() == 1 && is_return_of(r.ops[0], update)) return "replace";
+  if (r.ops.size() == 1 && is_return_of(r.ops[0], update)) {
+    r.read = true;
+    return "replace";
+  }
   static const std::map<std::string, std::string> combiners = {
       {"stablehlo.add", "add"},      {"stablehlo.maximum", "max"}, {"stablehlo.minimum", "min"},
       {"stablehlo.multiply", "mul"}, {"stablehlo.or", "max"},      {"stablehlo.and", "min"}};

@@ -319,10 +319,6 @@ std::string rng_algorithm_of(const Importer& im, const Op& op) {
 // output). The state's type is checked here too, so that a wrong one is an
 // error at this op rather than in the imported text.
 void rng_bit_generator_row(Importer& im, const Op& op) {
-  for (const auto& [key, value] : op.attributes) {
-    if (key != "algorithm" && key != "rng_algorithm" && key.find('.') == std::string::npos)
-      im.fail(op, "attribute '" + key + "' is not supported");
-  }
   const std::string algorithm = rng_algorithm_of(im, op);
   if (op.operands.size() != 1 || op.result_types.size() != 2)
     im.fail(op, "takes one operand (initial_state) and has two results (output_state, output)");

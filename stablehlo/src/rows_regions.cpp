@@ -3,6 +3,7 @@
 // chlo.top_k. Each StableHLO region becomes a pmapsim region whose ops are
 // imported through the same table (Importer::region_text).
 #include <cstdlib>
+#include <set>
 
 #include "importer.hpp"
 
@@ -59,6 +60,7 @@ void check_returns(const Importer& im, const Op& op, std::size_t i, const std::v
 const TensorType kBool{{}, "i1"};
 
 void while_row(Importer& im, const Op& op) {
+  im.read_keywords(op, {"cond", "do"});
   const auto types = operand_types_of(im, op, 0, op.operands.size());
   if (types.empty()) im.fail(op, "carries no values");
   if (op.regions.size() != 2) im.fail(op, "needs a cond and a body region");
@@ -133,9 +135,12 @@ void sort_row(Importer& im, const Op& op) {
 // The one op a reducer applies to its two parameters (acc, x), in either
 // order, returning its result, when that is all it does; or the pretty
 // form's `applies OP`. Empty otherwise.
-std::string simple_reducer(const Op& op) {
+std::string simple_reducer(const Importer& im, const Op& op) {
   for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
-    if (op.words[i].text == "applies") return op.words[i + 1].text;
+    if (op.words[i].text == "applies") {
+      op.word(i);
+      return op.word(i + 1)->text;
+    }
   if (op.regions.size() != 1) return "";
   const Op* body = binary_region(*op.regions[0]).op;
   return body ? body->name : "";
@@ -220,8 +225,9 @@ bool fast_reduce(Importer& im, const Op& op, const std::string& reducer,
 void reduce_row(Importer& im, const Op& op) {
   if (op.operands.size() % 2 != 0 || op.operands.empty()) im.fail(op, "needs inputs and as many inits");
   const std::size_t n = op.operands.size() / 2;
+  im.read_keywords(op, {"across", "reducer"});
   const auto dims = im.ints(op, "dimensions");
-  const std::string reducer = n == 1 ? simple_reducer(op) : "";
+  const std::string reducer = n == 1 ? simple_reducer(im, op) : "";
   if (op.result_types.size() != n) im.fail(op, "needs one result per input");
   for (std::size_t i = 0; i < n; ++i) {
     const TensorType input = operand_types_of(im, op, i, 1)[0], init = operand_types_of(im, op, n + i, 1)[0];
@@ -278,14 +284,9 @@ std::string order_body(const Importer& im, const Op& op, const std::string& elem
 // total order for floats), ties by lower index: a stable descending sort of (values, indices), then the
 // first k of each.
 void top_k_row(Importer& im, const Op& op) {
-  bool largest = true;  // chlo.top_k's optional `largest = false` asks for the k smallest
-  for (const auto& [key, value] : op.attributes) {
-    if (key == "largest") {
-      largest = value.as_int() != 0;
-    } else if (key != "k") {
-      im.fail(op, "attribute '" + key + "' is not supported");
-    }
-  }
+  // chlo.top_k's optional `largest = false` asks for the k smallest.
+  const Attr* largest_attr = op.attribute("largest");
+  const bool largest = !largest_attr || largest_attr->as_int() != 0;
   const Attr* k_attr = op.attribute("k");
   if (!k_attr) im.fail(op, "needs k");
   const std::int64_t k = k_attr->as_int();
@@ -334,13 +335,14 @@ std::string approx_top_k_direction(const Importer& im, const Op& op) {
   const bool one_compare = ops.size() == 2 && ops[0].name == "stablehlo.compare" &&
                            ops[0].operands.size() == 2 && f->arguments.size() >= 2 &&
                            ops[0].operands[0].name == f->arguments[0].name &&
-                           ops[0].operands[1].name == f->arguments[1].name && !ops[0].words.empty();
+                           ops[0].operands[1].name == f->arguments[1].name;
   if (!one_compare)
     im.fail(op, "@ApproxTopK comparator @" + f->name + " is not one compare of its first two arguments");
   static const std::map<std::string, std::string> directions = {
       {"GT", "gt"}, {"LT", "lt"}, {"GE", "ge"}, {"LE", "le"}};
-  const auto it = directions.find(ops[0].words[0].text);
-  if (it == directions.end() || ops[0].words.size() > 1)
+  const Comparison c = comparison_of(im, ops[0]);
+  const auto it = directions.find(c.direction);
+  if (it == directions.end() || (c.type != "" && c.type != "FLOAT"))
     im.fail(op, "@ApproxTopK comparator @" + f->name + " must compare GT, LT, GE or LE");
   return it->second;
 }
@@ -356,8 +358,21 @@ void approx_top_k_row(Importer& im, const Op& op) {
   const Attr* config = op.attribute("mhlo.backend_config");
   const Attr* dim_attr = config ? config->field("reduction_dim") : nullptr;
   if (!dim_attr) im.fail(op, "@ApproxTopK needs mhlo.backend_config = {reduction_dim = ...}");
+  // The result shapes say top_k and aggregate_to_topk; recall_target and the size override
+  // tune TPU's approximate search, which XLA's fallback (computed here) does not run.
+  static const std::set<std::string> known = {"aggregate_to_topk",
+                                              "is_fallback",
+                                              "recall_target",
+                                              "reduction_dim",
+                                              "reduction_input_size_override",
+                                              "top_k"};
+  for (const auto& [key, value] : config->fields)
+    if (!known.count(key))
+      im.fail(op, "@ApproxTopK mhlo.backend_config field '" + key + "' = " + attribute_text(value) +
+                      " is not understood");
   const std::string direction = approx_top_k_direction(im, op);
   const TensorType in = operand_types_of(im, op, 0, n)[0];
+  for (std::size_t j = n; j < 2 * n; ++j) im.operand_name(op, j);  // the inits: unused off TPU
   const std::int64_t dim = dim_attr->as_int();
   if (dim < 0 || dim >= static_cast<std::int64_t>(in.shape.size()))
     im.fail(op, fmt::format("@ApproxTopK reduction_dim {} is outside the operand's rank", dim));

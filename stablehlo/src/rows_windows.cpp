@@ -609,17 +609,9 @@ std::string select_of(const Importer& im, const Op& op) {
   const BinaryBody body = binary_body(im, op, 0, "select");
   const Op& cmp = *body.op;
   if (cmp.name != "stablehlo.compare") im.fail(op, "a select region of " + cmp.name + " is not supported");
-  std::string dir;
-  for (const Attr& w : cmp.words) {
-    if (w.kind != Attr::Kind::Word) continue;
-    if (w.text == "TOTALORDER") im.fail(op, "a TOTALORDER select comparison is not supported yet");
-    if (dir.empty()) dir = w.text;
-  }
-  if (const Attr* a = cmp.attribute("comparison_direction"))
-    dir = a->body.substr(a->body.find_last_of(' ') + 1);
-  if (const Attr* t = cmp.attribute("compare_type"))
-    if (t->body.find("TOTALORDER") != std::string::npos)
-      im.fail(op, "a TOTALORDER select comparison is not supported yet");
+  const Comparison c = comparison_of(im, cmp);
+  if (c.type == "TOTALORDER") im.fail(op, "a TOTALORDER select comparison is not supported yet");
+  const std::string& dir = c.direction;
   static const std::map<std::string, std::pair<std::string, std::string>> dirs = {
       {"GE", {"ge", "le"}}, {"GT", {"gt", "lt"}}, {"LE", {"le", "ge"}}, {"LT", {"lt", "gt"}}};
   auto it = dirs.find(dir);

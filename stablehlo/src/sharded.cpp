@@ -236,4 +236,49 @@ void Importer::plan_shards(const Function& main) {
     if (!shard_parameters.count(value) && !manual_producer.count(value)) needs_global.insert(value);
 }
 
+// JAX writes how many devices the program is partitioned over; a module
+// whose manual computations run on another count would run wrongly, and a
+// partitioned one without them is a jax.jit over sharded arrays, which runs
+// whole on one device (XLA's partitioning is not built yet), and says so.
+void Importer::read_module_attributes() {
+  const auto place = [&](const std::string& key) {
+    return fmt::format("{}:{}:{}: module attribute '{}'", module_.source_name, module_.where.line,
+                       module_.where.column, key);
+  };
+  std::int64_t partitions = 0;
+  for (const auto& [key, value] : module_.attributes.fields) {
+    const auto integer = [&] {
+      try {
+        return value.as_int();
+      } catch (const Error& e) {
+        throw Error(place(key) + ": " + e.what());
+      }
+    };
+    if (key == "mhlo.num_replicas") {
+      if (integer() != 1)
+        throw Error(place(key) + " = " + value.text + ": programs over several replicas are not supported");
+    } else if (key == "mhlo.num_partitions") {
+      partitions = integer();
+    } else if (key == "jax.uses_shape_polymorphism") {
+      if (value.kind != Attr::Kind::Bool || value.text != "false")
+        throw Error(place(key) + " = " + attribute_text(value) +
+                    ": shape-polymorphic programs are not supported");
+    } else {
+      throw Error(place(key) + " = " + attribute_text(value) + " is not understood");
+    }
+  }
+  std::int64_t devices = 1;
+  for (const auto& axis : mesh_.axes) devices *= axis.second;
+  if (mesh_.axes.empty() && partitions > 1) {
+    notes_.push_back(fmt::format(
+        "{}: a jax.jit program partitioned over {} devices (mhlo.num_partitions) without manual computations "
+        "runs unpartitioned, whole on one device: its numbers are the program's, its time one chip doing "
+        "all the work",
+        module_.source_name, partitions));
+  } else if (partitions > 0 && partitions != devices) {
+    throw Error(place("mhlo.num_partitions") +
+                fmt::format(" = {}, but its manual computations run over {} devices", partitions, devices));
+  }
+}
+
 }  // namespace pmapsim::stablehlo_import

@@ -12,13 +12,17 @@ namespace pmapsim {
 
 // The module's public @main as a pmapsim program in its text form (.spmd),
 // each func.call a `call` whose region is its callee's body (inlined inside
-// reduce and sort regions, and where the callee holds a manual computation). Today: modules without a mesh
-// (jax.jit on one device), run as a 1-device program; see docs/stablehlo.md
-// for the sharding seam.
-std::string import_stablehlo_to_text(const stablehlo::Module& module);
+// reduce and sort regions, and where the callee holds a manual computation).
+// Every attribute, operand and region is read or refused (one line naming it).
+// A jax.jit module partitioned over several devices without manual
+// computations runs whole on one device, and says so in `notes` (when given):
+// callers show the notes to the user.
+std::string import_stablehlo_to_text(const stablehlo::Module& module,
+                                     std::vector<std::string>* notes = nullptr);
 
 // Reads the text and imports it; the result is verified like a parsed .spmd.
-Program import_stablehlo(const std::string& text, const std::string& source_name);
+Program import_stablehlo(const std::string& text, const std::string& source_name,
+                         std::vector<std::string>* notes = nullptr);
 
 // The StableHLO op names the table has rows for.
 std::vector<std::string> stablehlo_supported_ops();

@@ -91,8 +91,17 @@ struct Op {
   SourceLoc where;       // position of the op name in the text
   std::string loc_name;  // the name in the op's loc(...), aliases resolved; empty when none
 
+  // attribute() and word() mark what they hand out as read: the importer refuses an op it
+  // imported with an attribute or word nobody read (import.cpp), so a row that does not
+  // understand one cannot skip it silently.
   const Attr* attribute(const std::string& key) const;
+  const Attr* word(std::size_t i) const;  // null past the last
+  bool attribute_read(std::size_t i) const { return i < attributes_read_.size() && attributes_read_[i]; }
+  bool word_read(std::size_t i) const { return i < words_read_.size() && words_read_[i]; }
   int num_results() const { return static_cast<int>(result_types.size()); }
+
+ private:
+  mutable std::vector<bool> attributes_read_, words_read_;
 };
 
 struct BlockArgument {
@@ -103,6 +112,9 @@ struct BlockArgument {
 struct Region {
   std::vector<BlockArgument> arguments;
   std::vector<Op> ops;  // the last one is the terminator (stablehlo.return, sdy.return, func.return)
+  // Set by whoever interprets the region (imports its ops or matches its pattern): the
+  // importer refuses an op whose row left a region unread.
+  mutable bool read = false;
 };
 
 struct Function {
@@ -112,6 +124,7 @@ struct Function {
   std::vector<Attr> argument_attributes;  // one Dict per argument (empty Dict when none)
   std::vector<TensorType> result_types;
   std::vector<Attr> result_attributes;  // one Dict per result
+  Attr attributes;                      // a Dict: `attributes {...}` after the signature
   Region body;
   SourceLoc where;
 };
@@ -121,6 +134,8 @@ struct Mesh {
   std::string name;
   std::vector<std::pair<std::string, std::int64_t>> axes;
   std::vector<std::int64_t> device_ids;  // empty: row-major
+  Attr attributes;                       // a Dict: the `{stablehlo.mesh = ...}` after it
+  SourceLoc where;
 };
 
 struct Module {
@@ -129,6 +144,7 @@ struct Module {
   std::vector<Mesh> meshes;
   std::vector<Function> functions;
   std::string source_name;
+  SourceLoc where;  // the `module` keyword (or the first statement)
 
   const Function* function(const std::string& name) const;
 };
