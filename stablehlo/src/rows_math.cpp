@@ -220,10 +220,12 @@ std::string digamma(Composition& c) {
   const std::string cot = c.binary("div", c.unary("cosine", angle), c.unary("sine", angle));
   const std::string reflection = c.binary("sub", y, c.binary("mul", c.constant(kPi), cot));
   const std::string result = c.select(reflect, reflection, y);
-  // Poles at zero and the negative integers.
-  const std::string pole = c.binary_bool("and", c.compare("le", c.x(), c.constant(0)),
+  // Poles: NaN at the negative integers; -inf at zero of either sign, as XLA computes it since
+  // JAX 0.11 (JAX 0.10 gave NaN there; the corpus of JAX 0.10 records that one difference).
+  const std::string pole = c.binary_bool("and", c.compare("lt", c.x(), c.constant(0)),
                                          c.compare("eq", c.x(), c.unary("floor", c.x())));
-  return c.select(pole, c.constant(NAN), result);
+  const std::string at_zero = c.select(c.compare("eq", c.x(), c.constant(0)), c.constant(-INFINITY), result);
+  return c.select(pole, c.constant(NAN), at_zero);
 }
 
 // nextafter(x, y): the neighbour of x in y's direction, stepping the integer

@@ -8,30 +8,48 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "corpus_helpers.hpp"
 
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
-// Every program of the corpus (tests/data/stablehlo/corpus.json lists them),
-// on the reference and on the simulated slice, over 8 devices as JAX ran them.
-std::vector<std::string> corpus_cases() {
+// Every program of a corpus, which must be exactly the cases its corpus.json lists.
+std::vector<std::string> corpus_cases(const fs::path& root = kCorpus) {
   std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(kCorpus))
+  for (const auto& entry : fs::directory_iterator(root))
     if (fs::exists(entry.path() / "program.mlir")) names.push_back(entry.path().filename().string());
   std::sort(names.begin(), names.end());
+  const auto listed =
+      nlohmann::json::parse(slurp(root / "corpus.json"))["cases"].get<std::vector<std::string>>();
+  CHECK(names == listed);
   return names;
 }
 
+// The corpora's sizes, so that a case lost or added unnoticed fails: JAX 0.10's programs,
+// and the same exported by JAX 0.12 with the library programs (lib_*).
+constexpr std::size_t kCasesJax010 = 117, kCasesNewest = 135;
+
 TEST_CASE("every corpus program matches JAX's outputs on the reference over 8 devices") {
   const auto names = corpus_cases();
-  CHECK(names.size() >= 43);
+  CHECK(names.size() == kCasesJax010);
   for (const std::string& name : names) run_and_compare(name, "reference:devices=8");
 }
 
 TEST_CASE("every corpus program matches JAX's outputs on the simulated 8-chip tpu-v5e slice") {
   for (const std::string& name : corpus_cases()) run_and_compare(name, "sim:tpu-v5e,devices=8");
+}
+
+TEST_CASE("every program exported by the newest JAX matches its outputs on the reference over 8 devices") {
+  const auto names = corpus_cases(kCorpusNewest);
+  CHECK(names.size() == kCasesNewest);
+  for (const std::string& name : names) run_and_compare(name, "reference:devices=8", kCorpusNewest);
+}
+
+TEST_CASE("every program exported by the newest JAX matches its outputs on the simulated 8-chip slice") {
+  for (const std::string& name : corpus_cases(kCorpusNewest))
+    run_and_compare(name, "sim:tpu-v5e,devices=8", kCorpusNewest);
 }
 
 TEST_CASE("an op without a mapping row is a one-line error naming it and its place") {

@@ -230,7 +230,8 @@ TEST_CASE("top_k with largest = false sorts ascending, an unknown top_k attribut
   };
   CHECK(imported(text("")).find("direction=gt") != std::string::npos);
   CHECK(imported(text(", largest = false")).find("direction=lt") != std::string::npos);
-  CHECK(import_error_of(text(", mode = 1")) == "r.mlir:3:25: chlo.top_k attribute 'mode' = 1 is not understood");
+  CHECK(import_error_of(text(", mode = 1")) ==
+        "r.mlir:3:25: chlo.top_k attribute 'mode' = 1 is not understood");
 }
 
 TEST_CASE("a case index out of range, negative or past the end, takes the last branch (StableHLO's case)") {

@@ -1,21 +1,19 @@
-"""Writes the StableHLO corpus: for each JAX function below, the text JAX prints
-(program.mlir), the inputs (argN.npy), JAX's outputs (outK.npy) and the facts the
-C++ reader is checked against (facts.json: op names in order of appearance,
-counted here by a regex over JAX's own text; function names; @main's argument
-and result types). Run from the repository root:
+"""Writes the StableHLO corpus: for each JAX function below, the text JAX prints (program.mlir),
+the inputs (argN.npy), JAX's outputs (outK.npy) and the facts the C++ reader is checked against
+(facts.json: op names in order of appearance, counted here by a regex over JAX's own text; function
+names; @main's argument and result types). Run from the repository root:
     XLA_FLAGS=--xla_force_host_platform_device_count=8 \
         /work/venvs/jax/bin/python tests/data/stablehlo/make_corpus.py
-Re-running it rewrites the same files (fixed seeds). Further cases live in
-cases_*.py beside this file: each defines cases() returning (name, function,
-arguments) triples, lowered as jax.jit lowers them (or by the function's own
-.lower, for jax.pmap), with its own fixed seed."""
-import glob
+Re-running it rewrites the same files (fixed seeds). Further cases live in cases_*.py beside this
+file: each defines cases() returning (name, function, arguments) triples, lowered as jax.jit lowers
+them (or by the function's own .lower, for jax.pmap), with its own fixed seed. With --out DIR it
+writes the same programs, printed by the JAX that runs it, to another folder; --libraries adds the
+lib_* programs of cases_libraries.py (flax, optax, equinox, haiku). See corpus_options.py."""
 import importlib.util
 import json
 import os
 import re
 import shutil
-import sys
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 import jax
@@ -23,6 +21,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 from jax.sharding import Mesh, PartitionSpec as P
+import corpus_options  # beside this file: --out and --libraries
 
 try:
     from jax import shard_map
@@ -30,6 +29,7 @@ except ImportError:  # older JAX
     from jax.experimental.shard_map import shard_map
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = HERE  # where the cases and corpus.json go: --out
 rng = np.random.default_rng(0)
 
 
@@ -67,7 +67,7 @@ WITH_LOCATIONS = {"add_mul", "mlp_step", "shard_map_collectives"}
 
 
 def write_case(name, fn, args, lowered_text=None, out=None):
-    d = os.path.join(HERE, name)
+    d = os.path.join(OUT, name)
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)
     text = lowered_text if lowered_text is not None else jax.jit(fn).lower(*args).as_text()
@@ -231,27 +231,27 @@ def sharded_cases():
 
 
 def main():
-    if len(jax.devices()) < 8:
-        sys.exit("make_corpus.py needs 8 devices: XLA_FLAGS=--xla_force_host_platform_device_count=8")
+    global OUT
+    OUT, libraries = corpus_options.parse(HERE, len(jax.devices()))  # (exits without 8 devices)
     all_ops = {}
     for name, fn, args in cases():
         all_ops[name] = write_case(name, fn, args)
     for name, fn, args in sharded_cases():
         text = fn.lower(*args).as_text() if hasattr(fn, "lower") else jax.jit(fn).lower(*args).as_text()
         all_ops[name] = write_case(name, fn, args, lowered_text=text, out=fn(*args))
-    for path in sorted(glob.glob(os.path.join(HERE, "cases_*.py"))):
+    for path in corpus_options.case_files(HERE, libraries):
         spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3], path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         for name, fn, args in module.cases():
             lowerable = fn if hasattr(fn, "lower") else jax.jit(fn)
             all_ops[name] = write_case(name, fn, args, lowered_text=lowerable.lower(*args).as_text(), out=fn(*args))
-    with open(os.path.join(HERE, "corpus.json"), "w") as f:
-        json.dump({"jax_version": jax.__version__, "numpy_version": np.__version__,
+    with open(os.path.join(OUT, "corpus.json"), "w") as f:
+        json.dump({**corpus_options.metadata(HERE, OUT, libraries),
                    "cases": sorted(all_ops),
                    "op_names": sorted({n for v in all_ops.values() for n in v})}, f, indent=1)
         f.write("\n")
-    print(f"{len(all_ops)} cases, jax {jax.__version__}")
+    print(f"{len(all_ops)} cases, jax {jax.__version__}, in {OUT}")
 
 
 if __name__ == "__main__":

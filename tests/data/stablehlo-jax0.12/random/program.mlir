@@ -1,0 +1,412 @@
+module @jit_rand attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2xui32>) -> (tensor<4xf32> {jax.result_info = "result[0]"}, tensor<3xf32> {jax.result_info = "result[1]"}, tensor<5xi1> {jax.result_info = "result[2]"}) {
+    %0 = call @_threefry_split(%arg0) : (tensor<2xui32>) -> tensor<3x2xui32>
+    %1 = stablehlo.slice %0 [0:1, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %2 = stablehlo.reshape %1 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %3 = stablehlo.slice %0 [1:2, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %4 = stablehlo.reshape %3 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %5 = stablehlo.slice %0 [2:3, 0:2] : (tensor<3x2xui32>) -> tensor<1x2xui32>
+    %6 = stablehlo.reshape %5 : (tensor<1x2xui32>) -> tensor<2xui32>
+    %7 = call @_normal(%2) : (tensor<2xui32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %8 = call @_uniform_1(%4, %cst, %cst_0) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<3xf32>
+    %cst_1 = stablehlo.constant dense<3.000000e-01> : tensor<f32>
+    %9 = call @_bernoulli(%6, %cst_1) : (tensor<2xui32>, tensor<f32>) -> tensor<5xi1>
+    return %7, %8, %9 : tensor<4xf32>, tensor<3xf32>, tensor<5xi1>
+  }
+  func.func private @_threefry_split(%arg0: tensor<2xui32>) -> tensor<3x2xui32> {
+    %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %1 = stablehlo.reshape %0 : (tensor<1xui32>) -> tensor<ui32>
+    %2 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.iota dim = 0 : tensor<3xui64>
+    %c = stablehlo.constant dense<1> : tensor<ui64>
+    %5 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %6 = stablehlo.multiply %5, %4 : tensor<3xui64>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui64>
+    %7 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %8 = stablehlo.shift_right_logical %6, %7 : tensor<3xui64>
+    %9 = stablehlo.convert %6 : (tensor<3xui64>) -> tensor<3xui32>
+    %10 = stablehlo.convert %8 : (tensor<3xui64>) -> tensor<3xui32>
+    %11:2 = call @threefry2x32(%1, %3, %10, %9) : (tensor<ui32>, tensor<ui32>, tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
+    %12 = stablehlo.broadcast_in_dim %11#0, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %13 = stablehlo.broadcast_in_dim %11#1, dims = [0] : (tensor<3xui32>) -> tensor<3x1xui32>
+    %14 = stablehlo.concatenate %12, %13, dim = 1 : (tensor<3x1xui32>, tensor<3x1xui32>) -> tensor<3x2xui32>
+    return %14 : tensor<3x2xui32>
+  }
+  func.func private @threefry2x32(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<3xui32>, %arg3: tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>) {
+    %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_0 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %c_1 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_1 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<3xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<3xui32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %6:9 = stablehlo.while(%iterArg = %c_3, %iterArg_4 = %c_2, %iterArg_5 = %3, %iterArg_6 = %5, %iterArg_7 = %arg1, %iterArg_8 = %1, %iterArg_9 = %arg0, %iterArg_10 = %c, %iterArg_11 = %c_0) : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %c_12 = stablehlo.constant dense<5> : tensor<i32>
+      %7 = stablehlo.compare LT, %iterArg, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
+    } do {
+      %c_12 = stablehlo.constant dense<1> : tensor<i32>
+      %7 = stablehlo.add %iterArg_4, %c_12 : tensor<i32>
+      %8 = stablehlo.slice %iterArg_10 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %9 = stablehlo.reshape %8 : (tensor<1xui32>) -> tensor<ui32>
+      %10 = stablehlo.slice %iterArg_10 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
+      %12 = stablehlo.slice %iterArg_10 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
+      %14 = stablehlo.slice %iterArg_10 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
+      %16 = stablehlo.add %iterArg_5, %iterArg_6 : tensor<3xui32>
+      %17 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %18 = stablehlo.shift_left %iterArg_6, %17 : tensor<3xui32>
+      %c_13 = stablehlo.constant dense<32> : tensor<ui32>
+      %19 = stablehlo.subtract %c_13, %9 : tensor<ui32>
+      %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %21 = stablehlo.shift_right_logical %iterArg_6, %20 : tensor<3xui32>
+      %22 = stablehlo.or %18, %21 : tensor<3xui32>
+      %23 = stablehlo.xor %16, %22 : tensor<3xui32>
+      %24 = stablehlo.add %16, %23 : tensor<3xui32>
+      %25 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %26 = stablehlo.shift_left %23, %25 : tensor<3xui32>
+      %c_14 = stablehlo.constant dense<32> : tensor<ui32>
+      %27 = stablehlo.subtract %c_14, %11 : tensor<ui32>
+      %28 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %29 = stablehlo.shift_right_logical %23, %28 : tensor<3xui32>
+      %30 = stablehlo.or %26, %29 : tensor<3xui32>
+      %31 = stablehlo.xor %24, %30 : tensor<3xui32>
+      %32 = stablehlo.add %24, %31 : tensor<3xui32>
+      %33 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %34 = stablehlo.shift_left %31, %33 : tensor<3xui32>
+      %c_15 = stablehlo.constant dense<32> : tensor<ui32>
+      %35 = stablehlo.subtract %c_15, %13 : tensor<ui32>
+      %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %37 = stablehlo.shift_right_logical %31, %36 : tensor<3xui32>
+      %38 = stablehlo.or %34, %37 : tensor<3xui32>
+      %39 = stablehlo.xor %32, %38 : tensor<3xui32>
+      %40 = stablehlo.add %32, %39 : tensor<3xui32>
+      %41 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %42 = stablehlo.shift_left %39, %41 : tensor<3xui32>
+      %c_16 = stablehlo.constant dense<32> : tensor<ui32>
+      %43 = stablehlo.subtract %c_16, %15 : tensor<ui32>
+      %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %45 = stablehlo.shift_right_logical %39, %44 : tensor<3xui32>
+      %46 = stablehlo.or %42, %45 : tensor<3xui32>
+      %47 = stablehlo.xor %40, %46 : tensor<3xui32>
+      %48 = stablehlo.broadcast_in_dim %iterArg_7, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %49 = stablehlo.add %40, %48 : tensor<3xui32>
+      %50 = stablehlo.broadcast_in_dim %iterArg_8, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %51 = stablehlo.add %47, %50 : tensor<3xui32>
+      %c_17 = stablehlo.constant dense<1> : tensor<i32>
+      %52 = stablehlo.add %iterArg_4, %c_17 : tensor<i32>
+      %53 = stablehlo.convert %52 : (tensor<i32>) -> tensor<ui32>
+      %54 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+      %55 = stablehlo.add %51, %54 : tensor<3xui32>
+      %c_18 = stablehlo.constant dense<1> : tensor<i32>
+      %56 = stablehlo.add %iterArg, %c_18 : tensor<i32>
+      stablehlo.return %56, %7, %49, %55, %iterArg_8, %iterArg_9, %iterArg_7, %iterArg_11, %iterArg_10 : tensor<i32>, tensor<i32>, tensor<3xui32>, tensor<3xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<3xui32>, tensor<3xui32>
+  }
+  func.func private @_normal(%arg0: tensor<2xui32>) -> tensor<4xf32> {
+    %0 = call @_normal_real(%arg0) : (tensor<2xui32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @_normal_real(%arg0: tensor<2xui32>) -> tensor<4xf32> {
+    %cst = stablehlo.constant dense<-0.99999994> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform(%arg0, %cst, %cst_0) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<4xf32>
+    %1 = chlo.erf_inv %0 : tensor<4xf32> -> tensor<4xf32>
+    %cst_1 = stablehlo.constant dense<1.41421354> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %3 = stablehlo.multiply %2, %1 : tensor<4xf32>
+    return %3 : tensor<4xf32>
+  }
+  func.func private @_uniform(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<4xf32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %2 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %3 = stablehlo.reshape %2 : (tensor<1xui32>) -> tensor<ui32>
+    %4 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.iota dim = 0 : tensor<4xui64>
+    %c = stablehlo.constant dense<1> : tensor<ui64>
+    %7 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<4xui64>
+    %8 = stablehlo.multiply %7, %6 : tensor<4xui64>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui64>
+    %9 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<4xui64>
+    %10 = stablehlo.shift_right_logical %8, %9 : tensor<4xui64>
+    %11 = stablehlo.convert %8 : (tensor<4xui64>) -> tensor<4xui32>
+    %12 = stablehlo.convert %10 : (tensor<4xui64>) -> tensor<4xui32>
+    %13:2 = call @threefry2x32_0(%3, %5, %12, %11) : (tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<4xui32>, tensor<4xui32>)
+    %14 = stablehlo.xor %13#0, %13#1 : tensor<4xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %15 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+    %16 = stablehlo.shift_right_logical %14, %15 : tensor<4xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+    %18 = stablehlo.or %16, %17 : tensor<4xui32>
+    %19 = stablehlo.bitcast_convert %18 : (tensor<4xui32>) -> tensor<4xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %21 = stablehlo.subtract %19, %20 : tensor<4xf32>
+    %22 = stablehlo.subtract %1, %0 : tensor<1xf32>
+    %23 = stablehlo.broadcast_in_dim %22, dims = [0] : (tensor<1xf32>) -> tensor<4xf32>
+    %24 = stablehlo.multiply %21, %23 : tensor<4xf32>
+    %25 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<4xf32>
+    %26 = stablehlo.add %24, %25 : tensor<4xf32>
+    %27 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<1xf32>) -> tensor<4xf32>
+    %28 = stablehlo.maximum %27, %26 : tensor<4xf32>
+    return %28 : tensor<4xf32>
+  }
+  func.func private @threefry2x32_0(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<4xui32>, %arg3: tensor<4xui32>) -> (tensor<4xui32>, tensor<4xui32>) {
+    %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_0 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %c_1 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_1 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<4xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<4xui32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %6:9 = stablehlo.while(%iterArg = %c_3, %iterArg_4 = %c_2, %iterArg_5 = %3, %iterArg_6 = %5, %iterArg_7 = %arg1, %iterArg_8 = %1, %iterArg_9 = %arg0, %iterArg_10 = %c, %iterArg_11 = %c_0) : tensor<i32>, tensor<i32>, tensor<4xui32>, tensor<4xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %c_12 = stablehlo.constant dense<5> : tensor<i32>
+      %7 = stablehlo.compare LT, %iterArg, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
+    } do {
+      %c_12 = stablehlo.constant dense<1> : tensor<i32>
+      %7 = stablehlo.add %iterArg_4, %c_12 : tensor<i32>
+      %8 = stablehlo.slice %iterArg_10 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %9 = stablehlo.reshape %8 : (tensor<1xui32>) -> tensor<ui32>
+      %10 = stablehlo.slice %iterArg_10 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
+      %12 = stablehlo.slice %iterArg_10 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
+      %14 = stablehlo.slice %iterArg_10 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
+      %16 = stablehlo.add %iterArg_5, %iterArg_6 : tensor<4xui32>
+      %17 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %18 = stablehlo.shift_left %iterArg_6, %17 : tensor<4xui32>
+      %c_13 = stablehlo.constant dense<32> : tensor<ui32>
+      %19 = stablehlo.subtract %c_13, %9 : tensor<ui32>
+      %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %21 = stablehlo.shift_right_logical %iterArg_6, %20 : tensor<4xui32>
+      %22 = stablehlo.or %18, %21 : tensor<4xui32>
+      %23 = stablehlo.xor %16, %22 : tensor<4xui32>
+      %24 = stablehlo.add %16, %23 : tensor<4xui32>
+      %25 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %26 = stablehlo.shift_left %23, %25 : tensor<4xui32>
+      %c_14 = stablehlo.constant dense<32> : tensor<ui32>
+      %27 = stablehlo.subtract %c_14, %11 : tensor<ui32>
+      %28 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %29 = stablehlo.shift_right_logical %23, %28 : tensor<4xui32>
+      %30 = stablehlo.or %26, %29 : tensor<4xui32>
+      %31 = stablehlo.xor %24, %30 : tensor<4xui32>
+      %32 = stablehlo.add %24, %31 : tensor<4xui32>
+      %33 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %34 = stablehlo.shift_left %31, %33 : tensor<4xui32>
+      %c_15 = stablehlo.constant dense<32> : tensor<ui32>
+      %35 = stablehlo.subtract %c_15, %13 : tensor<ui32>
+      %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %37 = stablehlo.shift_right_logical %31, %36 : tensor<4xui32>
+      %38 = stablehlo.or %34, %37 : tensor<4xui32>
+      %39 = stablehlo.xor %32, %38 : tensor<4xui32>
+      %40 = stablehlo.add %32, %39 : tensor<4xui32>
+      %41 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %42 = stablehlo.shift_left %39, %41 : tensor<4xui32>
+      %c_16 = stablehlo.constant dense<32> : tensor<ui32>
+      %43 = stablehlo.subtract %c_16, %15 : tensor<ui32>
+      %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %45 = stablehlo.shift_right_logical %39, %44 : tensor<4xui32>
+      %46 = stablehlo.or %42, %45 : tensor<4xui32>
+      %47 = stablehlo.xor %40, %46 : tensor<4xui32>
+      %48 = stablehlo.broadcast_in_dim %iterArg_7, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %49 = stablehlo.add %40, %48 : tensor<4xui32>
+      %50 = stablehlo.broadcast_in_dim %iterArg_8, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %51 = stablehlo.add %47, %50 : tensor<4xui32>
+      %c_17 = stablehlo.constant dense<1> : tensor<i32>
+      %52 = stablehlo.add %iterArg_4, %c_17 : tensor<i32>
+      %53 = stablehlo.convert %52 : (tensor<i32>) -> tensor<ui32>
+      %54 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<4xui32>
+      %55 = stablehlo.add %51, %54 : tensor<4xui32>
+      %c_18 = stablehlo.constant dense<1> : tensor<i32>
+      %56 = stablehlo.add %iterArg, %c_18 : tensor<i32>
+      stablehlo.return %56, %7, %49, %55, %iterArg_8, %iterArg_9, %iterArg_7, %iterArg_11, %iterArg_10 : tensor<i32>, tensor<i32>, tensor<4xui32>, tensor<4xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<4xui32>, tensor<4xui32>
+  }
+  func.func private @_uniform_1(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<3xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.convert %arg2 : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %3 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %4 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %7 = stablehlo.reshape %6 : (tensor<1xui32>) -> tensor<ui32>
+    %8 = stablehlo.iota dim = 0 : tensor<3xui64>
+    %c = stablehlo.constant dense<1> : tensor<ui64>
+    %9 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %10 = stablehlo.multiply %9, %8 : tensor<3xui64>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui64>
+    %11 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<3xui64>
+    %12 = stablehlo.shift_right_logical %10, %11 : tensor<3xui64>
+    %13 = stablehlo.convert %10 : (tensor<3xui64>) -> tensor<3xui32>
+    %14 = stablehlo.convert %12 : (tensor<3xui64>) -> tensor<3xui32>
+    %15:2 = call @threefry2x32(%5, %7, %14, %13) : (tensor<ui32>, tensor<ui32>, tensor<3xui32>, tensor<3xui32>) -> (tensor<3xui32>, tensor<3xui32>)
+    %16 = stablehlo.xor %15#0, %15#1 : tensor<3xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %18 = stablehlo.shift_right_logical %16, %17 : tensor<3xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %19 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<3xui32>
+    %20 = stablehlo.or %18, %19 : tensor<3xui32>
+    %21 = stablehlo.bitcast_convert %20 : (tensor<3xui32>) -> tensor<3xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %23 = stablehlo.subtract %21, %22 : tensor<3xf32>
+    %24 = stablehlo.subtract %3, %2 : tensor<1xf32>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [0] : (tensor<1xf32>) -> tensor<3xf32>
+    %26 = stablehlo.multiply %23, %25 : tensor<3xf32>
+    %27 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<3xf32>
+    %28 = stablehlo.add %26, %27 : tensor<3xf32>
+    %29 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<3xf32>
+    %30 = stablehlo.maximum %29, %28 : tensor<3xf32>
+    return %30 : tensor<3xf32>
+  }
+  func.func private @_bernoulli(%arg0: tensor<2xui32>, %arg1: tensor<f32>) -> tensor<5xi1> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = call @_uniform_2(%arg0, %cst, %cst_0) : (tensor<2xui32>, tensor<f32>, tensor<f32>) -> tensor<5xf32>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<f32>) -> tensor<5xf32>
+    %2 = stablehlo.compare LT, %0, %1, FLOAT : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xi1>
+    return %2 : tensor<5xi1>
+  }
+  func.func private @_uniform_2(%arg0: tensor<2xui32>, %arg1: tensor<f32>, %arg2: tensor<f32>) -> tensor<5xf32> {
+    %0 = stablehlo.convert %arg1 : tensor<f32>
+    %1 = stablehlo.convert %arg2 : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %3 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %4 = stablehlo.slice %arg0 [0:1] : (tensor<2xui32>) -> tensor<1xui32>
+    %5 = stablehlo.reshape %4 : (tensor<1xui32>) -> tensor<ui32>
+    %6 = stablehlo.slice %arg0 [1:2] : (tensor<2xui32>) -> tensor<1xui32>
+    %7 = stablehlo.reshape %6 : (tensor<1xui32>) -> tensor<ui32>
+    %8 = stablehlo.iota dim = 0 : tensor<5xui64>
+    %c = stablehlo.constant dense<1> : tensor<ui64>
+    %9 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<ui64>) -> tensor<5xui64>
+    %10 = stablehlo.multiply %9, %8 : tensor<5xui64>
+    %c_0 = stablehlo.constant dense<32> : tensor<ui64>
+    %11 = stablehlo.broadcast_in_dim %c_0, dims = [] : (tensor<ui64>) -> tensor<5xui64>
+    %12 = stablehlo.shift_right_logical %10, %11 : tensor<5xui64>
+    %13 = stablehlo.convert %10 : (tensor<5xui64>) -> tensor<5xui32>
+    %14 = stablehlo.convert %12 : (tensor<5xui64>) -> tensor<5xui32>
+    %15:2 = call @threefry2x32_3(%5, %7, %14, %13) : (tensor<ui32>, tensor<ui32>, tensor<5xui32>, tensor<5xui32>) -> (tensor<5xui32>, tensor<5xui32>)
+    %16 = stablehlo.xor %15#0, %15#1 : tensor<5xui32>
+    %c_1 = stablehlo.constant dense<9> : tensor<ui32>
+    %17 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %18 = stablehlo.shift_right_logical %16, %17 : tensor<5xui32>
+    %c_2 = stablehlo.constant dense<1065353216> : tensor<ui32>
+    %19 = stablehlo.broadcast_in_dim %c_2, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %20 = stablehlo.or %18, %19 : tensor<5xui32>
+    %21 = stablehlo.bitcast_convert %20 : (tensor<5xui32>) -> tensor<5xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %22 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<5xf32>
+    %23 = stablehlo.subtract %21, %22 : tensor<5xf32>
+    %24 = stablehlo.subtract %3, %2 : tensor<1xf32>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [0] : (tensor<1xf32>) -> tensor<5xf32>
+    %26 = stablehlo.multiply %23, %25 : tensor<5xf32>
+    %27 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<5xf32>
+    %28 = stablehlo.add %26, %27 : tensor<5xf32>
+    %29 = stablehlo.broadcast_in_dim %2, dims = [0] : (tensor<1xf32>) -> tensor<5xf32>
+    %30 = stablehlo.maximum %29, %28 : tensor<5xf32>
+    return %30 : tensor<5xf32>
+  }
+  func.func private @threefry2x32_3(%arg0: tensor<ui32>, %arg1: tensor<ui32>, %arg2: tensor<5xui32>, %arg3: tensor<5xui32>) -> (tensor<5xui32>, tensor<5xui32>) {
+    %c = stablehlo.constant dense<[13, 15, 26, 6]> : tensor<4xui32>
+    %c_0 = stablehlo.constant dense<[17, 29, 16, 24]> : tensor<4xui32>
+    %0 = stablehlo.xor %arg0, %arg1 : tensor<ui32>
+    %c_1 = stablehlo.constant dense<466688986> : tensor<ui32>
+    %1 = stablehlo.xor %0, %c_1 : tensor<ui32>
+    %2 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %3 = stablehlo.add %arg2, %2 : tensor<5xui32>
+    %4 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+    %5 = stablehlo.add %arg3, %4 : tensor<5xui32>
+    %c_2 = stablehlo.constant dense<0> : tensor<i32>
+    %c_3 = stablehlo.constant dense<0> : tensor<i32>
+    %6:9 = stablehlo.while(%iterArg = %c_3, %iterArg_4 = %c_2, %iterArg_5 = %3, %iterArg_6 = %5, %iterArg_7 = %arg1, %iterArg_8 = %1, %iterArg_9 = %arg0, %iterArg_10 = %c, %iterArg_11 = %c_0) : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    cond {
+      %c_12 = stablehlo.constant dense<5> : tensor<i32>
+      %7 = stablehlo.compare LT, %iterArg, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %7 : tensor<i1>
+    } do {
+      %c_12 = stablehlo.constant dense<1> : tensor<i32>
+      %7 = stablehlo.add %iterArg_4, %c_12 : tensor<i32>
+      %8 = stablehlo.slice %iterArg_10 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %9 = stablehlo.reshape %8 : (tensor<1xui32>) -> tensor<ui32>
+      %10 = stablehlo.slice %iterArg_10 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
+      %12 = stablehlo.slice %iterArg_10 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
+      %14 = stablehlo.slice %iterArg_10 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
+      %16 = stablehlo.add %iterArg_5, %iterArg_6 : tensor<5xui32>
+      %17 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %18 = stablehlo.shift_left %iterArg_6, %17 : tensor<5xui32>
+      %c_13 = stablehlo.constant dense<32> : tensor<ui32>
+      %19 = stablehlo.subtract %c_13, %9 : tensor<ui32>
+      %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %21 = stablehlo.shift_right_logical %iterArg_6, %20 : tensor<5xui32>
+      %22 = stablehlo.or %18, %21 : tensor<5xui32>
+      %23 = stablehlo.xor %16, %22 : tensor<5xui32>
+      %24 = stablehlo.add %16, %23 : tensor<5xui32>
+      %25 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %26 = stablehlo.shift_left %23, %25 : tensor<5xui32>
+      %c_14 = stablehlo.constant dense<32> : tensor<ui32>
+      %27 = stablehlo.subtract %c_14, %11 : tensor<ui32>
+      %28 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %29 = stablehlo.shift_right_logical %23, %28 : tensor<5xui32>
+      %30 = stablehlo.or %26, %29 : tensor<5xui32>
+      %31 = stablehlo.xor %24, %30 : tensor<5xui32>
+      %32 = stablehlo.add %24, %31 : tensor<5xui32>
+      %33 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %34 = stablehlo.shift_left %31, %33 : tensor<5xui32>
+      %c_15 = stablehlo.constant dense<32> : tensor<ui32>
+      %35 = stablehlo.subtract %c_15, %13 : tensor<ui32>
+      %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %37 = stablehlo.shift_right_logical %31, %36 : tensor<5xui32>
+      %38 = stablehlo.or %34, %37 : tensor<5xui32>
+      %39 = stablehlo.xor %32, %38 : tensor<5xui32>
+      %40 = stablehlo.add %32, %39 : tensor<5xui32>
+      %41 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %42 = stablehlo.shift_left %39, %41 : tensor<5xui32>
+      %c_16 = stablehlo.constant dense<32> : tensor<ui32>
+      %43 = stablehlo.subtract %c_16, %15 : tensor<ui32>
+      %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %45 = stablehlo.shift_right_logical %39, %44 : tensor<5xui32>
+      %46 = stablehlo.or %42, %45 : tensor<5xui32>
+      %47 = stablehlo.xor %40, %46 : tensor<5xui32>
+      %48 = stablehlo.broadcast_in_dim %iterArg_7, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %49 = stablehlo.add %40, %48 : tensor<5xui32>
+      %50 = stablehlo.broadcast_in_dim %iterArg_8, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %51 = stablehlo.add %47, %50 : tensor<5xui32>
+      %c_17 = stablehlo.constant dense<1> : tensor<i32>
+      %52 = stablehlo.add %iterArg_4, %c_17 : tensor<i32>
+      %53 = stablehlo.convert %52 : (tensor<i32>) -> tensor<ui32>
+      %54 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<5xui32>
+      %55 = stablehlo.add %51, %54 : tensor<5xui32>
+      %c_18 = stablehlo.constant dense<1> : tensor<i32>
+      %56 = stablehlo.add %iterArg, %c_18 : tensor<i32>
+      stablehlo.return %56, %7, %49, %55, %iterArg_8, %iterArg_9, %iterArg_7, %iterArg_11, %iterArg_10 : tensor<i32>, tensor<i32>, tensor<5xui32>, tensor<5xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+    }
+    return %6#2, %6#3 : tensor<5xui32>, tensor<5xui32>
+  }
+}

@@ -1,0 +1,12 @@
+module @jit__fun attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["_internal_pmap_axis_name"=8]> {stablehlo.mesh = {axes = [{name = "_internal_pmap_axis_name", size = 8 : i64}]}}
+  func.func public @main(%arg0: tensor<8x4xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"_internal_pmap_axis_name"}, {}]>}) -> (tensor<8x4xi32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"_internal_pmap_axis_name"}, {}]>}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"_internal_pmap_axis_name"}, {}]>] out_shardings=[<@mesh, [{"_internal_pmap_axis_name"}, {}]>] manual_axes={"_internal_pmap_axis_name"} (%arg1: tensor<1x4xi32>) {
+      %1 = stablehlo.reshape %arg1 : (tensor<1x4xi32>) -> tensor<4xi32>
+      %2 = stablehlo.multiply %1, %1 : tensor<4xi32>
+      %3 = stablehlo.broadcast_in_dim %2, dims = [1] : (tensor<4xi32>) -> tensor<1x4xi32>
+      sdy.return %3 : tensor<1x4xi32>
+    } : (tensor<8x4xi32>) -> tensor<8x4xi32>
+    return %0 : tensor<8x4xi32>
+  }
+}
