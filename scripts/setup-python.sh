@@ -6,8 +6,10 @@
 # changed; ccache is used where it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# PMAPSIM_VENV and PMAPSIM_PYTHON_BIN choose another environment and interpreter (the test
+# script's second pass with the newest JAX, which needs Python >= 3.12).
 venv=${PMAPSIM_VENV:-.venv}
-[[ -x $venv/bin/python ]] || python3 -m venv "$venv"
+[[ -x $venv/bin/python ]] || "${PMAPSIM_PYTHON_BIN:-python3}" -m venv "$venv"
 "$venv/bin/pip" install -q --upgrade pip
 "$venv/bin/pip" install -q "scikit-build-core>=1.1,<1.2" "nanobind>=3.1,<3.2" "jax>=0.8" ml_dtypes pytest \
   pandas matplotlib "dask[distributed]"

@@ -57,9 +57,11 @@ std::vector<const Function*> reachable_functions(const Module& module, const Fun
     stablehlo::walk(order[k]->body, [&](const Op& op) {
       std::vector<std::string> callees;
       if (!op.callee.empty()) callees.push_back(op.callee);
-      for (const auto& [key, value] : op.attributes)
+      for (const auto& [key, value] : op.attributes) {
         if (key == "called_computations")
           for (const Attr& item : value.items) callees.push_back(item.text);
+        if (key == "decomposition") callees.push_back(value.text);  // stablehlo.composite
+      }
       for (const std::string& name : callees)
         if (const Function* f = module.function(name); f && seen.insert(f).second) order.push_back(f);
     });

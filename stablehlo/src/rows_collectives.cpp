@@ -290,8 +290,9 @@ void reduce_scatter_row(Importer& im, const Op& op) {
   if (reduction_of(im, op) != "stablehlo.add")
     im.fail(op, "with a reduction other than add is not supported yet");
   const std::string groups = groups_text(im, op);
-  const std::int64_t dim =
-      op.attribute("scatter_dimension") ? op.attribute("scatter_dimension")->as_int() : 0;
+  const Attr* scatter_dimension = op.attribute("scatter_dimension");
+  if (!scatter_dimension) im.fail(op, "needs scatter_dimension");
+  const std::int64_t dim = scatter_dimension->as_int();
   im.emit(op, fmt::format("psum_scatter {} {{axis={}{}, dimension={}}}", im.operand(op, 0), im.flat_axis(),
                           groups, dim));
 }

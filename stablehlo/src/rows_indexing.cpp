@@ -55,7 +55,7 @@ void slice_row(Importer& im, const Op& op) {
   } else {
     start = im.ints(op, "start_indices");
     limit = im.ints(op, "limit_indices");
-    strides = op.attribute("strides") ? im.ints(op, "strides") : std::vector<std::int64_t>(start.size(), 1);
+    strides = im.ints(op, "strides");  // StableHLO requires them; only the pretty ranges omit a 1
   }
   check_rank(im, op, start, "slice");
   if (limit.size() != start.size() || strides.size() != start.size())

@@ -253,6 +253,29 @@ void reduce_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "reduce" + im.operands_text(op) + " {dims=" + join(dims) + "}", {body});
 }
 
+// stablehlo.composite (jax.lax.composite): its decomposition function computes it; the name,
+// version and composite_attributes tell a compiler which kernel may replace that function.
+void composite_row(Importer& im, const Op& op) {
+  const Attr* decomposition = op.attribute("decomposition");
+  if (!decomposition || decomposition->kind != Attr::Kind::Symbol)
+    im.fail(op, "needs decomposition = @function");
+  op.word(0);  // the pretty form's "name"
+  op.attribute("name");
+  op.attribute("version");
+  op.attribute("composite_attributes");
+  Op call;
+  call.name = "func.call";
+  call.callee = decomposition->text;
+  call.where = op.where;
+  call.loc_name = op.loc_name;
+  call.operands = op.operands;
+  call.operand_types = op.operand_types;
+  call.result_names = op.result_names;
+  call.result_types = op.result_types;
+  for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_name(op, i);
+  im.call(call);
+}
+
 void optimization_barrier_row(Importer& im, const Op& op) {
   im.emit_with_regions(op, "optimization_barrier" + im.operands_text(op), {});
 }
@@ -411,7 +434,7 @@ void add_region_rows(RowTable& table) {
       {"stablehlo.while", while_row},   {"stablehlo.if", if_row},
       {"stablehlo.case", case_row},     {"stablehlo.sort", sort_row},
       {"stablehlo.reduce", reduce_row}, {"stablehlo.optimization_barrier", optimization_barrier_row},
-      {"chlo.top_k", top_k_row},
+      {"chlo.top_k", top_k_row},        {"stablehlo.composite", composite_row},
   };
   table.insert(rows.begin(), rows.end());
 }

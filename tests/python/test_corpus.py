@@ -1,5 +1,8 @@
-"""Every backend available here gives JAX's values on the exported corpus (tests/data/stablehlo/NAME:
-program.mlir, argN.npy, and JAX's own outK.npy written by make_corpus.py)."""
+"""Every backend available here gives JAX's values on the exported corpora: JAX 0.10's
+(tests/data/stablehlo/NAME) and the newest JAX's with the library programs
+(tests/data/stablehlo-jax0.12/NAME): program.mlir, argN.npy, and JAX's own outK.npy written by
+make_corpus.py."""
+import json
 import pathlib
 
 import ml_dtypes
@@ -8,8 +11,9 @@ import pytest
 
 import pmapsim
 
-CORPUS = pathlib.Path(__file__).resolve().parents[1] / "data" / "stablehlo"
-CASES = sorted(p.parent.name for p in CORPUS.glob("*/program.mlir"))
+DATA = pathlib.Path(__file__).resolve().parents[1] / "data"
+CORPORA = {"jax0.10": DATA / "stablehlo", "jax0.12": DATA / "stablehlo-jax0.12"}
+CASES = [(corpus, p.parent.name) for corpus, root in CORPORA.items() for p in sorted(root.glob("*/program.mlir"))]
 
 
 def available_backends():
@@ -22,12 +26,17 @@ def available_backends():
     return specs
 
 
-# Per-dtype tolerance relative to the largest finite magnitude of JAX's output (the C++ corpus
-# tests' rule): about a unit in the last place of bf16 and f16, a few of f32.
+# The C++ corpus tests' rule: each element within a per-dtype tolerance of its own magnitude,
+# plus a floor of 8 units in the last place of the output's largest finite magnitude.
 TOLERANCE = {"bfloat16": 1e-2, "float16": 2e-3, "float64": 1e-12}
+EPSILON = {"bfloat16": 2.0**-7, "float16": 2.0**-10, "float64": 2.0**-52}
+
+# Where pmapsim follows the newest JAX and JAX 0.10 computed otherwise: (corpus, case, output,
+# element). digamma(+0): NaN in JAX 0.10, -inf from JAX 0.11 on.
+KNOWN_DIFFERENCES = {("jax0.10", "math_lgamma_digamma", 1, 49)}
 
 
-def assert_matches_jax(got, want, what):
+def assert_matches_jax(got, want, what, excused=()):
     got, want = np.asarray(got), np.asarray(want)
     if want.dtype == np.dtype("V2"):  # np.save writes bf16 as 2-byte voids
         want = want.view(ml_dtypes.bfloat16)
@@ -37,19 +46,21 @@ def assert_matches_jax(got, want, what):
         np.testing.assert_array_equal(got, want, err_msg=what)
         return
     assert got.dtype == want.dtype or str(want.dtype) == "bfloat16", what
-    g, w = got.astype(np.float64), want.astype(np.float64)
+    g, w = got.astype(np.float64).ravel(), want.astype(np.float64).ravel()
     finite = np.isfinite(w)
-    scale = max(np.abs(w[finite]).max(initial=0.0), 1e-30)
+    scale = np.abs(w[finite]).max(initial=0.0)
+    floor = 8 * EPSILON.get(str(want.dtype), 2.0**-23) * scale
     finite &= np.isfinite(g)
     same = (g == w) | (np.isnan(g) & np.isnan(w))
     with np.errstate(invalid="ignore"):
-        close = finite & (np.abs(g - w) <= TOLERANCE.get(str(want.dtype), 1e-5) * scale)
+        close = finite & (np.abs(g - w) <= TOLERANCE.get(str(want.dtype), 1e-5) * np.abs(w) + floor)
     bad = ~(same | close)
+    bad[list(excused)] = False
     assert not bad.any(), f"{what}: {bad.sum()} elements differ, first at {np.argwhere(bad)[0]}"
 
 
-def load_case(name):
-    folder = CORPUS / name
+def load_case(corpus, name):
+    folder = CORPORA[corpus] / name
     args = []
     while (folder / f"arg{len(args)}.npy").exists():
         args.append(np.load(folder / f"arg{len(args)}.npy"))
@@ -64,17 +75,23 @@ def runtime(request):
     return pmapsim.Runtime(request.param)
 
 
-@pytest.mark.parametrize("case", CASES)
-def test_corpus_program_matches_jax(runtime, case):
-    path, args, want = load_case(case)
+@pytest.mark.parametrize("corpus,case", CASES)
+def test_corpus_program_matches_jax(runtime, corpus, case):
+    path, args, want = load_case(corpus, case)
     assert want, f"{case} has no outputs"
     got = runtime.run(path, *args)
     got = list(got) if isinstance(got, tuple) else [got]
     assert len(got) == len(want)
     for k, (g, w) in enumerate(zip(got, want)):
-        assert_matches_jax(g, w, f"{case} out{k} on {runtime.spec}")
+        excused = [e for c, n, o, e in KNOWN_DIFFERENCES if (c, n, o) == (corpus, case, k)]
+        assert_matches_jax(g, w, f"{corpus} {case} out{k} on {runtime.spec}", excused)
     assert runtime.last_profile.makespan_s > 0
 
 
 def test_corpus_is_there():
-    assert len(CASES) >= 20
+    # Exactly the cases each corpus.json lists, and as many as the C++ tests expect.
+    for corpus, root in CORPORA.items():
+        listed = json.loads((root / "corpus.json").read_text())["cases"]
+        assert sorted(name for c, name in CASES if c == corpus) == sorted(listed), corpus
+    assert sum(c == "jax0.10" for c, _ in CASES) == 117
+    assert sum(c == "jax0.12" for c, _ in CASES) == 135

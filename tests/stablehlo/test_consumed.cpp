@@ -254,3 +254,31 @@ TEST_CASE("a partitioned jax.jit without manual computations runs whole on one d
   CHECK(import_error_of(slurp(kCorpus / "pmap_collectives/program.mlir"), &notes).empty());
   CHECK(notes.empty());
 }
+
+TEST_CASE("a stablehlo.composite runs its decomposition; its name and attributes only label it") {
+  const std::string text =
+      "module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {\n"
+      "  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = \"result\"}) {\n"
+      "    %0 = stablehlo.composite \"my.tangent\" %arg0 {composite_attributes = {scale = 3.000000e+00 : "
+      "f64}, "
+      "decomposition = @my.tangent} : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "    return %0 : tensor<4xf32>\n"
+      "  }\n"
+      "  func.func private @my.tangent(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "    %0 = stablehlo.tan %arg0 : tensor<4xf32>\n"
+      "    %cst = stablehlo.constant dense<3.000000e+00> : tensor<4xf32>\n"
+      "    %1 = stablehlo.multiply %0, %cst : tensor<4xf32>\n"
+      "    return %1 : tensor<4xf32>\n"
+      "  }\n"
+      "}\n";
+  const pmapsim::Program program = pmapsim::import_stablehlo(text, "c.mlir");
+  auto backend = pmapsim::BackendRegistry::global().open("reference");
+  const pmapsim::Array x = pmapsim::Array::from_doubles(pmapsim::DType::f32, {4}, {0.25, -0.5, 1.0, 0.0});
+  const pmapsim::RunResult run =
+      pmapsim::compile_and_run(*backend, program, pmapsim::shard_arguments(program, {x}));
+  const pmapsim::Array y = pmapsim::assemble_results(program, run.outputs).at(0);
+  for (std::int64_t i = 0; i < 4; ++i) CHECK(y.get(i) == Approx(3.0 * std::tan(x.get(i))).epsilon(1e-6));
+  std::string without = text;
+  without.replace(without.find("decomposition = @my.tangent"), 27, "decomposed = @my.tangent");
+  CHECK(import_error_of(without) == "r.mlir:3:10: stablehlo.composite needs decomposition = @function");
+}
