@@ -174,7 +174,7 @@ std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, 
     list = dense_groups(im, op, *groups);
   } else if (groups->kind == Attr::Kind::Opaque && groups->text == "#stablehlo.replica_group_mesh_axes") {
     const std::string where =
-        fmt::format("{}:{}:{}", im.module().source_name, op.where.line, op.where.column);
+        fmt::format("{}:{}:{}: {}", im.module().source_name, op.where.line, op.where.column, op.name);
     const MeshAxesGroups axes_groups = parse_mesh_axes_groups(groups->body, where);
     for (const auto& group : mesh_axes_device_groups(im.module(), axes_groups, where)) {
       list.emplace_back();
@@ -399,7 +399,8 @@ void replica_id_row(Importer& im, const Op& op) {
 // Sharding annotations say where a value lives, not what it is: read (a malformed one is an
 // error), then the value itself.
 void identity_row(Importer& im, const Op& op) {
-  const std::string where = fmt::format("{}:{}:{}", im.module().source_name, op.where.line, op.where.column);
+  const std::string where =
+      fmt::format("{}:{}:{}: {}", im.module().source_name, op.where.line, op.where.column, op.name);
   if (const Attr* sharding = op.attribute("sharding")) parse_sdy_sharding(*sharding, where);
   for (std::size_t i = 0; i < op.words.size(); ++i) parse_sdy_sharding(*op.word(i), where);
   if (op.operands.size() != op.result_names.size()) im.fail(op, "needs one operand per result");
