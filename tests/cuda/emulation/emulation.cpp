@@ -50,6 +50,24 @@ struct State {
   std::set<const void*> streams, events, handles;
   bool in_launch = false;
 };
+// With CUDA_EMULATION_LAUNCH_LOG set, every kernel launched in the process
+// is appended to that file when it exits (to see what a suite covers).
+struct LaunchLog {
+  std::map<std::string, std::int64_t> launches;
+  ~LaunchLog() {
+    const char* path = std::getenv("CUDA_EMULATION_LAUNCH_LOG");
+    if (path == nullptr) return;
+    if (std::FILE* file = std::fopen(path, "a")) {
+      for (const auto& [name, count] : launches)
+        std::fprintf(file, "%s\t%lld\n", name.c_str(), static_cast<long long>(count));
+      std::fclose(file);
+    }
+  }
+};
+LaunchLog& launch_log() {
+  static LaunchLog log;
+  return log;
+}
 State& state() {
   static State instance;
   return instance;
@@ -344,6 +362,7 @@ void run_block(Block& b) {
 void launch(const char* kernel, const Config& config, const std::function<void()>& thread) {
   State& s = state();
   ++s.launches[kernel];
+  ++launch_log().launches[kernel];
   const std::uint64_t threads = std::uint64_t{config.block.x} * config.block.y * config.block.z;
   if (threads == 0 || threads > 1024 || config.block.z > 64 || config.grid.x == 0 || config.grid.y == 0 ||
       config.grid.z == 0 || config.grid.x > 2147483647u || config.grid.y > 65535 || config.grid.z > 65535 ||
