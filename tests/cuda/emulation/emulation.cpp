@@ -145,16 +145,20 @@ bool check_device(const char* call, const char* what, const void* p, std::size_t
   return false;
 }
 
-bool check_canaries(const std::string& after) {
+// Reports (once: the canaries are laid again) memory written just outside an
+// allocation, found after `what` (a kernel, or a free).
+bool check_canaries(const std::string& what) {
   bool intact = true;
   for (const auto& [base, allocation] : state().allocations) {
-    const unsigned char* before = allocation.block;
-    const unsigned char* behind = allocation.block + kRedzone + allocation.bytes;
+    unsigned char* before = allocation.block;
+    unsigned char* behind = allocation.block + kRedzone + allocation.bytes;
     for (std::size_t i = 0; i < kRedzone; ++i) {
       if (before[i] != kCanary || behind[i] != kCanary) {
-        report(after + " wrote outside the device allocation of " + std::to_string(allocation.bytes) +
-               " bytes at " + describe(reinterpret_cast<void*>(base)) + " (" +
-               (before[i] != kCanary ? "before its start" : "past its end") + ")");
+        report(what + ": memory " + (before[i] != kCanary ? "before the start" : "past the end") +
+               " of the device allocation of " + std::to_string(allocation.bytes) + " bytes at " +
+               describe(reinterpret_cast<void*>(base)) + " was written");
+        std::memset(before, kCanary, kRedzone);
+        std::memset(behind, kCanary, kRedzone);
         intact = false;
         break;
       }
@@ -298,9 +302,9 @@ void fiber_entry() {
 
 // Why no thread can go on: who waits where.
 std::string stall_report(const Block& b) {
-  std::string text = "deadlock or divergence: ";
+  std::string text = "deadlock or divergence";
   if (b.at_barrier > 0) {
-    text += std::to_string(b.at_barrier) + " of " + std::to_string(b.count) +
+    text += ": " + std::to_string(b.at_barrier) + " of " + std::to_string(b.count) +
             " threads wait at __syncthreads (" + where_text(b.barrier) + ")";
     if (b.done > 0) text += ", " + std::to_string(b.done) + " exited without reaching it";
   }
@@ -308,8 +312,9 @@ std::string stall_report(const Block& b) {
     if (fiber.state != FiberState::warp) continue;
     char mask[16];
     std::snprintf(mask, sizeof mask, "0x%08x", fiber.mask);
-    text += std::string("; ") + thread_text(fiber) + " waits at " + op_name(fiber.op) + " (" +
-            where_text(fiber.where) + ") with mask " + mask + " for lanes that never arrive";
+    text += std::string(b.at_barrier > 0 ? "; " : ": ") + thread_text(fiber) + " waits at " +
+            op_name(fiber.op) + " (" + where_text(fiber.where) + ") with mask " + mask +
+            " for lanes that never arrive";
     break;
   }
   return text;

@@ -128,7 +128,8 @@ TEST_CASE("cuda emulation: device memory is bounded and checked") {
   auto* bytes = static_cast<unsigned char*>(data);
   cuda_emu::launch("overrun", cuda_emu::configure(1, 32), [&] { bytes[1000 + threadIdx.x] = 1; });
   CHECK(cudaGetLastError() == cudaErrorIllegalAddress);
-  CHECK_THAT(cuda_emu::failures().back(), Catch::Contains("overrun wrote outside the device allocation"));
+  CHECK_THAT(cuda_emu::failures().back(),
+             Catch::Contains("overrun: memory past the end of the device allocation"));
   // cudaMemcpy2D refuses a pitch beyond the device's limit.
   cuda_emu::machine().max_pitch = 256;
   CHECK(cudaMemcpy2DAsync(data, 512, host.data(), 512, 8, 1, cudaMemcpyHostToDevice, stream) ==
