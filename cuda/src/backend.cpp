@@ -55,6 +55,7 @@ std::vector<GpuInfo> probe_gpus() {
     gpu.peaks = peak_figures(properties.major, properties.minor, properties.multiProcessorCount,
                              attribute(cudaDevAttrClockRate), attribute(cudaDevAttrMemoryClockRate),
                              attribute(cudaDevAttrGlobalMemoryBusWidth));
+    gpu.max_pitch = static_cast<std::size_t>(attribute(cudaDevAttrMaxPitch));
     gpus.push_back(gpu);
   }
   return gpus;
@@ -292,9 +293,10 @@ class CudaBackend : public Backend {
   bool supports(OpCode op, DType dtype) const override {
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr && row.control == nullptr) return false;
-    // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),
-    // as on the reference; its other dtypes are refused when a program compiles.
-    if (op == OpCode::dot) return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32;
+    // dot runs every dtype the reference's does: floats through cuBLAS (f16
+    // and bf16 accumulating in f32, f64 in f64), integers through the integer
+    // GEMM kernel (64-bit accumulation wrapped to the result's width).
+    if (op == OpCode::dot) return dtype != DType::boolean;
     return true;
   }
 

@@ -19,6 +19,8 @@
 namespace pmapsim::cuda {
 namespace {
 
+#if PMAPSIM_HAVE_NCCL
+// Helpers of the NCCL path only.
 // One of the n equal chunks that `operand` splits into along `axis`.
 TensorType split_chunk(TensorType operand, std::int64_t axis, std::int64_t n) {
   operand.shape[static_cast<std::size_t>(axis)] /= n;
@@ -37,6 +39,7 @@ const void* offset_bytes(const void* base, std::size_t bytes) {
 void* offset_bytes(void* base, std::size_t bytes) {
   return base == nullptr ? nullptr : static_cast<std::byte*>(base) + bytes;
 }
+#endif
 
 void check_group_size(const IntList& members, std::string_view op) {
   if (members.size() > static_cast<std::size_t>(kMaxGroupSize)) {

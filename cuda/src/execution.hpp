@@ -97,6 +97,7 @@ struct GpuInfo {
   std::string name;
   int sm_count = 1;
   PeakFigures peaks;
+  std::size_t max_pitch = 2147483647;  // cudaDevAttrMaxPitch: cudaMemcpy2D's largest pitch
 };
 
 // One logical device: its placement, its own stream and cuBLAS handle.

@@ -146,7 +146,9 @@ void dynamic_update_slice_op(LocalCall& call) {
 }
 
 // Row-major: each outer block of the result is the parts' blocks side by
-// side, so each part is one 2-D copy (outer rows of its block's bytes).
+// side, so each part is one 2-D copy (outer rows of its block's bytes): one
+// plain copy when there is one row (axis 0), and a copy per row when a row
+// is longer than cudaMemcpy2D's largest pitch (about 2 GiB).
 void concatenate_op(LocalCall& call) {
   const TensorType& type = call.instruction.type;
   const auto dimension = static_cast<std::size_t>(call.instruction.attrs.integer("dimension"));
@@ -155,15 +157,28 @@ void concatenate_op(LocalCall& call) {
   const std::size_t width = dtype_size(type.dtype);
   const DeviceValue out = call.allocate_result();
   const std::size_t row_bytes = static_cast<std::size_t>(type.shape[dimension] * inner) * width;
+  const std::size_t max_pitch =
+      call.state.system().gpus()[static_cast<std::size_t>(call.context.placement.gpu)].max_pitch;
   std::size_t column = 0;
   for (std::size_t k = 0; k < call.instruction.operands.size(); ++k) {
     const DeviceValue& part = call.operand(k);
     const std::size_t part_bytes = static_cast<std::size_t>(part.type.shape[dimension] * inner) * width;
-    if (part_bytes > 0 && outer > 0) {
-      call.check(cudaMemcpy2DAsync(static_cast<std::byte*>(out.data) + column, row_bytes, part.data,
-                                   part_bytes, part_bytes, static_cast<std::size_t>(outer),
+    auto* destination = static_cast<std::byte*>(out.data) + column;
+    if (part_bytes == 0 || outer == 0) {
+      // nothing to copy
+    } else if (outer == 1 || row_bytes > max_pitch) {
+      for (std::int64_t row = 0; row < outer; ++row) {
+        const auto r = static_cast<std::size_t>(row);
+        call.check(cudaMemcpyAsync(destination + r * row_bytes,
+                                   static_cast<const std::byte*>(part.data) + r * part_bytes, part_bytes,
                                    cudaMemcpyDeviceToDevice, call.context.stream),
-                 "cudaMemcpy2DAsync()");
+                   "cudaMemcpyAsync()");
+      }
+    } else {
+      call.check(
+          cudaMemcpy2DAsync(destination, row_bytes, part.data, part_bytes, part_bytes,
+                            static_cast<std::size_t>(outer), cudaMemcpyDeviceToDevice, call.context.stream),
+          "cudaMemcpy2DAsync()");
     }
     column += part_bytes;
   }

@@ -496,7 +496,7 @@ __global__ void split_bf16_kernel(const float* in, Bf16Bits* hi, Bf16Bits* lo, s
 template <typename S>
 __global__ void iota_kernel(S* out, std::int64_t n, std::int64_t dim_size, std::int64_t inner) {
   PMAPSIM_GRID_STRIDE(i, n) {
-    store_converted(out, i, static_cast<std::int32_t>((i / inner) % dim_size));
+    store_converted(out, i, (i / inner) % dim_size);  // int64: a dimension may pass 2^31
   }
 }
 
@@ -727,12 +727,15 @@ __global__ void integer_gemm_kernel(GemmPlan plan, const S* lhs, const S* rhs, T
     const std::int64_t b = index / (plan.n * plan.m);
     const S* lhs_batch = lhs + b * plan.m * plan.k;
     const S* rhs_batch = rhs + b * plan.k * plan.n;
-    std::uint32_t acc = 0;
+    // The reference's int64 accumulation, wrapping (as unsigned) to the result's width.
+    std::uint64_t acc = 0;
     for (std::int64_t d = 0; d < plan.k; ++d) {
-      acc += static_cast<std::uint32_t>(Element<S>::load(lhs_batch, plan.lhs_offset(row, d))) *
-             static_cast<std::uint32_t>(Element<S>::load(rhs_batch, plan.rhs_offset(d, col)));
+      acc += static_cast<std::uint64_t>(
+                 static_cast<std::int64_t>(Element<S>::load(lhs_batch, plan.lhs_offset(row, d)))) *
+             static_cast<std::uint64_t>(
+                 static_cast<std::int64_t>(Element<S>::load(rhs_batch, plan.rhs_offset(d, col))));
     }
-    store_converted(out, index, static_cast<std::int32_t>(acc));
+    Element<To>::store(out, index, static_cast<typename Element<To>::Compute>(acc));
   }
 }
 
@@ -1041,14 +1044,19 @@ cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType
   const LaunchPlan grid = plan_grid_stride_launch(plan.batch * plan.m * plan.n, launch.sm_count);
   return with_storage(operand_dtype, [&](auto operand_tag) {
     using S = decltype(operand_tag);
-    if constexpr (!std::is_same_v<typename Element<S>::Compute, std::int32_t>) {
-      return cudaErrorInvalidValue;  // floats go through cuBLAS
+    if constexpr (!std::is_integral_v<typename Element<S>::Compute> || std::is_same_v<S, std::uint8_t>) {
+      return cudaErrorInvalidValue;  // floats go through cuBLAS; bool has no dot
     } else {
-      return with_storage(result_dtype, [&](auto result_tag) {
+      return with_storage(result_dtype, [&](auto result_tag) -> cudaError_t {
         using To = decltype(result_tag);
-        integer_gemm_kernel<S, To><<<grid.blocks, grid.threads, 0, launch.stream>>>(
-            plan, static_cast<const S*>(lhs), static_cast<const S*>(rhs), static_cast<To*>(out));
-        return launched();
+        if constexpr (!std::is_integral_v<typename Element<To>::Compute> ||
+                      std::is_same_v<To, std::uint8_t>) {
+          return cudaErrorInvalidValue;  // an integer dot has an integer result
+        } else {
+          integer_gemm_kernel<S, To><<<grid.blocks, grid.threads, 0, launch.stream>>>(
+              plan, static_cast<const S*>(lhs), static_cast<const S*>(rhs), static_cast<To*>(out));
+          return launched();
+        }
       });
     }
   });

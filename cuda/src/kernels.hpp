@@ -99,8 +99,10 @@ cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element
                                  const PointerTable& inputs, const OutputTable& outputs,
                                  std::int64_t elements, const Launch& launch);
 
-// Integer dot (s32 or bool operands, s32 wrapping accumulation) following a
-// GEMM plan on row-major buffers: c[b][row][col] = sum_k lhs * rhs.
+// Integer dot (operands of one integer dtype, a result of any integer dtype)
+// following a GEMM plan on row-major buffers: c[b][row][col] = sum_k lhs *
+// rhs, accumulated in 64 bits and wrapped to the result's width, as the
+// reference's int64 accumulation.
 cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType result_dtype,
                                 const void* lhs, const void* rhs, void* out, const Launch& launch);
 

@@ -180,6 +180,7 @@ void reduce_op(LocalCall& call) {
 cudaDataType cublas_type(DType dtype, const CallSite& site) {
   if (dtype == DType::f32) return CUDA_R_32F;
   if (dtype == DType::bf16) return CUDA_R_16BF;
+  if (dtype == DType::f16) return CUDA_R_16F;
   throw Error(
       fmt::format("cuda {} on device {}: no cuBLAS type for {}", site.op, site.device, dtype_name(dtype)));
 }
@@ -295,12 +296,17 @@ void dot_op(LocalCall& call) {
     return;
   }
   const bool floating = is_floating(lhs_in.type.dtype) && is_floating(rhs_in.type.dtype);
-  // Matching float inputs go straight to cuBLAS (bf16 on tensor cores with
-  // f32 accumulation); mixed float inputs meet in f32.
-  const bool f64 = floating && out.type.dtype == DType::f64;  // narrower operands widen exactly
-  const DType operand_dtype = f64                                                  ? DType::f64
-                              : floating && lhs_in.type.dtype != rhs_in.type.dtype ? DType::f32
-                                                                                   : lhs_in.type.dtype;
+  // Matching f32, bf16 or f16 inputs go straight to cuBLAS (16-bit ones on
+  // tensor cores with f32 accumulation); an f64 result takes f64 operands
+  // (narrower ones widen exactly); anything else meets in f32, as on the
+  // reference (f64 operands of a narrower result are narrowed first).
+  const bool f64 = floating && out.type.dtype == DType::f64;
+  const bool cublas_operands = lhs_in.type.dtype == rhs_in.type.dtype &&
+                               (lhs_in.type.dtype == DType::f32 || lhs_in.type.dtype == DType::bf16 ||
+                                lhs_in.type.dtype == DType::f16);
+  const DType operand_dtype = f64                            ? DType::f64
+                              : floating && !cublas_operands ? DType::f32
+                                                             : lhs_in.type.dtype;
   const DeviceValue lhs = gemm_operand(call, lhs_in, plan.lhs_perm, operand_dtype);
   const DeviceValue rhs = gemm_operand(call, rhs_in, plan.rhs_perm, operand_dtype);
   if (!floating) {
@@ -327,9 +333,9 @@ void dot_op(LocalCall& call) {
   const cublasComputeType_t compute = operand_dtype == DType::f32 && precision == DotPrecision::tf32
                                           ? CUBLAS_COMPUTE_32F_FAST_TF32
                                           : CUBLAS_COMPUTE_32F;
-  if (operand_dtype == DType::f32 && out.type.dtype != DType::f32) {
-    // A preferred element type narrower than f32 operands (f32 x f32 -> bf16): cuBLAS has no f32 x f32
-    // -> bf16 GEMM, so the product lands in f32 scratch and rounds once, as the reference does.
+  if (out.type.dtype != DType::f32 && out.type.dtype != operand_dtype) {
+    // A result type cuBLAS does not write for these operands (f32 x f32 -> bf16, bf16 x bf16 -> f16):
+    // the product lands in f32 scratch and rounds once, as the reference does.
     const DeviceValue sum = call.scratch({DType::f32, out.type.shape});
     cublas_gemm(call, plan,
                 {lhs.data, lhs.type.dtype, rhs.data, rhs.type.dtype, sum.data, DType::f32, 0.0f, compute});

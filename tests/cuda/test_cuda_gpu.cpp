@@ -270,8 +270,11 @@ pmap @layouts axis=i devices=8 (%x: f32[1,16,6]) {
 TEST_CASE("cuda collectives through NCCL match the reference on several GPUs") {
   const auto gpu = open_or_skip("cuda");
   if (gpu->device_count() < 2) {
+    // Returns rather than exits, so that a run of every case (compute-sanitizer's
+    // in scripts/gpu-check.sh) goes on to the cases after it; ctest reads the
+    // line as skipped (SKIP_REGULAR_EXPRESSION).
     std::printf("skipped: NCCL needs two GPUs, this machine has %d\n", gpu->device_count());
-    std::exit(kSkipped);
+    return;
   }
   const int n = gpu->device_count();
   const std::string text = "pmap @nccl axis=i devices=" + std::to_string(n) + " (%x: f32[1," +
@@ -303,7 +306,8 @@ pmap @wide axis=i devices=16 (%x: f32[1,4]) {
 })");
   CHECK_THROWS_WITH(
       gpu->compile(too_wide),
-      "compiling computation that requires 16 logical devices, but only 8 devices are available");
+      "compiling computation that requires 16 logical devices, but only 8 devices are available "
+      "(num_replicas=16)");
 
   const Program square = parse_program(R"(
 pmap @square axis=i devices=2 (%x: f32[1,4]) {
@@ -314,11 +318,14 @@ pmap @square axis=i devices=2 (%x: f32[1,4]) {
   CHECK_THROWS_AS(executable->run({{Array(DType::f32, {1, 4})}}), Error);
   CHECK_THROWS_AS(executable->run({{Array(DType::f32, {1, 4})}, {Array(DType::s32, {1, 4})}}), Error);
 
-  // Four terabytes: no GPU has that much memory.
+  // Four terabytes: no GPU has that much memory. The result is one number,
+  // so the host-memory check (parameters and results, for a backend whose
+  // values stay on the device) lets it through to the device's allocation.
   const Program huge = parse_program(R"(
 pmap @huge axis=i devices=1 (%x: f32[1]) {
   %0 = broadcast %x {dims=[0]} : f32[1000000,1000000,1]
-  return %0
+  %1 = reduce_sum %0 {axes=[0,1,2]} : f32[]
+  return %1
 })");
   CHECK_THROWS_WITH(compile_and_run(*gpu, huge, {{Array(DType::f32, {1})}}),
                     Catch::Contains("out of device memory"));

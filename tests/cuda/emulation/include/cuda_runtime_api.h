@@ -1,0 +1,3 @@
+// The CPU emulation's stand-in for the toolkit header of this name.
+#pragma once
+#include "cuda_emulation/device.hpp"
