@@ -3,6 +3,7 @@
 // memory-bound kernels use grid-stride loops sized from the SM count.
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
 
@@ -718,24 +719,42 @@ __global__ void member_gather_kernel(MemberGather gather, PointerTable inputs, O
   }
 }
 
+// An integer GEMM in 16x16 tiles of the output, each block staging a 16-deep slice of lhs's rows
+// and rhs's columns in shared memory, so each operand element is read from memory once per tile
+// instead of once per output element. The reference's int64 accumulation, wrapping (as unsigned)
+// to the result's width: integer sums are exact in any order, so the tiling keeps its bits.
+constexpr int kIntegerGemmTile = 16;
+
 template <typename S, typename To>
 __global__ void integer_gemm_kernel(GemmPlan plan, const S* lhs, const S* rhs, To* out) {
-  const std::int64_t total = plan.batch * plan.m * plan.n;
-  PMAPSIM_GRID_STRIDE(index, total) {
-    const std::int64_t col = index % plan.n;
-    const std::int64_t row = (index / plan.n) % plan.m;
-    const std::int64_t b = index / (plan.n * plan.m);
+  __shared__ std::int64_t lhs_tile[kIntegerGemmTile][kIntegerGemmTile];
+  __shared__ std::int64_t rhs_tile[kIntegerGemmTile][kIntegerGemmTile];
+  const int tx = static_cast<int>(threadIdx.x), ty = static_cast<int>(threadIdx.y);
+  const std::int64_t row = static_cast<std::int64_t>(blockIdx.y) * kIntegerGemmTile + ty;
+  const std::int64_t col = static_cast<std::int64_t>(blockIdx.x) * kIntegerGemmTile + tx;
+  for (std::int64_t b = blockIdx.z; b < plan.batch; b += gridDim.z) {
     const S* lhs_batch = lhs + b * plan.m * plan.k;
     const S* rhs_batch = rhs + b * plan.k * plan.n;
-    // The reference's int64 accumulation, wrapping (as unsigned) to the result's width.
     std::uint64_t acc = 0;
-    for (std::int64_t d = 0; d < plan.k; ++d) {
-      acc += static_cast<std::uint64_t>(
-                 static_cast<std::int64_t>(Element<S>::load(lhs_batch, plan.lhs_offset(row, d)))) *
-             static_cast<std::uint64_t>(
-                 static_cast<std::int64_t>(Element<S>::load(rhs_batch, plan.rhs_offset(d, col))));
+    for (std::int64_t depth = 0; depth < plan.k; depth += kIntegerGemmTile) {
+      // Every thread of the block stages one element of each tile (zero past the edges).
+      const std::int64_t lhs_depth = depth + tx, rhs_depth = depth + ty;
+      lhs_tile[ty][tx] =
+          row < plan.m && lhs_depth < plan.k
+              ? static_cast<std::int64_t>(Element<S>::load(lhs_batch, plan.lhs_offset(row, lhs_depth)))
+              : 0;
+      rhs_tile[ty][tx] =
+          rhs_depth < plan.k && col < plan.n
+              ? static_cast<std::int64_t>(Element<S>::load(rhs_batch, plan.rhs_offset(rhs_depth, col)))
+              : 0;
+      __syncthreads();
+      for (int d = 0; d < kIntegerGemmTile; ++d)
+        acc += static_cast<std::uint64_t>(lhs_tile[ty][d]) * static_cast<std::uint64_t>(rhs_tile[d][tx]);
+      __syncthreads();  // the tiles are rewritten next
     }
-    Element<To>::store(out, index, static_cast<typename Element<To>::Compute>(acc));
+    if (row < plan.m && col < plan.n)
+      Element<To>::store(out, (b * plan.m + row) * plan.n + col,
+                         static_cast<typename Element<To>::Compute>(acc));
   }
 }
 
@@ -1041,7 +1060,13 @@ cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element
 
 cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType result_dtype,
                                 const void* lhs, const void* rhs, void* out, const Launch& launch) {
-  const LaunchPlan grid = plan_grid_stride_launch(plan.batch * plan.m * plan.n, launch.sm_count);
+  const auto tiles = [](std::int64_t extent) {
+    return static_cast<unsigned>((extent + kIntegerGemmTile - 1) / kIntegerGemmTile);
+  };
+  if (tiles(plan.m) > 65535u) return cudaErrorInvalidConfiguration;  // gridDim.y's limit
+  const dim3 blocks(tiles(plan.n), tiles(plan.m),
+                    static_cast<unsigned>(std::min<std::int64_t>(plan.batch, 65535)));
+  const dim3 threads(kIntegerGemmTile, kIntegerGemmTile);
   return with_storage(operand_dtype, [&](auto operand_tag) {
     using S = decltype(operand_tag);
     if constexpr (!std::is_integral_v<typename Element<S>::Compute> || std::is_same_v<S, std::uint8_t>) {
@@ -1053,7 +1078,7 @@ cudaError_t launch_integer_gemm(const GemmPlan& plan, DType operand_dtype, DType
                       std::is_same_v<To, std::uint8_t>) {
           return cudaErrorInvalidValue;  // an integer dot has an integer result
         } else {
-          integer_gemm_kernel<S, To><<<grid.blocks, grid.threads, 0, launch.stream>>>(
+          integer_gemm_kernel<S, To><<<blocks, threads, 0, launch.stream>>>(
               plan, static_cast<const S*>(lhs), static_cast<const S*>(rhs), static_cast<To*>(out));
           return launched();
         }

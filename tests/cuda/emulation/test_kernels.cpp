@@ -151,6 +151,12 @@ TEST_CASE("cuda dot runs every dtype the reference runs, integers accumulating i
   for (std::int64_t i = 0; i < big_b.size(); ++i) big_b.set_int64(i, (i % 5 + 1) * 2000000003LL);
   require_same_as_reference(dot("s64", "s64"), {big_a, big_b});
   require_same_as_reference(dot("s32", "s32"), {big_a.astype(DType::s32), big_b.astype(DType::s32)});
+  // Batched, with rows and columns past one 16x16 tile and a depth that is not a multiple of 16.
+  const std::string batched =
+      "pmap @dot axis=i devices=1 (%a: s8[3,20,37], %b: s8[3,37,18]) {\n  %0 = dot %a, %b {lhs_contract=[2], "
+      "rhs_contract=[1], lhs_batch=[0], rhs_batch=[0]} : s32[3,20,18]\n  return %0\n}\n";
+  require_same_as_reference(batched, {random_integers({3, 20, 37}, 17, -128, 128).astype(DType::s8),
+                                      random_integers({3, 37, 18}, 18, -128, 128).astype(DType::s8)});
   // f64 through cuBLAS's f64 GEMM, and f16.
   const Array f = random_integers({3, 40}, 15, -8, 8).astype(DType::f64);
   const Array g = random_integers({40, 5}, 16, -8, 8).astype(DType::f64);
