@@ -350,6 +350,7 @@ std::string Importer::run() {
   if (!declared_main) throw Error(module_.source_name + ": the module has no @main");
   const Function* main = forwarded_function(module_, declared_main);
   find_mesh(*main);
+  read_module_attributes();
   push_scope({}, false);
   if (!mesh_.axes.empty()) plan_shards(*main);
   std::vector<std::string> params;
@@ -402,19 +403,32 @@ std::string Importer::run() {
   out_ << "  return";
   for (std::size_t i = 0; i < results.size(); ++i) out_ << (i ? ", " : " ") << results[i];
   out_ << "\n}\n";
-  read_module_attributes();
   check_module_read(*declared_main);
   return head.str() + out_.str();
 }
 
+namespace {
+
+// A sharding annotation of one value inside a region (a partially manual shard_map's reducers
+// carry them): says where the value lives, not what it is.
+bool is_value_annotation(const Op& op, const std::string& value) {
+  return op.name == "sdy.sharding_constraint" && op.operands.size() == 1 && op.result_names.size() == 1 &&
+         op.operands[0].index == 0 && op.operands[0].name == value;
+}
+
+}  // namespace
+
 BinaryRegion binary_region(const Region& r) {
-  if (r.arguments.size() != 2 || r.ops.size() != 2) return {};
+  if (r.arguments.size() != 2 || r.ops.size() < 2 || r.ops.size() > 3) return {};
   const Op& body = r.ops[0];
-  const Op& ret = r.ops[1];
+  const Op& ret = r.ops.back();
   if (body.operands.size() != 2 || body.result_names.size() != 1 || ret.operands.size() != 1 ||
       (ret.name != "stablehlo.return" && ret.name != "mhlo.return"))
     return {};
-  if (ret.operands[0].name != body.result_names[0] || ret.operands[0].index != 0) return {};
+  const Op* annotation = r.ops.size() == 3 ? &r.ops[1] : nullptr;
+  if (annotation && !is_value_annotation(*annotation, body.result_names[0])) return {};
+  const std::string& returned = annotation ? annotation->result_names[0] : body.result_names[0];
+  if (ret.operands[0].name != returned || ret.operands[0].index != 0) return {};
   const std::string& a = r.arguments[0].name;
   const std::string& b = r.arguments[1].name;
   const auto& x = body.operands[0];
@@ -422,6 +436,10 @@ BinaryRegion binary_region(const Region& r) {
   if (x.index != 0 || y.index != 0) return {};
   if ((x.name != a || y.name != b) && (x.name != b || y.name != a)) return {};
   r.read = true;  // a reducer or comparison its caller understands as one op
+  if (annotation) {
+    annotation->word(0);  // the sharding itself: a placement
+    annotation->attribute("sharding");
+  }
   return {&body, x.name == b};
 }
 

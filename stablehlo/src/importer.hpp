@@ -176,6 +176,8 @@ class Importer {
     std::vector<std::int64_t> device_ids;  // partition id per mesh position; empty: identity
   };
   const ProgramMesh& mesh() const { return mesh_; }
+  // mhlo.num_partitions (1 when the module does not say).
+  std::int64_t partitions() const { return partitions_; }
   // The program's flat axis ("x", "data.model"); collectives use it with explicit groups.
   std::string flat_axis() const;
   // The mesh position (pmapsim's device id) of a partition id.
@@ -248,6 +250,7 @@ class Importer {
 
  private:
   ProgramMesh mesh_;
+  std::int64_t partitions_ = 1;
   std::vector<std::string> notes_;
   // What rows took (consumed.cpp checks that nothing was left).
   mutable std::set<std::pair<const Op*, std::size_t>> operands_read_;

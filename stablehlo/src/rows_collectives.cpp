@@ -85,6 +85,15 @@ const TensorType& operand_type(const Importer& im, const Op& op, std::size_t i) 
 
 void manual_computation_row(Importer& im, const Op& op) {
   if (op.regions.size() != 1) im.fail(op, "needs one body region");
+  // One sharding per operand and per result (read per entry below; counted here, so that a
+  // computation without operands reads its empty list too).
+  for (const auto& [key, count] :
+       {std::pair{"in_shardings", op.operands.size()}, std::pair{"out_shardings", op.result_names.size()}}) {
+    const Attr* list = op.attribute(key);
+    if (!list || list->kind != Attr::Kind::Array || list->items.size() != count)
+      im.fail(op,
+              fmt::format("needs {} with one sharding per {}", key, key[0] == 'i' ? "operand" : "result"));
+  }
   const Region& body = *op.regions[0];
   if (body.arguments.size() != op.operands.size()) im.fail(op, "body arguments differ from its operands");
   std::vector<std::string> locals;
@@ -220,8 +229,10 @@ std::string reduction_of(const Importer& im, const Op& op) {
   return body->name;
 }
 
+// A collective needs the mesh of a manual computation, or a program on one device (jax.pmap
+// over a single device lowers without one: its collectives are over that device alone).
 void require_mesh(const Importer& im, const Op& op) {
-  if (im.mesh().axes.empty())
+  if (im.mesh().axes.empty() && im.partitions() > 1)
     im.fail(op, "outside a manual computation (shard_map, pmap) is not supported yet");
 }
 

@@ -86,16 +86,24 @@ std::string erfc(Composition& c) {
   return c.binary("sub", c.constant(1), c.unary("erf", c.x()));
 }
 
-// (expm1(x) - expm1(-x)) / 2: exact to rounding near 0, where exp(x) - exp(-x) cancels.
+// e^(x + log(1/2)) ± e^(-x + log(1/2)), as XLA expands them: the halving inside the
+// exponent keeps cosh and sinh finite up to log(2 * max), where e^x alone overflows first
+// (f32 cosh(89) is 2.2e38). Below |x| = 1 sinh is (expm1(x) - expm1(-x)) / 2, exact to
+// rounding near 0 where the exponentials cancel.
+std::string half_exp(Composition& c, const std::string& x) {
+  return c.unary("exp", c.binary("add", x, c.constant(std::log(0.5))));
+}
+
 std::string sinh(Composition& c) {
+  const std::string large = c.binary("sub", half_exp(c, c.x()), half_exp(c, c.unary("neg", c.x())));
   const std::string up = c.unary("expm1", c.x());
   const std::string down = c.unary("expm1", c.unary("neg", c.x()));
-  return c.binary("mul", c.binary("sub", up, down), c.constant(0.5));
+  const std::string small = c.binary("mul", c.binary("sub", up, down), c.constant(0.5));
+  return c.select(c.compare("ge", c.unary("abs", c.x()), c.constant(1)), large, small);
 }
 
 std::string cosh(Composition& c) {
-  const std::string sum = c.binary("add", c.unary("exp", c.x()), c.unary("exp", c.unary("neg", c.x())));
-  return c.binary("mul", sum, c.constant(0.5));
+  return c.binary("add", half_exp(c, c.x()), half_exp(c, c.unary("neg", c.x())));
 }
 
 // sqrt((1 - x)(1 + x)): no cancellation as |x| -> 1.

@@ -676,12 +676,37 @@ std::string swap_precision(const std::string& precision) {
   return ", lhs_precision=" + rhs + ", rhs_precision=" + lhs;
 }
 
+bool is_float_element(const std::string& element) {
+  return element[0] == 'f' || element == "bf16";
+}
+
+// Operands of two element types (bf16 x f32), or integers with a float result (int8 x int8 ->
+// f32, as quantized code writes it): XLA converts both to the result's type and multiplies
+// there; pmapsim's dot takes one operand type.
+bool needs_common_type(const std::vector<TensorType>& operands, const std::string& result) {
+  return operands[0].element != operands[1].element ||
+         (!is_float_element(operands[0].element) && is_float_element(result));
+}
+
+void emit_converted_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, const IntList& lb,
+                        const IntList& rb, const std::string& precision) {
+  const std::string& element = im.result_type(op).element;
+  std::string converted[2];
+  for (std::size_t i = 0; i < 2; ++i) {
+    TensorType t = op.operand_types[i];
+    t.element = element;
+    converted[i] = im.emit_value("convert " + im.operand(op, i), im.type(op, t));
+  }
+  im.emit(op, "dot " + converted[0] + ", " + converted[1] + " {lhs_contract=" + join(lc) + ", rhs_contract=" +
+                  join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) + precision + "}");
+}
+
 void emit_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, const IntList& lb,
               const IntList& rb, const std::string& precision) {
   if (op.operands.size() != 2) im.fail(op, "expects two operands");
-  if (op.operand_types.size() == 2 && op.operand_types[0].element != op.operand_types[1].element) {
-    im.fail(op, "operands of different element types (" + op.operand_types[0].element + ", " +
-                    op.operand_types[1].element + ") are not supported");
+  if (op.operand_types.size() == 2 && needs_common_type(op.operand_types, im.result_type(op).element)) {
+    emit_converted_dot(im, op, lc, rc, lb, rb, precision);
+    return;
   }
   if (lb.empty() && op.operand_types.size() == 2 && lc.size() <= op.operand_types[0].shape.size() &&
       rc.size() <= op.operand_types[1].shape.size()) {

@@ -77,6 +77,7 @@ SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
 }
 
 std::string Importer::flat_axis() const {
+  if (mesh_.axes.empty()) return "i";  // a one-device program's axis (its header: axis=i devices=1)
   std::string flat;
   for (const std::string& name : mesh_.spmd_names) flat += (flat.empty() ? "" : ".") + name;
   return flat;
@@ -259,6 +260,7 @@ void Importer::read_module_attributes() {
         throw Error(place(key) + " = " + value.text + ": programs over several replicas are not supported");
     } else if (key == "mhlo.num_partitions") {
       partitions = integer();
+      partitions_ = std::max<std::int64_t>(partitions, 1);
     } else if (key == "jax.uses_shape_polymorphism") {
       if (value.kind != Attr::Kind::Bool || value.text != "false")
         throw Error(place(key) + " = " + attribute_text(value) +

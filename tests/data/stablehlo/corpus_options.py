@@ -14,8 +14,9 @@ import os
 import platform
 import sys
 
-# Read only with --libraries: it needs flax, optax, equinox and dm-haiku.
-LIBRARY_CASES = "cases_libraries.py"
+# Read only with --libraries: the first needs flax, optax, equinox and dm-haiku; the second
+# programs the newer JAX writes (partially manual shard_map, single-device pmap).
+LIBRARY_CASES = ("cases_libraries.py", "cases_edges.py")
 
 
 def parse(here, device_count, argv=None):
@@ -23,7 +24,7 @@ def parse(here, device_count, argv=None):
     parser = argparse.ArgumentParser(description="Writes the StableHLO corpus (see make_corpus.py).")
     parser.add_argument("--out", default=here, help="the corpus folder to write (default: %(default)s)")
     parser.add_argument("--libraries", action="store_true",
-                        help=f"also write the lib_* cases of {LIBRARY_CASES} (flax, optax, equinox, dm-haiku)")
+                        help=f"also write the cases of {' and '.join(LIBRARY_CASES)} (flax, optax, equinox, dm-haiku)")
     opts = parser.parse_args(argv)
     if device_count < 8:
         sys.exit("make_corpus.py needs 8 devices: XLA_FLAGS=--xla_force_host_platform_device_count=8")
@@ -36,8 +37,8 @@ def parse(here, device_count, argv=None):
 
 def case_files(here, libraries):
     """The cases_*.py files to read, in order; cases_libraries.py last and only with --libraries."""
-    paths = [p for p in sorted(glob.glob(os.path.join(here, "cases_*.py"))) if os.path.basename(p) != LIBRARY_CASES]
-    return paths + [os.path.join(here, LIBRARY_CASES)] if libraries else paths
+    paths = [p for p in sorted(glob.glob(os.path.join(here, "cases_*.py"))) if os.path.basename(p) not in LIBRARY_CASES]
+    return paths + [os.path.join(here, name) for name in LIBRARY_CASES] if libraries else paths
 
 
 def library_versions():
