@@ -81,7 +81,8 @@ int worker(int steps) {
 
 std::vector<Figures> run_workers(const std::string& self, int steps) {
   const std::string command = fmt::format(
-      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -np 2 '{}' --worker {}",
+      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -np 2 '{}' --worker "
+      "{}",
       self, steps);
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return {};
@@ -102,8 +103,8 @@ std::vector<Figures> run_workers(const std::string& self, int steps) {
 int compare(const std::string& self, int steps) {
   const Figures one = measure(steps);
   std::cout << fmt::format("mlp_train_step on {}, best of {} steps\n", kBackend, steps);
-  std::cout << fmt::format("  one process      step {:8.3f} ms  peak RSS {:6.1f} MiB\n", one.step_seconds * 1e3,
-                           one.peak_rss_mib);
+  std::cout << fmt::format("  one process      step {:8.3f} ms  peak RSS {:6.1f} MiB\n",
+                           one.step_seconds * 1e3, one.peak_rss_mib);
   if (!distributed::built_with_mpi() || std::system("command -v mpirun >/dev/null 2>&1") != 0) {
     std::cout << "  two processes    not measured: needs mpirun and a pmapsim built with MPI\n";
     return 0;
@@ -115,8 +116,9 @@ int compare(const std::string& self, int steps) {
   }
   const double slowest = std::max(two[0].step_seconds, two[1].step_seconds);
   for (std::size_t r = 0; r < two.size(); ++r) {
-    std::cout << fmt::format("  process {} of 2   step {:8.3f} ms  peak RSS {:6.1f} MiB  sent {:9.0f} bytes/step\n", r,
-                             two[r].step_seconds * 1e3, two[r].peak_rss_mib, two[r].bytes_per_step);
+    std::cout << fmt::format(
+        "  process {} of 2   step {:8.3f} ms  peak RSS {:6.1f} MiB  sent {:9.0f} bytes/step\n", r,
+        two[r].step_seconds * 1e3, two[r].peak_rss_mib, two[r].bytes_per_step);
   }
   std::cout << fmt::format("  -np 2 / one process: {:.2f}x step time\n", slowest / one.step_seconds);
   return 0;
@@ -127,7 +129,8 @@ int compare(const std::string& self, int steps) {
 int main(int argc, char** argv) {
   try {
     const bool worker_mode = argc >= 2 && std::string(argv[1]) == "--worker";
-    const int steps = std::max(1, std::atoi(argc >= (worker_mode ? 3 : 2) ? argv[worker_mode ? 2 : 1] : "30"));
+    const int steps =
+        std::max(1, std::atoi(argc >= (worker_mode ? 3 : 2) ? argv[worker_mode ? 2 : 1] : "30"));
     return worker_mode ? worker(steps) : compare(argv[0], steps);
   } catch (const std::exception& error) {
     std::cerr << "bench_processes: " << error.what() << "\n";

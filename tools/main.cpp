@@ -115,13 +115,16 @@ struct Cli {
   void add_process_options() {
     run_cmd->add_option("--out-per-rank", run.out_per_rank_dir,
                         "across processes: each writes its devices' results under DIR/process<R>/");
-    run_cmd->add_option("--process-id", run.processes.id, "this process's index (default: from Open MPI or Slurm)")
+    run_cmd
+        ->add_option("--process-id", run.processes.id,
+                     "this process's index (default: from Open MPI or Slurm)")
         ->check(CLI::NonNegativeNumber);
     run_cmd->add_option("--num-processes", run.processes.count, "how many processes run the program")
         ->check(CLI::PositiveNumber);
-    run_cmd->add_option("--coordinator", run.processes.coordinator,
-                        "HOST:PORT of process 0, as jax.distributed takes it (checked to be the same on every "
-                        "process; MPI connects them)");
+    run_cmd->add_option(
+        "--coordinator", run.processes.coordinator,
+        "HOST:PORT of process 0, as jax.distributed takes it (checked to be the same on every "
+        "process; MPI connects them)");
   }
 
   void add_import() {

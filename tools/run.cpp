@@ -23,7 +23,6 @@
 
 #include "commands.hpp"
 #include "pmapsim/output_files.hpp"
-#include "run_parts.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/sharding.hpp"
 #include "pmapsim/sim/memory_profile.hpp"
@@ -31,6 +30,7 @@
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
+#include "run_parts.hpp"
 
 namespace pmapsim::tools {
 namespace run_parts {

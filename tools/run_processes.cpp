@@ -54,9 +54,8 @@ void agree(Transport& transport, const std::string& error) {
   if (failed == 0) return;
   if (transport.rank() != 0) throw ReportedElsewhere{2};
   const bool alike =
-      failed == errors.size() && std::all_of(errors.begin(), errors.end(), [&](const std::string& e) {
-        return e == errors[first];
-      });
+      failed == errors.size() &&
+      std::all_of(errors.begin(), errors.end(), [&](const std::string& e) { return e == errors[first]; });
   throw Error(alike ? errors[first] : fmt::format("process {}: {}", first, errors[first]));
 }
 
@@ -86,7 +85,8 @@ void together(Transport& transport, Step&& step) {
   std::_Exit(2);  // abort does not return; the compiler cannot see that through the interface
 }
 
-RunResult run_or_abort(Transport& transport, Executable& executable, const std::vector<std::vector<Array>>& args) {
+RunResult run_or_abort(Transport& transport, Executable& executable,
+                       const std::vector<std::vector<Array>>& args) {
   try {
     return executable.run(args);
   } catch (const std::bad_alloc&) {
@@ -107,9 +107,10 @@ std::uint64_t fnv1a(const std::string& text) {
 void refuse_one_process_options(const RunCommandOptions& options) {
   const auto refuse = [](bool given, const char* flag) {
     if (given) {
-      throw Error(fmt::format("{} runs in one process; across processes use --out or --out-per-rank and "
-                              "compare against a one-process run",
-                              flag));
+      throw Error(
+          fmt::format("{} runs in one process; across processes use --out or --out-per-rank and "
+                      "compare against a one-process run",
+                      flag));
     }
   };
   refuse(options.check, "--check");
@@ -144,7 +145,8 @@ Setup prepare(const RunCommandOptions& options) {
 }
 
 // What every process must agree on before any collective: field and value.
-std::vector<std::pair<std::string, std::string>> run_identity(const Setup& setup, const RunCommandOptions& options,
+std::vector<std::pair<std::string, std::string>> run_identity(const Setup& setup,
+                                                              const RunCommandOptions& options,
                                                               const ProcessInfo& info) {
   return {
       {"program", fmt::format("@{} (text hash {:016x})", setup.program.name, fnv1a(print(setup.program)))},
@@ -198,7 +200,9 @@ struct Place {
   Shape block;
 };
 
-Place whole(const Shape& global) { return Place{global, Shape(global.size(), 0), global}; }
+Place whole(const Shape& global) {
+  return Place{global, Shape(global.size(), 0), global};
+}
 
 Place place_by_specs(const Program& program, std::size_t p, std::int64_t device) {
   const TensorType global = global_parameter_type(program, p);
@@ -228,9 +232,9 @@ Place place_on_leading_axis(const Parameter& param, const Shape& given, std::int
   Shape mapped = local;
   if (!mapped.empty()) mapped[0] *= devices;
   if (mapped.empty() || given != mapped) {
-    throw Error(fmt::format("{}: parameter %{} expects shape {} (mapped over {} devices) or {} (broadcast), got {}",
-                            source, param.name, shape_string(mapped), devices, shape_string(local),
-                            shape_string(given)));
+    throw Error(fmt::format(
+        "{}: parameter %{} expects shape {} (mapped over {} devices) or {} (broadcast), got {}", source,
+        param.name, shape_string(mapped), devices, shape_string(local), shape_string(given)));
   }
   Place place{mapped, Shape(local.size(), 0), local};
   place.offsets[0] = device * local[0];
@@ -284,8 +288,9 @@ std::vector<std::vector<Array>> local_arguments(const Setup& setup, const RunCom
       if (given != place.global)
         throw Error(fmt::format("{}: parameter %{} expects shape {}, got {}", source, param.name,
                                 shape_string(place.global), shape_string(given)));
-      Array block = file != files.end() ? read_npy_block(file->second, param.type.dtype, place.offsets, place.block)
-                                        : take_block(random, place.offsets, place.block);
+      Array block = file != files.end()
+                        ? read_npy_block(file->second, param.type.dtype, place.offsets, place.block)
+                        : take_block(random, place.offsets, place.block);
       args[static_cast<std::size_t>(d)].push_back(block.reshape(param.type.shape));
     }
   }
@@ -381,8 +386,9 @@ void write_per_process(Transport& transport, const Setup& setup, const RunResult
                                     setup.program.name, setup.program.axis_size);
     for (int r = 0; r < transport.size(); ++r) {
       const DeviceBlock block = device_block(setup.program.axis_size, r, transport.size());
-      index += fmt::format("    {{\"process\": {}, \"dir\": \"process{}\", \"first_device\": {}, \"devices\": {}}}{}\n",
-                           r, r, block.first, block.count, r + 1 < transport.size() ? "," : "");
+      index += fmt::format(
+          "    {{\"process\": {}, \"dir\": \"process{}\", \"first_device\": {}, \"devices\": {}}}{}\n", r, r,
+          block.first, block.count, r + 1 < transport.size() ? "," : "");
     }
     index += fmt::format("  ],\n  \"results\": {},\n  \"file\": \"process<P>/out<K>.device<D>.npy\"\n}}\n",
                          setup.program.results.size());
@@ -391,13 +397,15 @@ void write_per_process(Transport& transport, const Setup& setup, const RunResult
   });
 }
 
-void report_results(Transport& transport, const Setup& setup, const RunCommandOptions& options, RunResult& run) {
+void report_results(Transport& transport, const Setup& setup, const RunCommandOptions& options,
+                    RunResult& run) {
   if (!options.out_per_rank_dir.empty()) {
     write_per_process(transport, setup, run, options.out_per_rank_dir);
     if (transport.rank() == 0) {
       std::cout << fmt::format("program @{} on {} ({} devices)\n", setup.program.name, setup.backend->spec(),
                                setup.program.axis_size);
-      std::cout << fmt::format("outputs: per process under {} (index.json, COMPLETE)\n", options.out_per_rank_dir);
+      std::cout << fmt::format("outputs: per process under {} (index.json, COMPLETE)\n",
+                               options.out_per_rank_dir);
     }
     return;
   }

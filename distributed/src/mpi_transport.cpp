@@ -1,8 +1,7 @@
 // The transport over MPI_COMM_WORLD: point-to-point messages in chunks below
 // MPI's int count limit, sizes first.
-#include <mpi.h>
-
 #include <fmt/format.h>
+#include <mpi.h>
 
 #include <cstdlib>
 #include <limits>
@@ -62,7 +61,8 @@ class MpiTransport final : public Transport {
   }
 
   std::vector<std::string> all_gather(const std::string& mine) override {
-    std::vector<std::string> received = exchange(std::vector<std::string>(static_cast<std::size_t>(size_), mine));
+    std::vector<std::string> received =
+        exchange(std::vector<std::string>(static_cast<std::size_t>(size_), mine));
     received[static_cast<std::size_t>(rank_)] = mine;
     return received;
   }
@@ -104,8 +104,12 @@ class MpiTransport final : public Transport {
 
 }  // namespace
 
-bool built_with_mpi() { return true; }
+bool built_with_mpi() {
+  return true;
+}
 
-std::shared_ptr<Transport> open_mpi_transport() { return std::make_shared<MpiTransport>(); }
+std::shared_ptr<Transport> open_mpi_transport() {
+  return std::make_shared<MpiTransport>();
+}
 
 }  // namespace pmapsim::distributed

@@ -4,7 +4,9 @@
 
 namespace pmapsim::distributed {
 
-bool built_with_mpi() { return false; }
+bool built_with_mpi() {
+  return false;
+}
 
 std::shared_ptr<Transport> open_mpi_transport() {
   throw Error(

@@ -1,7 +1,8 @@
 // Session: detection, then MPI for more than one process.
+#include "pmapsim/distributed/session.hpp"
+
 #include <fmt/format.h>
 
-#include "pmapsim/distributed/session.hpp"
 #include "pmapsim/errors.hpp"
 
 namespace pmapsim::distributed {

@@ -23,7 +23,10 @@ std::string device_name(int id) {
 class ProfileRecorder final : public EvaluationObserver {
  public:
   ProfileRecorder(const OpEvents& events, Profile& profile, DeviceBlock local)
-      : events_(events), profile_(profile), local_(local), clocks_(static_cast<std::size_t>(local.end()), 0.0) {}
+      : events_(events),
+        profile_(profile),
+        local_(local),
+        clocks_(static_cast<std::size_t>(local.end()), 0.0) {}
 
   void local_op(std::size_t instruction, std::size_t device, double duration_ns) override {
     double& clock = clocks_[device];
@@ -89,9 +92,9 @@ class ReferenceExecutable final : public Executable {
     profile.metadata["backend"] = "reference";
     profile.metadata["timing"] = "measured wall time of each kernel (steady_clock)";
     if (processes_) {
-      profile.metadata["processes"] = fmt::format("process {} of {}: devices {}..{}", processes_->transport->rank(),
-                                                  processes_->transport->size(), local_devices().first,
-                                                  local_devices().end() - 1);
+      profile.metadata["processes"] =
+          fmt::format("process {} of {}: devices {}..{}", processes_->transport->rank(),
+                      processes_->transport->size(), local_devices().first, local_devices().end() - 1);
     }
     for (auto d = static_cast<int>(local_devices().first); d < static_cast<int>(local_devices().end()); ++d) {
       profile.devices.push_back(ProfileDevice{d, device_name(d), 0, 0});

@@ -139,7 +139,8 @@ std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_m
 std::vector<Array> all_reduce(const CollectiveArgs& args, Combine combine) {
   const DType dtype = args.result_type().dtype;
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results, args.local);
+    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results,
+                    args.local);
   });
 }
 
@@ -179,7 +180,8 @@ std::vector<Array> collective_all_gather(const CollectiveArgs& args) {
   const TensorType& type = args.result_type();
   const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    give_to_members(concatenate_along(member_operands(args, members), axis, type), members, results, args.local);
+    give_to_members(concatenate_along(member_operands(args, members), axis, type), members, results,
+                    args.local);
   });
 }
 

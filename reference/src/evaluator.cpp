@@ -326,8 +326,10 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
     for (std::size_t d : active) operands[d] = frame.get(d, ins.operands[0]);
   }
   if (run.transport != nullptr) {
-    const DeviceBlock local{static_cast<std::int64_t>(active.front()), static_cast<std::int64_t>(active.size())};
-    const std::vector<Array> fetched = fetch_remote_operands(run.program, ins, local, *run.transport, operands);
+    const DeviceBlock local{static_cast<std::int64_t>(active.front()),
+                            static_cast<std::int64_t>(active.size())};
+    const std::vector<Array> fetched =
+        fetch_remote_operands(run.program, ins, local, *run.transport, operands);
     per_device = execute_collective_typed(run.program, ins, operands, operand_type, local);
   } else {
     std::optional<std::vector<Array>> overridden;
@@ -514,7 +516,8 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
                           const ProcessShare* processes) const {
   const std::size_t devices = args.size();
   Frame frame(program_, args);
-  const DeviceBlock block = processes != nullptr ? processes->local : DeviceBlock{0, static_cast<std::int64_t>(devices)};
+  const DeviceBlock block =
+      processes != nullptr ? processes->local : DeviceBlock{0, static_cast<std::int64_t>(devices)};
   DeviceList all(static_cast<std::size_t>(block.count));
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::size_t>(block.first) + i;
   Run run{program_, devices, observer, processes != nullptr ? nullptr : override};

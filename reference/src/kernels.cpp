@@ -111,7 +111,8 @@ std::vector<Array> execute_collective_typed(const Program& program, const Instru
     }
     for (std::size_t d = 0; d < operands.size(); ++d) {
       const bool needed = operands[d] != nullptr || local.contains(static_cast<std::int64_t>(d));
-      if (needed) check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d), operand_type);
+      if (needed)
+        check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d), operand_type);
     }
   }
   return kernel(CollectiveArgs{program, instruction, operands, local});

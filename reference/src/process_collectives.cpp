@@ -73,8 +73,9 @@ std::vector<std::string> pack(const Readers& readers, DeviceBlock local, int pro
 }
 
 // Cuts each sender's message into the operands this process reads from it.
-std::vector<Array> unpack(const Instruction& ins, const Readers& readers, const std::vector<std::string>& received,
-                          int self, const TensorType& type, std::vector<const Array*>& operands) {
+std::vector<Array> unpack(const Instruction& ins, const Readers& readers,
+                          const std::vector<std::string>& received, int self, const TensorType& type,
+                          std::vector<const Array*>& operands) {
   const auto devices = static_cast<std::int64_t>(operands.size());
   const int processes = static_cast<int>(received.size());
   std::vector<std::size_t> offsets(received.size(), 0);
@@ -94,7 +95,8 @@ std::vector<Array> unpack(const Instruction& ins, const Readers& readers, const 
   }
   std::size_t next = 0;
   for (std::int64_t device = 0; device < devices; ++device) {
-    if (reads(readers[static_cast<std::size_t>(device)], self)) operands[static_cast<std::size_t>(device)] = &fetched[next++];
+    if (reads(readers[static_cast<std::size_t>(device)], self))
+      operands[static_cast<std::size_t>(device)] = &fetched[next++];
   }
   return fetched;
 }
@@ -107,8 +109,9 @@ std::vector<Array> fetch_remote_operands(const Program& program, const Instructi
   if (instruction.operands.empty()) return {};  // axis_index: nothing to fetch
   const std::int64_t devices = program.axis_size;
   const int processes = transport.size();
-  const Readers readers = instruction.op == OpCode::ppermute ? permute_readers(instruction, devices, processes)
-                                                             : group_readers(instruction, devices, processes);
+  const Readers readers = instruction.op == OpCode::ppermute
+                              ? permute_readers(instruction, devices, processes)
+                              : group_readers(instruction, devices, processes);
   const TensorType type = operands[static_cast<std::size_t>(local.first)]->type();
   const std::vector<std::string> received = transport.exchange(pack(readers, local, processes, operands));
   return unpack(instruction, readers, received, transport.rank(), type, operands);

@@ -29,7 +29,8 @@ void check_coordinator(const std::string& coordinator) {
     throw Error(fmt::format("--coordinator '{}': expected HOST:PORT", coordinator));
   }
   const int port = parse_count(coordinator.substr(colon + 1), "--coordinator port");
-  if (port < 1 || port > 65535) throw Error(fmt::format("--coordinator '{}': port out of range", coordinator));
+  if (port < 1 || port > 65535)
+    throw Error(fmt::format("--coordinator '{}': port out of range", coordinator));
 }
 
 // Rank and size from a pair of environment variables, when both are set.
@@ -64,9 +65,10 @@ DeviceBlock device_block(std::int64_t devices, int rank, int ranks) {
     throw Error(fmt::format("process {} of {} does not exist", rank, ranks));
   }
   if (devices < ranks) {
-    throw Error(fmt::format("the program runs on {} devices, fewer than the {} processes (each process runs "
-                            "a block of at least one device)",
-                            devices, ranks));
+    throw Error(
+        fmt::format("the program runs on {} devices, fewer than the {} processes (each process runs "
+                    "a block of at least one device)",
+                    devices, ranks));
   }
   const std::int64_t base = devices / ranks;
   const std::int64_t extra = devices % ranks;
@@ -92,7 +94,8 @@ ProcessInfo detect_processes(const ProcessOverrides& overrides, const Environmen
     info.id = *overrides.id;
     info.count = *overrides.count;
     info.source = "--process-id/--num-processes";
-  } else if (auto mpi = from_environment(getenv, "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "Open MPI")) {
+  } else if (auto mpi =
+                 from_environment(getenv, "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "Open MPI")) {
     info = *mpi;
   } else if (auto slurm = from_environment(getenv, "SLURM_PROCID", "SLURM_NTASKS", "Slurm")) {
     info = *slurm;

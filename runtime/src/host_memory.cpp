@@ -80,7 +80,8 @@ void check_host_memory(const Program& program, bool values_on_host, const std::s
   if (needed <= static_cast<double>(*available)) return;
   throw Error(fmt::format(
       "program '{}' on {} devices of '{}' needs at least {:.1f} GiB of host memory for its values, and "
-      "{:.1f} GiB is available; use smaller shapes or fewer devices, or time it without values (sim:...,timing-only)",
+      "{:.1f} GiB is available; use smaller shapes or fewer devices, or time it without values "
+      "(sim:...,timing-only)",
       program.name, local_devices, backend_spec, needed / kGiB, static_cast<double>(*available) / kGiB));
 }
 

@@ -471,7 +471,8 @@ Shape stored_shape_of(const Header& header, const std::string& what) {
   return stored_shape;
 }
 
-void check_data_size(const Header& header, const Shape& stored_shape, std::uint64_t found, const std::string& what) {
+void check_data_size(const Header& header, const Shape& stored_shape, std::uint64_t found,
+                     const std::string& what) {
   const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
   if (expected > found) {
     throw Error(fmt::format("{}: truncated data: expected {} bytes, found {}", what,
@@ -491,7 +492,8 @@ Array decode_npy(const std::string& bytes, const std::string& what, std::optiona
   const DType dtype = target_dtype(header.type, expected_dtype, what);
   const Shape stored_shape = stored_shape_of(header, what);
   check_data_size(header, stored_shape, view.size() - prefix.data_start, what);
-  const Array array = decode_elements(header.type, view.data() + prefix.data_start, dtype, stored_shape, what);
+  const Array array =
+      decode_elements(header.type, view.data() + prefix.data_start, dtype, stored_shape, what);
   return header.fortran_order ? from_fortran_order(array) : array;
 }
 
@@ -528,7 +530,8 @@ struct NpyFile {
   Shape stored_shape;
 };
 
-std::string read_exactly(std::ifstream& stream, std::uint64_t offset, std::size_t bytes, const std::string& path) {
+std::string read_exactly(std::ifstream& stream, std::uint64_t offset, std::size_t bytes,
+                         const std::string& path) {
   std::string out(bytes, '\0');
   stream.seekg(static_cast<std::streamoff>(offset));
   stream.read(out.data(), static_cast<std::streamsize>(bytes));
@@ -546,7 +549,8 @@ NpyFile open_npy(const std::string& path) {
   file.stream.open(path, std::ios::binary);
   if (!file.stream) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
   const std::uint64_t size = std::filesystem::file_size(path);
-  std::string head = read_exactly(file.stream, 0, static_cast<std::size_t>(std::min<std::uint64_t>(size, 12)), path);
+  std::string head =
+      read_exactly(file.stream, 0, static_cast<std::size_t>(std::min<std::uint64_t>(size, 12)), path);
   const std::size_t header_end = header_prefix_bytes(head, path);
   if (header_end > size) {
     throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", path, header_end, size));
@@ -570,12 +574,13 @@ Array read_npy_block(const std::string& path, std::optional<DType> expected, con
   const Header& header = file.prefix.header;
   const Shape& shape = header.shape;
   if (offsets.size() != shape.size() || block.size() != shape.size()) {
-    throw Error(fmt::format("{}: a block of rank {} from an array of rank {}", path, block.size(), shape.size()));
+    throw Error(
+        fmt::format("{}: a block of rank {} from an array of rank {}", path, block.size(), shape.size()));
   }
   for (std::size_t d = 0; d < shape.size(); ++d) {
     if (offsets[d] < 0 || block[d] < 0 || offsets[d] + block[d] > shape[d]) {
-      throw Error(fmt::format("{}: block {} at {} lies outside the array's shape {}", path, shape_tuple(block),
-                              shape_tuple(offsets), shape_tuple(shape)));
+      throw Error(fmt::format("{}: block {} at {} lies outside the array's shape {}", path,
+                              shape_tuple(block), shape_tuple(offsets), shape_tuple(shape)));
     }
   }
   const DType dtype = target_dtype(header.type, expected, path);
@@ -590,7 +595,8 @@ Array read_npy_block(const std::string& path, std::optional<DType> expected, con
   for (std::int64_t row = 0; row < rows && row_bytes > 0; ++row) {
     std::uint64_t linear = 0;
     for (std::size_t d = 0; d < shape.size(); ++d) {
-      linear = linear * static_cast<std::uint64_t>(shape[d]) + static_cast<std::uint64_t>(offsets[d] + index[d]);
+      linear =
+          linear * static_cast<std::uint64_t>(shape[d]) + static_cast<std::uint64_t>(offsets[d] + index[d]);
     }
     bytes += read_exactly(file.stream, file.prefix.data_start + linear * element, row_bytes, path);
     for (std::size_t d = block.size() >= 2 ? block.size() - 1 : 0; d-- > 0;) {

@@ -28,7 +28,8 @@ TEST_CASE("device blocks are contiguous, balanced and cover every device") {
         const DeviceBlock block = device_block(devices, rank, ranks);
         CHECK(block.first == next);
         CHECK((block.count == devices / ranks || block.count == devices / ranks + 1));
-        for (std::int64_t d = block.first; d < block.end(); ++d) CHECK(device_owner(d, devices, ranks) == rank);
+        for (std::int64_t d = block.first; d < block.end(); ++d)
+          CHECK(device_owner(d, devices, ranks) == rank);
         next = block.end();
       }
       CHECK(next == devices);
@@ -50,11 +51,14 @@ EnvironmentReader environment(std::map<std::string, std::string> values) {
 TEST_CASE("processes are found as jax.distributed finds them: flags, then Open MPI, then Slurm") {
   const auto none = environment({});
   CHECK(detect_processes({}, none).count == 1);
-  const auto mpi = environment({{"OMPI_COMM_WORLD_RANK", "3"}, {"OMPI_COMM_WORLD_SIZE", "4"},
-                                {"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "2"}});
+  const auto mpi = environment({{"OMPI_COMM_WORLD_RANK", "3"},
+                                {"OMPI_COMM_WORLD_SIZE", "4"},
+                                {"SLURM_PROCID", "0"},
+                                {"SLURM_NTASKS", "2"}});
   const ProcessInfo from_mpi = detect_processes({}, mpi);
   CHECK((from_mpi.id == 3 && from_mpi.count == 4 && from_mpi.source == "Open MPI"));
-  const ProcessInfo from_slurm = detect_processes({}, environment({{"SLURM_PROCID", "1"}, {"SLURM_NTASKS", "2"}}));
+  const ProcessInfo from_slurm =
+      detect_processes({}, environment({{"SLURM_PROCID", "1"}, {"SLURM_NTASKS", "2"}}));
   CHECK((from_slurm.id == 1 && from_slurm.count == 2 && from_slurm.source == "Slurm"));
   ProcessOverrides flags;
   flags.id = 0;
@@ -65,8 +69,9 @@ TEST_CASE("processes are found as jax.distributed finds them: flags, then Open M
 
   CHECK_THROWS_WITH(detect_processes({}, environment({{"SLURM_PROCID", "2"}, {"SLURM_NTASKS", "2"}})),
                     "Slurm: process id 2 is outside 0..1");
-  CHECK_THROWS_WITH(detect_processes({}, environment({{"OMPI_COMM_WORLD_RANK", "x"}, {"OMPI_COMM_WORLD_SIZE", "2"}})),
-                    "OMPI_COMM_WORLD_RANK 'x' is not a non-negative integer");
+  CHECK_THROWS_WITH(
+      detect_processes({}, environment({{"OMPI_COMM_WORLD_RANK", "x"}, {"OMPI_COMM_WORLD_SIZE", "2"}})),
+      "OMPI_COMM_WORLD_RANK 'x' is not a non-negative integer");
   ProcessOverrides half;
   half.id = 1;
   CHECK_THROWS_WITH(detect_processes(half, none), Catch::Contains("give both or neither"));
@@ -86,9 +91,11 @@ TEST_CASE("a block of a .npy file is read without the rest, converted as read_np
            {{0, 0, 0}, {6, 5, 4}}, {{2, 1, 1}, {3, 2, 3}}, {{5, 4, 3}, {1, 1, 1}}, {{0, 2, 0}, {6, 1, 4}}}) {
     CHECK(read_npy_block(path, DType::f32, offsets, block) == take_block(whole, offsets, block));
   }
-  CHECK(read_npy_block(path, DType::bf16, {1, 0, 0}, {1, 5, 4}) == take_block(whole.astype(DType::bf16), {1, 0, 0}, {1, 5, 4}));
+  CHECK(read_npy_block(path, DType::bf16, {1, 0, 0}, {1, 5, 4}) ==
+        take_block(whole.astype(DType::bf16), {1, 0, 0}, {1, 5, 4}));
   CHECK_THROWS_WITH(read_npy_block(path, DType::f32, {5, 0, 0}, {2, 5, 4}), Catch::Contains("lies outside"));
-  CHECK_THROWS_WITH(read_npy_block(path, DType::s32, {0, 0, 0}, {1, 1, 1}), Catch::Contains("expected s32 data"));
+  CHECK_THROWS_WITH(read_npy_block(path, DType::s32, {0, 0, 0}, {1, 1, 1}),
+                    Catch::Contains("expected s32 data"));
   std::filesystem::remove_all(dir);
 }
 
@@ -96,8 +103,7 @@ TEST_CASE("a block of a .npy file is read without the rest, converted as read_np
 // others posted, and meets again before the board is reused.
 class Board {
  public:
-  explicit Board(int ranks)
-      : ranks_(ranks), posted_(static_cast<std::size_t>(ranks)), sync_(ranks) {}
+  explicit Board(int ranks) : ranks_(ranks), posted_(static_cast<std::size_t>(ranks)), sync_(ranks) {}
 
   std::vector<std::string> exchange(int rank, const std::vector<std::string>& sends) {
     posted_[static_cast<std::size_t>(rank)] = sends;
@@ -147,8 +153,9 @@ std::vector<std::vector<Array>> random_arguments(const Program& program) {
   for (std::size_t d = 0; d < args.size(); ++d) {
     for (std::size_t p = 0; p < program.params.size(); ++p) {
       const TensorType& type = program.params[p].type;
-      args[d].push_back(is_floating(type.dtype) ? random_normal(type.shape, 100 * d + p, type.dtype)
-                                                : random_integers(type.shape, 100 * d + p, 0, 4).astype(type.dtype));
+      args[d].push_back(is_floating(type.dtype)
+                            ? random_normal(type.shape, 100 * d + p, type.dtype)
+                            : random_integers(type.shape, 100 * d + p, 0, 4).astype(type.dtype));
     }
   }
   return args;
@@ -177,7 +184,8 @@ SplitRun run_split(const Program& program, const std::vector<std::vector<Array>>
       const reference::ProcessShare share{local, &transport};
       try {
         reference::Evaluation evaluation = evaluator.run(mine, false, nullptr, nullptr, &share);
-        for (std::int64_t d = local.first; d < local.end(); ++d) split.outputs[d] = std::move(evaluation.outputs[d]);
+        for (std::int64_t d = local.first; d < local.end(); ++d)
+          split.outputs[d] = std::move(evaluation.outputs[d]);
       } catch (const std::exception& error) {
         split.errors[rank] = error.what();
       }
@@ -199,7 +207,8 @@ void check_split_equals_whole(const Program& program, int ranks) {
   for (const std::string& error : split.errors) REQUIRE(error.empty());
   for (std::size_t d = 0; d < args.size(); ++d) {
     REQUIRE(split.outputs[d].size() == whole.outputs[d].size());
-    for (std::size_t r = 0; r < whole.outputs[d].size(); ++r) CHECK(same_bits(split.outputs[d][r], whole.outputs[d][r]));
+    for (std::size_t r = 0; r < whole.outputs[d].size(); ++r)
+      CHECK(same_bits(split.outputs[d][r], whole.outputs[d][r]));
   }
 }
 
@@ -219,7 +228,8 @@ pmap @mesh mesh=[data=2, model=4] (%x: f32[3,4], %y: bf16[2,8], %n: s32[8]) {
 
 TEST_CASE("a program split over processes gives the bits of one process") {
   const std::string root = PMAPSIM_SOURCE_DIR;
-  for (const char* name : {"mlp_train_step", "ring_shift", "layer_loop", "allreduce", "sharded_batch_norms"}) {
+  for (const char* name :
+       {"mlp_train_step", "ring_shift", "layer_loop", "allreduce", "sharded_batch_norms"}) {
     const Program program = read_program_file(root + "/examples/programs/" + name + ".spmd");
     for (int ranks : {2, 3, 4}) {
       INFO(name << " over " << ranks << " processes");
@@ -276,9 +286,10 @@ pmap @uneven axis=i devices=4 (%x: f32[2]) {
                                         "uneven");
   const SplitRun split = run_split(program, random_arguments(program), 2);
   for (const std::string& error : split.errors) {
-    CHECK(error ==
-          "while_loop: devices disagree on the loop condition (devices 1, 2, 3 continue, the others stop) and "
-          "the loop runs a collective, which needs every device");
+    CHECK(
+        error ==
+        "while_loop: devices disagree on the loop condition (devices 1, 2, 3 continue, the others stop) and "
+        "the loop runs a collective, which needs every device");
   }
 }
 

@@ -37,7 +37,7 @@ int device_owner(std::int64_t device, std::int64_t devices, int ranks);
 struct ProcessInfo {
   int id = 0;
   int count = 1;
-  std::string coordinator;          // host:port, when given
+  std::string coordinator;             // host:port, when given
   std::string source = "one process";  // what said so: "Open MPI", "Slurm", "--process-id"
 };
 
