@@ -11,8 +11,11 @@ cd "$(dirname "$0")/.."
 # Python builds of the same sources) recompiles only what changed.
 # chromium: the suite opens the HTML report in headless Chromium (the test
 # skips itself where chromium is missing).
+# openmpi-bin, libopenmpi-dev: runs over several processes (mpirun -np R
+# pmapsim run ...); without them pmapsim builds for one process and the
+# mpirun tests skip.
 packages=(cmake ninja-build g++ pkg-config libsystemc-dev libeigen3-dev libfmt-dev catch2 libcli11-dev
-          nlohmann-json3-dev zlib1g-dev ccache chromium clang python3-dev python3-venv)
+          nlohmann-json3-dev zlib1g-dev ccache chromium clang python3-dev python3-venv openmpi-bin libopenmpi-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")

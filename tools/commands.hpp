@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/sim/scalesim.hpp"
 
@@ -50,6 +51,11 @@ struct RunCommandOptions {
   std::uint64_t seed = 0;
   bool check = false;
   std::string out_dir;
+  // Across processes: each process writes its own devices' results here
+  // (DIR/process<R>/out<K>.device<D>.npy), process 0 an index.json and,
+  // once every process has written all of its files, COMPLETE.
+  std::string out_per_rank_dir;
+  ProcessOverrides processes;  // --process-id, --num-processes, --coordinator
   std::string trace_path;
   std::string report_path;  // an HTML report of the run
   bool memory = false;      // print the largest live HBM buffers at the peak
@@ -57,6 +63,13 @@ struct RunCommandOptions {
   std::optional<double> bf16_tolerance;
 };
 int run_command(const RunCommandOptions& options);
+
+// Thrown where another process reports the error that ends the command (a
+// run over several processes reports each failure once): the command ends
+// with exit_code and prints nothing more.
+struct ReportedElsewhere {
+  int exit_code = 2;
+};
 
 // pmapsim import STEP.mlir -o STEP.spmd: the StableHLO module as pmapsim text ("-" or none: stdout).
 int import_command(const std::string& input_path, const std::string& output_path);

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "commands.hpp"
+#include "pmapsim/distributed/session.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/output_files.hpp"
 #include "pmapsim/sim/scalesim.hpp"
@@ -107,6 +108,23 @@ struct Cli {
         ->check(kFiniteNonNegative);
     run_cmd->add_option("--bf16-tolerance", run.bf16_tolerance, "relative error tolerance for bf16 outputs")
         ->check(kFiniteNonNegative);
+    add_process_options();
+  }
+
+  // Across processes (mpirun, srun): found in the environment unless given.
+  void add_process_options() {
+    run_cmd->add_option("--out-per-rank", run.out_per_rank_dir,
+                        "across processes: each writes its devices' results under DIR/process<R>/");
+    run_cmd
+        ->add_option("--process-id", run.processes.id,
+                     "this process's index (default: from Open MPI or Slurm)")
+        ->check(CLI::NonNegativeNumber);
+    run_cmd->add_option("--num-processes", run.processes.count, "how many processes run the program")
+        ->check(CLI::PositiveNumber);
+    run_cmd->add_option(
+        "--coordinator", run.processes.coordinator,
+        "HOST:PORT of process 0, as jax.distributed takes it (checked to be the same on every "
+        "process; MPI connects them)");
   }
 
   void add_import() {
@@ -173,7 +191,10 @@ struct Cli {
 
   int dispatch() {
     if (*demo_cmd) return demo_command(demo);
-    if (*run_cmd) return run_command(run);
+    if (*run_cmd) {
+      const pmapsim::distributed::Session session(run.processes);
+      return run_command(run);
+    }
     if (*import_cmd) return import_command(import_input, import_output);
     if (*devices_cmd) return devices_command(devices_backend);
     if (*ops_cmd) return ops_command(ops);
@@ -237,6 +258,8 @@ int run_reporting_errors(int argc, char** argv) {
       return report_error(std::string(error.what()) + " (pmapsim --help lists the options)");
     }
     return cli.dispatch();
+  } catch (const ReportedElsewhere& reported) {
+    return reported.exit_code;
   } catch (const std::bad_alloc&) {
     return report_error("out of host memory");
   } catch (const std::exception& error) {

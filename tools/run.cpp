@@ -30,9 +30,10 @@
 #include "pmapsim/traces/report.hpp"
 #include "pmapsim/traces/summary.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
+#include "run_parts.hpp"
 
 namespace pmapsim::tools {
-namespace {
+namespace run_parts {
 
 std::map<std::string, std::string> parse_input_flags(const std::vector<std::string>& flags,
                                                      const Program& program) {
@@ -80,10 +81,6 @@ Array random_input(const TensorType& global, std::uint64_t seed) {
   }
   throw Error("unsupported dtype");
 }
-
-// jax.pmap's in_axes / out_axes: one entry per parameter / result, an axis
-// (negative counts from the end of the global array) or None.
-using MappedAxes = std::vector<std::optional<std::int64_t>>;
 
 MappedAxes parse_mapped_axes(const std::string& text, std::size_t count, const std::string& flag,
                              const std::string& what) {
@@ -302,7 +299,34 @@ bool is_stablehlo_path(const std::string& path) {
   return path.size() > 5 && path.substr(path.size() - 5) == ".mlir";
 }
 
-}  // namespace
+Program read_any_program(const std::string& path) {
+  return is_stablehlo_path(path) ? read_stablehlo_file(path) : read_program_file(path);
+}
+
+// Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.
+void parse_view(const Program& program, const RunCommandOptions& options, std::optional<MappedAxes>& in_axes,
+                std::optional<MappedAxes>& out_axes) {
+  const bool has_specs = !program.in_specs.empty() || !program.out_specs.empty();
+  if (has_specs && (!options.in_axes.empty() || !options.out_axes.empty()))
+    throw Error(
+        fmt::format("--in-axes/--out-axes: program @{} has its own in_specs/out_specs", program.name));
+  if (options.in_axes.empty() && options.out_axes.empty()) return;
+  in_axes = options.in_axes.empty()
+                ? MappedAxes(program.params.size(), 0)
+                : parse_mapped_axes(options.in_axes, program.params.size(), "--in-axes", "parameters");
+  out_axes = options.out_axes.empty()
+                 ? MappedAxes(program.results.size(), 0)
+                 : parse_mapped_axes(options.out_axes, program.results.size(), "--out-axes", "results");
+  for (std::size_t r = 0; r < program.results.size(); ++r) {
+    if ((*out_axes)[r])
+      normalized_axis(*(*out_axes)[r], program.type_of(program.results[r]).rank() + 1,
+                      fmt::format("--out-axes for out{}", r));
+  }
+}
+
+}  // namespace run_parts
+
+using namespace run_parts;
 
 Program read_stablehlo_file(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
@@ -334,9 +358,11 @@ int import_command(const std::string& input_path, const std::string& output_path
 }
 
 int run_command(const RunCommandOptions& options) {
+  if (const std::shared_ptr<Transport> transport = process_transport(); transport && transport->size() > 1) {
+    return run_across_processes(options, *transport);
+  }
   // A .mlir file is StableHLO as JAX prints it; its @main's argN are the parameters.
-  const Program program = is_stablehlo_path(options.program_path) ? read_stablehlo_file(options.program_path)
-                                                                  : read_program_file(options.program_path);
+  const Program program = read_any_program(options.program_path);
   auto backend = BackendRegistry::global().open(options.backend);
   const bool timing_only = !backend->computes_values();
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");
@@ -350,25 +376,8 @@ int run_command(const RunCommandOptions& options) {
   // again (with anything staged) if the command fails before the commit.
   std::optional<OutputSet> outputs;
   if (!options.out_dir.empty()) outputs.emplace(options.out_dir, "--out");
-  // Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.
   std::optional<MappedAxes> in_axes, out_axes;
-  const bool has_specs = !program.in_specs.empty() || !program.out_specs.empty();
-  if (has_specs && (!options.in_axes.empty() || !options.out_axes.empty()))
-    throw Error(
-        fmt::format("--in-axes/--out-axes: program @{} has its own in_specs/out_specs", program.name));
-  if (!options.in_axes.empty() || !options.out_axes.empty()) {
-    in_axes = options.in_axes.empty()
-                  ? MappedAxes(program.params.size(), 0)
-                  : parse_mapped_axes(options.in_axes, program.params.size(), "--in-axes", "parameters");
-    out_axes = options.out_axes.empty()
-                   ? MappedAxes(program.results.size(), 0)
-                   : parse_mapped_axes(options.out_axes, program.results.size(), "--out-axes", "results");
-    for (std::size_t r = 0; r < program.results.size(); ++r) {
-      if ((*out_axes)[r])
-        normalized_axis(*(*out_axes)[r], program.type_of(program.results[r]).rank() + 1,
-                        fmt::format("--out-axes for out{}", r));
-    }
-  }
+  parse_view(program, options, in_axes, out_axes);
   const auto args = build_arguments(program, options, timing_only, in_axes);
   const RunResult run = executable->run(args);
 

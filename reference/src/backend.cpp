@@ -1,6 +1,8 @@
 // The reference backend: whole programs on N CPU devices, SPMD in lockstep.
 #include "pmapsim/reference/backend.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "pmapsim/errors.hpp"
@@ -20,8 +22,11 @@ std::string device_name(int id) {
 // has its own clock; a collective starts when the last device arrives.
 class ProfileRecorder final : public EvaluationObserver {
  public:
-  ProfileRecorder(const Program& program, const OpEvents& events, Profile& profile)
-      : events_(events), profile_(profile), clocks_(static_cast<std::size_t>(program.axis_size), 0.0) {}
+  ProfileRecorder(const OpEvents& events, Profile& profile, DeviceBlock local)
+      : events_(events),
+        profile_(profile),
+        local_(local),
+        clocks_(static_cast<std::size_t>(local.end()), 0.0) {}
 
   void local_op(std::size_t instruction, std::size_t device, double duration_ns) override {
     double& clock = clocks_[device];
@@ -30,8 +35,8 @@ class ProfileRecorder final : public EvaluationObserver {
   }
 
   void collective_op(std::size_t instruction, double duration_ns) override {
-    const double begin = *std::max_element(clocks_.begin(), clocks_.end());
-    for (std::size_t d = 0; d < clocks_.size(); ++d) {
+    const double begin = makespan_ns();
+    for (auto d = static_cast<std::size_t>(local_.first); d < clocks_.size(); ++d) {
       profile_.events.push_back(events_.make(instruction, static_cast<int>(d), begin, duration_ns));
       clocks_[d] = begin + duration_ns;
     }
@@ -42,29 +47,38 @@ class ProfileRecorder final : public EvaluationObserver {
  private:
   const OpEvents& events_;
   Profile& profile_;
-  std::vector<double> clocks_;
+  DeviceBlock local_;
+  std::vector<double> clocks_;  // [device]; those before local_ stay 0
 };
 
 class ReferenceExecutable final : public Executable {
  public:
-  ReferenceExecutable(const Program& program, std::string backend_spec)
+  ReferenceExecutable(const Program& program, std::string backend_spec,
+                      std::optional<ProcessPlacement> processes)
       : Executable(program, true),
         backend_spec_(std::move(backend_spec)),
         evaluator_(this->program()),
-        events_(this->program()) {}
+        events_(this->program()),
+        processes_(std::move(processes)) {
+    if (processes_) {
+      set_local_devices(processes_->local);
+      share_ = ProcessShare{processes_->local, processes_->transport.get()};
+    }
+  }
 
  protected:
   RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
     RunResult result;
+    const ProcessShare* share = processes_ ? &share_ : nullptr;
     if (!options.profile) {
-      Evaluation evaluation = evaluator_.run(args, options.keep_intermediates);
+      Evaluation evaluation = evaluator_.run(args, options.keep_intermediates, nullptr, nullptr, share);
       result.outputs = std::move(evaluation.outputs);
       result.intermediates = std::move(evaluation.intermediates);
       return result;
     }
     start_profile(result.profile);
-    ProfileRecorder recorder(program(), events_, result.profile);
-    Evaluation evaluation = evaluator_.run(args, options.keep_intermediates, &recorder);
+    ProfileRecorder recorder(events_, result.profile, local_devices());
+    Evaluation evaluation = evaluator_.run(args, options.keep_intermediates, &recorder, nullptr, share);
     result.outputs = std::move(evaluation.outputs);
     result.intermediates = std::move(evaluation.intermediates);
     result.profile.total_ns = recorder.makespan_ns();
@@ -77,7 +91,12 @@ class ReferenceExecutable final : public Executable {
     profile.program = program().name;
     profile.metadata["backend"] = "reference";
     profile.metadata["timing"] = "measured wall time of each kernel (steady_clock)";
-    for (int d = 0; d < static_cast<int>(program().axis_size); ++d) {
+    if (processes_) {
+      profile.metadata["processes"] =
+          fmt::format("process {} of {}: devices {}..{}", processes_->transport->rank(),
+                      processes_->transport->size(), local_devices().first, local_devices().end() - 1);
+    }
+    for (auto d = static_cast<int>(local_devices().first); d < static_cast<int>(local_devices().end()); ++d) {
       profile.devices.push_back(ProfileDevice{d, device_name(d), 0, 0});
     }
   }
@@ -85,6 +104,8 @@ class ReferenceExecutable final : public Executable {
   std::string backend_spec_;
   Evaluator evaluator_;
   OpEvents events_;
+  std::optional<ProcessPlacement> processes_;  // set when the run spans several processes
+  ProcessShare share_;
 };
 
 class ReferenceBackend final : public Backend {
@@ -120,7 +141,7 @@ class ReferenceBackend final : public Backend {
 
  protected:
   std::unique_ptr<Executable> compile_checked(const Program& program) override {
-    return std::make_unique<ReferenceExecutable>(program, spec());
+    return std::make_unique<ReferenceExecutable>(program, spec(), placement_for(program.axis_size));
   }
 
  private:

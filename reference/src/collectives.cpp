@@ -3,6 +3,7 @@
 // Every member of a group computes from the same operands in the same fixed
 // order (the group's member order), so results are bit-identical across
 // members and run to run.
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -110,11 +111,16 @@ Array finish(Array accumulator, DType dtype) {
   return accumulator.dtype() == dtype ? accumulator : convert_array(accumulator, dtype);
 }
 
-// Gives every member of the group the same value: copies, and the value
-// itself to the last member.
-void give_to_members(Array value, const IntList& members, std::vector<Array>& results) {
-  for (std::size_t m = 0; m + 1 < members.size(); ++m) results[static_cast<std::size_t>(members[m])] = value;
-  results[static_cast<std::size_t>(members.back())] = std::move(value);
+// Gives every wanted member of the group the same value: copies, and the
+// value itself to the last one.
+void give_to_members(Array value, const IntList& members, std::vector<Array>& results, DeviceBlock local) {
+  IntList wanted;
+  for (std::int64_t device : members) {
+    if (local.contains(device)) wanted.push_back(device);
+  }
+  if (wanted.empty()) return;
+  for (std::size_t m = 0; m + 1 < wanted.size(); ++m) results[static_cast<std::size_t>(wanted[m])] = value;
+  results[static_cast<std::size_t>(wanted.back())] = std::move(value);
 }
 
 // Runs per_group(members) once per group and gives every member its result.
@@ -123,7 +129,9 @@ std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_m
   const std::int64_t devices = args.program.axis_size;
   std::vector<Array> results(static_cast<std::size_t>(devices));
   for (const IntList& members : collective_groups(args.attrs(), devices)) {
-    per_member(members, results);
+    const bool wanted = std::any_of(members.begin(), members.end(),
+                                    [&](std::int64_t device) { return args.local.contains(device); });
+    if (wanted) per_member(members, results);
   }
   return results;
 }
@@ -131,7 +139,8 @@ std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_m
 std::vector<Array> all_reduce(const CollectiveArgs& args, Combine combine) {
   const DType dtype = args.result_type().dtype;
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results);
+    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results,
+                    args.local);
   });
 }
 
@@ -163,7 +172,7 @@ std::vector<Array> collective_pmean(const CollectiveArgs& args) {
         for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
       }
     });
-    give_to_members(finish(std::move(sum), dtype), members, results);
+    give_to_members(finish(std::move(sum), dtype), members, results, args.local);
   });
 }
 
@@ -171,7 +180,8 @@ std::vector<Array> collective_all_gather(const CollectiveArgs& args) {
   const TensorType& type = args.result_type();
   const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    give_to_members(concatenate_along(member_operands(args, members), axis, type), members, results);
+    give_to_members(concatenate_along(member_operands(args, members), axis, type), members, results,
+                    args.local);
   });
 }
 
@@ -214,10 +224,11 @@ std::vector<Array> collective_all_to_all(const CollectiveArgs& args) {
 std::vector<Array> collective_ppermute(const CollectiveArgs& args) {
   const TensorType& type = args.result_type();
   const IntList sources = ppermute_sources(args.attrs(), args.program.axis_size);
-  std::vector<Array> results;
-  results.reserve(sources.size());
-  for (std::int64_t source : sources) {
-    results.push_back(source >= 0 ? args.operand(source) : Array(type.dtype, type.shape));
+  std::vector<Array> results(sources.size());
+  for (std::int64_t device = args.local.first; device < args.local.end(); ++device) {
+    const std::int64_t source = sources[static_cast<std::size_t>(device)];
+    results[static_cast<std::size_t>(device)] =
+        source >= 0 ? args.operand(source) : Array(type.dtype, type.shape);
   }
   return results;
 }

@@ -7,10 +7,12 @@
 #include <chrono>
 #include <exception>
 #include <functional>
+#include <sstream>
 
 #include "internal.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "process_collectives.hpp"
 #include "worker_pool.hpp"
 
 namespace pmapsim::reference {
@@ -83,7 +85,18 @@ struct Run {
   EvaluationObserver* observer;
   const KernelOverride* override;
   std::vector<RegionWork>* work = nullptr;  // [device], counted inside regions
+  const DeviceList* local = nullptr;        // the devices this process runs
+  Transport* transport = nullptr;           // to the other processes' devices, when there are any
 };
+
+// A copy of run for inner instructions: without observer and override.
+Run without_hooks(const Run& run, std::vector<RegionWork>* work) {
+  Run inner = run;
+  inner.observer = nullptr;
+  inner.override = nullptr;
+  inner.work = work;
+  return inner;
+}
 
 void count_work(const Run& run, std::size_t device, const Instruction& ins,
                 std::span<const TensorType> types) {
@@ -138,6 +151,30 @@ std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Fra
   return values;
 }
 
+// Devices that loop on while others stop cannot run the loop's collectives:
+// an error on every process alike (each learns the others' verdicts).
+void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList still) {
+  std::size_t looping_count = looping.size();
+  if (run.transport != nullptr) {
+    const std::vector<std::string> states =
+        run.transport->all_gather(fmt::format("{}:{}", looping.size(), fmt::join(still, ",")));
+    looping_count = 0;
+    still.clear();
+    for (const std::string& state : states) {
+      const auto colon = state.find(':');
+      looping_count += std::stoul(state.substr(0, colon));
+      std::stringstream devices(state.substr(colon + 1));
+      for (std::string device; std::getline(devices, device, ',');) still.push_back(std::stoul(device));
+    }
+  }
+  if (!still.empty() && still.size() != looping_count) {
+    throw Error(fmt::format(
+        "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
+        "loop runs a collective, which needs every device",
+        device_list_text(still)));
+  }
+}
+
 // while_loop: the condition runs on every device still looping; devices whose
 // condition is false stop. Devices may stop at different trips only when no
 // collective runs in the loop (a collective needs every device).
@@ -152,12 +189,7 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
     for (std::size_t d : looping) {
       if (verdicts[d].at(0).get(0) != 0) still.push_back(d);
     }
-    if (collectives && !still.empty() && still.size() != looping.size()) {
-      throw Error(fmt::format(
-          "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
-          "loop runs a collective, which needs every device",
-          device_list_text(still)));
-    }
+    if (collectives) check_loop_agreement(run, looping, still);
     if (still.empty()) break;
     check_loop_trips(trips, ins);  // before body trips + 1
     std::vector<std::vector<Array>> next =
@@ -169,6 +201,20 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
     looping = std::move(still);
   }
   return carried;
+}
+
+// How many branches some device takes. Across processes, when a branch runs a
+// collective, every process learns which branches the others take.
+std::size_t branches_taken(const Run& run, const Instruction& ins, const std::vector<DeviceList>& taking) {
+  std::string mine(taking.size(), '0');
+  for (std::size_t b = 0; b < taking.size(); ++b) mine[b] = taking[b].empty() ? '0' : '1';
+  const bool collectives = std::any_of(ins.regions.begin(), ins.regions.end(), region_has_collective);
+  if (run.transport != nullptr && collectives) {
+    for (const std::string& other : run.transport->all_gather(mine)) {
+      for (std::size_t b = 0; b < mine.size(); ++b) mine[b] = other[b] == '1' ? '1' : mine[b];
+    }
+  }
+  return static_cast<std::size_t>(std::count(mine.begin(), mine.end(), '1'));
 }
 
 // cond and switch_case: each device takes its branch; devices may take
@@ -189,8 +235,7 @@ std::vector<std::vector<Array>> run_branches(const Run& run, const Scope& scope,
     }
     taking[branch].push_back(d);
   }
-  const auto taken =
-      std::count_if(taking.begin(), taking.end(), [](const DeviceList& l) { return !l.empty(); });
+  const auto taken = branches_taken(run, ins, taking);
   std::vector<std::vector<Array>> results(run.devices);
   for (std::size_t b = 0; b < branches; ++b) {
     if (taking[b].empty()) continue;
@@ -217,7 +262,7 @@ std::vector<std::vector<Array>> run_scalar_region_op(const Run& run, const Scope
     const ScalarRegion region = [&](std::span<const Array* const> scalars) {
       std::vector<std::vector<Array>> inputs(run.devices);
       for (const Array* scalar : scalars) inputs[d].push_back(*scalar);
-      const Run uncounted{run.program, run.devices, nullptr, nullptr, nullptr};
+      const Run uncounted = without_hooks(run, nullptr);
       auto outputs = run_region(uncounted, scope, ins.regions[0], own_id, frame, {d}, std::move(inputs));
       return std::move(outputs[d]);
     };
@@ -267,26 +312,35 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
 
 void run_collective(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
                     const DeviceList& active) {
-  if (active.size() != run.devices) {
+  if (active.size() != run.local->size()) {
     throw Error(
         fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
                     "device)",
                     op_name(ins.op), device_list_text(active)));
   }
-  std::vector<const Array*> operands;
-  if (!ins.operands.empty()) {
-    for (std::size_t d = 0; d < run.devices; ++d) operands.push_back(frame.get(d, ins.operands[0]));
-  }
-  std::optional<std::vector<Array>> overridden;
-  if (run.override != nullptr) overridden = run.override->collective(ins, operands);
   const TensorType operand_type = ins.operands.empty() ? TensorType{} : scope.type_of(ins.operands[0]);
-  std::vector<Array> per_device = overridden
-                                      ? std::move(*overridden)
-                                      : execute_collective_typed(run.program, ins, operands, operand_type);
+  std::vector<const Array*> operands;
+  std::vector<Array> per_device;
+  if (!ins.operands.empty()) {
+    operands.assign(run.devices, nullptr);
+    for (std::size_t d : active) operands[d] = frame.get(d, ins.operands[0]);
+  }
+  if (run.transport != nullptr) {
+    const DeviceBlock local{static_cast<std::int64_t>(active.front()),
+                            static_cast<std::int64_t>(active.size())};
+    const std::vector<Array> fetched =
+        fetch_remote_operands(run.program, ins, local, *run.transport, operands);
+    per_device = execute_collective_typed(run.program, ins, operands, operand_type, local);
+  } else {
+    std::optional<std::vector<Array>> overridden;
+    if (run.override != nullptr) overridden = run.override->collective(ins, operands);
+    per_device = overridden ? std::move(*overridden)
+                            : execute_collective_typed(run.program, ins, operands, operand_type);
+  }
   std::vector<TensorType> types;
   if (!ins.operands.empty()) types.push_back(operand_type);
-  for (std::size_t d = 0; d < run.devices; ++d) count_work(run, d, ins, types);
-  for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
+  for (std::size_t d : active) count_work(run, d, ins, types);
+  for (std::size_t d : active) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
 // Below this much work (flops + bytes) per device, waking the pool's threads costs
@@ -332,8 +386,7 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
                      ValueId own_id, Frame& frame, const DeviceList& active, bool top_level) {
   if (ins.op == OpCode::result) return;  // set by the instruction it belongs to
   // The override and observer see the program's own instructions only.
-  const Run inner{run.program, run.devices, top_level ? run.observer : nullptr,
-                  top_level ? run.override : nullptr, run.work};
+  const Run inner = top_level ? run : without_hooks(run, run.work);
   const Clock::time_point start = Clock::now();
   if (op_def(ins.op).op_class == OpClass::control) {
     // Loops, branches and calls count their regions' work as it runs; the others count their own.
@@ -343,9 +396,9 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
       for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
       for (std::size_t d : active) count_work(run, d, ins, types);
     }
-    run_control(Run{run.program, run.devices, nullptr, nullptr, run.work}, scope, ins, own_id, frame, active);
+    run_control(without_hooks(run, run.work), scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
-  } else if (is_collective(ins.op) && !(ins.op == OpCode::axis_index && active.size() != run.devices)) {
+  } else if (is_collective(ins.op) && !(ins.op == OpCode::axis_index && active.size() != run.local->size())) {
     run_collective(inner, scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
   } else {
@@ -427,17 +480,16 @@ void run_stretch_on_device(const Run& run, Frame& frame, const LocalRun& stretch
 // ops in that order too.
 void run_local_stretch(const Run& run, Frame& frame, const LocalRun& stretch) {
   const std::size_t length = stretch.end - stretch.first;
+  const DeviceList& local = *run.local;
   std::vector<double> durations(length * run.devices, 0.0);
-  std::vector<DeviceFailure> failures(run.devices);
-  WorkerPool::shared().for_each(run.devices, [&](std::size_t d) {
-    run_stretch_on_device(run, frame, stretch, d, durations, failures[d]);
+  std::vector<DeviceFailure> failures(local.size());
+  WorkerPool::shared().for_each(local.size(), [&](std::size_t i) {
+    run_stretch_on_device(run, frame, stretch, local[i], durations, failures[i]);
   });
   rethrow_earliest(failures);
   if (run.observer == nullptr) return;
   for (std::size_t i = 0; i < length; ++i) {
-    for (std::size_t d = 0; d < run.devices; ++d) {
-      run.observer->local_op(stretch.first + i, d, durations[i * run.devices + d]);
-    }
+    for (std::size_t d : local) run.observer->local_op(stretch.first + i, d, durations[i * run.devices + d]);
   }
 }
 
@@ -460,19 +512,24 @@ Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(val
 }
 
 Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
-                          EvaluationObserver* observer, const KernelOverride* override) const {
+                          EvaluationObserver* observer, const KernelOverride* override,
+                          const ProcessShare* processes) const {
   const std::size_t devices = args.size();
   Frame frame(program_, args);
-  const Run run{program_, devices, observer, override};
+  const DeviceBlock block =
+      processes != nullptr ? processes->local : DeviceBlock{0, static_cast<std::int64_t>(devices)};
+  DeviceList all(static_cast<std::size_t>(block.count));
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::size_t>(block.first) + i;
+  Run run{program_, devices, observer, processes != nullptr ? nullptr : override};
+  run.local = &all;
+  run.transport = processes != nullptr ? processes->transport : nullptr;
   const Scope scope(program_);
-  DeviceList all(devices);
-  for (std::size_t d = 0; d < devices; ++d) all[d] = d;
   const auto first_id = static_cast<ValueId>(program_.params.size());
   Evaluation evaluation;
   evaluation.region_work.resize(program_.body.size());
   std::vector<RegionWork> work(devices);
   for (std::size_t index = 0; index < program_.body.size(); ++index) {
-    if (devices > 1 && local_run_end_[index] > index + 1) {
+    if (all.size() > 1 && local_run_end_[index] > index + 1) {
       const LocalRun stretch{index,  local_run_end_[index], first_id, operand_types_,
                              dying_, keep_intermediates};
       run_local_stretch(run, frame, stretch);
@@ -498,7 +555,7 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
   }
   evaluation.outputs.assign(devices, {});
   const std::vector<ValueId>& results = program_.results;
-  for (std::size_t d = 0; d < devices; ++d) {
+  for (std::size_t d : all) {
     evaluation.outputs[d].reserve(results.size());
     for (std::size_t r = 0; r < results.size(); ++r) {
       const bool last_mention = std::find(results.begin() + static_cast<std::ptrdiff_t>(r) + 1, results.end(),

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "pmapsim/array.hpp"
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
@@ -33,6 +34,7 @@ struct CollectiveArgs {
   const Program& program;
   const Instruction& instruction;
   std::span<const Array* const> operands;
+  DeviceBlock local;  // the devices whose results are wanted (the others stay empty)
 
   const Array& operand(std::int64_t device) const { return *operands[static_cast<std::size_t>(device)]; }
   const Attrs& attrs() const { return instruction.attrs; }

@@ -93,6 +93,13 @@ std::vector<Array> execute_collective(const Program& program, const Instruction&
 std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
                                             std::span<const Array* const> operands,
                                             const TensorType& operand_type) {
+  return execute_collective_typed(program, instruction, operands, operand_type,
+                                  DeviceBlock{0, program.axis_size});
+}
+
+std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
+                                            std::span<const Array* const> operands,
+                                            const TensorType& operand_type, DeviceBlock local) {
   const CollectiveKernel kernel = kernel_table()[row_of(instruction.op)].collective;
   if (kernel == nullptr) {
     throw Error(where(program, instruction) + ": not a collective; run it through execute_local");
@@ -103,10 +110,12 @@ std::vector<Array> execute_collective_typed(const Program& program, const Instru
                   std::to_string(program.axis_size) + " devices, got " + std::to_string(operands.size()));
     }
     for (std::size_t d = 0; d < operands.size(); ++d) {
-      check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d), operand_type);
+      const bool needed = operands[d] != nullptr || local.contains(static_cast<std::int64_t>(d));
+      if (needed)
+        check_operand(program, instruction, 0, operands[d], " on device " + std::to_string(d), operand_type);
     }
   }
-  return kernel(CollectiveArgs{program, instruction, operands});
+  return kernel(CollectiveArgs{program, instruction, operands, local});
 }
 
 }  // namespace pmapsim::reference

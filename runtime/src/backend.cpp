@@ -214,11 +214,17 @@ void check_supported(const Backend& backend, const Program& program) {
 }
 
 void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values) {
+  check_arguments(program, args, needs_values, DeviceBlock{0, program.axis_size});
+}
+
+void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values,
+                     DeviceBlock local) {
   if (static_cast<std::int64_t>(args.size()) != program.axis_size) {
     throw Error(fmt::format("@{} runs on {} devices, got arguments for {}", program.name, program.axis_size,
                             args.size()));
   }
-  for (std::size_t device = 0; device < args.size(); ++device) {
+  for (auto device = static_cast<std::size_t>(local.first); device < static_cast<std::size_t>(local.end());
+       ++device) {
     if (args[device].size() != program.params.size()) {
       throw Error(fmt::format("@{} takes {} arguments, got {} on device {}", program.name,
                               program.params.size(), args[device].size(), device));
@@ -245,12 +251,14 @@ std::unique_ptr<Executable> Backend::compile(const Program& program) {
   check_supported(*this, program);
   // After the backend's own checks: a simulated device's HBM limit says more than the host's.
   std::unique_ptr<Executable> executable = compile_checked(program);
-  if (computes_values()) check_host_memory(program, values_on_host(), spec());
+  if (computes_values()) {
+    check_host_memory(program, values_on_host(), spec(), executable->local_devices().count);
+  }
   return executable;
 }
 
 RunResult Executable::run(const std::vector<std::vector<Array>>& args, const RunOptions& options) {
-  check_arguments(program_, args, computes_values_);
+  check_arguments(program_, args, computes_values_, local_);
   return execute(args, options);
 }
 

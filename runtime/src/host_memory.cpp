@@ -67,16 +67,22 @@ std::optional<std::int64_t> available_host_bytes() {
 }
 
 void check_host_memory(const Program& program, bool values_on_host, const std::string& backend_spec) {
+  check_host_memory(program, values_on_host, backend_spec, program.axis_size);
+}
+
+void check_host_memory(const Program& program, bool values_on_host, const std::string& backend_spec,
+                       std::int64_t local_devices) {
   const std::optional<std::int64_t> available = available_host_bytes();
   if (!available) return;
   const double per_device = values_on_host ? param_bytes(program) + peak_bytes(program)
                                            : param_bytes(program) + result_bytes(program);
-  const double needed = per_device * static_cast<double>(program.axis_size);
+  const double needed = per_device * static_cast<double>(local_devices);
   if (needed <= static_cast<double>(*available)) return;
   throw Error(fmt::format(
       "program '{}' on {} devices of '{}' needs at least {:.1f} GiB of host memory for its values, and "
-      "{:.1f} GiB is available; use smaller shapes or fewer devices, or time it without values (sim:...,timing-only)",
-      program.name, program.axis_size, backend_spec, needed / kGiB, static_cast<double>(*available) / kGiB));
+      "{:.1f} GiB is available; use smaller shapes or fewer devices, or time it without values "
+      "(sim:...,timing-only)",
+      program.name, local_devices, backend_spec, needed / kGiB, static_cast<double>(*available) / kGiB));
 }
 
 }  // namespace pmapsim

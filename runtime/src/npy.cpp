@@ -23,6 +23,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
 #include "pmapsim/output_files.hpp"
+#include "pmapsim/sharding.hpp"
 
 namespace pmapsim {
 namespace {
@@ -419,8 +420,16 @@ std::string encode_npy(const Array& array) {
   return out;
 }
 
-Array decode_npy(const std::string& bytes, const std::string& what, std::optional<DType> expected_dtype) {
-  const std::string_view view(bytes);
+namespace {
+
+// The header and where the data starts, from the file's first bytes
+// (at least the whole header; the data may follow).
+struct Prefix {
+  Header header;
+  std::size_t data_start = 0;
+};
+
+std::size_t header_prefix_bytes(std::string_view view, const std::string& what) {
   if (view.size() < kMagic.size() + 2 || view.substr(0, kMagic.size()) != kMagic) {
     throw Error(fmt::format("{}: not a .npy file (bad magic)", what));
   }
@@ -434,28 +443,37 @@ Array decode_npy(const std::string& bytes, const std::string& what, std::optiona
   if (view.size() < prefix) {
     throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", what, prefix, view.size()));
   }
-  const std::size_t header_length = little_endian_u32(view.substr(8, length_bytes));
-  if (view.size() - prefix < header_length) {
-    throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", what, prefix + header_length,
-                            view.size()));
-  }
-  const Header header = HeaderReader(view.substr(prefix, header_length), what).read();
+  return prefix + little_endian_u32(view.substr(8, length_bytes));
+}
 
-  const DType dtype = target_dtype(header.type, expected_dtype, what);
+Prefix read_prefix(std::string_view view, const std::string& what) {
+  const std::size_t end = header_prefix_bytes(view, what);
+  if (view.size() < end) {
+    throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", what, end, view.size()));
+  }
+  const std::size_t prefix = view[6] == 1 ? 10 : 12;
+  return Prefix{HeaderReader(view.substr(prefix, end - prefix), what).read(), end};
+}
+
+// The stored (C-order) shape, checked to multiply within int64 when empty.
+Shape stored_shape_of(const Header& header, const std::string& what) {
   Shape stored_shape = header.shape;
   if (header.fortran_order) std::reverse(stored_shape.begin(), stored_shape.end());
   // An empty array's other dimensions must still multiply within int64:
   // strides are computed from them. (Non-empty shapes that large claim more
-  // data than the file holds, which the check below reports.)
+  // data than the file holds, which the size check reports.)
   const bool empty = std::find(stored_shape.begin(), stored_shape.end(), 0) != stored_shape.end();
   std::int64_t elements = 1;
   for (std::int64_t dim : stored_shape) {
     if (empty && dim != 0 && __builtin_mul_overflow(elements, dim, &elements))
       throw Error(fmt::format("{}: shape {} is too large", what, shape_tuple(header.shape)));
   }
+  return stored_shape;
+}
+
+void check_data_size(const Header& header, const Shape& stored_shape, std::uint64_t found,
+                     const std::string& what) {
   const std::uint64_t expected = data_bytes(stored_shape, header.type.size);
-  const std::size_t data_start = prefix + header_length;
-  const std::size_t found = view.size() - data_start;
   if (expected > found) {
     throw Error(fmt::format("{}: truncated data: expected {} bytes, found {}", what,
                             expected == kTooMany ? "more than 2^64" : std::to_string(expected), found));
@@ -463,7 +481,19 @@ Array decode_npy(const std::string& bytes, const std::string& what, std::optiona
   if (expected < found) {
     throw Error(fmt::format("{}: {} bytes of trailing data after the array", what, found - expected));
   }
-  const Array array = decode_elements(header.type, view.data() + data_start, dtype, stored_shape, what);
+}
+
+}  // namespace
+
+Array decode_npy(const std::string& bytes, const std::string& what, std::optional<DType> expected_dtype) {
+  const std::string_view view(bytes);
+  const Prefix prefix = read_prefix(view, what);
+  const Header& header = prefix.header;
+  const DType dtype = target_dtype(header.type, expected_dtype, what);
+  const Shape stored_shape = stored_shape_of(header, what);
+  check_data_size(header, stored_shape, view.size() - prefix.data_start, what);
+  const Array array =
+      decode_elements(header.type, view.data() + prefix.data_start, dtype, stored_shape, what);
   return header.fortran_order ? from_fortran_order(array) : array;
 }
 
@@ -489,6 +519,92 @@ Array read_npy(const std::string& path, std::optional<DType> expected) {
 
 void write_npy(const std::string& path, const Array& array) {
   write_file_atomically(path, encode_npy(array));
+}
+
+namespace {
+
+// A .npy file opened for reading parts of it: its header, checked against the file's size.
+struct NpyFile {
+  std::ifstream stream;
+  Prefix prefix;
+  Shape stored_shape;
+};
+
+std::string read_exactly(std::ifstream& stream, std::uint64_t offset, std::size_t bytes,
+                         const std::string& path) {
+  std::string out(bytes, '\0');
+  stream.seekg(static_cast<std::streamoff>(offset));
+  stream.read(out.data(), static_cast<std::streamsize>(bytes));
+  if (static_cast<std::size_t>(stream.gcount()) != bytes) {
+    throw Error(fmt::format("{}: read failed at byte {}", path, offset));
+  }
+  return out;
+}
+
+NpyFile open_npy(const std::string& path) {
+  std::error_code ignored;
+  if (std::filesystem::is_directory(path, ignored)) throw Error(fmt::format("{}: is a directory", path));
+  require_regular_file(path, ".npy file");
+  NpyFile file;
+  file.stream.open(path, std::ios::binary);
+  if (!file.stream) throw Error(fmt::format("{}: cannot open: {}", path, std::strerror(errno)));
+  const std::uint64_t size = std::filesystem::file_size(path);
+  std::string head =
+      read_exactly(file.stream, 0, static_cast<std::size_t>(std::min<std::uint64_t>(size, 12)), path);
+  const std::size_t header_end = header_prefix_bytes(head, path);
+  if (header_end > size) {
+    throw Error(fmt::format("{}: truncated header: expected {} bytes, found {}", path, header_end, size));
+  }
+  head = read_exactly(file.stream, 0, header_end, path);
+  file.prefix = read_prefix(head, path);
+  file.stored_shape = stored_shape_of(file.prefix.header, path);
+  check_data_size(file.prefix.header, file.stored_shape, size - file.prefix.data_start, path);
+  return file;
+}
+
+}  // namespace
+
+Shape read_npy_shape(const std::string& path) {
+  return open_npy(path).prefix.header.shape;
+}
+
+Array read_npy_block(const std::string& path, std::optional<DType> expected, const Shape& offsets,
+                     const Shape& block) {
+  NpyFile file = open_npy(path);
+  const Header& header = file.prefix.header;
+  const Shape& shape = header.shape;
+  if (offsets.size() != shape.size() || block.size() != shape.size()) {
+    throw Error(
+        fmt::format("{}: a block of rank {} from an array of rank {}", path, block.size(), shape.size()));
+  }
+  for (std::size_t d = 0; d < shape.size(); ++d) {
+    if (offsets[d] < 0 || block[d] < 0 || offsets[d] + block[d] > shape[d]) {
+      throw Error(fmt::format("{}: block {} at {} lies outside the array's shape {}", path,
+                              shape_tuple(block), shape_tuple(offsets), shape_tuple(shape)));
+    }
+  }
+  const DType dtype = target_dtype(header.type, expected, path);
+  if (header.fortran_order) return take_block(read_npy(path, expected), offsets, block);  // rare: whole
+  const std::size_t element = header.type.size;
+  std::int64_t rows = 1;
+  for (std::size_t d = 0; d + 1 < block.size(); ++d) rows *= block[d];
+  const std::size_t row_bytes = block.empty() ? element : static_cast<std::size_t>(block.back()) * element;
+  std::string bytes;
+  bytes.reserve(static_cast<std::size_t>(rows) * row_bytes);
+  Shape index(block.size(), 0);
+  for (std::int64_t row = 0; row < rows && row_bytes > 0; ++row) {
+    std::uint64_t linear = 0;
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+      linear =
+          linear * static_cast<std::uint64_t>(shape[d]) + static_cast<std::uint64_t>(offsets[d] + index[d]);
+    }
+    bytes += read_exactly(file.stream, file.prefix.data_start + linear * element, row_bytes, path);
+    for (std::size_t d = block.size() >= 2 ? block.size() - 1 : 0; d-- > 0;) {
+      if (++index[d] < block[d]) break;
+      index[d] = 0;
+    }
+  }
+  return decode_elements(header.type, bytes.data(), dtype, block, path);
 }
 
 }  // namespace pmapsim

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "pmapsim/array.hpp"
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
@@ -74,19 +75,25 @@ class Executable {
   // Whether run() computes values (false for a timing-only simulator):
   // arguments may then be shape-only arrays, and results are.
   bool computes_values() const { return computes_values_; }
+  // The devices this process runs: all of them, unless the backend spans
+  // several processes (pmapsim/distributed.hpp); then the others' arguments
+  // may be left empty, and their outputs come back empty.
+  DeviceBlock local_devices() const { return local_; }
   // args[device][param]: each device's parameters, types as the program's.
   // Runs devices 0..program().axis_size-1 in one SPMD launch.
   RunResult run(const std::vector<std::vector<Array>>& args, const RunOptions& options = {});
 
  protected:
   Executable(Program program, bool computes_values)
-      : program_(std::move(program)), computes_values_(computes_values) {}
+      : program_(std::move(program)), computes_values_(computes_values), local_{0, program_.axis_size} {}
+  void set_local_devices(DeviceBlock local) { local_ = local; }
   // Called by run() once the arguments are checked.
   virtual RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) = 0;
 
  private:
   Program program_;
   bool computes_values_;
+  DeviceBlock local_;
 };
 
 class Backend {
@@ -120,8 +127,11 @@ class Backend {
 // The checks Backend::compile makes, for backends that wrap another.
 void check_fits_devices(const Program& program, int device_count);
 void check_supported(const Backend& backend, const Program& program);
-// The checks Executable::run makes before calling execute.
+// The checks Executable::run makes before calling execute: arguments for
+// every device, checked on the local ones (the others may be empty).
 void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values);
+void check_arguments(const Program& program, const std::vector<std::vector<Array>>& args, bool needs_values,
+                     DeviceBlock local);
 
 using BackendFactory = std::function<std::unique_ptr<Backend>(const BackendSpec&)>;
 

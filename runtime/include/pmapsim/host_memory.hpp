@@ -25,5 +25,9 @@ std::optional<std::int64_t> available_host_bytes();
 // copy of them) and its peak live values; on accelerators: parameters and
 // results only.
 void check_host_memory(const Program& program, bool values_on_host, const std::string& backend_spec);
+// The same for the local_devices of them that this process runs (a run over
+// several processes).
+void check_host_memory(const Program& program, bool values_on_host, const std::string& backend_spec,
+                       std::int64_t local_devices);
 
 }  // namespace pmapsim

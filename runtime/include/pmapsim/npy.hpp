@@ -27,6 +27,14 @@ Array read_npy(const std::string& path, bool expect_bf16);
 // write never leaves a partial file at path. bf16 is written as <f4 (exact).
 void write_npy(const std::string& path, const Array& array);
 
+// The shape path's header declares (the data is checked for its size, not read).
+Shape read_npy_shape(const std::string& path);
+// Elements [offsets, offsets + block) of the array in path, converted as
+// read_npy converts, reading only those bytes (a Fortran-order file is read
+// whole). A process of a multi-process run reads its shards this way.
+Array read_npy_block(const std::string& path, std::optional<DType> expected, const Shape& offsets,
+                     const Shape& block);
+
 // In-memory forms of the same, used by the two functions above and by tests.
 std::string encode_npy(const Array& array);
 Array decode_npy(const std::string& bytes, const std::string& what,

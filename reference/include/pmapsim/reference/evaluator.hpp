@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "pmapsim/array.hpp"
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/program.hpp"
 
 namespace pmapsim::reference {
@@ -59,14 +60,26 @@ struct Evaluation {
   std::vector<RegionWork> region_work;            // [instruction]; zero for ops without regions
 };
 
+// A run over several processes: this one runs the devices of `local`, and
+// collectives fetch the other devices' operands through `transport` (those
+// that the local devices' results need), then combine every group in its
+// member order, as one process would: the results are the same bits.
+struct ProcessShare {
+  DeviceBlock local;
+  Transport* transport = nullptr;
+};
+
 class Evaluator {
  public:
   explicit Evaluator(const Program& program);  // keeps a reference: program must outlive it
   // args[device][param], checked by the caller (Executable::run). The
   // observer, when given, is told each kernel's measured wall time; the
-  // override, when given, is asked first for every instruction.
+  // override, when given, is asked first for every instruction. With
+  // processes, only the local devices' args need values (the others' may be
+  // empty), only they have outputs, and the override is not asked.
   Evaluation run(const std::vector<std::vector<Array>>& args, bool keep_intermediates,
-                 EvaluationObserver* observer = nullptr, const KernelOverride* override = nullptr) const;
+                 EvaluationObserver* observer = nullptr, const KernelOverride* override = nullptr,
+                 const ProcessShare* processes = nullptr) const;
 
  private:
   const Program& program_;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "pmapsim/array.hpp"
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
 
@@ -43,6 +44,11 @@ Array execute_local_typed(const Program& program, const Instruction& instruction
 std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
                                             std::span<const Array* const> operands,
                                             const TensorType& operand_type);
+// Only the results of the devices in `local`, the others left empty: an
+// operand may then be null where no local result reads it.
+std::vector<Array> execute_collective_typed(const Program& program, const Instruction& instruction,
+                                            std::span<const Array* const> operands,
+                                            const TensorType& operand_type, DeviceBlock local);
 
 // True when the reference has a kernel for op (every op has one; the table
 // is checked by a test).

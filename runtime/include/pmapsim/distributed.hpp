@@ -1,0 +1,91 @@
+// One SPMD program over several processes: where this process stands, which
+// devices it runs, and the byte transport between the processes.
+//
+// No MPI here: the transport is an interface, implemented over MPI by
+// distributed/ (built where MPI is found). A backend that spans processes
+// asks process_transport() at open; without one (or with one process) every
+// device runs in this process, as always.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pmapsim {
+
+// Devices [first, first + count) of a program's mapped axis.
+struct DeviceBlock {
+  std::int64_t first = 0;
+  std::int64_t count = 0;
+
+  std::int64_t end() const { return first + count; }
+  bool contains(std::int64_t device) const { return device >= first && device < end(); }
+  bool operator==(const DeviceBlock&) const = default;
+};
+
+// The contiguous block of `devices` that process `rank` of `ranks` runs:
+// devices / ranks each, the first devices % ranks processes one more.
+// Throws Error when there are fewer devices than processes.
+DeviceBlock device_block(std::int64_t devices, int rank, int ranks);
+// The process that runs `device` under device_block.
+int device_owner(std::int64_t device, std::int64_t devices, int ranks);
+
+// Where this process stands, as jax.distributed.initialize finds it.
+struct ProcessInfo {
+  int id = 0;
+  int count = 1;
+  std::string coordinator;             // host:port, when given
+  std::string source = "one process";  // what said so: "Open MPI", "Slurm", "--process-id"
+};
+
+// What the command line or the caller says explicitly (nullopt: detect).
+struct ProcessOverrides {
+  std::optional<int> id;
+  std::optional<int> count;
+  std::string coordinator;
+};
+
+// Explicit values first, then Open MPI (OMPI_COMM_WORLD_RANK/SIZE), then
+// Slurm (SLURM_PROCID/SLURM_NTASKS), else one process. `getenv` reads the
+// environment (a test passes its own). Throws Error for values that are not
+// numbers, an id outside [0, count), an id without a count, or a coordinator
+// that is not host:port.
+using EnvironmentReader = std::function<std::optional<std::string>(const std::string&)>;
+ProcessInfo detect_processes(const ProcessOverrides& overrides, const EnvironmentReader& getenv);
+ProcessInfo detect_processes(const ProcessOverrides& overrides = {});
+
+// Bytes between the processes of one run. Every call is collective: every
+// process calls it, in the same order.
+class Transport {
+ public:
+  virtual ~Transport() = default;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  // sends[r] goes to process r (sends[rank()] stays here); returns what each
+  // process sent to this one (index = sender; empty where it sent nothing).
+  virtual std::vector<std::string> exchange(const std::vector<std::string>& sends) = 0;
+  // Every process's bytes, index = rank.
+  virtual std::vector<std::string> all_gather(const std::string& mine) = 0;
+  // Ends every process of the run now with exit code `code` (a fault on one
+  // process while the others may wait in a collective).
+  [[noreturn]] virtual void abort(int code) = 0;
+  // Bytes this process has sent to others so far.
+  virtual std::uint64_t bytes_sent() const = 0;
+};
+
+// The transport of this process's run (null: one process). Set once by the
+// program's entry point (the CLI, the Python package) before backends open.
+void set_process_transport(std::shared_ptr<Transport> transport);
+std::shared_ptr<Transport> process_transport();
+
+// The processes of this run, as a transport with size() > 1 says, or nullopt.
+struct ProcessPlacement {
+  std::shared_ptr<Transport> transport;
+  DeviceBlock local;  // this process's devices of the program
+};
+std::optional<ProcessPlacement> placement_for(std::int64_t program_devices);
+
+}  // namespace pmapsim

@@ -1,0 +1,132 @@
+// Process placement and detection for runs over several processes.
+#include "pmapsim/distributed.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <mutex>
+
+#include "pmapsim/errors.hpp"
+#include "pmapsim/input_checks.hpp"
+
+namespace pmapsim {
+namespace {
+
+int parse_count(const std::string& text, const std::string& what) {
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 0) {
+    throw Error(fmt::format("{} '{}' is not a non-negative integer", what, text));
+  }
+  return value;
+}
+
+void check_coordinator(const std::string& coordinator) {
+  if (coordinator.empty()) return;
+  const auto colon = coordinator.rfind(':');
+  if (colon == std::string::npos || colon == 0) {
+    throw Error(fmt::format("--coordinator '{}': expected HOST:PORT", coordinator));
+  }
+  const int port = parse_count(coordinator.substr(colon + 1), "--coordinator port");
+  if (port < 1 || port > 65535)
+    throw Error(fmt::format("--coordinator '{}': port out of range", coordinator));
+}
+
+// Rank and size from a pair of environment variables, when both are set.
+std::optional<ProcessInfo> from_environment(const EnvironmentReader& getenv, const char* rank_name,
+                                            const char* size_name, const char* source) {
+  const std::optional<std::string> rank = getenv(rank_name);
+  const std::optional<std::string> size = getenv(size_name);
+  if (!rank || !size) return std::nullopt;
+  ProcessInfo info;
+  info.id = parse_count(*rank, rank_name);
+  info.count = parse_count(*size, size_name);
+  info.source = source;
+  return info;
+}
+
+void check_info(const ProcessInfo& info) {
+  if (info.count < 1 || info.count > kMaxDevices) {
+    throw Error(fmt::format("{}: {} processes (expected 1 to {})", info.source, info.count, kMaxDevices));
+  }
+  if (info.id >= info.count) {
+    throw Error(fmt::format("{}: process id {} is outside 0..{}", info.source, info.id, info.count - 1));
+  }
+}
+
+std::mutex transport_mutex;
+std::shared_ptr<Transport> current_transport;
+
+}  // namespace
+
+DeviceBlock device_block(std::int64_t devices, int rank, int ranks) {
+  if (ranks < 1 || rank < 0 || rank >= ranks) {
+    throw Error(fmt::format("process {} of {} does not exist", rank, ranks));
+  }
+  if (devices < ranks) {
+    throw Error(
+        fmt::format("the program runs on {} devices, fewer than the {} processes (each process runs "
+                    "a block of at least one device)",
+                    devices, ranks));
+  }
+  const std::int64_t base = devices / ranks;
+  const std::int64_t extra = devices % ranks;
+  const std::int64_t first = rank * base + std::min<std::int64_t>(rank, extra);
+  return DeviceBlock{first, base + (rank < extra ? 1 : 0)};
+}
+
+int device_owner(std::int64_t device, std::int64_t devices, int ranks) {
+  const std::int64_t base = devices / ranks;
+  const std::int64_t extra = devices % ranks;
+  const std::int64_t wide = extra * (base + 1);  // devices of the processes with one more
+  if (device < wide) return static_cast<int>(device / (base + 1));
+  return static_cast<int>(extra + (device - wide) / base);
+}
+
+ProcessInfo detect_processes(const ProcessOverrides& overrides, const EnvironmentReader& getenv) {
+  check_coordinator(overrides.coordinator);
+  ProcessInfo info;
+  if (overrides.id || overrides.count) {
+    if (!overrides.id || !overrides.count) {
+      throw Error("--process-id and --num-processes go together: give both or neither");
+    }
+    info.id = *overrides.id;
+    info.count = *overrides.count;
+    info.source = "--process-id/--num-processes";
+  } else if (auto mpi =
+                 from_environment(getenv, "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "Open MPI")) {
+    info = *mpi;
+  } else if (auto slurm = from_environment(getenv, "SLURM_PROCID", "SLURM_NTASKS", "Slurm")) {
+    info = *slurm;
+  }
+  info.coordinator = overrides.coordinator;
+  check_info(info);
+  return info;
+}
+
+ProcessInfo detect_processes(const ProcessOverrides& overrides) {
+  return detect_processes(overrides, [](const std::string& name) -> std::optional<std::string> {
+    const char* value = std::getenv(name.c_str());
+    return value != nullptr ? std::optional<std::string>(value) : std::nullopt;
+  });
+}
+
+void set_process_transport(std::shared_ptr<Transport> transport) {
+  const std::lock_guard lock(transport_mutex);
+  current_transport = std::move(transport);
+}
+
+std::shared_ptr<Transport> process_transport() {
+  const std::lock_guard lock(transport_mutex);
+  return current_transport;
+}
+
+std::optional<ProcessPlacement> placement_for(std::int64_t program_devices) {
+  std::shared_ptr<Transport> transport = process_transport();
+  if (!transport || transport->size() <= 1) return std::nullopt;
+  const DeviceBlock local = device_block(program_devices, transport->rank(), transport->size());
+  return ProcessPlacement{std::move(transport), local};
+}
+
+}  // namespace pmapsim

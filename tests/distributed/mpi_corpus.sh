@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs corpus programs under mpirun with NP processes and compares every
+# output file, byte for byte, with one process's (--out). (--out-per-rank and
+# the faults are mpi_faults.sh's.)
+#   mpi_corpus.sh PMAPSIM SCRATCH NP CASE...
+# CASE is a tests/data/stablehlo folder (program.mlir, argK.npy) or a .spmd
+# program (random inputs, the same seed). Exit 77 (skipped) without mpirun.
+set -euo pipefail
+pmapsim=$1 scratch=$2 np=$3
+shift 3
+if [[ ${PMAPSIM_MPI_BUILT:-1} == 0 ]]; then
+  echo "pmapsim was built without MPI: skipped"
+  exit 77
+fi
+if ! command -v mpirun >/dev/null; then
+  echo "mpirun not found: skipped"
+  exit 77
+fi
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+rm -rf "$scratch" && mkdir -p "$scratch"
+failed=0
+for case in "$@"; do
+  name=$(basename "${case%.spmd}")
+  args=()
+  if [[ -d $case ]]; then
+    program=$case/program.mlir
+    for input in "$case"/arg*.npy; do args+=(--input "$(basename "${input%.npy}")=$input"); done
+  else
+    program=$case
+  fi
+  one=$scratch/$name.one many=$scratch/$name.np$np
+  "$pmapsim" run "$program" --backend reference:devices=8 "${args[@]}" --out "$one" >"$one.log" 2>&1
+  mpirun -np "$np" "$pmapsim" run "$program" --backend reference:devices=8 "${args[@]}" --out "$many" \
+    >"$many.log" 2>&1 || { echo "FAIL $name: mpirun -np $np exited $?"; cat "$many.log"; failed=1; continue; }
+  count=0
+  for file in "$one"/*.npy; do
+    cmp -s "$file" "$many/$(basename "$file")" || { echo "FAIL $name: $(basename "$file") differs"; failed=1; }
+    count=$((count + 1))
+  done
+  [[ $(ls "$many" | wc -l) == "$count" ]] || { echo "FAIL $name: $(ls "$many" | wc -l) files, one process wrote $count"; failed=1; }
+  echo "ok $name: $count outputs bit-identical with $np processes"
+done
+exit $failed

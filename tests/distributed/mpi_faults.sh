@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Faults across processes, under mpirun:
+#   mpi_faults.sh PMAPSIM SCRATCH
+# - a process killed mid-run (SIGKILL): every process ends within seconds,
+#   the command fails, and no output directory is left behind;
+# - a process that raises mid-run (its loop limit lower than the others'):
+#   one line names the process and its error, every process ends, no output;
+# - processes given different backend specs or programs: found before any
+#   collective and reported once, exit code 2;
+# - --out-per-rank: every process's shards, index.json and COMPLETE.
+# Exit 77 (skipped) without mpirun.
+set -euo pipefail
+pmapsim=$1 scratch=$2
+here=$(cd "$(dirname "$0")" && pwd)
+if [[ ${PMAPSIM_MPI_BUILT:-1} == 0 ]]; then
+  echo "pmapsim was built without MPI: skipped"
+  exit 77
+fi
+if ! command -v mpirun >/dev/null; then
+  echo "mpirun not found: skipped"
+  exit 77
+fi
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
+rm -rf "$scratch" && mkdir -p "$scratch"
+loop=$here/long_loop.spmd
+mlp=$here/../../examples/programs/mlp_train_step.spmd
+fail() { echo "FAIL: $*"; exit 1; }
+error_lines() { grep -c '^pmapsim: error:' "$1" || true; }
+
+# A killed process.
+mpirun -np 2 "$pmapsim" run "$loop" --out "$scratch/killed" >"$scratch/killed.log" 2>&1 &
+launcher=$!
+victim=""
+for _ in $(seq 100); do
+  victim=$(pgrep -P "$launcher" -f "pmapsim run" | tail -n 1 || true)
+  [[ -n $victim ]] && break
+  sleep 0.1
+done
+[[ -n $victim ]] || fail "no process of the run found"
+sleep 1
+start=$(date +%s)
+kill -KILL "$victim"
+status=0
+for _ in $(seq 300); do
+  kill -0 "$launcher" 2>/dev/null || break
+  sleep 0.1
+done
+kill -0 "$launcher" 2>/dev/null && fail "the others still run 30 s after a process was killed"
+wait "$launcher" || status=$?
+elapsed=$(($(date +%s) - start))
+((status != 0)) || fail "a run with a killed process exited 0"
+[[ ! -e $scratch/killed ]] || fail "a killed run left $scratch/killed"
+echo "ok killed process: every process ended ${elapsed} s later (exit $status), no output"
+
+# A process that raises mid-run while the other waits in a collective.
+status=0
+timeout 60 mpirun -np 1 -x PMAPSIM_MAX_LOOP_TRIPS=50 "$pmapsim" run "$loop" --out "$scratch/raised" : \
+  -np 1 "$pmapsim" run "$loop" --out "$scratch/raised" >"$scratch/raised.log" 2>&1 || status=$?
+((status != 0 && status != 124)) || fail "a run with a raising process exited $status"
+[[ $(error_lines "$scratch/raised.log") == 1 ]] || fail "expected one error line: $(cat "$scratch/raised.log")"
+grep -q '^pmapsim: error: process 0 of 2: .*while_loop' "$scratch/raised.log" || fail "$(cat "$scratch/raised.log")"
+[[ ! -e $scratch/raised ]] || fail "a failed run left $scratch/raised"
+echo "ok raising process: $(grep '^pmapsim: error:' "$scratch/raised.log")"
+
+# Different backend specs, then different programs: one line, exit 2, nothing run.
+status=0
+mpirun -np 1 "$pmapsim" run "$mlp" -b reference:devices=8 --out "$scratch/spec" : \
+  -np 1 "$pmapsim" run "$mlp" -b reference:devices=16 --out "$scratch/spec" >"$scratch/spec.log" 2>&1 || status=$?
+((status == 2)) || fail "mismatched specs exited $status"
+[[ $(error_lines "$scratch/spec.log") == 1 ]] || fail "expected one error line: $(cat "$scratch/spec.log")"
+grep -q "process 1 has backend spec 'reference:devices=16', process 0 'reference:devices=8'" "$scratch/spec.log" ||
+  fail "$(cat "$scratch/spec.log")"
+[[ ! -e $scratch/spec ]] || fail "a refused run left $scratch/spec"
+echo "ok mismatched specs: $(grep '^pmapsim: error:' "$scratch/spec.log")"
+status=0
+mpirun -np 1 "$pmapsim" run "$mlp" : -np 1 "$pmapsim" run "$here/../../examples/programs/allreduce.spmd" \
+  >"$scratch/program.log" 2>&1 || status=$?
+((status == 2)) && [[ $(error_lines "$scratch/program.log") == 1 ]] || fail "$(cat "$scratch/program.log")"
+echo "ok mismatched programs: $(grep '^pmapsim: error:' "$scratch/program.log")"
+
+# Different inputs on one process: reported once, naming it.
+status=0
+mpirun -np 1 "$pmapsim" run "$mlp" : -np 1 "$pmapsim" run "$mlp" -i x=/nonexistent.npy \
+  >"$scratch/input.log" 2>&1 || status=$?
+((status == 2)) && [[ $(error_lines "$scratch/input.log") == 1 ]] || fail "$(cat "$scratch/input.log")"
+echo "ok different inputs: $(grep '^pmapsim: error:' "$scratch/input.log")"
+
+# --out-per-rank: shards, index and the completion marker.
+mpirun -np 2 "$pmapsim" run "$mlp" --out-per-rank "$scratch/shards" >"$scratch/shards.log" 2>&1 ||
+  fail "$(cat "$scratch/shards.log")"
+[[ -f $scratch/shards/COMPLETE && -f $scratch/shards/index.json ]] || fail "no COMPLETE or index.json"
+[[ $(ls "$scratch/shards/process0" | wc -l) == 20 && $(ls "$scratch/shards/process1" | wc -l) == 20 ]] ||
+  fail "expected 5 results x 4 devices per process"
+echo "ok --out-per-rank: $(ls "$scratch/shards" | tr '\n' ' ')"
