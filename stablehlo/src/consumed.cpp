@@ -75,29 +75,30 @@ std::string attribute_text(const Attr& a) {
   std::string text;
   switch (a.kind) {
     case Attr::Kind::Unit:
-      text = "(present)";
+      text.append("(present)");
       break;
     case Attr::Kind::String:
-      text = "\"" + a.text + "\"";
+      text = fmt::format("\"{}\"", a.text);
       break;
     case Attr::Kind::Symbol:
-      text = a.text.rfind('@', 0) == 0 ? a.text : "@" + a.text;
+      text = a.text.rfind('@', 0) == 0 ? a.text : fmt::format("@{}", a.text);
       break;
     case Attr::Kind::Array:
-      text = "[";
+      text.push_back('[');
       for (std::size_t i = 0; i < a.items.size() && text.size() < 80; ++i)
-        text += (i ? ", " : "") + attribute_text(a.items[i]);
+        text += fmt::format("{}{}", i ? ", " : "", attribute_text(a.items[i]));
       text += "]";
       break;
     case Attr::Kind::Dict:
-      text = "{";
+      text.push_back('{');
       for (std::size_t i = 0; i < a.fields.size() && text.size() < 80; ++i)
-        text += (i ? ", " : "") + a.fields[i].first + " = " + attribute_text(a.fields[i].second);
+        text +=
+            fmt::format("{}{} = {}", i ? ", " : "", a.fields[i].first, attribute_text(a.fields[i].second));
       text += "}";
       break;
     case Attr::Kind::Dense:
     case Attr::Kind::Opaque:
-      text = (a.text == "<" ? "" : a.text) + "<" + a.body + ">";
+      text = fmt::format("{}<{}>", a.text == "<" ? "" : a.text, a.body);
       break;
     case Attr::Kind::Type:
       text = a.type ? a.type->str() : "a type";
@@ -107,7 +108,8 @@ std::string attribute_text(const Attr& a) {
   }
   for (char& c : text)
     if (c == '\n') c = ' ';
-  return text.size() > 100 ? text.substr(0, 97) + "..." : text;
+  if (text.size() > 100) text = fmt::format("{}...", text.substr(0, 97));
+  return text;
 }
 
 void Importer::check_row_read(const Op& op) const {
@@ -124,10 +126,10 @@ void Importer::check_attributes_read(const Op& op) const {
   for (std::size_t i = 0; i < op.attributes.size(); ++i) {
     const auto& [key, value] = op.attributes[i];
     if (op.attribute_read(i) || ignored_op_attributes().count(key)) continue;
-    fail(op, "attribute '" + key + "' = " + attribute_text(value) + " is not understood");
+    fail(op, fmt::format("attribute '{}' = {} is not understood", key, attribute_text(value)));
   }
   for (std::size_t i = 0; i < op.words.size(); ++i)
-    if (!op.word_read(i)) fail(op, "'" + attribute_text(op.words[i]) + "' is not understood");
+    if (!op.word_read(i)) fail(op, fmt::format("'{}' is not understood", attribute_text(op.words[i])));
 }
 
 void Importer::check_module_read(const Function& main) const {
