@@ -292,6 +292,10 @@ class CudaBackend : public Backend {
   bool supports(OpCode op, DType dtype) const override {
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr && row.control == nullptr) return false;
+    // c64 and c128: the ops complex.cpp names (elementwise forms, fft on cuFFT,
+    // complex GEMMs, byte moves); reductions across devices, scatter, the
+    // general reduce and sort and the other math are refused here.
+    if (is_complex(dtype)) return supports_complex(op);
     // dot goes through cuBLAS (f32, bf16) or the integer GEMM kernel (s32),
     // as on the reference; its other dtypes are refused when a program compiles.
     if (op == OpCode::dot) return dtype == DType::f32 || dtype == DType::bf16 || dtype == DType::s32;
