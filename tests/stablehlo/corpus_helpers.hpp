@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <complex>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -47,15 +48,38 @@ inline double tolerance(pmapsim::DType dtype) {
     case pmapsim::DType::f16:
       return 2e-3;
     case pmapsim::DType::f64:
+    case pmapsim::DType::c128:
       return 1e-12;
     default:
       return 1e-5;
   }
 }
 
+// One part of a complex element: equal (the same infinity, or both NaN) or within `allowed`.
+inline bool close_part(double g, double w, double allowed) {
+  return g == w || (std::isnan(g) && std::isnan(w)) || (std::isfinite(w) && std::abs(g - w) <= allowed);
+}
+
+// Complex outputs part by part: each element's real and imaginary parts within
+// tolerance(dtype) of the largest finite magnitude of JAX's elements.
+inline void compare_complex(const pmapsim::Array& got, const pmapsim::Array& want) {
+  double scale = 1e-30;
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const std::complex<double> w = want.get_complex(i);
+    if (std::isfinite(w.real()) && std::isfinite(w.imag())) scale = std::max(scale, std::abs(w));
+  }
+  const double allowed = tolerance(want.dtype()) * scale;
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const std::complex<double> g = got.get_complex(i), w = want.get_complex(i);
+    INFO("element " << i << ": got " << g << ", JAX " << w);
+    CHECK((close_part(g.real(), w.real(), allowed) && close_part(g.imag(), w.imag(), allowed)));
+  }
+}
+
 // Integers and bools exactly; floats equal (the same infinity, or both NaN)
-// or within tolerance(dtype) of the largest finite magnitude. pmapsim writes
-// bf16 widened to f32 (exactly), so a bf16 output reads back as f32.
+// or within tolerance(dtype) of the largest finite magnitude; complex numbers
+// part by part (compare_complex). pmapsim writes bf16 widened to f32
+// (exactly), so a bf16 output reads back as f32.
 inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want) {
   const bool floating = pmapsim::is_floating(want.dtype());
   if (want.dtype() == pmapsim::DType::bf16) {
@@ -63,6 +87,7 @@ inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want
   } else {
     CHECK(pmapsim::dtype_name(got.dtype()) == pmapsim::dtype_name(want.dtype()));
   }
+  if (pmapsim::is_complex(want.dtype())) return compare_complex(got, want);
   if (!floating) {
     for (std::int64_t i = 0; i < want.size(); ++i) {
       INFO("element " << i);
