@@ -24,7 +24,17 @@ def available_backends():
 
 # Per-dtype tolerance relative to the largest finite magnitude of JAX's output (the C++ corpus
 # tests' rule): about a unit in the last place of bf16 and f16, a few of f32.
-TOLERANCE = {"bfloat16": 1e-2, "float16": 2e-3, "float64": 1e-12}
+# Complex outputs part by part, against the largest finite magnitude (c64 as f32, c128 as f64).
+TOLERANCE = {"bfloat16": 1e-2, "float16": 2e-3, "float64": 1e-12, "complex128": 1e-12}
+
+
+def mismatches(g, w, tolerance, scale):
+    """Elements of g (float64) neither equal to w's (the same infinity, or both NaN) nor within tolerance."""
+    finite = np.isfinite(w) & np.isfinite(g)
+    same = (g == w) | (np.isnan(g) & np.isnan(w))
+    with np.errstate(invalid="ignore"):
+        close = finite & (np.abs(g - w) <= tolerance * scale)
+    return ~(same | close)
 
 
 def assert_matches_jax(got, want, what):
@@ -37,14 +47,16 @@ def assert_matches_jax(got, want, what):
         np.testing.assert_array_equal(got, want, err_msg=what)
         return
     assert got.dtype == want.dtype or str(want.dtype) == "bfloat16", what
-    g, w = got.astype(np.float64), want.astype(np.float64)
-    finite = np.isfinite(w)
-    scale = max(np.abs(w[finite]).max(initial=0.0), 1e-30)
-    finite &= np.isfinite(g)
-    same = (g == w) | (np.isnan(g) & np.isnan(w))
-    with np.errstate(invalid="ignore"):
-        close = finite & (np.abs(g - w) <= TOLERANCE.get(str(want.dtype), 1e-5) * scale)
-    bad = ~(same | close)
+    tolerance = TOLERANCE.get(str(want.dtype), 1e-5)
+    if want.dtype.kind == "c":
+        finite = np.isfinite(want)
+        scale = max(np.abs(want[finite]).max(initial=0.0), 1e-30)
+        bad = mismatches(got.real.astype(np.float64), want.real.astype(np.float64), tolerance, scale)
+        bad |= mismatches(got.imag.astype(np.float64), want.imag.astype(np.float64), tolerance, scale)
+    else:
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        scale = max(np.abs(w[np.isfinite(w)]).max(initial=0.0), 1e-30)
+        bad = mismatches(g, w, tolerance, scale)
     assert not bad.any(), f"{what}: {bad.sum()} elements differ, first at {np.argwhere(bad)[0]}"
 
 
