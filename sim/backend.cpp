@@ -288,8 +288,9 @@ class SimBackend : public Backend {
 
   // The timing model covers every op by its class; the numbers come from the
   // reference's kernels, so a time-only run needs none.
-  bool supports(OpCode op, DType) const override {
-    return mode_ == RunMode::time_only || reference::has_kernel(op);
+  bool supports(OpCode op, DType dtype) const override {
+    if (mode_ == RunMode::time_only) return true;
+    return reference::has_kernel(op) && (!is_complex(dtype) || reference::supports_complex(op));
   }
 
  protected:

@@ -29,14 +29,18 @@ std::string operands_text(const OpDef& def) {
   return fmt::format("{}–{}", def.min_operands, def.max_operands);
 }
 
-// Every dtype the backend supports the op on, or "no".
+// Every dtype the backend supports the op on, "yes" (all), "real dtypes" (all but c64 and c128), or "no".
 std::string support_text(const Backend& backend, OpCode op) {
   std::vector<std::string> dtypes;
+  bool every_real = true;
   for (DType dtype : kAllDTypes) {
-    if (backend.supports(op, dtype)) dtypes.emplace_back(dtype_name(dtype));
+    const bool supported = backend.supports(op, dtype);
+    if (supported) dtypes.emplace_back(dtype_name(dtype));
+    every_real = every_real && (supported || is_complex(dtype));
   }
   if (dtypes.empty()) return "no";
   if (dtypes.size() == std::size(kAllDTypes)) return "yes";
+  if (every_real && dtypes.size() == std::size(kAllDTypes) - 2) return "real dtypes";
   return fmt::format("{}", fmt::join(dtypes, ", "));
 }
 

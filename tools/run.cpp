@@ -59,6 +59,15 @@ std::map<std::string, std::string> parse_input_flags(const std::vector<std::stri
   return files;
 }
 
+// Standard complex normal parts: independent normal real and imaginary parts.
+Array random_complex(const TensorType& global, std::uint64_t seed) {
+  const Array re = random_normal(global.shape, seed, DType::f64);
+  const Array im = random_normal(global.shape, ~seed, DType::f64);
+  Array out(global.dtype, global.shape);
+  for (std::int64_t i = 0; i < out.size(); ++i) out.set_complex(i, {re.get(i), im.get(i)});
+  return out;
+}
+
 Array random_input(const TensorType& global, std::uint64_t seed) {
   switch (global.dtype) {
     case DType::f32:
@@ -78,6 +87,9 @@ Array random_input(const TensorType& global, std::uint64_t seed) {
       return random_integers(global.shape, seed, 0, 16).astype(global.dtype);
     case DType::boolean:
       return random_integers(global.shape, seed, 0, 2).astype(DType::boolean);
+    case DType::c64:
+    case DType::c128:
+      return random_complex(global, seed);
   }
   throw Error("unsupported dtype");
 }
@@ -270,6 +282,20 @@ void write_outputs(const Program& program, const RunResult& run, const std::opti
   outputs.commit();
 }
 
+// A large complex output: the range of its magnitudes and its mean.
+void print_complex_statistics(std::size_t r, const Array& first, const Array& all) {
+  double low = INFINITY, high = -INFINITY;
+  std::complex<double> total = 0;
+  for (std::int64_t i = 0; i < all.size(); ++i) {
+    const std::complex<double> value = all.get_complex(i);
+    low = std::min(low, std::abs(value)), high = std::max(high, std::abs(value)), total += value;
+  }
+  const std::complex<double> mean = total / static_cast<double>(all.size());
+  std::cout << fmt::format(
+      "out{}: {} per device; all devices {}: |x| min {:.6g}, max {:.6g}, mean {:.6g}{:+.6g}j\n", r,
+      first.type().str(), all.type().str(), low, high, mean.real(), mean.imag());
+}
+
 // Small outputs in full; large ones as shape and value statistics.
 void print_outputs(const Program& program, const RunResult& run, const std::optional<MappedAxes>& out_axes) {
   constexpr std::int64_t kPrintInFull = 64;
@@ -282,6 +308,10 @@ void print_outputs(const Program& program, const RunResult& run, const std::opti
     const Array all = gather_output(program, run, r, out_axes);
     if (all.size() <= kPrintInFull) {
       std::cout << fmt::format("out{}: {} per device; all devices:\n", r, first.type().str()) << all << "\n";
+      continue;
+    }
+    if (is_complex(all.dtype())) {
+      print_complex_statistics(r, first, all);
       continue;
     }
     double low = INFINITY, high = -INFINITY, total = 0;

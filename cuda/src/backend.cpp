@@ -293,6 +293,10 @@ class CudaBackend : public Backend {
   bool supports(OpCode op, DType dtype) const override {
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr && row.control == nullptr) return false;
+    // c64 and c128: the ops complex.cpp names (elementwise forms, fft on cuFFT,
+    // complex GEMMs, byte moves); reductions across devices, scatter, the
+    // general reduce and sort and the other math are refused here.
+    if (is_complex(dtype)) return supports_complex(op);
     // dot runs every dtype the reference's does: floats through cuBLAS (f16
     // and bf16 accumulating in f32, f64 in f64), integers through the integer
     // GEMM kernel (64-bit accumulation wrapped to the result's width).

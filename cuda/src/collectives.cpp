@@ -304,6 +304,9 @@ ncclDataType_t nccl_type(DType dtype) {
     case DType::s16:
     case DType::u16:
       break;
+    case DType::c64:
+    case DType::c128:  // the reducing collectives are refused on complex numbers (supports_complex)
+      throw Error(fmt::format("cuda: NCCL does not reduce {} across GPUs", dtype_name(dtype)));
   }
   // NCCL has no 16-bit integer type: reductions of s16/u16 across GPUs are not available.
   throw Error(fmt::format("cuda: NCCL cannot reduce {} across GPUs (it has no 16-bit integer type)",

@@ -318,6 +318,9 @@ cudaError_t with_dtype(DType dtype, FloatBody&& on_float, IntegerBody&& on_integ
       return on_integer(std::uint64_t{});
     case DType::boolean:
       return cudaErrorInvalidValue;  // handled by the callers
+    case DType::c64:
+    case DType::c128:
+      return cudaErrorInvalidValue;  // complex.cu has the complex forms; the others are refused
   }
   return cudaErrorInvalidValue;
 }

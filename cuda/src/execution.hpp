@@ -288,6 +288,12 @@ const KernelTable& kernel_table();
 void add_collective_rows(KernelTable& table);
 // The indexing ops' rows (indexing.cpp).
 void add_indexing_rows(KernelTable& table);
+// complex.cpp: complex/real/imag and fft rows, and the rows of the ops
+// that take complex operands wrapped so that those run there (called after
+// every other row is set); supports_complex names the ops this backend runs
+// on c64 and c128.
+void add_complex_rows(KernelTable& table);
+bool supports_complex(OpCode op);
 // rng_bit_generator (random.cpp): sets both of its results.
 void rng_bit_generator_op(LocalCall& call);
 // The region ops' rows: control.cpp (optimization_barrier, and the control

@@ -35,7 +35,7 @@ __device__ std::int64_t clamp64(std::int64_t v, std::int64_t low, std::int64_t h
   return v < low ? low : (v > high ? high : v);
 }
 
-// Copies one element of `width` bytes (1, 2, 4 or 8; buffers are aligned to it).
+// Copies one element of `width` bytes (1, 2, 4, 8 or 16; buffers are aligned to it).
 __device__ void copy_element(int width, const void* from, std::int64_t i, void* to, std::int64_t j) {
   switch (width) {
     case 1:
@@ -46,6 +46,9 @@ __device__ void copy_element(int width, const void* from, std::int64_t i, void* 
       break;
     case 4:
       static_cast<std::uint32_t*>(to)[j] = static_cast<const std::uint32_t*>(from)[i];
+      break;
+    case 16:  // c128
+      static_cast<ulonglong2*>(to)[j] = static_cast<const ulonglong2*>(from)[i];
       break;
     default:
       static_cast<std::uint64_t*>(to)[j] = static_cast<const std::uint64_t*>(from)[i];

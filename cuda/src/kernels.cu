@@ -24,6 +24,11 @@ struct U16 {
 struct U8 {
   std::uint8_t value;
 };
+// A 16-byte element (c128) as the layout kernels move it.
+struct alignas(16) Bits16 {
+  std::uint64_t low;
+  std::uint64_t high;
+};
 
 // --- element access ------------------------------------------------------------
 
@@ -789,6 +794,9 @@ cudaError_t with_storage(DType dtype, F&& body) {
       return body(std::uint32_t{});
     case DType::u64:
       return body(std::uint64_t{});
+    case DType::c64:
+    case DType::c128:
+      return cudaErrorInvalidValue;  // complex.cu has the complex kernels
   }
   return cudaErrorInvalidValue;
 }
@@ -804,6 +812,8 @@ cudaError_t with_bits(std::size_t element_bytes, F&& body) {
       return body(std::uint32_t{});
     case 8:
       return body(std::uint64_t{});
+    case 16:
+      return body(Bits16{});
     default:
       return cudaErrorInvalidValue;
   }
@@ -970,20 +980,25 @@ cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, con
 
 cudaError_t launch_fill(std::size_t element_bytes, std::uint64_t element, void* out, std::int64_t elements,
                         const Launch& launch) {
-  return with_bits(element_bytes, [&](auto tag) {
+  return with_bits(element_bytes, [&](auto tag) -> cudaError_t {
     using Bits = decltype(tag);
-    constexpr int K = kVector<Bits>;
-    auto* z = static_cast<Bits*>(out);
-    if (packs_aligned(K, static_cast<const Bits*>(z))) {
-      const LaunchPlan plan = packet_launch(elements, K, launch);
-      fill_kernel<K>
-          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+    if constexpr (sizeof(Bits) > sizeof(element)) {
+      return cudaErrorInvalidValue;  // a 16-byte element is not one 64-bit word: callers copy it from the
+                                     // host
     } else {
-      const LaunchPlan plan = packet_launch(elements, 1, launch);
-      fill_kernel<1>
-          <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+      constexpr int K = kVector<Bits>;
+      auto* z = static_cast<Bits*>(out);
+      if (packs_aligned(K, static_cast<const Bits*>(z))) {
+        const LaunchPlan plan = packet_launch(elements, K, launch);
+        fill_kernel<K>
+            <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+      } else {
+        const LaunchPlan plan = packet_launch(elements, 1, launch);
+        fill_kernel<1>
+            <<<plan.blocks, plan.threads, 0, launch.stream>>>(static_cast<Bits>(element), z, elements);
+      }
+      return launched();
     }
-    return launched();
   });
 }
 

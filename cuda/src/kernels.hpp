@@ -52,14 +52,15 @@ cudaError_t launch_convert(DType from, DType to, const void* in, void* out, std:
 cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t elements,
                               const Launch& launch);
 // out[i] = in[plan's source offset of i] for elements of element_bytes (1, 2,
-// 4 or 8): through shared-memory tiles when plan_tiled_transpose says so, else
+// 4, 8 or 16): through shared-memory tiles when plan_tiled_transpose says so, else
 // a cursor walk (no division per element).
 cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
                           const Launch& launch);
 // element_types.cu: XLA's reduce_precision on f16, bf16, f32 or f64 bits.
 cudaError_t launch_reduce_precision(DType dtype, const void* in, void* out, std::int64_t elements,
                                     int exponent_bits, int mantissa_bits, const Launch& launch);
-// Every element of out set to the element bits in `element` (element_bytes wide).
+// Every element of out set to the element bits in `element` (element_bytes
+// wide, at most 8: a 16-byte element is refused with cudaErrorInvalidValue).
 cudaError_t launch_fill(std::size_t element_bytes, std::uint64_t element, void* out, std::int64_t elements,
                         const Launch& launch);
 // out[i] = (i / inner) % dim_size, converted to dtype.

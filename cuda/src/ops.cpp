@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstring>
 
+#include "complex.hpp"
 #include "conv_window.hpp"
 #include "elementwise_math.hpp"
 #include "execution.hpp"
@@ -153,9 +154,18 @@ TensorType permuted(const TensorType& type, const IntList& perm) {
   return result;
 }
 
+// A complex array read as its real parts, with a trailing dim of 2 (any other value as it is).
+DeviceValue parts_view(const DeviceValue& value) {
+  if (!is_complex(value.type.dtype)) return value;
+  DeviceValue parts{value.data, {complex_part_dtype(value.type.dtype), value.type.shape}};
+  parts.type.shape.push_back(2);
+  return parts;
+}
+
+// A complex sum adds the parts: the trailing parts dim is never reduced.
 template <ReduceFn fn>
 void reduce_op(LocalCall& call) {
-  const DeviceValue& in = call.operand(0);
+  const DeviceValue in = parts_view(call.operand(0));
   const ReductionPlan plan = plan_reduction(in.type.shape, call.instruction.attrs.int_list("axes"));
   // Reduced axes in one run read in place (rows or columns); only reduced
   // axes split by kept ones are transposed into rows first.
@@ -282,6 +292,40 @@ void bf16_3x_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs,
   }
 }
 
+// A complex result: cuBLAS's complex GEMM, c64 (CUDA_C_32F) with f32
+// accumulation and c128 (CUDA_C_64F) with f64; c64 operands of a c128 result widen first.
+void complex_gemm(LocalCall& call, const GemmPlan& plan, const DeviceValue& lhs_in, const DeviceValue& rhs_in,
+                  const DeviceValue& out) {
+  const DType dtype = out.type.dtype;
+  const auto operand = [&](const DeviceValue& value, const IntList& perm) {
+    DeviceValue widened = value;
+    if (value.type.dtype != dtype) {
+      widened = call.scratch({dtype, value.type.shape});
+      call.check(launch_complex_convert(value.type.dtype, dtype, value.data, widened.data,
+                                        value.type.num_elements(), call.launch()),
+                 "launch_complex_convert(kernel)");
+    }
+    return gemm_operand(call, widened, perm, dtype);
+  };
+  const DeviceValue lhs = operand(lhs_in, plan.lhs_perm), rhs = operand(rhs_in, plan.rhs_perm);
+  const CallSite site = call.site();
+  const bool wide = dtype == DType::c128;
+  const cuComplex alpha{1.0f, 0.0f}, beta{0.0f, 0.0f};
+  const cuDoubleComplex wide_alpha{1.0, 0.0}, wide_beta{0.0, 0.0};
+  const cudaDataType type = wide ? CUDA_C_64F : CUDA_C_32F;
+  PMAPSIM_CUDA_CHECK(
+      site, cublasGemmStridedBatchedEx(
+                call.context.cublas, plan.transpose_a ? CUBLAS_OP_T : CUBLAS_OP_N,
+                plan.transpose_b ? CUBLAS_OP_T : CUBLAS_OP_N, checked_int(plan.n, "n", site),
+                checked_int(plan.m, "m", site), checked_int(plan.k, "k", site),
+                wide ? static_cast<const void*>(&wide_alpha) : &alpha, rhs.data, type,
+                checked_int(plan.lda, "lda", site), plan.stride_a, lhs.data, type,
+                checked_int(plan.ldb, "ldb", site), plan.stride_b,
+                wide ? static_cast<const void*>(&wide_beta) : &beta, out.data, type,
+                checked_int(plan.ldc, "ldc", site), plan.stride_c, checked_int(plan.batch, "batch", site),
+                wide ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
+}
+
 void dot_op(LocalCall& call) {
   const Attrs& attrs = call.instruction.attrs;
   const DeviceValue& lhs_in = call.operand(0);
@@ -293,6 +337,10 @@ void dot_op(LocalCall& call) {
   if (plan.batch * plan.m * plan.n == 0) return;
   if (plan.k == 0) {
     call.check(cudaMemsetAsync(out.data, 0, out.type.byte_size(), call.context.stream), "cudaMemsetAsync()");
+    return;
+  }
+  if (is_complex(out.type.dtype)) {
+    complex_gemm(call, plan, lhs_in, rhs_in, out);
     return;
   }
   const bool floating = is_floating(lhs_in.type.dtype) && is_floating(rhs_in.type.dtype);
@@ -536,6 +584,7 @@ KernelTable build_kernel_table() {
   local(OpCode::reduce, reduce_region_op);
   local(OpCode::sort, sort_region_op);
   add_indexing_rows(table);
+  add_complex_rows(table);  // last: it wraps rows set above
   return table;
 }
 

@@ -36,6 +36,8 @@ _NUMPY_TO_PMAPSIM = {
     np.dtype(np.uint32): "u32",
     np.dtype(np.uint64): "u64",
     np.dtype(np.bool_): "bool",
+    np.dtype(np.complex64): "c64",
+    np.dtype(np.complex128): "c128",
 }
 _PMAPSIM_TO_NUMPY = {name: dtype for dtype, name in _NUMPY_TO_PMAPSIM.items()}
 
@@ -61,12 +63,12 @@ def _numpy_dtype(name: str) -> np.dtype:
 
 
 # The 32-bit type JAX gives a 64-bit argument when jax_enable_x64 is off.
-_NARROWED = {"s64": "s32", "u64": "u32", "f64": "f32"}
+_NARROWED = {"s64": "s32", "u64": "u32", "f64": "f32", "c128": "c64"}
 
 
 def _to_input(value: Any, want_dtype: Optional[str]) -> "_core.Input":
     """One argument as the core reads it: a C-contiguous buffer, not copied when it already is one."""
-    if isinstance(value, (bool, int, float)) and want_dtype is not None:
+    if isinstance(value, (bool, int, float, complex)) and want_dtype is not None:
         array = np.asarray(value, dtype=_numpy_dtype(want_dtype))  # a Python scalar takes the parameter's dtype
     else:
         array = np.asarray(value)

@@ -7,6 +7,7 @@
 // without a copy (the array owning it is kept alive by a capsule).
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/complex.h>  // std::complex as a DLPack element type
 #include <nanobind/stl/optional.h>
 #include <nanobind/stl/pair.h>
 #include <nanobind/stl/string.h>
@@ -71,6 +72,10 @@ nb::dlpack::dtype dlpack_dtype(DType dtype) {
       return nb::dtype<std::uint64_t>();
     case DType::boolean:
       return nb::dtype<bool>();
+    case DType::c64:
+      return nb::dtype<std::complex<float>>();
+    case DType::c128:
+      return nb::dtype<std::complex<double>>();
   }
   throw Error("unsupported dtype");
 }

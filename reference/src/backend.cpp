@@ -133,11 +133,14 @@ class ReferenceBackend final : public Backend {
            "               the devices side by side on the cores\n"
            "  numerics     f32 in float; bf16 computed in float, rounded to nearest even on store;\n"
            "               dot accumulates in f32, in contraction order (fused multiply-adds with\n"
-           "               AVX2 or AVX-512); s32 wraps\n"
+           "               AVX2 or AVX-512); s32 wraps; c64 and c128 in complex double, each part\n"
+           "               rounded once; fft on Eigen's FFT module (kissfft, Bluestein for large primes)\n"
            "  collectives  exact, combined in group order\n";
   }
 
-  bool supports(OpCode op, DType) const override { return has_kernel(op); }
+  bool supports(OpCode op, DType dtype) const override {
+    return has_kernel(op) && (!is_complex(dtype) || supports_complex(op));
+  }
 
  protected:
   std::unique_ptr<Executable> compile_checked(const Program& program) override {

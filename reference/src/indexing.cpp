@@ -339,6 +339,17 @@ void combine_as(Combine combine, std::byte* target, const std::byte* update) {
   std::memcpy(target, &c, sizeof c);
 }
 
+// Complex add and multiply (the shape rule refuses max and min: complex numbers have no order).
+template <typename T>
+void combine_complex(Combine combine, std::byte* target, const std::byte* update) {
+  T a;
+  T b;
+  std::memcpy(&a, target, sizeof a);
+  std::memcpy(&b, update, sizeof b);
+  const T c = combine == Combine::add ? a + b : a * b;
+  std::memcpy(target, &c, sizeof c);
+}
+
 // Integers of any width combine in 64-bit unsigned arithmetic (wrapping, as
 // StableHLO's integer add and multiply) and are truncated back; max and min
 // compare with the type's signedness.
@@ -389,6 +400,9 @@ void combine_element(Combine combine, DType dtype, std::byte* target, const std:
     *target = std::byte{static_cast<std::uint8_t>(combine == Combine::max ? (a || b) : (a && b))};
   } else if (name.front() == 's' || name.front() == 'u') {
     combine_integer(combine, dtype, target, update);
+  } else if (is_complex(dtype) && (combine == Combine::add || combine == Combine::mul)) {
+    visit_complex(
+        dtype, [&](auto tag) { combine_complex<typename decltype(tag)::storage>(combine, target, update); });
   } else {
     unsupported_dtype(OpCode::scatter, dtype);
   }

@@ -113,6 +113,10 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
 std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
                                const ScalarRegion& comparator);
 void add_indexing_rows(KernelTable& table);     // indexing.cpp
+void add_fft_rows(KernelTable& table);          // fft.cpp
+// complex.cpp: complex/real/imag, and the rows of the ops that take complex
+// operands wrapped so that those run there; called after every other row is set.
+void add_complex_rows(KernelTable& table);
 
 // random.cpp: rng_bit_generator on one device, {output_state, output}; the
 // evaluator runs it, as the other multi-result ops.

@@ -24,6 +24,8 @@ KernelTable build_kernel_table() {
   add_element_type_rows(table);
   add_region_rows(table);
   add_indexing_rows(table);
+  add_fft_rows(table);
+  add_complex_rows(table);  // last: it wraps rows the others set
   return table;
 }
 

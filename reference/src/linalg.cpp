@@ -267,8 +267,7 @@ Array kernel_dot(const LocalArgs& args) {
               out.data<std::int32_t>());
     return out;
   }
-  const auto is_int = [](DType dtype) { return !is_floating(dtype) && dtype != DType::boolean; };
-  if (is_int(lhs.dtype()) && is_int(rhs.dtype()) && is_int(type.dtype)) {
+  if (is_integer(lhs.dtype()) && is_integer(rhs.dtype()) && is_integer(type.dtype)) {
     // Another integer preferred element type (s8 x s8 -> s32 and the like): int64
     // accumulation, then the result's width.
     const auto widen = [](const Array& a) {

@@ -158,6 +158,9 @@ void gather_bytes(const std::byte* source, const StridedSpace& space, std::byte*
     case 8:
       return gather_strided(reinterpret_cast<const std::uint64_t*>(source), merged,
                             reinterpret_cast<std::uint64_t*>(result));
+    case 16:  // c128
+      return gather_strided(reinterpret_cast<const Element16*>(source), merged,
+                            reinterpret_cast<Element16*>(result));
     default:
       throw Error("reference: unsupported element size " + std::to_string(element_size));
   }

@@ -1,11 +1,12 @@
 // Strided copy and reduction loops over row-major arrays: the workhorses of
 // transpose, broadcast, reductions and dot's operand layout changes.
 //
-// Each works on raw element bytes of a given element size (1, 2 or 4), so one
-// loop serves every dtype. Strides are precomputed and the innermost loop
+// Each works on raw element bytes of a given element size (1, 2, 4, 8 or 16),
+// so one loop serves every dtype. Strides are precomputed and the innermost loop
 // runs over contiguous memory wherever the layouts allow.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -13,6 +14,9 @@
 #include "pmapsim/array.hpp"
 
 namespace pmapsim::reference {
+
+// A 16-byte element (c128) as the copies move it.
+using Element16 = std::array<std::uint64_t, 2>;
 
 // Row-major strides (in elements) of shape.
 std::vector<std::int64_t> row_major_strides(const Shape& shape);

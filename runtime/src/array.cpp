@@ -12,6 +12,7 @@
 #include <limits>
 #include <numeric>
 #include <ostream>
+#include <type_traits>
 
 #include "pmapsim/errors.hpp"
 
@@ -82,20 +83,29 @@ Array permute_axes(const Array& source, const std::vector<int>& perm) {
   return result;
 }
 
+// A float as numpy's str() writes it: always with a point ("1.", "0.5"),
+// the shortest text that reads back as the same value of its own width.
+std::string float_string(double value, bool wide) {
+  if (std::isnan(value)) return "nan";
+  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
+  std::string text = wide ? fmt::format("{}", value) : fmt::format("{}", static_cast<float>(value));
+  if (text.find_first_of(".e") == std::string::npos) text += ".";
+  return text;
+}
+
 // Formatting of one element as numpy's str() does it: floats always show a
-// point ("1.", "0.5"), bools are True/False.
+// point, bools are True/False, complex numbers read "1.+2.j" and "0.5-1.j".
 std::string element_string(const Array& array, std::int64_t i) {
   if (array.dtype() == DType::boolean) return array.get(i) != 0 ? "True" : "False";
   if (is_signed_integer(array.dtype())) return fmt::format("{}", array.get_int64(i));
   if (is_unsigned_integer(array.dtype())) return fmt::format("{}", array.get_uint64(i));
-  const double value = array.get(i);
-  if (std::isnan(value)) return "nan";
-  if (std::isinf(value)) return value < 0 ? "-inf" : "inf";
-  // Shortest text that reads back as the same value of the array's own width.
-  std::string text =
-      array.dtype() == DType::f64 ? fmt::format("{}", value) : fmt::format("{}", static_cast<float>(value));
-  if (text.find_first_of(".e") == std::string::npos) text += ".";
-  return text;
+  if (is_complex(array.dtype())) {
+    const std::complex<double> value = array.get_complex(i);
+    const bool wide = array.dtype() == DType::c128;
+    const std::string imag = float_string(value.imag(), wide);
+    return float_string(value.real(), wide) + (imag[0] == '-' ? "" : "+") + imag + "j";
+  }
+  return float_string(array.get(i), array.dtype() == DType::f64);
 }
 
 // numpy's printing thresholds: arrays above kSummaryThreshold elements show
@@ -255,6 +265,10 @@ void store_element(Array& array, std::int64_t i, typename Tag::value value) {
 
 double Array::get(std::int64_t i) const {
   check_index(i, "get");
+  if (is_complex(dtype())) {
+    throw Error(
+        fmt::format("Array::get: element {} of {} is complex (read it with get_complex)", i, type_.str()));
+  }
   return visit_dtype(dtype(), [&](auto tag) {
     using Tag = decltype(tag);
     return static_cast<double>(Tag::load(data<typename Tag::storage>()[i]));
@@ -263,9 +277,41 @@ double Array::get(std::int64_t i) const {
 
 void Array::set(std::int64_t i, double value) {
   check_index(i, "set");
+  if (is_complex(dtype())) {
+    set_complex(i, value);
+    return;
+  }
   store_element<DTypeTag<DType::f64>>(*this, i, value);
 }
 
+std::complex<double> Array::get_complex(std::int64_t i) const {
+  check_index(i, "get_complex");
+  if (!is_complex(dtype())) return {get(i), 0.0};
+  return visit_complex(dtype(), [&](auto tag) {
+    const auto value = data<typename decltype(tag)::storage>()[i];
+    return std::complex<double>(value.real(), value.imag());
+  });
+}
+
+void Array::set_complex(std::int64_t i, std::complex<double> value) {
+  check_index(i, "set_complex");
+  if (!is_complex(dtype())) {
+    store_element<DTypeTag<DType::f64>>(*this, i, value.real());
+    return;
+  }
+  visit_complex(dtype(), [&](auto tag) {
+    using Tag = decltype(tag);
+    using Part = typename Tag::part;
+    const auto part = [](double v) {
+      if constexpr (std::is_same_v<Part, float>) {
+        return double_to_f32(v);
+      } else {
+        return v;
+      }
+    };
+    data<typename Tag::storage>()[i] = typename Tag::storage(part(value.real()), part(value.imag()));
+  });
+}
 std::int64_t Array::get_int64(std::int64_t i) const {
   check_index(i, "get_int64");
   return element_as<DTypeTag<DType::s64>>(*this, i);
@@ -334,6 +380,10 @@ Array Array::astype(DType target) const {
   if (!has_data_) return shape_only(target, shape());
   Array result(target, shape());
   const std::int64_t n = size();
+  if (is_complex(dtype()) || is_complex(target)) {
+    for (std::int64_t i = 0; i < n; ++i) result.set_complex(i, get_complex(i));
+    return result;
+  }
   visit_dtype(dtype(), [&](auto from) {
     using From = decltype(from);
     visit_dtype(target, [&](auto to) {

@@ -21,7 +21,10 @@ double default_tolerance(DType dtype) {
     case DType::f16:
       return 1e-3;  // 11 significant bits
     case DType::f64:
+    case DType::c128:  // each part as f64
       return 1e-12;
+    case DType::c64:  // each part as f32
+      return 1e-5;
     case DType::s8:
     case DType::s16:
     case DType::s32:
@@ -37,7 +40,7 @@ double default_tolerance(DType dtype) {
 }
 
 double CheckOptions::tolerance(DType dtype) const {
-  if (dtype == DType::f32 && f32_tolerance) return *f32_tolerance;
+  if ((dtype == DType::f32 || dtype == DType::c64) && f32_tolerance) return *f32_tolerance;
   if (dtype == DType::bf16 && bf16_tolerance) return *bf16_tolerance;
   return default_tolerance(dtype);
 }
@@ -94,6 +97,15 @@ void accumulate_device(ErrorSums& sums, int device, const Array& got, const Arra
   }
   if (!got.has_data() || !want.has_data()) {
     sums.note_problem(fmt::format("device {}: no data to compare (a timing-only run)", device));
+    return;
+  }
+  if (is_complex(want.dtype())) {
+    // Each part counts as a real element: the norms are the complex ones.
+    for (std::int64_t i = 0; i < want.size(); ++i) {
+      const std::complex<double> g = got.get_complex(i), w = want.get_complex(i);
+      accumulate_element(sums, device, i, g.real(), w.real());
+      accumulate_element(sums, device, i, g.imag(), w.imag());
+    }
     return;
   }
   const std::vector<double> got_values = got.to_doubles();

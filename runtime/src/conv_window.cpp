@@ -203,9 +203,9 @@ DType preferred_result_dtype(std::string_view op, DType operands, const std::opt
   if (!declared || declared->dtype == operands) return operands;
   const DType wanted = declared->dtype;
   const bool both_float = is_floating(operands) && is_floating(wanted);
-  const bool both_int = !is_floating(operands) && operands != DType::boolean && !is_floating(wanted) &&
-                        wanted != DType::boolean;
-  if (!both_float && !both_int) {
+  const bool both_int = is_integer(operands) && is_integer(wanted);
+  const bool both_complex = is_complex(operands) && is_complex(wanted);
+  if (!both_float && !both_int && !both_complex) {
     fail(op, fmt::format("preferred element type {} must be of the operands' kind ({})", dtype_name(wanted),
                          dtype_name(operands)));
   }
@@ -219,7 +219,8 @@ TensorType convolution_rule(std::string_view op, std::span<const TensorType> ope
   if (lhs.dtype != rhs.dtype) {
     fail(op, fmt::format("operands must have the same dtype, got {} and {}", lhs.str(), rhs.str()));
   }
-  if (lhs.dtype == DType::boolean) fail(op, "does not accept dtype bool");
+  if (lhs.dtype == DType::boolean || is_complex(lhs.dtype))
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(lhs.dtype)));
   if (lhs.rank() != rhs.rank() || lhs.rank() < 2) {
     fail(op, fmt::format("lhs and rhs must have one rank >= 2, got {} and {}", lhs.str(), rhs.str()));
   }
@@ -280,7 +281,9 @@ TensorType convolution_rule(std::string_view op, std::span<const TensorType> ope
 
 namespace {
 
+// The windowed reductions compare or combine elements in a fixed order; complex numbers have none.
 void check_scalar_init(std::string_view op, const TensorType& operand, const TensorType& init) {
+  if (is_complex(operand.dtype)) fail(op, fmt::format("does not accept dtype {}", dtype_name(operand.dtype)));
   if (init.rank() != 0 || init.dtype != operand.dtype) {
     fail(op, fmt::format("init value must be a {}[] scalar, got {}", dtype_name(operand.dtype), init.str()));
   }

@@ -33,7 +33,7 @@ static_assert(std::endian::native == std::endian::little, "the .npy codec copies
 constexpr std::string_view kMagic = "\x93NUMPY";
 constexpr std::size_t kAlignment = 64;
 
-// An element type as a descr string describes it: kind 'f', 'i', 'u' or 'b' and a size in bytes.
+// An element type as a descr string describes it: kind 'f', 'i', 'u', 'b' or 'c' and a size in bytes.
 struct FileType {
   std::string descr;
   char kind = 0;
@@ -154,16 +154,18 @@ class HeaderReader {
     if (order != '<' && order != '|' && order != '=' && order != '>') unsupported(descr, "");
     // 'V2' is a 2-byte void: how NumPy saves an ml_dtypes bfloat16 array.
     const bool known = (kind == 'f' && (size == 2 || size == 4 || size == 8)) || (kind == 'b' && size == 1) ||
-                       (kind == 'V' && size == 2) ||
+                       (kind == 'V' && size == 2) || (kind == 'c' && (size == 8 || size == 16)) ||
                        ((kind == 'i' || kind == 'u') && (size == 1 || size == 2 || size == 4 || size == 8));
     if (!known) unsupported(descr, "");
     return FileType{descr, kind, size};
   }
 
   [[noreturn]] void unsupported(const std::string& descr, std::string_view why) const {
-    throw Error(fmt::format(
-        "{}: unsupported dtype '{}'{} (pmapsim reads <f2, <f4, <f8, <V2 (bf16), <i1..<i8, <u1..<u8 and |b1)",
-        what_, descr, why));
+    throw Error(
+        fmt::format("{}: unsupported dtype '{}'{} (pmapsim reads <f2, <f4, <f8, <V2 (bf16), <i1..<i8, "
+                    "<u1..<u8, |b1, <c8 and "
+                    "<c16)",
+                    what_, descr, why));
   }
 
   bool boolean_literal() {
@@ -228,6 +230,8 @@ DType file_dtype(const FileType& type) {
       return type.size == 2 ? DType::f16 : type.size == 4 ? DType::f32 : DType::f64;
     case 'V':
       return DType::bf16;
+    case 'c':
+      return type.size == 8 ? DType::c64 : DType::c128;
     case 'b':
       return DType::boolean;
     case 'i':
@@ -252,7 +256,9 @@ DType target_dtype(const FileType& type, std::optional<DType> expected, const st
   if (!expected || *expected == stored) return stored;
   const bool float_file = type.kind == 'f';
   const bool integer_file = type.kind == 'i' || type.kind == 'u';
+  const bool complex_file = type.kind == 'c';
   const bool fits_kind = (is_floating(*expected) && float_file) || (is_integer(*expected) && integer_file) ||
+                         (is_complex(*expected) && complex_file) ||
                          (*expected == DType::bf16 && type.kind == 'u' && type.size == 2);
   if (fits_kind) return *expected;
   throw Error(fmt::format("{}: expected {} data, found '{}'{}", what, dtype_name(*expected), type.descr,
@@ -318,7 +324,7 @@ Array decode_elements(const FileType& type, const char* bytes, DType target, con
     return out;
   }
   if (target == DType::bf16 && stored_dtype == DType::f32) return f32_to_bf16_exactly(stored);
-  return stored.astype(target);  // floats: one rounding to nearest even
+  return stored.astype(target);  // floats and complex parts: one rounding to nearest even
 }
 
 // A Fortran-order (a, b, c) array is the C-order (c, b, a) array transposed.
@@ -374,6 +380,10 @@ std::string file_descr(DType dtype) {
       return "<u8";
     case DType::boolean:
       return "|b1";
+    case DType::c64:
+      return "<c8";
+    case DType::c128:
+      return "<c16";
   }
   return "";
 }

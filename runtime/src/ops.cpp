@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -178,12 +179,34 @@ TensorType unary_float_rule(std::string_view op, const ShapeContext& ctx) {
   return ctx.operands[0];
 }
 
+// exp, log, sqrt, rsqrt, tanh, sine, cosine: floats, and complex numbers as StableHLO's.
+TensorType unary_float_or_complex_rule(std::string_view op, const ShapeContext& ctx) {
+  const DType dtype = ctx.operands[0].dtype;
+  if (!is_floating(dtype) && !is_complex(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f16, bf16, f32, f64, c64, c128",
+                         dtype_name(dtype)));
+  }
+  return ctx.operands[0];
+}
+
+// Ops that order or combine bits: complex numbers have neither an order nor bits to combine.
+void reject_complex(std::string_view op, DType dtype) {
+  if (is_complex(dtype)) fail(op, fmt::format("does not accept dtype {}", dtype_name(dtype)));
+}
+
 TensorType neg_rule(std::string_view op, const ShapeContext& ctx) {
   reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
-  // StableHLO's abs takes signed integers and floats; negate wraps unsigned ones too.
-  if (op == "abs" && is_unsigned_integer(ctx.operands[0].dtype)) {
-    fail(op, fmt::format("does not accept dtype {}", dtype_name(ctx.operands[0].dtype)));
+  return ctx.operands[0];
+}
+
+// StableHLO's abs takes signed integers, floats and complex numbers (whose
+// magnitude is of their parts' type); negate wraps unsigned ones too.
+TensorType abs_rule(std::string_view op, const ShapeContext& ctx) {
+  const DType dtype = ctx.operands[0].dtype;
+  if (dtype == DType::boolean || is_unsigned_integer(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}", dtype_name(dtype)));
   }
+  if (is_complex(dtype)) return TensorType{complex_part_dtype(dtype), ctx.operands[0].shape};
   return ctx.operands[0];
 }
 
@@ -202,17 +225,32 @@ TensorType arithmetic_rule(std::string_view op, const ShapeContext& ctx) {
   return ctx.operands[0];
 }
 
+// remainder: fmod has no complex form.
+TensorType real_arithmetic_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  reject_dtypes(op, ctx.operands[0].dtype, {DType::boolean});
+  reject_complex(op, ctx.operands[0].dtype);
+  return ctx.operands[0];
+}
+
 TensorType max_min_rule(std::string_view op, const ShapeContext& ctx) {
   require_same_types(op, ctx.operands);
+  reject_complex(op, ctx.operands[0].dtype);
   return ctx.operands[0];
 }
 
 TensorType compare_rule(std::string_view op, const ShapeContext& ctx) {
   require_same_types(op, ctx.operands);
+  CompareDirection direction = CompareDirection::eq;
   try {
-    parse_compare_direction(ctx.attrs.symbol("direction"));
+    direction = parse_compare_direction(ctx.attrs.symbol("direction"));
   } catch (const Error& error) {
     fail(op, error.what());
+  }
+  const DType dtype = ctx.operands[0].dtype;
+  if (is_complex(dtype) && direction != CompareDirection::eq && direction != CompareDirection::ne) {
+    fail(op, fmt::format("direction {} does not accept dtype {} (complex numbers compare eq or ne only)",
+                         compare_direction_name(direction), dtype_name(dtype)));
   }
   return TensorType{DType::boolean, ctx.operands[0].shape};
 }
@@ -265,7 +303,7 @@ TensorType binary_float_rule(std::string_view op, const ShapeContext& ctx) {
 // not/and/or/xor: bool (logical) or integers (bitwise), never floats.
 TensorType logical_rule(std::string_view op, const ShapeContext& ctx) {
   require_same_types(op, ctx.operands);
-  if (is_floating(ctx.operands[0].dtype)) {
+  if (is_floating(ctx.operands[0].dtype) || is_complex(ctx.operands[0].dtype)) {
     fail(op, fmt::format("does not accept dtype {}; accepted dtypes are bool and integers",
                          dtype_name(ctx.operands[0].dtype)));
   }
@@ -284,6 +322,7 @@ TensorType integer_rule(std::string_view op, const ShapeContext& ctx) {
 TensorType clamp_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& x = ctx.operands[1];
   reject_dtypes(op, x.dtype, {DType::boolean});
+  reject_complex(op, x.dtype);
   for (std::size_t i : {std::size_t{0}, std::size_t{2}}) {
     const TensorType& bound = ctx.operands[i];
     const std::string_view which = i == 0 ? "min" : "max";
@@ -362,6 +401,7 @@ TensorType transpose_rule(std::string_view op, const ShapeContext& ctx) {
 TensorType reduce_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& operand = ctx.operands[0];
   if (op == "reduce_sum") reject_dtypes(op, operand.dtype, {DType::boolean});
+  if (op == "reduce_max") reject_complex(op, operand.dtype);
   const IntList& axes = ctx.attrs.int_list("axes");
   std::set<std::int64_t> seen;
   for (std::int64_t axis : axes) {
@@ -435,16 +475,28 @@ TensorType select_and_scatter_rule(std::string_view op, const ShapeContext& ctx)
   return detail::select_and_scatter_rule(op, ctx.operands, ctx.attrs);
 }
 
+// A complex constant's splat is `value` (real part) with `imag`; its dense
+// `values` hold two numbers per element, the real part then the imaginary.
 TensorType constant_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& declared = declared_type(op, ctx);
   const bool splat = ctx.attrs.has("value");
   const bool dense = ctx.attrs.has("values");
+  const bool complex = is_complex(declared.dtype);
   if (splat == dense) fail(op, "needs exactly one of the attributes 'value' (splat) and 'values' (dense)");
+  if (ctx.attrs.has("imag") && !(complex && splat)) {
+    fail(op, fmt::format("attribute 'imag' is the imaginary part of a complex splat; the type is {}{}",
+                         declared.str(), dense ? " and the constant is dense" : ""));
+  }
   if (dense) {
     const auto count = static_cast<std::int64_t>(ctx.attrs.real_list("values").size());
-    if (count != declared.num_elements()) {
+    if (!complex && count != declared.num_elements()) {
       fail(op, fmt::format("values has {} elements but the type {} has {}", count, declared.str(),
                            declared.num_elements()));
+    }
+    if (complex && count != 2 * declared.num_elements()) {
+      fail(op, fmt::format("values has {} entries but the type {} needs {} (each element's real and "
+                           "imaginary part)",
+                           count, declared.str(), 2 * declared.num_elements()));
     }
   }
   return declared;
@@ -453,6 +505,7 @@ TensorType constant_rule(std::string_view op, const ShapeContext& ctx) {
 TensorType iota_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& declared = declared_type(op, ctx);
   reject_dtypes(op, declared.dtype, {DType::boolean});
+  reject_complex(op, declared.dtype);
   check_axis(op, ctx.attrs.integer("dimension"), declared.rank(), "dimension");
   return declared;
 }
@@ -462,7 +515,8 @@ TensorType all_reduce_rule(std::string_view op, const ShapeContext& ctx) {
   TensorType result = ctx.operands[0];
   // jax.lax.psum converts bool to int32; pmean divides, so integers become floats.
   if (op == "psum" && result.dtype == DType::boolean) result.dtype = DType::s32;
-  if (op == "pmean" && !is_floating(result.dtype)) result.dtype = DType::f32;
+  if (op == "pmean" && !is_floating(result.dtype) && !is_complex(result.dtype)) result.dtype = DType::f32;
+  if (op == "pmax" || op == "pmin") reject_complex(op, result.dtype);
   return result;
 }
 
@@ -584,6 +638,98 @@ TensorType reduce_precision_rule(std::string_view op, const ShapeContext& ctx) {
   if (mantissa_bits < 0 || mantissa_bits > 52)
     fail(op, fmt::format("mantissa_bits {} is not in 0..52", mantissa_bits));
   return ctx.operands[0];
+}
+
+// --- complex numbers and the discrete Fourier transform -------------------------
+
+// complex(re, im): two f32 (or f64) arrays of one shape make a c64 (c128) array.
+TensorType complex_rule(std::string_view op, const ShapeContext& ctx) {
+  require_same_types(op, ctx.operands);
+  const DType part = ctx.operands[0].dtype;
+  if (part != DType::f32 && part != DType::f64) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f32 and f64", dtype_name(part)));
+  }
+  return TensorType{complex_dtype_of(part), ctx.operands[0].shape};
+}
+
+// real(x), imag(x): a complex array's parts; a float array is its own real part (imag: zeros).
+TensorType part_rule(std::string_view op, const ShapeContext& ctx) {
+  const DType dtype = ctx.operands[0].dtype;
+  if (is_complex(dtype)) return TensorType{complex_part_dtype(dtype), ctx.operands[0].shape};
+  if (!is_floating(dtype)) {
+    fail(op, fmt::format("does not accept dtype {}; accepted dtypes are f16, bf16, f32, f64, c64, c128",
+                         dtype_name(dtype)));
+  }
+  return ctx.operands[0];
+}
+
+// fft's operand and result types: FFT and IFFT keep a complex type; RFFT takes
+// f32/f64 and gives c64/c128, IRFFT the reverse.
+void check_fft_dtype(std::string_view op, FftType type, DType dtype) {
+  const bool real_input = type == FftType::rfft;
+  const bool accepted = real_input ? dtype == DType::f32 || dtype == DType::f64 : is_complex(dtype);
+  if (!accepted) {
+    fail(op, fmt::format("fft_type {} does not accept dtype {}; accepted dtypes are {}", fft_type_name(type),
+                         dtype_name(dtype), real_input ? "f32 and f64" : "c64 and c128"));
+  }
+}
+
+// fft_length: 1 to 3 entries, none negative, no more than the operand's dims.
+void check_fft_lengths(std::string_view op, const IntList& lengths, const TensorType& operand) {
+  const auto k = static_cast<std::int64_t>(lengths.size());
+  if (k < 1 || k > 3)
+    fail(op, fmt::format("fft_length must have 1 to 3 entries, got {}", int_list_string(lengths)));
+  if (k > operand.rank()) {
+    fail(op, fmt::format("fft_length {} has more entries than operand {} has dims", int_list_string(lengths),
+                         operand.str()));
+  }
+  for (std::int64_t n : lengths) {
+    if (n < 0)
+      fail(op, fmt::format("fft_length entries must not be negative, got {}", int_list_string(lengths)));
+  }
+}
+
+// The length of the complex side's last dim for a real one of n: n/2+1 (0 for n = 0).
+std::int64_t half_spectrum(std::int64_t n) {
+  return n == 0 ? 0 : n / 2 + 1;
+}
+
+// The operand's trailing dims are fft_length; IRFFT's last one holds the n/2+1 of the last length.
+void check_fft_operand(std::string_view op, FftType type, const IntList& lengths, const TensorType& operand) {
+  Shape trailing(operand.shape.end() - static_cast<std::ptrdiff_t>(lengths.size()), operand.shape.end());
+  const bool irfft = type == FftType::irfft;
+  const bool last_fits = !irfft || trailing.back() == half_spectrum(lengths.back());
+  if (irfft) trailing.back() = lengths.back();
+  if (trailing == lengths && last_fits) return;
+  fail(op, fmt::format("operand {} does not fit fft_type {} with fft_length {} (the last dims must be {}{})",
+                       operand.str(), fft_type_name(type), int_list_string(lengths), int_list_string(lengths),
+                       irfft ? ", the last one as n/2+1" : ""));
+}
+
+// StableHLO's fft: the last len(fft_length) dims (1 to 3) are transformed.
+// The real side's trailing dims equal fft_length; the complex side of RFFT
+// and IRFFT has n/2+1 entries (0 for n = 0) along the last dim.
+TensorType fft_rule(std::string_view op, const ShapeContext& ctx) {
+  const TensorType& operand = ctx.operands[0];
+  FftType type = FftType::fft;
+  try {
+    type = parse_fft_type(ctx.attrs.symbol("fft_type"));
+  } catch (const Error& error) {
+    fail(op, error.what());
+  }
+  check_fft_dtype(op, type, operand.dtype);
+  const IntList& lengths = ctx.attrs.int_list("fft_length");
+  check_fft_lengths(op, lengths, operand);
+  check_fft_operand(op, type, lengths, operand);
+  TensorType result = operand;
+  if (type == FftType::rfft) {
+    result.dtype = complex_dtype_of(operand.dtype);
+    result.shape.back() = half_spectrum(lengths.back());
+  } else if (type == FftType::irfft) {
+    result.dtype = complex_part_dtype(operand.dtype);
+    result.shape.back() = lengths.back();
+  }
+  return result;
 }
 
 // --- multi-result and region ops ------------------------------------------------
@@ -1009,6 +1155,9 @@ TensorType scatter_rule(std::string_view op, const ShapeContext& ctx) {
   if (operand.dtype == DType::boolean && (computation == "add" || computation == "mul")) {
     fail(op, fmt::format("computation {} does not accept dtype bool", computation));
   }
+  if (is_complex(operand.dtype) && (computation == "max" || computation == "min")) {
+    fail(op, fmt::format("computation {} does not accept dtype {}", computation, dtype_name(operand.dtype)));
+  }
   const IntList& window_dims = ctx.attrs.int_list("update_window_dims");
   const IntList& inserted = ctx.attrs.int_list("inserted_window_dims");
   const IntList input_batching = optional_list(ctx.attrs, "input_batching_dims");
@@ -1092,13 +1241,27 @@ std::vector<OpDef> build_table() {
        C::elementwise,
        1,
        {},
-       neg_rule,
+       abs_rule,
        false,
-       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN"},
-      {OpCode::exp, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
-      {OpCode::log, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
-      {OpCode::tanh, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
-      {OpCode::sqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; f16, bf16, f32 or f64"},
+       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN; complex x gives its magnitude "
+       "(f32 "
+       "for c64, f64 for c128)"},
+      {OpCode::exp, C::elementwise, 1, {}, unary_float_or_complex_rule, false, "type of x; float or complex"},
+      {OpCode::log, C::elementwise, 1, {}, unary_float_or_complex_rule, false, "type of x; float or complex"},
+      {OpCode::tanh,
+       C::elementwise,
+       1,
+       {},
+       unary_float_or_complex_rule,
+       false,
+       "type of x; float or complex"},
+      {OpCode::sqrt,
+       C::elementwise,
+       1,
+       {},
+       unary_float_or_complex_rule,
+       false,
+       "type of x; float or complex"},
       {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
       {OpCode::add,
        C::elementwise,
@@ -1128,15 +1291,27 @@ std::vector<OpDef> build_table() {
        arithmetic_rule,
        false,
        "a and b of one type, not bool; that type"},
-      {OpCode::max, C::elementwise, 2, {}, max_min_rule, false, "a and b of one type; that type"},
-      {OpCode::min, C::elementwise, 2, {}, max_min_rule, false, "a and b of one type; that type"},
+      {OpCode::max,
+       C::elementwise,
+       2,
+       {},
+       max_min_rule,
+       false,
+       "a and b of one type, not complex; that type"},
+      {OpCode::min,
+       C::elementwise,
+       2,
+       {},
+       max_min_rule,
+       false,
+       "a and b of one type, not complex; that type"},
       {OpCode::compare,
        C::elementwise,
        2,
        {{"direction", K::symbol}},
        compare_rule,
        false,
-       "a and b of one type; bool of their shape"},
+       "a and b of one type; bool of their shape; complex a and b compare eq or ne only"},
       {OpCode::select,
        C::elementwise,
        3,
@@ -1150,7 +1325,9 @@ std::vector<OpDef> build_table() {
        {},
        sign_rule,
        false,
-       "type of x; floats and signed integers; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept)"},
+       "type of x; floats, signed integers and complex; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept); "
+       "complex: "
+       "x / |x|, 0 for 0"},
       {OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::round_nearest_even,
@@ -1161,13 +1338,31 @@ std::vector<OpDef> build_table() {
        false,
        "type of x; floating only"},
       {OpCode::round_nearest_afz, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::rsqrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::rsqrt,
+       C::elementwise,
+       1,
+       {},
+       unary_float_or_complex_rule,
+       false,
+       "type of x; float or complex"},
       {OpCode::cbrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::logistic, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::log1p, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::expm1, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::sine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::cosine, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
+      {OpCode::sine,
+       C::elementwise,
+       1,
+       {},
+       unary_float_or_complex_rule,
+       false,
+       "type of x; float or complex"},
+      {OpCode::cosine,
+       C::elementwise,
+       1,
+       {},
+       unary_float_or_complex_rule,
+       false,
+       "type of x; float or complex"},
       {OpCode::tan, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::erf, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
       {OpCode::erf_inv, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
@@ -1185,21 +1380,23 @@ std::vector<OpDef> build_table() {
        {},
        arithmetic_rule,
        false,
-       "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0"},
+       "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0; "
+       "complex: "
+       "exp(b log a)"},
       {OpCode::remainder,
        C::elementwise,
        2,
        {},
-       arithmetic_rule,
+       real_arithmetic_rule,
        false,
-       "a and b of one type, not bool; sign of a (fmod); integer x % 0 = x"},
+       "a and b of one type, not bool or complex; sign of a (fmod); integer x % 0 = x"},
       {OpCode::clamp,
        C::elementwise,
        3,
        {},
        clamp_rule,
        false,
-       "(min, x, max): min and max scalar or of x's shape, x's dtype; type of x"},
+       "(min, x, max): min and max scalar or of x's shape, x's dtype (not complex); type of x"},
       {OpCode::not_,
        C::elementwise,
        1,
@@ -1286,7 +1483,7 @@ std::vector<OpDef> build_table() {
        {{"axes", K::int_list}},
        reduce_rule,
        false,
-       "as reduce_sum; any dtype"},
+       "as reduce_sum; any dtype but complex"},
       {OpCode::dot,
        C::contraction,
        2,
@@ -1302,7 +1499,7 @@ std::vector<OpDef> build_table() {
        "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
        "in order); dtype of the operands, or the written type's dtype of the same kind "
        "(preferred_element_type: "
-       "bf16 -> f32, s8 -> s32); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST"},
+       "bf16 -> f32, s8 -> s32, c64 -> c128); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST"},
       {OpCode::convolution,
        C::contraction,
        2,
@@ -1358,10 +1555,12 @@ std::vector<OpDef> build_table() {
       {OpCode::constant,
        C::source,
        0,
-       {{"value", K::real, false}, {"values", K::real_list, false}},
+       {{"value", K::real, false}, {"values", K::real_list, false}, {"imag", K::real, false}},
        constant_rule,
        true,
-       "written; exactly one of the two; `values` has one entry per element"},
+       "written; exactly one of `value` and `values`; `values` has one entry per element (complex: its real "
+       "then "
+       "imaginary part); `imag` is a complex splat's imaginary part"},
       {OpCode::iota,
        C::source,
        0,
@@ -1463,8 +1662,8 @@ std::vector<OpDef> build_table() {
        all_reduce_rule,
        false,
        "shape of x; bool and s32 become f32"},
-      {OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x"},
-      {OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x"},
+      {OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"},
+      {OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"},
       {OpCode::all_gather,
        C::collective,
        1,
@@ -1510,6 +1709,38 @@ std::vector<OpDef> build_table() {
        false,
        "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
        "(overflow to inf, underflow to zero)"},
+      {OpCode::complex,
+       C::elementwise,
+       2,
+       {},
+       complex_rule,
+       false,
+       "re and im of one type, f32 or f64; c64 or c128 of their shape (element re + i im)"},
+      {OpCode::real,
+       C::elementwise,
+       1,
+       {},
+       part_rule,
+       false,
+       "complex x: its real parts (f32 for c64, f64 for c128); float x: x itself"},
+      {OpCode::imag,
+       C::elementwise,
+       1,
+       {},
+       part_rule,
+       false,
+       "complex x: its imaginary parts (f32 for c64, f64 for c128); float x: zeros of its type"},
+      {OpCode::fft,
+       C::contraction,
+       1,
+       {{"fft_type", K::symbol}, {"fft_length", K::int_list}},
+       fft_rule,
+       false,
+       "StableHLO fft over the last len(fft_length) dims (1 to 3): fft, ifft (scaled by 1/n) c64/c128 -> "
+       "same; "
+       "rfft f32/f64 -> c64/c128 with last dim n/2+1; irfft c64/c128 (last dim n/2+1) -> f32/f64 with last "
+       "dim "
+       "n; the real side's trailing dims equal fft_length"},
       // Multi-result and region ops. kVariadic: one or more operands.
       {OpCode::result,
        C::control,
@@ -1698,6 +1929,47 @@ std::string_view compare_direction_name(CompareDirection direction) {
   throw Error("compare: unknown direction");
 }
 
+namespace {
+
+constexpr std::array<std::pair<std::string_view, FftType>, 4> kFftTypes = {{
+    {"fft", FftType::fft},
+    {"ifft", FftType::ifft},
+    {"rfft", FftType::rfft},
+    {"irfft", FftType::irfft},
+}};
+
+// The conventional FFT operation count (as FFTW's benchmarks count it): 5 N
+// log2 N flops per complex transform of N = prod(fft_length) points, half
+// that per real one (RFFT, IRFFT), times the transforms the leading dims hold.
+double fft_flops(const TensorType& operand, const Attrs& attrs) {
+  const IntList& lengths = attrs.int_list("fft_length");
+  double points = 1;
+  for (std::int64_t n : lengths) points *= static_cast<double>(n);
+  if (points <= 1) return 0;
+  double transforms = 1;
+  for (std::size_t d = 0; d + lengths.size() < operand.shape.size(); ++d)
+    transforms *= static_cast<double>(operand.shape[d]);
+  const FftType type = parse_fft_type(attrs.symbol("fft_type"));
+  const double per_point = type == FftType::rfft || type == FftType::irfft ? 2.5 : 5.0;
+  return transforms * per_point * points * std::log2(points);
+}
+
+}  // namespace
+
+FftType parse_fft_type(std::string_view text) {
+  for (const auto& [name, type] : kFftTypes) {
+    if (name == text) return type;
+  }
+  throw Error(fmt::format("unknown fft_type '{}' (expected fft, ifft, rfft or irfft)", text));
+}
+
+std::string_view fft_type_name(FftType type) {
+  for (const auto& [name, known] : kFftTypes) {
+    if (known == type) return name;
+  }
+  throw Error("fft: unknown fft_type");
+}
+
 IntListList collective_groups(const Attrs& attrs, std::int64_t axis_size) {
   if (attrs.has("groups")) return attrs.int_list_list("groups");
   IntList everyone;
@@ -1750,6 +2022,10 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
       }
       break;
     case OpClass::contraction: {
+      if (code == OpCode::fft) {
+        cost.flops = fft_flops(operands[0], attrs);
+        break;
+      }
       if (code == OpCode::convolution) {
         // One multiply-add per result element per kernel element of one output feature.
         const ConvDims dims = conv_dims(attrs, operands[1].shape);

@@ -482,7 +482,7 @@ class Parser {
     if (token.text == "i1" || token.text == "pred") return DType::boolean;  // StableHLO's, XLA's bool
     throw error_at(token,
                    fmt::format("bad type: unknown dtype '{}' (expected f16, bf16, f32, f64, s8, s16, s32, "
-                               "s64, u8, u16, u32, u64 or bool)",
+                               "s64, u8, u16, u32, u64, bool, c64 or c128)",
                                token.text));
   }
 

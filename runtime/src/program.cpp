@@ -203,7 +203,7 @@ void verify_rng_results(const Instruction& instruction, std::size_t index) {
                                   instruction.result_count()));
   }
   const TensorType& output = instruction.extra_types[0];
-  if (output.dtype == DType::boolean) {
+  if (output.dtype == DType::boolean || is_complex(output.dtype)) {
     instruction_error(
         instruction, index,
         fmt::format("rng_bit_generator: output must be an integer or float type, got {}", output.str()));

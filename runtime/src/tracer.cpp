@@ -533,6 +533,32 @@ Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantiss
   return tracer_of(x, "reduce_precision").emit(OpCode::reduce_precision, {x}, std::move(attrs));
 }
 
+// --- complex numbers and the FFT -----------------------------------------------
+
+Value complex(Value re, Value im) {
+  return binary(OpCode::complex, re, im);
+}
+
+Value real(Value x) {
+  return unary(OpCode::real, x);
+}
+
+Value imag(Value x) {
+  return unary(OpCode::imag, x);
+}
+
+Value conj(Value x) {
+  if (!is_complex(x.dtype())) return x;
+  return complex(real(x), -imag(x));
+}
+
+Value fft(Value x, FftType type, IntList fft_lengths) {
+  Attrs attrs;
+  attrs.set("fft_type", std::string(fft_type_name(type)));
+  attrs.set("fft_length", std::move(fft_lengths));
+  return tracer_of(x, "fft").emit(OpCode::fft, {x}, std::move(attrs));
+}
+
 // --- layout --------------------------------------------------------------------
 
 Value broadcast_in_dim(Value x, Shape shape, IntList dims) {
@@ -630,7 +656,7 @@ Value max(Value x, IntList axes) {
 
 // jnp.mean: integer and bool inputs are averaged in floating point.
 Value mean(Value x, IntList axes) {
-  const Value floating = is_floating(x.dtype()) ? x : convert(x, DType::f32);
+  const Value floating = is_floating(x.dtype()) || is_complex(x.dtype()) ? x : convert(x, DType::f32);
   std::int64_t count = 1;
   const std::int64_t rank = x.rank();
   for (std::int64_t axis : axes)
@@ -693,10 +719,20 @@ Value constant(double value, TensorType type) {
   return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), std::move(type));
 }
 
+// A complex array's values are each element's real then imaginary part.
 Value constant(const Array& array) {
   if (!array.has_data()) throw Error("constant: the array has no data (it is shape-only)");
   Attrs attrs;
-  attrs.set("values", array.to_doubles());
+  std::vector<double> values;
+  if (is_complex(array.dtype())) {
+    for (std::int64_t i = 0; i < array.size(); ++i) {
+      values.push_back(array.get_complex(i).real());
+      values.push_back(array.get_complex(i).imag());
+    }
+  } else {
+    values = array.to_doubles();
+  }
+  attrs.set("values", std::move(values));
   return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), array.type());
 }
 

@@ -73,6 +73,35 @@ double vector_ops_per_element(OpCode op) {
   }
 }
 
+// A complex element is two lanes of real work (an assumption, counted from
+// the real arithmetic each op expands into): add, subtract, negate, compare,
+// select and the part ops touch each part once (2 ops); a multiply is 4
+// multiplies and 2 adds (6); a divide that and a real divide per part with
+// the denominator c^2 + d^2 (16); abs a hypot (a square root and 3 ops: 7);
+// the transcendental ops combine a real exp or log with a sine, cosine or
+// arctangent of the other part: three times their real cost per part.
+double complex_vector_ops(OpCode op) {
+  switch (op) {
+    case OpCode::mul:
+      return 6;
+    case OpCode::div:
+      return 16;
+    case OpCode::abs:
+      return 7;
+    default: {
+      const double real = vector_ops_per_element(op);
+      return real == 1 ? 2 : 6 * real;
+    }
+  }
+}
+
+// An elementwise instruction's vector operations per result element.
+double element_vector_ops(const Program& program, const Instruction& ins) {
+  const bool complex = is_complex(ins.type.dtype) ||
+                       (!ins.operands.empty() && is_complex(program.type_of(ins.operands[0]).dtype));
+  return complex ? complex_vector_ops(ins.op) : vector_ops_per_element(ins.op);
+}
+
 // Splits streaming work into equal chunks: small enough that four of them
 // (two loads and two results in flight) fit on chip, and at most 64, so that
 // pipeline fill stays a small share and the step list stays short.
@@ -316,6 +345,53 @@ OpPlan window_plan(const Instruction& ins, std::span<const TensorType> operands,
   return streamed_plan(load_bytes, bytes_of(ins.type), cost.flops, false, hw);
 }
 
+// --- fft ---------------------------------------------------------------------
+
+// bf16 passes of the f32 (and c64) products an FFT runs as: the program
+// cannot name a precision for fft, so the hardware's mxu_f32_passes. c128
+// is timed as c64: TPUs have no f64 matrix path (XLA emulates f64, which
+// this model does not time).
+std::int64_t fft_passes(const HardwareConfig& hw) {
+  return hw.mxu_input_dtype == DType::f32 ? 1 : hw.mxu_f32_passes;
+}
+
+// fft as a TPU runs it: XLA's TPU backend computes the transforms on the
+// matrix units as DFT matrix products (one product per transformed dim for
+// short lengths, longer ones split Cooley-Tukey into such products). The
+// model: the op's flops (op_cost: 5 N log2 N per complex transform of N
+// points, half that for RFFT and IRFFT) at the matrix units' f32 rate
+// (fft_passes bf16 passes each), the operand read and the result written
+// once through HBM, streamed in chunks so that loads, matrix work and
+// stores overlap.
+OpPlan plan_fft(const Instruction& ins, const TensorType& operand, const HardwareConfig& hw) {
+  const double in_bytes = bytes_of(operand), out_bytes = bytes_of(ins.type);
+  const double flops = op_cost(ins.op, std::span(&operand, 1), ins.type, ins.attrs).flops;
+  OpPlan plan;
+  if (flops == 0 && in_bytes + out_bytes == 0) {
+    plan.kind = PlanKind::free;
+    return plan;
+  }
+  // One MXU does rows x cols multiply-adds (2 flops each) per cycle per pass.
+  const double cycles =
+      flops * static_cast<double>(fft_passes(hw)) / (2.0 * static_cast<double>(hw.mxu_rows * hw.mxu_cols));
+  const std::int64_t n = chunk_count(in_bytes + out_bytes, hw);
+  const auto cycles_per_unit =
+      static_cast<std::int64_t>(std::ceil(cycles / static_cast<double>(n * hw.mxu_count)));
+  for (std::int64_t i = 0; i < n; ++i) {
+    PipelineStep step;
+    step.load_bytes = in_bytes / static_cast<double>(n);
+    step.store_bytes = out_bytes / static_cast<double>(n);
+    step.folds = cycles_per_unit > 0 ? hw.mxu_count : 0;
+    step.fold_cycles = cycles_per_unit;
+    plan.steps.push_back(step);
+  }
+  plan.hbm_bytes = in_bytes + out_bytes;
+  const double compute_ns = cycles / static_cast<double>(hw.mxu_count) / (hw.clock_hz * 1e-9);
+  const double memory_ns = plan.hbm_bytes / (hw.hbm_bytes_per_s * 1e-9);
+  plan.bound = compute_ns > memory_ns ? Bound::compute : Bound::memory;
+  return plan;
+}
+
 // --- collectives ------------------------------------------------------------
 
 OpPlan collective_plan(const Program& program, std::size_t index, const HardwareConfig& hw) {
@@ -365,7 +441,12 @@ std::vector<std::pair<std::string, std::string>> event_args(const OpPlan& plan, 
                                                             std::size_t index, const HardwareConfig& hw) {
   const Instruction& ins = program.body[index];
   std::vector<std::pair<std::string, std::string>> args = op_event_args(program, index);
-  if (op_def(ins.op).op_class == OpClass::contraction && !plan.steps.empty()) {
+  if (ins.op == OpCode::fft && !plan.steps.empty()) {
+    args.emplace_back(
+        "mapping", fmt::format("fft {} over [{}] as DFT products on the matrix units, passes {}",
+                               ins.attrs.symbol("fft_type"), fmt::join(ins.attrs.int_list("fft_length"), ","),
+                               fft_passes(hw)));
+  } else if (op_def(ins.op).op_class == OpClass::contraction && !plan.steps.empty()) {
     const MatmulMapping& m = plan.matmul;
     args.emplace_back("mapping",
                       fmt::format("{} M={} N={} K={} batch={} tiles {}x{}x{} passes {}{}",
@@ -486,7 +567,9 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
   OpPlan plan;
   switch (op_def(ins.op).op_class) {
     case OpClass::contraction:
-      plan = ins.op == OpCode::convolution ? plan_convolution(program, ins, hw) : plan_dot(program, ins, hw);
+      plan = ins.op == OpCode::fft           ? plan_fft(ins, operand_types.at(0), hw)
+             : ins.op == OpCode::convolution ? plan_convolution(program, ins, hw)
+                                             : plan_dot(program, ins, hw);
       break;
     case OpClass::collective:
       if (ins.op == OpCode::axis_index) {
@@ -496,7 +579,7 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
       }
       break;
     case OpClass::elementwise:
-      plan = streamed_plan(in_bytes, out_bytes, out_elements * vector_ops_per_element(ins.op), false, hw);
+      plan = streamed_plan(in_bytes, out_bytes, out_elements * element_vector_ops(program, ins), false, hw);
       break;
     case OpClass::reduction:
       if (ins.op == OpCode::reduce_window || ins.op == OpCode::select_and_scatter) {
@@ -537,7 +620,7 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
 double fused_vector_ops(const Program& program, const Instruction& ins) {
   switch (op_def(ins.op).op_class) {
     case OpClass::elementwise:
-      return static_cast<double>(ins.type.num_elements()) * vector_ops_per_element(ins.op);
+      return static_cast<double>(ins.type.num_elements()) * element_vector_ops(program, ins);
     case OpClass::reduction:
       return static_cast<double>(program.type_of(ins.operands.at(0)).num_elements());
     case OpClass::source:

@@ -54,11 +54,15 @@ DenseElements decode_dense(const Attr& dense, const TensorType& type, const std:
     }
     return out;
   }
-  // A number, true/false, or nested [ ... ] lists of them.
+  // A number, true/false, or nested [ ... ] lists of them; a complex element
+  // is a (real,imaginary) pair, kept as two literals.
+  const bool complex = type.element.rfind("complex", 0) == 0;
+  const std::int64_t parts = complex ? 2 : 1;
   std::string tok;
+  int open_pair = 0;
   auto flush = [&] {
     if (tok.empty()) return;
-    if (static_cast<std::int64_t>(out.literals.size()) >= std::max<std::int64_t>(count, 1))
+    if (static_cast<std::int64_t>(out.literals.size()) >= parts * std::max<std::int64_t>(count, 1))
       throw Error(where + ": constant has more elements than " + type.str());
     out.literals.push_back(tok);
     tok.clear();
@@ -75,18 +79,29 @@ DenseElements decode_dense(const Attr& dense, const TensorType& type, const std:
       flush();
     } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.') {
       tok += c;
+    } else if ((c == '(' || c == ')') && complex) {
+      flush();
+      open_pair += c == '(' ? 1 : -1;
+      if (open_pair < 0 || open_pair > 1)
+        throw Error(where + ": unbalanced '" + std::string(1, c) + "' in constant");
+      if (c == ')' && out.literals.size() % 2 != 0)
+        throw Error(where + ": a complex element needs a (real, imaginary) pair");
     } else if (c == '(' || c == ')') {
-      throw Error(where + ": complex constants are not supported");
+      throw Error(where + ": a complex (real, imaginary) pair in a constant of " + type.element);
     } else {
       throw Error(where + ": unexpected '" + std::string(1, c) + "' in constant");
     }
   }
   flush();
   if (depth != 0) throw Error(where + ": unbalanced '[' in constant");
-  if (out.literals.size() == 1 && count != 1) {
+  if (open_pair != 0) throw Error(where + ": unbalanced '(' in constant");
+  const auto elements = static_cast<std::int64_t>(out.literals.size()) / parts;
+  if (static_cast<std::int64_t>(out.literals.size()) % parts != 0)
+    throw Error(where + ": a complex element needs a (real, imaginary) pair");
+  if (elements == 1 && count != 1) {
     out.splat = true;
-  } else if (static_cast<std::int64_t>(out.literals.size()) != count) {
-    throw Error(where + ": constant has " + std::to_string(out.literals.size()) + " elements, " + type.str() +
+  } else if (elements != count) {
+    throw Error(where + ": constant has " + std::to_string(elements) + " elements, " + type.str() +
                 " needs " + std::to_string(count));
   }
   for (const auto& l : out.literals) {

@@ -217,6 +217,8 @@ Importer::ConstantText Importer::constant_text(const Op& op) {
   const TensorType& t = result_type(op);
   const std::string where = fmt::format("{}:{}:{}", module_.source_name, op.where.line, op.where.column);
   const stablehlo::DenseElements d = stablehlo::decode_dense(*value, t, where);
+  if (t.element.rfind("complex", 0) == 0)
+    return ConstantText{complex_constant_attrs(*this, op, d), "", "", ""};
   const int width = stablehlo::element_bytes(t.element);
   const bool is_float = is_float_element(t.element);
   const bool is_unsigned = t.element.rfind("ui", 0) == 0;
@@ -531,6 +533,7 @@ const RowTable& rows() {
     add_window_rows(t);
     add_collective_rows(t);
     add_math_rows(t);
+    add_complex_rows(t);
     return t;
   }();
   return table;

@@ -55,9 +55,11 @@ class Importer {
   }
   std::string type(const Op& op, const TensorType& t) const {
     static const std::map<std::string, std::string> dtypes = {
-        {"f32", "f32"},  {"bf16", "bf16"}, {"f16", "f16"}, {"f64", "f64"}, {"i1", "bool"},
-        {"i8", "s8"},    {"i16", "s16"},   {"i32", "s32"}, {"i64", "s64"}, {"ui8", "u8"},
-        {"ui16", "u16"}, {"ui32", "u32"},  {"ui64", "u64"}};
+        {"f32", "f32"},  {"bf16", "bf16"},        {"f16", "f16"},
+        {"f64", "f64"},  {"i1", "bool"},          {"i8", "s8"},
+        {"i16", "s16"},  {"i32", "s32"},          {"i64", "s64"},
+        {"ui8", "u8"},   {"ui16", "u16"},         {"ui32", "u32"},
+        {"ui64", "u64"}, {"complex<f32>", "c64"}, {"complex<f64>", "c128"}};
     auto it = dtypes.find(t.element);
     if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
     return it->second + join(t.shape);
@@ -321,6 +323,10 @@ void add_region_rows(RowTable& table);      // while, case, if, sort, general re
 void add_window_rows(RowTable& table);      // convolution, reduce_window, select_and_scatter
 void add_collective_rows(RowTable& table);  // all_reduce, all_gather, ..., partition_id
 void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, ... as compositions
+void add_complex_rows(RowTable& table);     // complex, real, imag, fft (rows_complex.cpp)
+// A complex<f32>/complex<f64> constant's attributes: {imag=I, value=R} for a
+// splat, else {values=[r0, i0, r1, i1, ...]} (rows_complex.cpp).
+std::string complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::DenseElements& dense);
 // custom_call @ApproxTopK (jax.lax.approx_max_k / approx_min_k; rows_regions.cpp).
 void approx_top_k_row(Importer& im, const Op& op);
 

@@ -115,9 +115,10 @@ const Function* Module::function(const std::string& fname) const {
 
 int element_bytes(const std::string& e) {
   static const std::map<std::string, int> sizes = {
-      {"f64", 8},  {"f32", 4},  {"bf16", 2}, {"f16", 2},      {"i1", 1},    {"i8", 1},   {"i16", 2},
-      {"i32", 4},  {"i64", 8},  {"ui8", 1},  {"ui16", 2},     {"ui32", 4},  {"ui64", 8}, {"si8", 1},
-      {"si16", 2}, {"si32", 4}, {"si64", 8}, {"f8E4M3FN", 1}, {"f8E5M2", 1}};
+      {"f64", 8},    {"f32", 4},          {"bf16", 2},         {"f16", 2},  {"i1", 1},   {"i8", 1},
+      {"i16", 2},    {"i32", 4},          {"i64", 8},          {"ui8", 1},  {"ui16", 2}, {"ui32", 4},
+      {"ui64", 8},   {"si8", 1},          {"si16", 2},         {"si32", 4}, {"si64", 8}, {"f8E4M3FN", 1},
+      {"f8E5M2", 1}, {"complex<f32>", 8}, {"complex<f64>", 16}};
   auto it = sizes.find(e);
   return it == sizes.end() ? 0 : it->second;
 }
@@ -387,11 +388,9 @@ class Parser {
     // An `index` attribute holds 64-bit integers on every target JAX lowers for; reading it
     // lets the op it sits on be reached, so an unsupported one is named rather than its layout.
     if (attribute && type.element == "index") type.element = "i64";
-    if (type.element.rfind("complex", 0) == 0)  // named with its op: what the program asked for
-      fail(at, (current_op_.empty() ? "" : current_op_ + ": ") +
-                   "complex element types are not supported (tensor<" + s.substr(0, 60) + ">)");
-    if (element_bytes(type.element) == 0)
-      fail(at, "unknown element type '" + type.element.substr(0, 40) + "'");
+    if (element_bytes(type.element) == 0)  // named with its op: what the program asked for
+      fail(at, (current_op_.empty() ? "" : current_op_ + ": ") + "unknown element type '" +
+                   type.element.substr(0, 40) + "'");
     return type;
   }
 

@@ -47,6 +47,14 @@ Array random_input(const TensorType& type, std::uint64_t seed) {
       return random_integers(type.shape, seed, 0, 40).astype(type.dtype);
     case DType::boolean:
       return random_integers(type.shape, seed, 0, 2).astype(DType::boolean);
+    case DType::c64:
+    case DType::c128: {
+      const Array re = random_normal(type.shape, seed, DType::f64),
+                  im = random_normal(type.shape, ~seed, DType::f64);
+      Array out(type.dtype, type.shape);
+      for (std::int64_t i = 0; i < out.size(); ++i) out.set_complex(i, {re.get(i), im.get(i)});
+      return out;
+    }
   }
   return Array(type.dtype, type.shape);
 }

@@ -611,11 +611,12 @@ TEST_CASE("failed calls name the call, the status, the op and the device") {
 // The CUDA kernel table is checked on every machine, without nvcc: each op of
 // the op table must have its row (`local(OpCode::NAME, ...)`,
 // `collective(OpCode::NAME, ...)` or `control(OpCode::NAME, ...)`) in the files that build the table
-// (ops.cpp, collectives.cpp and the op families' own files such as indexing.cpp). Where
+// (ops.cpp, collectives.cpp and the op families' own files such as indexing.cpp and complex.cpp). Where
 // the backend is built, the next case checks the table itself.
 TEST_CASE("the CUDA kernel table's source has a row for every op") {
   std::string source;
-  for (const char* file : {"cuda/src/ops.cpp", "cuda/src/collectives.cpp", "cuda/src/indexing.cpp"}) {
+  for (const char* file :
+       {"cuda/src/ops.cpp", "cuda/src/collectives.cpp", "cuda/src/indexing.cpp", "cuda/src/complex.cpp"}) {
     std::ifstream in(std::string(PMAPSIM_SOURCE_DIR) + "/" + file);
     REQUIRE(in);
     source.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());

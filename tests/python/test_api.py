@@ -80,6 +80,17 @@ def test_bf16_in_and_out(sim):
     np.testing.assert_array_equal(got.astype(np.float32), [4.0, 0.0, -2.25, 5.0])
 
 
+def test_complex_and_fft_in_and_out(sim):
+    f = jax.jit(lambda z, x: (jnp.fft.fft(z), jnp.fft.irfft(jnp.fft.rfft(x), n=x.shape[-1]), jnp.abs(z * 2j)))
+    z = (np.arange(12) - 1j * np.arange(12)[::-1]).reshape(3, 4)  # complex128: narrowed to c64, as JAX does
+    x = np.linspace(-1, 1, 15, dtype=np.float32).reshape(3, 5)
+    got = sim.run(f, z, x)
+    assert got[0].dtype == np.complex64 and got[1].dtype == np.float32 and got[2].dtype == np.float32
+    np.testing.assert_allclose(got[0], np.fft.fft(z), rtol=1e-5, atol=1e-4)
+    np.testing.assert_allclose(got[1], x, atol=1e-6)
+    assert pmapsim.check(f, z.astype(np.complex64), x, backend=SIM, against="jax").passed
+
+
 def test_check_against_jax_and_reference():
     f = jax.jit(lambda x, w: jax.nn.gelu(x @ w))
     x = np.linspace(-1, 1, 32, dtype=np.float32).reshape(4, 8)

@@ -105,9 +105,9 @@ def test_unsupported_stablehlo_names_file_line_column(tmp_path):
     module = tmp_path / "step.mlir"
     module.write_text(textwrap.dedent("""\
         module @m {
-          func.func public @main(%arg0: tensor<4xcomplex<f32>>) -> (tensor<4xcomplex<f32>>) {
-            %0 = stablehlo.fft %arg0, type =  FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
-            return %0 : tensor<4xcomplex<f32>>
+          func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32>) {
+            %0 = stablehlo.cholesky %arg0, lower = true : tensor<4xf32>
+            return %0 : tensor<4xf32>
           }
         }
         """))
@@ -127,8 +127,10 @@ def test_missing_file_and_wrong_inputs():
         rt.run(prog, np.ones((32, 1024), np.int32))
     with pytest.raises(ValueError, match=r"%x.*\[5,1024\]"):
         rt.run(prog, np.ones((5, 1024), np.float32))
-    with pytest.raises(ValueError, match="complex64"):
+    with pytest.raises(ValueError, match=r"%x.*f32\[32,1024\].*c64\[32,1024\]"):
         rt.run(prog, np.ones((32, 1024), np.complex64))
+    with pytest.raises(ValueError, match="pmapsim has no dtype for NumPy's <U1"):
+        rt.run(prog, np.full((32, 1024), "x"))
     with pytest.raises(ValueError, match="against='numpy'"):
         pmapsim.check(prog, np.ones((32, 1024), np.float32), backend="reference:devices=8", against="numpy")
 

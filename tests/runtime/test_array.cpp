@@ -232,3 +232,30 @@ TEST_CASE("random_integers stay in range and cover it") {
   CHECK_THROWS_WITH(random_integers({2}, 0, 5, 5), Catch::Contains("empty range [5, 5)"));
   CHECK_THROWS_WITH(random_integers({2}, 0, 0, std::int64_t{1} << 40), Catch::Contains("does not fit s32"));
 }
+
+TEST_CASE("complex arrays: parts, conversions to and from real dtypes, printing") {
+  Array z(DType::c64, {3});
+  z.set_complex(0, {1.5, -2.0});
+  z.set_complex(1, {1.0 / 3, 1e40});  // each part rounded once: 1e40 overflows f32
+  z.set(2, 4.0);                      // a real value: zero imaginary part
+  CHECK(z.get_complex(0) == std::complex<double>(1.5, -2.0));
+  CHECK(z.get_complex(1).real() == static_cast<float>(1.0 / 3));
+  CHECK(std::isinf(z.get_complex(1).imag()));
+  CHECK(z.get_complex(2) == std::complex<double>(4.0, 0.0));
+  CHECK(z.byte_size() == 24);
+  CHECK_THROWS_WITH(z.get(0), Catch::Contains("element 0 of c64[3] is complex"));
+  CHECK_THROWS_WITH(z.to_doubles(), Catch::Contains("is complex"));
+  // convert's rules: complex to real keeps the real part, real to complex has a zero imaginary part.
+  CHECK(z.astype(DType::f32).to_doubles() == std::vector<double>{1.5, static_cast<float>(1.0 / 3), 4.0});
+  CHECK(z.astype(DType::s32).to_doubles() == std::vector<double>{1, 0, 4});
+  const Array wide = arange(3, DType::s64).astype(DType::c128);
+  CHECK(wide.get_complex(2) == std::complex<double>(2.0, 0.0));
+  CHECK(wide.astype(DType::c64).astype(DType::c128) == wide);
+  CHECK(Array(DType::f64, {2}).get_complex(1) == std::complex<double>(0, 0));
+  Array printed(DType::c128, {3});
+  printed.set_complex(0, {1.0, 2.0});
+  printed.set_complex(1, {-0.5, -1.0});
+  printed.set_complex(2, {0.0, -0.0});
+  CHECK(printed.str() == "c128[3] [  1.+2.j -0.5-1.j   0.-0.j]");
+  CHECK(full(DType::c64, {2}, 3.0).str() == "c64[2] [3.+0.j 3.+0.j]");
+}

@@ -46,10 +46,10 @@ void require_same_elements(const Array& got, const Array& want, const std::strin
 
 TEST_CASE("every dtype has its StableHLO name, its size and its kind") {
   const std::vector<std::tuple<std::string, std::size_t, bool, bool>> expected = {
-      {"f32", 4, true, false}, {"bf16", 2, true, false}, {"s32", 4, false, true}, {"bool", 1, false, false},
-      {"f16", 2, true, false}, {"f64", 8, true, false},  {"s8", 1, false, true},  {"s16", 2, false, true},
-      {"s64", 8, false, true}, {"u8", 1, false, true},   {"u16", 2, false, true}, {"u32", 4, false, true},
-      {"u64", 8, false, true}};
+      {"f32", 4, true, false}, {"bf16", 2, true, false}, {"s32", 4, false, true},   {"bool", 1, false, false},
+      {"f16", 2, true, false}, {"f64", 8, true, false},  {"s8", 1, false, true},    {"s16", 2, false, true},
+      {"s64", 8, false, true}, {"u8", 1, false, true},   {"u16", 2, false, true},   {"u32", 4, false, true},
+      {"u64", 8, false, true}, {"c64", 8, false, false}, {"c128", 16, false, false}};
   REQUIRE(std::size(kAllDTypes) == expected.size());
   for (std::size_t k = 0; k < expected.size(); ++k) {
     const auto& [name, size, floating, integer] = expected[k];
@@ -61,7 +61,13 @@ TEST_CASE("every dtype has its StableHLO name, its size and its kind") {
     CHECK(is_integer(dtype) == integer);
     CHECK(is_signed_integer(dtype) == (integer && name[0] == 's'));
     CHECK(is_unsigned_integer(dtype) == (integer && name[0] == 'u'));
+    CHECK(is_complex(dtype) == (name[0] == 'c'));
   }
+  CHECK(complex_part_dtype(DType::c64) == DType::f32);
+  CHECK(complex_part_dtype(DType::c128) == DType::f64);
+  CHECK(complex_dtype_of(DType::f64) == DType::c128);
+  CHECK_THROWS_WITH(complex_dtype_of(DType::bf16), Catch::Contains("no complex dtype has bf16 parts"));
+  CHECK_THROWS_WITH(complex_part_dtype(DType::f32), Catch::Contains("f32 is not complex"));
   CHECK(parse_dtype("i1") == DType::boolean);
   CHECK(parse_dtype("pred") == DType::boolean);
   CHECK_THROWS_WITH(parse_dtype("i32"), Catch::Contains("unknown dtype 'i32'"));

@@ -146,7 +146,13 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %ix41 = scatter %x, %ix39, %ix40 {update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1, unique_indices=0, computation=add} : f32[4,6]
   %rk = constant {value=7} : u64[2]
   %rs, %ro = rng_bit_generator %rk {algorithm=three_fry} : u64[2], u32[2,3]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %cn, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro
+  %cx0 = complex %x, %y : c64[4,6]
+  %cx1 = fft %cx0 {fft_type=fft, fft_length=[4,6]} : c64[4,6]
+  %cx2 = real %cx1 : f32[4,6]
+  %cx3 = imag %cx1 : f32[4,6]
+  %cx4 = constant {value=1.5, imag=-2.0} : c128[3]
+  %cx5 = constant {values=[1.0, 2.0, 3.0, -4.5]} : c64[2]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %cn, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro, %cx2, %cx3, %cx4, %cx5
 }
 )";
 
@@ -223,7 +229,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 69 + 13 + 2 + 9 + 3);  // + 2: the call and its second result
+  REQUIRE(program.body.size() == 69 + 13 + 2 + 9 + 3 + 6);  // + 2: the call and its second result
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);
@@ -426,7 +432,7 @@ TEST_CASE("parse errors: syntax, with line and column") {
         "2:22: attribute 'axis' of psum must be a name");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f33[2]")) ==
         "2:21: bad type: unknown dtype 'f33' (expected f16, bf16, f32, f64, s8, s16, s32, s64, u8, u16, u32, "
-        "u64 or bool)");
+        "u64, bool, c64 or c128)");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[-2]")) == "2:25: bad type: negative dimension -2");
   CHECK(parse_error(with_line("  %0 = add %x, %y : f32[a]")) ==
         "2:25: bad type: expected a dimension size, got 'a'");

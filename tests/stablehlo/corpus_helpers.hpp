@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <complex>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -51,6 +52,7 @@ inline double tolerance(pmapsim::DType dtype) {
     case pmapsim::DType::f16:
       return 2e-3;
     case pmapsim::DType::f64:
+    case pmapsim::DType::c128:
       return 1e-12;
     default:
       return 1e-5;
@@ -65,6 +67,7 @@ inline double epsilon(pmapsim::DType dtype) {
     case pmapsim::DType::f16:
       return 0x1p-10;
     case pmapsim::DType::f64:
+    case pmapsim::DType::c128:
       return 0x1p-52;
     default:
       return 0x1p-23;
@@ -92,6 +95,29 @@ inline bool known_difference(const fs::path& dir, int output, std::int64_t eleme
   return false;
 }
 
+// One part of a complex element: equal (the same infinity, or both NaN) or within
+// tolerance of its own magnitude plus `floor`.
+inline bool close_part(double g, double w, double tolerance, double floor) {
+  return g == w || (std::isnan(g) && std::isnan(w)) ||
+         (std::isfinite(w) && std::abs(g - w) <= tolerance * std::abs(w) + floor);
+}
+
+// Complex outputs part by part, each part against its own magnitude (as real outputs), with
+// the floor of 8 units in the last place of the largest finite magnitude of JAX's elements.
+inline void compare_complex(const pmapsim::Array& got, const pmapsim::Array& want) {
+  double scale = 0;
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const std::complex<double> w = want.get_complex(i);
+    if (std::isfinite(w.real()) && std::isfinite(w.imag())) scale = std::max(scale, std::abs(w));
+  }
+  const double floor = 8 * epsilon(want.dtype()) * scale, tol = tolerance(want.dtype());
+  for (std::int64_t i = 0; i < want.size(); ++i) {
+    const std::complex<double> g = got.get_complex(i), w = want.get_complex(i);
+    INFO("element " << i << ": got " << g << ", JAX " << w);
+    CHECK((close_part(g.real(), w.real(), tol, floor) && close_part(g.imag(), w.imag(), tol, floor)));
+  }
+}
+
 // Integers and bools exactly; floats equal (the same infinity, or both NaN) or
 // each within tolerance(dtype) of its own magnitude, plus a floor of 8 units in
 // the last place of the output's largest finite magnitude: the rounding that a
@@ -106,6 +132,7 @@ inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want
   } else {
     CHECK(pmapsim::dtype_name(got.dtype()) == pmapsim::dtype_name(want.dtype()));
   }
+  if (pmapsim::is_complex(want.dtype())) return compare_complex(got, want);
   if (!floating) {
     for (std::int64_t i = 0; i < want.size(); ++i) {
       INFO("element " << i);

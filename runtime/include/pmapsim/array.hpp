@@ -1,6 +1,7 @@
 // Host arrays: a dtype, a shape, and densely packed row-major elements.
 #pragma once
 
+#include <complex>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -37,7 +38,8 @@ struct TensorType {
 
 // A host array. Storage is native per dtype (DTypeTag<D>::storage): float for
 // f32, double for f64, the 16 bits (std::uint16_t) for bf16 and f16, the
-// fixed-width C++ integer for s8..u64, std::uint8_t (0 or 1) for bool.
+// fixed-width C++ integer for s8..u64, std::uint8_t (0 or 1) for bool,
+// std::complex<float> / std::complex<double> for c64 / c128.
 //
 // An array may be shape-only (has_data() == false): the simulator's
 // timing-only mode passes such arrays so that thousands of devices need no
@@ -93,11 +95,19 @@ class Array {
   const std::byte* raw() const { return bytes_.data(); }
 
   // Element i (row-major) converted to double (exact except s64/u64 beyond 2^53).
+  // A complex element is an Error: it has no one real value (use get_complex).
   double get(std::int64_t i) const;
   // Stores value into element i with convert's rules (dtype.hpp: floats round
   // to nearest even, integers truncate toward zero and saturate, NaN -> 0,
-  // bool is value != 0).
+  // bool is value != 0; a complex element gets value and a zero imaginary part).
   void set(std::int64_t i, double value);
+  // Element i as a complex number: a complex element's parts (exact), a real
+  // one's value with a zero imaginary part.
+  std::complex<double> get_complex(std::int64_t i) const;
+  // Stores value into element i with StableHLO convert's rules: a complex
+  // element takes both parts (each rounded to nearest even), a real one takes
+  // the real part as set() does.
+  void set_complex(std::int64_t i, std::complex<double> value);
   // Exact integer access, with convert's rules between integer types (wrap):
   // every s8..s64 and u8..u32 value reads back exactly through get_int64,
   // every unsigned one through get_uint64.
@@ -105,12 +115,14 @@ class Array {
   std::uint64_t get_uint64(std::int64_t i) const;
   void set_int64(std::int64_t i, std::int64_t value);
   void set_uint64(std::int64_t i, std::uint64_t value);
+  // Every element through get() (so a complex array is an Error).
   std::vector<double> to_doubles() const;
   static Array from_doubles(DType dtype, Shape shape, const std::vector<double>& values);
 
   // Same elements, new shape of equal element count; -1 in one place is inferred.
   Array reshape(Shape new_shape) const;
-  // Converts every element to dtype (with the rounding rules of set()).
+  // Converts every element to dtype (with the rounding rules of set(); complex
+  // to real keeps the real part, real to complex has a zero imaginary part).
   Array astype(DType dtype) const;
   // The slice [index:index+1] along axis, keeping rank.
   Array slice_axis(int axis, std::int64_t index) const;

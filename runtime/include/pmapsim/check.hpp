@@ -9,11 +9,12 @@
 
 namespace pmapsim {
 
-// Relative error norm tolerance per dtype: f32 1e-5, bf16 1e-2, s32 and bool exact.
+// Relative error norm tolerance per dtype: f32 1e-5, bf16 1e-2, s32 and bool
+// exact; c64 as f32 and c128 as f64 (the norms over both parts).
 double default_tolerance(DType dtype);
 
 struct CheckOptions {
-  std::optional<double> f32_tolerance;
+  std::optional<double> f32_tolerance;  // also c64's
   std::optional<double> bf16_tolerance;
   // On failure, run both backends keeping intermediates and name the first
   // instruction whose result diverges.

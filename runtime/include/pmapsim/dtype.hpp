@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -14,14 +15,34 @@
 namespace pmapsim {
 
 // New dtypes are appended, so that the values of the first four never change.
-enum class DType : std::uint8_t { f32, bf16, s32, boolean, f16, f64, s8, s16, s64, u8, u16, u32, u64 };
+// c64 and c128 are complex numbers of two f32 / two f64 parts (real, then
+// imaginary), as std::complex and NumPy's complex64 / complex128 store them.
+enum class DType : std::uint8_t {
+  f32,
+  bf16,
+  s32,
+  boolean,
+  f16,
+  f64,
+  s8,
+  s16,
+  s64,
+  u8,
+  u16,
+  u32,
+  u64,
+  c64,
+  c128
+};
 
 inline constexpr DType kAllDTypes[] = {DType::f32, DType::bf16, DType::s32, DType::boolean, DType::f16,
                                        DType::f64, DType::s8,   DType::s16, DType::s64,     DType::u8,
-                                       DType::u16, DType::u32,  DType::u64};
+                                       DType::u16, DType::u32,  DType::u64, DType::c64,     DType::c128};
 
-// "f32", "bf16", "s32", "bool", "f16", "f64", "s8", ..., "u64" (StableHLO's
-// spelling except bool, which StableHLO calls i1 and XLA pred).
+// "f32", "bf16", "s32", "bool", "f16", "f64", "s8", ..., "u64", "c64", "c128"
+// (StableHLO's spelling except bool, which StableHLO calls i1 and XLA pred,
+// and the complex types, which StableHLO writes complex<f32> and complex<f64>
+// and XLA c64 and c128).
 std::string_view dtype_name(DType dtype);
 // Inverse of dtype_name (also accepts "i1" and "pred" for bool); throws Error
 // naming the text on an unknown name.
@@ -32,10 +53,15 @@ std::size_t dtype_size(DType dtype);
 inline std::size_t dtype_bits(DType dtype) {
   return dtype_size(dtype) * 8;
 }
-bool is_floating(DType dtype);
-bool is_integer(DType dtype);  // signed or unsigned, not bool
+bool is_floating(DType dtype);  // f16, bf16, f32, f64 (real floats; not the complex types)
+bool is_integer(DType dtype);   // signed or unsigned, not bool
 bool is_signed_integer(DType dtype);
 bool is_unsigned_integer(DType dtype);
+bool is_complex(DType dtype);  // c64, c128
+// The type of a complex dtype's parts: f32 for c64, f64 for c128 (Error otherwise).
+DType complex_part_dtype(DType dtype);
+// The complex dtype whose parts are `part`: c64 for f32, c128 for f64 (Error otherwise).
+DType complex_dtype_of(DType part);
 
 // ---------------------------------------------------------------------------
 // Roundings to the narrow floats.
@@ -205,6 +231,16 @@ struct DTypeTag<DType::f16> : detail::PlainTag<DType::f16, std::uint16_t, float>
   static std::uint16_t store(float v) { return f32_to_f16_bits(v); }
 };
 
+namespace detail {
+// visit_dtype's answer to a complex dtype: an Error naming it (dtype.cpp).
+[[noreturn]] void complex_in_real_dispatch(DType dtype);
+// visit_complex's answer to any other dtype.
+[[noreturn]] void not_complex(DType dtype);
+}  // namespace detail
+
+// Real dtypes only: a complex dtype is an Error (complex kernels dispatch
+// with visit_complex below), so no generic real-valued loop ever reads a
+// complex array's parts as if they were elements.
 template <class F>
 decltype(auto) visit_dtype(DType dtype, F&& f) {
   switch (dtype) {
@@ -234,8 +270,41 @@ decltype(auto) visit_dtype(DType dtype, F&& f) {
       return std::forward<F>(f)(DTypeTag<DType::u32>{});
     case DType::u64:
       return std::forward<F>(f)(DTypeTag<DType::u64>{});
+    case DType::c64:
+    case DType::c128:
+      detail::complex_in_real_dispatch(dtype);
   }
   return std::forward<F>(f)(DTypeTag<DType::f32>{});  // unreachable for valid enum values
+}
+
+// ---------------------------------------------------------------------------
+// Complex dispatch. ComplexTag<D> describes c64 or c128:
+//   storage  std::complex<float> / std::complex<double> (two parts, real first)
+//   part     float / double, the C++ type of one part
+//   part_dtype  DType::f32 / DType::f64
+// visit_complex(dtype, f) calls f(ComplexTag<dtype>{}); any other dtype is an Error.
+template <DType D>
+struct ComplexTag;
+template <>
+struct ComplexTag<DType::c64> {
+  using part = float;
+  using storage = std::complex<float>;
+  static constexpr DType dtype = DType::c64;
+  static constexpr DType part_dtype = DType::f32;
+};
+template <>
+struct ComplexTag<DType::c128> {
+  using part = double;
+  using storage = std::complex<double>;
+  static constexpr DType dtype = DType::c128;
+  static constexpr DType part_dtype = DType::f64;
+};
+
+template <class F>
+decltype(auto) visit_complex(DType dtype, F&& f) {
+  if (dtype == DType::c128) return std::forward<F>(f)(ComplexTag<DType::c128>{});
+  if (dtype != DType::c64) detail::not_complex(dtype);
+  return std::forward<F>(f)(ComplexTag<DType::c64>{});
 }
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // NumPy .npy files (format versions 1.0, 2.0 and 3.0; little-endian; C order).
 //
 // Every dtype has its own descr: <f2 f16, <f4 f32, <f8 f64, |i1 <i2 <i4 <i8
-// s8..s64, |u1 <u2 <u4 <u8 u8..u64, |b1 bool. bf16 is read from '<V2' (a
+// s8..s64, |u1 <u2 <u4 <u8 u8..u64, |b1 bool, <c8 <c16 c64 c128. bf16 is read from '<V2' (a
 // 2-byte void: what NumPy writes for an ml_dtypes bfloat16 array) and, where
 // the caller expects bf16, from '<u2' bits or from any float file (rounded);
 // it is written as '<f4' (exact), which every NumPy reads without ml_dtypes.
@@ -18,7 +18,8 @@ namespace pmapsim {
 // expected 64 bytes, found 12"). Without `expected` the array has the file's
 // own dtype. With it (the program's parameter type) a file of the same kind
 // converts: floats of any width round to the expected float type, integers of
-// any width must fit the expected integer type, bf16 also takes <u2 bits;
+// any width must fit the expected integer type, complex files of either
+// width round to the expected complex type, bf16 also takes <u2 bits;
 // anything else is an error naming both.
 Array read_npy(const std::string& path, std::optional<DType> expected = std::nullopt);
 // The same with expect_bf16 ? bf16 : nothing expected.

@@ -15,6 +15,10 @@
 //  - reduce_sum / reduce_max drop the dims in attr axes;
 //  - dot is dot_general: result dims are batch, lhs free, rhs free; bf16
 //    operands may produce an f32 result (f32 accumulation);
+//  - complex numbers (c64, c128) take the arithmetic, exp/log/sqrt family,
+//    compare eq/ne, the layout ops, reduce_sum, dot and the non-ordering
+//    collectives; complex/real/imag build and split them; fft is StableHLO's
+//    fft (FFT, IFFT scaled by 1/n, RFFT, IRFFT over the last 1-3 dims);
 //  - collectives act over the program's named axis (attr axis), optionally
 //    within axis_index_groups (attr groups). all_gather, psum_scatter and
 //    all_to_all here are JAX's *tiled* primitives; the untiled forms are the
@@ -66,6 +70,8 @@ namespace pmapsim {
   X(ppermute) X(all_to_all) X(axis_index)                                  \
   /* element types */                                                      \
   X(bitcast_convert) X(reduce_precision)                                   \
+  /* complex numbers and the discrete Fourier transform */                 \
+  X(complex) X(real) X(imag) X(fft)                                        \
   /* multi-result and region ops (control flow, calls, general reduce, sort) */ \
   X(result) X(optimization_barrier) X(while_loop) X(cond) X(switch_case)   \
   X(call) X(reduce) X(sort)                                                \
@@ -145,6 +151,11 @@ std::optional<OpCode> find_op(std::string_view name);
 bool is_collective(OpCode code);
 // Ops that own regions; the evaluators run them, not a kernel row.
 bool has_regions(OpCode code);
+
+// fft's transforms (StableHLO's fft_type, written lowercase: fft, ifft, rfft, irfft).
+enum class FftType : std::uint8_t { fft, ifft, rfft, irfft };
+FftType parse_fft_type(std::string_view text);
+std::string_view fft_type_name(FftType type);
 
 // compare's directions.
 enum class CompareDirection : std::uint8_t { eq, ne, lt, le, gt, ge };

@@ -163,6 +163,16 @@ Value bitcast_convert(Value x, DType dtype);
 // jax.lax.reduce_precision: x rounded to a float format of that many bits.
 Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantissa_bits);
 
+// --- complex numbers and the FFT ------------------------------------------
+// jax.lax.complex (numpy broadcasting), jax.lax.real and imag, jnp.conj (as
+// JAX lowers it: complex(real(x), -imag(x)); a real x is its own conjugate).
+Value complex(Value re, Value im);
+Value real(Value x);
+Value imag(Value x);
+Value conj(Value x);
+// jax.lax.fft: the transform over the last fft_lengths.size() (1 to 3) dims.
+Value fft(Value x, FftType type, IntList fft_lengths);
+
 // --- layout ----------------------------------------------------------------
 Value broadcast_in_dim(Value x, Shape shape, IntList dims);
 Value broadcast_to(Value x, Shape shape);  // numpy rules

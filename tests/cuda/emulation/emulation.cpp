@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +22,7 @@
 
 #include "cuda_emulation/control.hpp"
 #include "cuda_emulation/device.hpp"
+#include "cufft.h"
 
 namespace cuda_emu {
 namespace {
@@ -995,7 +997,7 @@ const char* cublasGetStatusName(cublasStatus_t status) {
 
 namespace {
 std::size_t type_bytes(cudaDataType type) {
-  return type == CUDA_R_64F ? 8 : type == CUDA_R_32F ? 4 : 2;
+  return type == CUDA_C_64F ? 16 : type == CUDA_R_64F || type == CUDA_C_32F ? 8 : type == CUDA_R_32F ? 4 : 2;
 }
 double load_element(const void* p, cudaDataType type, std::int64_t i) {
   switch (type) {
@@ -1007,6 +1009,9 @@ double load_element(const void* p, cudaDataType type, std::int64_t i) {
       return __uint_as_float(static_cast<unsigned>(static_cast<const std::uint16_t*>(p)[i]) << 16);
     case CUDA_R_16F:
       return __half2float(__ushort_as_half(static_cast<const std::uint16_t*>(p)[i]));
+    case CUDA_C_32F:
+    case CUDA_C_64F:
+      break;  // complex_gemm's
   }
   return 0;
 }
@@ -1038,6 +1043,9 @@ void store_element(void* p, cudaDataType type, std::int64_t i, double v) {
     case CUDA_R_16F:
       static_cast<std::uint16_t*>(p)[i] = __half_as_ushort(__float2half_rn(static_cast<float>(v)));
       return;
+    case CUDA_C_32F:
+    case CUDA_C_64F:
+      return;  // complex_gemm's
   }
 }
 // The bytes of a column-major operand of rows x cols with leading dimension ld, batch by batch.
@@ -1051,6 +1059,62 @@ bool check_operand(const char* what, const void* p, cudaDataType type, int rows,
       return false;
   }
   return true;
+}
+}  // namespace
+
+namespace {
+// cuBLAS's complex GEMM (CUDA_C_32F with f32 accumulation, CUDA_C_64F with f64), column-major.
+template <typename T>
+cublasStatus_t complex_gemm_typed(cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+                                  const void* alpha, const void* a, int lda, long long stride_a,
+                                  const void* b, int ldb, long long stride_b, const void* beta, void* c,
+                                  int ldc, long long stride_c, int batch) {
+  using C = std::complex<T>;
+  const C alpha_value = *static_cast<const C*>(alpha), beta_value = *static_cast<const C*>(beta);
+  const auto* av = static_cast<const C*>(a);
+  const auto* bv = static_cast<const C*>(b);
+  auto* cv = static_cast<C*>(c);
+  const int a_rows = transa == CUBLAS_OP_N ? m : k, b_rows = transb == CUBLAS_OP_N ? k : n;
+  if (m < 0 || n < 0 || k < 0 || batch < 0 || lda < std::max(1, a_rows) || ldb < std::max(1, b_rows) ||
+      ldc < std::max(1, m))
+    return CUBLAS_STATUS_INVALID_VALUE;
+  const cudaDataType type = sizeof(T) == 8 ? CUDA_C_64F : CUDA_C_32F;
+  if ((k > 0 &&
+       (!check_operand("A", a, type, a_rows, transa == CUBLAS_OP_N ? k : m, lda, stride_a, batch) ||
+        !check_operand("B", b, type, b_rows, transb == CUBLAS_OP_N ? n : k, ldb, stride_b, batch))) ||
+      (m > 0 && n > 0 && batch > 0 && !check_operand("C", c, type, m, n, ldc, stride_c, batch)))
+    return CUBLAS_STATUS_EXECUTION_FAILED;
+  for (int bi = 0; bi < batch; ++bi)
+    for (int j = 0; j < n; ++j)
+      for (int i = 0; i < m; ++i) {
+        C sum = 0;
+        for (int p = 0; p < k; ++p) {
+          const long long ai = bi * stride_a + (transa == CUBLAS_OP_N ? i + static_cast<long long>(p) * lda
+                                                                      : p + static_cast<long long>(i) * lda);
+          const long long bj = bi * stride_b + (transb == CUBLAS_OP_N ? p + static_cast<long long>(j) * ldb
+                                                                      : j + static_cast<long long>(p) * ldb);
+          sum += av[ai] * bv[bj];
+        }
+        C& out = cv[bi * stride_c + i + static_cast<long long>(j) * ldc];
+        out = alpha_value * sum + (beta_value == C(0) ? C(0) : beta_value * out);
+      }
+  return CUBLAS_STATUS_SUCCESS;
+}
+
+cublasStatus_t complex_gemm(cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
+                            const void* alpha, const void* a, cudaDataType a_type, int lda,
+                            long long stride_a, const void* b, cudaDataType b_type, int ldb,
+                            long long stride_b, const void* beta, void* c, cudaDataType c_type, int ldc,
+                            long long stride_c, int batch, cublasComputeType_t compute) {
+  const bool wide = a_type == CUDA_C_64F;
+  if (b_type != a_type || c_type != a_type || compute != (wide ? CUBLAS_COMPUTE_64F : CUBLAS_COMPUTE_32F)) {
+    cuda_emu::report("cublasGemmStridedBatchedEx: a type combination cuBLAS does not support");
+    return CUBLAS_STATUS_NOT_SUPPORTED;
+  }
+  return wide ? complex_gemm_typed<double>(transa, transb, m, n, k, alpha, a, lda, stride_a, b, ldb, stride_b,
+                                           beta, c, ldc, stride_c, batch)
+              : complex_gemm_typed<float>(transa, transb, m, n, k, alpha, a, lda, stride_a, b, ldb, stride_b,
+                                          beta, c, ldc, stride_c, batch);
 }
 }  // namespace
 
@@ -1068,6 +1132,9 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
     cuda_emu::report("cublasGemmStridedBatchedEx: the handle, its stream and the current GPU disagree");
     return CUBLAS_STATUS_EXECUTION_FAILED;
   }
+  if (a_type == CUDA_C_32F || a_type == CUDA_C_64F)
+    return complex_gemm(transa, transb, m, n, k, alpha, a, a_type, lda, stride_a, b, b_type, ldb, stride_b,
+                        beta, c, c_type, ldc, stride_c, batch, compute);
   const bool f64 = compute == CUBLAS_COMPUTE_64F;
   const bool supported =
       f64 ? (a_type == CUDA_R_64F && b_type == CUDA_R_64F && c_type == CUDA_R_64F)
@@ -1141,4 +1208,161 @@ int nvtxRangePushA(const char*) {
 }
 int nvtxRangePop() {
   return 0;
+}
+
+// --- cuFFT ----------------------------------------------------------------------------
+
+namespace {
+struct FftPlanState {
+  std::vector<long long> n;  // empty until made
+  cufftType type = CUFFT_C2C;
+  long long batch = 0;
+  cudaStream_t stream = nullptr;
+};
+std::map<cufftHandle, FftPlanState>& fft_plans() {
+  static std::map<cufftHandle, FftPlanState> plans;
+  return plans;
+}
+FftPlanState* fft_plan(cufftHandle plan) {
+  auto it = fft_plans().find(plan);
+  return it == fft_plans().end() || it->second.n.empty() ? nullptr : &it->second;
+}
+
+// In place, the unnormalized DFT of x (row-major over n) along every dimension; sign -1 forward.
+void dft(std::vector<std::complex<double>>& x, const std::vector<long long>& n, int sign) {
+  long long inner = 1;
+  for (std::size_t d = n.size(); d-- > 0;) {
+    const long long len = n[d], outer = static_cast<long long>(x.size()) / (len * inner);
+    std::vector<std::complex<double>> line(static_cast<std::size_t>(len));
+    for (long long o = 0; o < outer; ++o)
+      for (long long i = 0; i < inner; ++i) {
+        const long long base = o * len * inner + i;
+        for (long long t = 0; t < len; ++t) {
+          std::complex<double> sum = 0;
+          for (long long s = 0; s < len; ++s) {
+            const double angle = sign * 2.0 * 3.14159265358979323846 * static_cast<double>((s * t) % len) /
+                                 static_cast<double>(len);
+            sum += x[static_cast<std::size_t>(base + s * inner)] * std::polar(1.0, angle);
+          }
+          line[static_cast<std::size_t>(t)] = sum;
+        }
+        for (long long t = 0; t < len; ++t)
+          x[static_cast<std::size_t>(base + t * inner)] = line[static_cast<std::size_t>(t)];
+      }
+    inner *= len;
+  }
+}
+
+// One plan's execution: `in` and `out` as the plan's type lays them out (the last dimension
+// n/2 + 1 long on the complex side of a real transform).
+template <typename Real>
+cufftResult run_fft(cufftHandle handle, const void* in, void* out, bool real_in, bool real_out, int sign) {
+  FftPlanState* plan = fft_plan(handle);
+  if (plan == nullptr) return CUFFT_INVALID_PLAN;
+  long long points = 1;
+  for (long long len : plan->n) points *= len;
+  const long long half = points / plan->n.back() * (plan->n.back() / 2 + 1);
+  const long long in_count = real_in || !real_out ? points : half,
+                  out_count = real_out || !real_in ? points : half;
+  const std::size_t in_bytes =
+      static_cast<std::size_t>(plan->batch * in_count) * sizeof(Real) * (real_in ? 1 : 2);
+  const std::size_t out_bytes =
+      static_cast<std::size_t>(plan->batch * out_count) * sizeof(Real) * (real_out ? 1 : 2);
+  if (!cuda_emu::check_device("cufftExec", "input", in, in_bytes) ||
+      !cuda_emu::check_device("cufftExec", "output", out, out_bytes))
+    return CUFFT_EXEC_FAILED;
+  const auto* rin = static_cast<const Real*>(in);
+  const auto* cin = static_cast<const std::complex<Real>*>(in);
+  auto* rout = static_cast<Real*>(out);
+  auto* cout = static_cast<std::complex<Real>*>(out);
+  const long long last = plan->n.back(), kept = last / 2 + 1;
+  for (long long b = 0; b < plan->batch; ++b) {
+    std::vector<std::complex<double>> x(static_cast<std::size_t>(points));
+    for (long long i = 0; i < points; ++i) {
+      if (real_in) {
+        x[static_cast<std::size_t>(i)] = rin[b * points + i];
+      } else if (!real_out) {
+        x[static_cast<std::size_t>(i)] = std::complex<double>(cin[b * points + i]);
+      } else {  // C2R: the full spectrum from its first n/2 + 1 entries on the last dimension (Hermitian)
+        const long long row = i / last, col = i % last;
+        if (col < kept) {
+          x[static_cast<std::size_t>(i)] = std::complex<double>(cin[b * half + row * kept + col]);
+        } else {
+          long long mirrored_row = 0, rest = row, stride = 1;
+          for (std::size_t d = plan->n.size() - 1; d-- > 0;) {
+            const long long coordinate = rest % plan->n[d];
+            rest /= plan->n[d];
+            mirrored_row += ((plan->n[d] - coordinate) % plan->n[d]) * stride;
+            stride *= plan->n[d];
+          }
+          x[static_cast<std::size_t>(i)] =
+              std::conj(std::complex<double>(cin[b * half + mirrored_row * kept + (last - col)]));
+        }
+      }
+    }
+    dft(x, plan->n, sign);
+    for (long long i = 0; i < points; ++i) {
+      const std::complex<double>& v = x[static_cast<std::size_t>(i)];
+      if (real_out) {
+        rout[b * points + i] = static_cast<Real>(v.real());
+      } else if (!real_in) {
+        cout[b * points + i] = std::complex<Real>(v);
+      } else if (i % last < kept) {
+        cout[b * half + i / last * kept + i % last] = std::complex<Real>(v);
+      }
+    }
+  }
+  return CUFFT_SUCCESS;
+}
+}  // namespace
+
+cufftResult cufftCreate(cufftHandle* plan) {
+  static cufftHandle next = 1;
+  *plan = next++;
+  fft_plans()[*plan] = FftPlanState{};
+  return CUFFT_SUCCESS;
+}
+cufftResult cufftDestroy(cufftHandle plan) {
+  return fft_plans().erase(plan) ? CUFFT_SUCCESS : CUFFT_INVALID_PLAN;
+}
+cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream) {
+  auto it = fft_plans().find(plan);
+  if (it == fft_plans().end()) return CUFFT_INVALID_PLAN;
+  if (!cuda_emu::valid_stream(stream)) return CUFFT_INVALID_VALUE;
+  it->second.stream = stream;
+  return CUFFT_SUCCESS;
+}
+cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long* n, long long* inembed, long long,
+                                long long, long long* onembed, long long, long long, cufftType type,
+                                long long batch, std::size_t* work_size) {
+  auto it = fft_plans().find(plan);
+  if (it == fft_plans().end()) return CUFFT_INVALID_PLAN;
+  // The backend makes packed plans only (no embeds): anything else is not what it asks for.
+  if (rank < 1 || rank > 3 || inembed != nullptr || onembed != nullptr || batch < 1)
+    return CUFFT_NOT_SUPPORTED;
+  it->second.n.assign(n, n + rank);
+  for (long long len : it->second.n)
+    if (len < 1) return CUFFT_INVALID_SIZE;
+  it->second.type = type;
+  it->second.batch = batch;
+  if (work_size != nullptr) *work_size = 0;
+  return CUFFT_SUCCESS;
+}
+cufftResult cufftExecC2C(cufftHandle plan, cufftComplex* in, cufftComplex* out, int direction) {
+  return run_fft<float>(plan, in, out, false, false, direction);
+}
+cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex* in, cufftDoubleComplex* out, int direction) {
+  return run_fft<double>(plan, in, out, false, false, direction);
+}
+cufftResult cufftExecR2C(cufftHandle plan, cufftReal* in, cufftComplex* out) {
+  return run_fft<float>(plan, in, out, true, false, CUFFT_FORWARD);
+}
+cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal* in, cufftDoubleComplex* out) {
+  return run_fft<double>(plan, in, out, true, false, CUFFT_FORWARD);
+}
+cufftResult cufftExecC2R(cufftHandle plan, cufftComplex* in, cufftReal* out) {
+  return run_fft<float>(plan, in, out, false, true, CUFFT_INVERSE);
+}
+cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex* in, cufftDoubleReal* out) {
+  return run_fft<double>(plan, in, out, false, true, CUFFT_INVERSE);
 }

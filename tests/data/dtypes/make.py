@@ -3,7 +3,8 @@
     /work/venvs/jax/bin/python tests/data/dtypes/make.py
 
 values_<dtype>.npy: a few values of each dtype, including its extremes, as NumPy
-writes them (bf16 as ml_dtypes' bfloat16, which NumPy saves with descr '<V2').
+writes them (bf16 as ml_dtypes' bfloat16, which NumPy saves with descr '<V2';
+c64 and c128 as complex64 and complex128, descr '<c8' and '<c16').
 convert_f32_to_<dtype>.npy / convert_f64_to_<dtype>.npy: jax.lax.convert_element_type
 on the CPU (x64 enabled) of the float sources below, the expected values of convert.
 reduce_precision_e<E>m<M>.npy: jax.lax.reduce_precision of the f32 source.
@@ -34,12 +35,18 @@ TYPES = {
     "u32": np.uint32,
     "u64": np.uint64,
     "bool": np.bool_,
+    "c64": np.complex64,
+    "c128": np.complex128,
 }
 
 
 def values(name, dtype):
     if name == "bool":
         return np.array([True, False, True, True], dtype)
+    if np.issubdtype(np.dtype(dtype), np.complexfloating):
+        info = np.finfo(dtype)  # the parts' type
+        return np.array([complex(float(info.max), float(info.tiny)), complex(-0.0, 1.0 / 3.0),
+                         complex(np.inf, -2.5), complex(float(info.smallest_subnormal), -np.inf)], dtype).reshape(2, 2)
     if np.issubdtype(np.dtype(dtype), np.integer):
         info = np.iinfo(dtype)
         return np.array([info.min, info.max, 0, 1, info.max // 3, info.min // 5 if info.min else 7], dtype)

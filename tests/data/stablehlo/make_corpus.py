@@ -57,8 +57,9 @@ def main_signature(text):
     m = re.search(r"func\.func public @main\((.*?)\) -> (.*?) \{\n", text, re.S)
     if not m:
         m = re.search(r"func\.func public @main\((.*?)\)\s*(?:->\s*(.*?))?\s*\{", text, re.S)
-    args = re.findall(r"%arg\d+: (tensor<[^>]*>)", m.group(1))
-    results = re.findall(r"(tensor<[^>]*>)", m.group(2) or "")
+    tensor = r"tensor<(?:[^<>]|<[^<>]*>)*>"  # one nested <...>: tensor<4xcomplex<f32>>
+    args = re.findall(r"%arg\d+: (" + tensor + ")", m.group(1))
+    results = re.findall("(" + tensor + ")", m.group(2) or "")
     return args, results
 
 

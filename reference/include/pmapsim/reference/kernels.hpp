@@ -53,5 +53,12 @@ std::vector<Array> execute_collective_typed(const Program& program, const Instru
 // True when the reference has a kernel for op (every op has one; the table
 // is checked by a test).
 bool has_kernel(OpCode op);
+// True when op runs on complex (c64, c128) operands or results here: the
+// elementwise ops StableHLO defines on complex numbers, complex/real/imag,
+// fft, constants, select, reduce_sum, dot, psum, pmean, psum_scatter, and the
+// ops that only move elements (layout, indexing, gathering collectives,
+// control flow). The others (orderings such as max and sort's comparisons,
+// windows, convolution, bit operations) are refused by their shape rules.
+bool supports_complex(OpCode op);
 
 }  // namespace pmapsim::reference

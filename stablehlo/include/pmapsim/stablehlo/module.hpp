@@ -18,7 +18,7 @@ namespace pmapsim::stablehlo {
 // refused by the reader, so every dimension here is known.
 struct TensorType {
   std::vector<std::int64_t> shape;
-  std::string element;  // f32, bf16, f16, f64, i1, i8..i64, ui8..ui64, or "token"
+  std::string element;  // f32, bf16, f16, f64, i1, i8..i64, ui8..ui64, complex<f32>, complex<f64>, or "token"
   bool is_token() const { return element == "token"; }
   std::string str() const;
   bool operator==(const TensorType&) const = default;
@@ -157,8 +157,9 @@ Module parse_module(const std::string& text, const std::string& source_name);
 inline constexpr int kMaxNesting = 200;
 
 // The elements of a dense<...> constant of the given type: one literal per
-// element (a splat is expanded only up to its count), or the raw bytes of a
-// hex constant ("0x..."), validated against the type's size.
+// element (two, real then imaginary, per complex element; a splat is
+// expanded only up to its count), or the raw bytes of a hex constant
+// ("0x..."), validated against the type's size.
 struct DenseElements {
   bool splat = false;
   std::vector<std::string> literals;  // numbers as spelled, true/false

@@ -69,6 +69,15 @@ struct cudaDeviceProp {
 struct uint3 {
   unsigned x, y, z;
 };
+struct alignas(8) cuComplex {
+  float x, y;
+};
+struct alignas(16) cuDoubleComplex {
+  double x, y;
+};
+struct alignas(16) ulonglong2 {
+  unsigned long long x, y;
+};
 struct dim3 {
   unsigned x, y, z;
   constexpr dim3(unsigned vx = 1, unsigned vy = 1, unsigned vz = 1) : x(vx), y(vy), z(vz) {}
@@ -122,7 +131,14 @@ enum cublasStatus_t {
   CUBLAS_STATUS_NOT_SUPPORTED = 15,
 };
 enum cublasOperation_t { CUBLAS_OP_N = 0, CUBLAS_OP_T = 1 };
-enum cudaDataType { CUDA_R_32F = 0, CUDA_R_64F = 1, CUDA_R_16F = 2, CUDA_R_16BF = 14 };
+enum cudaDataType {
+  CUDA_R_32F = 0,
+  CUDA_R_64F = 1,
+  CUDA_R_16F = 2,
+  CUDA_C_32F = 4,
+  CUDA_C_64F = 5,
+  CUDA_R_16BF = 14
+};
 enum cublasComputeType_t {
   CUBLAS_COMPUTE_32F = 68,
   CUBLAS_COMPUTE_64F = 70,
