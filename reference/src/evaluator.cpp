@@ -221,8 +221,8 @@ std::vector<std::vector<Array>> run_scalar_region_op(const Run& run, const Scope
       auto outputs = run_region(uncounted, scope, ins.regions[0], own_id, frame, {d}, std::move(inputs));
       return std::move(outputs[d]);
     };
-    results[d] =
-        ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region) : sort_arrays(ins, operands, region);
+    results[d] = ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region)
+                                          : sort_arrays(run.program, ins, own_id, operands, region);
   }
   return results;
 }

@@ -108,9 +108,40 @@ void add_region_rows(KernelTable& table);       // regions.cpp
 using ScalarRegion = std::function<std::vector<Array>(std::span<const Array* const>)>;
 std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
                                  const ScalarRegion& region);
-std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
-                               const ScalarRegion& comparator);
+std::vector<Array> sort_arrays(const Program& program, const Instruction& instruction, ValueId base,
+                               std::span<const Array* const> operands, const ScalarRegion& comparator);
 void add_indexing_rows(KernelTable& table);     // indexing.cpp
+
+// sort_keys.cpp: a sort comparator `compare(X, Y)` whose sides each read one
+// parameter through exact elementwise ops, with both sides computed for
+// every element of their operand; less(a, b) is then a compare of keys.
+struct KeyedComparator {
+  std::array<Array, 2> keys;         // X and Y for every element
+  std::array<bool, 2> from_first{};  // whether the side reads the pair's first element
+  CompareDirection direction = CompareDirection::lt;
+};
+// nullopt where the comparator has another form; `base` is the sort's value id.
+std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
+                                                std::span<const Array* const> operands);
+// compare_values' comparison (elementwise.cpp) of one pair.
+template <typename T>
+bool compare_pair(T a, T b, CompareDirection direction) {
+  switch (direction) {
+    case CompareDirection::eq:
+      return a == b;
+    case CompareDirection::ne:
+      return a != b;
+    case CompareDirection::lt:
+      return a < b;
+    case CompareDirection::le:
+      return a <= b;
+    case CompareDirection::gt:
+      return a > b;
+    case CompareDirection::ge:
+      return a >= b;
+  }
+  return false;
+}
 
 // random.cpp: rng_bit_generator on one device, {output_state, output}; the
 // evaluator runs it, as the other multi-result ops.

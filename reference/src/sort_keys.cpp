@@ -1,0 +1,143 @@
+// Sort comparators that compare one key of each element. JAX writes every
+// sort's comparator as `compare(K(a_k), K'(b_k))`: a plain compare of operand
+// k, or (floats, TOTALORDER) a key built by select/bitcast/shift/xor after -0
+// and NaN are made canonical. Interpreting that region per pair of elements
+// costs two dozen scalar arrays per comparison; here the two sides' keys are
+// computed once per element, over whole arrays with the reference's own
+// elementwise kernels, and the sort compares keys. The comparison per pair
+// is the one the region makes (same kernels, same compare), so the order, and
+// every sorted value, is the interpreter's.
+#include <algorithm>
+#include <cstring>
+
+#include "internal.hpp"
+
+namespace pmapsim::reference {
+namespace {
+
+// Ops whose kernels compute each element alone and exactly (no transcendental
+// whose vector and scalar paths could round apart), enough for JAX's keys.
+bool exact_elementwise(OpCode op) {
+  switch (op) {
+    case OpCode::compare:
+    case OpCode::select:
+    case OpCode::and_:
+    case OpCode::or_:
+    case OpCode::xor_:
+    case OpCode::not_:
+    case OpCode::neg:
+    case OpCode::shift_left:
+    case OpCode::shift_right_logical:
+    case OpCode::shift_right_arithmetic:
+    case OpCode::bitcast_convert:
+    case OpCode::convert:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// The region's values: params at base + i, body instruction j at base + P + j.
+struct RegionValues {
+  const Region& region;
+  ValueId base;
+
+  std::size_t params() const { return region.params.size(); }
+  // The body index of `id`, or nullopt for a parameter or a value from outside.
+  std::optional<std::size_t> body_index(ValueId id) const {
+    if (id < base + static_cast<ValueId>(params())) return std::nullopt;
+    const auto index = static_cast<std::size_t>(id - base) - params();
+    return index < region.body.size() ? std::optional(index) : std::nullopt;
+  }
+  std::optional<std::size_t> param_index(ValueId id) const {
+    if (id < base || id >= base + static_cast<ValueId>(params())) return std::nullopt;
+    return static_cast<std::size_t>(id - base);
+  }
+};
+
+// The parameter `id` depends on, when it depends on exactly one and only
+// through exact elementwise ops and constants; the body instructions it
+// needs are marked in `cone`.
+std::optional<std::size_t> single_param_cone(const RegionValues& values, ValueId id, std::vector<bool>& cone,
+                                             std::optional<std::size_t>& param) {
+  if (const auto p = values.param_index(id)) {
+    if (param && *param != *p) return std::nullopt;
+    param = *p;
+    return param;
+  }
+  const auto index = values.body_index(id);
+  if (!index) return std::nullopt;  // a value from the enclosing scope
+  const Instruction& ins = values.region.body[*index];
+  const bool source = ins.op == OpCode::constant && ins.operands.empty();
+  if (!source && !exact_elementwise(ins.op)) return std::nullopt;
+  cone[*index] = true;
+  for (ValueId operand : ins.operands) {
+    if (!single_param_cone(values, operand, cone, param)) return std::nullopt;
+  }
+  return param ? param : std::optional<std::size_t>(std::size_t{0});  // a constant key: any side
+}
+
+// A scalar constant repeated to `shape`.
+Array splat(const Array& scalar, const Shape& shape) {
+  Array out = Array::uninitialized(scalar.dtype(), shape);
+  const std::size_t size = dtype_size(scalar.dtype());
+  for (std::int64_t i = 0; i < out.size(); ++i) {
+    std::memcpy(out.raw() + static_cast<std::size_t>(i) * size, scalar.raw(), size);
+  }
+  return out;
+}
+
+// Runs the cone's instructions over every element of `input` (the parameter's
+// operand) at once and returns the value `id`.
+Array evaluate_cone(const Program& program, const RegionValues& values, const std::vector<bool>& cone,
+                    ValueId id, const Array& input) {
+  std::vector<Array> computed(values.region.body.size());
+  const auto value = [&](ValueId v) -> const Array& {
+    if (values.param_index(v)) return input;
+    return computed[*values.body_index(v)];
+  };
+  for (std::size_t j = 0; j < values.region.body.size(); ++j) {
+    if (!cone[j]) continue;
+    Instruction whole = values.region.body[j];
+    std::vector<const Array*> operands;
+    for (ValueId v : whole.operands) operands.push_back(&value(v));
+    const LocalKernel kernel = kernel_table()[static_cast<std::size_t>(whole.op)].local;
+    if (whole.operands.empty()) {  // a scalar constant: made as the region makes it, then repeated
+      computed[j] = splat(kernel(LocalArgs{program, whole, operands}), input.shape());
+      continue;
+    }
+    whole.type.shape = input.shape();
+    computed[j] = kernel(LocalArgs{program, whole, operands});
+  }
+  return value(id);
+}
+
+}  // namespace
+
+std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
+                                                std::span<const Array* const> operands) {
+  const Region& region = sort.regions.at(0);
+  const RegionValues values{region, base};
+  if (region.results.size() != 1) return std::nullopt;
+  const auto last = values.body_index(region.results[0]);
+  if (!last) return std::nullopt;
+  const Instruction& compare = region.body[*last];
+  if (compare.op != OpCode::compare || compare.operands.size() != 2) return std::nullopt;
+  KeyedComparator keyed;
+  const ValueId sides[2] = {compare.operands[0], compare.operands[1]};
+  for (int s = 0; s < 2; ++s) {
+    std::vector<bool> cone(region.body.size(), false);
+    std::optional<std::size_t> param;
+    if (!single_param_cone(values, sides[s], cone, param)) return std::nullopt;
+    const std::size_t p = param.value_or(0);
+    keyed.from_first[s] = p % 2 == 0;  // params a0, b0, a1, b1, ...: even ones are the first element's
+    keyed.keys[s] = evaluate_cone(program, values, cone, sides[s], *operands[p / 2]);
+  }
+  const DType dtype = keyed.keys[0].dtype();
+  // bf16 and f16 compare as floats, not as their stored bits: left to the interpreter.
+  if (dtype == DType::bf16 || dtype == DType::f16 || keyed.keys[1].dtype() != dtype) return std::nullopt;
+  keyed.direction = parse_compare_direction(compare.attrs.symbol("direction"));
+  return keyed;
+}
+
+}  // namespace pmapsim::reference
