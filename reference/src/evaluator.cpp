@@ -85,10 +85,9 @@ struct Run {
   std::vector<RegionWork>* work = nullptr;  // [device], counted inside regions
 };
 
-void count_work(const Run& run, std::size_t device, const Instruction& ins,
-                std::span<const TensorType> types) {
+void count_work(const Run& run, std::size_t device, const Instruction& ins, std::span<const TensorType> types,
+                const OpCost& cost) {
   if (run.work == nullptr) return;
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   RegionWork& work = (*run.work)[device];
   (op_def(ins.op).op_class == OpClass::contraction ? work.contraction_flops : work.other_flops) += cost.flops;
   if (is_collective(ins.op) && !types.empty()) {
@@ -285,7 +284,10 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
                                       : execute_collective_typed(run.program, ins, operands, operand_type);
   std::vector<TensorType> types;
   if (!ins.operands.empty()) types.push_back(operand_type);
-  for (std::size_t d = 0; d < run.devices; ++d) count_work(run, d, ins, types);
+  if (run.work != nullptr) {
+    const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+    for (std::size_t d = 0; d < run.devices; ++d) count_work(run, d, ins, types, cost);
+  }
   for (std::size_t d = 0; d < run.devices; ++d) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
@@ -314,7 +316,10 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
         overridden ? std::move(*overridden) : execute_local_typed(run.program, ins, operands, types, device);
     if (run.observer != nullptr) durations[i] = elapsed_ns(start);
   };
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+  // The cost decides whether the devices run side by side and is counted in
+  // regions; a single device outside any region needs neither.
+  const bool needs_cost = active.size() > 1 || run.work != nullptr;
+  const OpCost cost = needs_cost ? op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types) : OpCost{};
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
     WorkerPool::shared().for_each(active.size(), compute);
   } else {
@@ -323,7 +328,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   for (std::size_t i = 0; i < active.size(); ++i) {
     const std::size_t d = active[i];
     if (top_level && run.observer != nullptr) run.observer->local_op(index, d, durations[i]);
-    count_work(run, d, ins, types);
+    count_work(run, d, ins, types, cost);
     frame.set(d, own_id, std::move(values[i]));
   }
 }
@@ -334,14 +339,16 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
   // The override and observer see the program's own instructions only.
   const Run inner{run.program, run.devices, top_level ? run.observer : nullptr,
                   top_level ? run.override : nullptr, run.work};
-  const Clock::time_point start = Clock::now();
+  // Timed for the observer only (a clock read per op is a visible share of a small op).
+  const Clock::time_point start = inner.observer != nullptr ? Clock::now() : Clock::time_point();
   if (op_def(ins.op).op_class == OpClass::control) {
     // Loops, branches and calls count their regions' work as it runs; the others count their own.
     if (!top_level &&
         (ins.op == OpCode::reduce || ins.op == OpCode::sort || ins.op == OpCode::rng_bit_generator)) {
       std::vector<TensorType> types;
       for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
-      for (std::size_t d : active) count_work(run, d, ins, types);
+      const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+      for (std::size_t d : active) count_work(run, d, ins, types, cost);
     }
     run_control(Run{run.program, run.devices, nullptr, nullptr, run.work}, scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));

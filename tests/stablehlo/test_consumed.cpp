@@ -256,7 +256,7 @@ TEST_CASE("a partitioned jax.jit without manual computations runs whole on one d
   CHECK(notes.empty());
 }
 
-TEST_CASE("a stablehlo.composite runs its decomposition; its name and attributes only label it") {
+TEST_CASE("a stablehlo.composite runs its decomposition (its name and attributes only label it)") {
   const std::string text =
       "module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {\n"
       "  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = \"result\"}) {\n"
