@@ -131,7 +131,13 @@ std::optional<KeyedComparator> keyed_comparator(const Program& program, const In
     if (!single_param_cone(values, sides[s], cone, param)) return std::nullopt;
     const std::size_t p = param.value_or(0);
     keyed.from_first[s] = p % 2 == 0;  // params a0, b0, a1, b1, ...: even ones are the first element's
-    keyed.keys[s] = evaluate_cone(program, values, cone, sides[s], *operands[p / 2]);
+    try {
+      keyed.keys[s] = evaluate_cone(program, values, cone, sides[s], *operands[p / 2]);
+    } catch (const Error&) {
+      // A kernel that refuses a key's dtype: the interpreter says so, and only
+      // when it compares (a sort of one-element rows never does).
+      return std::nullopt;
+    }
   }
   const DType dtype = keyed.keys[0].dtype();
   // bf16 and f16 compare as floats, not as their stored bits: left to the interpreter.
