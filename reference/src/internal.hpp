@@ -123,6 +123,23 @@ struct KeyedComparator {
 // nullopt where the comparator has another form; `base` is the sort's value id.
 std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
                                                 std::span<const Array* const> operands);
+// A comparator that combines such compares with and/or/xor/not/select
+// (several keys, lexicographically): less(a, b) evaluates the compares on keys
+// and the boolean ops on their results, children first.
+struct KeyedLogic {
+  struct Step {
+    OpCode op;
+    std::array<std::size_t, 3> args{};  // earlier steps' slots
+    int leaf = -1;                      // compare: its keys in `leaves`
+    bool (*compare)(const KeyedComparator&, std::int64_t, std::int64_t) = nullptr;
+  };
+  std::vector<KeyedComparator> leaves;
+  std::vector<Step> steps;  // the last is the comparator's result
+  // slots: scratch, one per step (kept by the caller across comparisons).
+  bool less(std::int64_t a, std::int64_t b, std::vector<std::uint8_t>& slots) const;
+};
+std::optional<KeyedLogic> keyed_logic(const Program& program, const Instruction& sort, ValueId base,
+                                      std::span<const Array* const> operands);
 // compare_values' comparison (elementwise.cpp) of one pair.
 template <typename T>
 bool compare_pair(T a, T b, CompareDirection direction) {

@@ -266,6 +266,10 @@ std::vector<Array> sort_arrays(const Program& program, const Instruction& instru
       });
     });
   }
+  if (const auto logic = keyed_logic(program, instruction, base, operands)) {
+    std::vector<std::uint8_t> slots;
+    return rows.sort(operands, [&](std::int64_t a, std::int64_t b) { return logic->less(a, b, slots); });
+  }
   // The recognised comparator `compare %a0, %b0 {direction=lt|gt}` on bf16:
   // compared directly (elements as doubles, exact for these dtypes).
   if (const std::optional<CompareDirection> direct = single_compare(instruction.regions[0])) {

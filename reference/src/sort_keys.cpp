@@ -112,27 +112,19 @@ Array evaluate_cone(const Program& program, const RegionValues& values, const st
   return value(id);
 }
 
-}  // namespace
-
-std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
-                                                std::span<const Array* const> operands) {
-  const Region& region = sort.regions.at(0);
-  const RegionValues values{region, base};
-  if (region.results.size() != 1) return std::nullopt;
-  const auto last = values.body_index(region.results[0]);
-  if (!last) return std::nullopt;
-  const Instruction& compare = region.body[*last];
+// One compare of the region as keys: both sides computed for every element.
+std::optional<KeyedComparator> key_leaf(const Program& program, const RegionValues& values,
+                                        const Instruction& compare, std::span<const Array* const> operands) {
   if (compare.op != OpCode::compare || compare.operands.size() != 2) return std::nullopt;
   KeyedComparator keyed;
-  const ValueId sides[2] = {compare.operands[0], compare.operands[1]};
-  for (int s = 0; s < 2; ++s) {
-    std::vector<bool> cone(region.body.size(), false);
+  for (std::size_t s = 0; s < 2; ++s) {
+    std::vector<bool> cone(values.region.body.size(), false);
     std::optional<std::size_t> param;
-    if (!single_param_cone(values, sides[s], cone, param)) return std::nullopt;
+    if (!single_param_cone(values, compare.operands[s], cone, param)) return std::nullopt;
     const std::size_t p = param.value_or(0);
     keyed.from_first[s] = p % 2 == 0;  // params a0, b0, a1, b1, ...: even ones are the first element's
     try {
-      keyed.keys[s] = evaluate_cone(program, values, cone, sides[s], *operands[p / 2]);
+      keyed.keys[s] = evaluate_cone(program, values, cone, compare.operands[s], *operands[p / 2]);
     } catch (const Error&) {
       // A kernel that refuses a key's dtype: the interpreter says so, and only
       // when it compares (a sort of one-element rows never does).
@@ -144,6 +136,102 @@ std::optional<KeyedComparator> keyed_comparator(const Program& program, const In
   if (dtype == DType::bf16 || dtype == DType::f16 || keyed.keys[1].dtype() != dtype) return std::nullopt;
   keyed.direction = parse_compare_direction(compare.attrs.symbol("direction"));
   return keyed;
+}
+
+template <typename Storage>
+bool compare_keys(const KeyedComparator& leaf, std::int64_t a, std::int64_t b) {
+  return compare_pair(leaf.keys[0].data<Storage>()[leaf.from_first[0] ? a : b],
+                      leaf.keys[1].data<Storage>()[leaf.from_first[1] ? a : b], leaf.direction);
+}
+
+// The boolean ops a comparator combines its compares with (lexicographic
+// keys: `lt(k0) or (eq(k0) and lt(k1))`), as the bool kernels compute them.
+bool is_logic(OpCode op) {
+  return op == OpCode::and_ || op == OpCode::or_ || op == OpCode::xor_ || op == OpCode::not_ ||
+         op == OpCode::select;
+}
+
+// Builds the steps computing value `id`, children first; returns its slot.
+std::optional<std::size_t> build_logic(const Program& program, const RegionValues& values, ValueId id,
+                                       std::span<const Array* const> operands, KeyedLogic& logic,
+                                       std::vector<std::optional<std::size_t>>& slot_of) {
+  const auto index = values.body_index(id);
+  if (!index) return std::nullopt;
+  if (slot_of[*index]) return slot_of[*index];
+  const Instruction& ins = values.region.body[*index];
+  KeyedLogic::Step step{ins.op, {}, -1};
+  if (ins.op == OpCode::compare) {
+    auto leaf = key_leaf(program, values, ins, operands);
+    if (!leaf) return std::nullopt;
+    step.leaf = static_cast<int>(logic.leaves.size());
+    step.compare = visit_dtype(leaf->keys[0].dtype(),
+                               [](auto tag) { return &compare_keys<typename decltype(tag)::storage>; });
+    logic.leaves.push_back(std::move(*leaf));
+  } else if (is_logic(ins.op) && ins.type.dtype == DType::boolean && ins.operands.size() <= 3) {
+    for (std::size_t k = 0; k < ins.operands.size(); ++k) {
+      const auto arg = build_logic(program, values, ins.operands[k], operands, logic, slot_of);
+      if (!arg) return std::nullopt;
+      step.args[k] = *arg;
+    }
+  } else {
+    return std::nullopt;
+  }
+  logic.steps.push_back(step);
+  slot_of[*index] = logic.steps.size() - 1;
+  return slot_of[*index];
+}
+
+}  // namespace
+
+bool KeyedLogic::less(std::int64_t a, std::int64_t b, std::vector<std::uint8_t>& slots) const {
+  slots.resize(steps.size());
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const Step& step = steps[i];
+    const auto arg = [&](std::size_t k) { return slots[step.args[k]] != 0; };
+    switch (step.op) {
+      case OpCode::compare:
+        slots[i] = step.compare(leaves[static_cast<std::size_t>(step.leaf)], a, b);
+        break;
+      case OpCode::and_:
+        slots[i] = arg(0) && arg(1);
+        break;
+      case OpCode::or_:
+        slots[i] = arg(0) || arg(1);
+        break;
+      case OpCode::xor_:
+        slots[i] = arg(0) != arg(1);
+        break;
+      case OpCode::not_:
+        slots[i] = !arg(0);
+        break;
+      default:  // select
+        slots[i] = arg(0) ? arg(1) : arg(2);
+        break;
+    }
+  }
+  return slots.back() != 0;
+}
+
+std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
+                                                std::span<const Array* const> operands) {
+  const Region& region = sort.regions.at(0);
+  const RegionValues values{region, base};
+  if (region.results.size() != 1) return std::nullopt;
+  const auto last = values.body_index(region.results[0]);
+  if (!last) return std::nullopt;
+  return key_leaf(program, values, region.body[*last], operands);
+}
+
+std::optional<KeyedLogic> keyed_logic(const Program& program, const Instruction& sort, ValueId base,
+                                      std::span<const Array* const> operands) {
+  const Region& region = sort.regions.at(0);
+  const RegionValues values{region, base};
+  if (region.results.size() != 1) return std::nullopt;
+  KeyedLogic logic;
+  std::vector<std::optional<std::size_t>> slot_of(region.body.size());
+  const auto result = build_logic(program, values, region.results[0], operands, logic, slot_of);
+  if (!result || *result != logic.steps.size() - 1) return std::nullopt;
+  return logic;
 }
 
 }  // namespace pmapsim::reference
