@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "core/cost_model.hpp"
@@ -57,18 +58,47 @@ class SimExecutable : public Executable {
       fill_profile(result.profile, simulator_.run(options.profile), options);
       return result;
     }
+    if (inline_runs_ < 2 || model_seconds_ < kInlineModelSeconds) {
+      reference::Evaluation numbers = evaluate(args, options);
+      fill_profile(result.profile, timed_simulation(options.profile), options);
+      take_numbers(result, numbers);
+      return result;
+    }
     // The timing model reads only shapes, never values, so it runs on the
     // model thread while this one computes the numbers.
     PendingSimulation timing(simulator_, options.profile);
-    reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
-                                                   hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
-    result.outputs = std::move(numbers.outputs);
-    result.intermediates = std::move(numbers.intermediates);
+    reference::Evaluation numbers = evaluate(args, options);
     fill_profile(result.profile, timing.get(), options);
+    take_numbers(result, numbers);
     return result;
   }
 
  private:
+  // A model that took less than this on its last run runs on the caller's
+  // thread after the numbers: waking the model thread costs a scheduler
+  // wake-up, which on a loaded machine is a time slice (milliseconds), far
+  // above what a small program's model takes. The first two runs measure
+  // (the first also builds the SystemC world).
+  static constexpr double kInlineModelSeconds = 200e-6;
+
+  SimulationResult timed_simulation(bool profile) {
+    const auto start = std::chrono::steady_clock::now();
+    SimulationResult timing = simulator_.run(profile);
+    model_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ++inline_runs_;
+    return timing;
+  }
+
+  reference::Evaluation evaluate(const std::vector<std::vector<Array>>& args, const RunOptions& options) {
+    return evaluator_.run(args, options.keep_intermediates, nullptr,
+                          hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
+  }
+
+  static void take_numbers(RunResult& result, reference::Evaluation& numbers) {
+    result.outputs = std::move(numbers.outputs);
+    result.intermediates = std::move(numbers.intermediates);
+  }
+
   // The first loop or conditional of the program: its time depends on values.
   std::optional<std::size_t> first_dynamic_instruction() const {
     for (std::size_t i = 0; i < program().body.size(); ++i) {
@@ -251,6 +281,8 @@ class SimExecutable : public Executable {
   reference::Evaluator evaluator_;
   TpuNumerics numerics_;
   MemoryProfile memory_;
+  double model_seconds_ = 0;  // the last inline run's model time (a run on the model thread keeps it)
+  int inline_runs_ = 0;
   Simulator simulator_;  // last: reads the members above
 };
 

@@ -352,6 +352,8 @@ class Runtime:
     def __init__(self, spec: str = "reference"):
         self._backend = _core.Backend(spec)
         self._programs: dict = {}
+        # id(Program) -> (Program, compiled executable); the Program is kept so its id stays its own.
+        self._executables: dict = {}
         self.last_profile: Optional[Profile] = None
 
     @property
@@ -398,9 +400,24 @@ class Runtime:
         """
         prog = self._program_for(f, args)
         flat = _flat_args(prog, args)
-        result = _core.run_program(self._backend, prog._core, _inputs(prog, flat))
+        result = _core.run_program(self._backend, prog._core, _inputs(prog, flat), self._executable(prog))
         self.last_profile = Profile(result.profile)
         return _outputs(prog, result.outputs)
+
+    # Compiled programs kept at once: a loop over a few programs compiles each once, while a caller
+    # that reads a new Program every call (a path, program text) does not grow the cache without end.
+    _MAX_EXECUTABLES = 64
+
+    def _executable(self, prog: Program) -> "_core.Executable":
+        """``prog`` compiled for this backend, compiled on its first run and kept (as jax.jit keeps its
+        executables): the simulator's plan and SystemC world are then built once, not every step."""
+        cached = self._executables.pop(id(prog), None)
+        if cached is None or cached[0] is not prog:
+            cached = (prog, _core.Executable(self._backend, prog._core))
+        self._executables[id(prog)] = cached  # most recently used last
+        while len(self._executables) > self._MAX_EXECUTABLES:
+            del self._executables[next(iter(self._executables))]
+        return cached[1]
 
     def __repr__(self) -> str:
         return f"<pmapsim.Runtime {self.spec}: {len(self._backend.devices)} devices>"

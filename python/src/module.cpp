@@ -185,7 +185,25 @@ class PyBackend {
   std::unique_ptr<Backend> backend_;
 };
 
-RunOutput run_program(PyBackend& backend, const Program& program, const std::vector<Input>& inputs) {
+// A program compiled once for one backend: Runtime keeps it beside the
+// Program, so a training loop of many steps compiles (and the simulator
+// builds its plan and its SystemC world) once, as jax.jit caches.
+class PyExecutable {
+ public:
+  PyExecutable(PyBackend& backend, const Program& program) {
+    nb::gil_scoped_release unlocked;
+    executable_ = backend.get().compile(program);
+  }
+  Executable& get() { return *executable_; }
+
+ private:
+  std::unique_ptr<Executable> executable_;
+};
+
+// Runs `program` with `executable` when given (compiled from the same
+// program for the same backend), else compiles it for this run only.
+RunOutput run_program(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
+                      PyExecutable* executable) {
   RunResult result;
   Program specified;
   {
@@ -195,7 +213,7 @@ RunOutput run_program(PyBackend& backend, const Program& program, const std::vec
     std::vector<TensorType> types;
     for (const Input& input : inputs) types.push_back(input_type(input));
     specified = with_specs(program, types);
-    result = compile_and_run(backend.get(), program, args);
+    result = executable ? executable->get().run(args) : compile_and_run(backend.get(), program, args);
   }
   RunOutput out;
   out.profile = std::move(result.profile);
@@ -410,7 +428,9 @@ NB_MODULE(_core, m) {
   nb::class_<RunOutput>(m, "RunOutput")
       .def_ro("outputs", &RunOutput::outputs)
       .def_ro("profile", &RunOutput::profile);
-  m.def("run_program", &run_program, "backend"_a, "program"_a, "inputs"_a);
+  nb::class_<PyExecutable>(m, "Executable")
+      .def(nb::init<PyBackend&, const Program&>(), "backend"_a, "program"_a);
+  m.def("run_program", &run_program, "backend"_a, "program"_a, "inputs"_a, "executable"_a = nb::none());
   m.def("time_core_run", &time_core_run, "backend"_a, "program"_a, "inputs"_a, "repeats"_a);
   m.def("backend_kinds", [] {
     nb::list kinds;

@@ -239,16 +239,23 @@ Array on_parts(const LocalArgs& args) {
 }
 
 // psum, pmean and psum_scatter on the parts: their dimensions keep their numbers too.
+// Across processes an operand no local result needs is absent, and only the local block's
+// results are made (the others stay empty): both pass through as they are.
 std::vector<Array> collective_on_parts(const CollectiveArgs& args) {
-  std::vector<Array> parts;
-  for (const Array* operand : args.operands) parts.push_back(as_parts(*operand));
-  std::vector<const Array*> pointers;
-  for (const Array& part : parts) pointers.push_back(&part);
+  std::vector<Array> parts(args.operands.size());
+  std::vector<const Array*> pointers(args.operands.size(), nullptr);
+  for (std::size_t d = 0; d < args.operands.size(); ++d) {
+    if (args.operands[d] == nullptr) continue;
+    parts[d] = as_parts(*args.operands[d]);
+    pointers[d] = &parts[d];
+  }
   Instruction real = args.instruction;
   real.type = parts_type(args.result_type());
   std::vector<Array> results =
-      real_collective()[row_of(real.op)](CollectiveArgs{args.program, real, pointers});
-  for (Array& result : results) result = from_parts(result, args.result_type().dtype);
+      real_collective()[row_of(real.op)](CollectiveArgs{args.program, real, pointers, args.local});
+  for (std::size_t d = 0; d < results.size(); ++d)
+    if (args.local.contains(static_cast<std::int64_t>(d)))
+      results[d] = from_parts(results[d], args.result_type().dtype);
   return results;
 }
 

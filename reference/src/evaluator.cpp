@@ -98,10 +98,9 @@ Run without_hooks(const Run& run, std::vector<RegionWork>* work) {
   return inner;
 }
 
-void count_work(const Run& run, std::size_t device, const Instruction& ins,
-                std::span<const TensorType> types) {
+void count_work(const Run& run, std::size_t device, const Instruction& ins, std::span<const TensorType> types,
+                const OpCost& cost) {
   if (run.work == nullptr) return;
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
   RegionWork& work = (*run.work)[device];
   (op_def(ins.op).op_class == OpClass::contraction ? work.contraction_flops : work.other_flops) += cost.flops;
   if (is_collective(ins.op) && !types.empty()) {
@@ -266,8 +265,8 @@ std::vector<std::vector<Array>> run_scalar_region_op(const Run& run, const Scope
       auto outputs = run_region(uncounted, scope, ins.regions[0], own_id, frame, {d}, std::move(inputs));
       return std::move(outputs[d]);
     };
-    results[d] =
-        ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region) : sort_arrays(ins, operands, region);
+    results[d] = ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region)
+                                          : sort_arrays(run.program, ins, own_id, operands, region);
   }
   return results;
 }
@@ -339,7 +338,10 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
   }
   std::vector<TensorType> types;
   if (!ins.operands.empty()) types.push_back(operand_type);
-  for (std::size_t d : active) count_work(run, d, ins, types);
+  if (run.work != nullptr) {
+    const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+    for (std::size_t d : active) count_work(run, d, ins, types, cost);
+  }
   for (std::size_t d : active) frame.set(d, own_id, std::move(per_device.at(d)));
 }
 
@@ -368,7 +370,10 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
         overridden ? std::move(*overridden) : execute_local_typed(run.program, ins, operands, types, device);
     if (run.observer != nullptr) durations[i] = elapsed_ns(start);
   };
-  const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+  // The cost decides whether the devices run side by side and is counted in
+  // regions; a single device outside any region needs neither.
+  const bool needs_cost = active.size() > 1 || run.work != nullptr;
+  const OpCost cost = needs_cost ? op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types) : OpCost{};
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
     WorkerPool::shared().for_each(active.size(), compute);
   } else {
@@ -377,7 +382,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   for (std::size_t i = 0; i < active.size(); ++i) {
     const std::size_t d = active[i];
     if (top_level && run.observer != nullptr) run.observer->local_op(index, d, durations[i]);
-    count_work(run, d, ins, types);
+    count_work(run, d, ins, types, cost);
     frame.set(d, own_id, std::move(values[i]));
   }
 }
@@ -387,14 +392,16 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
   if (ins.op == OpCode::result) return;  // set by the instruction it belongs to
   // The override and observer see the program's own instructions only.
   const Run inner = top_level ? run : without_hooks(run, run.work);
-  const Clock::time_point start = Clock::now();
+  // Timed for the observer only (a clock read per op is a visible share of a small op).
+  const Clock::time_point start = inner.observer != nullptr ? Clock::now() : Clock::time_point();
   if (op_def(ins.op).op_class == OpClass::control) {
     // Loops, branches and calls count their regions' work as it runs; the others count their own.
     if (!top_level &&
         (ins.op == OpCode::reduce || ins.op == OpCode::sort || ins.op == OpCode::rng_bit_generator)) {
       std::vector<TensorType> types;
       for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
-      for (std::size_t d : active) count_work(run, d, ins, types);
+      const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
+      for (std::size_t d : active) count_work(run, d, ins, types, cost);
     }
     run_control(without_hooks(run, run.work), scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));

@@ -110,13 +110,61 @@ void add_region_rows(KernelTable& table);       // regions.cpp
 using ScalarRegion = std::function<std::vector<Array>(std::span<const Array* const>)>;
 std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
                                  const ScalarRegion& region);
-std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
-                               const ScalarRegion& comparator);
+std::vector<Array> sort_arrays(const Program& program, const Instruction& instruction, ValueId base,
+                               std::span<const Array* const> operands, const ScalarRegion& comparator);
 void add_indexing_rows(KernelTable& table);     // indexing.cpp
 void add_fft_rows(KernelTable& table);          // fft.cpp
 // complex.cpp: complex/real/imag, and the rows of the ops that take complex
 // operands wrapped so that those run there; called after every other row is set.
 void add_complex_rows(KernelTable& table);
+
+// sort_keys.cpp: a sort comparator `compare(X, Y)` whose sides each read one
+// parameter through exact elementwise ops, with both sides computed for
+// every element of their operand; less(a, b) is then a compare of keys.
+struct KeyedComparator {
+  std::array<Array, 2> keys;         // X and Y for every element
+  std::array<bool, 2> from_first{};  // whether the side reads the pair's first element
+  CompareDirection direction = CompareDirection::lt;
+};
+// nullopt where the comparator has another form; `base` is the sort's value id.
+std::optional<KeyedComparator> keyed_comparator(const Program& program, const Instruction& sort, ValueId base,
+                                                std::span<const Array* const> operands);
+// A comparator that combines such compares with and/or/xor/not/select
+// (several keys, lexicographically): less(a, b) evaluates the compares on keys
+// and the boolean ops on their results, children first.
+struct KeyedLogic {
+  struct Step {
+    OpCode op;
+    std::array<std::size_t, 3> args{};  // earlier steps' slots
+    int leaf = -1;                      // compare: its keys in `leaves`
+    bool (*compare)(const KeyedComparator&, std::int64_t, std::int64_t) = nullptr;
+  };
+  std::vector<KeyedComparator> leaves;
+  std::vector<Step> steps;  // the last is the comparator's result
+  // slots: scratch, one per step (kept by the caller across comparisons).
+  bool less(std::int64_t a, std::int64_t b, std::vector<std::uint8_t>& slots) const;
+};
+std::optional<KeyedLogic> keyed_logic(const Program& program, const Instruction& sort, ValueId base,
+                                      std::span<const Array* const> operands);
+// compare_values' comparison (elementwise.cpp) of one pair.
+template <typename T>
+bool compare_pair(T a, T b, CompareDirection direction) {
+  switch (direction) {
+    case CompareDirection::eq:
+      return a == b;
+    case CompareDirection::ne:
+      return a != b;
+    case CompareDirection::lt:
+      return a < b;
+    case CompareDirection::le:
+      return a <= b;
+    case CompareDirection::gt:
+      return a > b;
+    case CompareDirection::ge:
+      return a >= b;
+  }
+  return false;
+}
 
 // random.cpp: rng_bit_generator on one device, {output_state, output}; the
 // evaluator runs it, as the other multi-result ops.

@@ -161,6 +161,52 @@ void merge_sort(std::vector<std::int64_t>& items, std::vector<std::int64_t>& scr
             items.begin() + static_cast<std::ptrdiff_t>(lo));
 }
 
+// The rows a sort orders: `outer` x `inner` rows of `length` elements along
+// the sort dimension, element k of a row at flat index (o * length + k) * inner + in.
+class SortRows {
+ public:
+  SortRows(const Instruction& instruction, const Array& operand) {
+    const Shape& shape = operand.shape();
+    const auto dimension = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
+    length_ = shape[dimension];
+    for (std::size_t d = dimension + 1; d < shape.size(); ++d) inner_ *= shape[d];
+    outer_ = length_ == 0 || inner_ == 0 ? 0 : operand.size() / (length_ * inner_);
+  }
+
+  // Each row stably merge-sorted by less(flat a, flat b), every operand
+  // permuted alike (elements copied as bytes).
+  template <typename Less>
+  std::vector<Array> sort(std::span<const Array* const> operands, const Less& less) const {
+    std::vector<Array> sorted;
+    for (const Array* operand : operands)
+      sorted.push_back(Array::uninitialized(operand->dtype(), operand->shape()));
+    std::vector<std::int64_t> order(static_cast<std::size_t>(length_)), scratch(order.size());
+    for (std::int64_t o = 0; o < outer_; ++o) {
+      for (std::int64_t in = 0; in < inner_; ++in) {
+        const auto flat = [&](std::int64_t k) { return (o * length_ + k) * inner_ + in; };
+        for (std::int64_t k = 0; k < length_; ++k) order[static_cast<std::size_t>(k)] = flat(k);
+        merge_sort(order, scratch, 0, order.size(), less);
+        for (std::size_t j = 0; j < operands.size(); ++j) gather(*operands[j], order, flat, sorted[j]);
+      }
+    }
+    return sorted;
+  }
+
+ private:
+  template <typename Flat>
+  static void gather(const Array& from, const std::vector<std::int64_t>& order, const Flat& flat, Array& to) {
+    const std::size_t size = dtype_size(from.dtype());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      std::memcpy(to.raw() + static_cast<std::size_t>(flat(static_cast<std::int64_t>(k))) * size,
+                  from.raw() + static_cast<std::size_t>(order[k]) * size, size);
+    }
+  }
+
+  std::int64_t length_ = 0;
+  std::int64_t inner_ = 1;
+  std::int64_t outer_ = 0;
+};
+
 }  // namespace
 
 void add_region_rows(KernelTable& table) {
@@ -204,48 +250,45 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
   return acc;
 }
 
-std::vector<Array> sort_arrays(const Instruction& instruction, std::span<const Array* const> operands,
-                               const ScalarRegion& comparator) {
-  const Shape& shape = operands[0]->shape();
-  const auto dimension = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
-  const std::int64_t length = shape[dimension];
-  std::int64_t inner = 1;
-  for (std::size_t d = dimension + 1; d < shape.size(); ++d) inner *= shape[d];
-  const std::int64_t outer = length == 0 || inner == 0 ? 0 : operands[0]->size() / (length * inner);
+std::vector<Array> sort_arrays(const Program& program, const Instruction& instruction, ValueId base,
+                               std::span<const Array* const> operands, const ScalarRegion& comparator) {
+  const SortRows rows(instruction, *operands[0]);
+  if (const auto keyed = keyed_comparator(program, instruction, base, operands)) {
+    // One dispatch on the key dtype for the whole sort, none per comparison.
+    return visit_dtype(keyed->keys[0].dtype(), [&](auto tag) {
+      using Storage = typename decltype(tag)::storage;
+      const Storage* left = keyed->keys[0].data<Storage>();
+      const Storage* right = keyed->keys[1].data<Storage>();
+      const auto [left_first, right_first] = keyed->from_first;
+      const CompareDirection direction = keyed->direction;
+      return rows.sort(operands, [&](std::int64_t a, std::int64_t b) {
+        return compare_pair(left[left_first ? a : b], right[right_first ? a : b], direction);
+      });
+    });
+  }
+  if (const auto logic = keyed_logic(program, instruction, base, operands)) {
+    std::vector<std::uint8_t> slots;
+    return rows.sort(operands, [&](std::int64_t a, std::int64_t b) { return logic->less(a, b, slots); });
+  }
+  // The recognised comparator `compare %a0, %b0 {direction=lt|gt}` on bf16:
+  // compared directly (elements as doubles, exact for these dtypes).
+  if (const std::optional<CompareDirection> direct = single_compare(instruction.regions[0])) {
+    const Array& keys = *operands[0];
+    return rows.sort(operands, [&](std::int64_t a, std::int64_t b) {
+      return *direct == CompareDirection::lt ? keys.get(a) < keys.get(b) : keys.get(a) > keys.get(b);
+    });
+  }
   const std::size_t n = operands.size();
-  std::vector<Array> sorted;
-  for (const Array* operand : operands) sorted.emplace_back(operand->dtype(), operand->shape());
   std::vector<Array> args(2 * n);
   std::vector<const Array*> arg_ptrs(2 * n);
-  std::vector<std::int64_t> order(static_cast<std::size_t>(length)), scratch(order.size());
-  // The recognised comparator `compare %a0, %b0 {direction=lt|gt}`: compared
-  // directly (elements as doubles, exact for these dtypes), without the interpreter.
-  const std::optional<CompareDirection> direct = single_compare(instruction.regions[0]);
-  const auto direct_less = [&direct](double x, double y) {
-    return *direct == CompareDirection::lt ? x < y : x > y;
-  };
-  for (std::int64_t o = 0; o < outer; ++o) {
-    for (std::int64_t in = 0; in < inner; ++in) {
-      const auto flat = [&](std::int64_t k) { return (o * length + k) * inner + in; };
-      const auto less = [&](std::int64_t a, std::int64_t b) {
-        if (direct) return direct_less(operands[0]->get(flat(a)), operands[0]->get(flat(b)));
-        for (std::size_t j = 0; j < n; ++j) {
-          args[2 * j] = scalar_at(*operands[j], flat(a));
-          args[2 * j + 1] = scalar_at(*operands[j], flat(b));
-        }
-        for (std::size_t k = 0; k < 2 * n; ++k) arg_ptrs[k] = &args[k];
-        return comparator(arg_ptrs).at(0).get(0) != 0;
-      };
-      std::iota(order.begin(), order.end(), 0);
-      merge_sort(order, scratch, 0, order.size(), less);
-      for (std::size_t j = 0; j < n; ++j) {
-        for (std::int64_t k = 0; k < length; ++k) {
-          store_at(sorted[j], flat(k), scalar_at(*operands[j], flat(order[static_cast<std::size_t>(k)])));
-        }
-      }
+  return rows.sort(operands, [&](std::int64_t a, std::int64_t b) {
+    for (std::size_t j = 0; j < n; ++j) {
+      args[2 * j] = scalar_at(*operands[j], a);
+      args[2 * j + 1] = scalar_at(*operands[j], b);
     }
-  }
-  return sorted;
+    for (std::size_t k = 0; k < 2 * n; ++k) arg_ptrs[k] = &args[k];
+    return comparator(arg_ptrs).at(0).get(0) != 0;
+  });
 }
 
 }  // namespace pmapsim::reference

@@ -5,7 +5,9 @@
 // operand has no dilation). Fixed order: window elements in row-major order.
 // Floating values combine in f32 (a bf16 result rounds once at the end).
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <optional>
 
 #include "internal.hpp"
 #include "windowing.hpp"
@@ -60,6 +62,63 @@ std::vector<T> reduce_windows(const Array& operand, T init, const TensorType& ty
     result[static_cast<std::size_t>(flat++)] = accumulator;
   });
   return result;
+}
+
+// The dimension a reduce_window scans when it is a prefix reduction (how JAX
+// writes cumsum, cumprod, cummax): every window covers the whole prefix up to
+// its output position (window >= the dimension, padded low by window - 1,
+// stride 1, no dilation), and every other dimension is the identity window.
+std::optional<std::size_t> prefix_dimension(const std::vector<WindowDim>& window, const Shape& input,
+                                            const Shape& output) {
+  if (input != output) return std::nullopt;
+  std::optional<std::size_t> scanned;
+  for (std::size_t i = 0; i < window.size(); ++i) {
+    const WindowDim& w = window[i];
+    if (w.stride != 1 || w.base_dilation != 1 || w.window_dilation != 1 || w.reversed || w.pad_high != 0)
+      return std::nullopt;
+    if (w.size == 1 && w.pad_low == 0) continue;
+    if (scanned || w.size < input[i] || w.pad_low != w.size - 1) return std::nullopt;
+    scanned = i;
+  }
+  return scanned;
+}
+
+// reduce_windows for a prefix window, in O(n): the general loop folds, for
+// output k, init once per padding position and then x[0..k] in order. When
+// init folded with itself is init again (0 for add, 1 for mul, -inf for max),
+// every padding prefix folds to init, so the running fold of x gives each
+// output the very same sequence of operations.
+template <typename T>
+std::optional<std::vector<T>> prefix_scan(const Array& operand, T init, std::size_t dim,
+                                          WindowComputation computation) {
+  const T twice = combine(computation, init, init);
+  if (std::memcmp(&twice, &init, sizeof(T)) != 0) return std::nullopt;
+  std::vector<T> x = staged_elements<T>(operand);
+  const Shape& shape = operand.shape();
+  const std::int64_t length = shape[dim];
+  std::int64_t inner = 1;
+  for (std::size_t d = dim + 1; d < shape.size(); ++d) inner *= shape[d];
+  const std::int64_t outer = length * inner == 0 ? 0 : operand.size() / (length * inner);
+  for (std::int64_t o = 0; o < outer; ++o) {
+    for (std::int64_t in = 0; in < inner; ++in) {
+      T accumulator = init;
+      for (std::int64_t k = 0; k < length; ++k) {
+        T& element = x[static_cast<std::size_t>((o * length + k) * inner + in)];
+        accumulator = combine(computation, accumulator, element);
+        element = accumulator;
+      }
+    }
+  }
+  return x;
+}
+
+template <typename T>
+std::vector<T> reduce_or_scan(const Array& operand, T init, const TensorType& type,
+                              const std::vector<WindowDim>& window, WindowComputation computation) {
+  if (const auto dim = prefix_dimension(window, operand.shape(), type.shape)) {
+    if (auto scanned = prefix_scan(operand, init, *dim, computation)) return std::move(*scanned);
+  }
+  return reduce_windows(operand, init, type, window, computation);
 }
 
 // select(a, b): keep the current selection a over candidate b.
@@ -118,11 +177,11 @@ Array kernel_reduce_window(const LocalArgs& args) {
       parse_window_computation("reduce_window", args.attrs().symbol("computation"));
   Array out(type.dtype, type.shape);
   if (operand.dtype() == DType::f64) {  // f64 computes in double
-    store_elements(reduce_windows(operand, scalar<double>(args.operand(1)), type, window, computation), out);
+    store_elements(reduce_or_scan(operand, scalar<double>(args.operand(1)), type, window, computation), out);
   } else if (is_floating(operand.dtype())) {
-    store_elements(reduce_windows(operand, scalar<float>(args.operand(1)), type, window, computation), out);
+    store_elements(reduce_or_scan(operand, scalar<float>(args.operand(1)), type, window, computation), out);
   } else {
-    store_elements(reduce_windows(operand, scalar<std::int64_t>(args.operand(1)), type, window, computation),
+    store_elements(reduce_or_scan(operand, scalar<std::int64_t>(args.operand(1)), type, window, computation),
                    out);
   }
   return out;
