@@ -318,8 +318,8 @@ Array complex_kernel(const LocalArgs& args) {
 
 bool touches_complex(const TensorType& result, std::span<const Array* const> operands) {
   if (is_complex(result.dtype)) return true;
-  for (const Array* operand : operands) {
-    if (is_complex(operand->dtype())) return true;
+  for (const Array* operand : operands) {  // absent across processes where no local result needs it
+    if (operand != nullptr && is_complex(operand->dtype())) return true;
   }
   return false;
 }
