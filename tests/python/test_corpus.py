@@ -3,6 +3,7 @@
 (tests/data/stablehlo-jax0.12/NAME): program.mlir, argN.npy, and JAX's own outK.npy written by
 make_corpus.py."""
 import json
+import warnings
 import pathlib
 
 import ml_dtypes
@@ -104,3 +105,19 @@ def test_corpus_is_there():
         assert sorted(name for c, name in CASES if c == corpus) == sorted(listed), corpus
     assert sum(c == "jax0.10" for c, _ in CASES) == 127
     assert sum(c == "jax0.12" for c, _ in CASES) == 151
+
+
+def test_an_unpartitioned_jit_program_says_it_runs_on_one_device():
+    # A jax.jit over sharded arrays (mhlo.num_partitions = 8, no shard_map) runs whole on one
+    # device: the numbers are JAX's, and the user is told the time is one chip's.
+    path, args, want = load_case("jax0.12", "lib_jit_sharded_mlp_adam")
+    runtime = pmapsim.Runtime("reference:devices=8")
+    with pytest.warns(UserWarning, match="runs unpartitioned, whole on one device"):
+        got = runtime.run(path, *args)
+    got = list(got) if isinstance(got, tuple) else [got]
+    for k, (g, w) in enumerate(zip(got, want)):
+        assert_matches_jax(g, w, f"out{k}")
+    path, args, _ = load_case("jax0.12", "pmap_collectives")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        runtime.run(path, *args)
