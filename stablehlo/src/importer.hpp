@@ -376,6 +376,7 @@ MeshAxesGroups parse_mesh_axes_groups(const std::string& body, const std::string
 // The groups as partition ids (through the mesh's device_ids), each in the axes' order.
 std::vector<std::vector<std::int64_t>> mesh_axes_device_groups(const Module& module,
                                                                const MeshAxesGroups& groups,
+                                                               std::int64_t program_devices,
                                                                const std::string& where);
 
 }  // namespace pmapsim::stablehlo_import

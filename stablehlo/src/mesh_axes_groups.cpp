@@ -82,7 +82,9 @@ void read_sub_axis(const std::string& text, MeshAxesGroups::AxisRef& ref, const 
 MeshAxesGroups::AxisRef axis_ref(const std::string& text, const std::string& where) {
   MeshAxesGroups::AxisRef ref;
   if (text.rfind("#sdy<axis_ref", 0) == 0) {  // #sdy<axis_ref"y"> or #sdy<axis_ref"y":(1)2>
-    const std::string rest = inside(text, "#sdy", where).substr(8);
+    const std::string body = inside(text, "#sdy", where);
+    if (body.size() < 10) throw Error(where + ": malformed axis '" + text.substr(0, 80) + "'");
+    const std::string rest = body.substr(8);
     const auto close = rest.find('"', 1);
     if (close == std::string::npos) throw Error(where + ": malformed axis '" + text.substr(0, 80) + "'");
     ref.name = quoted(rest.substr(0, close + 1), where);
@@ -165,6 +167,7 @@ MeshAxesGroups parse_mesh_axes_groups(const std::string& body, const std::string
 
 std::vector<std::vector<std::int64_t>> mesh_axes_device_groups(const Module& module,
                                                                const MeshAxesGroups& groups,
+                                                               std::int64_t program_devices,
                                                                const std::string& where) {
   std::vector<std::pair<std::string, std::int64_t>> axes = groups.inline_axes;
   std::vector<std::int64_t> device_ids;
@@ -179,8 +182,21 @@ std::vector<std::vector<std::int64_t>> mesh_axes_device_groups(const Module& mod
   }
   // Each mesh axis split into its named sub-axes and the parts between them: a device's
   // coordinate along a sub-axis (pre, size) of an axis of n is (coordinate / (n / (pre * size))) % size.
+  // The named mesh must be the program's devices (it may name them in another order): checked
+  // axis by axis, so that a huge mesh is refused before anything is multiplied or enumerated.
   std::int64_t devices = 1;
-  for (const auto& axis : axes) devices *= axis.second;
+  for (const auto& axis : axes) {
+    if (axis.second > program_devices / devices)
+      throw Error(fmt::format("{}: replica_groups name a mesh of more devices than the program's {}", where,
+                              program_devices));
+    devices *= axis.second;
+  }
+  if (devices != program_devices)
+    throw Error(fmt::format("{}: replica_groups name a mesh of {} devices; the program runs over {}", where,
+                            devices, program_devices));
+  if (!device_ids.empty() && static_cast<std::int64_t>(device_ids.size()) != devices)
+    throw Error(fmt::format("{}: mesh @{} has {} device_ids for {} devices", where, groups.mesh,
+                            device_ids.size(), devices));
   std::vector<std::int64_t> strides(axes.size(), 1);  // row-major: the last axis is minor
   for (std::size_t k = axes.size(); k-- > 1;) strides[k - 1] = strides[k] * axes[k].second;
   struct Named {
@@ -195,7 +211,7 @@ std::vector<std::vector<std::int64_t>> mesh_axes_device_groups(const Module& mod
       throw Error(where + ": replica_groups name axis \"" + ref.name + "\", which the mesh lacks");
     const std::int64_t n = axis->second;
     const std::int64_t size = ref.size == 0 ? n : ref.size;
-    if (ref.size != 0 && (n % (ref.pre_size * size) != 0))
+    if (ref.size != 0 && (ref.pre_size > n || size > n || n % (ref.pre_size * size) != 0))
       throw Error(fmt::format("{}: sub-axis \"{}\":({}){} does not divide the axis of {}", where, ref.name,
                               ref.pre_size, size, n));
     named.push_back({static_cast<std::size_t>(axis - axes.begin()), n / (ref.pre_size * size), size});

@@ -185,7 +185,9 @@ std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, 
     const std::string where =
         fmt::format("{}:{}:{}: {}", im.module().source_name, op.where.line, op.where.column, op.name);
     const MeshAxesGroups axes_groups = parse_mesh_axes_groups(groups->body, where);
-    for (const auto& group : mesh_axes_device_groups(im.module(), axes_groups, where)) {
+    std::int64_t devices = 1;
+    for (const auto& axis : im.mesh().axes) devices *= axis.second;
+    for (const auto& group : mesh_axes_device_groups(im.module(), axes_groups, devices, where)) {
       list.emplace_back();
       for (std::int64_t id : group) list.back().push_back(im.device_position(op, id));
     }

@@ -23,6 +23,8 @@ import time
 import numpy as np
 
 RTOL = {"float32": 1e-5, "bfloat16": 1e-2, "float16": 2e-3, "float64": 1e-12}
+# Complex numbers part by part, at their parts' tolerance.
+PARTS = {"complex64": "float32", "complex128": "float64"}
 BACKENDS = ["reference:devices=8", "sim:tpu-v5e,devices=8"]
 
 
@@ -44,12 +46,23 @@ def compare(got_path, want_path):
         return f"dtype {gdt}, JAX {wdt}"
     if want.size == 0:
         return None
+    if wdt in PARTS:
+        for part, take in (("real part", np.real), ("imaginary part", np.imag)):
+            problem = compare_floats(take(got), take(want), PARTS[wdt])
+            if problem:
+                return f"{part}: {problem}"
+        return None
     if wdt not in RTOL:  # integers, booleans: exactly
         bad = got != want
         if not bad.any():
             return None
         i = np.unravel_index(np.argmax(bad), want.shape)
         return f"{int(bad.sum())}/{want.size} differ, e.g. {[int(j) for j in i]}: {got[i]} vs JAX {want[i]}"
+    return compare_floats(got, want, wdt)
+
+
+def compare_floats(got, want, wdt):
+    """None when every element of got is within the tolerance of wdt; else what differs."""
     rtol = RTOL[wdt]
     g, w = got.astype(np.float64), want.astype(np.float64)
     finite = np.isfinite(w)
