@@ -259,7 +259,8 @@ std::vector<Array> sort_arrays(const Program& program, const Instruction& instru
       using Storage = typename decltype(tag)::storage;
       const Storage* left = keyed->keys[0].data<Storage>();
       const Storage* right = keyed->keys[1].data<Storage>();
-      const auto [left_first, right_first] = keyed->from_first;
+      // Plain variables, not a structured binding: clang 14 cannot capture one in a lambda.
+      const bool left_first = keyed->from_first[0], right_first = keyed->from_first[1];
       const CompareDirection direction = keyed->direction;
       return rows.sort(operands, [&](std::int64_t a, std::int64_t b) {
         return compare_pair(left[left_first ? a : b], right[right_first ? a : b], direction);

@@ -247,7 +247,9 @@ void Importer::read_module_attributes() {
                        module_.where.column, key);
   };
   std::int64_t partitions = 0;
-  for (const auto& [key, value] : module_.attributes.fields) {
+  for (const auto& field : module_.attributes.fields) {
+    const std::string& key = field.first;  // not a structured binding: clang 14 cannot capture one
+    const Attr& value = field.second;
     const auto integer = [&] {
       try {
         return value.as_int();
