@@ -178,6 +178,12 @@ class Importer {
     std::vector<std::int64_t> device_ids;  // partition id per mesh position; empty: identity
   };
   const ProgramMesh& mesh() const { return mesh_; }
+  // The devices the program runs over: the mesh's (1 without one).
+  std::int64_t device_count() const {
+    std::int64_t devices = 1;
+    for (const auto& axis : mesh_.axes) devices *= axis.second;
+    return devices;
+  }
   // mhlo.num_partitions (1 when the module does not say).
   std::int64_t partitions() const { return partitions_; }
   // The program's flat axis ("x", "data.model"); collectives use it with explicit groups.

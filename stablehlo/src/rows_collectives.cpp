@@ -185,8 +185,7 @@ std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, 
     const std::string where =
         fmt::format("{}:{}:{}: {}", im.module().source_name, op.where.line, op.where.column, op.name);
     const MeshAxesGroups axes_groups = parse_mesh_axes_groups(groups->body, where);
-    std::int64_t devices = 1;
-    for (const auto& axis : im.mesh().axes) devices *= axis.second;
+    const std::int64_t devices = im.device_count();
     for (const auto& group : mesh_axes_device_groups(im.module(), axes_groups, devices, where)) {
       list.emplace_back();
       for (std::int64_t id : group) list.back().push_back(im.device_position(op, id));
@@ -195,8 +194,7 @@ std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, 
     im.fail(op, "replica_groups = " + attribute_text(*groups) + " is not understood");
   }
   if (list.empty()) {  // one group of every device
-    std::int64_t devices = 1;
-    for (const auto& axis : im.mesh().axes) devices *= axis.second;
+    const std::int64_t devices = im.device_count();
     list.emplace_back();
     for (std::int64_t d = 0; d < devices; ++d) list.back().push_back(d);
   }
@@ -210,8 +208,7 @@ std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_si
   const bool channel = op.attribute("channel_handle") != nullptr;
   if (!global_ids && !channel)
     im.fail(op, "across replicas (no channel_handle) is not supported yet: pmapsim runs partitions");
-  std::int64_t devices = 1;
-  for (const auto& axis : im.mesh().axes) devices *= axis.second;
+  const std::int64_t devices = im.device_count();
   const auto list = collective_groups_of(im, op);
   std::set<std::int64_t> members;
   for (const auto& group : list) {

@@ -135,7 +135,7 @@ void sort_row(Importer& im, const Op& op) {
 // The one op a reducer applies to its two parameters (acc, x), in either
 // order, returning its result, when that is all it does; or the pretty
 // form's `applies OP`. Empty otherwise.
-std::string simple_reducer(const Importer& im, const Op& op) {
+std::string simple_reducer(const Op& op) {
   for (std::size_t i = 0; i + 1 < op.words.size(); ++i)
     if (op.words[i].text == "applies") {
       op.word(i);
@@ -227,7 +227,7 @@ void reduce_row(Importer& im, const Op& op) {
   const std::size_t n = op.operands.size() / 2;
   im.read_keywords(op, {"across", "reducer"});
   const auto dims = im.ints(op, "dimensions");
-  const std::string reducer = n == 1 ? simple_reducer(im, op) : "";
+  const std::string reducer = n == 1 ? simple_reducer(op) : "";
   if (op.result_types.size() != n) im.fail(op, "needs one result per input");
   for (std::size_t i = 0; i < n; ++i) {
     const TensorType input = operand_types_of(im, op, i, 1)[0], init = operand_types_of(im, op, n + i, 1)[0];

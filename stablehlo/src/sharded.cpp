@@ -84,8 +84,7 @@ std::string Importer::flat_axis() const {
 }
 
 std::int64_t Importer::device_position(const Op& op, std::int64_t partition_id) const {
-  std::int64_t devices = 1;
-  for (const auto& axis : mesh_.axes) devices *= axis.second;
+  const std::int64_t devices = device_count();
   if (mesh_.device_ids.empty()) {
     if (partition_id < 0 || partition_id >= devices)
       fail(op, fmt::format("names partition {}, outside the mesh's {} devices", partition_id, devices));
@@ -271,8 +270,7 @@ void Importer::read_module_attributes() {
       throw Error(place(key) + " = " + attribute_text(value) + " is not understood");
     }
   }
-  std::int64_t devices = 1;
-  for (const auto& axis : mesh_.axes) devices *= axis.second;
+  const std::int64_t devices = device_count();
   if (mesh_.axes.empty() && partitions > 1) {
     notes_.push_back(fmt::format(
         "{}: a jax.jit program partitioned over {} devices (mhlo.num_partitions) without manual computations "
