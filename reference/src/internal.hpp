@@ -91,18 +91,18 @@ inline void set_local(KernelTable& table, OpCode op, LocalKernel kernel) {
 inline void set_collective(KernelTable& table, OpCode op, CollectiveKernel kernel) {
   table[static_cast<std::size_t>(op)].collective = kernel;
 }
-void add_elementwise_rows(KernelTable& table);  // elementwise.cpp
-void add_layout_rows(KernelTable& table);       // layout.cpp
-void add_linalg_rows(KernelTable& table);       // linalg.cpp
-void add_collective_rows(KernelTable& table);   // collectives.cpp
-void add_conv_rows(KernelTable& table);         // conv.cpp
-void add_window_rows(KernelTable& table);       // window.cpp
+void add_elementwise_rows(KernelTable& table);   // elementwise.cpp
+void add_layout_rows(KernelTable& table);        // layout.cpp
+void add_linalg_rows(KernelTable& table);        // linalg.cpp
+void add_collective_rows(KernelTable& table);    // collectives.cpp
+void add_conv_rows(KernelTable& table);          // conv.cpp
+void add_window_rows(KernelTable& table);        // window.cpp
 void add_element_type_rows(KernelTable& table);  // element_types.cpp
 
 // elementwise_math.cpp (sign ... clamp) and bitwise.cpp (not ... count_leading_zeros).
 void add_elementwise_math_rows(KernelTable& table);
 void add_bitwise_rows(KernelTable& table);
-void add_region_rows(KernelTable& table);       // regions.cpp
+void add_region_rows(KernelTable& table);  // regions.cpp
 
 // regions.cpp: reduce and sort on one device. The evaluator passes the
 // region as a callable on scalar arrays (reduce: acc..., x... -> acc...;
@@ -112,8 +112,8 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
                                  const ScalarRegion& region);
 std::vector<Array> sort_arrays(const Program& program, const Instruction& instruction, ValueId base,
                                std::span<const Array* const> operands, const ScalarRegion& comparator);
-void add_indexing_rows(KernelTable& table);     // indexing.cpp
-void add_fft_rows(KernelTable& table);          // fft.cpp
+void add_indexing_rows(KernelTable& table);  // indexing.cpp
+void add_fft_rows(KernelTable& table);       // fft.cpp
 // complex.cpp: complex/real/imag, and the rows of the ops that take complex
 // operands wrapped so that those run there; called after every other row is set.
 void add_complex_rows(KernelTable& table);

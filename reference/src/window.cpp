@@ -192,8 +192,8 @@ Array kernel_select_and_scatter(const LocalArgs& args) {
   const TensorType& type = args.result_type();
   Array out(type.dtype, type.shape);
   if (operand.dtype() == DType::f64) {
-    store_elements(select_and_scatter(operand, args.operand(1), scalar<double>(args.operand(2)), args.attrs()),
-                   out);
+    store_elements(
+        select_and_scatter(operand, args.operand(1), scalar<double>(args.operand(2)), args.attrs()), out);
   } else if (is_floating(operand.dtype())) {
     store_elements(select_and_scatter(operand, args.operand(1), scalar<float>(args.operand(2)), args.attrs()),
                    out);

@@ -909,9 +909,10 @@ TensorType concatenate_rule(std::string_view op, const ShapeContext& ctx) {
       matches = d == dimension || operand.shape[i] == first.shape[i];
     }
     if (!matches) {
-      fail(op, fmt::format("Cannot concatenate arrays with shapes that differ in dimensions other than the one "
-                           "being concatenated: {} and {} along dimension {}",
-                           first.str(), operand.str(), dimension));
+      fail(op,
+           fmt::format("Cannot concatenate arrays with shapes that differ in dimensions other than the one "
+                       "being concatenated: {} and {} along dimension {}",
+                       first.str(), operand.str(), dimension));
     }
     result.shape[static_cast<std::size_t>(dimension)] += operand.shape[static_cast<std::size_t>(dimension)];
   }
@@ -942,9 +943,10 @@ TensorType pad_rule(std::string_view op, const ShapeContext& ctx) {
     const __int128 wide = static_cast<__int128>(low[d]) + high[d] + dim +
                           static_cast<__int128>(std::max<std::int64_t>(dim - 1, 0)) * interior[d];
     if (wide > INT64_MAX) {
-      fail(op, fmt::format("result dimension {} is too large for edge_padding_low {}, edge_padding_high {} and "
-                           "interior_padding {}",
-                           d, int_list_string(low), int_list_string(high), int_list_string(interior)));
+      fail(op,
+           fmt::format("result dimension {} is too large for edge_padding_low {}, edge_padding_high {} and "
+                       "interior_padding {}",
+                       d, int_list_string(low), int_list_string(high), int_list_string(interior)));
     }
     const auto size = static_cast<std::int64_t>(wide);
     if (size < 0) {
@@ -963,7 +965,8 @@ TensorType reverse_rule(std::string_view op, const ShapeContext& ctx) {
   std::set<std::int64_t> seen;
   for (std::int64_t d : dimensions) {
     check_axis(op, d, operand.rank(), "dimension");
-    if (!seen.insert(d).second) fail(op, fmt::format("dimensions {} are not unique", int_list_string(dimensions)));
+    if (!seen.insert(d).second)
+      fail(op, fmt::format("dimensions {} are not unique", int_list_string(dimensions)));
   }
   return operand;
 }
@@ -1007,8 +1010,8 @@ TensorType dynamic_update_slice_rule(std::string_view op, const ShapeContext& ct
   bool fits = update.dtype == operand.dtype && update.rank() == operand.rank();
   for (std::size_t d = 0; fits && d < update.shape.size(); ++d) fits = update.shape[d] <= operand.shape[d];
   if (!fits) {
-    fail(op, fmt::format("update {} must have the operand's dtype and rank and fit in operand {}", update.str(),
-                         operand.str()));
+    fail(op, fmt::format("update {} must have the operand's dtype and rank and fit in operand {}",
+                         update.str(), operand.str()));
   }
   return operand;
 }
@@ -1024,7 +1027,8 @@ Shape index_batch_shape(const TensorType& indices, std::int64_t index_vector_dim
 
 // The length of the index vector: the size of index_vector_dim, or 1 when it
 // is the rank (the implicit trailing dim of size 1).
-std::int64_t index_vector_size(std::string_view op, const TensorType& indices, std::int64_t index_vector_dim) {
+std::int64_t index_vector_size(std::string_view op, const TensorType& indices,
+                               std::int64_t index_vector_dim) {
   if (index_vector_dim < 0 || index_vector_dim > indices.rank()) {
     fail(op, fmt::format("index_vector_dim {} must be in [0, {}] for indices {}", index_vector_dim,
                          indices.rank(), indices.str()));
@@ -1040,8 +1044,9 @@ void check_indices_dtype(std::string_view op, const TensorType& indices) {
 
 // Batching dims: the operand's and the indices' lists pair up with equal sizes.
 void check_batching_dims(std::string_view op, const TensorType& operand, const IntList& operand_batching,
-                         const TensorType& indices, const IntList& indices_batching, std::int64_t index_vector_dim,
-                         std::string_view operand_name, std::string_view indices_name) {
+                         const TensorType& indices, const IntList& indices_batching,
+                         std::int64_t index_vector_dim, std::string_view operand_name,
+                         std::string_view indices_name) {
   check_sorted_dims(op, operand_batching, operand.rank(), operand_name);
   if (indices_batching.size() != operand_batching.size()) {
     fail(op, fmt::format("{} and {} must have the same length", operand_name, indices_name));
@@ -1050,8 +1055,8 @@ void check_batching_dims(std::string_view op, const TensorType& operand, const I
   for (std::size_t i = 0; i < indices_batching.size(); ++i) {
     const std::int64_t d = indices_batching[i];
     if (d < 0 || d >= indices.rank() || d == index_vector_dim || !seen.insert(d).second) {
-      fail(op, fmt::format("{} {} must be unique dims of the indices other than index_vector_dim", indices_name,
-                           int_list_string(indices_batching)));
+      fail(op, fmt::format("{} {} must be unique dims of the indices other than index_vector_dim",
+                           indices_name, int_list_string(indices_batching)));
     }
     if (indices.shape[static_cast<std::size_t>(d)] !=
         operand.shape[static_cast<std::size_t>(operand_batching[i])]) {
@@ -1066,8 +1071,8 @@ void check_batching_dims(std::string_view op, const TensorType& operand, const I
 void check_index_map(std::string_view op, const IntList& map, std::int64_t vector_size, std::int64_t rank,
                      const IntList& batching, std::string_view name) {
   if (static_cast<std::int64_t>(map.size()) != vector_size) {
-    fail(op, fmt::format("{} {} must have one entry per index vector element ({})", name, int_list_string(map),
-                         vector_size));
+    fail(op, fmt::format("{} {} must have one entry per index vector element ({})", name,
+                         int_list_string(map), vector_size));
   }
   std::set<std::int64_t> seen;
   for (std::int64_t d : map) {
@@ -1094,16 +1099,18 @@ TensorType gather_rule(std::string_view op, const ShapeContext& ctx) {
   require_list_length(op, slice_sizes, operand.rank(), "slice_sizes", "the operand's rank");
   for (std::size_t d = 0; d < slice_sizes.size(); ++d) {
     if (slice_sizes[d] < 0 || slice_sizes[d] > operand.shape[d]) {
-      fail(op, fmt::format("slice_sizes must be less than or equal to operand dimension sizes, got slice_sizes "
-                           "{} for operand shape {}",
-                           int_list_string(slice_sizes), shape_string(operand.shape)));
+      fail(op,
+           fmt::format("slice_sizes must be less than or equal to operand dimension sizes, got slice_sizes "
+                       "{} for operand shape {}",
+                       int_list_string(slice_sizes), shape_string(operand.shape)));
     }
   }
   check_sorted_dims(op, collapsed, operand.rank(), "collapsed_slice_dims");
   check_batching_dims(op, operand, operand_batching, indices, indices_batching, index_vector_dim,
                       "operand_batching_dims", "start_indices_batching_dims");
   for (std::int64_t d : collapsed) {
-    if (contains(operand_batching, d)) fail(op, "collapsed_slice_dims and operand_batching_dims must be disjoint");
+    if (contains(operand_batching, d))
+      fail(op, "collapsed_slice_dims and operand_batching_dims must be disjoint");
     if (slice_sizes[static_cast<std::size_t>(d)] > 1) {
       fail(op, fmt::format("slice_sizes in collapsed_slice_dims must be at most 1, got slice_sizes {}",
                            int_list_string(slice_sizes)));
@@ -1145,7 +1152,8 @@ TensorType scatter_rule(std::string_view op, const ShapeContext& ctx) {
   const TensorType& updates = ctx.operands[2];
   check_indices_dtype(op, indices);
   if (updates.dtype != operand.dtype) {
-    fail(op, fmt::format("updates {} must have the operand's dtype {}", updates.str(), dtype_name(operand.dtype)));
+    fail(op, fmt::format("updates {} must have the operand's dtype {}", updates.str(),
+                         dtype_name(operand.dtype)));
   }
   const std::string& computation = ctx.attrs.symbol("computation");
   if (computation != "add" && computation != "replace" && computation != "max" && computation != "min" &&
@@ -1171,9 +1179,11 @@ TensorType scatter_rule(std::string_view op, const ShapeContext& ctx) {
   check_batching_dims(op, operand, input_batching, indices, indices_batching, index_vector_dim,
                       "input_batching_dims", "scatter_indices_batching_dims");
   for (std::int64_t d : inserted) {
-    if (contains(input_batching, d)) fail(op, "inserted_window_dims and input_batching_dims must be disjoint");
+    if (contains(input_batching, d))
+      fail(op, "inserted_window_dims and input_batching_dims must be disjoint");
   }
-  check_index_map(op, to_operand, vector_size, operand.rank(), input_batching, "scatter_dims_to_operand_dims");
+  check_index_map(op, to_operand, vector_size, operand.rank(), input_batching,
+                  "scatter_dims_to_operand_dims");
 
   const Shape batch = index_batch_shape(indices, index_vector_dim);
   IntList window_operand_dims;
@@ -1582,12 +1592,15 @@ std::vector<OpDef> build_table() {
        {{"dimension", K::integer}},
        concatenate_rule,
        false,
-       "one or more operands of one dtype and rank, equal dims except `dimension`; their sizes along it add up",
+       "one or more operands of one dtype and rank, equal dims except `dimension`; their sizes along it add "
+       "up",
        1 << 20},
       {OpCode::pad,
        C::layout,
        2,
-       {{"edge_padding_low", K::int_list}, {"edge_padding_high", K::int_list}, {"interior_padding", K::int_list}},
+       {{"edge_padding_low", K::int_list},
+        {"edge_padding_high", K::int_list},
+        {"interior_padding", K::int_list}},
        pad_rule,
        false,
        "x and a scalar padding value of x's dtype; dim = low + high + d + (d − 1) × interior (edges may be "
@@ -1614,7 +1627,8 @@ std::vector<OpDef> build_table() {
        {},
        dynamic_update_slice_rule,
        false,
-       "x, update (x's dtype and rank, each dim ≤ x's), then one scalar integer start per dim (clamped); type "
+       "x, update (x's dtype and rank, each dim ≤ x's), then one scalar integer start per dim (clamped); "
+       "type "
        "of x",
        1 << 20},
       {OpCode::gather,
@@ -1816,15 +1830,12 @@ std::vector<OpDef> build_table() {
     if (slot) throw std::logic_error(fmt::format("op table: two rows for {}", name));
     const bool variadic = row.operands == kVariadic;
     const int min_operands = variadic ? 1 : row.operands;
-    const int max_operands = variadic ? kMaxOperands : (row.max_operands < 0 ? row.operands : row.max_operands);
-    slot = OpDef{row.code,
-                 name,
-                 row.op_class,
-                 min_operands,
-                 max_operands,
-                 std::move(row.attrs),
-                 ShapeRule{},
-                 row.needs_declared_type,
+    const int max_operands =
+        variadic ? kMaxOperands : (row.max_operands < 0 ? row.operands : row.max_operands);
+    slot = OpDef{row.code,     name,
+                 row.op_class, min_operands,
+                 max_operands, std::move(row.attrs),
+                 ShapeRule{},  row.needs_declared_type,
                  row.summary};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
@@ -2067,7 +2078,8 @@ OpCost op_cost(OpCode code, std::span<const TensorType> operands, const TensorTy
   // indexing_traffic, which splits the same bytes into loads and stores).
   const auto sum_bytes = [&operands](std::size_t from) {
     double total = 0;
-    for (std::size_t i = from; i < operands.size(); ++i) total += static_cast<double>(operands[i].byte_size());
+    for (std::size_t i = from; i < operands.size(); ++i)
+      total += static_cast<double>(operands[i].byte_size());
     return total;
   };
   const double result_bytes = static_cast<double>(result.byte_size());

@@ -122,8 +122,8 @@ inline void compare_complex(const pmapsim::Array& got, const pmapsim::Array& wan
 // each within tolerance(dtype) of its own magnitude, plus a floor of 8 units in
 // the last place of the output's largest finite magnitude: the rounding that a
 // sum of values that large carries into a small result, and the few ulps by which
-// XLA's approximations of tanh, exp, ... differ from the host's libm. pmapsim writes bf16 widened to f32 (exactly), so a
-// bf16 output reads back as f32. `skip(i)`: elements a known difference excuses.
+// XLA's approximations of tanh, exp, ... differ from the host's libm. pmapsim writes bf16 widened to f32
+// (exactly), so a bf16 output reads back as f32. `skip(i)`: elements a known difference excuses.
 inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want,
                            const std::function<bool(std::int64_t)>& skip = {}) {
   const bool floating = pmapsim::is_floating(want.dtype());
