@@ -667,7 +667,7 @@ OpPlan executed_region_plan(const reference::RegionWork& work, const HardwareCon
   // (an alpha-beta estimate at the link bandwidth, without link contention).
   OpPlan plan = streamed_plan(work.bytes, 0, work.other_flops + mxu_as_vector_ops, false, hw);
   // (an estimate at one link's bandwidth, without the interconnect model: a
-  // DMA step whose duration is the transfer's; see the README's known limits).
+  // DMA step whose duration is the transfer's; see docs/limits.md, the simulator).
   if (work.collective_bytes > 0 && hw.ici_bytes_per_s_per_direction > 0) {
     PipelineStep step;
     step.load_bytes = work.collective_bytes * hw.hbm_bytes_per_s / hw.ici_bytes_per_s_per_direction;

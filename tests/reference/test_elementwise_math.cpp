@@ -78,7 +78,7 @@ std::int64_t max_ulps(const std::string& op, const Array& got, const Array& want
                        << ", " << d << " ulps");
     }
   }
-  // PMAPSIM_PRINT_ULPS=1 prints each op's distance (the figure in README/notes).
+  // PMAPSIM_PRINT_ULPS=1 prints each op's distance (the figure in docs/pmap-semantics.md).
   if (std::getenv("PMAPSIM_PRINT_ULPS")) std::cout << op << " max ulps vs JAX: " << worst << "\n";
   return worst;
 }
