@@ -16,6 +16,7 @@
 
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
+#include "factor_rules.hpp"
 
 namespace pmapsim {
 namespace {
@@ -1241,6 +1242,9 @@ std::vector<OpDef> build_table() {
     RuleFunction rule;
     bool needs_declared_type;
     std::string_view summary;
+    // How it partitions over a mesh; null for elementwise ops (every operand
+    // and the result split alike) and for ops without a rule.
+    FactorRuleFunction factors = nullptr;
     int max_operands = -1;  // variadic ops: the most operands (-1: exactly `operands`)
   };
   using C = OpClass;
@@ -1471,29 +1475,34 @@ std::vector<OpDef> build_table() {
        broadcast_rule,
        true,
        "written (broadcast_in_dim): `len(dims) == rank(x)`, dims strictly increasing and < result rank, x "
-       "dim *i* is 1 or equals result dim `dims[i]`; same dtype"},
-      {OpCode::reshape, C::layout, 1, {}, reshape_rule, true, "written; same element count and dtype"},
+       "dim *i* is 1 or equals result dim `dims[i]`; same dtype",
+       factor_rules::broadcast},
+      {OpCode::reshape, C::layout, 1, {}, reshape_rule, true, "written; same element count and dtype",
+       factor_rules::reshape},
       {OpCode::transpose,
        C::layout,
        1,
        {{"perm", K::int_list}},
        transpose_rule,
        false,
-       "perm a permutation of 0..rank−1; result dim *i* = x dim `perm[i]`"},
+       "perm a permutation of 0..rank−1; result dim *i* = x dim `perm[i]`",
+       factor_rules::transpose},
       {OpCode::reduce_sum,
        C::reduction,
        1,
        {{"axes", K::int_list}},
        reduce_rule,
        false,
-       "axes unique, in 0..rank−1; those dims dropped; not bool"},
+       "axes unique, in 0..rank−1; those dims dropped; not bool",
+       factor_rules::reduce_sum},
       {OpCode::reduce_max,
        C::reduction,
        1,
        {{"axes", K::int_list}},
        reduce_rule,
        false,
-       "as reduce_sum; any dtype but complex"},
+       "as reduce_sum; any dtype but complex",
+       factor_rules::reduce_max},
       {OpCode::dot,
        C::contraction,
        2,
@@ -1509,7 +1518,8 @@ std::vector<OpDef> build_table() {
        "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
        "in order); dtype of the operands, or the written type's dtype of the same kind "
        "(preferred_element_type: "
-       "bf16 -> f32, s8 -> s32, c64 -> c128); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST"},
+       "bf16 -> f32, s8 -> s32, c64 -> c128); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST",
+       factor_rules::dot},
       {OpCode::convolution,
        C::contraction,
        2,
@@ -1536,7 +1546,8 @@ std::vector<OpDef> build_table() {
        "StableHLO convolution (lhs input, rhs kernel; layouts default to [b,f,spatial...], [o,i,spatial...], "
        "[b,f,spatial...]): one dtype (not bool); input features = feature_group_count x kernel input "
        "features; batch ÷ batch_group_count; output features = kernel output features; spatial size = "
-       "(dilated padded input − dilated window) ÷ stride + 1, 0 if the window does not fit; dtype as dot"},
+       "(dilated padded input − dilated window) ÷ stride + 1, 0 if the window does not fit; dtype as dot",
+       factor_rules::convolution},
       {OpCode::reduce_window,
        C::reduction,
        2,
@@ -1549,7 +1560,8 @@ std::vector<OpDef> build_table() {
        reduce_window_rule,
        false,
        "operand x, init a scalar of x's dtype; computation add, mul, max or min; one window entry per dim; "
-       "size per dim as convolution's spatial size (padding and dilation holes hold the init value)"},
+       "size per dim as convolution's spatial size (padding and dilation holes hold the init value)",
+       factor_rules::reduce_window},
       {OpCode::select_and_scatter,
        C::reduction,
        3,
@@ -1561,7 +1573,8 @@ std::vector<OpDef> build_table() {
        select_and_scatter_rule,
        false,
        "operand x, source (one element per window of x), init scalar, one dtype; select ge, gt, le or lt; "
-       "scatter add, mul, max or min; type of x"},
+       "scatter add, mul, max or min; type of x",
+       factor_rules::select_and_scatter},
       {OpCode::constant,
        C::source,
        0,
@@ -1570,14 +1583,16 @@ std::vector<OpDef> build_table() {
        true,
        "written; exactly one of `value` and `values`; `values` has one entry per element (complex: its real "
        "then "
-       "imaginary part); `imag` is a complex splat's imaginary part"},
+       "imaginary part); `imag` is a complex splat's imaginary part",
+       factor_rules::replicated},
       {OpCode::iota,
        C::source,
        0,
        {{"dimension", K::integer}},
        iota_rule,
        true,
-       "written; dimension < rank; not bool; element = its index along `dimension`"},
+       "written; dimension < rank; not bool; element = its index along `dimension`",
+       factor_rules::iota},
       // indexing and layout, with StableHLO's attribute names
       {OpCode::slice,
        C::layout,
@@ -1585,7 +1600,8 @@ std::vector<OpDef> build_table() {
        {{"start_indices", K::int_list}, {"limit_indices", K::int_list}, {"strides", K::int_list, false}},
        slice_rule,
        false,
-       "0 ≤ start ≤ limit ≤ dim, stride > 0 (default 1); result dim = ceil((limit − start) / stride)"},
+       "0 ≤ start ≤ limit ≤ dim, stride > 0 (default 1); result dim = ceil((limit − start) / stride)",
+       factor_rules::slice},
       {OpCode::concatenate,
        C::layout,
        1,
@@ -1594,6 +1610,7 @@ std::vector<OpDef> build_table() {
        false,
        "one or more operands of one dtype and rank, equal dims except `dimension`; their sizes along it add "
        "up",
+       factor_rules::concatenate,
        1 << 20},
       {OpCode::pad,
        C::layout,
@@ -1604,14 +1621,16 @@ std::vector<OpDef> build_table() {
        pad_rule,
        false,
        "x and a scalar padding value of x's dtype; dim = low + high + d + (d − 1) × interior (edges may be "
-       "negative, interior ≥ 0, result ≥ 0)"},
+       "negative, interior ≥ 0, result ≥ 0)",
+       factor_rules::pad},
       {OpCode::reverse,
        C::layout,
        1,
        {{"dimensions", K::int_list}},
        reverse_rule,
        false,
-       "type of x; dimensions unique, < rank"},
+       "type of x; dimensions unique, < rank",
+       factor_rules::reverse},
       {OpCode::dynamic_slice,
        C::layout,
        1,
@@ -1620,6 +1639,7 @@ std::vector<OpDef> build_table() {
        false,
        "x then one scalar integer start index per dim; result `slice_sizes` (each ≤ dim); starts clamped to "
        "[0, dim − size]",
+       factor_rules::dynamic_slice,
        1 << 20},
       {OpCode::dynamic_update_slice,
        C::layout,
@@ -1630,6 +1650,7 @@ std::vector<OpDef> build_table() {
        "x, update (x's dtype and rank, each dim ≤ x's), then one scalar integer start per dim (clamped); "
        "type "
        "of x",
+       factor_rules::dynamic_update_slice,
        1 << 20},
       {OpCode::gather,
        C::layout,
@@ -1645,7 +1666,8 @@ std::vector<OpDef> build_table() {
        gather_rule,
        false,
        "StableHLO gather: integer indices; result = index batch dims with slice dims (not collapsed or "
-       "batching) at `offset_dims`; starts clamped into the operand"},
+       "batching) at `offset_dims`; starts clamped into the operand",
+       factor_rules::replicated},
       {OpCode::scatter,
        C::layout,
        3,
@@ -1661,7 +1683,8 @@ std::vector<OpDef> build_table() {
        scatter_rule,
        false,
        "StableHLO scatter of one operand: integer indices, updates of x's dtype; type of x; computation add, "
-       "replace, max, min or mul, applied in index order; windows out of bounds are skipped"},
+       "replace, max, min or mul, applied in index order; windows out of bounds are skipped",
+       factor_rules::replicated},
       {OpCode::psum,
        C::collective,
        1,
@@ -1714,7 +1737,8 @@ std::vector<OpDef> build_table() {
        bitcast_convert_rule,
        true,
        "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
-       "ratio added (narrower) or removed (wider)"},
+       "ratio added (narrower) or removed (wider)",
+       factor_rules::bitcast_convert},
       {OpCode::reduce_precision,
        C::elementwise,
        1,
@@ -1754,7 +1778,8 @@ std::vector<OpDef> build_table() {
        "same; "
        "rfft f32/f64 -> c64/c128 with last dim n/2+1; irfft c64/c128 (last dim n/2+1) -> f32/f64 with last "
        "dim "
-       "n; the real side's trailing dims equal fft_length"},
+       "n; the real side's trailing dims equal fft_length",
+       factor_rules::fft},
       // Multi-result and region ops. kVariadic: one or more operands.
       {OpCode::result,
        C::control,
@@ -1769,28 +1794,32 @@ std::vector<OpDef> build_table() {
        {},
        first_operand_rule,
        false,
-       "the operands' types, one result each (identity)"},
+       "the operands' types, one result each (identity)",
+       factor_rules::optimization_barrier},
       {OpCode::while_loop,
        C::control,
        kVariadic,
        {},
        declared_rule,
        true,
-       "the operands' types; regions cond (T...) -> bool[] and body (T...) -> T..."},
+       "the operands' types; regions cond (T...) -> bool[] and body (T...) -> T...",
+       factor_rules::replicated},
       {OpCode::cond,
        C::control,
        1,
        {},
        cond_rule,
        true,
-       "pred bool[]; regions true, false () -> T...; results T..."},
+       "pred bool[]; regions true, false () -> T...; results T...",
+       factor_rules::replicated},
       {OpCode::switch_case,
        C::control,
        1,
        {},
        switch_rule,
        true,
-       "index s32[]; regions () -> T... (one or more; out of range picks the last)"},
+       "index s32[]; regions () -> T... (one or more; out of range picks the last)",
+       factor_rules::replicated},
       {OpCode::call,
        C::control,
        0,
@@ -1798,6 +1827,7 @@ std::vector<OpDef> build_table() {
        call_rule,
        true,
        "any operands; region (the operands' types) -> T...; results T...; `callee` names the function",
+       factor_rules::replicated,
        kMaxOperands},
       {OpCode::reduce,
        C::control,
@@ -1805,14 +1835,16 @@ std::vector<OpDef> build_table() {
        {{"dims", K::int_list}},
        reduce_general_rule,
        false,
-       "N inputs of one shape and N scalar inits; region (acc..., x...) -> scalars; `dims` dropped"},
+       "N inputs of one shape and N scalar inits; region (acc..., x...) -> scalars; `dims` dropped",
+       factor_rules::reduce_general},
       {OpCode::sort,
        C::control,
        kVariadic,
        {{"dimension", K::integer}, {"is_stable", K::integer, false}},
        sort_rule,
        false,
-       "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]"},
+       "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]",
+       factor_rules::sort},
       {OpCode::rng_bit_generator,
        C::control,
        1,
@@ -1820,7 +1852,8 @@ std::vector<OpDef> build_table() {
        rng_bit_generator_rule,
        false,
        "initial_state u64[2] (three_fry) or u64[2]/u64[3] (philox; default is philox); results: the state's "
-       "type, then the written output type (any integer or float) filled with random bits"},
+       "type, then the written output type (any integer or float) filled with random bits",
+       factor_rules::replicated},
   };
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
@@ -1836,7 +1869,10 @@ std::vector<OpDef> build_table() {
                  row.op_class, min_operands,
                  max_operands, std::move(row.attrs),
                  ShapeRule{},  row.needs_declared_type,
-                 row.summary};
+                 row.summary,
+                 row.factors ? row.factors
+                 : row.op_class == C::elementwise ? factor_rules::elementwise
+                                                  : nullptr};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
     const RuleFunction rule = row.rule;

@@ -352,6 +352,7 @@ std::string Importer::run() {
   if (!declared_main) throw Error(module_.source_name + ": the module has no @main");
   const Function* main = forwarded_function(module_, declared_main);
   find_mesh(*main);
+  find_jit_shardings(*declared_main);
   read_module_attributes();
   push_scope({}, false);
   if (!mesh_.axes.empty()) plan_shards(*main);
@@ -548,15 +549,32 @@ std::string import_stablehlo_to_text(const stablehlo::Module& module, std::vecto
   return text;
 }
 
-Program import_stablehlo(const std::string& text, const std::string& source_name,
-                         std::vector<std::string>* notes) {
+Program import_stablehlo(const std::string& text, const std::string& source_name, std::vector<std::string>* notes,
+                         const ImportOptions& options) {
   const stablehlo::Module m = stablehlo::parse_module(text, source_name);
-  const std::string spmd = import_stablehlo_to_text(m, notes);
+  stablehlo_import::Importer importer(m);
+  const std::string spmd = importer.run();
+  if (notes) *notes = importer.notes();
+  std::unordered_map<std::string, ValueId> names;
+  Program global;
   try {
-    return parse_program(spmd, source_name + " (imported)");
+    global = parse_program_with_names(spmd, source_name + " (imported)", &names);
   } catch (const Error& e) {
     throw Error(std::string(e.what()) + " [in the program imported from " + source_name + "]");
   }
+  if (!importer.jit || !options.partition) return global;
+  const ShardingSeeds seeds = importer.jit_seeds(global, names, options.mesh);
+  try {
+    return partition_program(global, seeds, options.partition_report);
+  } catch (const Error& e) {
+    throw Error(source_name + ": partitioning: " + e.what());
+  }
+}
+
+bool is_partitioned_jit_module(const stablehlo::Module& module) {
+  stablehlo_import::Importer importer(module);
+  importer.run();
+  return importer.jit.has_value();
 }
 
 std::vector<std::string> stablehlo_supported_ops() {

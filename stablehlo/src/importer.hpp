@@ -9,12 +9,15 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
+#include <unordered_map>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
+#include "pmapsim/partition.hpp"
 #include "pmapsim/sharding.hpp"
 #include "pmapsim/stablehlo/module.hpp"
 
@@ -26,6 +29,16 @@ using stablehlo::Module;
 using stablehlo::Op;
 using stablehlo::Region;
 using stablehlo::TensorType;
+
+// An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
+// the mesh's symbol and each dimension's axes, major first, and whether it is
+// open (`?`: propagation may split it further). Priorities and unreduced axes
+// are refused; `replicated={...}` says what an unsplit dimension says already.
+struct SdySharding {
+  std::string mesh;
+  std::vector<std::vector<std::string>> dims;
+  std::vector<bool> open;
+};
 
 class Importer;
 using Row = std::function<void(Importer&, const Op&)>;
@@ -211,6 +224,22 @@ class Importer {
   // Marks a later op of the region as written already (its results bound by the caller).
   void fold(const Op& consumer) { folded_.insert(&consumer); }
 
+  // ---- a jax.jit module over sharded arrays (sharded.cpp) ----
+  // Where its values live: partitioned after the import (import.cpp).
+  struct JitShardings {
+    std::string mesh;  // the sdy.mesh symbol every sharding names
+    std::vector<std::pair<std::string, std::int64_t>> axes;
+    std::vector<std::optional<SdySharding>> arguments, results;
+    std::vector<std::pair<std::string, SdySharding>> constraints;  // pmapsim value name -> sharding
+  };
+  std::optional<JitShardings> jit;
+  // A sharding constraint on a value of @main (an sdy.sharding_constraint or sdy.reshard).
+  void constrain(const Op& op, const std::string& value, const Attr& sharding);
+  // The seeds for partitioning `global` (the import's program); `names` maps the
+  // program text's value names to ids. `mesh` replaces the module's mesh (same axis names).
+  ShardingSeeds jit_seeds(const Program& global, const std::unordered_map<std::string, ValueId>& names,
+                          const Mesh& mesh) const;
+
   // ---- ops with regions (rows_regions.cpp) ----
   // Emits `%r0, %r1, ... = head : T0, T1, ... regions...` binding the op's
   // results; `regions` is the text region_text wrote for each region.
@@ -268,6 +297,8 @@ class Importer {
   // mhlo.num_partitions / num_replicas and the rest of the module's attributes.
   void read_module_attributes();
   void find_mesh(const Function& main);
+  // A jit module's shardings, when @main's arguments or results have any.
+  void find_jit_shardings(const Function& declared_main);
   void plan_shards(const Function& main);
   std::string header(const Function& main, const std::vector<std::string>& results,
                      const std::vector<PartitionSpec>& out_specs);
@@ -356,13 +387,6 @@ struct BinaryRegion {
 };
 BinaryRegion binary_region(const Region& region);
 
-// An sdy sharding `<@mesh, [{"x"}, {}, {"y", "z"}]>` (also `#sdy.sharding<...>`):
-// the mesh's symbol and each dimension's axes, major first. Open dimensions
-// (`?`) and priorities are read as what they shard now.
-struct SdySharding {
-  std::string mesh;
-  std::vector<std::vector<std::string>> dims;
-};
 SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where);
 
 // replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [...]> (JAX >= 0.11):

@@ -411,9 +411,15 @@ void replica_id_row(Importer& im, const Op& op) {
 void identity_row(Importer& im, const Op& op) {
   const std::string where =
       fmt::format("{}:{}:{}: {}", im.module().source_name, op.where.line, op.where.column, op.name);
-  if (const Attr* sharding = op.attribute("sharding")) parse_sdy_sharding(*sharding, where);
-  for (std::size_t i = 0; i < op.words.size(); ++i) parse_sdy_sharding(*op.word(i), where);
+  const Attr* sharding = op.attribute("sharding");
+  if (sharding) parse_sdy_sharding(*sharding, where);
+  for (std::size_t i = 0; i < op.words.size(); ++i) {
+    sharding = op.word(i);
+    parse_sdy_sharding(*sharding, where);
+  }
   if (op.operands.size() != op.result_names.size()) im.fail(op, "needs one operand per result");
+  if (sharding && op.operands.size() == 1 && op.name != "stablehlo.custom_call")
+    im.constrain(op, im.operand_name(op, 0), *sharding);
   for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
 }
 

@@ -40,6 +40,24 @@ const Attr& sharding_item(const Importer& im, const Op& op, const char* key, std
   return list->items[i];
 }
 
+// After the dimension list: `replicated={...}` (what unsplit dimensions say
+// already) may follow; unreduced axes (partial sums a value carries) may not.
+void check_sharding_tail(const std::string& tail, const std::string& where) {
+  std::size_t at = 0;
+  while (at < tail.size()) {
+    at = tail.find_first_not_of(", \t\n>", at);
+    if (at == std::string::npos) return;
+    if (tail.compare(at, 11, "replicated=") == 0) {
+      const std::size_t close = tail.find('}', at);
+      if (close == std::string::npos) break;
+      at = close + 1;
+      continue;
+    }
+    throw Error(where + ": sharding field '" + tail.substr(at, tail.find_first_of("={", at) - at) +
+                "' is not supported yet");
+  }
+}
+
 }  // namespace
 
 SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
@@ -56,13 +74,21 @@ SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
   bool in_dim = false;
   for (std::size_t i = open + 1; i < body.size(); ++i) {
     const char c = body[i];
-    if (c == ']' && !in_dim) return s;
+    if (c == ']' && !in_dim) {
+      check_sharding_tail(body.substr(i + 1), where);
+      return s;
+    }
     if (c == '{') {
       if (in_dim) throw Error(where + ": a nested '{' in a sharding");
       in_dim = true;
       s.dims.emplace_back();
+      s.open.push_back(false);
     } else if (c == '}') {
       in_dim = false;
+      if (i + 1 < body.size() && body[i + 1] == 'p')
+        throw Error(where + ": sharding priorities (" + body.substr(i + 1, 3) + ") are not supported yet");
+    } else if (c == '?' && in_dim) {
+      s.open.back() = true;
     } else if (c == '"') {
       const std::size_t close = body.find('"', i + 1);
       if (close == std::string::npos || !in_dim)
@@ -236,6 +262,113 @@ void Importer::plan_shards(const Function& main) {
     if (!shard_parameters.count(value) && !manual_producer.count(value)) needs_global.insert(value);
 }
 
+namespace {
+
+const Attr* field_of(const Attr& dict, const std::string& key) {
+  for (const auto& field : dict.fields)
+    if (field.first == key) return &field.second;
+  return nullptr;
+}
+
+}  // namespace
+
+void Importer::find_jit_shardings(const Function& declared_main) {
+  if (!mesh_.axes.empty()) return;  // manual computations: the module is per-device already
+  JitShardings found;
+  const auto read = [&](const std::vector<Attr>& dicts, std::vector<std::optional<SdySharding>>& into,
+                        const char* what) {
+    for (std::size_t i = 0; i < dicts.size(); ++i) {
+      const Attr* sharding = field_of(dicts[i], "sdy.sharding");
+      into.emplace_back();
+      if (!sharding) continue;
+      const std::string where = fmt::format("{}:{}:{}: @main {} {}", module_.source_name,
+                                            declared_main.where.line, declared_main.where.column, what, i);
+      into.back() = parse_sdy_sharding(*sharding, where);
+      if (found.mesh.empty()) found.mesh = into.back()->mesh;
+      if (into.back()->mesh != found.mesh)
+        throw Error(where + ": shards over mesh @" + into.back()->mesh + "; others use @" + found.mesh);
+    }
+  };
+  read(declared_main.argument_attributes, found.arguments, "argument");
+  read(declared_main.result_attributes, found.results, "result");
+  if (found.mesh.empty()) return;
+  const auto mesh = std::find_if(module_.meshes.begin(), module_.meshes.end(),
+                                 [&](const stablehlo::Mesh& m) { return m.name == found.mesh; });
+  if (mesh == module_.meshes.end())
+    throw Error(fmt::format("{}: @main's shardings name mesh @{}, which the module does not declare",
+                            module_.source_name, found.mesh));
+  found.axes = mesh->axes;
+  if (!found.axes.empty()) jit = std::move(found);
+}
+
+void Importer::constrain(const Op& op, const std::string& value, const Attr& sharding) {
+  if (!jit || !at_main_level()) return;
+  const std::string where = fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
+  SdySharding parsed = parse_sdy_sharding(sharding, where);
+  if (parsed.mesh != jit->mesh) fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
+  jit->constraints.emplace_back(value, std::move(parsed));
+}
+
+ShardingSeeds Importer::jit_seeds(const Program& global, const std::unordered_map<std::string, ValueId>& names,
+                                  const Mesh& mesh) const {
+  ShardingSeeds seeds;
+  // Axis names as pmapsim spells them (an sdy name that is not an identifier becomes axisK).
+  std::map<std::string, std::string> spelled;
+  for (std::size_t k = 0; k < jit->axes.size(); ++k) {
+    const std::string& axis = jit->axes[k].first;
+    const std::string name = is_spmd_identifier(axis) ? axis : "axis" + std::to_string(k);
+    spelled[axis] = name;
+    seeds.mesh.push_back(MeshAxis{name, jit->axes[k].second});
+  }
+  if (!mesh.empty()) {
+    bool same_names = mesh.size() == seeds.mesh.size();
+    for (std::size_t k = 0; same_names && k < mesh.size(); ++k) same_names = mesh[k].name == seeds.mesh[k].name;
+    if (!same_names) {
+      std::vector<std::string> own;
+      for (const MeshAxis& axis : seeds.mesh) own.push_back(axis.name);
+      throw Error(fmt::format("{}: --mesh must name the module's mesh axes in order ({})", module_.source_name,
+                              fmt::join(own, ", ")));
+    }
+    seeds.mesh = mesh;
+  }
+  const auto convert = [&](const SdySharding& s, std::size_t rank, const std::string& what) {
+    if (s.dims.size() != rank)
+      throw Error(fmt::format("{}: {} has a sharding of {} dimensions for a value of rank {}", module_.source_name,
+                              what, s.dims.size(), rank));
+    TensorSharding sharding;
+    for (std::size_t d = 0; d < s.dims.size(); ++d) {
+      DimSharding dim;
+      dim.open = s.open[d];
+      for (const std::string& axis : s.dims[d]) {
+        const auto name = spelled.find(axis);
+        if (name == spelled.end())
+          throw Error(fmt::format("{}: {} shards over axis \"{}\", which @{} lacks", module_.source_name, what, axis,
+                                  jit->mesh));
+        dim.axes.push_back(name->second);
+      }
+      sharding.dims.push_back(std::move(dim));
+    }
+    return sharding;
+  };
+  for (std::size_t i = 0; i < global.params.size(); ++i) {
+    seeds.params.emplace_back();
+    if (i < jit->arguments.size() && jit->arguments[i])
+      seeds.params.back() = convert(*jit->arguments[i], global.params[i].type.shape.size(), fmt::format("argument {}", i));
+  }
+  for (std::size_t k = 0; k < global.results.size(); ++k) {
+    seeds.results.emplace_back();
+    if (k < jit->results.size() && jit->results[k])
+      seeds.results.back() =
+          convert(*jit->results[k], global.type_of(global.results[k]).shape.size(), fmt::format("result {}", k));
+  }
+  for (const auto& [value, sharding] : jit->constraints) {
+    const auto id = names.find(value.substr(1));  // the text's names carry no '%'
+    if (id == names.end()) continue;              // a constant nothing used: never written
+    seeds.values[id->second] = convert(sharding, global.type_of(id->second).shape.size(), "a sharding constraint");
+  }
+  return seeds;
+}
+
 // JAX writes how many devices the program is partitioned over; a module
 // whose manual computations run on another count would run wrongly, and a
 // partitioned one without them is a jax.jit over sharded arrays, which runs
@@ -270,8 +403,14 @@ void Importer::read_module_attributes() {
       throw Error(place(key) + " = " + attribute_text(value) + " is not understood");
     }
   }
-  const std::int64_t devices = device_count();
-  if (mesh_.axes.empty() && partitions > 1) {
+  std::int64_t devices = device_count();
+  if (jit) {
+    devices = 1;
+    for (const auto& axis : jit->axes) devices *= axis.second;
+    if (partitions > 0 && partitions != devices)
+      throw Error(place("mhlo.num_partitions") +
+                  fmt::format(" = {}, but @main's shardings name a mesh of {} devices", partitions, devices));
+  } else if (mesh_.axes.empty() && partitions > 1) {
     notes_.push_back(fmt::format(
         "{}: a jax.jit program partitioned over {} devices (mhlo.num_partitions) without manual computations "
         "runs unpartitioned, whole on one device: its numbers are the program's, its time one chip doing "

@@ -129,6 +129,39 @@ struct ShapeContext {
 // and the problem (JAX's wording where JAX has one).
 using ShapeRule = std::function<TensorType(const ShapeContext&)>;
 
+// How an op's dimensions relate, for sharding propagation and partitioning
+// (the model of Shardy's OpShardingRule): the op's iteration space as factors;
+// each operand and result dimension is one or more factors, major first. A
+// factor sharded over mesh axes splits the op's work: every tensor dimension
+// holding it is split the same way.
+enum class FactorKind : std::uint8_t {
+  pass_through,      // a result dimension: each device computes its block
+  reduction,         // contracted or reduced: each device's result is partial (completed by `combine`)
+  need_replication,  // must be whole on every device (a sort's dimension, a slice that cuts)
+};
+
+struct FactorRule {
+  std::vector<std::int64_t> sizes;  // per factor
+  std::vector<FactorKind> kinds;    // per factor
+  // [tensor][dim] -> the factors it is made of, major first (no entry: a size-1 dimension).
+  std::vector<std::vector<std::vector<int>>> operands, results;
+  // The collective that completes a partial result (psum, pmax or pmin).
+  OpCode combine = OpCode::psum;
+  int add_factor(std::int64_t size, FactorKind kind) {
+    sizes.push_back(size);
+    kinds.push_back(kind);
+    return static_cast<int>(sizes.size()) - 1;
+  }
+};
+
+// What a factor rule sees: the op's operand and result types and attributes.
+struct FactorContext {
+  std::span<const TensorType> operands;
+  std::span<const TensorType> results;
+  const Attrs& attrs;
+};
+using FactorRuleFunction = FactorRule (*)(const FactorContext&);
+
 struct OpDef {
   OpCode code;
   std::string_view name;
@@ -141,6 +174,9 @@ struct OpDef {
   bool needs_declared_type;
   // The shape rule in words, for `pmapsim ops` and docs/ops.md.
   std::string_view summary;
+  // How the op partitions over a mesh; null where it has no rule (collectives,
+  // which only a per-device program holds, and `result`, which follows its owner).
+  FactorRuleFunction factors = nullptr;
 };
 
 const OpDef& op_def(OpCode code);

@@ -1,0 +1,76 @@
+// Automatic partitioning: a global program (what jax.jit over sharded arrays
+// lowers to) and where its arguments, results and some values live on a
+// device mesh become the per-device program XLA's SPMD partitioner would
+// run: local shapes and the collectives that move data between shardings.
+//
+// Two steps, as Shardy does them. Propagation spreads the known shardings
+// through every op's factor rule (ops.hpp: FactorRule) until nothing
+// changes. Partitioning then walks the program once: for each op it picks
+// how the op's factors are split (the candidate needing the fewest bytes of
+// collectives), reshards the operands to that (all_gather, all_to_all, a
+// local slice by mesh position, psum/psum_scatter of partial sums), and
+// leaves a contracted or reduced factor's partial result to be completed
+// where a user needs it, so that a sum followed by a split becomes one
+// psum_scatter.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pmapsim/program.hpp"
+
+namespace pmapsim {
+
+// One dimension's sharding: the mesh axes it is split over, major first. An
+// open dimension may be split further by propagation; a closed one may not.
+struct DimSharding {
+  std::vector<std::string> axes;
+  bool open = false;
+  friend bool operator==(const DimSharding&, const DimSharding&) = default;
+};
+
+struct TensorSharding {
+  std::vector<DimSharding> dims;  // one per dimension
+  friend bool operator==(const TensorSharding&, const TensorSharding&) = default;
+};
+
+// "[{data}, {}, {model, ?}]": closed and open (`?`) dimensions.
+std::string sharding_text(const TensorSharding& sharding);
+// The dimensions' axes as a PartitionSpec (trailing unsplit dimensions dropped).
+PartitionSpec partition_spec_of(const TensorSharding& sharding);
+
+// What the module says of where values live.
+struct ShardingSeeds {
+  Mesh mesh;
+  std::vector<std::optional<TensorSharding>> params;   // one per parameter; none: replicated
+  std::vector<std::optional<TensorSharding>> results;  // one per result; none: replicated
+  std::map<ValueId, TensorSharding> values;            // sharding constraints on top-level values
+};
+
+struct InsertedCollective {
+  OpCode op = OpCode::psum;
+  std::string axes;       // "data", "data.model"
+  std::int64_t bytes = 0;  // one device's result
+  std::string purpose;    // "operand 1 of dot", "result 0"
+};
+
+struct PartitionReport {
+  std::vector<InsertedCollective> collectives;
+  // Ops whose rule keeps every dimension whole run replicated; counted by op name.
+  std::map<std::string, int> replicated_ops;
+  std::int64_t total_bytes() const;
+};
+
+// The shardings propagation gives each top-level value of `global`.
+std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds);
+
+// The per-device program over seeds.mesh. Throws Error naming the op where
+// one has no sharding rule, a seed does not fit its value (rank, an axis the
+// mesh lacks or used twice), or a split does not divide a dimension (padding
+// uneven dimensions, as XLA does, is not built yet).
+Program partition_program(const Program& global, const ShardingSeeds& seeds,
+                          PartitionReport* report = nullptr);
+
+}  // namespace pmapsim

@@ -1,0 +1,120 @@
+#include "factor_shardings.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace pmapsim::partitioning {
+
+std::int64_t axes_size(const Mesh& mesh, const Axes& axes) {
+  std::int64_t size = 1;
+  for (const std::string& name : axes) {
+    const auto axis =
+        std::find_if(mesh.begin(), mesh.end(), [&](const MeshAxis& candidate) { return candidate.name == name; });
+    if (axis == mesh.end()) throw Error(fmt::format("the mesh has no axis '{}'", name));
+    size *= axis->size;
+  }
+  return size;
+}
+
+std::string axes_name(const Axes& axes) {
+  return fmt::format("{}", fmt::join(axes, "."));
+}
+
+FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType>& operands,
+                    const std::vector<TensorType>& results) {
+  const OpDef& def = op_def(instruction.op);
+  if (!def.factors) {
+    const std::string where =
+        instruction.loc.known() ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column) : "";
+    throw Error(fmt::format("{}{} has no sharding rule: it cannot be partitioned", def.name, where));
+  }
+  return def.factors(FactorContext{operands, results, instruction.attrs});
+}
+
+void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, const std::vector<int>& factors,
+                 FactorAxes& into) {
+  std::size_t k = 0;
+  std::int64_t taken = 1;  // the product of the axes factor k has
+  for (const std::string& axis : axes) {
+    while (k < factors.size() && taken == rule.sizes[static_cast<std::size_t>(factors[k])]) {
+      ++k;
+      taken = 1;
+    }
+    if (k == factors.size()) return;
+    const std::int64_t size = axes_size(mesh, {axis});
+    const auto f = static_cast<std::size_t>(factors[k]);
+    if (rule.sizes[f] % (taken * size) != 0) return;
+    into[f].push_back(axis);
+    taken *= size;
+  }
+}
+
+Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const std::vector<int>& dim) {
+  Axes axes;
+  for (int f : dim) {
+    const Axes& own = factors[static_cast<std::size_t>(f)];
+    axes.insert(axes.end(), own.begin(), own.end());
+    if (axes_size(mesh, own) != rule.sizes[static_cast<std::size_t>(f)]) break;
+  }
+  return axes;
+}
+
+void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& factors) {
+  const auto clear_after_partial = [&](const Dims& dims) {
+    bool changed = false;
+    for (const std::vector<int>& dim : dims) {
+      bool whole_so_far = true;
+      for (int f : dim) {
+        Axes& own = factors[static_cast<std::size_t>(f)];
+        if (!whole_so_far && !own.empty()) {
+          own.clear();
+          changed = true;
+        }
+        whole_so_far = whole_so_far && axes_size(mesh, own) == rule.sizes[static_cast<std::size_t>(f)];
+      }
+    }
+    return changed;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const Dims& dims : rule.operands) changed = clear_after_partial(dims) || changed;
+    for (const Dims& dims : rule.results) changed = clear_after_partial(dims) || changed;
+  }
+}
+
+FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views) {
+  FactorAxes merged(rule.sizes.size());
+  std::set<std::string> used;
+  for (const TensorView& view : views) {
+    FactorAxes projected(rule.sizes.size());
+    const std::size_t rank = std::min(view.dims->size(), view.sharding->dims.size());
+    for (std::size_t d = 0; d < rank; ++d)
+      project_dim(mesh, rule, view.sharding->dims[d].axes, (*view.dims)[d], projected);
+    for (std::size_t f = 0; f < merged.size(); ++f) {
+      if (rule.kinds[f] == FactorKind::need_replication) continue;
+      Axes& axes = merged[f];
+      const Axes& offered = projected[f];
+      // Only an extension of what the factor has: a conflicting view yields.
+      if (offered.size() <= axes.size() || !std::equal(axes.begin(), axes.end(), offered.begin())) continue;
+      for (std::size_t k = axes.size(); k < offered.size(); ++k) {
+        const std::string& axis = offered[k];
+        if (used.count(axis) || rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) != 0) break;
+        axes.push_back(axis);
+        used.insert(axis);
+      }
+    }
+  }
+  make_consistent(mesh, rule, merged);
+  return merged;
+}
+
+TensorSharding unsplit(std::size_t rank, bool open) {
+  TensorSharding sharding;
+  sharding.dims.assign(rank, DimSharding{{}, open});
+  return sharding;
+}
+
+}  // namespace pmapsim::partitioning

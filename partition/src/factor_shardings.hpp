@@ -1,0 +1,55 @@
+// Between tensor shardings and factor shardings: how a tensor dimension's
+// axes split among the factors it is made of, and back; the merge of several
+// tensors' views of an op's factors. Propagation and partitioning share them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "pmapsim/partition.hpp"
+
+namespace pmapsim::partitioning {
+
+using Axes = std::vector<std::string>;
+using FactorAxes = std::vector<Axes>;        // per factor of an op's rule
+using Dims = std::vector<std::vector<int>>;  // a tensor's dims -> factors
+
+std::int64_t axes_size(const Mesh& mesh, const Axes& axes);
+std::string axes_name(const Axes& axes);  // "data.model"
+
+// The factor rule of an instruction given its operands' and results' global
+// types; Error naming the op (and where) when the op has none.
+FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType>& operands,
+                    const std::vector<TensorType>& results);
+
+// A dimension's axes split among its factors, major first: each factor
+// takes axes while their product divides it; the rest (axes that do not fit)
+// are dropped.
+void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, const std::vector<int>& factors,
+                 FactorAxes& into);
+
+// A tensor dimension's axes from its factors' (a minor factor's axes count
+// only once the factors before it are split whole).
+Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const std::vector<int>& dim);
+
+// One view of the op's factors: a tensor's sharding with its dims.
+struct TensorView {
+  const TensorSharding* sharding;
+  const Dims* dims;
+};
+
+// The factors' axes agreed from the views in priority order: a factor takes
+// the first view's axes, a later view may extend them (never change them);
+// no axis serves two factors; a factor's axes divide its size; a factor that
+// must stay whole takes none. Then made consistent (see dim_axes).
+FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views);
+
+// Clears a factor's axes where some dimension holding it has an earlier
+// factor that is not split whole.
+void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& factors);
+
+// A sharding with every dimension unsplit (open or closed).
+TensorSharding unsplit(std::size_t rank, bool open);
+
+}  // namespace pmapsim::partitioning

@@ -1,0 +1,539 @@
+// Partitioning: the global program rewritten for one device of the mesh.
+//
+// Each value of the global program becomes a Local: the per-device value, the
+// axes each of its dimensions is split over, and the axes over which it is
+// still a partial sum (a contraction whose contracted factor was split). An
+// op's factors are split as one of a few candidates decides (what its users
+// want, what its operands have); the one needing the fewest bytes of
+// collectives wins. Operands are resharded to what the op needs, the op is
+// written with local types, and its result keeps its partial axes until a
+// user needs it whole.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+#include "factor_shardings.hpp"
+#include "pmapsim/builder.hpp"
+
+namespace pmapsim {
+
+using partitioning::Axes;
+using partitioning::axes_name;
+using partitioning::axes_size;
+using partitioning::FactorAxes;
+
+std::int64_t PartitionReport::total_bytes() const {
+  std::int64_t total = 0;
+  for (const InsertedCollective& c : collectives) total += c.bytes;
+  return total;
+}
+
+namespace {
+
+// How a value is split: per dimension, its axes (major first).
+using Split = std::vector<Axes>;
+
+struct Local {
+  ValueId id = -1;
+  TensorType global;
+  Split split;
+  Axes partial;                   // still to be combined over these axes
+  OpCode combine = OpCode::psum;  // how
+};
+
+Split split_of(const TensorSharding& sharding) {
+  Split split;
+  for (const DimSharding& dim : sharding.dims) split.push_back(dim.axes);
+  return split;
+}
+
+bool is_prefix(const Axes& prefix, const Axes& of) {
+  return prefix.size() <= of.size() && std::equal(prefix.begin(), prefix.end(), of.begin());
+}
+
+class Partitioner {
+ public:
+  Partitioner(const Program& global, const ShardingSeeds& seeds, PartitionReport* report)
+      : global_(global), seeds_(seeds), mesh_(seeds.mesh), report_(report), builder_(out_) {
+    out_.name = global.name;
+    out_.mesh = mesh_;
+    out_.axis_name = mesh_flat_axis_name(mesh_);
+    out_.axis_size = mesh_device_count(mesh_);
+  }
+
+  Program run() {
+    desired_ = propagate_shardings(global_, seeds_);
+    Scope scope;
+    for (std::size_t p = 0; p < global_.params.size(); ++p) {
+      const TensorType& type = global_.params[p].type;
+      const Split split = param_split(p);
+      out_.in_specs.push_back(spec_of(split));
+      Local local{-1, type, split, {}, OpCode::psum};
+      local.id = builder_.parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
+      scope.values[static_cast<ValueId>(p)] = local;
+    }
+    run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
+    for (std::size_t k = 0; k < global_.results.size(); ++k) {
+      const Split target = k < seeds_.results.size() && seeds_.results[k]
+                               ? split_of(*seeds_.results[k])
+                               : Split(global_.type_of(global_.results[k]).shape.size());
+      const Local result = reshard(scope.lookup(global_.results[k]), target, fmt::format("result {}", k));
+      out_.results.push_back(result.id);
+      out_.out_specs.push_back(spec_of(target));
+    }
+    verify(out_);
+    return std::move(out_);
+  }
+
+ private:
+  // The values of a body being rewritten: a called function's body sees its
+  // caller's values below its base.
+  struct Scope {
+    const Scope* parent = nullptr;
+    ValueId base = 0;
+    std::unordered_map<ValueId, Local> values;
+    const Local& lookup(ValueId id) const {
+      if (parent && id < base) return parent->lookup(id);
+      const auto found = values.find(id);
+      if (found == values.end()) throw Error(fmt::format("partitioning: value {} is not defined", id));
+      return found->second;
+    }
+  };
+
+  Split param_split(std::size_t p) const {
+    const TensorType& type = global_.params[p].type;
+    if (p >= seeds_.params.size() || !seeds_.params[p]) return Split(type.shape.size());
+    const TensorSharding& seed = *seeds_.params[p];
+    check_seed(seed, type, fmt::format("parameter %{}", global_.params[p].name));
+    return split_of(seed);
+  }
+
+  void check_seed(const TensorSharding& seed, const TensorType& type, const std::string& what) const {
+    if (seed.dims.size() != type.shape.size())
+      throw Error(fmt::format("{}: sharding {} has {} dimensions; the value is {}", what, sharding_text(seed),
+                              seed.dims.size(), type.str()));
+    std::set<std::string> seen;
+    for (const DimSharding& dim : seed.dims)
+      for (const std::string& axis : dim.axes)
+        if (!seen.insert(axis).second)
+          throw Error(fmt::format("{}: sharding {} uses axis '{}' twice", what, sharding_text(seed), axis));
+  }
+
+  static PartitionSpec spec_of(const Split& split) {
+    PartitionSpec spec(split.begin(), split.end());
+    while (!spec.empty() && spec.back().empty()) spec.pop_back();
+    return spec;
+  }
+
+  // The per-device type of `global` split as `split`; Error where a split does not divide.
+  TensorType local_type(const TensorType& global, const Split& split, const std::string& what) const {
+    TensorType local = global;
+    for (std::size_t d = 0; d < split.size(); ++d) {
+      const std::int64_t parts = axes_size(mesh_, split[d]);
+      if (global.shape[d] % parts != 0)
+        throw Error(fmt::format("{}: dimension {} of {} does not divide over {} ({} parts); padding uneven "
+                                "dimensions is not supported yet",
+                                what, d, global.str(), axes_name(split[d]), parts));
+      local.shape[d] = global.shape[d] / parts;
+    }
+    return local;
+  }
+
+  bool divides(const TensorType& global, const Split& split) const {
+    for (std::size_t d = 0; d < split.size(); ++d)
+      if (global.shape[d] % axes_size(mesh_, split[d]) != 0) return false;
+    return true;
+  }
+
+  // ---- resharding ------------------------------------------------------------
+
+  // Moves `from` to `target` (no partial axes), writing collectives when
+  // `emit`, else only counting their bytes into `cost`.
+  Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
+                double* cost = nullptr) {
+    Local cur = std::move(from);
+    const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split) {
+      const TensorType type = local_type(cur.global, split, purpose);
+      if (cost) *cost += static_cast<double>(type.byte_size());
+      if (emit) {
+        attrs.set("axis", out_.axis_name);
+        const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
+        if (!groups.empty()) attrs.set("groups", groups);
+        cur.id = builder_.add(op, {cur.id}, std::move(attrs));
+        if (report_) report_->collectives.push_back({op, axes_name(axes), static_cast<std::int64_t>(type.byte_size()), purpose});
+      }
+      cur.split = std::move(split);
+    };
+    if (!cur.partial.empty()) complete_partial(cur, target, collective);
+    move_axes_between_dims(cur, target, collective);
+    gather_extra_axes(cur, target, collective);
+    slice_to(cur, target, emit);
+    return cur;
+  }
+
+  template <typename Collective>
+  void complete_partial(Local& cur, const Split& target, Collective& collective) {
+    const Axes partial = std::move(cur.partial);
+    cur.partial.clear();
+    if (cur.combine == OpCode::psum) {
+      // A sum whose user wants it split over the same axes: one psum_scatter.
+      for (std::size_t d = 0; d < target.size(); ++d) {
+        Axes wanted = cur.split[d];
+        wanted.insert(wanted.end(), partial.begin(), partial.end());
+        if (!is_prefix(wanted, target[d])) continue;
+        Split split = cur.split;
+        split[d] = wanted;
+        if (!divides(cur.global, split)) continue;
+        Attrs attrs;
+        attrs.set("dimension", static_cast<std::int64_t>(d));
+        collective(OpCode::psum_scatter, partial, std::move(attrs), std::move(split));
+        return;
+      }
+    }
+    collective(cur.combine, partial, Attrs{}, cur.split);
+  }
+
+  // An axis at the minor end of one dimension that the target wants next on
+  // another: one all_to_all moves it.
+  template <typename Collective>
+  void move_axes_between_dims(Local& cur, const Split& target, Collective& collective) {
+    for (std::size_t d = 0; d < cur.split.size(); ++d) {
+      if (cur.split[d].empty() || is_prefix(cur.split[d], target[d])) continue;
+      const std::string axis = cur.split[d].back();
+      for (std::size_t e = 0; e < cur.split.size(); ++e) {
+        if (e == d) continue;
+        Axes wanted = cur.split[e];
+        wanted.push_back(axis);
+        if (!is_prefix(wanted, target[e])) continue;
+        Split split = cur.split;
+        split[d].pop_back();
+        split[e] = wanted;
+        if (!divides(cur.global, split)) continue;
+        Attrs attrs;
+        attrs.set("split_axis", static_cast<std::int64_t>(e));
+        attrs.set("concat_axis", static_cast<std::int64_t>(d));
+        collective(OpCode::all_to_all, {axis}, std::move(attrs), std::move(split));
+        break;
+      }
+    }
+  }
+
+  template <typename Collective>
+  void gather_extra_axes(Local& cur, const Split& target, Collective& collective) {
+    for (std::size_t d = 0; d < cur.split.size(); ++d) {
+      std::size_t common = 0;
+      while (common < cur.split[d].size() && common < target[d].size() &&
+             cur.split[d][common] == target[d][common])
+        ++common;
+      if (common == cur.split[d].size()) continue;
+      const Axes extra(cur.split[d].begin() + static_cast<std::ptrdiff_t>(common), cur.split[d].end());
+      Split split = cur.split;
+      split[d].resize(common);
+      Attrs attrs;
+      attrs.set("dimension", static_cast<std::int64_t>(d));
+      collective(OpCode::all_gather, extra, std::move(attrs), std::move(split));
+    }
+  }
+
+  // Each dimension now holds a prefix of its target's axes: the rest are taken
+  // locally, the block at this device's position on them (no communication).
+  void slice_to(Local& cur, const Split& target, bool emit) {
+    bool needed = false;
+    for (std::size_t d = 0; d < target.size(); ++d) needed = needed || cur.split[d] != target[d];
+    if (!needed) return;
+    const TensorType goal = local_type(cur.global, target, "a slice");
+    if (!emit) {
+      cur.split = target;
+      return;
+    }
+    std::vector<ValueId> operands{cur.id};
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      const Axes more(target[d].begin() + static_cast<std::ptrdiff_t>(cur.split[d].size()), target[d].end());
+      operands.push_back(more.empty() ? zero() : offset(more, goal.shape[d]));
+    }
+    Attrs attrs;
+    attrs.set("slice_sizes", IntList(goal.shape.begin(), goal.shape.end()));
+    cur.id = builder_.add(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
+    cur.split = target;
+  }
+
+  ValueId zero() {
+    if (zero_ < 0) zero_ = builder_.scalar(DType::s32, 0);
+    return zero_;
+  }
+
+  // This device's block index over `axes` (row-major, major first) times `block`.
+  ValueId offset(const Axes& axes, std::int64_t block) {
+    ValueId index = -1;
+    for (const std::string& axis : axes) {
+      const ValueId coordinate = mesh_coordinate(axis);
+      if (index < 0) {
+        index = coordinate;
+      } else {
+        const ValueId scaled = builder_.add(OpCode::mul, {index, builder_.scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
+        index = builder_.add(OpCode::add, {scaled, coordinate});
+      }
+    }
+    return builder_.add(OpCode::mul, {index, builder_.scalar(DType::s32, static_cast<double>(block))});
+  }
+
+  // This device's coordinate on one mesh axis, written once.
+  ValueId mesh_coordinate(const std::string& axis) {
+    const auto known = coordinates_.find(axis);
+    if (known != coordinates_.end()) return known->second;
+    if (flat_index_ < 0) {
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      flat_index_ = builder_.add(OpCode::axis_index, {}, std::move(attrs));
+    }
+    const std::size_t k = mesh_axes_named(mesh_, axis).front();
+    ValueId index = flat_index_;
+    const std::int64_t stride = mesh_stride(mesh_, k);
+    if (stride > 1) index = builder_.add(OpCode::div, {index, builder_.scalar(DType::s32, static_cast<double>(stride))});
+    index = builder_.add(OpCode::remainder, {index, builder_.scalar(DType::s32, static_cast<double>(mesh_[k].size))});
+    coordinates_[axis] = index;
+    return index;
+  }
+
+  // ---- one op ------------------------------------------------------------------
+
+  void run_body(const std::vector<Instruction>& body, ValueId first, Scope& scope, bool top_level) {
+    for (std::size_t index = 0; index < body.size(); ++index) {
+      const Instruction& instruction = body[index];
+      const ValueId own = first + static_cast<ValueId>(index);
+      if (instruction.op == OpCode::result) continue;  // written with its owner
+      if (instruction.op == OpCode::call) {
+        inline_call(instruction, own, scope);
+        continue;
+      }
+      partition_op(instruction, own, scope, top_level);
+    }
+  }
+
+  // A call's body is partitioned in place of the call (its values are the
+  // callee's parameters bound to the call's operands).
+  void inline_call(const Instruction& call, ValueId own, Scope& scope) {
+    const Region& callee = call.regions.at(0);
+    Scope inner;
+    inner.parent = &scope;
+    inner.base = own;
+    for (std::size_t j = 0; j < callee.params.size(); ++j)
+      inner.values[own + static_cast<ValueId>(j)] = scope.lookup(call.operands[j]);
+    run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+    for (std::size_t j = 0; j < callee.results.size(); ++j)
+      scope.values[own + static_cast<ValueId>(j)] = inner.lookup(callee.results[j]);
+  }
+
+  std::vector<TensorType> global_types(const Instruction& instruction, const Scope& scope) const {
+    std::vector<TensorType> types;
+    for (ValueId id : instruction.operands) types.push_back(scope.lookup(id).global);
+    return types;
+  }
+
+  void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
+    const std::vector<TensorType> operand_types = global_types(instruction, scope);
+    std::vector<TensorType> result_types;
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) result_types.push_back(instruction.result_type(j));
+    const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
+    const FactorAxes factors = choose_factors(instruction, own, scope, rule, top_level);
+    bool any_split = false;
+    for (const Axes& axes : factors) any_split = any_split || !axes.empty();
+    if (!any_split && report_ && (has_regions(instruction.op) || instruction.op == OpCode::gather ||
+                                  instruction.op == OpCode::scatter))
+      ++report_->replicated_ops[std::string(op_name(instruction.op))];
+
+    std::vector<ValueId> operands;
+    std::vector<TensorType> local_operands;
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
+      const Local moved = reshard(scope.lookup(instruction.operands[k]), need,
+                                  fmt::format("operand {} of {}", k, op_name(instruction.op)));
+      operands.push_back(moved.id);
+      local_operands.push_back(builder_.type_of(moved.id));
+    }
+    std::vector<Split> result_splits;
+    std::vector<TensorType> local_results;
+    for (std::size_t j = 0; j < result_types.size(); ++j) {
+      result_splits.push_back(split_for(rule, factors, rule.results[j], result_types[j].shape.size()));
+      local_results.push_back(local_type(result_types[j], result_splits.back(), std::string(op_name(instruction.op))));
+    }
+    Instruction local = instruction;
+    local.operands = operands;
+    local.type = local_results[0];
+    local.extra_types.assign(local_results.begin() + 1, local_results.end());
+    localize_attrs(local, operand_types, local_operands);
+    if (!local.regions.empty()) remap_regions(local, own, scope);
+    const ValueId id = builder_.add_raw(std::move(local));
+    Axes partial;
+    for (std::size_t f = 0; f < factors.size(); ++f)
+      if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+    for (std::size_t j = 0; j < result_types.size(); ++j) {
+      const ValueId value = j == 0 ? id : builder_.add_result(id, static_cast<std::int64_t>(j), local_results[j]);
+      scope.values[own + static_cast<ValueId>(j)] = Local{value, result_types[j], result_splits[j], partial, rule.combine};
+    }
+  }
+
+  Split split_for(const FactorRule& rule, const FactorAxes& factors, const partitioning::Dims& dims,
+                  std::size_t rank) const {
+    Split split(rank);
+    for (std::size_t d = 0; d < rank && d < dims.size(); ++d)
+      split[d] = partitioning::dim_axes(mesh_, rule, factors, dims[d]);
+    return split;
+  }
+
+  // The candidates: the factors as the op's users want them (propagation's
+  // shardings), and as its operands have them now; the cheaper in bytes of
+  // collectives wins, the users' view on a tie.
+  FactorAxes choose_factors(const Instruction& instruction, ValueId own, const Scope& scope,
+                            const FactorRule& rule, bool top_level) {
+    std::vector<TensorSharding> actual;
+    for (ValueId id : instruction.operands) actual.push_back(as_sharding(scope.lookup(id).split));
+    std::vector<partitioning::TensorView> operand_views;
+    for (std::size_t k = 0; k < actual.size(); ++k) operand_views.push_back({&actual[k], &rule.operands[k]});
+    std::vector<FactorAxes> candidates;
+    if (top_level) {
+      std::vector<partitioning::TensorView> wanted;
+      for (std::size_t j = 0; j < instruction.result_count(); ++j)
+        wanted.push_back({&desired_[static_cast<std::size_t>(own) + j], &rule.results[j]});
+      for (ValueId id : instruction.operands)
+        wanted.push_back({&desired_[static_cast<std::size_t>(id)], &rule.operands[wanted.size() - instruction.result_count()]});
+      candidates.push_back(partitioning::merge_views(mesh_, rule, wanted));
+      std::vector<partitioning::TensorView> users_then_operands(wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(instruction.result_count()));
+      users_then_operands.insert(users_then_operands.end(), operand_views.begin(), operand_views.end());
+      candidates.push_back(partitioning::merge_views(mesh_, rule, users_then_operands));
+    }
+    candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
+    std::reverse(operand_views.begin(), operand_views.end());
+    candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
+    std::size_t best = 0;
+    double best_cost = std::numeric_limits<double>::infinity();
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level);
+      if (cost < best_cost) {
+        best = c;
+        best_cost = cost;
+      }
+    }
+    return candidates[best];
+  }
+
+  TensorSharding as_sharding(const Split& split) const {
+    TensorSharding sharding;
+    for (const Axes& axes : split) sharding.dims.push_back(DimSharding{axes, false});
+    return sharding;
+  }
+
+  // Bytes of collectives: operands to the factors, and the results (their
+  // partial sums completed) to what their users want.
+  double cost_of(const Instruction& instruction, ValueId own, const Scope& scope, const FactorRule& rule,
+                 const FactorAxes& factors, bool top_level) {
+    double cost = 0;
+    try {
+      for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+        const Local& from = scope.lookup(instruction.operands[k]);
+        reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost);
+      }
+      Axes partial;
+      for (std::size_t f = 0; f < factors.size(); ++f)
+        if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+      for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+        const TensorType& type = instruction.result_type(j);
+        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine};
+        local_type(type, result.split, "");
+        const Split wanted = top_level ? split_of(desired_[static_cast<std::size_t>(own) + j]) : result.split;
+        reshard(result, wanted, "", false, &cost);
+      }
+    } catch (const Error&) {
+      return std::numeric_limits<double>::infinity();  // a split that does not divide
+    }
+    return cost;
+  }
+
+  // Attributes that spell out sizes of dimensions now split.
+  static void localize_attrs(Instruction& local, const std::vector<TensorType>& global_operands,
+                             const std::vector<TensorType>& local_operands) {
+    if (local.op == OpCode::slice) {
+      IntList limit = local.attrs.int_list("limit_indices");
+      for (std::size_t d = 0; d < limit.size(); ++d)
+        if (local_operands[0].shape[d] != global_operands[0].shape[d]) limit[d] = local_operands[0].shape[d];
+      local.attrs.set("limit_indices", limit);
+    } else if (local.op == OpCode::dynamic_slice) {
+      IntList sizes = local.attrs.int_list("slice_sizes");
+      for (std::size_t d = 0; d < sizes.size(); ++d)
+        if (local_operands[0].shape[d] != global_operands[0].shape[d]) sizes[d] = local_operands[0].shape[d];
+      local.attrs.set("slice_sizes", sizes);
+    }
+  }
+
+  // An op with regions runs whole (its rule keeps every dimension whole): its
+  // regions keep their global types, read their captures whole, and are
+  // renumbered from the op's new value id.
+  void remap_regions(Instruction& local, ValueId own, const Scope& scope) {
+    const ValueId shift = builder_.next_value() - own;
+    std::unordered_map<ValueId, ValueId> captures;
+    const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> visit =
+        [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
+          const auto map = [&](ValueId& id) {
+            if (id >= own) {
+              id += shift;
+              return;
+            }
+            auto found = captures.find(id);
+            if (found == captures.end()) {
+              const Local& value = scope.lookup(id);
+              const Local whole = reshard(value, Split(value.global.shape.size()), "a region's capture");
+              found = captures.emplace(id, whole.id).first;
+            }
+            id = found->second;
+          };
+          for (Instruction& inner : body) {
+            for (ValueId& id : inner.operands) map(id);
+            for (Region& region : inner.regions) visit(region.body, region.results);
+          }
+          for (ValueId& id : results) map(id);
+        };
+    for (Region& region : local.regions) visit(region.body, region.results);
+    // Captures written above moved the op's own id: renumber again from the final position.
+    const ValueId final_shift = builder_.next_value() - own;
+    if (final_shift != shift) {
+      const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> adjust =
+          [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
+            for (Instruction& inner : body) {
+              for (ValueId& id : inner.operands)
+                if (id >= own + shift) id += final_shift - shift;
+              for (Region& region : inner.regions) adjust(region.body, region.results);
+            }
+            for (ValueId& id : results)
+              if (id >= own + shift) id += final_shift - shift;
+          };
+      for (Region& region : local.regions) adjust(region.body, region.results);
+    }
+  }
+
+  const Program& global_;
+  const ShardingSeeds& seeds_;
+  Mesh mesh_;
+  PartitionReport* report_;
+  Program out_;
+  ProgramBuilder builder_;
+  std::vector<TensorSharding> desired_;
+  ValueId zero_ = -1;
+  ValueId flat_index_ = -1;
+  std::map<std::string, ValueId> coordinates_;
+};
+
+}  // namespace
+
+Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
+  if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
+  for (const auto& [id, sharding] : seeds.values)
+    if (id < 0 || id >= global.num_values())
+      throw Error(fmt::format("a sharding constraint names value {}, which the program lacks", id));
+  return Partitioner(global, seeds, report).run();
+}
+
+}  // namespace pmapsim

@@ -1,0 +1,115 @@
+// Sharding propagation: the seeds spread through each top-level op's factor
+// rule, forward then backward, until no open dimension changes. A value's
+// open dimensions only grow (a later view extends, never replaces), so the
+// walk ends.
+#include <fmt/format.h>
+
+#include <set>
+
+#include "factor_shardings.hpp"
+
+namespace pmapsim {
+
+using partitioning::Axes;
+using partitioning::FactorAxes;
+
+std::string sharding_text(const TensorSharding& sharding) {
+  std::vector<std::string> dims;
+  for (const DimSharding& dim : sharding.dims) {
+    std::vector<std::string> parts = dim.axes;
+    if (dim.open) parts.push_back("?");
+    dims.push_back(fmt::format("{{{}}}", fmt::join(parts, ", ")));
+  }
+  return fmt::format("[{}]", fmt::join(dims, ", "));
+}
+
+PartitionSpec partition_spec_of(const TensorSharding& sharding) {
+  PartitionSpec spec;
+  for (const DimSharding& dim : sharding.dims) spec.push_back(dim.axes);
+  while (!spec.empty() && spec.back().empty()) spec.pop_back();
+  return spec;
+}
+
+namespace {
+
+// Grows `value`'s open dimensions to the axes the factors give them, skipping
+// an axis another dimension holds. True when something grew.
+bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const partitioning::Dims& dims,
+            TensorSharding& value) {
+  bool changed = false;
+  std::set<std::string> held;
+  for (const DimSharding& dim : value.dims) held.insert(dim.axes.begin(), dim.axes.end());
+  for (std::size_t d = 0; d < value.dims.size() && d < dims.size(); ++d) {
+    DimSharding& dim = value.dims[d];
+    if (!dim.open) continue;
+    const Axes wanted = partitioning::dim_axes(mesh, rule, factors, dims[d]);
+    if (wanted.size() <= dim.axes.size() || !std::equal(dim.axes.begin(), dim.axes.end(), wanted.begin()))
+      continue;
+    for (std::size_t k = dim.axes.size(); k < wanted.size() && !held.count(wanted[k]); ++k) {
+      dim.axes.push_back(wanted[k]);
+      held.insert(wanted[k]);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+}  // namespace
+
+std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
+  const Mesh& mesh = seeds.mesh;
+  std::vector<TensorSharding> shardings;
+  for (ValueId id = 0; id < global.num_values(); ++id)
+    shardings.push_back(partitioning::unsplit(global.type_of(id).shape.size(), true));
+  for (std::size_t p = 0; p < global.params.size(); ++p)
+    shardings[p] = p < seeds.params.size() && seeds.params[p] ? *seeds.params[p]
+                                                               : partitioning::unsplit(global.params[p].type.shape.size(), false);
+  for (std::size_t k = 0; k < global.results.size() && k < seeds.results.size(); ++k) {
+    const auto id = static_cast<std::size_t>(global.results[k]);
+    if (id >= global.params.size() && seeds.results[k]) shardings[id] = *seeds.results[k];
+  }
+  for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
+
+  const auto pass = [&](bool forward) {
+    bool changed = false;
+    const std::size_t n = global.body.size();
+    for (std::size_t step = 0; step < n; ++step) {
+      const std::size_t index = forward ? step : n - 1 - step;
+      const Instruction& instruction = global.body[index];
+      if (instruction.op == OpCode::result || !op_def(instruction.op).factors) continue;
+      const ValueId own = global.instruction_value(index);
+      std::vector<TensorType> operand_types, result_types;
+      for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));
+      for (std::size_t j = 0; j < instruction.result_count(); ++j)
+        result_types.push_back(instruction.result_type(j));
+      const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
+      std::vector<partitioning::TensorView> operands, results;
+      for (std::size_t k = 0; k < instruction.operands.size(); ++k)
+        operands.push_back({&shardings[static_cast<std::size_t>(instruction.operands[k])], &rule.operands[k]});
+      for (std::size_t j = 0; j < instruction.result_count(); ++j)
+        results.push_back({&shardings[static_cast<std::size_t>(own) + j], &rule.results[j]});
+      std::vector<partitioning::TensorView> views = forward ? operands : results;
+      const auto& rest = forward ? results : operands;
+      views.insert(views.end(), rest.begin(), rest.end());
+      const FactorAxes factors = partitioning::merge_views(mesh, rule, views);
+      for (std::size_t k = 0; k < instruction.operands.size(); ++k)
+        changed = extend(mesh, rule, factors, rule.operands[k],
+                         shardings[static_cast<std::size_t>(instruction.operands[k])]) ||
+                  changed;
+      for (std::size_t j = 0; j < instruction.result_count(); ++j)
+        changed = extend(mesh, rule, factors, rule.results[j], shardings[static_cast<std::size_t>(own) + j]) ||
+                  changed;
+    }
+    return changed;
+  };
+  // Each pass only grows open dimensions, so this ends; the bound keeps a
+  // pathological program from taking long.
+  for (int round = 0; round < 8; ++round) {
+    const bool forward = pass(true);
+    const bool backward = pass(false);
+    if (!forward && !backward) break;
+  }
+  return shardings;
+}
+
+}  // namespace pmapsim

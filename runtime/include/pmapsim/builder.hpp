@@ -1,0 +1,37 @@
+// Builds a program instruction by instruction, each checked by its op's shape
+// rule as it is added: a pass that writes a program (the partitioner) finds
+// its mistakes where it makes them, not in a verifier run afterwards.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "pmapsim/program.hpp"
+
+namespace pmapsim {
+
+class ProgramBuilder {
+ public:
+  explicit ProgramBuilder(Program& program) : program_(program) {}
+
+  ValueId parameter(std::string name, TensorType type);
+  // Appends `op` and returns its value. The shape rule infers the result's
+  // type; `declared` is the written type for ops that need one, and must
+  // equal the inferred type for the rest (Error naming the op otherwise).
+  ValueId add(OpCode op, std::vector<ValueId> operands, Attrs attrs = {},
+              std::optional<TensorType> declared = std::nullopt);
+  // Appends an instruction as it is (regions, several results); its
+  // `result` instructions follow through add_result. verify() checks it.
+  ValueId add_raw(Instruction instruction);
+  ValueId add_result(ValueId owner, std::int64_t index, TensorType type);
+  ValueId scalar(DType dtype, double value);
+
+  const TensorType& type_of(ValueId id) const { return program_.type_of(id); }
+  ValueId next_value() const { return static_cast<ValueId>(program_.num_values()); }
+
+ private:
+  Program& program_;
+};
+
+}  // namespace pmapsim

@@ -1,0 +1,397 @@
+// The ops' sharding rules: which dimensions of an op's operands and results
+// are the same factor of its work, and which must stay whole. A size-1
+// dimension gets no factor (it cannot be split). Rules read attributes the
+// verifier has checked already.
+#include "factor_rules.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace pmapsim::factor_rules {
+namespace {
+
+using Dims = std::vector<std::vector<int>>;  // [dim] -> factors, major first
+
+std::vector<int> factor(FactorRule& rule, std::int64_t size, FactorKind kind) {
+  if (size <= 1) return {};
+  return {rule.add_factor(size, kind)};
+}
+
+std::vector<int> whole(FactorRule& rule, std::int64_t size) {
+  return factor(rule, size, FactorKind::need_replication);
+}
+
+Dims whole_dims(FactorRule& rule, const TensorType& type) {
+  Dims dims;
+  for (std::int64_t size : type.shape) dims.push_back(whole(rule, size));
+  return dims;
+}
+
+Dims pass_through_dims(FactorRule& rule, const TensorType& type) {
+  Dims dims;
+  for (std::int64_t size : type.shape) dims.push_back(factor(rule, size, FactorKind::pass_through));
+  return dims;
+}
+
+// Scalars (start indices, padding values, inits) have no dimensions.
+Dims scalar() { return {}; }
+
+bool contains(const IntList& list, std::int64_t value) {
+  return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+IntList int_list_or(const Attrs& attrs, const std::string& name, IntList fallback) {
+  return attrs.has(name) ? attrs.int_list(name) : fallback;
+}
+
+// One operand and one result of equal rank whose dimension d is shared where
+// `shared(d)` and whole (each side its own factor) elsewhere.
+template <typename Shared>
+FactorRule per_dimension(const FactorContext& ctx, Shared shared) {
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  const TensorType& out = ctx.results[0];
+  Dims operand, result;
+  for (std::size_t d = 0; d < in.shape.size(); ++d) {
+    if (shared(d) && in.shape[d] == out.shape[d]) {
+      operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
+      result.push_back(operand.back());
+    } else {
+      operand.push_back(whole(rule, in.shape[d]));
+      result.push_back(whole(rule, out.shape[d]));
+    }
+  }
+  rule.operands.push_back(operand);
+  for (std::size_t k = 1; k < ctx.operands.size(); ++k) rule.operands.push_back(scalar());
+  rule.results.push_back(result);
+  return rule;
+}
+
+// A reduction over `reduced` of operands 0..inputs-1 (the rest are scalar inits).
+FactorRule reduction(const FactorContext& ctx, const IntList& reduced, std::size_t inputs, FactorKind kind) {
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  Dims operand, result;
+  for (std::size_t d = 0; d < in.shape.size(); ++d) {
+    const bool is_reduced = contains(reduced, static_cast<std::int64_t>(d));
+    operand.push_back(factor(rule, in.shape[d], is_reduced ? kind : FactorKind::pass_through));
+    if (!is_reduced) result.push_back(operand.back());
+  }
+  for (std::size_t k = 0; k < ctx.operands.size(); ++k) rule.operands.push_back(k < inputs ? operand : scalar());
+  for (std::size_t k = 0; k < ctx.results.size(); ++k) rule.results.push_back(result);
+  return rule;
+}
+
+}  // namespace
+
+FactorRule elementwise(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& out = ctx.results[0];
+  const Dims shared = pass_through_dims(rule, out);
+  for (const TensorType& operand : ctx.operands)
+    rule.operands.push_back(operand.rank() == out.rank() ? shared : whole_dims(rule, operand));
+  rule.results.push_back(shared);
+  return rule;
+}
+
+FactorRule replicated(const FactorContext& ctx) {
+  FactorRule rule;
+  for (const TensorType& operand : ctx.operands) rule.operands.push_back(whole_dims(rule, operand));
+  for (const TensorType& result : ctx.results) rule.results.push_back(whole_dims(rule, result));
+  return rule;
+}
+
+FactorRule broadcast(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  const TensorType& out = ctx.results[0];
+  const Dims result = pass_through_dims(rule, out);
+  const IntList& dims = ctx.attrs.int_list("dims");
+  Dims operand;
+  for (std::size_t i = 0; i < in.shape.size(); ++i) {
+    const auto d = static_cast<std::size_t>(dims[i]);
+    operand.push_back(in.shape[i] == out.shape[d] ? result[d] : whole(rule, in.shape[i]));
+  }
+  rule.operands.push_back(operand);
+  rule.results.push_back(result);
+  return rule;
+}
+
+// Both shapes walked major to minor: a run of elements both sides split the
+// same way is one factor (the greatest common divisor of what is left of the
+// two current dimensions); where the sizes stop lining up, the rest of each
+// side stays whole.
+FactorRule reshape(const FactorContext& ctx) {
+  FactorRule rule;
+  const Shape& in = ctx.operands[0].shape;
+  const Shape& out = ctx.results[0].shape;
+  Dims operand(in.size()), result(out.size());
+  std::size_t i = 0, j = 0;
+  std::int64_t x = in.empty() ? 1 : in[0], y = out.empty() ? 1 : out[0];
+  const auto next_in = [&] { x = ++i < in.size() ? in[i] : 1; };
+  const auto next_out = [&] { y = ++j < out.size() ? out[j] : 1; };
+  while (true) {
+    while (i < in.size() && x == 1) next_in();
+    while (j < out.size() && y == 1) next_out();
+    if (i == in.size() || j == out.size()) break;
+    const std::int64_t common = std::gcd(x, y);
+    if (common == 1) break;
+    const int f = rule.add_factor(common, FactorKind::pass_through);
+    operand[i].push_back(f);
+    result[j].push_back(f);
+    x /= common;
+    y /= common;
+  }
+  for (; i < in.size(); next_in())
+    for (int f : whole(rule, x)) operand[i].push_back(f);
+  for (; j < out.size(); next_out())
+    for (int f : whole(rule, y)) result[j].push_back(f);
+  rule.operands.push_back(operand);
+  rule.results.push_back(result);
+  return rule;
+}
+
+FactorRule transpose(const FactorContext& ctx) {
+  FactorRule rule;
+  const Dims operand = pass_through_dims(rule, ctx.operands[0]);
+  Dims result;
+  for (std::int64_t d : ctx.attrs.int_list("perm")) result.push_back(operand[static_cast<std::size_t>(d)]);
+  rule.operands.push_back(operand);
+  rule.results.push_back(result);
+  return rule;
+}
+
+FactorRule slice(const FactorContext& ctx) {
+  const IntList& start = ctx.attrs.int_list("start_indices");
+  const IntList& limit = ctx.attrs.int_list("limit_indices");
+  const IntList strides = int_list_or(ctx.attrs, "strides", IntList(start.size(), 1));
+  const Shape& shape = ctx.operands[0].shape;
+  return per_dimension(ctx, [&](std::size_t d) {
+    return start[d] == 0 && limit[d] == shape[d] && strides[d] == 1;
+  });
+}
+
+FactorRule dynamic_slice(const FactorContext& ctx) {
+  return per_dimension(ctx, [](std::size_t) { return true; });  // equal sizes: the whole dimension
+}
+
+FactorRule dynamic_update_slice(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  const TensorType& update = ctx.operands[1];
+  Dims operand, updates;
+  for (std::size_t d = 0; d < in.shape.size(); ++d) {
+    if (update.shape[d] == in.shape[d]) {
+      operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
+      updates.push_back(operand.back());
+    } else {
+      operand.push_back(whole(rule, in.shape[d]));
+      updates.push_back(whole(rule, update.shape[d]));
+    }
+  }
+  rule.operands = {operand, updates};
+  for (std::size_t k = 2; k < ctx.operands.size(); ++k) rule.operands.push_back(scalar());
+  rule.results.push_back(operand);
+  return rule;
+}
+
+FactorRule concatenate(const FactorContext& ctx) {
+  FactorRule rule;
+  const auto axis = static_cast<std::size_t>(ctx.attrs.integer("dimension"));
+  const TensorType& out = ctx.results[0];
+  Dims shared = pass_through_dims(rule, out);
+  for (const TensorType& operand : ctx.operands) {
+    Dims dims = shared;
+    dims[axis] = whole(rule, operand.shape[axis]);
+    rule.operands.push_back(dims);
+  }
+  shared[axis] = whole(rule, out.shape[axis]);
+  rule.results.push_back(shared);
+  return rule;
+}
+
+FactorRule pad(const FactorContext& ctx) {
+  const IntList& low = ctx.attrs.int_list("edge_padding_low");
+  const IntList& high = ctx.attrs.int_list("edge_padding_high");
+  const IntList& interior = ctx.attrs.int_list("interior_padding");
+  return per_dimension(ctx, [&](std::size_t d) { return low[d] == 0 && high[d] == 0 && interior[d] == 0; });
+}
+
+FactorRule reverse(const FactorContext& ctx) {
+  const IntList& reversed = ctx.attrs.int_list("dimensions");
+  return per_dimension(ctx,
+                       [&](std::size_t d) { return !contains(reversed, static_cast<std::int64_t>(d)); });
+}
+
+FactorRule iota(const FactorContext& ctx) {
+  FactorRule rule;
+  Dims result = pass_through_dims(rule, ctx.results[0]);
+  const auto along = static_cast<std::size_t>(ctx.attrs.integer("dimension"));
+  result[along] = whole(rule, ctx.results[0].shape[along]);  // each element is its own index
+  rule.results.push_back(result);
+  return rule;
+}
+
+FactorRule reduce_sum(const FactorContext& ctx) {
+  return reduction(ctx, ctx.attrs.int_list("axes"), 1, FactorKind::reduction);
+}
+
+FactorRule reduce_max(const FactorContext& ctx) {
+  FactorRule rule = reduction(ctx, ctx.attrs.int_list("axes"), 1, FactorKind::reduction);
+  rule.combine = OpCode::pmax;
+  return rule;
+}
+
+// A general reducer has no collective to complete a partial result: the
+// reduced dimensions stay whole.
+FactorRule reduce_general(const FactorContext& ctx) {
+  return reduction(ctx, ctx.attrs.int_list("dims"), ctx.operands.size() / 2, FactorKind::need_replication);
+}
+
+FactorRule dot(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& lhs = ctx.operands[0];
+  const TensorType& rhs = ctx.operands[1];
+  const IntList& lhs_contract = ctx.attrs.int_list("lhs_contract");
+  const IntList& rhs_contract = ctx.attrs.int_list("rhs_contract");
+  const IntList& lhs_batch = ctx.attrs.int_list("lhs_batch");
+  const IntList& rhs_batch = ctx.attrs.int_list("rhs_batch");
+  Dims left(lhs.shape.size()), right(rhs.shape.size()), result;
+  for (std::size_t k = 0; k < lhs_batch.size(); ++k) {
+    const auto l = static_cast<std::size_t>(lhs_batch[k]), r = static_cast<std::size_t>(rhs_batch[k]);
+    left[l] = right[r] = factor(rule, lhs.shape[l], FactorKind::pass_through);
+    result.push_back(left[l]);
+  }
+  for (std::size_t k = 0; k < lhs_contract.size(); ++k) {
+    const auto l = static_cast<std::size_t>(lhs_contract[k]), r = static_cast<std::size_t>(rhs_contract[k]);
+    left[l] = right[r] = factor(rule, lhs.shape[l], FactorKind::reduction);
+  }
+  const auto free_dims = [&](const TensorType& side, const IntList& contract, const IntList& batch, Dims& dims) {
+    for (std::size_t d = 0; d < side.shape.size(); ++d) {
+      const auto dim = static_cast<std::int64_t>(d);
+      if (contains(contract, dim) || contains(batch, dim)) continue;
+      dims[d] = factor(rule, side.shape[d], FactorKind::pass_through);
+      result.push_back(dims[d]);
+    }
+  };
+  free_dims(lhs, lhs_contract, lhs_batch, left);
+  free_dims(rhs, rhs_contract, rhs_batch, right);
+  rule.operands = {left, right};
+  rule.results.push_back(result);
+  return rule;
+}
+
+// Batch and output features split the work; input features are contracted
+// (partial sums); spatial dimensions stay whole (no halo exchange yet), as do
+// grouped features.
+FactorRule convolution(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& input = ctx.operands[0];
+  const TensorType& kernel = ctx.operands[1];
+  const TensorType& output = ctx.results[0];
+  const Attrs& a = ctx.attrs;
+  const auto dim = [&](const char* name, std::int64_t fallback) {
+    return static_cast<std::size_t>(a.integer_or(name, fallback));
+  };
+  const bool ungrouped = a.integer_or("feature_group_count", 1) == 1 && a.integer_or("batch_group_count", 1) == 1;
+  Dims in = whole_dims(rule, input), ker = whole_dims(rule, kernel), out = whole_dims(rule, output);
+  const std::size_t in_batch = dim("input_batch_dimension", 0), in_feature = dim("input_feature_dimension", 1);
+  const std::size_t ker_in = dim("kernel_input_feature_dimension", 1),
+                    ker_out = dim("kernel_output_feature_dimension", 0);
+  const std::size_t out_batch = dim("output_batch_dimension", 0), out_feature = dim("output_feature_dimension", 1);
+  if (ungrouped) {
+    in[in_batch] = out[out_batch] = factor(rule, input.shape[in_batch], FactorKind::pass_through);
+    ker[ker_out] = out[out_feature] = factor(rule, kernel.shape[ker_out], FactorKind::pass_through);
+    in[in_feature] = ker[ker_in] = factor(rule, input.shape[in_feature], FactorKind::reduction);
+  }
+  rule.operands = {in, ker};
+  rule.results.push_back(out);
+  return rule;
+}
+
+// A dimension whose window is one element, without stride, dilation or
+// padding, is independent per element; any other stays whole.
+FactorRule reduce_window(const FactorContext& ctx) {
+  const Attrs& a = ctx.attrs;
+  const IntList& window = a.int_list("window_dimensions");
+  const IntList ones(window.size(), 1);
+  const IntList strides = int_list_or(a, "window_strides", ones);
+  const IntList base = int_list_or(a, "base_dilations", ones);
+  const IntList dilations = int_list_or(a, "window_dilations", ones);
+  const IntListList padding = a.int_list_list_or_empty("padding");
+  return per_dimension(ctx, [&](std::size_t d) {
+    const bool padded = !padding.empty() && (padding[d][0] != 0 || padding[d][1] != 0);
+    return window[d] == 1 && strides[d] == 1 && base[d] == 1 && dilations[d] == 1 && !padded;
+  });
+}
+
+FactorRule select_and_scatter(const FactorContext& ctx) {
+  const Attrs& a = ctx.attrs;
+  const IntList& window = a.int_list("window_dimensions");
+  const IntList strides = int_list_or(a, "window_strides", IntList(window.size(), 1));
+  const IntListList padding = a.int_list_list_or_empty("padding");
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  const TensorType& source = ctx.operands[1];
+  Dims operand, sources;
+  for (std::size_t d = 0; d < in.shape.size(); ++d) {
+    const bool padded = !padding.empty() && (padding[d][0] != 0 || padding[d][1] != 0);
+    if (window[d] == 1 && strides[d] == 1 && !padded && source.shape[d] == in.shape[d]) {
+      operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
+      sources.push_back(operand.back());
+    } else {
+      operand.push_back(whole(rule, in.shape[d]));
+      sources.push_back(whole(rule, source.shape[d]));
+    }
+  }
+  rule.operands = {operand, sources, scalar()};
+  rule.results.push_back(operand);
+  return rule;
+}
+
+FactorRule sort(const FactorContext& ctx) {
+  FactorRule rule;
+  const auto along = static_cast<std::size_t>(ctx.attrs.integer("dimension"));
+  Dims shared = pass_through_dims(rule, ctx.operands[0]);
+  shared[along] = whole(rule, ctx.operands[0].shape[along]);
+  for (std::size_t k = 0; k < ctx.operands.size(); ++k) rule.operands.push_back(shared);
+  for (std::size_t k = 0; k < ctx.results.size(); ++k) rule.results.push_back(shared);
+  return rule;
+}
+
+// The transformed (last) dimensions stay whole; the leading ones are a batch.
+FactorRule fft(const FactorContext& ctx) {
+  const std::size_t transformed = ctx.attrs.int_list("fft_length").size();
+  const std::size_t rank = ctx.operands[0].shape.size();
+  return per_dimension(ctx, [&](std::size_t d) { return d + transformed < rank; });
+}
+
+FactorRule bitcast_convert(const FactorContext& ctx) {
+  const TensorType& in = ctx.operands[0];
+  const TensorType& out = ctx.results[0];
+  if (in.rank() == out.rank()) return elementwise(ctx);
+  // A width change adds or removes a last dimension; the leading ones are shared.
+  FactorRule rule;
+  const std::size_t leading = static_cast<std::size_t>(std::min(in.rank(), out.rank()));
+  Dims operand, result;
+  for (std::size_t d = 0; d < leading; ++d) {
+    operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
+    result.push_back(operand.back());
+  }
+  if (in.shape.size() > leading) operand.push_back(whole(rule, in.shape.back()));
+  if (out.shape.size() > leading) result.push_back(whole(rule, out.shape.back()));
+  rule.operands.push_back(operand);
+  rule.results.push_back(result);
+  return rule;
+}
+
+FactorRule optimization_barrier(const FactorContext& ctx) {
+  FactorRule rule;
+  for (const TensorType& operand : ctx.operands) {
+    rule.operands.push_back(pass_through_dims(rule, operand));
+    rule.results.push_back(rule.operands.back());
+  }
+  return rule;
+}
+
+}  // namespace pmapsim::factor_rules
