@@ -40,7 +40,20 @@ struct DemoOptions {
 int demo_command(const DemoOptions& options);
 
 // Reads a .mlir file of StableHLO text and imports it (errors name FILE:LINE:COL).
-Program read_stablehlo_file(const std::string& path);
+// A jax.jit module over sharded arrays is partitioned (over `mesh` when given:
+// the module's axis names, other sizes) and says so in one line on stderr.
+Program read_stablehlo_file(const std::string& path, const Mesh& mesh = {});
+// --mesh data=16,model=16 (empty text: no mesh).
+Mesh parse_mesh_option(const std::string& text);
+
+// pmapsim partition STEP.mlir [--mesh ...] [-o STEP.spmd]: the per-device
+// program, and a table of the collectives partitioning inserted.
+struct PartitionCommandOptions {
+  std::string module_path;
+  std::string output_path;  // "-" or empty: stdout (the table then goes to stderr)
+  std::string mesh;
+};
+int partition_command(const PartitionCommandOptions& options);
 
 struct RunCommandOptions {
   std::string program_path;
@@ -61,6 +74,7 @@ struct RunCommandOptions {
   bool memory = false;      // print the largest live HBM buffers at the peak
   std::optional<double> f32_tolerance;
   std::optional<double> bf16_tolerance;
+  std::string mesh;  // --mesh: a jit module's mesh axes resized
 };
 int run_command(const RunCommandOptions& options);
 

@@ -49,6 +49,8 @@ struct Cli {
   CLI::App* run_cmd = nullptr;
   CLI::App* import_cmd = nullptr;
   std::string import_input, import_output;
+  CLI::App* partition_cmd = nullptr;
+  PartitionCommandOptions partition;
   CLI::App* devices_cmd = nullptr;
   OpsOptions ops;
   CLI::App* ops_cmd = nullptr;
@@ -62,6 +64,7 @@ struct Cli {
     add_demo();
     add_run();
     add_import();
+    add_partition();
     add_devices();
     add_ops();
     add_collectives();
@@ -121,6 +124,9 @@ struct Cli {
         ->check(CLI::NonNegativeNumber);
     run_cmd->add_option("--num-processes", run.processes.count, "how many processes run the program")
         ->check(CLI::PositiveNumber);
+    run_cmd->add_option("--mesh", run.mesh,
+                        "a jax.jit module's mesh axes with other sizes, e.g. data=64,model=16 (the module "
+                        "partitions over it)");
     run_cmd->add_option(
         "--coordinator", run.processes.coordinator,
         "HOST:PORT of process 0, as jax.distributed takes it (checked to be the same on every "
@@ -132,6 +138,16 @@ struct Cli {
         app.add_subcommand("import", "translate StableHLO text (jax.jit(f).lower(...).as_text()) to .spmd");
     import_cmd->add_option("module", import_input, "StableHLO text file (.mlir)")->required();
     import_cmd->add_option("-o,--output", import_output, "the .spmd file to write (default: stdout)");
+  }
+
+  void add_partition() {
+    partition_cmd = app.add_subcommand(
+        "partition", "partition a jax.jit module over sharded arrays as XLA would: the per-device program "
+                     "and the collectives inserted");
+    partition_cmd->add_option("module", partition.module_path, "StableHLO text file (.mlir)")->required();
+    partition_cmd->add_option("-o,--output", partition.output_path, "the .spmd file to write (default: stdout)");
+    partition_cmd->add_option("--mesh", partition.mesh,
+                              "the module's mesh axes with other sizes, e.g. data=16,model=16");
   }
 
   void add_devices() {
@@ -196,6 +212,7 @@ struct Cli {
       return run_command(run);
     }
     if (*import_cmd) return import_command(import_input, import_output);
+    if (*partition_cmd) return partition_command(partition);
     if (*devices_cmd) return devices_command(devices_backend);
     if (*ops_cmd) return ops_command(ops);
     if (*collectives_cmd) return collectives_command(collectives);

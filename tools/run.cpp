@@ -329,8 +329,10 @@ bool is_stablehlo_path(const std::string& path) {
   return path.size() > 5 && path.substr(path.size() - 5) == ".mlir";
 }
 
-Program read_any_program(const std::string& path) {
-  return is_stablehlo_path(path) ? read_stablehlo_file(path) : read_program_file(path);
+Program read_any_program(const std::string& path, const std::string& mesh) {
+  if (!mesh.empty() && !is_stablehlo_path(path))
+    throw Error("--mesh resizes a jax.jit module's mesh: it takes a StableHLO .mlir program");
+  return is_stablehlo_path(path) ? read_stablehlo_file(path, parse_mesh_option(mesh)) : read_program_file(path);
 }
 
 // Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.
@@ -358,17 +360,6 @@ void parse_view(const Program& program, const RunCommandOptions& options, std::o
 
 using namespace run_parts;
 
-Program read_stablehlo_file(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw Error(fmt::format("cannot open program file '{}'", path));
-  std::ostringstream text;
-  text << file.rdbuf();
-  std::vector<std::string> notes;
-  Program program = import_stablehlo(text.str(), path, &notes);
-  for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
-  return program;
-}
-
 int import_command(const std::string& input_path, const std::string& output_path) {
   std::ifstream file(input_path, std::ios::binary);
   if (!file) throw Error(fmt::format("cannot open StableHLO file '{}'", input_path));
@@ -392,7 +383,7 @@ int run_command(const RunCommandOptions& options) {
     return run_across_processes(options, *transport);
   }
   // A .mlir file is StableHLO as JAX prints it; its @main's argN are the parameters.
-  const Program program = read_any_program(options.program_path);
+  const Program program = read_any_program(options.program_path, options.mesh);
   auto backend = BackendRegistry::global().open(options.backend);
   const bool timing_only = !backend->computes_values();
   if (timing_only && options.check) throw Error("--check needs numbers, but the backend is timing-only");

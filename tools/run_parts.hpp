@@ -24,7 +24,7 @@ namespace run_parts {
 using MappedAxes = std::vector<std::optional<std::int64_t>>;
 
 // A .spmd program, or StableHLO for a .mlir file.
-Program read_any_program(const std::string& path);
+Program read_any_program(const std::string& path, const std::string& mesh = "");
 // --in-axes/--out-axes (both unset: the rank-preserving view).
 void parse_view(const Program& program, const RunCommandOptions& options, std::optional<MappedAxes>& in_axes,
                 std::optional<MappedAxes>& out_axes);

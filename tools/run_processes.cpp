@@ -131,7 +131,7 @@ struct Setup {
 Setup prepare(const RunCommandOptions& options) {
   refuse_one_process_options(options);
   Setup setup;
-  setup.program = read_any_program(options.program_path);
+  setup.program = read_any_program(options.program_path, options.mesh);
   setup.backend = BackendRegistry::global().open(options.backend);
   if (setup.backend->kind() != "reference") {
     throw Error(fmt::format(

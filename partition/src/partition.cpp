@@ -533,6 +533,7 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   for (const auto& [id, sharding] : seeds.values)
     if (id < 0 || id >= global.num_values())
       throw Error(fmt::format("a sharding constraint names value {}, which the program lacks", id));
+  if (report) report->partitioned = true;
   return Partitioner(global, seeds, report).run();
 }
 

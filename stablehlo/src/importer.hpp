@@ -299,6 +299,8 @@ class Importer {
   void find_mesh(const Function& main);
   // A jit module's shardings, when @main's arguments or results have any.
   void find_jit_shardings(const Function& declared_main);
+  // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
+  bool mesh_without_axes(const std::string& name) const;
   void plan_shards(const Function& main);
   std::string header(const Function& main, const std::vector<std::string>& results,
                      const std::vector<PartitionSpec>& out_specs);

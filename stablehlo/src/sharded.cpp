@@ -284,6 +284,7 @@ void Importer::find_jit_shardings(const Function& declared_main) {
       const std::string where = fmt::format("{}:{}:{}: @main {} {}", module_.source_name,
                                             declared_main.where.line, declared_main.where.column, what, i);
       into.back() = parse_sdy_sharding(*sharding, where);
+      if (mesh_without_axes(into.back()->mesh)) continue;  // replicated: splits over nothing
       if (found.mesh.empty()) found.mesh = into.back()->mesh;
       if (into.back()->mesh != found.mesh)
         throw Error(where + ": shards over mesh @" + into.back()->mesh + "; others use @" + found.mesh);
@@ -298,13 +299,22 @@ void Importer::find_jit_shardings(const Function& declared_main) {
     throw Error(fmt::format("{}: @main's shardings name mesh @{}, which the module does not declare",
                             module_.source_name, found.mesh));
   found.axes = mesh->axes;
-  if (!found.axes.empty()) jit = std::move(found);
+  std::int64_t devices = 1;
+  for (const auto& axis : found.axes) devices *= axis.second;
+  if (devices > 1) jit = std::move(found);  // one device: nothing to partition
+}
+
+bool Importer::mesh_without_axes(const std::string& name) const {
+  const auto mesh = std::find_if(module_.meshes.begin(), module_.meshes.end(),
+                                 [&](const stablehlo::Mesh& m) { return m.name == name; });
+  return mesh != module_.meshes.end() && mesh->axes.empty();
 }
 
 void Importer::constrain(const Op& op, const std::string& value, const Attr& sharding) {
   if (!jit || !at_main_level()) return;
   const std::string where = fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
+  if (mesh_without_axes(parsed.mesh)) parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
   if (parsed.mesh != jit->mesh) fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
   jit->constraints.emplace_back(value, std::move(parsed));
 }

@@ -57,6 +57,7 @@ struct InsertedCollective {
 };
 
 struct PartitionReport {
+  bool partitioned = false;  // set by partition_program
   std::vector<InsertedCollective> collectives;
   // Ops whose rule keeps every dimension whole run replicated; counted by op name.
   std::map<std::string, int> replicated_ops;

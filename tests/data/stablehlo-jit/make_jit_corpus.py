@@ -1,0 +1,268 @@
+"""Writes the jit-sharded corpus: jax.jit programs over arrays with NamedShardings (no shard_map),
+as MaxText, FSDP and tensor-parallel recipes write them. For each case: the text JAX prints
+(program.mlir), the inputs (argN.npy), JAX's outputs (outK.npy), and what XLA's own SPMD
+partitioner inserted for the same module and mesh (xla.json: count and bytes of each collective
+kind in jax.jit(f).lower(...).compile().as_text() on the CPU backend with 8 host devices; bytes
+are each collective's per-device result). Cases with a shard_map twin (the same computation
+written per device) also write twin.mlir, for comparing simulated times. Run from the repository
+root with the suite's Python (JAX 0.10):
+    .venv/bin/python tests/data/stablehlo-jit/make_jit_corpus.py
+Re-running it rewrites the same files (fixed seeds)."""
+import json
+import os
+import re
+import shutil
+
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+try:
+    from jax import shard_map
+except ImportError:  # older JAX
+    from jax.experimental.shard_map import shard_map
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+rng = np.random.default_rng(7)
+DEVICES = np.array(jax.devices()[:8])
+
+
+def mesh(shape, names):
+    return Mesh(DEVICES.reshape(shape), names)
+
+
+def f32(*shape, scale=1.0):
+    return (rng.standard_normal(shape) * scale).astype(np.float32)
+
+
+def put(array, m, spec):
+    return jax.device_put(array, NamedSharding(m, spec))
+
+
+# ---- XLA's collectives --------------------------------------------------------
+
+DTYPE_BYTES = {"f32": 4, "f64": 8, "bf16": 2, "f16": 2, "s32": 4, "u32": 4, "s64": 8, "u64": 8,
+               "s8": 1, "u8": 1, "pred": 1, "s16": 2, "u16": 2}
+KINDS = {"all-reduce": "psum", "all-gather": "all_gather", "reduce-scatter": "psum_scatter",
+         "all-to-all": "all_to_all", "collective-permute": "ppermute"}
+
+
+def shape_bytes(text):
+    total = 0
+    for dtype, dims in re.findall(r"(\w+)\[([\d,]*)\]", text):
+        if dtype not in DTYPE_BYTES:
+            continue
+        n = 1
+        for d in filter(None, dims.split(",")):
+            n *= int(d)
+        total += n * DTYPE_BYTES[dtype]
+    return total
+
+
+def xla_collectives(compiled_text):
+    """Each collective instruction of the partitioned module: its kind and its result's bytes
+    (a tuple result counts every element). -start/-done pairs count once, at the start."""
+    found = {}
+    for line in compiled_text.splitlines():
+        m = re.match(r"\s*(?:ROOT )?%[\w.\-]+ = (\(.*?\)|\w+\[[\d,]*\](?:\{[^}]*\})?) "
+                     r"(all-reduce|all-gather|reduce-scatter|all-to-all|collective-permute)(-start)?\(", line)
+        if not m:
+            continue
+        result, kind = m.group(1), KINDS[m.group(2)]
+        if m.group(3) and result.startswith("("):
+            # An async start's tuple holds the operand and the result: the result is the last part.
+            result = result[1:-1].split("}, ")[-1]
+        entry = found.setdefault(kind, {"count": 0, "bytes": 0})
+        entry["count"] += 1
+        entry["bytes"] += shape_bytes(result)
+    return found
+
+
+# ---- the programs -------------------------------------------------------------
+
+def mlp_loss(params, x, y):
+    w1, w2 = params
+    h = jax.nn.relu(x @ w1)
+    return jnp.mean((h @ w2 - y) ** 2)
+
+
+def sgd_step(params, x, y):
+    loss, grads = jax.value_and_grad(mlp_loss)(params, x, y)
+    return tuple(p - 0.1 * g for p, g in zip(params, grads)), loss
+
+
+def mlp_cases():
+    out = []
+    m = mesh((8,), ("data",))
+    x, y = f32(64, 32), f32(64, 16)
+    w1, w2 = f32(32, 64, scale=0.2), f32(64, 16, scale=0.2)
+    rep = NamedSharding(m, P())
+    # Pure data parallel: parameters replicated, the batch split.
+    args = [put(w1, m, P()), put(w2, m, P()), put(x, m, P("data")), put(y, m, P("data"))]
+    step = jax.jit(lambda a, b, x, y: sgd_step((a, b), x, y), out_shardings=((rep, rep), rep))
+
+    def dp_twin(a, b, x, y):
+        loss, grads = jax.value_and_grad(mlp_loss)((a, b), x, y)
+        grads = jax.tree_util.tree_map(lambda g: lax.pmean(g, "data"), grads)
+        return tuple(p - 0.1 * g for p, g in zip((a, b), grads)), lax.pmean(loss, "data")
+
+    twin = jax.jit(shard_map(dp_twin, mesh=m, in_specs=(P(), P(), P("data"), P("data")),
+                             out_specs=((P(), P()), P())))
+    out.append(("jit_dp_mlp_step", step, args, twin))
+    # FSDP (ZeRO-3): parameters split over the data axis too; gathered where used.
+    fsdp = NamedSharding(m, P("data", None))
+    args = [put(w1, m, P("data", None)), put(w2, m, P("data", None)), put(x, m, P("data")), put(y, m, P("data"))]
+    step = jax.jit(lambda a, b, x, y: sgd_step((a, b), x, y), out_shardings=((fsdp, fsdp), rep))
+    out.append(("jit_fsdp_mlp_step", step, args, None))
+    # Megatron tensor parallel: w1 split by columns, w2 by rows; the batch replicated.
+    m = mesh((8,), ("model",))
+    col, row = NamedSharding(m, P(None, "model")), NamedSharding(m, P("model", None))
+    args = [put(w1, m, P(None, "model")), put(w2, m, P("model", None)), put(x, m, P()), put(y, m, P())]
+    step = jax.jit(lambda a, b, x, y: sgd_step((a, b), x, y), out_shardings=((col, row), NamedSharding(m, P())))
+    out.append(("jit_megatron_mlp_step", step, args, None))
+
+    def megatron_forward(a, b, x):
+        return jax.nn.relu(x @ a) @ b
+
+    args = [put(w1, m, P(None, "model")), put(w2, m, P("model", None)), put(x, m, P())]
+    fwd = jax.jit(megatron_forward, out_shardings=NamedSharding(m, P()))
+    twin = jax.jit(shard_map(lambda a, b, x: lax.psum(jax.nn.relu(x @ a) @ b, "model"), mesh=m,
+                             in_specs=(P(None, "model"), P("model", None), P()), out_specs=P()))
+    out.append(("jit_megatron_mlp_forward", fwd, args, twin))
+    # Data x tensor parallel on a 2-D mesh.
+    m = mesh((2, 4), ("data", "model"))
+    col, row = NamedSharding(m, P(None, "model")), NamedSharding(m, P("model", None))
+    args = [put(w1, m, P(None, "model")), put(w2, m, P("model", None)), put(x, m, P("data")), put(y, m, P("data"))]
+    step = jax.jit(lambda a, b, x, y: sgd_step((a, b), x, y), out_shardings=((col, row), NamedSharding(m, P())))
+    out.append(("jit_dp_tp_mlp_step", step, args, None))
+    # The batch-sharded tanh(x @ w) layer, with its shard_map twin.
+    m = mesh((8,), ("data",))
+    xb, wb = f32(256, 64), f32(64, 128, scale=0.1)
+    args = [put(xb, m, P("data")), put(wb, m, P())]
+    layer = jax.jit(lambda x, w: jnp.tanh(x @ w), out_shardings=NamedSharding(m, P("data")))
+    twin = jax.jit(shard_map(lambda x, w: jnp.tanh(x @ w), mesh=m, in_specs=(P("data"), P()), out_specs=P("data")))
+    out.append(("jit_batch_sharded_layer", layer, args, twin))
+    return out
+
+
+def layernorm(x):
+    mu = x.mean(-1, keepdims=True)
+    return (x - mu) * lax.rsqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-5)
+
+
+def attention_block(x, wqkv, wo, w1, w2):
+    h = layernorm(x)
+    q, k, v = jnp.split(h @ wqkv, 3, axis=-1)
+    s = jnp.einsum("btd,bsd->bts", q, k) / np.float32(np.sqrt(q.shape[-1]))
+    x = x + jnp.einsum("bts,bsd->btd", jax.nn.softmax(s, axis=-1), v) @ wo
+    return x + jax.nn.gelu(layernorm(x) @ w1) @ w2
+
+
+def transformer_cases():
+    out = []
+    B, T, D, F = 8, 16, 32, 64
+    x = f32(B, T, D)
+    params = [f32(D, 3 * D, scale=0.2), f32(D, D, scale=0.2), f32(D, F, scale=0.2), f32(F, D, scale=0.2)]
+
+    def loss(ps, x):
+        return jnp.mean(attention_block(x, *ps) ** 2)
+
+    def step(x, *ps):
+        l, g = jax.value_and_grad(loss)(ps, x)
+        return tuple(p - 0.05 * gi for p, gi in zip(ps, g)), l
+
+    # Data parallel training step.
+    m = mesh((8,), ("data",))
+    rep = NamedSharding(m, P())
+    args = [put(x, m, P("data"))] + [put(p, m, P()) for p in params]
+    out.append(("jit_dp_transformer_step", jax.jit(step, out_shardings=((rep,) * 4, rep)), args, None))
+    # Megatron tensor parallel block on a 2-D mesh: heads' columns and the MLP split over model.
+    m = mesh((2, 4), ("data", "model"))
+    specs = [P(None, "model"), P("model", None), P(None, "model"), P("model", None)]
+    args = [put(x, m, P("data"))] + [put(p, m, s) for p, s in zip(params, specs)]
+    fwd = jax.jit(lambda x, *ps: attention_block(x, *ps), out_shardings=NamedSharding(m, P("data")))
+    out.append(("jit_dp_tp_transformer_block", fwd, args, None))
+    # Sequence parallel: tokens split along the sequence; attention needs every key.
+    m = mesh((8,), ("seq",))
+    args = [put(x, m, P(None, "seq"))] + [put(p, m, P()) for p in params]
+    fwd = jax.jit(lambda x, *ps: attention_block(x, *ps), out_shardings=NamedSharding(m, P(None, "seq")))
+    out.append(("jit_sequence_parallel_block", fwd, args, None))
+    return out
+
+
+def moe_cases():
+    # Experts split over the expert axis; tokens dispatched by a one-hot top-1 router.
+    m = mesh((8,), ("expert",))
+    E, N, D, F = 8, 64, 16, 32
+    x, router = f32(N, D), f32(D, E)
+    w_in, w_out = f32(E, D, F, scale=0.3), f32(E, F, D, scale=0.3)
+
+    def moe(x, router, w_in, w_out):
+        choice = jax.nn.one_hot(jnp.argmax(x @ router, axis=-1), E)  # [N, E]
+        dispatched = jnp.einsum("ne,nd->end", choice, x)  # each expert's tokens (others zero)
+        h = jax.nn.relu(jnp.einsum("end,edf->enf", dispatched, w_in))
+        return jnp.einsum("enf,efd->nd", h, w_out)
+
+    args = [put(x, m, P()), put(router, m, P()), put(w_in, m, P("expert")), put(w_out, m, P("expert"))]
+    return [("jit_moe_experts", jax.jit(moe, out_shardings=NamedSharding(m, P())), args, None)]
+
+
+def conv_cases():
+    # A conv net whose images are split along their height (spatial sharding).
+    m = mesh((8,), ("space",))
+    x, k1, k2 = f32(2, 32, 16, 4), f32(3, 3, 4, 8, scale=0.3), f32(3, 3, 8, 8, scale=0.3)
+
+    def net(x, k1, k2):
+        dn = ("NHWC", "HWIO", "NHWC")
+        y = jax.nn.relu(lax.conv_general_dilated(x, k1, (1, 1), "SAME", dimension_numbers=dn))
+        return lax.conv_general_dilated(y, k2, (1, 1), "SAME", dimension_numbers=dn)
+
+    args = [put(x, m, P(None, "space")), put(k1, m, P()), put(k2, m, P())]
+    net_jit = jax.jit(net, out_shardings=NamedSharding(m, P(None, "space")))
+    # Batch-split twin for the same net: a conv net split over its batch (data parallel).
+    xb = f32(16, 16, 16, 4)
+    argsb = [put(xb, m, P("space")), put(k1, m, P()), put(k2, m, P())]
+    net_b = jax.jit(net, out_shardings=NamedSharding(m, P("space")))
+    return [("jit_conv_spatial", net_jit, args, None), ("jit_conv_batch", net_b, argsb, None)]
+
+
+def cases():
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases()
+
+
+def write_case(name, fn, args, twin):
+    d = os.path.join(HERE, name)
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    lowered = fn.lower(*args)
+    with open(os.path.join(d, "program.mlir"), "w") as f:
+        f.write(lowered.as_text())
+    for i, a in enumerate(args):
+        np.save(os.path.join(d, f"arg{i}.npy"), np.asarray(a))
+    for k, o in enumerate(jax.tree_util.tree_leaves(fn(*args))):
+        np.save(os.path.join(d, f"out{k}.npy"), np.asarray(o))
+    with open(os.path.join(d, "xla.json"), "w") as f:
+        json.dump({"jax": jax.__version__, "collectives": xla_collectives(lowered.compile().as_text())}, f,
+                  indent=1, sort_keys=True)
+        f.write("\n")
+    if twin is not None:
+        with open(os.path.join(d, "twin.mlir"), "w") as f:
+            f.write(twin.lower(*args).as_text())
+
+
+def main():
+    names = []
+    for name, fn, args, twin in cases():
+        write_case(name, fn, args, twin)
+        names.append(name)
+    with open(os.path.join(HERE, "corpus.json"), "w") as f:
+        json.dump({"jax": jax.__version__, "cases": names}, f, indent=1)
+        f.write("\n")
+    print(f"{len(names)} cases")
+
+
+if __name__ == "__main__":
+    main()
