@@ -81,7 +81,7 @@ class Partitioner {
       const Split target = k < seeds_.results.size() && seeds_.results[k]
                                ? split_of(*seeds_.results[k])
                                : Split(global_.type_of(global_.results[k]).shape.size());
-      const Local result = reshard(scope.lookup(global_.results[k]), target, fmt::format("result {}", k));
+      const Local result = reshard_once(scope.lookup(global_.results[k]), target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
     }
@@ -93,7 +93,7 @@ class Partitioner {
   // The values of a body being rewritten: a called function's body sees its
   // caller's values below its base.
   struct Scope {
-    const Scope* parent = nullptr;
+    Scope* parent = nullptr;
     ValueId base = 0;
     std::unordered_map<ValueId, Local> values;
     const Local& lookup(ValueId id) const {
@@ -101,6 +101,14 @@ class Partitioner {
       const auto found = values.find(id);
       if (found == values.end()) throw Error(fmt::format("partitioning: value {} is not defined", id));
       return found->second;
+    }
+    // Replaces a value's Local wherever it is defined.
+    void set(ValueId id, const Local& local) {
+      if (parent && id < base) {
+        parent->set(id, local);
+        return;
+      }
+      values[id] = local;
     }
   };
 
@@ -151,6 +159,17 @@ class Partitioner {
 
   // ---- resharding ------------------------------------------------------------
 
+  // reshard, reusing what an earlier user of the same value asked for.
+  Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
+    if (from.split == target && from.partial.empty()) return from;
+    const auto key = std::make_pair(from.id, target);
+    const auto known = resharded_.find(key);
+    if (known != resharded_.end()) return known->second;
+    Local moved = reshard(from, target, purpose);
+    resharded_.emplace(key, moved);
+    return moved;
+  }
+
   // Moves `from` to `target` (no partial axes), writing collectives when
   // `emit`, else only counting their bytes into `cost`.
   Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
@@ -158,13 +177,13 @@ class Partitioner {
     Local cur = std::move(from);
     const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split) {
       const TensorType type = local_type(cur.global, split, purpose);
-      if (cost) *cost += static_cast<double>(type.byte_size());
+      if (cost) *cost += traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
       if (emit) {
         attrs.set("axis", out_.axis_name);
         const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
         if (!groups.empty()) attrs.set("groups", groups);
         cur.id = builder_.add(op, {cur.id}, std::move(attrs));
-        if (report_) report_->collectives.push_back({op, axes_name(axes), static_cast<std::int64_t>(type.byte_size()), purpose});
+        if (report_) report_->collectives.push_back({op, axes_name(axes), buffer_bytes(op, axes, type), purpose});
       }
       cur.split = std::move(split);
     };
@@ -173,6 +192,30 @@ class Partitioner {
     gather_extra_axes(cur, target, collective);
     slice_to(cur, target, emit);
     return cur;
+  }
+
+  // A collective's size as nccl-tests counts it: the whole buffer (a
+  // psum_scatter's operand, an all_gather's result, an all-reduce's array).
+  std::int64_t buffer_bytes(OpCode op, const Axes& axes, const TensorType& result) const {
+    const auto bytes = static_cast<std::int64_t>(result.byte_size());
+    return op == OpCode::psum_scatter ? bytes * axes_size(mesh_, axes) : bytes;
+  }
+
+  // Bytes one device sends in a ring over n devices for a result of `bytes`:
+  // what the choice between splits weighs (the report counts result bytes,
+  // as XLA's modules are measured).
+  static double traffic(OpCode op, std::int64_t n, double bytes) {
+    const double share = static_cast<double>(n - 1) / static_cast<double>(n);
+    switch (op) {
+      case OpCode::psum:
+      case OpCode::pmax:
+      case OpCode::pmin:
+        return 2 * share * bytes;
+      case OpCode::psum_scatter:
+        return share * bytes * static_cast<double>(n);
+      default:
+        return share * bytes;
+    }
   }
 
   template <typename Collective>
@@ -350,11 +393,14 @@ class Partitioner {
     std::vector<TensorType> local_operands;
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
-      const Local moved = reshard(scope.lookup(instruction.operands[k]), need,
-                                  fmt::format("operand {} of {}", k, op_name(instruction.op)));
+      const Local& from = scope.lookup(instruction.operands[k]);
+      const Local moved = reshard_once(from, need, fmt::format("operand {} of {}", k, op_name(instruction.op)));
+      // A partial sum completed once serves every later user.
+      if (!from.partial.empty()) scope.set(instruction.operands[k], moved);
       operands.push_back(moved.id);
       local_operands.push_back(builder_.type_of(moved.id));
     }
+    exchange_halos(rule, factors, operands, local_operands, instruction);
     std::vector<Split> result_splits;
     std::vector<TensorType> local_results;
     for (std::size_t j = 0; j < result_types.size(); ++j) {
@@ -362,6 +408,12 @@ class Partitioner {
       local_results.push_back(local_type(result_types[j], result_splits.back(), std::string(op_name(instruction.op))));
     }
     Instruction local = instruction;
+    for (const FactorRule::Halo& halo : rule.halos)
+      if (!factors[static_cast<std::size_t>(halo.factor)].empty()) {
+        IntListList padding = local.attrs.int_list_list("padding");
+        padding.at(halo.padding_index) = {0, 0};
+        local.attrs.set("padding", padding);
+      }
     local.operands = operands;
     local.type = local_results[0];
     local.extra_types.assign(local_results.begin() + 1, local_results.end());
@@ -374,6 +426,54 @@ class Partitioner {
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_.add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] = Local{value, result_types[j], result_splits[j], partial, rule.combine};
+    }
+  }
+
+  // Each split spatial dimension of a windowed op grows by its neighbours'
+  // edges: `low` elements from the device before it on the split's axes,
+  // `high` from the one after (ppermute leaves zeros at the mesh's ends,
+  // which is the op's zero padding there).
+  void exchange_halos(const FactorRule& rule, const FactorAxes& factors, std::vector<ValueId>& operands,
+                      std::vector<TensorType>& local_operands, const Instruction& instruction) {
+    for (const FactorRule::Halo& halo : rule.halos) {
+      const Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
+      if (axes.empty()) continue;
+      const ValueId block = operands[halo.operand];
+      const TensorType type = builder_.type_of(block);
+      const std::int64_t length = type.shape[halo.dim];
+      if (halo.low > length || halo.high > length)
+        throw Error(fmt::format("{}: a halo of {} and {} is wider than the {} elements each device holds",
+                                op_name(instruction.op), halo.low, halo.high, length));
+      const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
+      const std::int64_t n = axes_size(mesh_, axes);
+      const auto edge = [&](std::int64_t from, std::int64_t count, bool to_next) {
+        IntList start(type.shape.size(), 0), limit(type.shape.begin(), type.shape.end());
+        start[halo.dim] = from;
+        limit[halo.dim] = from + count;
+        Attrs slice;
+        slice.set("start_indices", start);
+        slice.set("limit_indices", limit);
+        const ValueId piece = builder_.add(OpCode::slice, {block}, std::move(slice));
+        IntListList pairs;
+        for (std::int64_t r = 0; r + 1 < n; ++r) pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
+        Attrs attrs;
+        attrs.set("axis", out_.axis_name);
+        attrs.set("perm", compose_permutation(members, pairs));
+        const ValueId moved = builder_.add(OpCode::ppermute, {piece}, std::move(attrs));
+        if (report_)
+          report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
+                                          static_cast<std::int64_t>(builder_.type_of(moved).byte_size()),
+                                          fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op))});
+        return moved;
+      };
+      std::vector<ValueId> parts;
+      if (halo.low > 0) parts.push_back(edge(length - halo.low, halo.low, true));
+      parts.push_back(block);
+      if (halo.high > 0) parts.push_back(edge(0, halo.high, false));
+      Attrs concat;
+      concat.set("dimension", static_cast<std::int64_t>(halo.dim));
+      operands[halo.operand] = builder_.add(OpCode::concatenate, parts, std::move(concat));
+      local_operands[halo.operand] = builder_.type_of(operands[halo.operand]);
     }
   }
 
@@ -436,6 +536,16 @@ class Partitioner {
       for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
         const Local& from = scope.lookup(instruction.operands[k]);
         reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost);
+      }
+      for (const FactorRule::Halo& halo : rule.halos) {
+        const Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
+        if (axes.empty()) continue;
+        const TensorType& type = scope.lookup(instruction.operands[halo.operand]).global;
+        const std::int64_t length = type.shape[halo.dim] / axes_size(mesh_, axes);
+        if (halo.low > length || halo.high > length) return std::numeric_limits<double>::infinity();
+        cost += static_cast<double>((halo.low + halo.high) * (type.num_elements() / type.shape[halo.dim]) *
+                                    static_cast<std::int64_t>(dtype_size(type.dtype))) /
+                static_cast<double>(axes_size(mesh_, axes));
       }
       Axes partial;
       for (std::size_t f = 0; f < factors.size(); ++f)
@@ -524,6 +634,7 @@ class Partitioner {
   ValueId zero_ = -1;
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;
+  std::map<std::pair<ValueId, Split>, Local> resharded_;
 };
 
 }  // namespace

@@ -281,9 +281,42 @@ FactorRule dot(const FactorContext& ctx) {
   return rule;
 }
 
+// A spatial dimension whose output is as long as its input (stride 1, no
+// input dilation, padding that adds exactly the window's reach, as "SAME"
+// does) splits with a halo of the padding's width from each neighbour; any
+// other stays whole.
+static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vector<std::vector<int>>& in,
+                     std::vector<std::vector<int>>& out) {
+  const Attrs& a = ctx.attrs;
+  const std::size_t spatial = ctx.operands[0].shape.size() - 2;
+  IntList defaults(spatial);
+  std::iota(defaults.begin(), defaults.end(), 2);
+  const IntList in_dims = int_list_or(a, "input_spatial_dimensions", defaults);
+  const IntList kernel_dims = int_list_or(a, "kernel_spatial_dimensions", defaults);
+  const IntList out_dims = int_list_or(a, "output_spatial_dimensions", defaults);
+  const IntList ones(spatial, 1);
+  const IntList strides = int_list_or(a, "window_strides", ones);
+  const IntList lhs_dilation = int_list_or(a, "lhs_dilation", ones);
+  const IntList rhs_dilation = int_list_or(a, "rhs_dilation", ones);
+  const IntList reversal = int_list_or(a, "window_reversal", IntList(spatial, 0));
+  const IntListList padding = a.int_list_list_or_empty("padding");
+  for (std::size_t i = 0; i < spatial; ++i) {
+    const auto d_in = static_cast<std::size_t>(in_dims[i]), d_out = static_cast<std::size_t>(out_dims[i]);
+    const std::int64_t size = ctx.operands[0].shape[d_in];
+    const std::int64_t reach = (ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])] - 1) * rhs_dilation[i];
+    const std::int64_t low = padding.empty() ? 0 : padding[i][0], high = padding.empty() ? 0 : padding[i][1];
+    const bool halo = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
+                      low + high == reach && ctx.results[0].shape[d_out] == size && size > 1;
+    if (!halo) continue;
+    const int f = rule.add_factor(size, FactorKind::pass_through);
+    in[d_in] = out[d_out] = {f};
+    rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i});
+  }
+}
+
 // Batch and output features split the work; input features are contracted
-// (partial sums); spatial dimensions stay whole (no halo exchange yet), as do
-// grouped features.
+// (partial sums); spatial dimensions split with halos where they can (see
+// spatial_factors) and stay whole elsewhere, as do grouped features.
 FactorRule convolution(const FactorContext& ctx) {
   FactorRule rule;
   const TensorType& input = ctx.operands[0];
@@ -304,6 +337,7 @@ FactorRule convolution(const FactorContext& ctx) {
     ker[ker_out] = out[out_feature] = factor(rule, kernel.shape[ker_out], FactorKind::pass_through);
     in[in_feature] = ker[ker_in] = factor(rule, input.shape[in_feature], FactorKind::reduction);
   }
+  spatial_factors(rule, ctx, in, out);
   rule.operands = {in, ker};
   rule.results.push_back(out);
   return rule;

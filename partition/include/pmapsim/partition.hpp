@@ -52,7 +52,7 @@ struct ShardingSeeds {
 struct InsertedCollective {
   OpCode op = OpCode::psum;
   std::string axes;       // "data", "data.model"
-  std::int64_t bytes = 0;  // one device's result
+  std::int64_t bytes = 0;  // one device's buffer, as nccl-tests sizes it (a psum_scatter's operand)
   std::string purpose;    // "operand 1 of dot", "result 0"
 };
 

@@ -147,6 +147,17 @@ struct FactorRule {
   std::vector<std::vector<std::vector<int>>> operands, results;
   // The collective that completes a partial result (psum, pmax or pmin).
   OpCode combine = OpCode::psum;
+  // A windowed op's spatial factor (a convolution's): split, each device also
+  // needs `low` elements of its left neighbour's block of the operand and
+  // `high` of its right neighbour's (zeros past the ends, as the op's zero
+  // padding gives), and the op's `padding` entry for it becomes [0, 0].
+  struct Halo {
+    int factor = 0;
+    std::size_t operand = 0, dim = 0;
+    std::int64_t low = 0, high = 0;
+    std::size_t padding_index = 0;  // its entry in the `padding` attribute
+  };
+  std::vector<Halo> halos;
   int add_factor(std::int64_t size, FactorKind kind) {
     sizes.push_back(size);
     kinds.push_back(kind);
