@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <set>
 #include <unordered_map>
 
@@ -43,6 +44,8 @@ struct Local {
   Split split;
   Axes partial;                   // still to be combined over these axes
   OpCode combine = OpCode::psum;  // how
+  // A splat constant not written yet: each user gets it at the block it needs.
+  std::optional<Attrs> splat;
 };
 
 Split split_of(const TensorSharding& sharding) {
@@ -72,7 +75,7 @@ class Partitioner {
       const TensorType& type = global_.params[p].type;
       const Split split = param_split(p);
       out_.in_specs.push_back(spec_of(split));
-      Local local{-1, type, split, {}, OpCode::psum};
+      Local local{-1, type, split, {}, OpCode::psum, std::nullopt};
       local.id = builder_.parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
       scope.values[static_cast<ValueId>(p)] = local;
     }
@@ -161,6 +164,13 @@ class Partitioner {
 
   // reshard, reusing what an earlier user of the same value asked for.
   Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
+    if (from.splat) {
+      Local made = from;
+      made.splat.reset();
+      made.split = target;
+      made.id = builder_.add(OpCode::constant, {}, *from.splat, local_type(from.global, target, purpose));
+      return made;
+    }
     if (from.split == target && from.partial.empty()) return from;
     const auto key = std::make_pair(from.id, target);
     const auto known = resharded_.find(key);
@@ -353,6 +363,11 @@ class Partitioner {
         inline_call(instruction, own, scope);
         continue;
       }
+      if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
+        scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()), {}, OpCode::psum,
+                                  instruction.attrs};
+        continue;
+      }
       partition_op(instruction, own, scope, top_level);
     }
   }
@@ -425,7 +440,7 @@ class Partitioner {
       if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_.add_result(id, static_cast<std::int64_t>(j), local_results[j]);
-      scope.values[own + static_cast<ValueId>(j)] = Local{value, result_types[j], result_splits[j], partial, rule.combine};
+      scope.values[own + static_cast<ValueId>(j)] = Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt};
     }
   }
 
@@ -552,7 +567,7 @@ class Partitioner {
         if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
-        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine};
+        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine, std::nullopt};
         local_type(type, result.split, "");
         const Split wanted = top_level ? split_of(desired_[static_cast<std::size_t>(own) + j]) : result.split;
         reshard(result, wanted, "", false, &cost);
@@ -595,7 +610,7 @@ class Partitioner {
             auto found = captures.find(id);
             if (found == captures.end()) {
               const Local& value = scope.lookup(id);
-              const Local whole = reshard(value, Split(value.global.shape.size()), "a region's capture");
+              const Local whole = reshard_once(value, Split(value.global.shape.size()), "a region's capture");
               found = captures.emplace(id, whole.id).first;
             }
             id = found->second;

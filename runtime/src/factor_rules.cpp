@@ -223,6 +223,14 @@ FactorRule reverse(const FactorContext& ctx) {
                        [&](std::size_t d) { return !contains(reversed, static_cast<std::int64_t>(d)); });
 }
 
+// A splat (one value everywhere) is any block of itself; listed values stay whole.
+FactorRule constant(const FactorContext& ctx) {
+  FactorRule rule;
+  rule.results.push_back(ctx.attrs.has("value") ? pass_through_dims(rule, ctx.results[0])
+                                                : whole_dims(rule, ctx.results[0]));
+  return rule;
+}
+
 FactorRule iota(const FactorContext& ctx) {
   FactorRule rule;
   Dims result = pass_through_dims(rule, ctx.results[0]);

@@ -21,6 +21,7 @@ FactorRule dynamic_update_slice(const FactorContext& ctx);
 FactorRule concatenate(const FactorContext& ctx);
 FactorRule pad(const FactorContext& ctx);
 FactorRule reverse(const FactorContext& ctx);
+FactorRule constant(const FactorContext& ctx);
 FactorRule iota(const FactorContext& ctx);
 FactorRule reduce_sum(const FactorContext& ctx);
 FactorRule reduce_max(const FactorContext& ctx);

@@ -1584,7 +1584,7 @@ std::vector<OpDef> build_table() {
        "written; exactly one of `value` and `values`; `values` has one entry per element (complex: its real "
        "then "
        "imaginary part); `imag` is a complex splat's imaginary part",
-       factor_rules::replicated},
+       factor_rules::constant},
       {OpCode::iota,
        C::source,
        0,

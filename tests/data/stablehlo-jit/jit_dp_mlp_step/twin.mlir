@@ -15,7 +15,7 @@ module @jit_dp_twin attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
       %9 = stablehlo.multiply %8, %6 : tensor<8x16xf32>
       %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
       %10 = stablehlo.reduce(%7 init: %cst_1) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<f32>
-      %cst_2 = stablehlo.constant dense<1.280000e+02> : tensor<f32>
+      %cst_2 = stablehlo.constant dense<1.024000e+03> : tensor<f32>
       %11 = stablehlo.divide %10, %cst_2 : tensor<f32>
       %cst_3 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
       %12 = stablehlo.divide %cst_3, %cst_2 : tensor<f32>
@@ -26,8 +26,8 @@ module @jit_dp_twin attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
       %17 = stablehlo.dot_general %14, %arg5, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<64x16xf32>) -> tensor<8x64xf32>
       %18 = "stablehlo.all_reduce"(%16) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
       ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-        %38 = stablehlo.add %arg8, %arg9 : tensor<f32>
-        stablehlo.return %38 : tensor<f32>
+        %31 = stablehlo.add %arg8, %arg9 : tensor<f32>
+        stablehlo.return %31 : tensor<f32>
       }) : (tensor<64x16xf32>) -> tensor<64x16xf32>
       %cst_4 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
       %19 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<8x64xf32>
@@ -36,41 +36,23 @@ module @jit_dp_twin attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
       %22 = stablehlo.transpose %21, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
       %23 = "stablehlo.all_reduce"(%22) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
       ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-        %38 = stablehlo.add %arg8, %arg9 : tensor<f32>
-        stablehlo.return %38 : tensor<f32>
+        %31 = stablehlo.add %arg8, %arg9 : tensor<f32>
+        stablehlo.return %31 : tensor<f32>
       }) : (tensor<32x64xf32>) -> tensor<32x64xf32>
-      %24 = "stablehlo.all_reduce"(%23) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
+      %cst_5 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+      %24 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
+      %25 = stablehlo.multiply %24, %23 : tensor<32x64xf32>
+      %26 = stablehlo.subtract %arg4, %25 : tensor<32x64xf32>
+      %cst_6 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+      %27 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
+      %28 = stablehlo.multiply %27, %18 : tensor<64x16xf32>
+      %29 = stablehlo.subtract %arg5, %28 : tensor<64x16xf32>
+      %30 = "stablehlo.all_reduce"(%11) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
       ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-        %38 = stablehlo.add %arg8, %arg9 : tensor<f32>
-        stablehlo.return %38 : tensor<f32>
-      }) : (tensor<32x64xf32>) -> tensor<32x64xf32>
-      %cst_5 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
-      %25 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
-      %26 = stablehlo.divide %24, %25 : tensor<32x64xf32>
-      %27 = "stablehlo.all_reduce"(%18) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
-      ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-        %38 = stablehlo.add %arg8, %arg9 : tensor<f32>
-        stablehlo.return %38 : tensor<f32>
-      }) : (tensor<64x16xf32>) -> tensor<64x16xf32>
-      %cst_6 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
-      %28 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-      %29 = stablehlo.divide %27, %28 : tensor<64x16xf32>
-      %cst_7 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-      %30 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
-      %31 = stablehlo.multiply %30, %26 : tensor<32x64xf32>
-      %32 = stablehlo.subtract %arg4, %31 : tensor<32x64xf32>
-      %cst_8 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
-      %33 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<64x16xf32>
-      %34 = stablehlo.multiply %33, %29 : tensor<64x16xf32>
-      %35 = stablehlo.subtract %arg5, %34 : tensor<64x16xf32>
-      %36 = "stablehlo.all_reduce"(%11) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>, use_global_device_ids}> ({
-      ^bb0(%arg8: tensor<f32>, %arg9: tensor<f32>):
-        %38 = stablehlo.add %arg8, %arg9 : tensor<f32>
-        stablehlo.return %38 : tensor<f32>
+        %31 = stablehlo.add %arg8, %arg9 : tensor<f32>
+        stablehlo.return %31 : tensor<f32>
       }) : (tensor<f32>) -> tensor<f32>
-      %cst_9 = stablehlo.constant dense<8.000000e+00> : tensor<f32>
-      %37 = stablehlo.divide %36, %cst_9 : tensor<f32>
-      sdy.return %32, %35, %37 : tensor<32x64xf32>, tensor<64x16xf32>, tensor<f32>
+      sdy.return %26, %29, %30 : tensor<32x64xf32>, tensor<64x16xf32>, tensor<f32>
     } : (tensor<32x64xf32>, tensor<64x16xf32>, tensor<64x32xf32>, tensor<64x16xf32>) -> (tensor<32x64xf32>, tensor<64x16xf32>, tensor<f32>)
     return %0#0, %0#1, %0#2 : tensor<32x64xf32>, tensor<64x16xf32>, tensor<f32>
   }
