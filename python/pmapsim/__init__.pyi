@@ -2,7 +2,7 @@
 
 import os
 from concurrent.futures import Executor
-from typing import Any, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 __version__: str
 
@@ -90,7 +90,7 @@ class CheckResult:
     def passed(self) -> bool: ...
     def __bool__(self) -> bool: ...
 
-def program(f: ProgramSource, *args: Any) -> Program: ...
+def program(f: ProgramSource, *args: Any, mesh: Optional[Dict[str, int]] = None) -> Program: ...
 def check(f: ProgramSource, *args: Any, backend: str = "sim:tpu-v5e,devices=8", against: str = "jax",
           f32_tolerance: Optional[float] = None, bf16_tolerance: Optional[float] = None) -> CheckResult: ...
 def sweep(f: ProgramSource, args: Sequence[Any], backends: Sequence[str],

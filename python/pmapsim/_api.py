@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Callable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -144,9 +144,17 @@ class Program:
         return f"<pmapsim.Program @{self.name} on {self.num_devices} device(s), {len(self.in_types)} inputs>"
 
 
-def _from_source(kind: str, text: str, source_name: str) -> "_core.Program":
+def _mesh_pairs(mesh: Optional[Dict[str, int]]) -> List[Tuple[str, int]]:
+    """``{"data": 64, "model": 16}`` -> [("data", 64), ("model", 16)]: a jax.jit module's mesh axes,
+    resized (the module's axis names, in order)."""
+    return [(str(name), int(size)) for name, size in (mesh or {}).items()]
+
+
+def _from_source(kind: str, text: str, source_name: str, mesh: Optional[Dict[str, int]] = None) -> "_core.Program":
     if kind == "stablehlo":
-        return _core.Program.from_stablehlo(text, source_name)
+        return _core.Program.from_stablehlo(text, source_name, _mesh_pairs(mesh))
+    if mesh:
+        raise ValueError("mesh= resizes a jax.jit module's mesh: it takes a JAX function or StableHLO text")
     return _core.Program.from_text(text, source_name)
 
 
@@ -164,7 +172,7 @@ def _read_source(path: str) -> Program:
     return Program(_from_source(kind, text, path), kind, text, path)
 
 
-def _lower_jax(f: Any, args: Sequence[Any]) -> Program:
+def _lower_jax(f: Any, args: Sequence[Any], mesh: Optional[Dict[str, int]] = None) -> Program:
     import jax  # only a JAX function needs JAX
 
     jitted = f if hasattr(f, "lower") else jax.jit(f)
@@ -176,15 +184,23 @@ def _lower_jax(f: Any, args: Sequence[Any]) -> Program:
     compile_args = getattr(lowering, "compile_args", None) or {}
     if compile_args.get("kept_var_idx") is not None:  # jax.jit drops unused arguments (keep_unused=False)
         kept = sorted(compile_args["kept_var_idx"])
-    return Program(_core.Program.from_stablehlo(text, f"{name}.mlir"), "stablehlo", text, f"{name}.mlir",
+    return Program(_core.Program.from_stablehlo(text, f"{name}.mlir", _mesh_pairs(mesh)), "stablehlo", text,
+                   f"{name}.mlir",
                    out_tree=getattr(lowered, "out_tree", None), kept_args=kept)
 
 
-def program(f: Any, *args: Any) -> Program:
+def program(f: Any, *args: Any, mesh: Optional[Dict[str, int]] = None) -> Program:
     """The pmapsim program for ``f``: a JAX function lowered for ``args``, a ``.spmd``/``.mlir`` path,
-    program text (pmapsim's or StableHLO), or a Program (returned as is)."""
+    program text (pmapsim's or StableHLO), or a Program (returned as is). A jax.jit over sharded
+    arrays is partitioned as XLA would; ``mesh`` (``{"data": 64, "model": 16}``) runs it on another
+    mesh with the same axis names."""
     if isinstance(f, Program):
         return f
+    if mesh:
+        if callable(f) and not isinstance(f, (str, os.PathLike)):
+            return _lower_jax(f, args, mesh)
+        text = f if isinstance(f, str) and "\n" in f else open(os.fspath(f)).read()
+        return Program(_from_source("stablehlo", text, "<stablehlo>", mesh), "stablehlo", text, "<stablehlo>")
     if isinstance(f, os.PathLike) or (isinstance(f, str) and "\n" not in f and
                                       (os.path.exists(f) or f.endswith((".spmd", ".mlir")))):
         return _read_source(os.fspath(f))

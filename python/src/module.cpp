@@ -389,16 +389,20 @@ NB_MODULE(_core, m) {
   nb::class_<Program>(m, "Program")
       .def_static(
           "from_stablehlo",
-          [](const std::string& text, const std::string& source_name) {
+          [](const std::string& text, const std::string& source_name,
+             const std::vector<std::pair<std::string, std::int64_t>>& mesh) {
             std::vector<std::string> notes;
-            Program program = import_stablehlo(text, source_name, &notes);
+            ImportOptions options;
+            for (const auto& [name, size] : mesh) options.mesh.push_back(MeshAxis{name, size});
+            Program program = import_stablehlo(text, source_name, &notes, options);
             // What the import did that the program does not say (a jit program run
             // unpartitioned) reaches the user as a Python warning.
             for (const std::string& note : notes)
               if (PyErr_WarnEx(PyExc_UserWarning, note.c_str(), 1) != 0) throw nb::python_error();
             return program;
           },
-          "text"_a, "source_name"_a = "<stablehlo>")
+          "text"_a, "source_name"_a = "<stablehlo>",
+          "mesh"_a = std::vector<std::pair<std::string, std::int64_t>>{})
       .def_static("from_text", &parse_program, "text"_a, "source_name"_a = "")
       .def_static("from_file", &read_program_file, "path"_a)
       .def_ro("name", &Program::name)

@@ -85,8 +85,10 @@ SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
       s.open.push_back(false);
     } else if (c == '}') {
       in_dim = false;
-      if (i + 1 < body.size() && body[i + 1] == 'p')
-        throw Error(where + ": sharding priorities (" + body.substr(i + 1, 3) + ") are not supported yet");
+      if (i + 1 < body.size() && body[i + 1] == 'p') {
+        const std::size_t end = body.find_first_not_of("0123456789", i + 2);
+        throw Error(where + ": sharding priorities (" + body.substr(i + 1, end - i - 1) + ") are not supported yet");
+      }
     } else if (c == '?' && in_dim) {
       s.open.back() = true;
     } else if (c == '"') {

@@ -266,10 +266,20 @@ TEST_CASE("result_accuracy DEFAULT and HIGHEST import, a TOLERANCE is refused") 
         0);
 }
 
-TEST_CASE("a partitioned jax.jit without manual computations runs whole on one device and says so") {
+TEST_CASE("a jax.jit over sharded arrays partitions, one sharded as GSPMD did runs whole and says so") {
   std::vector<std::string> notes;
   const std::string text = slurp(kCorpus / "sh_jit_auto/program.mlir");
   CHECK(import_error_of(text, &notes).empty());
+  CHECK(notes.empty());
+  CHECK(pmapsim::import_stablehlo(text, "r.mlir").axis_size == 8);
+  // Shardings written as GSPMD's mhlo.sharding strings, which pmapsim does not read: one device.
+  const std::string gspmd =
+      "module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+      "  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = \"{devices=[8]<=[8]}\"}) -> "
+      "tensor<8xf32> {\n"
+      "    %0 = stablehlo.tanh %arg0 : tensor<8xf32>\n"
+      "    return %0 : tensor<8xf32>\n  }\n}\n";
+  CHECK(import_error_of(gspmd, &notes).empty());
   REQUIRE(notes.size() == 1);
   CHECK(notes[0] ==
         "r.mlir: a jax.jit program partitioned over 8 devices (mhlo.num_partitions) without manual "

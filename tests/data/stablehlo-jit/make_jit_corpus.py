@@ -267,7 +267,7 @@ def main():
         write_case(name, fn, args, twin)
         names.append(name)
     with open(os.path.join(HERE, "corpus.json"), "w") as f:
-        json.dump({"jax": jax.__version__, "cases": names}, f, indent=1)
+        json.dump({"jax": jax.__version__, "cases": sorted(names)}, f, indent=1)
         f.write("\n")
     print(f"{len(names)} cases")
 

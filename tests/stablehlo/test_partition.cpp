@@ -1,0 +1,201 @@
+// jax.jit over sharded arrays: the import partitions the global program as
+// XLA would. Checked against JAX's outputs (tests/data/stablehlo-jit, written
+// by make_jit_corpus.py), against the collectives XLA's own partitioner put in
+// the same modules (xla.json beside each), and against each case's shard_map
+// twin's simulated time.
+#include <nlohmann/json.hpp>
+
+#include "corpus_helpers.hpp"
+#include "pmapsim/backend.hpp"
+#include "pmapsim/partition.hpp"
+#include "pmapsim/sharding.hpp"
+
+namespace {
+
+using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
+
+const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
+constexpr std::size_t kJitCases = 12;
+
+std::vector<std::string> jit_cases() {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(kJitCorpus))
+    if (fs::exists(entry.path() / "program.mlir")) names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  const auto listed =
+      nlohmann::json::parse(slurp(kJitCorpus / "corpus.json"))["cases"].get<std::vector<std::string>>();
+  CHECK(names == listed);
+  CHECK(names.size() == kJitCases);
+  return names;
+}
+
+pmapsim::Program partitioned(const std::string& name, pmapsim::PartitionReport* report,
+                             const pmapsim::Mesh& mesh = {}) {
+  pmapsim::ImportOptions options;
+  options.partition_report = report;
+  options.mesh = mesh;
+  return pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", nullptr, options);
+}
+
+std::string jit_import_error(const std::string& text, const pmapsim::ImportOptions& options = {}) {
+  try {
+    pmapsim::import_stablehlo(text, "j.mlir", nullptr, options);
+  } catch (const pmapsim::Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// tanh(x @ w) summed over its columns: x split by rows over data, w by columns over model.
+std::string layer_module(const std::string& x_sharding = "[{\"data\"}, {}]",
+                         const std::string& mesh = "[\"data\"=4, \"model\"=2]") {
+  return "module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+         "  sdy.mesh @mesh = <" +
+         mesh +
+         ">\n"
+         "  func.func public @main(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, " +
+         x_sharding +
+         ">}, %arg1: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}) -> "
+         "(tensor<16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}]>}) {\n"
+         "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<16x8xf32>, "
+         "tensor<8x4xf32>) -> tensor<16x4xf32>\n"
+         "    %1 = stablehlo.tanh %0 : tensor<16x4xf32>\n"
+         "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+         "    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [1] : "
+         "(tensor<16x4xf32>, tensor<f32>) -> tensor<16xf32>\n"
+         "    return %2 : tensor<16xf32>\n"
+         "  }\n"
+         "}\n";
+}
+
+}  // namespace
+
+TEST_CASE("every jit-sharded program matches JAX's outputs on the reference over 8 devices") {
+  for (const std::string& name : jit_cases()) run_and_compare(name, "reference:devices=8", kJitCorpus);
+}
+
+TEST_CASE("every jit-sharded program matches JAX's outputs on the simulated 8-chip slice") {
+  for (const std::string& name : jit_cases()) run_and_compare(name, "sim:tpu-v5e,devices=8", kJitCorpus);
+}
+
+TEST_CASE("a jit program runs per device over its mesh with XLA's collectives") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = pmapsim::import_stablehlo(layer_module(), "j.mlir", nullptr, {{}, &report, true});
+  CHECK(p.mesh == pmapsim::Mesh{{"data", 4}, {"model", 2}});
+  CHECK(p.in_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}, {{}, {"model"}}});
+  CHECK(p.out_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}});
+  // Each device multiplies its 4 rows by its 2 columns; the row sums add up over model.
+  CHECK(pmapsim::print(p).find("dot %arg0, %arg1 {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], "
+                               "rhs_batch=[]} : f32[4,2]") != std::string::npos);
+  REQUIRE(report.collectives.size() == 1);
+  CHECK(report.collectives[0].op == pmapsim::OpCode::psum);
+  CHECK(report.collectives[0].axes == "model");
+  CHECK(report.collectives[0].bytes == 16);
+  // The same module, not partitioned, is the global program on one device.
+  const pmapsim::Program global =
+      pmapsim::import_stablehlo(layer_module(), "j.mlir", nullptr, {{}, nullptr, false});
+  CHECK(global.axis_size == 1);
+  CHECK(global.in_specs == std::vector<pmapsim::PartitionSpec>{{}, {}});
+}
+
+TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its bytes") {
+  for (const std::string& name : jit_cases()) {
+    INFO(name);
+    pmapsim::PartitionReport report;
+    partitioned(name, &report);
+    const auto xla = nlohmann::json::parse(slurp(kJitCorpus / name / "xla.json"))["collectives"];
+    std::int64_t xla_bytes = 0;
+    for (const auto& [kind, entry] : xla.items()) xla_bytes += entry["bytes"].get<std::int64_t>();
+    const double bytes = static_cast<double>(report.total_bytes());
+    CHECK(std::abs(bytes - static_cast<double>(xla_bytes)) <= 0.1 * static_cast<double>(xla_bytes));
+    for (const pmapsim::InsertedCollective& c : report.collectives) {
+      const std::string kind(pmapsim::op_name(c.op));
+      INFO(kind << " over " << c.axes << " for " << c.purpose);
+      // XLA's CPU pipeline leaves an all-reduce and a slice where its GPU and TPU pipelines fold
+      // them into the reduce-scatter pmapsim writes; a realigning gather of the fused q/k/v
+      // columns is the one place XLA moves the same bytes with collective-permutes instead.
+      const bool folded = kind == "psum_scatter" && xla.contains("psum");
+      const bool realigned = name == "jit_dp_tp_transformer_block" && kind == "all_gather";
+      CHECK((xla.contains(kind) || folded || realigned));
+    }
+  }
+}
+
+TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
+  auto backend = pmapsim::BackendRegistry::global().open("sim:tpu-v5e,devices=8");
+  int twins = 0;
+  for (const std::string& name : jit_cases()) {
+    const fs::path dir = kJitCorpus / name;
+    if (!fs::exists(dir / "twin.mlir")) continue;
+    INFO(name);
+    std::vector<pmapsim::Array> globals;
+    for (int i = 0; fs::exists(dir / ("arg" + std::to_string(i) + ".npy")); ++i)
+      globals.push_back(pmapsim::read_npy((dir / ("arg" + std::to_string(i) + ".npy")).string()));
+    const auto makespan = [&](const pmapsim::Program& p) {
+      return pmapsim::compile_and_run(*backend, p, pmapsim::shard_arguments(p, globals)).profile.total_ns;
+    };
+    const double jit = makespan(partitioned(name, nullptr));
+    const double twin = makespan(pmapsim::import_stablehlo(slurp(dir / "twin.mlir"), name + "_twin.mlir"));
+    CHECK(jit > 0);
+    CHECK(std::abs(jit - twin) <= 0.05 * twin);
+    ++twins;
+  }
+  CHECK(twins == 3);
+}
+
+TEST_CASE("--mesh runs a jit module on a larger mesh with the same axis names") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = partitioned("jit_dp_mlp_step", &report, {{"data", 64}});
+  CHECK(p.axis_size == 64);
+  // The batch of 64 rows is one row per device; the gradients' all-reduce keeps its bytes.
+  CHECK(p.params.at(2).type.shape == pmapsim::Shape{1, 32});
+  CHECK(report.total_bytes() == 12292);
+  CHECK(jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"), {{{"batch", 8}}, nullptr, true}) ==
+        "j.mlir: --mesh must name the module's mesh axes in order (data)");
+  CHECK(jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"), {{{"data", 128}}, nullptr, true}) ==
+        "j.mlir: partitioning: parameter %arg2: dimension 0 of f32[64,32] does not divide over data (128 "
+        "parts); padding uneven dimensions is not supported yet");
+}
+
+TEST_CASE("a sharding pmapsim does not understand is a one-line error, never a guess") {
+  CHECK(jit_import_error(layer_module("[{\"data\"}p1, {}]")) ==
+        "j.mlir:3:3: @main argument 0: sharding priorities (p1) are not supported yet");
+  CHECK(jit_import_error(layer_module("[{\"data\"}, {}], unreduced={\"model\"}")) ==
+        "j.mlir:3:3: @main argument 0: sharding field 'unreduced' is not supported yet");
+  CHECK(jit_import_error(layer_module("[{\"data\"}, {\"data\"}]")) ==
+        "j.mlir: partitioning: parameter %arg0: sharding [{data}, {data}] uses axis 'data' twice");
+  CHECK(jit_import_error(layer_module("[{\"expert\"}, {}]")) ==
+        "j.mlir: argument 0 shards over axis \"expert\", which @mesh lacks");
+}
+
+TEST_CASE("an op without a sharding rule cannot be partitioned, and says which") {
+  const pmapsim::Program global = pmapsim::parse_program(
+      "pmap @g axis=i devices=1 (%x: f32[8]) {\n  %0 = psum %x {axis=i} : f32[8]\n  return %0\n}\n");
+  pmapsim::ShardingSeeds seeds;
+  seeds.mesh = {{"data", 8}};
+  seeds.params = {pmapsim::TensorSharding{{{{"data"}, false}}}};
+  CHECK_THROWS_WITH(pmapsim::partition_program(global, seeds),
+                    "psum at 2:3 has no sharding rule: it cannot be partitioned");
+}
+
+TEST_CASE("a reshape splits where its two shapes line up, and the rest stays whole") {
+  const pmapsim::OpDef& reshape = pmapsim::op_def(pmapsim::OpCode::reshape);
+  const auto rule_of = [&](pmapsim::Shape in, pmapsim::Shape out) {
+    const std::vector<pmapsim::TensorType> operands{{pmapsim::DType::f32, in}};
+    const std::vector<pmapsim::TensorType> results{{pmapsim::DType::f32, out}};
+    const pmapsim::Attrs attrs;
+    return reshape.factors(pmapsim::FactorContext{operands, results, attrs});
+  };
+  // [16,4] -> [64]: both of the operand's dimensions are factors of the result's one.
+  pmapsim::FactorRule r = rule_of({16, 4}, {64});
+  CHECK(r.sizes == std::vector<std::int64_t>{16, 4});
+  CHECK(r.operands[0] == std::vector<std::vector<int>>{{0}, {1}});
+  CHECK(r.results[0] == std::vector<std::vector<int>>{{0, 1}});
+  // [6,4] -> [4,6]: a common factor 2 leads both; the rest stays whole.
+  r = rule_of({6, 4}, {4, 6});
+  CHECK(r.sizes.front() == 2);
+  CHECK(r.kinds.front() == pmapsim::FactorKind::pass_through);
+  CHECK(r.operands[0][0].front() == 0);
+  CHECK(r.results[0][0].front() == 0);
+  for (std::size_t f = 1; f < r.sizes.size(); ++f) CHECK(r.kinds[f] == pmapsim::FactorKind::need_replication);
+}
