@@ -13,7 +13,7 @@ import pytest
 import pmapsim
 
 DATA = pathlib.Path(__file__).resolve().parents[1] / "data"
-CORPORA = {"jax0.10": DATA / "stablehlo", "jax0.12": DATA / "stablehlo-jax0.12"}
+CORPORA = {"jax0.10": DATA / "stablehlo", "jax0.12": DATA / "stablehlo-jax0.12", "jit": DATA / "stablehlo-jit"}
 CASES = [(corpus, p.parent.name) for corpus, root in CORPORA.items() for p in sorted(root.glob("*/program.mlir"))]
 
 
@@ -105,15 +105,18 @@ def test_corpus_is_there():
         assert sorted(name for c, name in CASES if c == corpus) == sorted(listed), corpus
     assert sum(c == "jax0.10" for c, _ in CASES) == 127
     assert sum(c == "jax0.12" for c, _ in CASES) == 151
+    assert sum(c == "jit" for c, _ in CASES) == 12
 
 
-def test_an_unpartitioned_jit_program_says_it_runs_on_one_device():
-    # A jax.jit over sharded arrays (mhlo.num_partitions = 8, no shard_map) runs whole on one
-    # device: the numbers are JAX's, and the user is told the time is one chip's.
+def test_a_jit_program_over_sharded_arrays_runs_partitioned_without_a_warning():
+    # A jax.jit over sharded arrays (mhlo.num_partitions = 8, no shard_map) is partitioned as XLA
+    # would: one program per device over the module's 2 x 4 mesh, JAX's numbers.
     path, args, want = load_case("jax0.12", "lib_jit_sharded_mlp_adam")
     runtime = pmapsim.Runtime("reference:devices=8")
-    with pytest.warns(UserWarning, match="runs unpartitioned, whole on one device"):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         got = runtime.run(path, *args)
+    assert pmapsim.program(path).num_devices == 8
     got = list(got) if isinstance(got, tuple) else [got]
     for k, (g, w) in enumerate(zip(got, want)):
         assert_matches_jax(g, w, f"out{k}")

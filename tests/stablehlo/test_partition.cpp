@@ -10,6 +10,8 @@
 #include "pmapsim/partition.hpp"
 #include "pmapsim/sharding.hpp"
 
+#include <map>
+
 namespace {
 
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
@@ -198,4 +200,30 @@ TEST_CASE("a reshape splits where its two shapes line up, and the rest stays who
   CHECK(r.operands[0][0].front() == 0);
   CHECK(r.results[0][0].front() == 0);
   for (std::size_t f = 1; f < r.sizes.size(); ++f) CHECK(r.kinds[f] == pmapsim::FactorKind::need_replication);
+}
+
+TEST_CASE("a 1024-chip step lowered without devices partitions and simulates timing-only") {
+  // make_jit_corpus.py lowered it for TPU over an AbstractMesh (64 x 16) on one CPU.
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = pmapsim::import_stablehlo(slurp(kJitCorpus / "pod_1024_step.mlir"), "pod.mlir",
+                                                       nullptr, {{}, &report, true});
+  CHECK(p.mesh == pmapsim::Mesh{{"data", 64}, {"model", 16}});
+  // w1 [4096, 16384] split 64 x 16: each chip holds [64, 1024].
+  CHECK(p.params.at(0).type.shape == pmapsim::Shape{64, 1024});
+  // FSDP gathers the weights over data for the forward and backward products, and scatters
+  // their gradients back; tensor parallelism sums the hidden products over model.
+  std::map<std::string, int> kinds;
+  for (const pmapsim::InsertedCollective& c : report.collectives) ++kinds[std::string(pmapsim::op_name(c.op))];
+  CHECK(kinds["all_gather"] >= 2);
+  CHECK(kinds["psum_scatter"] == 2);
+  CHECK(kinds["psum"] >= 1);
+  auto backend = pmapsim::BackendRegistry::global().open("sim:tpu-v5p,devices=1024,timing-only");
+  std::vector<std::vector<pmapsim::Array>> args(1024);
+  for (auto& device : args)
+    for (const pmapsim::Parameter& param : p.params)
+      device.push_back(pmapsim::Array::shape_only(param.type.dtype, param.type.shape));
+  const pmapsim::RunResult run = pmapsim::compile_and_run(*backend, p, args);
+  // At least the gathered weights' bytes over one chip's links: 2 x 8 MiB in ~ms, not ns.
+  CHECK(run.profile.total_ns > 100e3);
+  CHECK(run.profile.total_ns < 100e6);
 }

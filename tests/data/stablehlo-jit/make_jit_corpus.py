@@ -261,7 +261,35 @@ def write_case(name, fn, args, twin):
             f.write(twin.lower(*args).as_text())
 
 
+def write_pod_step():
+    """A 1024-chip training step (FSDP over data=64, tensor parallel over model=16) lowered for TPU
+    on this one-CPU machine: abstract shapes over an AbstractMesh, no data, no devices."""
+    from jax.sharding import AbstractMesh
+    try:
+        from jax.sharding import AxisType
+        m = AbstractMesh((64, 16), ("data", "model"), axis_types=(AxisType.Auto, AxisType.Auto))
+    except (ImportError, TypeError):  # older JAX spells an abstract mesh as (name, size) pairs
+        m = AbstractMesh((("data", 64), ("model", 16)))
+    D, F, B = 4096, 16384, 8192
+
+    def loss(params, x):
+        return jnp.mean(jnp.square(jax.nn.gelu(x @ params[0]) @ params[1]))
+
+    def step(w1, w2, x):
+        l, g = jax.value_and_grad(loss)((w1, w2), x)
+        return w1 - 1e-3 * g[0], w2 - 1e-3 * g[1], l
+
+    s = lambda *spec: NamedSharding(m, P(*spec))
+    args = [jax.ShapeDtypeStruct((D, F), jnp.bfloat16, sharding=s("data", "model")),
+            jax.ShapeDtypeStruct((F, D), jnp.bfloat16, sharding=s("model", "data")),
+            jax.ShapeDtypeStruct((B, D), jnp.bfloat16, sharding=s("data", None))]
+    f = jax.jit(step, out_shardings=(s("data", "model"), s("model", "data"), s()))
+    with open(os.path.join(HERE, "pod_1024_step.mlir"), "w") as out:
+        out.write(f.trace(*args).lower(lowering_platforms=("tpu",)).as_text())
+
+
 def main():
+    write_pod_step()
     names = []
     for name, fn, args, twin in cases():
         write_case(name, fn, args, twin)
