@@ -145,7 +145,7 @@ TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
   CHECK(twins == 3);
 }
 
-TEST_CASE("--mesh runs a jit module on a larger mesh with the same axis names") {
+TEST_CASE("a jit module runs on a larger mesh with the same axis names, as --mesh asks") {
   pmapsim::PartitionReport report;
   const pmapsim::Program p = partitioned("jit_dp_mlp_step", &report, {{"data", 64}});
   CHECK(p.axis_size == 64);
