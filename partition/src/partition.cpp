@@ -18,6 +18,7 @@
 #include <unordered_map>
 
 #include "factor_shardings.hpp"
+#include "inline_calls.hpp"
 #include "pmapsim/builder.hpp"
 
 namespace pmapsim {
@@ -84,9 +85,10 @@ class Partitioner {
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
     for (std::size_t k = 0; k < global_.results.size(); ++k) {
+      // A result without a sharding (jit without out_shardings) stays as propagation left it, as XLA's does.
       const Split target = k < seeds_.results.size() && seeds_.results[k]
                                ? split_of(*seeds_.results[k])
-                               : Split(global_.type_of(global_.results[k]).shape.size());
+                               : split_of(desired_[static_cast<std::size_t>(global_.results[k])]);
       const Local result = reshard_once(scope.lookup(global_.results[k]), target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
@@ -369,10 +371,6 @@ class Partitioner {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
       if (instruction.op == OpCode::result) continue;  // written with its owner
-      if (instruction.op == OpCode::call) {
-        inline_call(instruction, own, scope);
-        continue;
-      }
       if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
         scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()), {}, OpCode::psum,
                                   instruction.attrs, std::nullopt};
@@ -380,20 +378,6 @@ class Partitioner {
       }
       partition_op(instruction, own, scope, top_level);
     }
-  }
-
-  // A call's body is partitioned in place of the call (its values are the
-  // callee's parameters bound to the call's operands).
-  void inline_call(const Instruction& call, ValueId own, Scope& scope) {
-    const Region& callee = call.regions.at(0);
-    Scope inner;
-    inner.parent = &scope;
-    inner.base = own;
-    for (std::size_t j = 0; j < callee.params.size(); ++j)
-      inner.values[own + static_cast<ValueId>(j)] = scope.lookup(call.operands[j]);
-    run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
-    for (std::size_t j = 0; j < callee.results.size(); ++j)
-      scope.values[own + static_cast<ValueId>(j)] = inner.lookup(callee.results[j]);
   }
 
   std::vector<TensorType> global_types(const Instruction& instruction, const Scope& scope) const {
@@ -718,8 +702,14 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   for (const auto& [id, sharding] : seeds.values)
     if (id < 0 || id >= global.num_values())
       throw Error(fmt::format("a sharding constraint names value {}, which the program lacks", id));
+  // Calls inlined first: propagation and partitioning see through them.
+  const partitioning::Inlined inlined = partitioning::inline_calls(global);
+  ShardingSeeds own = seeds;
+  own.values.clear();
+  for (const auto& [id, sharding] : seeds.values)
+    if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0) own.values[mapped] = sharding;
   if (report) report->partitioned = true;
-  return Partitioner(global, seeds, report).run();
+  return Partitioner(inlined.program, own, report).run();
 }
 
 }  // namespace pmapsim

@@ -45,7 +45,7 @@ PartitionSpec partition_spec_of(const TensorSharding& sharding);
 struct ShardingSeeds {
   Mesh mesh;
   std::vector<std::optional<TensorSharding>> params;   // one per parameter; none: replicated
-  std::vector<std::optional<TensorSharding>> results;  // one per result; none: replicated
+  std::vector<std::optional<TensorSharding>> results;  // one per result; none: as propagation leaves it
   std::map<ValueId, TensorSharding> values;            // sharding constraints on top-level values
 };
 

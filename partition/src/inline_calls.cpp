@@ -1,0 +1,99 @@
+// Inlining the top level's calls, so that propagation and partitioning see
+// through them (JAX writes a nested jit, relu or a custom_jvp as a call).
+#include "inline_calls.hpp"
+
+#include <functional>
+#include <unordered_map>
+
+#include "pmapsim/builder.hpp"
+
+namespace pmapsim::partitioning {
+namespace {
+
+// Renumbers an instruction's regions from `old_own` to `new_own` (a region's
+// values continue its owner's numbering) and maps what they capture.
+void renumber_regions(Instruction& instruction, ValueId old_own, ValueId new_own,
+                      const std::function<ValueId(ValueId)>& outer) {
+  const std::function<void(ValueId&)> map = [&](ValueId& id) {
+    id = id >= old_own ? id - old_own + new_own : outer(id);
+  };
+  const std::function<void(Region&)> visit = [&](Region& region) {
+    for (Instruction& inner : region.body) {
+      for (ValueId& id : inner.operands) map(id);
+      for (Region& nested : inner.regions) visit(nested);
+    }
+    for (ValueId& id : region.results) map(id);
+  };
+  for (Region& region : instruction.regions) visit(region);
+}
+
+struct Names {
+  const Names* parent = nullptr;
+  ValueId base = 0;
+  std::unordered_map<ValueId, ValueId> ids;
+  ValueId operator()(ValueId id) const {
+    if (parent && id < base) return (*parent)(id);
+    return ids.at(id);
+  }
+};
+
+class Inliner {
+ public:
+  explicit Inliner(Program& out) : builder_(out) {}
+
+  void body(const std::vector<Instruction>& instructions, ValueId first, Names& names) {
+    for (std::size_t index = 0; index < instructions.size(); ++index) {
+      const Instruction& instruction = instructions[index];
+      const ValueId own = first + static_cast<ValueId>(index);
+      if (instruction.op == OpCode::result && names.ids.count(own)) continue;  // a call's result, bound there
+      if (instruction.op == OpCode::call) {
+        call(instruction, own, names);
+        continue;
+      }
+      Instruction copy = instruction;
+      for (ValueId& id : copy.operands) id = names(id);
+      const ValueId at = builder_.next_value();
+      renumber_regions(copy, own, at, [&](ValueId id) { return names(id); });
+      names.ids[own] = builder_.add_raw(std::move(copy));
+    }
+  }
+
+ private:
+  void call(const Instruction& call, ValueId own, Names& names) {
+    const Region& callee = call.regions.at(0);
+    Names inner;
+    inner.parent = &names;
+    inner.base = own;
+    for (std::size_t j = 0; j < callee.params.size(); ++j)
+      inner.ids[own + static_cast<ValueId>(j)] = names(call.operands.at(j));
+    body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner);
+    for (std::size_t j = 0; j < callee.results.size(); ++j)
+      names.ids[own + static_cast<ValueId>(j)] = inner(callee.results[j]);
+  }
+
+  ProgramBuilder builder_;
+};
+
+}  // namespace
+
+Inlined inline_calls(const Program& program) {
+  Inlined inlined;
+  Program& out = inlined.program;
+  out.name = program.name;
+  out.axis_name = program.axis_name;
+  out.axis_size = program.axis_size;
+  out.mesh = program.mesh;
+  out.in_specs = program.in_specs;
+  out.out_specs = program.out_specs;
+  out.params = program.params;
+  Names names;
+  for (std::size_t p = 0; p < program.params.size(); ++p)
+    names.ids[static_cast<ValueId>(p)] = static_cast<ValueId>(p);
+  Inliner(out).body(program.body, static_cast<ValueId>(program.params.size()), names);
+  for (ValueId id : program.results) out.results.push_back(names(id));
+  inlined.ids.assign(static_cast<std::size_t>(program.num_values()), -1);
+  for (const auto& [old_id, new_id] : names.ids) inlined.ids[static_cast<std::size_t>(old_id)] = new_id;
+  return inlined;
+}
+
+}  // namespace pmapsim::partitioning
