@@ -421,6 +421,10 @@ class Partitioner {
       if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
     // A product in bf16 or f16 that is only widened afterwards is summed across devices in the
     // wider type, as XLA does: each device's partial product is not rounded to the narrow type.
+    if (rule.counted_once && !partial.empty()) {
+      const std::size_t k = *rule.counted_once;
+      operands[k] = first_of_sum_only(operands[k], partial);
+    }
     std::optional<DType> narrow;
     if (!partial.empty() && top_level) {
       const std::optional<DType> wider = widened_by_sole_user(instruction, own);
@@ -496,6 +500,26 @@ class Partitioner {
       operands[halo.operand] = builder_.add(OpCode::concatenate, parts, std::move(concat));
       local_operands[halo.operand] = builder_.type_of(operands[halo.operand]);
     }
+  }
+
+  // `value` on the devices at coordinate 0 of every axis in `axes`, zeros on
+  // the others: what a sum over those axes must count once.
+  ValueId first_of_sum_only(ValueId value, const Axes& axes) {
+    const TensorType type = builder_.type_of(value);
+    ValueId first = -1;
+    for (const std::string& axis : axes) {
+      Attrs eq;
+      eq.set("direction", std::string("eq"));
+      const ValueId here = builder_.add(OpCode::compare, {mesh_coordinate(axis), zero()}, std::move(eq));
+      first = first < 0 ? here : builder_.add(OpCode::and_, {first, here});
+    }
+    Attrs dims;
+    dims.set("dims", IntList{});
+    const ValueId mask = builder_.add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
+    Attrs splat;
+    splat.set("value", 0.0);
+    const ValueId zeros = builder_.add(OpCode::constant, {}, std::move(splat), type);
+    return builder_.add(OpCode::select, {mask, value, zeros});
   }
 
   // The dtype a dot or convolution's narrow float result is converted to, when that convert
@@ -628,10 +652,10 @@ class Partitioner {
       for (std::size_t d = 0; d < limit.size(); ++d)
         if (local_operands[0].shape[d] != global_operands[0].shape[d]) limit[d] = local_operands[0].shape[d];
       local.attrs.set("limit_indices", limit);
-    } else if (local.op == OpCode::dynamic_slice) {
+    } else if (local.op == OpCode::dynamic_slice || local.op == OpCode::gather) {
       IntList sizes = local.attrs.int_list("slice_sizes");
       for (std::size_t d = 0; d < sizes.size(); ++d)
-        if (local_operands[0].shape[d] != global_operands[0].shape[d]) sizes[d] = local_operands[0].shape[d];
+        if (sizes[d] == global_operands[0].shape[d]) sizes[d] = local_operands[0].shape[d];  // a whole dimension, split
       local.attrs.set("slice_sizes", sizes);
     }
   }

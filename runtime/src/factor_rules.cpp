@@ -427,6 +427,115 @@ FactorRule bitcast_convert(const FactorContext& ctx) {
   return rule;
 }
 
+namespace {
+
+// The dims of an index array other than its index vector dimension, in order.
+std::vector<std::size_t> index_batch_dims(const TensorType& indices, std::int64_t index_vector_dim) {
+  std::vector<std::size_t> dims;
+  for (std::size_t d = 0; d < indices.shape.size(); ++d)
+    if (static_cast<std::int64_t>(d) != index_vector_dim) dims.push_back(d);
+  return dims;
+}
+
+// Dims left unset (-1 markers) stay whole, each its own factor.
+Dims fill_whole(FactorRule& rule, const TensorType& type, const std::vector<std::vector<int>>& dims,
+                const std::vector<bool>& set) {
+  Dims out = dims;
+  for (std::size_t d = 0; d < out.size(); ++d)
+    if (!set[d]) out[d] = whole(rule, type.shape[d]);
+  return out;
+}
+
+}  // namespace
+
+// The index batch dimensions (the indices' dims but the index vector's) are
+// the result's batch dimensions; an operand dimension sliced whole and not
+// indexed is an offset dimension of the result; the rest stays whole.
+FactorRule gather(const FactorContext& ctx) {
+  FactorRule rule;
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& indices = ctx.operands[1];
+  const TensorType& result = ctx.results[0];
+  const Attrs& a = ctx.attrs;
+  const IntList& offset_dims = a.int_list("offset_dims");
+  const IntList& collapsed = a.int_list("collapsed_slice_dims");
+  const IntList operand_batching = int_list_or(a, "operand_batching_dims", {});
+  const IntList indices_batching = int_list_or(a, "start_indices_batching_dims", {});
+  const IntList& start_index_map = a.int_list("start_index_map");
+  const IntList& slice_sizes = a.int_list("slice_sizes");
+  Dims op(operand.shape.size()), idx(indices.shape.size()), res(result.shape.size());
+  std::vector<bool> op_set(op.size()), idx_set(idx.size()), res_set(res.size());
+  const std::vector<std::size_t> batch = index_batch_dims(indices, a.integer("index_vector_dim"));
+  std::size_t next = 0;
+  for (std::size_t r = 0; r < res.size(); ++r) {
+    if (contains(offset_dims, static_cast<std::int64_t>(r))) continue;
+    const std::size_t i = batch.at(next++);
+    idx[i] = res[r] = factor(rule, indices.shape[i], FactorKind::pass_through);
+    idx_set[i] = res_set[r] = true;
+  }
+  for (std::size_t k = 0; k < operand_batching.size(); ++k) {
+    const auto o = static_cast<std::size_t>(operand_batching[k]);
+    op[o] = idx[static_cast<std::size_t>(indices_batching[k])];
+    op_set[o] = true;
+  }
+  next = 0;
+  for (std::size_t o = 0; o < op.size(); ++o) {
+    const auto dim = static_cast<std::int64_t>(o);
+    if (contains(collapsed, dim) || contains(operand_batching, dim)) continue;
+    const auto r = static_cast<std::size_t>(offset_dims.at(next++));
+    if (!contains(start_index_map, dim) && slice_sizes[o] == operand.shape[o]) {
+      op[o] = res[r] = factor(rule, operand.shape[o], FactorKind::pass_through);
+      op_set[o] = res_set[r] = true;
+    }
+  }
+  rule.operands = {fill_whole(rule, operand, op, op_set), fill_whole(rule, indices, idx, idx_set)};
+  rule.results = {fill_whole(rule, result, res, res_set)};
+  return rule;
+}
+
+// An add scatter's index batch dimensions are summed over: split, each device
+// scatters its updates into its copy and the copies are summed (the operand
+// counted once: FactorRule::counted_once). An update window dimension as
+// long as the operand's and not indexed splits the operand too. Other
+// combiners, and batching dimensions, keep everything whole.
+FactorRule scatter(const FactorContext& ctx) {
+  const Attrs& a = ctx.attrs;
+  if (!int_list_or(a, "input_batching_dims", {}).empty()) return replicated(ctx);
+  FactorRule rule;
+  const TensorType& operand = ctx.operands[0];
+  const TensorType& indices = ctx.operands[1];
+  const TensorType& updates = ctx.operands[2];
+  const IntList& window = a.int_list("update_window_dims");
+  const IntList& inserted = a.int_list("inserted_window_dims");
+  const IntList& scattered = a.int_list("scatter_dims_to_operand_dims");
+  const bool adds = a.symbol("computation") == "add";
+  Dims op(operand.shape.size()), idx(indices.shape.size()), upd(updates.shape.size());
+  std::vector<bool> op_set(op.size()), idx_set(idx.size()), upd_set(upd.size());
+  const std::vector<std::size_t> batch = index_batch_dims(indices, a.integer("index_vector_dim"));
+  std::size_t next = 0;
+  for (std::size_t u = 0; u < upd.size(); ++u) {
+    if (contains(window, static_cast<std::int64_t>(u))) continue;
+    const std::size_t i = batch.at(next++);
+    idx[i] = upd[u] = factor(rule, indices.shape[i], adds ? FactorKind::reduction : FactorKind::need_replication);
+    idx_set[i] = upd_set[u] = true;
+  }
+  next = 0;
+  for (std::size_t o = 0; o < op.size(); ++o) {
+    const auto dim = static_cast<std::int64_t>(o);
+    if (contains(inserted, dim)) continue;
+    const auto u = static_cast<std::size_t>(window.at(next++));
+    if (!contains(scattered, dim) && updates.shape[u] == operand.shape[o]) {
+      op[o] = upd[u] = factor(rule, operand.shape[o], FactorKind::pass_through);
+      op_set[o] = upd_set[u] = true;
+    }
+  }
+  const Dims operand_dims = fill_whole(rule, operand, op, op_set);
+  rule.operands = {operand_dims, fill_whole(rule, indices, idx, idx_set), fill_whole(rule, updates, upd, upd_set)};
+  rule.results = {operand_dims};
+  rule.counted_once = 0;
+  return rule;
+}
+
 FactorRule optimization_barrier(const FactorContext& ctx) {
   FactorRule rule;
   for (const TensorType& operand : ctx.operands) {

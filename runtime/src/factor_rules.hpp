@@ -33,6 +33,8 @@ FactorRule select_and_scatter(const FactorContext& ctx);
 FactorRule sort(const FactorContext& ctx);
 FactorRule fft(const FactorContext& ctx);
 FactorRule bitcast_convert(const FactorContext& ctx);
+FactorRule gather(const FactorContext& ctx);
+FactorRule scatter(const FactorContext& ctx);
 FactorRule optimization_barrier(const FactorContext& ctx);
 
 }  // namespace pmapsim::factor_rules

@@ -1667,7 +1667,7 @@ std::vector<OpDef> build_table() {
        false,
        "StableHLO gather: integer indices; result = index batch dims with slice dims (not collapsed or "
        "batching) at `offset_dims`; starts clamped into the operand",
-       factor_rules::replicated},
+       factor_rules::gather},
       {OpCode::scatter,
        C::layout,
        3,
@@ -1684,7 +1684,7 @@ std::vector<OpDef> build_table() {
        false,
        "StableHLO scatter of one operand: integer indices, updates of x's dtype; type of x; computation add, "
        "replace, max, min or mul, applied in index order; windows out of bounds are skipped",
-       factor_rules::replicated},
+       factor_rules::scatter},
       {OpCode::psum,
        C::collective,
        1,

@@ -158,6 +158,10 @@ struct FactorRule {
     std::size_t padding_index = 0;  // its entry in the `padding` attribute
   };
   std::vector<Halo> halos;
+  // An operand a partial result must count once (an add scatter's operand,
+  // into which every device scatters its updates): the other devices of the
+  // sum take zeros in its place.
+  std::optional<std::size_t> counted_once;
   int add_factor(std::int64_t size, FactorKind kind) {
     sizes.push_back(size);
     kinds.push_back(kind);
