@@ -85,9 +85,36 @@ void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& facto
   }
 }
 
+namespace {
+
+// Factors that appear in one tensor together: they may not share an axis (a
+// device's block of that tensor would be ambiguous). Factors that never meet
+// (an optimization barrier's operands) may.
+std::vector<std::set<int>> partners_of(const FactorRule& rule) {
+  std::vector<std::set<int>> partners(rule.sizes.size());
+  const auto meet = [&](const Dims& dims) {
+    std::vector<int> all;
+    for (const std::vector<int>& dim : dims) all.insert(all.end(), dim.begin(), dim.end());
+    for (int f : all)
+      for (int g : all) partners[static_cast<std::size_t>(f)].insert(g);
+  };
+  for (const Dims& dims : rule.operands) meet(dims);
+  for (const Dims& dims : rule.results) meet(dims);
+  return partners;
+}
+
+}  // namespace
+
 FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views) {
   FactorAxes merged(rule.sizes.size());
-  std::set<std::string> used;
+  const std::vector<std::set<int>> partners = partners_of(rule);
+  const auto used = [&](std::size_t f, const std::string& axis) {
+    for (int g : partners[f]) {
+      const Axes& other = merged[static_cast<std::size_t>(g)];
+      if (std::find(other.begin(), other.end(), axis) != other.end()) return true;
+    }
+    return false;
+  };
   for (const TensorView& view : views) {
     FactorAxes projected(rule.sizes.size());
     const std::size_t rank = std::min(view.dims->size(), view.sharding->dims.size());
@@ -101,9 +128,8 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
       if (offered.size() <= axes.size() || !std::equal(axes.begin(), axes.end(), offered.begin())) continue;
       for (std::size_t k = axes.size(); k < offered.size(); ++k) {
         const std::string& axis = offered[k];
-        if (used.count(axis) || rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) != 0) break;
+        if (used(f, axis) || rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) != 0) break;
         axes.push_back(axis);
-        used.insert(axis);
       }
     }
   }
