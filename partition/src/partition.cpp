@@ -64,7 +64,7 @@ bool is_prefix(const Axes& prefix, const Axes& of) {
 class Partitioner {
  public:
   Partitioner(const Program& global, const ShardingSeeds& seeds, PartitionReport* report)
-      : global_(global), seeds_(seeds), mesh_(seeds.mesh), report_(report), builder_(out_) {
+      : global_(global), seeds_(seeds), mesh_(seeds.mesh), report_(report), top_builder_(out_) {
     out_.name = global.name;
     out_.mesh = mesh_;
     out_.axis_name = mesh_flat_axis_name(mesh_);
@@ -80,7 +80,7 @@ class Partitioner {
       const Split split = param_split(p);
       out_.in_specs.push_back(spec_of(split));
       Local local{-1, type, split, {}, OpCode::psum, std::nullopt, std::nullopt};
-      local.id = builder_.parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
+      local.id = builder_->parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
       scope.values[static_cast<ValueId>(p)] = local;
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
@@ -110,6 +110,8 @@ class Partitioner {
       if (found == values.end()) throw Error(fmt::format("partitioning: value {} is not defined", id));
       return found->second;
     }
+    // Whether the value is this scope's own (not an enclosing scope's).
+    bool owns(ValueId id) const { return !parent || id >= base; }
     // Replaces a value's Local wherever it is defined.
     void set(ValueId id, const Local& local) {
       if (parent && id < base) {
@@ -173,7 +175,7 @@ class Partitioner {
       Local made = from;
       made.splat.reset();
       made.split = target;
-      made.id = builder_.add(OpCode::constant, {}, *from.splat, local_type(from.global, target, purpose));
+      made.id = builder_->add(OpCode::constant, {}, *from.splat, local_type(from.global, target, purpose));
       return made;
     }
     if (from.split == target && from.partial.empty()) return from;
@@ -197,7 +199,7 @@ class Partitioner {
         attrs.set("axis", out_.axis_name);
         const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
         if (!groups.empty()) attrs.set("groups", groups);
-        cur.id = builder_.add(op, {cur.id}, std::move(attrs));
+        cur.id = builder_->add(op, {cur.id}, std::move(attrs));
         if (report_) report_->collectives.push_back({op, axes_name(axes), buffer_bytes(op, axes, type), purpose});
       }
       cur.split = std::move(split);
@@ -205,7 +207,7 @@ class Partitioner {
     if (!cur.partial.empty()) {
       complete_partial(cur, target, collective);
       if (cur.narrow) {
-        if (emit) cur.id = builder_.add(OpCode::convert, {cur.id}, {}, local_type(TensorType{*cur.narrow, cur.global.shape}, cur.split, purpose));
+        if (emit) cur.id = builder_->add(OpCode::convert, {cur.id}, {}, local_type(TensorType{*cur.narrow, cur.global.shape}, cur.split, purpose));
         cur.global.dtype = *cur.narrow;
         cur.narrow.reset();
       }
@@ -322,12 +324,12 @@ class Partitioner {
     }
     Attrs attrs;
     attrs.set("slice_sizes", IntList(goal.shape.begin(), goal.shape.end()));
-    cur.id = builder_.add(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
+    cur.id = builder_->add(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
     cur.split = target;
   }
 
   ValueId zero() {
-    if (zero_ < 0) zero_ = builder_.scalar(DType::s32, 0);
+    if (zero_ < 0) zero_ = builder_->scalar(DType::s32, 0);
     return zero_;
   }
 
@@ -339,11 +341,11 @@ class Partitioner {
       if (index < 0) {
         index = coordinate;
       } else {
-        const ValueId scaled = builder_.add(OpCode::mul, {index, builder_.scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
-        index = builder_.add(OpCode::add, {scaled, coordinate});
+        const ValueId scaled = builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
+        index = builder_->add(OpCode::add, {scaled, coordinate});
       }
     }
-    return builder_.add(OpCode::mul, {index, builder_.scalar(DType::s32, static_cast<double>(block))});
+    return builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(block))});
   }
 
   // This device's coordinate on one mesh axis, written once.
@@ -353,13 +355,13 @@ class Partitioner {
     if (flat_index_ < 0) {
       Attrs attrs;
       attrs.set("axis", out_.axis_name);
-      flat_index_ = builder_.add(OpCode::axis_index, {}, std::move(attrs));
+      flat_index_ = builder_->add(OpCode::axis_index, {}, std::move(attrs));
     }
     const std::size_t k = mesh_axes_named(mesh_, axis).front();
     ValueId index = flat_index_;
     const std::int64_t stride = mesh_stride(mesh_, k);
-    if (stride > 1) index = builder_.add(OpCode::div, {index, builder_.scalar(DType::s32, static_cast<double>(stride))});
-    index = builder_.add(OpCode::remainder, {index, builder_.scalar(DType::s32, static_cast<double>(mesh_[k].size))});
+    if (stride > 1) index = builder_->add(OpCode::div, {index, builder_->scalar(DType::s32, static_cast<double>(stride))});
+    index = builder_->add(OpCode::remainder, {index, builder_->scalar(DType::s32, static_cast<double>(mesh_[k].size))});
     coordinates_[axis] = index;
     return index;
   }
@@ -371,6 +373,10 @@ class Partitioner {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
       if (instruction.op == OpCode::result) continue;  // written with its owner
+      if (instruction.op == OpCode::call) {  // in a loop's body: the top level's were inlined
+        inline_call(instruction, own, scope);
+        continue;
+      }
       if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
         scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()), {}, OpCode::psum,
                                   instruction.attrs, std::nullopt};
@@ -380,13 +386,100 @@ class Partitioner {
     }
   }
 
+  // A call's body partitioned in place of the call, its parameters bound to the call's operands.
+  void inline_call(const Instruction& call, ValueId own, Scope& scope) {
+    const Region& callee = call.regions.at(0);
+    Scope inner;
+    inner.parent = &scope;
+    inner.base = own;
+    for (std::size_t j = 0; j < callee.params.size(); ++j)
+      inner.values[own + static_cast<ValueId>(j)] = scope.lookup(call.operands[j]);
+    run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+    for (std::size_t j = 0; j < callee.results.size(); ++j)
+      scope.values[own + static_cast<ValueId>(j)] = inner.lookup(callee.results[j]);
+  }
+
   std::vector<TensorType> global_types(const Instruction& instruction, const Scope& scope) const {
     std::vector<TensorType> types;
     for (ValueId id : instruction.operands) types.push_back(scope.lookup(id).global);
     return types;
   }
 
+  // A loop runs per device: its carry keeps each operand's split (partial sums
+  // completed first), its condition and body are partitioned as the program
+  // is, and the body's results are resharded to the carry's splits.
+  void partition_while(const Instruction& instruction, ValueId own, Scope& scope) {
+    std::vector<Local> carry;
+    Instruction local = instruction;
+    local.regions.clear();
+    local.operands.clear();
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      const Local& from = scope.lookup(instruction.operands[k]);
+      carry.push_back(reshard_once(from, from.split, fmt::format("operand {} of while_loop", k)));
+      local.operands.push_back(carry.back().id);
+    }
+    const ValueId base = builder_->next_value();
+    for (std::size_t r = 0; r < instruction.regions.size(); ++r) {
+      const Region& old_region = instruction.regions[r];
+      const bool is_body = r == 1;
+      Region fresh;
+      ProgramBuilder region_builder(fresh, base, *builder_);
+      const Target saved = enter(region_builder);
+      Scope inner;
+      inner.parent = &scope;
+      inner.base = own;
+      for (std::size_t j = 0; j < carry.size(); ++j) {
+        Local param = carry[j];
+        param.id = region_builder.parameter("", builder_->type_of(carry[j].id));
+        inner.values[own + static_cast<ValueId>(j)] = param;
+      }
+      run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+      for (std::size_t j = 0; j < old_region.results.size(); ++j) {
+        const Local& value = inner.lookup(old_region.results[j]);
+        const Split target = is_body ? carry.at(j).split : Split(value.global.shape.size());
+        fresh.results.push_back(reshard_once(value, target, "a loop's carry").id);
+      }
+      leave(saved);
+      local.regions.push_back(std::move(fresh));
+    }
+    local.type = builder_->type_of(carry[0].id);
+    local.extra_types.clear();
+    for (std::size_t j = 1; j < carry.size(); ++j) local.extra_types.push_back(builder_->type_of(carry[j].id));
+    const ValueId id = builder_->add_raw(std::move(local));
+    if (id != base) throw Error("partitioning: a loop's regions were numbered from the wrong value");
+    for (std::size_t j = 0; j < carry.size(); ++j) {
+      Local result = carry[j];
+      result.id = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), builder_->type_of(carry[j].id));
+      scope.values[own + static_cast<ValueId>(j)] = result;
+    }
+  }
+
+  // What writing into a region changes: the builder and the values cached for
+  // reuse (a region's must not leak out; the enclosing scope's stay visible).
+  struct Target {
+    ProgramBuilder* builder;
+    ValueId zero, flat_index;
+    std::map<std::string, ValueId> coordinates;
+    std::map<std::pair<ValueId, Split>, Local> resharded;
+  };
+  Target enter(ProgramBuilder& region_builder) {
+    Target saved{builder_, zero_, flat_index_, coordinates_, resharded_};
+    builder_ = &region_builder;
+    return saved;
+  }
+  void leave(const Target& saved) {
+    builder_ = saved.builder;
+    zero_ = saved.zero;
+    flat_index_ = saved.flat_index;
+    coordinates_ = saved.coordinates;
+    resharded_ = saved.resharded;
+  }
+
   void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
+    if (instruction.op == OpCode::while_loop) {
+      partition_while(instruction, own, scope);
+      return;
+    }
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
     for (std::size_t j = 0; j < instruction.result_count(); ++j) result_types.push_back(instruction.result_type(j));
@@ -405,9 +498,9 @@ class Partitioner {
       const Local& from = scope.lookup(instruction.operands[k]);
       const Local moved = reshard_once(from, need, fmt::format("operand {} of {}", k, op_name(instruction.op)));
       // A partial sum completed once serves every later user.
-      if (!from.partial.empty()) scope.set(instruction.operands[k], moved);
+      if (!from.partial.empty() && scope.owns(instruction.operands[k])) scope.set(instruction.operands[k], moved);
       operands.push_back(moved.id);
-      local_operands.push_back(builder_.type_of(moved.id));
+      local_operands.push_back(builder_->type_of(moved.id));
     }
     exchange_halos(rule, factors, operands, local_operands, instruction);
     std::vector<Split> result_splits;
@@ -446,9 +539,9 @@ class Partitioner {
     local.extra_types.assign(local_results.begin() + 1, local_results.end());
     localize_attrs(local, operand_types, local_operands);
     if (!local.regions.empty()) remap_regions(local, own, scope);
-    const ValueId id = builder_.add_raw(std::move(local));
+    const ValueId id = builder_->add_raw(std::move(local));
     for (std::size_t j = 0; j < result_types.size(); ++j) {
-      const ValueId value = j == 0 ? id : builder_.add_result(id, static_cast<std::int64_t>(j), local_results[j]);
+      const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
           Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, j == 0 ? narrow : std::nullopt};
     }
@@ -464,7 +557,7 @@ class Partitioner {
       const Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
       if (axes.empty()) continue;
       const ValueId block = operands[halo.operand];
-      const TensorType type = builder_.type_of(block);
+      const TensorType type = builder_->type_of(block);
       const std::int64_t length = type.shape[halo.dim];
       if (halo.low > length || halo.high > length)
         throw Error(fmt::format("{}: a halo of {} and {} is wider than the {} elements each device holds",
@@ -478,16 +571,16 @@ class Partitioner {
         Attrs slice;
         slice.set("start_indices", start);
         slice.set("limit_indices", limit);
-        const ValueId piece = builder_.add(OpCode::slice, {block}, std::move(slice));
+        const ValueId piece = builder_->add(OpCode::slice, {block}, std::move(slice));
         IntListList pairs;
         for (std::int64_t r = 0; r + 1 < n; ++r) pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
         Attrs attrs;
         attrs.set("axis", out_.axis_name);
         attrs.set("perm", compose_permutation(members, pairs));
-        const ValueId moved = builder_.add(OpCode::ppermute, {piece}, std::move(attrs));
+        const ValueId moved = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
         if (report_)
           report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
-                                          static_cast<std::int64_t>(builder_.type_of(moved).byte_size()),
+                                          static_cast<std::int64_t>(builder_->type_of(moved).byte_size()),
                                           fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op))});
         return moved;
       };
@@ -497,29 +590,29 @@ class Partitioner {
       if (halo.high > 0) parts.push_back(edge(0, halo.high, false));
       Attrs concat;
       concat.set("dimension", static_cast<std::int64_t>(halo.dim));
-      operands[halo.operand] = builder_.add(OpCode::concatenate, parts, std::move(concat));
-      local_operands[halo.operand] = builder_.type_of(operands[halo.operand]);
+      operands[halo.operand] = builder_->add(OpCode::concatenate, parts, std::move(concat));
+      local_operands[halo.operand] = builder_->type_of(operands[halo.operand]);
     }
   }
 
   // `value` on the devices at coordinate 0 of every axis in `axes`, zeros on
   // the others: what a sum over those axes must count once.
   ValueId first_of_sum_only(ValueId value, const Axes& axes) {
-    const TensorType type = builder_.type_of(value);
+    const TensorType type = builder_->type_of(value);
     ValueId first = -1;
     for (const std::string& axis : axes) {
       Attrs eq;
       eq.set("direction", std::string("eq"));
-      const ValueId here = builder_.add(OpCode::compare, {mesh_coordinate(axis), zero()}, std::move(eq));
-      first = first < 0 ? here : builder_.add(OpCode::and_, {first, here});
+      const ValueId here = builder_->add(OpCode::compare, {mesh_coordinate(axis), zero()}, std::move(eq));
+      first = first < 0 ? here : builder_->add(OpCode::and_, {first, here});
     }
     Attrs dims;
     dims.set("dims", IntList{});
-    const ValueId mask = builder_.add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
+    const ValueId mask = builder_->add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
     Attrs splat;
     splat.set("value", 0.0);
-    const ValueId zeros = builder_.add(OpCode::constant, {}, std::move(splat), type);
-    return builder_.add(OpCode::select, {mask, value, zeros});
+    const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
+    return builder_->add(OpCode::select, {mask, value, zeros});
   }
 
   // The dtype a dot or convolution's narrow float result is converted to, when that convert
@@ -664,7 +757,7 @@ class Partitioner {
   // regions keep their global types, read their captures whole, and are
   // renumbered from the op's new value id.
   void remap_regions(Instruction& local, ValueId own, const Scope& scope) {
-    const ValueId shift = builder_.next_value() - own;
+    const ValueId shift = builder_->next_value() - own;
     std::unordered_map<ValueId, ValueId> captures;
     const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> visit =
         [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
@@ -689,7 +782,7 @@ class Partitioner {
         };
     for (Region& region : local.regions) visit(region.body, region.results);
     // Captures written above moved the op's own id: renumber again from the final position.
-    const ValueId final_shift = builder_.next_value() - own;
+    const ValueId final_shift = builder_->next_value() - own;
     if (final_shift != shift) {
       const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> adjust =
           [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
@@ -710,7 +803,8 @@ class Partitioner {
   Mesh mesh_;
   PartitionReport* report_;
   Program out_;
-  ProgramBuilder builder_;
+  ProgramBuilder top_builder_;
+  ProgramBuilder* builder_ = &top_builder_;  // where instructions go: the program or a region being built
   std::vector<TensorSharding> desired_;
   ValueId zero_ = -1;
   ValueId flat_index_ = -1;

@@ -5,9 +5,27 @@
 namespace pmapsim {
 
 ValueId ProgramBuilder::parameter(std::string name, TensorType type) {
-  if (!program_.body.empty()) throw Error("program builder: parameters come before instructions");
-  program_.params.push_back(Parameter{std::move(name), std::move(type)});
-  return static_cast<ValueId>(program_.params.size() - 1);
+  if (region_) {
+    if (!region_->body.empty()) throw Error("program builder: parameters come before instructions");
+    region_->params.push_back(std::move(type));
+    return base_ + static_cast<ValueId>(region_->params.size() - 1);
+  }
+  if (!program_->body.empty()) throw Error("program builder: parameters come before instructions");
+  program_->params.push_back(Parameter{std::move(name), std::move(type)});
+  return static_cast<ValueId>(program_->params.size() - 1);
+}
+
+const TensorType& ProgramBuilder::type_of(ValueId id) const {
+  if (!region_) return program_->type_of(id);
+  if (id < base_) return outer_->type_of(id);
+  const auto own = static_cast<std::size_t>(id - base_);
+  if (own < region_->params.size()) return region_->params[own];
+  return region_->body.at(own - region_->params.size()).type;
+}
+
+ValueId ProgramBuilder::next_value() const {
+  if (!region_) return static_cast<ValueId>(program_->num_values());
+  return base_ + static_cast<ValueId>(region_->params.size() + region_->body.size());
 }
 
 ValueId ProgramBuilder::add(OpCode op, std::vector<ValueId> operands, Attrs attrs,
@@ -15,7 +33,8 @@ ValueId ProgramBuilder::add(OpCode op, std::vector<ValueId> operands, Attrs attr
   std::vector<TensorType> types;
   for (ValueId id : operands) types.push_back(type_of(id));
   const OpDef& def = op_def(op);
-  const ShapeContext ctx{types, attrs, declared, program_.axis_name, program_.axis_size};
+  const Program& top = program();
+  const ShapeContext ctx{types, attrs, declared, top.axis_name, top.axis_size};
   const TensorType inferred = def.infer(ctx);
   if (declared && !def.needs_declared_type && *declared != inferred)
     throw Error(fmt::format("program builder: {} gives {}, not the {} asked for", def.name, inferred.str(),
@@ -30,8 +49,12 @@ ValueId ProgramBuilder::add(OpCode op, std::vector<ValueId> operands, Attrs attr
 
 ValueId ProgramBuilder::add_raw(Instruction instruction) {
   const ValueId id = next_value();
-  program_.body.push_back(std::move(instruction));
+  body().push_back(std::move(instruction));
   return id;
+}
+
+const Program& ProgramBuilder::program() const {
+  return region_ ? outer_->program() : *program_;
 }
 
 ValueId ProgramBuilder::add_result(ValueId owner, std::int64_t index, TensorType type) {

@@ -13,7 +13,12 @@ namespace pmapsim {
 
 class ProgramBuilder {
  public:
-  explicit ProgramBuilder(Program& program) : program_(program) {}
+  explicit ProgramBuilder(Program& program) : program_(&program) {}
+  // Builds `region` of the instruction that will be value `base` of the scope
+  // `outer` builds (its parameters first: see Region's numbering); the region
+  // may read outer's values below base.
+  ProgramBuilder(Region& region, ValueId base, const ProgramBuilder& outer)
+      : region_(&region), base_(base), outer_(&outer) {}
 
   ValueId parameter(std::string name, TensorType type);
   // Appends `op` and returns its value. The shape rule infers the result's
@@ -27,11 +32,16 @@ class ProgramBuilder {
   ValueId add_result(ValueId owner, std::int64_t index, TensorType type);
   ValueId scalar(DType dtype, double value);
 
-  const TensorType& type_of(ValueId id) const { return program_.type_of(id); }
-  ValueId next_value() const { return static_cast<ValueId>(program_.num_values()); }
+  const TensorType& type_of(ValueId id) const;
+  ValueId next_value() const;
+  const Program& program() const;  // the program the values end up in
 
  private:
-  Program& program_;
+  std::vector<Instruction>& body() { return region_ ? region_->body : program_->body; }
+  Program* program_ = nullptr;
+  Region* region_ = nullptr;
+  ValueId base_ = 0;
+  const ProgramBuilder* outer_ = nullptr;
 };
 
 }  // namespace pmapsim
