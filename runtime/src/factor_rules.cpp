@@ -495,12 +495,14 @@ FactorRule gather(const FactorContext& ctx) {
 
 // An add scatter's index batch dimensions are summed over: split, each device
 // scatters its updates into its copy and the copies are summed (the operand
-// counted once: FactorRule::counted_once). An update window dimension as
-// long as the operand's and not indexed splits the operand too. Other
-// combiners, and batching dimensions, keep everything whole.
+// counted once: FactorRule::counted_once). A batching dimension splits the
+// operand, indices and updates alike. An update window dimension as long as
+// the operand's and not indexed splits the operand too. Other combiners keep
+// the index batch dimensions whole.
 FactorRule scatter(const FactorContext& ctx) {
   const Attrs& a = ctx.attrs;
-  if (!int_list_or(a, "input_batching_dims", {}).empty()) return replicated(ctx);
+  const IntList input_batching = int_list_or(a, "input_batching_dims", {});
+  const IntList indices_batching = int_list_or(a, "scatter_indices_batching_dims", {});
   FactorRule rule;
   const TensorType& operand = ctx.operands[0];
   const TensorType& indices = ctx.operands[1];
@@ -516,13 +518,23 @@ FactorRule scatter(const FactorContext& ctx) {
   for (std::size_t u = 0; u < upd.size(); ++u) {
     if (contains(window, static_cast<std::int64_t>(u))) continue;
     const std::size_t i = batch.at(next++);
-    idx[i] = upd[u] = factor(rule, indices.shape[i], adds ? FactorKind::reduction : FactorKind::need_replication);
+    // A batching dimension pairs each index with its own slice of the operand: split alike.
+    const auto batching = std::find(indices_batching.begin(), indices_batching.end(), static_cast<std::int64_t>(i));
+    const FactorKind kind = batching != indices_batching.end() ? FactorKind::pass_through
+                            : adds                             ? FactorKind::reduction
+                                                               : FactorKind::need_replication;
+    idx[i] = upd[u] = factor(rule, indices.shape[i], kind);
     idx_set[i] = upd_set[u] = true;
+    if (batching != indices_batching.end()) {
+      const auto o = static_cast<std::size_t>(input_batching[static_cast<std::size_t>(batching - indices_batching.begin())]);
+      op[o] = idx[i];
+      op_set[o] = true;
+    }
   }
   next = 0;
   for (std::size_t o = 0; o < op.size(); ++o) {
     const auto dim = static_cast<std::int64_t>(o);
-    if (contains(inserted, dim)) continue;
+    if (contains(inserted, dim) || contains(input_batching, dim)) continue;
     const auto u = static_cast<std::size_t>(window.at(next++));
     if (!contains(scattered, dim) && updates.shape[u] == operand.shape[o]) {
       op[o] = upd[u] = factor(rule, operand.shape[o], FactorKind::pass_through);

@@ -237,8 +237,116 @@ def conv_cases():
     return [("jit_conv_spatial", net_jit, args, None), ("jit_conv_batch", net_b, argsb, None)]
 
 
+def op_cases():
+    """Ops beyond matmuls under jit: embeddings (gather) and their gradient (an add scatter), argmax,
+    layernorm, heads, scans (while loops), reshapes, transposes, concatenate and pad, cumsum, top_k,
+    pooling, bf16, dropout, remat, an explicit-axes mesh, 2-D splits, reductions to scalars."""
+    cases = []
+
+    def add(name, fn, args, twin=None):
+        cases.append(("jit_" + name, fn, args, twin))
+
+    m8 = mesh((8,), ("data",))
+    m24 = mesh((2, 4), ("data", "model"))
+    m42 = mesh((4, 2), ("data", "model"))
+    # embeddings + cross entropy with integer labels (gather)
+    V, D, B, T = 64, 32, 8, 16
+    emb = f32(V, D, scale=0.1); toks = np.random.default_rng(1).integers(0, V, (B, T)).astype(np.int32)
+    wout = f32(D, V, scale=0.1)
+    def lm_loss(emb, wout, toks):
+        x = jnp.take(emb, toks, axis=0)
+        logits = x @ wout
+        lp = jax.nn.log_softmax(logits, -1)
+        return -jnp.mean(jnp.take_along_axis(lp, toks[..., None], -1))
+    def lm_step(emb, wout, toks):
+        l, g = jax.value_and_grad(lm_loss, argnums=(0, 1))(emb, wout, toks)
+        return emb - 0.1 * g[0], wout - 0.1 * g[1], l
+    add("emb_xent_dp", jax.jit(lm_step, out_shardings=(NamedSharding(m8, P()), NamedSharding(m8, P()), NamedSharding(m8, P()))),
+        [put(emb, m8, P()), put(wout, m8, P()), put(toks, m8, P("data"))])
+    add("emb_xent_tp", jax.jit(lm_step, out_shardings=(NamedSharding(m24, P(None, "model")), NamedSharding(m24, P(None, "model")), NamedSharding(m24, P()))),
+        [put(emb, m24, P(None, "model")), put(wout, m24, P(None, "model")), put(toks, m24, P("data"))])
+    # argmax accuracy, batch sharded
+    x = f32(64, 10); lab = np.random.default_rng(2).integers(0, 10, (64,)).astype(np.int32)
+    add("accuracy_argmax", jax.jit(lambda x, l: jnp.mean(jnp.argmax(x, -1) == l)), [put(x, m8, P("data")), put(lab, m8, P("data"))])
+    # layernorm + residual with features sharded
+    xx = f32(16, 64)
+    def ln(x): 
+        mu = x.mean(-1, keepdims=True); return (x - mu) * lax.rsqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-5)
+    add("layernorm_feature_sharded", jax.jit(lambda x: ln(x) + x, out_shardings=NamedSharding(m24, P("data", "model"))), [put(xx, m24, P("data", "model"))])
+    # multihead attention, heads sharded (B,T,H,Dh)
+    H, Dh = 8, 8
+    q = f32(4, 16, H, Dh); k = f32(4, 16, H, Dh); v = f32(4, 16, H, Dh)
+    def mha(q, k, v):
+        s = jnp.einsum("bthd,bshd->bhts", q, k) / np.float32(np.sqrt(Dh))
+        return jnp.einsum("bhts,bshd->bthd", jax.nn.softmax(s, -1), v)
+    add("mha_heads_sharded", jax.jit(mha, out_shardings=NamedSharding(m24, P("data", None, "model"))),
+        [put(a, m24, P("data", None, "model")) for a in (q, k, v)])
+    # scan over layers (while loop) data parallel
+    ws = f32(4, 32, 32, scale=0.2); xs = f32(64, 32)
+    def scan_net(ws, x):
+        def body(h, w): return jnp.tanh(h @ w), None
+        h, _ = lax.scan(body, x, ws); return h
+    add("scan_layers_dp", jax.jit(scan_net, out_shardings=NamedSharding(m8, P("data"))), [put(ws, m8, P()), put(xs, m8, P("data"))])
+    # reshape heads: x[B,T,D] -> [B,T,H,Dh] with D sharded
+    xd = f32(4, 8, 64)
+    add("reshape_heads", jax.jit(lambda x: jnp.sum(x.reshape(4, 8, 8, 8) ** 2, axis=-1), out_shardings=NamedSharding(m24, P("data", None, "model"))),
+        [put(xd, m24, P("data", None, "model"))])
+    # transpose of sharded
+    xt = f32(32, 16)
+    add("transpose_sharded", jax.jit(lambda x: (x.T @ x), out_shardings=NamedSharding(m8, P())), [put(xt, m8, P("data"))])
+    # concatenate and pad along sharded/unsharded dims
+    xa, xb = f32(16, 8), f32(16, 8)
+    add("concat_pad", jax.jit(lambda a, b: jnp.pad(jnp.concatenate([a, b], axis=1), ((0, 0), (1, 1))), out_shardings=NamedSharding(m8, P("data"))),
+        [put(xa, m8, P("data")), put(xb, m8, P("data"))])
+    # cumsum along sharded dim
+    xc = f32(16, 32)
+    add("cumsum_sharded_dim", jax.jit(lambda x: jnp.cumsum(x, axis=1)), [put(xc, m8, P(None, "data"))])
+    # top_k along features, batch sharded
+    add("topk_batch", jax.jit(lambda x: lax.top_k(x, 3)[0]), [put(f32(16, 32), m8, P("data"))])
+    # max pooling with batch sharded, conv with channel sharded
+    img = f32(8, 8, 8, 4); ker = f32(3, 3, 4, 8, scale=0.3)
+    def cnn_pool(x, k):
+        y = lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return lax.reduce_window(jax.nn.relu(y), -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+    add("cnn_pool_batch", jax.jit(cnn_pool), [put(img, m8, P("data")), put(ker, m8, P())])
+    add("conv_out_channels_sharded", jax.jit(lambda x, k: lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")), out_shardings=NamedSharding(m8, P(None, None, None, "data"))),
+        [put(img, m8, P()), put(ker, m8, P(None, None, None, "data"))])
+    # bf16 params with f32 accumulation, dp x tp mlp
+    w1 = f32(32, 64, scale=0.2).astype(jnp.bfloat16); w2 = f32(64, 32, scale=0.2).astype(jnp.bfloat16); xx2 = f32(16, 32).astype(jnp.bfloat16)
+    add("bf16_mlp_tp", jax.jit(lambda x, a, b: (jax.nn.gelu(x @ a) @ b).astype(jnp.float32), out_shardings=NamedSharding(m42, P("data"))),
+        [put(xx2, m42, P("data")), put(w1, m42, P(None, "model")), put(w2, m42, P("model", None))])
+    # dropout with rng key, dp
+    key = jax.random.key_data(jax.random.PRNGKey(0))
+    def dropout_layer(x, k):
+        keep = jax.random.bernoulli(jax.random.wrap_key_data(k), 0.9, x.shape)
+        return jnp.where(keep, x / 0.9, 0.0)
+    add("dropout_dp", jax.jit(dropout_layer, out_shardings=NamedSharding(m8, P("data"))), [put(f32(64, 16), m8, P("data")), put(np.asarray(key), m8, P())])
+    # remat mlp
+    def remat_loss(w, x):
+        f = jax.checkpoint(lambda h: jnp.tanh(h @ w))
+        return jnp.sum(f(f(x)) ** 2)
+    add("remat_grad_dp", jax.jit(jax.grad(remat_loss), out_shardings=NamedSharding(m8, P())), [put(f32(32, 32, scale=0.2), m8, P()), put(f32(64, 32), m8, P("data"))])
+    # explicit axes mesh (make_mesh) fsdp
+    me = jax.make_mesh((8,), ("data",))
+    add("explicit_fsdp_matmul", jax.jit(lambda x, w: jnp.tanh(x @ w)), [jax.device_put(f32(64, 32), NamedSharding(me, P("data"))), jax.device_put(f32(32, 16), NamedSharding(me, P("data")))])
+    # 2d fully sharded matmul (both dims), result 2d sharded
+    add("matmul_2d_sharded", jax.jit(lambda a, b: a @ b, out_shardings=NamedSharding(m24, P("data", "model"))),
+        [put(f32(16, 32), m24, P("data", "model")), put(f32(32, 24), m24, P("model", None))])
+    # reduce over sharded dim to scalar mean/var
+    add("mean_var_sharded", jax.jit(lambda x: (jnp.mean(x), jnp.var(x), jnp.max(x))), [put(f32(64, 16), m24, P("data", "model"))])
+    # moe with all-to-all style: tokens sharded on data, experts on data (expert parallel)
+    E = 8; N = 64; Dm = 16
+    def moe2(x, r, wi):
+        c = jax.nn.one_hot(jnp.argmax(x @ r, -1), E)
+        d = jnp.einsum("ne,nd->end", c, x)
+        h = jnp.einsum("end,edf->enf", d, wi)
+        return jnp.einsum("enf,ne->nf", h, c)
+    add("moe_tokens_and_experts", jax.jit(moe2, out_shardings=NamedSharding(m8, P("data"))), [put(f32(N, Dm), m8, P("data")), put(f32(Dm, E), m8, P()), put(f32(E, Dm, Dm, scale=0.3), m8, P("data"))])
+    return cases
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases()
 
 
 def write_case(name, fn, args, twin):

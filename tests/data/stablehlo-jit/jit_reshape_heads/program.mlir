@@ -1,0 +1,10 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<4x8x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {"model"}]>}) -> (tensor<4x8x8xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {"model"}]>}) {
+    %0 = stablehlo.reshape %arg0 : (tensor<4x8x64xf32>) -> tensor<4x8x8x8xf32>
+    %1 = stablehlo.multiply %0, %0 : tensor<4x8x8x8xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [3] : (tensor<4x8x8x8xf32>, tensor<f32>) -> tensor<4x8x8xf32>
+    return %2 : tensor<4x8x8xf32>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=8]> {stablehlo.mesh = {axes = [{name = "data", size = 8 : i64}]}}
+  func.func public @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<16x3xf32> {jax.result_info = "result"}) {
+    %values, %indices = chlo.top_k(%arg0, k = 3) : tensor<16x32xf32> -> (tensor<16x3xf32>, tensor<16x3xi32>)
+    return %values : tensor<16x3xf32>
+  }
+}
