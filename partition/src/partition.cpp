@@ -47,8 +47,6 @@ struct Local {
   OpCode combine = OpCode::psum;  // how
   // A splat constant not written yet: each user gets it at the block it needs.
   std::optional<Attrs> splat;
-  // A partial product held wider than its type: rounded to it once summed.
-  std::optional<DType> narrow;
 };
 
 Split split_of(const TensorSharding& sharding) {
@@ -73,13 +71,12 @@ class Partitioner {
 
   Program run() {
     desired_ = propagate_shardings(global_, seeds_);
-    count_users();
     Scope scope;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
       const TensorType& type = global_.params[p].type;
       const Split split = param_split(p);
       out_.in_specs.push_back(spec_of(split));
-      Local local{-1, type, split, {}, OpCode::psum, std::nullopt, std::nullopt};
+      Local local{-1, type, split, {}, OpCode::psum, std::nullopt};
       local.id = builder_->parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
       scope.values[static_cast<ValueId>(p)] = local;
     }
@@ -204,14 +201,7 @@ class Partitioner {
       }
       cur.split = std::move(split);
     };
-    if (!cur.partial.empty()) {
-      complete_partial(cur, target, collective);
-      if (cur.narrow) {
-        if (emit) cur.id = builder_->add(OpCode::convert, {cur.id}, {}, local_type(TensorType{*cur.narrow, cur.global.shape}, cur.split, purpose));
-        cur.global.dtype = *cur.narrow;
-        cur.narrow.reset();
-      }
-    }
+    if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
     move_axes_between_dims(cur, target, collective);
     gather_extra_axes(cur, target, collective);
     slice_to(cur, target, emit);
@@ -242,10 +232,25 @@ class Partitioner {
     }
   }
 
+  // A partial sum completed: bf16 and f16 are summed in f32 and rounded once (as XLA's
+  // all-reduce promotion does), so each device's partial is rounded only to its own type.
   template <typename Collective>
-  void complete_partial(Local& cur, const Split& target, Collective& collective) {
+  void complete_partial(Local& cur, const Split& target, Collective& collective, bool emit) {
     const Axes partial = std::move(cur.partial);
     cur.partial.clear();
+    const DType type = cur.global.dtype;
+    const bool promote = type == DType::bf16 || type == DType::f16;
+    const auto convert = [&](DType to) {
+      cur.global.dtype = to;
+      if (emit) cur.id = builder_->add(OpCode::convert, {cur.id}, {}, local_type(cur.global, cur.split, "a partial sum"));
+    };
+    if (promote) convert(DType::f32);
+    sum_partial(cur, target, collective, partial);
+    if (promote) convert(type);
+  }
+
+  template <typename Collective>
+  void sum_partial(Local& cur, const Split& target, Collective& collective, const Axes& partial) {
     if (cur.combine == OpCode::psum) {
       // A sum whose user wants it split over the same axes: one psum_scatter.
       for (std::size_t d = 0; d < target.size(); ++d) {
@@ -379,7 +384,7 @@ class Partitioner {
       }
       if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
         scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()), {}, OpCode::psum,
-                                  instruction.attrs, std::nullopt};
+                                  instruction.attrs};
         continue;
       }
       partition_op(instruction, own, scope, top_level);
@@ -512,20 +517,9 @@ class Partitioner {
     Axes partial;
     for (std::size_t f = 0; f < factors.size(); ++f)
       if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
-    // A product in bf16 or f16 that is only widened afterwards is summed across devices in the
-    // wider type, as XLA does: each device's partial product is not rounded to the narrow type.
     if (rule.counted_once && !partial.empty()) {
       const std::size_t k = *rule.counted_once;
       operands[k] = first_of_sum_only(operands[k], partial);
-    }
-    std::optional<DType> narrow;
-    if (!partial.empty() && top_level) {
-      const std::optional<DType> wider = widened_by_sole_user(instruction, own);
-      if (wider) {
-        narrow = result_types[0].dtype;
-        result_types[0].dtype = *wider;
-        local_results[0].dtype = *wider;
-      }
     }
     Instruction local = instruction;
     for (const FactorRule::Halo& halo : rule.halos)
@@ -543,7 +537,7 @@ class Partitioner {
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, j == 0 ? narrow : std::nullopt};
+          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt};
     }
   }
 
@@ -613,42 +607,6 @@ class Partitioner {
     splat.set("value", 0.0);
     const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
     return builder_->add(OpCode::select, {mask, value, zeros});
-  }
-
-  // The dtype a dot or convolution's narrow float result is converted to, when that convert
-  // is its only user and widens it; none otherwise.
-  std::optional<DType> widened_by_sole_user(const Instruction& instruction, ValueId own) const {
-    if (instruction.op != OpCode::dot && instruction.op != OpCode::convolution) return std::nullopt;
-    const DType narrow = instruction.type.dtype;
-    if (narrow != DType::bf16 && narrow != DType::f16) return std::nullopt;
-    const auto user = sole_user_.find(own);
-    if (user == sole_user_.end() || user->second < 0) return std::nullopt;
-    const Instruction& convert = global_.body[static_cast<std::size_t>(user->second)];
-    if (convert.op != OpCode::convert) return std::nullopt;
-    const DType wide = convert.type.dtype;
-    if (wide != DType::f32 && wide != DType::f64) return std::nullopt;
-    return wide;
-  }
-
-  // Each top-level value's only user (its body index), or -1 when it has several or is returned.
-  void count_users() {
-    for (std::size_t index = 0; index < global_.body.size(); ++index) {
-      const auto note = [&](ValueId id) {
-        const auto [it, fresh] = sole_user_.emplace(id, static_cast<std::int64_t>(index));
-        if (!fresh && it->second != static_cast<std::int64_t>(index)) it->second = -1;
-      };
-      for (ValueId id : global_.body[index].operands) note(id);
-      for (const Region& region : global_.body[index].regions) visit_captures(region, note);
-    }
-    for (ValueId id : global_.results) sole_user_[id] = -1;
-  }
-
-  template <typename Note>
-  static void visit_captures(const Region& region, Note& note) {
-    for (const Instruction& inner : region.body) {
-      for (ValueId id : inner.operands) note(id);
-      for (const Region& nested : inner.regions) visit_captures(nested, note);
-    }
   }
 
   Split split_for(const FactorRule& rule, const FactorAxes& factors, const partitioning::Dims& dims,
@@ -726,7 +684,7 @@ class Partitioner {
         if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
-        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine, std::nullopt, std::nullopt};
+        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine, std::nullopt};
         local_type(type, result.split, "");
         const Split wanted = top_level ? split_of(desired_[static_cast<std::size_t>(own) + j]) : result.split;
         reshard(result, wanted, "", false, &cost);
@@ -810,7 +768,6 @@ class Partitioner {
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
-  std::map<ValueId, std::int64_t> sole_user_;
 };
 
 }  // namespace

@@ -100,128 +100,130 @@ module @jit_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 
     %76 = stablehlo.tanh %75 : tensor<8x16x64xf32>
     %cst_19 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %77 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %78 = stablehlo.subtract %77, %76 : tensor<8x16x64xf32>
+    %78 = stablehlo.add %77, %76 : tensor<8x16x64xf32>
     %cst_20 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
     %79 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %80 = stablehlo.add %79, %76 : tensor<8x16x64xf32>
-    %cst_21 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %81 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %82 = stablehlo.multiply %81, %80 : tensor<8x16x64xf32>
-    %83 = stablehlo.multiply %65, %82 : tensor<8x16x64xf32>
-    %84 = stablehlo.dot_general %83, %arg4, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<64x32xf32>) -> tensor<8x16x32xf32>
-    %85 = stablehlo.add %41, %84 : tensor<8x16x32xf32>
-    %86 = stablehlo.multiply %85, %85 : tensor<8x16x32xf32>
-    %cst_22 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %87 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<8x16x32xf32>
-    %88 = stablehlo.multiply %87, %85 : tensor<8x16x32xf32>
-    %cst_23 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %89 = stablehlo.reduce(%86 init: %cst_23) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<f32>
-    %cst_24 = stablehlo.constant dense<4.096000e+03> : tensor<f32>
-    %90 = stablehlo.divide %89, %cst_24 : tensor<f32>
-    %cst_25 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %cst_26 = stablehlo.constant dense<4.096000e+03> : tensor<f32>
-    %91 = stablehlo.divide %cst_25, %cst_26 : tensor<f32>
-    %92 = stablehlo.broadcast_in_dim %91, dims = [] : (tensor<f32>) -> tensor<8x16x32xf32>
-    %93 = stablehlo.multiply %92, %88 : tensor<8x16x32xf32>
-    %94 = stablehlo.dot_general %93, %83, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x64xf32>) -> tensor<32x64xf32>
-    %95 = stablehlo.transpose %94, dims = [1, 0] : (tensor<32x64xf32>) -> tensor<64x32xf32>
-    %96 = stablehlo.dot_general %93, %arg4, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<64x32xf32>) -> tensor<8x16x64xf32>
-    %97 = stablehlo.multiply %65, %96 : tensor<8x16x64xf32>
-    %98 = stablehlo.multiply %96, %82 : tensor<8x16x64xf32>
-    %cst_27 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
-    %99 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %100 = stablehlo.multiply %99, %97 : tensor<8x16x64xf32>
-    %101 = stablehlo.multiply %100, %78 : tensor<8x16x64xf32>
-    %102 = stablehlo.multiply %101, %76 : tensor<8x16x64xf32>
-    %103 = stablehlo.add %101, %102 : tensor<8x16x64xf32>
-    %cst_28 = stablehlo.constant dense<0.797884583> : tensor<f32>
-    %104 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %105 = stablehlo.multiply %104, %103 : tensor<8x16x64xf32>
-    %106 = stablehlo.add %98, %105 : tensor<8x16x64xf32>
-    %cst_29 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
-    %107 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
-    %108 = stablehlo.multiply %107, %105 : tensor<8x16x64xf32>
-    %109 = stablehlo.multiply %108, %70 : tensor<8x16x64xf32>
-    %110 = stablehlo.add %106, %109 : tensor<8x16x64xf32>
-    %111 = stablehlo.dot_general %110, %64, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<8x16x32xf32>) -> tensor<64x32xf32>
-    %112 = stablehlo.transpose %111, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
-    %113 = stablehlo.dot_general %110, %arg3, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<32x64xf32>) -> tensor<8x16x32xf32>
-    %114 = stablehlo.multiply %47, %113 : tensor<8x16x32xf32>
-    %cst_30 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %115 = stablehlo.reduce(%114 init: %cst_30) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %116 = stablehlo.reshape %115 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
-    %117 = stablehlo.broadcast_in_dim %59, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x32xf32>
-    %118 = stablehlo.multiply %113, %117 : tensor<8x16x32xf32>
-    %119 = stablehlo.multiply %116, %62 : tensor<8x16x1xf32>
-    %cst_31 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
-    %120 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<8x16x1xf32>
-    %121 = stablehlo.divide %119, %120 : tensor<8x16x1xf32>
-    %cst_32 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %122 = stablehlo.reduce(%121 init: %cst_32) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %123 = stablehlo.broadcast_in_dim %122, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x32xf32>
-    %124 = stablehlo.multiply %123, %52 : tensor<8x16x32xf32>
-    %125 = stablehlo.negate %124 : tensor<8x16x32xf32>
+    %80 = stablehlo.subtract %79, %76 : tensor<8x16x64xf32>
+    %81 = stablehlo.multiply %78, %80 : tensor<8x16x64xf32>
+    %cst_21 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %82 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
+    %83 = stablehlo.add %82, %76 : tensor<8x16x64xf32>
+    %cst_22 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %84 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
+    %85 = stablehlo.multiply %84, %83 : tensor<8x16x64xf32>
+    %86 = stablehlo.multiply %65, %85 : tensor<8x16x64xf32>
+    %87 = stablehlo.dot_general %86, %arg4, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<64x32xf32>) -> tensor<8x16x32xf32>
+    %88 = stablehlo.add %41, %87 : tensor<8x16x32xf32>
+    %89 = stablehlo.multiply %88, %88 : tensor<8x16x32xf32>
+    %cst_23 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %90 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<8x16x32xf32>
+    %91 = stablehlo.multiply %90, %88 : tensor<8x16x32xf32>
+    %cst_24 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %92 = stablehlo.reduce(%89 init: %cst_24) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<f32>
+    %cst_25 = stablehlo.constant dense<4.096000e+03> : tensor<f32>
+    %93 = stablehlo.divide %92, %cst_25 : tensor<f32>
+    %cst_26 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_27 = stablehlo.constant dense<4.096000e+03> : tensor<f32>
+    %94 = stablehlo.divide %cst_26, %cst_27 : tensor<f32>
+    %95 = stablehlo.broadcast_in_dim %94, dims = [] : (tensor<f32>) -> tensor<8x16x32xf32>
+    %96 = stablehlo.multiply %95, %91 : tensor<8x16x32xf32>
+    %97 = stablehlo.dot_general %96, %86, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x64xf32>) -> tensor<32x64xf32>
+    %98 = stablehlo.transpose %97, dims = [1, 0] : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %99 = stablehlo.dot_general %96, %arg4, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<64x32xf32>) -> tensor<8x16x64xf32>
+    %100 = stablehlo.multiply %65, %99 : tensor<8x16x64xf32>
+    %101 = stablehlo.multiply %99, %85 : tensor<8x16x64xf32>
+    %cst_28 = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %102 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
+    %103 = stablehlo.multiply %102, %100 : tensor<8x16x64xf32>
+    %104 = stablehlo.multiply %103, %81 : tensor<8x16x64xf32>
+    %cst_29 = stablehlo.constant dense<0.797884583> : tensor<f32>
+    %105 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
+    %106 = stablehlo.multiply %105, %104 : tensor<8x16x64xf32>
+    %107 = stablehlo.add %101, %106 : tensor<8x16x64xf32>
+    %cst_30 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
+    %108 = stablehlo.broadcast_in_dim %cst_30, dims = [] : (tensor<f32>) -> tensor<8x16x64xf32>
+    %109 = stablehlo.multiply %108, %106 : tensor<8x16x64xf32>
+    %110 = stablehlo.multiply %109, %70 : tensor<8x16x64xf32>
+    %111 = stablehlo.add %107, %110 : tensor<8x16x64xf32>
+    %112 = stablehlo.dot_general %111, %64, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<8x16x32xf32>) -> tensor<64x32xf32>
+    %113 = stablehlo.transpose %112, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+    %114 = stablehlo.dot_general %111, %arg3, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x64xf32>, tensor<32x64xf32>) -> tensor<8x16x32xf32>
+    %115 = stablehlo.multiply %47, %114 : tensor<8x16x32xf32>
+    %cst_31 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %116 = stablehlo.reduce(%115 init: %cst_31) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %117 = stablehlo.reshape %116 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %118 = stablehlo.broadcast_in_dim %59, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x32xf32>
+    %119 = stablehlo.multiply %114, %118 : tensor<8x16x32xf32>
+    %120 = stablehlo.multiply %117, %62 : tensor<8x16x1xf32>
+    %cst_32 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %121 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f32>) -> tensor<8x16x1xf32>
+    %122 = stablehlo.divide %120, %121 : tensor<8x16x1xf32>
     %cst_33 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %126 = stablehlo.reduce(%125 init: %cst_33) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %127 = stablehlo.reshape %126 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
-    %128 = stablehlo.add %93, %124 : tensor<8x16x32xf32>
-    %129 = stablehlo.negate %118 : tensor<8x16x32xf32>
+    %123 = stablehlo.reduce(%122 init: %cst_33) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %124 = stablehlo.broadcast_in_dim %123, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x32xf32>
+    %125 = stablehlo.multiply %124, %52 : tensor<8x16x32xf32>
+    %126 = stablehlo.negate %125 : tensor<8x16x32xf32>
     %cst_34 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %130 = stablehlo.reduce(%129 init: %cst_34) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %131 = stablehlo.reshape %130 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
-    %132 = stablehlo.add %128, %118 : tensor<8x16x32xf32>
-    %133 = stablehlo.add %127, %131 : tensor<8x16x1xf32>
-    %cst_35 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
-    %134 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<8x16x1xf32>
-    %135 = stablehlo.divide %133, %134 : tensor<8x16x1xf32>
-    %cst_36 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %136 = stablehlo.reduce(%135 init: %cst_36) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %137 = stablehlo.broadcast_in_dim %136, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x32xf32>
-    %138 = stablehlo.add %132, %137 : tensor<8x16x32xf32>
-    %139 = stablehlo.dot_general %138, %39, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<32x32xf32>
-    %140 = stablehlo.transpose %139, dims = [1, 0] : (tensor<32x32xf32>) -> tensor<32x32xf32>
-    %141 = stablehlo.dot_general %138, %arg2, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<32x32xf32>) -> tensor<8x16x32xf32>
-    %142 = stablehlo.dot_general %141, %35, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x16xf32>) -> tensor<8x32x16xf32>
-    %143 = stablehlo.transpose %142, dims = [0, 2, 1] : (tensor<8x32x16xf32>) -> tensor<8x16x32xf32>
-    %144 = stablehlo.dot_general %141, %21, batching_dims = [0] x [0], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<8x16x16xf32>
-    %145 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x16xf32>
-    %146 = stablehlo.multiply %144, %145 : tensor<8x16x16xf32>
-    %147 = stablehlo.multiply %146, %31 : tensor<8x16x16xf32>
+    %127 = stablehlo.reduce(%126 init: %cst_34) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %128 = stablehlo.reshape %127 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %129 = stablehlo.add %96, %125 : tensor<8x16x32xf32>
+    %130 = stablehlo.negate %119 : tensor<8x16x32xf32>
+    %cst_35 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %131 = stablehlo.reduce(%130 init: %cst_35) applies stablehlo.add across dimensions = [2] : (tensor<8x16x32xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %132 = stablehlo.reshape %131 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %133 = stablehlo.add %129, %119 : tensor<8x16x32xf32>
+    %134 = stablehlo.add %128, %132 : tensor<8x16x1xf32>
+    %cst_36 = stablehlo.constant dense<3.200000e+01> : tensor<f32>
+    %135 = stablehlo.broadcast_in_dim %cst_36, dims = [] : (tensor<f32>) -> tensor<8x16x1xf32>
+    %136 = stablehlo.divide %134, %135 : tensor<8x16x1xf32>
     %cst_37 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %148 = stablehlo.reduce(%147 init: %cst_37) applies stablehlo.add across dimensions = [2] : (tensor<8x16x16xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %149 = stablehlo.reshape %148 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
-    %150 = stablehlo.negate %149 : tensor<8x16x1xf32>
-    %151 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x16xf32>
-    %152 = stablehlo.divide %144, %151 : tensor<8x16x16xf32>
+    %137 = stablehlo.reduce(%136 init: %cst_37) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %138 = stablehlo.broadcast_in_dim %137, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x32xf32>
+    %139 = stablehlo.add %133, %138 : tensor<8x16x32xf32>
+    %140 = stablehlo.dot_general %139, %39, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<32x32xf32>
+    %141 = stablehlo.transpose %140, dims = [1, 0] : (tensor<32x32xf32>) -> tensor<32x32xf32>
+    %142 = stablehlo.dot_general %139, %arg2, contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<32x32xf32>) -> tensor<8x16x32xf32>
+    %143 = stablehlo.dot_general %142, %35, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x16xf32>) -> tensor<8x32x16xf32>
+    %144 = stablehlo.transpose %143, dims = [0, 2, 1] : (tensor<8x32x16xf32>) -> tensor<8x16x32xf32>
+    %145 = stablehlo.dot_general %142, %21, batching_dims = [0] x [0], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<8x16x16xf32>
+    %146 = stablehlo.broadcast_in_dim %38, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x16xf32>
+    %147 = stablehlo.multiply %145, %146 : tensor<8x16x16xf32>
+    %148 = stablehlo.multiply %147, %31 : tensor<8x16x16xf32>
     %cst_38 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %153 = stablehlo.reduce(%150 init: %cst_38) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
-    %154 = stablehlo.broadcast_in_dim %153, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x16xf32>
-    %155 = stablehlo.add %152, %154 : tensor<8x16x16xf32>
-    %156 = stablehlo.multiply %155, %31 : tensor<8x16x16xf32>
-    %cst_39 = stablehlo.constant dense<5.65685415> : tensor<f32>
-    %157 = stablehlo.broadcast_in_dim %cst_39, dims = [] : (tensor<f32>) -> tensor<8x16x16xf32>
-    %158 = stablehlo.divide %156, %157 : tensor<8x16x16xf32>
-    %159 = stablehlo.dot_general %158, %19, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x16xf32>, tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
-    %160 = stablehlo.dot_general %158, %20, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x16xf32>, tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
-    %161 = stablehlo.concatenate %160, %159, %143, dim = 2 : (tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<8x16x96xf32>
-    %162 = stablehlo.dot_general %161, %17, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x96xf32>, tensor<8x16x32xf32>) -> tensor<96x32xf32>
-    %163 = stablehlo.transpose %162, dims = [1, 0] : (tensor<96x32xf32>) -> tensor<32x96xf32>
-    %cst_40 = stablehlo.constant dense<5.000000e-02> : tensor<f32>
-    %164 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<32x96xf32>
-    %165 = stablehlo.multiply %164, %163 : tensor<32x96xf32>
-    %166 = stablehlo.subtract %arg1, %165 : tensor<32x96xf32>
+    %149 = stablehlo.reduce(%148 init: %cst_38) applies stablehlo.add across dimensions = [2] : (tensor<8x16x16xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %150 = stablehlo.reshape %149 : (tensor<8x16xf32>) -> tensor<8x16x1xf32>
+    %151 = stablehlo.negate %150 : tensor<8x16x1xf32>
+    %152 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2] : (tensor<8x16x1xf32>) -> tensor<8x16x16xf32>
+    %153 = stablehlo.divide %145, %152 : tensor<8x16x16xf32>
+    %cst_39 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %154 = stablehlo.reduce(%151 init: %cst_39) applies stablehlo.add across dimensions = [2] : (tensor<8x16x1xf32>, tensor<f32>) -> tensor<8x16xf32>
+    %155 = stablehlo.broadcast_in_dim %154, dims = [0, 1] : (tensor<8x16xf32>) -> tensor<8x16x16xf32>
+    %156 = stablehlo.add %153, %155 : tensor<8x16x16xf32>
+    %157 = stablehlo.multiply %156, %31 : tensor<8x16x16xf32>
+    %cst_40 = stablehlo.constant dense<5.65685415> : tensor<f32>
+    %158 = stablehlo.broadcast_in_dim %cst_40, dims = [] : (tensor<f32>) -> tensor<8x16x16xf32>
+    %159 = stablehlo.divide %157, %158 : tensor<8x16x16xf32>
+    %160 = stablehlo.dot_general %159, %19, batching_dims = [0] x [0], contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x16xf32>, tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
+    %161 = stablehlo.dot_general %159, %20, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x16xf32>, tensor<8x16x32xf32>) -> tensor<8x16x32xf32>
+    %162 = stablehlo.concatenate %161, %160, %144, dim = 2 : (tensor<8x16x32xf32>, tensor<8x16x32xf32>, tensor<8x16x32xf32>) -> tensor<8x16x96xf32>
+    %163 = stablehlo.dot_general %162, %17, contracting_dims = [0, 1] x [0, 1], precision = [DEFAULT, DEFAULT] : (tensor<8x16x96xf32>, tensor<8x16x32xf32>) -> tensor<96x32xf32>
+    %164 = stablehlo.transpose %163, dims = [1, 0] : (tensor<96x32xf32>) -> tensor<32x96xf32>
     %cst_41 = stablehlo.constant dense<5.000000e-02> : tensor<f32>
-    %167 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<32x32xf32>
-    %168 = stablehlo.multiply %167, %140 : tensor<32x32xf32>
-    %169 = stablehlo.subtract %arg2, %168 : tensor<32x32xf32>
+    %165 = stablehlo.broadcast_in_dim %cst_41, dims = [] : (tensor<f32>) -> tensor<32x96xf32>
+    %166 = stablehlo.multiply %165, %164 : tensor<32x96xf32>
+    %167 = stablehlo.subtract %arg1, %166 : tensor<32x96xf32>
     %cst_42 = stablehlo.constant dense<5.000000e-02> : tensor<f32>
-    %170 = stablehlo.broadcast_in_dim %cst_42, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
-    %171 = stablehlo.multiply %170, %112 : tensor<32x64xf32>
-    %172 = stablehlo.subtract %arg3, %171 : tensor<32x64xf32>
+    %168 = stablehlo.broadcast_in_dim %cst_42, dims = [] : (tensor<f32>) -> tensor<32x32xf32>
+    %169 = stablehlo.multiply %168, %141 : tensor<32x32xf32>
+    %170 = stablehlo.subtract %arg2, %169 : tensor<32x32xf32>
     %cst_43 = stablehlo.constant dense<5.000000e-02> : tensor<f32>
-    %173 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
-    %174 = stablehlo.multiply %173, %95 : tensor<64x32xf32>
-    %175 = stablehlo.subtract %arg4, %174 : tensor<64x32xf32>
-    return %166, %169, %172, %175, %90 : tensor<32x96xf32>, tensor<32x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>, tensor<f32>
+    %171 = stablehlo.broadcast_in_dim %cst_43, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
+    %172 = stablehlo.multiply %171, %113 : tensor<32x64xf32>
+    %173 = stablehlo.subtract %arg3, %172 : tensor<32x64xf32>
+    %cst_44 = stablehlo.constant dense<5.000000e-02> : tensor<f32>
+    %174 = stablehlo.broadcast_in_dim %cst_44, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
+    %175 = stablehlo.multiply %174, %98 : tensor<64x32xf32>
+    %176 = stablehlo.subtract %arg4, %175 : tensor<64x32xf32>
+    return %167, %170, %173, %176, %93 : tensor<32x96xf32>, tensor<32x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>, tensor<f32>
   }
 }

@@ -80,70 +80,66 @@ module @jit_dropout_layer attributes {mhlo.num_partitions = 8 : i32, mhlo.num_re
       %7 = stablehlo.compare LT, %iterArg, %c_12, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
       stablehlo.return %7 : tensor<i1>
     } do {
-      %7:8 = func.call @closed_call(%iterArg_4, %iterArg_5, %iterArg_6, %iterArg_7, %iterArg_8, %iterArg_9, %iterArg_10, %iterArg_11) : (tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) -> (tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>)
       %c_12 = stablehlo.constant dense<1> : tensor<i32>
-      %8 = stablehlo.add %iterArg, %c_12 : tensor<i32>
-      stablehlo.return %8, %7#0, %7#1, %7#2, %7#3, %7#4, %7#5, %7#6, %7#7 : tensor<i32>, tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
+      %7 = stablehlo.add %iterArg_4, %c_12 : tensor<i32>
+      %8 = stablehlo.slice %iterArg_10 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
+      %9 = stablehlo.reshape %8 : (tensor<1xui32>) -> tensor<ui32>
+      %10 = stablehlo.slice %iterArg_10 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
+      %11 = stablehlo.reshape %10 : (tensor<1xui32>) -> tensor<ui32>
+      %12 = stablehlo.slice %iterArg_10 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
+      %13 = stablehlo.reshape %12 : (tensor<1xui32>) -> tensor<ui32>
+      %14 = stablehlo.slice %iterArg_10 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
+      %15 = stablehlo.reshape %14 : (tensor<1xui32>) -> tensor<ui32>
+      %16 = stablehlo.add %iterArg_5, %iterArg_6 : tensor<64x16xui32>
+      %17 = stablehlo.broadcast_in_dim %9, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %18 = stablehlo.shift_left %iterArg_6, %17 : tensor<64x16xui32>
+      %c_13 = stablehlo.constant dense<32> : tensor<ui32>
+      %19 = stablehlo.subtract %c_13, %9 : tensor<ui32>
+      %20 = stablehlo.broadcast_in_dim %19, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %21 = stablehlo.shift_right_logical %iterArg_6, %20 : tensor<64x16xui32>
+      %22 = stablehlo.or %18, %21 : tensor<64x16xui32>
+      %23 = stablehlo.xor %16, %22 : tensor<64x16xui32>
+      %24 = stablehlo.add %16, %23 : tensor<64x16xui32>
+      %25 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %26 = stablehlo.shift_left %23, %25 : tensor<64x16xui32>
+      %c_14 = stablehlo.constant dense<32> : tensor<ui32>
+      %27 = stablehlo.subtract %c_14, %11 : tensor<ui32>
+      %28 = stablehlo.broadcast_in_dim %27, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %29 = stablehlo.shift_right_logical %23, %28 : tensor<64x16xui32>
+      %30 = stablehlo.or %26, %29 : tensor<64x16xui32>
+      %31 = stablehlo.xor %24, %30 : tensor<64x16xui32>
+      %32 = stablehlo.add %24, %31 : tensor<64x16xui32>
+      %33 = stablehlo.broadcast_in_dim %13, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %34 = stablehlo.shift_left %31, %33 : tensor<64x16xui32>
+      %c_15 = stablehlo.constant dense<32> : tensor<ui32>
+      %35 = stablehlo.subtract %c_15, %13 : tensor<ui32>
+      %36 = stablehlo.broadcast_in_dim %35, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %37 = stablehlo.shift_right_logical %31, %36 : tensor<64x16xui32>
+      %38 = stablehlo.or %34, %37 : tensor<64x16xui32>
+      %39 = stablehlo.xor %32, %38 : tensor<64x16xui32>
+      %40 = stablehlo.add %32, %39 : tensor<64x16xui32>
+      %41 = stablehlo.broadcast_in_dim %15, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %42 = stablehlo.shift_left %39, %41 : tensor<64x16xui32>
+      %c_16 = stablehlo.constant dense<32> : tensor<ui32>
+      %43 = stablehlo.subtract %c_16, %15 : tensor<ui32>
+      %44 = stablehlo.broadcast_in_dim %43, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %45 = stablehlo.shift_right_logical %39, %44 : tensor<64x16xui32>
+      %46 = stablehlo.or %42, %45 : tensor<64x16xui32>
+      %47 = stablehlo.xor %40, %46 : tensor<64x16xui32>
+      %48 = stablehlo.broadcast_in_dim %iterArg_7, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %49 = stablehlo.add %40, %48 : tensor<64x16xui32>
+      %50 = stablehlo.broadcast_in_dim %iterArg_8, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %51 = stablehlo.add %47, %50 : tensor<64x16xui32>
+      %c_17 = stablehlo.constant dense<1> : tensor<i32>
+      %52 = stablehlo.add %iterArg_4, %c_17 : tensor<i32>
+      %53 = stablehlo.convert %52 : (tensor<i32>) -> tensor<ui32>
+      %54 = stablehlo.broadcast_in_dim %53, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
+      %55 = stablehlo.add %51, %54 : tensor<64x16xui32>
+      %c_18 = stablehlo.constant dense<1> : tensor<i32>
+      %56 = stablehlo.add %iterArg, %c_18 : tensor<i32>
+      stablehlo.return %56, %7, %49, %55, %iterArg_8, %iterArg_9, %iterArg_7, %iterArg_11, %iterArg_10 : tensor<i32>, tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
     }
     return %6#2, %6#3 : tensor<64x16xui32>, tensor<64x16xui32>
-  }
-  func.func private @closed_call(%arg0: tensor<i32>, %arg1: tensor<64x16xui32>, %arg2: tensor<64x16xui32>, %arg3: tensor<ui32>, %arg4: tensor<ui32>, %arg5: tensor<ui32>, %arg6: tensor<4xui32>, %arg7: tensor<4xui32>) -> (tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>) {
-    %c = stablehlo.constant dense<1> : tensor<i32>
-    %0 = stablehlo.add %arg0, %c : tensor<i32>
-    %1 = stablehlo.slice %arg6 [0:1] : (tensor<4xui32>) -> tensor<1xui32>
-    %2 = stablehlo.reshape %1 : (tensor<1xui32>) -> tensor<ui32>
-    %3 = stablehlo.add %arg1, %arg2 : tensor<64x16xui32>
-    %4 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %5 = stablehlo.shift_left %arg2, %4 : tensor<64x16xui32>
-    %c_0 = stablehlo.constant dense<32> : tensor<ui32>
-    %6 = stablehlo.subtract %c_0, %2 : tensor<ui32>
-    %7 = stablehlo.broadcast_in_dim %6, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %8 = stablehlo.shift_right_logical %arg2, %7 : tensor<64x16xui32>
-    %9 = stablehlo.or %5, %8 : tensor<64x16xui32>
-    %10 = stablehlo.xor %3, %9 : tensor<64x16xui32>
-    %11 = stablehlo.slice %arg6 [1:2] : (tensor<4xui32>) -> tensor<1xui32>
-    %12 = stablehlo.reshape %11 : (tensor<1xui32>) -> tensor<ui32>
-    %13 = stablehlo.add %3, %10 : tensor<64x16xui32>
-    %14 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %15 = stablehlo.shift_left %10, %14 : tensor<64x16xui32>
-    %c_1 = stablehlo.constant dense<32> : tensor<ui32>
-    %16 = stablehlo.subtract %c_1, %12 : tensor<ui32>
-    %17 = stablehlo.broadcast_in_dim %16, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %18 = stablehlo.shift_right_logical %10, %17 : tensor<64x16xui32>
-    %19 = stablehlo.or %15, %18 : tensor<64x16xui32>
-    %20 = stablehlo.xor %13, %19 : tensor<64x16xui32>
-    %21 = stablehlo.slice %arg6 [2:3] : (tensor<4xui32>) -> tensor<1xui32>
-    %22 = stablehlo.reshape %21 : (tensor<1xui32>) -> tensor<ui32>
-    %23 = stablehlo.add %13, %20 : tensor<64x16xui32>
-    %24 = stablehlo.broadcast_in_dim %22, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %25 = stablehlo.shift_left %20, %24 : tensor<64x16xui32>
-    %c_2 = stablehlo.constant dense<32> : tensor<ui32>
-    %26 = stablehlo.subtract %c_2, %22 : tensor<ui32>
-    %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %28 = stablehlo.shift_right_logical %20, %27 : tensor<64x16xui32>
-    %29 = stablehlo.or %25, %28 : tensor<64x16xui32>
-    %30 = stablehlo.xor %23, %29 : tensor<64x16xui32>
-    %31 = stablehlo.slice %arg6 [3:4] : (tensor<4xui32>) -> tensor<1xui32>
-    %32 = stablehlo.reshape %31 : (tensor<1xui32>) -> tensor<ui32>
-    %33 = stablehlo.add %23, %30 : tensor<64x16xui32>
-    %34 = stablehlo.broadcast_in_dim %32, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %35 = stablehlo.shift_left %30, %34 : tensor<64x16xui32>
-    %c_3 = stablehlo.constant dense<32> : tensor<ui32>
-    %36 = stablehlo.subtract %c_3, %32 : tensor<ui32>
-    %37 = stablehlo.broadcast_in_dim %36, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %38 = stablehlo.shift_right_logical %30, %37 : tensor<64x16xui32>
-    %39 = stablehlo.or %35, %38 : tensor<64x16xui32>
-    %40 = stablehlo.xor %33, %39 : tensor<64x16xui32>
-    %41 = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %42 = stablehlo.add %33, %41 : tensor<64x16xui32>
-    %43 = stablehlo.broadcast_in_dim %arg4, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %44 = stablehlo.add %40, %43 : tensor<64x16xui32>
-    %c_4 = stablehlo.constant dense<1> : tensor<i32>
-    %45 = stablehlo.add %arg0, %c_4 : tensor<i32>
-    %46 = stablehlo.convert %45 : (tensor<i32>) -> tensor<ui32>
-    %47 = stablehlo.broadcast_in_dim %46, dims = [] : (tensor<ui32>) -> tensor<64x16xui32>
-    %48 = stablehlo.add %44, %47 : tensor<64x16xui32>
-    return %0, %42, %48, %arg4, %arg5, %arg3, %arg7, %arg6 : tensor<i32>, tensor<64x16xui32>, tensor<64x16xui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<4xui32>, tensor<4xui32>
   }
   func.func private @_where(%arg0: tensor<64x16xi1>, %arg1: tensor<64x16xf32>, %arg2: tensor<f32>) -> tensor<64x16xf32> {
     %0 = stablehlo.convert %arg2 : tensor<f32>
