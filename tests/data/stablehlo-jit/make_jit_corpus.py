@@ -346,8 +346,46 @@ def op_cases():
     return cases
 
 
+def nnx_cases():
+    """A flax nnx model whose kernels carry nnx.with_partitioning, built and stepped under
+    jax.set_mesh (flax's own sharding path; needs flax, which the newest JAX's venv has)."""
+    import optax  # noqa: F401  (flax's training stack; the step below is plain SGD)
+    from flax import nnx
+
+    class MLP(nnx.Module):
+        def __init__(self, rngs):
+            init = nnx.initializers.lecun_normal()
+            self.l1 = nnx.Linear(32, 64, kernel_init=nnx.with_partitioning(init, (None, "model")), rngs=rngs)
+            self.l2 = nnx.Linear(64, 16, kernel_init=nnx.with_partitioning(init, ("model", None)), rngs=rngs)
+        def __call__(self, x):
+            return self.l2(jax.nn.relu(self.l1(x)))
+
+    mesh = jax.make_mesh((2, 4), ("data", "model"), axis_types=(jax.sharding.AxisType.Auto,) * 2)
+    with jax.set_mesh(mesh):
+        model = MLP(nnx.Rngs(0))
+        state = nnx.state(model)
+        graphdef = nnx.graphdef(model)
+        specs = nnx.get_partition_spec(state)
+        state = jax.tree.map(lambda a, s: jax.device_put(a, NamedSharding(mesh, s)), state, specs)
+        x = jax.device_put(f32(16, 32), NamedSharding(mesh, P("data")))
+        y = jax.device_put(f32(16, 16), NamedSharding(mesh, P("data")))
+        def step(state, x, y):
+            def loss(state):
+                m = nnx.merge(graphdef, state)
+                return jnp.mean((m(x) - y) ** 2)
+            l, g = jax.value_and_grad(loss)(state)
+            return jax.tree.map(lambda p, gi: p - 0.1 * gi, state, g), l
+        leaves, tree = jax.tree_util.tree_flatten(state)
+        def flat_step(*args):
+            st = jax.tree_util.tree_unflatten(tree, args[:-2])
+            new, l = step(st, args[-2], args[-1])
+            return tuple(jax.tree_util.tree_leaves(new)) + (l,)
+        f = jax.jit(flat_step)
+        return [("jit_nnx_with_partitioning", f, list(leaves) + [x, y], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases()
 
 
 def write_case(name, fn, args, twin):
