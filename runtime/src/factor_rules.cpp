@@ -315,6 +315,19 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
     const std::int64_t low = padding.empty() ? 0 : padding[i][0], high = padding.empty() ? 0 : padding[i][1];
     const bool halo = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
                       low + high == reach && ctx.results[0].shape[d_out] == size && size > 1;
+    // A patchifying window (as long as its stride, unpadded: a ViT's patch embedding) splits by
+    // whole windows, as reduce_window's tiling windows do.
+    const std::int64_t window = ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])];
+    const std::int64_t out_size = ctx.results[0].shape[d_out];
+    const bool patches = window == strides[i] && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 && reversal[i] == 0 &&
+                         low == 0 && high == 0 && size == out_size * window && out_size > 1;
+    if (patches) {
+      const int f = rule.add_factor(out_size, FactorKind::pass_through);
+      out[d_out] = {f};
+      in[d_in] = {f};
+      for (int g : whole(rule, window)) in[d_in].push_back(g);
+      continue;
+    }
     if (!halo) continue;
     const int f = rule.add_factor(size, FactorKind::pass_through);
     in[d_in] = out[d_out] = {f};
@@ -353,6 +366,11 @@ FactorRule convolution(const FactorContext& ctx) {
 
 // A dimension whose window is one element, without stride, dilation or
 // padding, is independent per element; any other stays whole.
+//
+// Windows that tile the dimension (as long as their stride, unpadded, the
+// dimension a whole number of them: 2x2 pooling with stride 2) split it by
+// whole windows: the operand's dimension is the result's factor (which window)
+// then a whole factor (where in the window).
 FactorRule reduce_window(const FactorContext& ctx) {
   const Attrs& a = ctx.attrs;
   const IntList& window = a.int_list("window_dimensions");
@@ -361,10 +379,27 @@ FactorRule reduce_window(const FactorContext& ctx) {
   const IntList base = int_list_or(a, "base_dilations", ones);
   const IntList dilations = int_list_or(a, "window_dilations", ones);
   const IntListList padding = a.int_list_list_or_empty("padding");
-  return per_dimension(ctx, [&](std::size_t d) {
+  FactorRule rule;
+  const TensorType& in = ctx.operands[0];
+  const TensorType& out = ctx.results[0];
+  Dims operand, result;
+  for (std::size_t d = 0; d < in.shape.size(); ++d) {
     const bool padded = !padding.empty() && (padding[d][0] != 0 || padding[d][1] != 0);
-    return window[d] == 1 && strides[d] == 1 && base[d] == 1 && dilations[d] == 1 && !padded;
-  });
+    const bool tiles = window[d] == strides[d] && base[d] == 1 && dilations[d] == 1 && !padded &&
+                       in.shape[d] == out.shape[d] * window[d];
+    if (tiles) {
+      result.push_back(factor(rule, out.shape[d], FactorKind::pass_through));
+      operand.push_back(result.back());
+      for (int f : whole(rule, window[d])) operand.back().push_back(f);
+    } else {
+      operand.push_back(whole(rule, in.shape[d]));
+      result.push_back(whole(rule, out.shape[d]));
+    }
+  }
+  rule.operands = {operand};
+  for (std::size_t k = 1; k < ctx.operands.size(); ++k) rule.operands.push_back(scalar());
+  rule.results.push_back(result);
+  return rule;
 }
 
 FactorRule select_and_scatter(const FactorContext& ctx) {

@@ -384,8 +384,23 @@ def nnx_cases():
         return [("jit_nnx_with_partitioning", f, list(leaves) + [x, y], None)]
 
 
+def tiled_window_cases():
+    """Windows that tile a split spatial dimension need no halo: 2x2 max pooling with stride 2, and
+    a ViT's patch embedding (a convolution whose stride is its window)."""
+    m = mesh((8,), ("space",))
+    img = f32(2, 32, 16, 4)
+    pool = jax.jit(lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID"),
+                   out_shardings=NamedSharding(m, P(None, "space")))
+    kernel = f32(4, 4, 4, 8, scale=0.3)
+    patchify = jax.jit(lambda x, k: lax.conv_general_dilated(x, k, (4, 4), "VALID",
+                                                             dimension_numbers=("NHWC", "HWIO", "NHWC")),
+                       out_shardings=NamedSharding(m, P(None, "space")))
+    return [("jit_pool_spatial", pool, [put(img, m, P(None, "space"))], None),
+            ("jit_vit_patchify_spatial", patchify, [put(img, m, P(None, "space")), put(kernel, m, P())], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases()
 
 
 def write_case(name, fn, args, twin):
