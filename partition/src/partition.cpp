@@ -82,11 +82,15 @@ class Partitioner {
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
     for (std::size_t k = 0; k < global_.results.size(); ++k) {
-      // A result without a sharding (jit without out_shardings) stays as propagation left it, as XLA's does.
-      const Split target = k < seeds_.results.size() && seeds_.results[k]
-                               ? split_of(*seeds_.results[k])
-                               : split_of(desired_[static_cast<std::size_t>(global_.results[k])]);
-      const Local result = reshard_once(scope.lookup(global_.results[k]), target, fmt::format("result {}", k));
+      // A result without a sharding (jit without out_shardings) stays as propagation left it, as
+      // XLA's does, or where it is when propagation did not reach it (through a branch).
+      const Local& value = scope.lookup(global_.results[k]);
+      Split target = k < seeds_.results.size() && seeds_.results[k]
+                         ? split_of(*seeds_.results[k])
+                         : split_of(desired_[static_cast<std::size_t>(global_.results[k])]);
+      const bool unconstrained = !(k < seeds_.results.size() && seeds_.results[k]);
+      if (unconstrained && target == Split(target.size())) target = value.split;
+      const Local result = reshard_once(value, target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
     }
@@ -459,6 +463,50 @@ class Partitioner {
     }
   }
 
+  // A branch (cond, switch_case) runs per device: its selector whole on every
+  // device, each branch partitioned as the program is, and every branch's
+  // results resharded to the splits the first branch's have.
+  void partition_branches(const Instruction& instruction, ValueId own, Scope& scope) {
+    Instruction local = instruction;
+    local.regions.clear();
+    const Local& selector = scope.lookup(instruction.operands.at(0));
+    local.operands = {reshard_once(selector, Split(selector.global.shape.size()), "a branch's selector").id};
+    const ValueId base = builder_->next_value();
+    std::vector<Split> splits;
+    std::vector<TensorType> types;
+    for (const Region& old_region : instruction.regions) {
+      Region fresh;
+      ProgramBuilder region_builder(fresh, base, *builder_);
+      const Target saved = enter(region_builder);
+      Scope inner;
+      inner.parent = &scope;
+      inner.base = own;
+      run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+      for (std::size_t j = 0; j < old_region.results.size(); ++j) {
+        const Local& value = inner.lookup(old_region.results[j]);
+        if (splits.size() <= j) {
+          Local completed = reshard_once(value, value.split, "a branch's result");
+          splits.push_back(completed.split);
+          types.push_back(builder_->type_of(completed.id));
+          fresh.results.push_back(completed.id);
+        } else {
+          fresh.results.push_back(reshard_once(value, splits[j], "a branch's result").id);
+        }
+      }
+      leave(saved);
+      local.regions.push_back(std::move(fresh));
+    }
+    local.type = types.at(0);
+    local.extra_types.assign(types.begin() + 1, types.end());
+    const ValueId id = builder_->add_raw(std::move(local));
+    if (id != base) throw Error("partitioning: a branch's regions were numbered from the wrong value");
+    for (std::size_t j = 0; j < types.size(); ++j) {
+      const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
+      scope.values[own + static_cast<ValueId>(j)] =
+          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt};
+    }
+  }
+
   // What writing into a region changes: the builder and the values cached for
   // reuse (a region's must not leak out; the enclosing scope's stay visible).
   struct Target {
@@ -483,6 +531,10 @@ class Partitioner {
   void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
     if (instruction.op == OpCode::while_loop) {
       partition_while(instruction, own, scope);
+      return;
+    }
+    if (instruction.op == OpCode::cond || instruction.op == OpCode::switch_case) {
+      partition_branches(instruction, own, scope);
       return;
     }
     const std::vector<TensorType> operand_types = global_types(instruction, scope);

@@ -399,8 +399,27 @@ def tiled_window_cases():
             ("jit_vit_patchify_spatial", patchify, [put(img, m, P(None, "space")), put(kernel, m, P())], None)]
 
 
+def branch_cases():
+    """lax.cond and lax.switch over split values: each branch runs per device."""
+    m = mesh((2, 4), ("data", "model"))
+    x, w = f32(16, 32), f32(32, 8)
+
+    def pick(x, w, flag):
+        return lax.cond(flag > 0, lambda: jnp.tanh(x @ w), lambda: (x @ w) * 2.0)
+
+    def switch(x, w, i):
+        return lax.switch(i, [lambda: jnp.sum(x @ w, axis=1), lambda: jnp.max(x @ w, axis=1),
+                              lambda: jnp.mean(x, axis=1)])
+
+    flag = put(np.int32(1), m, P())
+    return [("jit_cond_sharded", jax.jit(pick, out_shardings=NamedSharding(m, P("data", "model"))),
+             [put(x, m, P("data")), put(w, m, P(None, "model")), flag], None),
+            ("jit_switch_sharded", jax.jit(switch), [put(x, m, P("data", "model")), put(w, m, P("model")), flag],
+             None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases()
 
 
 def write_case(name, fn, args, twin):
