@@ -123,9 +123,12 @@ void refuse_one_process_options(const RunCommandOptions& options) {
 
 struct Setup {
   Program program;
-  std::unique_ptr<Backend> backend;
+  std::unique_ptr<Backend> backend;  // computes the values: the reference
   std::unique_ptr<Executable> executable;
   std::optional<MappedAxes> in_axes, out_axes;
+  // The simulator asked for: it times the program on process 0 (timing-only),
+  // while the values come from the reference across the processes.
+  std::unique_ptr<Backend> timing;
 };
 
 Setup prepare(const RunCommandOptions& options) {
@@ -133,15 +136,33 @@ Setup prepare(const RunCommandOptions& options) {
   Setup setup;
   setup.program = read_any_program(options.program_path, options.mesh);
   setup.backend = BackendRegistry::global().open(options.backend);
-  if (setup.backend->kind() != "reference") {
+  if (setup.backend->kind() == "sim") {
+    const std::string spec = setup.backend->spec();
+    setup.timing = spec.find("timing-only") == std::string::npos
+                       ? BackendRegistry::global().open(spec + ",timing-only")
+                       : std::move(setup.backend);
+    setup.backend =
+        BackendRegistry::global().open(fmt::format("reference:devices={}", setup.timing->device_count()));
+  } else if (setup.backend->kind() != "reference") {
     throw Error(fmt::format(
-        "backend '{}' runs in one process; across processes pmapsim runs the reference (the simulator's "
-        "timing needs no values: run it in one process with timing-only)",
+        "backend '{}' runs in one process; across processes pmapsim runs the reference, and the simulator "
+        "with the reference's values",
         setup.backend->spec()));
   }
   parse_view(setup.program, options, setup.in_axes, setup.out_axes);
   setup.executable = setup.backend->compile(setup.program);
   return setup;
+}
+
+// The simulator's time for the program, on process 0: timing-only over every
+// device (no values), so one process holds it whatever the device count.
+std::optional<Profile> simulate_timing(Transport& transport, const Setup& setup) {
+  if (!setup.timing || transport.rank() != 0) return std::nullopt;
+  std::vector<std::vector<Array>> shapes(static_cast<std::size_t>(setup.program.axis_size));
+  for (auto& device : shapes)
+    for (const Parameter& param : setup.program.params)
+      device.push_back(Array::shape_only(param.type.dtype, param.type.shape));
+  return compile_and_run(*setup.timing, setup.program, shapes).profile;
 }
 
 // What every process must agree on before any collective: field and value.
@@ -150,7 +171,7 @@ std::vector<std::pair<std::string, std::string>> run_identity(const Setup& setup
                                                               const ProcessInfo& info) {
   return {
       {"program", fmt::format("@{} (text hash {:016x})", setup.program.name, fnv1a(print(setup.program)))},
-      {"backend spec", setup.backend->spec()},
+      {"backend spec", options.backend},
       {"device count", std::to_string(setup.program.axis_size)},
       {"process count", std::to_string(info.count)},
       {"inputs", fmt::format("{}", fmt::join(options.inputs, " "))},
@@ -438,7 +459,15 @@ int run_across_processes(const RunCommandOptions& options, Transport& transport)
   figures.bytes_sent = transport.bytes_sent();
   args.clear();
   report_results(transport, setup, options, run);
-  if (transport.rank() == 0) std::cout << traces::summary_table(run.profile, kSummaryDevices);
+  std::optional<Profile> timed;
+  together(transport, [&] { timed = simulate_timing(transport, setup); });
+  if (timed) {
+    std::cout << fmt::format("time from {} on process 0 (values from the reference across the processes)\n",
+                             setup.timing->spec());
+    std::cout << traces::summary_table(*timed, kSummaryDevices);
+  } else if (transport.rank() == 0) {
+    std::cout << traces::summary_table(run.profile, kSummaryDevices);
+  }
   figures.peak_rss_kib = peak_rss_kib();
   print_process_figures(transport, info, setup.program.axis_size, figures);
   return 0;
