@@ -14,9 +14,9 @@
 #include <stdexcept>
 #include <utility>
 
+#include "factor_rules.hpp"
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
-#include "factor_rules.hpp"
 
 namespace pmapsim {
 namespace {
@@ -1231,25 +1231,27 @@ constexpr std::array<std::string_view, kNumOps> kOpNames = {
 const AttrSpec kAxis{"axis", AttrKind::symbol, true};
 const AttrSpec kGroups{"groups", AttrKind::int_list_list, false};
 
-std::vector<OpDef> build_table() {
-  // One row per op, in any order: the name comes from PMAPSIM_OPS, and a
-  // missing or repeated row is caught here, at first use of the table.
-  struct Row {
-    OpCode code;
-    OpClass op_class;
-    int operands;
-    std::vector<AttrSpec> attrs;
-    RuleFunction rule;
-    bool needs_declared_type;
-    std::string_view summary;
-    // How it partitions over a mesh; null for elementwise ops (every operand
-    // and the result split alike) and for ops without a rule.
-    FactorRuleFunction factors = nullptr;
-    int max_operands = -1;  // variadic ops: the most operands (-1: exactly `operands`)
-  };
+// One row of the op table, as written below: an op's class, operand count,
+// attributes, shape rule, summary and sharding rule.
+struct Row {
+  OpCode code;
+  OpClass op_class;
+  int operands;
+  std::vector<AttrSpec> attrs;
+  RuleFunction rule;
+  bool needs_declared_type;
+  std::string_view summary;
+  // How it partitions over a mesh; null for elementwise ops (every operand
+  // and the result split alike) and for ops without a rule.
+  FactorRuleFunction factors = nullptr;
+  int max_operands = -1;  // variadic ops: the most operands (-1: exactly `operands`)
+};
+
+// Elementwise ops: arithmetic, math, bitwise, compare, select, element types.
+std::vector<Row> elementwise_rows() {
   using C = OpClass;
   using K = AttrKind;
-  std::vector<Row> rows = {
+  return {
       {OpCode::neg, C::elementwise, 1, {}, neg_rule, false, "type of x; not bool"},
       {OpCode::abs,
        C::elementwise,
@@ -1468,6 +1470,52 @@ std::vector<OpDef> build_table() {
        integer_rule,
        false,
        "type of x; integers only; 0 gives the bit width"},
+      {OpCode::bitcast_convert,
+       C::layout,
+       1,
+       {},
+       bitcast_convert_rule,
+       true,
+       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
+       "ratio added (narrower) or removed (wider)",
+       factor_rules::bitcast_convert},
+      {OpCode::reduce_precision,
+       C::elementwise,
+       1,
+       {{"exponent_bits", K::integer}, {"mantissa_bits", K::integer}},
+       reduce_precision_rule,
+       false,
+       "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
+       "(overflow to inf, underflow to zero)"},
+      {OpCode::complex,
+       C::elementwise,
+       2,
+       {},
+       complex_rule,
+       false,
+       "re and im of one type, f32 or f64; c64 or c128 of their shape (element re + i im)"},
+      {OpCode::real,
+       C::elementwise,
+       1,
+       {},
+       part_rule,
+       false,
+       "complex x: its real parts (f32 for c64, f64 for c128); float x: x itself"},
+      {OpCode::imag,
+       C::elementwise,
+       1,
+       {},
+       part_rule,
+       false,
+       "complex x: its imaginary parts (f32 for c64, f64 for c128); float x: zeros of its type"},
+  };
+}
+
+// Layout and indexing ops, with StableHLO's attribute names.
+std::vector<Row> layout_rows() {
+  using C = OpClass;
+  using K = AttrKind;
+  return {
       {OpCode::broadcast,
        C::layout,
        1,
@@ -1477,7 +1525,13 @@ std::vector<OpDef> build_table() {
        "written (broadcast_in_dim): `len(dims) == rank(x)`, dims strictly increasing and < result rank, x "
        "dim *i* is 1 or equals result dim `dims[i]`; same dtype",
        factor_rules::broadcast},
-      {OpCode::reshape, C::layout, 1, {}, reshape_rule, true, "written; same element count and dtype",
+      {OpCode::reshape,
+       C::layout,
+       1,
+       {},
+       reshape_rule,
+       true,
+       "written; same element count and dtype",
        factor_rules::reshape},
       {OpCode::transpose,
        C::layout,
@@ -1487,113 +1541,6 @@ std::vector<OpDef> build_table() {
        false,
        "perm a permutation of 0..rank−1; result dim *i* = x dim `perm[i]`",
        factor_rules::transpose},
-      {OpCode::reduce_sum,
-       C::reduction,
-       1,
-       {{"axes", K::int_list}},
-       reduce_rule,
-       false,
-       "axes unique, in 0..rank−1; those dims dropped; not bool",
-       factor_rules::reduce_sum},
-      {OpCode::reduce_max,
-       C::reduction,
-       1,
-       {{"axes", K::int_list}},
-       reduce_rule,
-       false,
-       "as reduce_sum; any dtype but complex",
-       factor_rules::reduce_max},
-      {OpCode::dot,
-       C::contraction,
-       2,
-       {{"lhs_contract", K::int_list},
-        {"rhs_contract", K::int_list},
-        {"lhs_batch", K::int_list},
-        {"rhs_batch", K::int_list},
-        {"lhs_precision", K::symbol, false},
-        {"rhs_precision", K::symbol, false}},
-       dot_rule,
-       false,
-       "dot_general: one dtype (not bool); contract lists and batch lists of equal length, paired dims of "
-       "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
-       "in order); dtype of the operands, or the written type's dtype of the same kind "
-       "(preferred_element_type: "
-       "bf16 -> f32, s8 -> s32, c64 -> c128); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST",
-       factor_rules::dot},
-      {OpCode::convolution,
-       C::contraction,
-       2,
-       {{"window_strides", K::int_list, false},
-        {"padding", K::int_list_list, false},
-        {"lhs_dilation", K::int_list, false},
-        {"rhs_dilation", K::int_list, false},
-        {"window_reversal", K::int_list, false},
-        {"input_batch_dimension", K::integer, false},
-        {"input_feature_dimension", K::integer, false},
-        {"input_spatial_dimensions", K::int_list, false},
-        {"kernel_input_feature_dimension", K::integer, false},
-        {"kernel_output_feature_dimension", K::integer, false},
-        {"kernel_spatial_dimensions", K::int_list, false},
-        {"output_batch_dimension", K::integer, false},
-        {"output_feature_dimension", K::integer, false},
-        {"output_spatial_dimensions", K::int_list, false},
-        {"feature_group_count", K::integer, false},
-        {"batch_group_count", K::integer, false},
-        {"lhs_precision", K::symbol, false},
-        {"rhs_precision", K::symbol, false}},
-       convolution_rule,
-       false,
-       "StableHLO convolution (lhs input, rhs kernel; layouts default to [b,f,spatial...], [o,i,spatial...], "
-       "[b,f,spatial...]): one dtype (not bool); input features = feature_group_count x kernel input "
-       "features; batch ÷ batch_group_count; output features = kernel output features; spatial size = "
-       "(dilated padded input − dilated window) ÷ stride + 1, 0 if the window does not fit; dtype as dot",
-       factor_rules::convolution},
-      {OpCode::reduce_window,
-       C::reduction,
-       2,
-       {{"computation", K::symbol},
-        {"window_dimensions", K::int_list},
-        {"window_strides", K::int_list, false},
-        {"base_dilations", K::int_list, false},
-        {"window_dilations", K::int_list, false},
-        {"padding", K::int_list_list, false}},
-       reduce_window_rule,
-       false,
-       "operand x, init a scalar of x's dtype; computation add, mul, max or min; one window entry per dim; "
-       "size per dim as convolution's spatial size (padding and dilation holes hold the init value)",
-       factor_rules::reduce_window},
-      {OpCode::select_and_scatter,
-       C::reduction,
-       3,
-       {{"select", K::symbol},
-        {"scatter", K::symbol},
-        {"window_dimensions", K::int_list},
-        {"window_strides", K::int_list, false},
-        {"padding", K::int_list_list, false}},
-       select_and_scatter_rule,
-       false,
-       "operand x, source (one element per window of x), init scalar, one dtype; select ge, gt, le or lt; "
-       "scatter add, mul, max or min; type of x",
-       factor_rules::select_and_scatter},
-      {OpCode::constant,
-       C::source,
-       0,
-       {{"value", K::real, false}, {"values", K::real_list, false}, {"imag", K::real, false}},
-       constant_rule,
-       true,
-       "written; exactly one of `value` and `values`; `values` has one entry per element (complex: its real "
-       "then "
-       "imaginary part); `imag` is a complex splat's imaginary part",
-       factor_rules::constant},
-      {OpCode::iota,
-       C::source,
-       0,
-       {{"dimension", K::integer}},
-       iota_rule,
-       true,
-       "written; dimension < rank; not bool; element = its index along `dimension`",
-       factor_rules::iota},
-      // indexing and layout, with StableHLO's attribute names
       {OpCode::slice,
        C::layout,
        1,
@@ -1685,6 +1632,140 @@ std::vector<OpDef> build_table() {
        "StableHLO scatter of one operand: integer indices, updates of x's dtype; type of x; computation add, "
        "replace, max, min or mul, applied in index order; windows out of bounds are skipped",
        factor_rules::scatter},
+  };
+}
+
+// Reductions, contractions, windows and the Fourier transform.
+std::vector<Row> reduction_rows() {
+  using C = OpClass;
+  using K = AttrKind;
+  return {
+      {OpCode::reduce_sum,
+       C::reduction,
+       1,
+       {{"axes", K::int_list}},
+       reduce_rule,
+       false,
+       "axes unique, in 0..rank−1; those dims dropped; not bool",
+       factor_rules::reduce_sum},
+      {OpCode::reduce_max,
+       C::reduction,
+       1,
+       {{"axes", K::int_list}},
+       reduce_rule,
+       false,
+       "as reduce_sum; any dtype but complex",
+       factor_rules::reduce_max},
+      {OpCode::dot,
+       C::contraction,
+       2,
+       {{"lhs_contract", K::int_list},
+        {"rhs_contract", K::int_list},
+        {"lhs_batch", K::int_list},
+        {"rhs_batch", K::int_list},
+        {"lhs_precision", K::symbol, false},
+        {"rhs_precision", K::symbol, false}},
+       dot_rule,
+       false,
+       "dot_general: one dtype (not bool); contract lists and batch lists of equal length, paired dims of "
+       "equal size, no dim used twice per side; result dims = batch dims, lhs free dims, rhs free dims (each "
+       "in order); dtype of the operands, or the written type's dtype of the same kind "
+       "(preferred_element_type: "
+       "bf16 -> f32, s8 -> s32, c64 -> c128); lhs_precision/rhs_precision DEFAULT, HIGH or HIGHEST",
+       factor_rules::dot},
+      {OpCode::convolution,
+       C::contraction,
+       2,
+       {{"window_strides", K::int_list, false},
+        {"padding", K::int_list_list, false},
+        {"lhs_dilation", K::int_list, false},
+        {"rhs_dilation", K::int_list, false},
+        {"window_reversal", K::int_list, false},
+        {"input_batch_dimension", K::integer, false},
+        {"input_feature_dimension", K::integer, false},
+        {"input_spatial_dimensions", K::int_list, false},
+        {"kernel_input_feature_dimension", K::integer, false},
+        {"kernel_output_feature_dimension", K::integer, false},
+        {"kernel_spatial_dimensions", K::int_list, false},
+        {"output_batch_dimension", K::integer, false},
+        {"output_feature_dimension", K::integer, false},
+        {"output_spatial_dimensions", K::int_list, false},
+        {"feature_group_count", K::integer, false},
+        {"batch_group_count", K::integer, false},
+        {"lhs_precision", K::symbol, false},
+        {"rhs_precision", K::symbol, false}},
+       convolution_rule,
+       false,
+       "StableHLO convolution (lhs input, rhs kernel; layouts default to [b,f,spatial...], [o,i,spatial...], "
+       "[b,f,spatial...]): one dtype (not bool); input features = feature_group_count x kernel input "
+       "features; batch ÷ batch_group_count; output features = kernel output features; spatial size = "
+       "(dilated padded input − dilated window) ÷ stride + 1, 0 if the window does not fit; dtype as dot",
+       factor_rules::convolution},
+      {OpCode::reduce_window,
+       C::reduction,
+       2,
+       {{"computation", K::symbol},
+        {"window_dimensions", K::int_list},
+        {"window_strides", K::int_list, false},
+        {"base_dilations", K::int_list, false},
+        {"window_dilations", K::int_list, false},
+        {"padding", K::int_list_list, false}},
+       reduce_window_rule,
+       false,
+       "operand x, init a scalar of x's dtype; computation add, mul, max or min; one window entry per dim; "
+       "size per dim as convolution's spatial size (padding and dilation holes hold the init value)",
+       factor_rules::reduce_window},
+      {OpCode::select_and_scatter,
+       C::reduction,
+       3,
+       {{"select", K::symbol},
+        {"scatter", K::symbol},
+        {"window_dimensions", K::int_list},
+        {"window_strides", K::int_list, false},
+        {"padding", K::int_list_list, false}},
+       select_and_scatter_rule,
+       false,
+       "operand x, source (one element per window of x), init scalar, one dtype; select ge, gt, le or lt; "
+       "scatter add, mul, max or min; type of x",
+       factor_rules::select_and_scatter},
+      {OpCode::fft,
+       C::contraction,
+       1,
+       {{"fft_type", K::symbol}, {"fft_length", K::int_list}},
+       fft_rule,
+       false,
+       "StableHLO fft over the last len(fft_length) dims (1 to 3): fft, ifft (scaled by 1/n) c64/c128 -> "
+       "same; "
+       "rfft f32/f64 -> c64/c128 with last dim n/2+1; irfft c64/c128 (last dim n/2+1) -> f32/f64 with last "
+       "dim "
+       "n; the real side's trailing dims equal fft_length",
+       factor_rules::fft},
+  };
+}
+
+// Sources (constant, iota) and the collectives over the mapped axis.
+std::vector<Row> source_and_collective_rows() {
+  using C = OpClass;
+  using K = AttrKind;
+  return {
+      {OpCode::constant,
+       C::source,
+       0,
+       {{"value", K::real, false}, {"values", K::real_list, false}, {"imag", K::real, false}},
+       constant_rule,
+       true,
+       "written; exactly one of `value` and `values`; `values` has one entry per element (complex: its real "
+       "then "
+       "imaginary part); `imag` is a complex splat's imaginary part",
+       factor_rules::constant},
+      {OpCode::iota,
+       C::source,
+       0,
+       {{"dimension", K::integer}},
+       iota_rule,
+       true,
+       "written; dimension < rank; not bool; element = its index along `dimension`",
+       factor_rules::iota},
       {OpCode::psum,
        C::collective,
        1,
@@ -1730,57 +1811,14 @@ std::vector<OpDef> build_table() {
        false,
        "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
       {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
-      {OpCode::bitcast_convert,
-       C::layout,
-       1,
-       {},
-       bitcast_convert_rule,
-       true,
-       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
-       "ratio added (narrower) or removed (wider)",
-       factor_rules::bitcast_convert},
-      {OpCode::reduce_precision,
-       C::elementwise,
-       1,
-       {{"exponent_bits", K::integer}, {"mantissa_bits", K::integer}},
-       reduce_precision_rule,
-       false,
-       "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
-       "(overflow to inf, underflow to zero)"},
-      {OpCode::complex,
-       C::elementwise,
-       2,
-       {},
-       complex_rule,
-       false,
-       "re and im of one type, f32 or f64; c64 or c128 of their shape (element re + i im)"},
-      {OpCode::real,
-       C::elementwise,
-       1,
-       {},
-       part_rule,
-       false,
-       "complex x: its real parts (f32 for c64, f64 for c128); float x: x itself"},
-      {OpCode::imag,
-       C::elementwise,
-       1,
-       {},
-       part_rule,
-       false,
-       "complex x: its imaginary parts (f32 for c64, f64 for c128); float x: zeros of its type"},
-      {OpCode::fft,
-       C::contraction,
-       1,
-       {{"fft_type", K::symbol}, {"fft_length", K::int_list}},
-       fft_rule,
-       false,
-       "StableHLO fft over the last len(fft_length) dims (1 to 3): fft, ifft (scaled by 1/n) c64/c128 -> "
-       "same; "
-       "rfft f32/f64 -> c64/c128 with last dim n/2+1; irfft c64/c128 (last dim n/2+1) -> f32/f64 with last "
-       "dim "
-       "n; the real side's trailing dims equal fft_length",
-       factor_rules::fft},
-      // Multi-result and region ops. kVariadic: one or more operands.
+  };
+}
+
+// Multi-result and region ops. kVariadic: one or more operands.
+std::vector<Row> control_rows() {
+  using C = OpClass;
+  using K = AttrKind;
+  return {
       {OpCode::result,
        C::control,
        1,
@@ -1855,6 +1893,16 @@ std::vector<OpDef> build_table() {
        "type, then the written output type (any integer or float) filled with random bits",
        factor_rules::replicated},
   };
+}
+
+std::vector<OpDef> build_table() {
+  // One row per op, in any order: the name comes from PMAPSIM_OPS, and a
+  // missing or repeated row is caught here, at first use of the table.
+  using C = OpClass;
+  std::vector<Row> rows;
+  for (auto family :
+       {elementwise_rows, layout_rows, reduction_rows, source_and_collective_rows, control_rows})
+    for (Row& row : family()) rows.push_back(std::move(row));
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
   for (Row& row : rows) {
@@ -1865,12 +1913,16 @@ std::vector<OpDef> build_table() {
     const int min_operands = variadic ? 1 : row.operands;
     const int max_operands =
         variadic ? kMaxOperands : (row.max_operands < 0 ? row.operands : row.max_operands);
-    slot = OpDef{row.code,     name,
-                 row.op_class, min_operands,
-                 max_operands, std::move(row.attrs),
-                 ShapeRule{},  row.needs_declared_type,
+    slot = OpDef{row.code,
+                 name,
+                 row.op_class,
+                 min_operands,
+                 max_operands,
+                 std::move(row.attrs),
+                 ShapeRule{},
+                 row.needs_declared_type,
                  row.summary,
-                 row.factors ? row.factors
+                 row.factors                      ? row.factors
                  : row.op_class == C::elementwise ? factor_rules::elementwise
                                                   : nullptr};
     // Every rule runs after the generic operand-count and attribute checks, so
