@@ -569,6 +569,9 @@ class Partitioner {
     Axes partial;
     for (std::size_t f = 0; f < factors.size(); ++f)
       if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+    std::optional<ValueId> valid_rows;
+    if (rule.indexed && !factors[static_cast<std::size_t>(rule.indexed->factor)].empty())
+      valid_rows = shift_indices(rule, factors, operands, instruction);
     if (rule.counted_once && !partial.empty()) {
       const std::size_t k = *rule.counted_once;
       operands[k] = first_of_sum_only(operands[k], partial);
@@ -585,7 +588,8 @@ class Partitioner {
     local.extra_types.assign(local_results.begin() + 1, local_results.end());
     localize_attrs(local, operand_types, local_operands);
     if (!local.regions.empty()) remap_regions(local, own, scope);
-    const ValueId id = builder_->add_raw(std::move(local));
+    ValueId id = builder_->add_raw(std::move(local));
+    if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
@@ -639,6 +643,59 @@ class Partitioner {
       operands[halo.operand] = builder_->add(OpCode::concatenate, parts, std::move(concat));
       local_operands[halo.operand] = builder_->type_of(operands[halo.operand]);
     }
+  }
+
+  // An indexed dimension split over axes: each device's indices shifted by its block's offset
+  // (operand 1 rewritten); returns where the shifted index falls in the block (bool, the indices'
+  // shape without their index vector dimension), for a gather to zero the other rows.
+  ValueId shift_indices(const FactorRule& rule, const FactorAxes& factors, std::vector<ValueId>& operands,
+                        const Instruction& instruction) {
+    const Axes& axes = factors[static_cast<std::size_t>(rule.indexed->factor)];
+    const std::int64_t block = builder_->type_of(operands[0]).shape[rule.indexed->operand_dim];
+    const TensorType indices = builder_->type_of(operands[1]);
+    ValueId start = offset(axes, block);
+    if (indices.dtype != DType::s32) start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
+    const auto spread = [&](ValueId scalar) {
+      Attrs dims;
+      dims.set("dims", IntList{});
+      return builder_->add(OpCode::broadcast, {scalar}, std::move(dims), indices);
+    };
+    const ValueId shifted = builder_->add(OpCode::sub, {operands[1], spread(start)});
+    operands[1] = shifted;
+    const auto compare = [&](ValueId a, ValueId b, const char* direction) {
+      Attrs attrs;
+      attrs.set("direction", std::string(direction));
+      return builder_->add(OpCode::compare, {a, b}, std::move(attrs));
+    };
+    Attrs zero_attrs, size_attrs;
+    zero_attrs.set("value", 0.0);
+    size_attrs.set("value", static_cast<double>(block));
+    const ValueId low = compare(shifted, builder_->add(OpCode::constant, {}, zero_attrs, indices), "ge");
+    const ValueId high = compare(shifted, builder_->add(OpCode::constant, {}, size_attrs, indices), "lt");
+    ValueId valid = builder_->add(OpCode::and_, {low, high});
+    const auto vector_dim = static_cast<std::size_t>(instruction.attrs.integer("index_vector_dim"));
+    if (vector_dim < indices.shape.size()) {  // drop the index vector's dimension (of size 1)
+      Shape batch = indices.shape;
+      batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(vector_dim));
+      valid = builder_->add(OpCode::reshape, {valid}, {}, TensorType{DType::boolean, batch});
+    }
+    return valid;
+  }
+
+  // A gather's rows picked from another device's block are zeros (their sum over the devices is the row).
+  ValueId zero_other_rows(ValueId gathered, ValueId valid, const Instruction& instruction) {
+    const TensorType type = builder_->type_of(gathered);
+    const IntList& offset_dims = instruction.attrs.int_list("offset_dims");
+    IntList batch_dims;
+    for (std::int64_t d = 0; d < static_cast<std::int64_t>(type.shape.size()); ++d)
+      if (std::find(offset_dims.begin(), offset_dims.end(), d) == offset_dims.end()) batch_dims.push_back(d);
+    Attrs dims;
+    dims.set("dims", batch_dims);
+    const ValueId mask = builder_->add(OpCode::broadcast, {valid}, std::move(dims), TensorType{DType::boolean, type.shape});
+    Attrs splat;
+    splat.set("value", 0.0);
+    const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
+    return builder_->add(OpCode::select, {mask, gathered, zeros});
   }
 
   // `value` on the devices at coordinate 0 of every axis in `axes`, zeros on

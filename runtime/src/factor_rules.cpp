@@ -523,6 +523,17 @@ FactorRule gather(const FactorContext& ctx) {
       op_set[o] = res_set[r] = true;
     }
   }
+  // One indexed dimension picked row by row (an embedding lookup): split as a sum of blocks.
+  const auto vector_dim = static_cast<std::size_t>(a.integer("index_vector_dim"));
+  const bool one_component = vector_dim == indices.shape.size() || indices.shape[vector_dim] == 1;
+  if (start_index_map.size() == 1 && one_component) {
+    const auto o = static_cast<std::size_t>(start_index_map[0]);
+    if (contains(collapsed, start_index_map[0]) && slice_sizes[o] == 1 && !op_set[o] && operand.shape[o] > 1) {
+      op[o] = {rule.add_factor(operand.shape[o], FactorKind::reduction)};
+      op_set[o] = true;
+      rule.indexed = FactorRule::IndexedDim{op[o][0], o};
+    }
+  }
   rule.operands = {fill_whole(rule, operand, op, op_set), fill_whole(rule, indices, idx, idx_set)};
   rule.results = {fill_whole(rule, result, res, res_set)};
   return rule;
@@ -574,6 +585,17 @@ FactorRule scatter(const FactorContext& ctx) {
     if (!contains(scattered, dim) && updates.shape[u] == operand.shape[o]) {
       op[o] = upd[u] = factor(rule, operand.shape[o], FactorKind::pass_through);
       op_set[o] = upd_set[u] = true;
+    }
+  }
+  // One indexed dimension written row by row (an embedding's gradient): split by blocks.
+  const auto vector_dim = static_cast<std::size_t>(a.integer("index_vector_dim"));
+  const bool one_component = vector_dim == indices.shape.size() || indices.shape[vector_dim] == 1;
+  if (scattered.size() == 1 && one_component && input_batching.empty()) {
+    const auto o = static_cast<std::size_t>(scattered[0]);
+    if (contains(inserted, scattered[0]) && !op_set[o] && operand.shape[o] > 1) {
+      op[o] = {rule.add_factor(operand.shape[o], FactorKind::pass_through)};
+      op_set[o] = true;
+      rule.indexed = FactorRule::IndexedDim{op[o][0], o};
     }
   }
   const Dims operand_dims = fill_whole(rule, operand, op, op_set);

@@ -162,6 +162,16 @@ struct FactorRule {
   // into which every device scatters its updates): the other devices of the
   // sum take zeros in its place.
   std::optional<std::size_t> counted_once;
+  // A gather's or scatter's operand dimension its indices pick rows of (an
+  // embedding table's vocabulary): split, each device shifts the indices by
+  // its block's offset; a gather's rows from other blocks are zeros and the
+  // partial results sum, a scatter's updates for other blocks fall outside
+  // and are dropped (as StableHLO drops out-of-bounds updates).
+  struct IndexedDim {
+    int factor = 0;
+    std::size_t operand_dim = 0;
+  };
+  std::optional<IndexedDim> indexed;
   int add_factor(std::int64_t size, FactorKind kind) {
     sizes.push_back(size);
     kinds.push_back(kind);

@@ -418,8 +418,25 @@ def branch_cases():
              None)]
 
 
+def vocab_parallel_cases():
+    """An embedding table split along its vocabulary (Megatron's vocab-parallel embedding): each
+    device looks up the rows it holds, and the gradient's scatter writes only those."""
+    m = mesh((2, 4), ("data", "model"))
+    V, D = 64, 16
+    table, tokens = f32(V, D, scale=0.1), np.random.default_rng(5).integers(0, V, (8, 12)).astype(np.int32)
+    target = f32(8, 12, D)
+
+    def step(table, tokens, target):
+        loss, grad = jax.value_and_grad(lambda t: jnp.mean((jnp.take(t, tokens, axis=0) - target) ** 2))(table)
+        return table - 0.1 * grad, loss
+
+    spec = NamedSharding(m, P("model", None))
+    return [("jit_vocab_parallel_embedding", jax.jit(step, out_shardings=(spec, NamedSharding(m, P()))),
+             [put(table, m, P("model", None)), put(tokens, m, P("data")), put(target, m, P("data"))], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases()
 
 
 def write_case(name, fn, args, twin):
