@@ -1,0 +1,130 @@
+"""pmapsim's predictions against figures measured on real systems (validation/measurements.csv, each
+row with its source; validation/sources.md says how each was found). For every row this script
+knows how to reproduce, it runs pmapsim (the simulator, timing-only) on the same configuration and
+prints the measured value, the prediction and the error, then the mean absolute percentage error
+(MAPE) per class. Rows a preset constant was calibrated on are scored apart ("calibration"), never
+in the MAPE.
+
+    python3 validation/run_validation.py [--pmapsim build/default/tools/pmapsim]
+    python3 validation/run_validation.py --check validation/scores.csv   # CI: no row worse by > 2 points
+    python3 validation/run_validation.py --write validation/scores.csv   # record the current scores
+
+Training-step rows (MaxText, MLPerf) are listed with the reason they are not predicted yet."""
+import argparse
+import csv
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+HERE = ROOT / "validation"
+SIZES = {"KiB": 1 << 10, "MiB": 1 << 20, "GiB": 1 << 30}
+# Rows a preset constant was fit to (the preset's source says "calibrated" and names it).
+CALIBRATION = {"COL-TPUv5e-8x4-AG-34MB": "tpu-v5e's collective_overhead_ns names scaling-book's measured all-gathers"}
+
+
+def collective_busbw(pmapsim, spec, op, size):
+    """busbw (GB/s) that `pmapsim collectives` predicts for one size, nccl-tests' convention."""
+    out = subprocess.run([pmapsim, "collectives", "-b", spec, "--op", op, "--min", str(size), "--max", str(size)],
+                         capture_output=True, text=True, check=True).stdout
+    rows = [line.split() for line in out.splitlines() if line.strip() and not line.startswith("#")]
+    return float(rows[-1][-1])
+
+
+def matmul_ms(pmapsim, spec, m, k, n, dtype):
+    """The simulated time (ms) of one dot on one device."""
+    program = (f"pmap @mm axis=i devices=1 (%a: {dtype}[{m},{k}], %b: {dtype}[{k},{n}]) {{\n"
+               f"  %0 = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : {dtype}[{m},{n}]\n"
+               f"  return %0\n}}\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".spmd") as f:
+        f.write(program)
+        f.flush()
+        out = subprocess.run([pmapsim, "run", f.name, "-b", spec], capture_output=True, text=True, check=True).stdout
+    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
+    return float(value) * {"s": 1e3, "ms": 1.0, "us": 1e-3, "ns": 1e-6}[unit]
+
+
+def predictor(row):
+    """(function of pmapsim returning the prediction, what it runs), or (None, why not)."""
+    rid = row["id"]
+    m = re.fullmatch(r"COL-H200x8-AR-(\d+)(KiB|MiB|GiB)", rid)
+    if m:
+        size = int(m.group(1)) * SIZES[m.group(2)]
+        return (lambda p: collective_busbw(p, "sim:h200-sxm,devices=8,timing-only", "all_reduce", size),
+                f"collectives all_reduce {size} B on sim:h200-sxm,devices=8")
+    m = re.fullmatch(r"COL-H200x8-nccltests-(all-reduce|all-gather|reduce-scatter)-(NVLS|Ring)-16G", rid)
+    if m:
+        op = m.group(1).replace("-", "_")
+        return (lambda p: collective_busbw(p, "sim:h200-sxm,devices=8,timing-only", op, 16 << 30),
+                f"collectives {op} 16 GiB on sim:h200-sxm,devices=8")
+    m = re.fullmatch(r"COL-H200-(\d)gpu-AR-8GiB", rid)
+    if m:
+        n = int(m.group(1))
+        return (lambda p: collective_busbw(p, f"sim:h200-sxm,devices={n},timing-only", "all_reduce", 8 << 30),
+                f"collectives all_reduce 8 GiB on sim:h200-sxm,devices={n}")
+    if rid == "COL-TPU-v6e256-psum-ici":
+        size = 17408 * 17408 * 2
+        return (lambda p: collective_busbw(p, "sim:tpu-v6e,devices=256,topology=torus2d:16x16,timing-only",
+                                           "all_reduce", size),
+                f"collectives all_reduce {size} B on sim:tpu-v6e, 16x16 torus")
+    if rid == "MM-v6e-8192-device":
+        return (lambda p: matmul_ms(p, "sim:tpu-v6e,devices=1,timing-only", 8192, 8192, 8192, "bf16"),
+                "dot bf16[8192,8192] x bf16[8192,8192] on sim:tpu-v6e,devices=1")
+    if row["class"] in ("training_step", "mlperf"):
+        return None, "training steps: the model programs (lowered over an AbstractMesh) are not written yet"
+    if "B200" in row["system"]:
+        return None, "no B200 preset"
+    return None, "no reproduction written for this row yet"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pmapsim", default=str(ROOT / "build/default/tools/pmapsim"))
+    parser.add_argument("--check", help="scores.csv to hold this run to")
+    parser.add_argument("--write", help="write this run's scores here")
+    args = parser.parse_args()
+    rows = list(csv.DictReader(open(HERE / "measurements.csv", newline="")))
+    scored, skipped = [], {}
+    for row in rows:
+        run, what = predictor(row)
+        if run is None:
+            skipped[what] = skipped.get(what, 0) + 1
+            continue
+        measured = float(row["value"])
+        predicted = run(args.pmapsim)
+        error = 100.0 * (predicted - measured) / measured
+        scored.append((row["id"], row["class"], measured, predicted, error, what))
+    print("| row | class | measured | predicted | error | pmapsim runs |")
+    print("|---|---|---|---|---|---|")
+    for rid, cls, measured, predicted, error, what in scored:
+        label = f"{cls} (calibration)" if rid in CALIBRATION else cls
+        print(f"| {rid} | {label} | {measured:g} | {predicted:.4g} | {error:+.1f}% | {what} |")
+    print()
+    for cls in sorted({s[1] for s in scored}):
+        errors = [abs(s[4]) for s in scored if s[1] == cls and s[0] not in CALIBRATION]
+        if errors:
+            print(f"MAPE {cls}: {sum(errors) / len(errors):.1f}% over {len(errors)} measured rows "
+                  f"(worst {max(errors):.1f}%)")
+    print(f"not predicted: {sum(skipped.values())} rows: " + "; ".join(f"{n} ({why})" for why, n in skipped.items()))
+    if args.write:
+        with open(args.write, "w", newline="") as f:
+            out = csv.writer(f)
+            out.writerow(["id", "abs_error_percent"])
+            for s in scored:
+                out.writerow([s[0], f"{abs(s[4]):.2f}"])
+    if args.check:
+        recorded = {r["id"]: float(r["abs_error_percent"]) for r in csv.DictReader(open(args.check, newline=""))}
+        worse = [f"{s[0]}: {abs(s[4]):.1f}% (recorded {recorded[s[0]]:.1f}%)" for s in scored
+                 if s[0] in recorded and abs(s[4]) > recorded[s[0]] + 2.0]
+        missing = sorted(set(recorded) - {s[0] for s in scored})
+        if worse or missing:
+            print("validation: rows further from their measurement than recorded (update validation/scores.csv in "
+                  "the same commit if intended): " + "; ".join(worse + [f"{m}: no longer predicted" for m in missing]))
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
