@@ -418,37 +418,36 @@ class Partitioner {
   // completed first), its condition and body are partitioned as the program
   // is, and the body's results are resharded to the carry's splits.
   void partition_while(const Instruction& instruction, ValueId own, Scope& scope) {
+    // The carry takes the splits the body gives its results (a dry build of the body from the
+    // operands' splits shows them): the operands are resharded once before the loop, not every
+    // trip (a gradient accumulator starts as replicated zeros and is summed into split).
     std::vector<Local> carry;
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      Local start = scope.lookup(instruction.operands[k]);
+      start.partial.clear();
+      carry.push_back(start);
+    }
+    {
+      PartitionReport* report = report_;
+      report_ = nullptr;  // what the dry build would insert is not inserted
+      Region dry;
+      const std::vector<Split> natural = build_loop_region(instruction.regions.at(1), own, scope, carry, dry,
+                                                           builder_->next_value() + (1 << 28), true, false);
+      report_ = report;
+      for (std::size_t j = 0; j < carry.size() && j < natural.size(); ++j) carry[j].split = natural[j];
+    }
     Instruction local = instruction;
     local.regions.clear();
     local.operands.clear();
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Local& from = scope.lookup(instruction.operands[k]);
-      carry.push_back(reshard_once(from, from.split, fmt::format("operand {} of while_loop", k)));
-      local.operands.push_back(carry.back().id);
+      carry[k] = reshard_once(from, carry[k].split, fmt::format("operand {} of while_loop", k));
+      local.operands.push_back(carry[k].id);
     }
     const ValueId base = builder_->next_value();
     for (std::size_t r = 0; r < instruction.regions.size(); ++r) {
-      const Region& old_region = instruction.regions[r];
-      const bool is_body = r == 1;
       Region fresh;
-      ProgramBuilder region_builder(fresh, base, *builder_);
-      const Target saved = enter(region_builder);
-      Scope inner;
-      inner.parent = &scope;
-      inner.base = own;
-      for (std::size_t j = 0; j < carry.size(); ++j) {
-        Local param = carry[j];
-        param.id = region_builder.parameter("", builder_->type_of(carry[j].id));
-        inner.values[own + static_cast<ValueId>(j)] = param;
-      }
-      run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
-      for (std::size_t j = 0; j < old_region.results.size(); ++j) {
-        const Local& value = inner.lookup(old_region.results[j]);
-        const Split target = is_body ? carry.at(j).split : Split(value.global.shape.size());
-        fresh.results.push_back(reshard_once(value, target, "a loop's carry").id);
-      }
-      leave(saved);
+      build_loop_region(instruction.regions[r], own, scope, carry, fresh, base, r == 1, true);
       local.regions.push_back(std::move(fresh));
     }
     local.type = builder_->type_of(carry[0].id);
@@ -461,6 +460,35 @@ class Partitioner {
       result.id = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), builder_->type_of(carry[j].id));
       scope.values[own + static_cast<ValueId>(j)] = result;
     }
+  }
+
+  // One region of a loop built into `fresh`, its parameters the carry; a body's results are
+  // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
+  // results had before that (partial sums completed where they stand).
+  std::vector<Split> build_loop_region(const Region& old_region, ValueId own, Scope& scope,
+                                       const std::vector<Local>& carry, Region& fresh, ValueId base, bool is_body,
+                                       bool to_carry) {
+    ProgramBuilder region_builder(fresh, base, *builder_);
+    const Target saved = enter(region_builder);
+    Scope inner;
+    inner.parent = &scope;
+    inner.base = own;
+    for (std::size_t j = 0; j < carry.size(); ++j) {
+      Local param = carry[j];
+      param.id = region_builder.parameter("", local_type(carry[j].global, carry[j].split, "a loop's carry"));
+      param.splat.reset();
+      inner.values[own + static_cast<ValueId>(j)] = param;
+    }
+    run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+    std::vector<Split> natural;
+    for (std::size_t j = 0; j < old_region.results.size(); ++j) {
+      const Local& value = inner.lookup(old_region.results[j]);
+      natural.push_back(value.split);
+      const Split target = !is_body ? Split(value.global.shape.size()) : to_carry ? carry.at(j).split : value.split;
+      fresh.results.push_back(reshard_once(value, target, "a loop's carry").id);
+    }
+    leave(saved);
+    return natural;
   }
 
   // A branch (cond, switch_case) runs per device: its selector whole on every
