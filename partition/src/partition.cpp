@@ -425,6 +425,9 @@ class Partitioner {
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       Local start = scope.lookup(instruction.operands[k]);
       start.partial.clear();
+      // A splat (an accumulator's zeros) starts as its users after the loop want the result.
+      if (start.splat && scope.owns(own) && !scope.parent)
+        start.split = split_of(desired_[static_cast<std::size_t>(own) + k]);
       carry.push_back(start);
     }
     {
@@ -790,6 +793,15 @@ class Partitioner {
     return candidates[best];
   }
 
+  // What propagation asks of a value: its dimensions' axes, where a dimension it left open and
+  // unsplit takes whatever `otherwise` has (nobody asked for it whole).
+  static Split wanted_split(const TensorSharding& desired, const Split& otherwise) {
+    Split split = split_of(desired);
+    for (std::size_t d = 0; d < split.size() && d < otherwise.size(); ++d)
+      if (desired.dims[d].open && split[d].empty()) split[d] = otherwise[d];
+    return split;
+  }
+
   TensorSharding as_sharding(const Split& split) const {
     TensorSharding sharding;
     for (const Axes& axes : split) sharding.dims.push_back(DimSharding{axes, false});
@@ -823,7 +835,8 @@ class Partitioner {
         const TensorType& type = instruction.result_type(j);
         Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine, std::nullopt};
         local_type(type, result.split, "");
-        const Split wanted = top_level ? split_of(desired_[static_cast<std::size_t>(own) + j]) : result.split;
+        const Split wanted = top_level ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
+                                       : result.split;
         reshard(result, wanted, "", false, &cost);
       }
     } catch (const Error&) {

@@ -435,8 +435,27 @@ def vocab_parallel_cases():
              [put(table, m, P("model", None)), put(tokens, m, P("data")), put(target, m, P("data"))], None)]
 
 
+def scan_training_cases():
+    """A scan over stacked layers trained under FSDP: the backward loop accumulates each layer's
+    gradient into a stacked array (a carry that starts as replicated zeros and is summed into split)."""
+    m = mesh((8,), ("fsdp",))
+    layers, x = f32(4, 32, 32, scale=0.2), f32(64, 32)
+
+    def loss(ws, x):
+        h, _ = lax.scan(lambda h, w: (jnp.tanh(h @ w), None), x, ws)
+        return jnp.mean(h ** 2)
+
+    def step(ws, x):
+        l, g = jax.value_and_grad(loss)(ws, x)
+        return ws - 0.1 * g, l
+
+    spec = NamedSharding(m, P(None, "fsdp", None))
+    return [("jit_scan_fsdp_step", jax.jit(step, out_shardings=(spec, NamedSharding(m, P()))),
+             [put(layers, m, P(None, "fsdp", None)), put(x, m, P("fsdp"))], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases()
 
 
 def write_case(name, fn, args, twin):
