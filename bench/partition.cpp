@@ -34,12 +34,15 @@ std::string generated_module(int lines, bool sharded) {
   for (int block = 0; block * 8 < lines - 5; ++block) {
     const std::string d = next(), b = next(), a = next(), c = fmt::format("%cst_{}", block), cb = next(),
                       m = next(), h = next(), s = next();
-    text += fmt::format("    {} = stablehlo.dot_general {}, %arg1, contracting_dims = [1] x [0] : ({}, {}) -> {}\n",
-                        d, x, x_type, w_type, x_type);
-    text += fmt::format("    {} = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> {}\n", b, x_type);
+    text += fmt::format(
+        "    {} = stablehlo.dot_general {}, %arg1, contracting_dims = [1] x [0] : ({}, {}) -> {}\n", d, x,
+        x_type, w_type, x_type);
+    text += fmt::format("    {} = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<32xf32>) -> {}\n", b,
+                        x_type);
     text += fmt::format("    {} = stablehlo.add {}, {} : {}\n", a, d, b, x_type);
     text += fmt::format("    {} = stablehlo.constant dense<5.000000e-01> : tensor<f32>\n", c);
-    text += fmt::format("    {} = stablehlo.broadcast_in_dim {}, dims = [] : (tensor<f32>) -> {}\n", cb, c, x_type);
+    text += fmt::format("    {} = stablehlo.broadcast_in_dim {}, dims = [] : (tensor<f32>) -> {}\n", cb, c,
+                        x_type);
     text += fmt::format("    {} = stablehlo.multiply {}, {} : {}\n", m, a, cb, x_type);
     text += fmt::format("    {} = stablehlo.tanh {} : {}\n", h, m, x_type);
     text += fmt::format("    {} = stablehlo.subtract {}, {} : {}\n", s, h, x, x_type);
@@ -68,7 +71,8 @@ int main(int argc, char** argv) {
   });
   const double unsharded = pmapsim::bench::best_seconds(5, [&] { import(plain, true, nullptr); });
   fmt::print("module: {} lines, {} layers; partitioned over data=4 x model=2: {} collectives\n",
-             std::count(sharded.begin(), sharded.end(), '\n'), (lines - 5) / 8 + 1, report.collectives.size());
+             std::count(sharded.begin(), sharded.end(), '\n'), (lines - 5) / 8 + 1,
+             report.collectives.size());
   fmt::print("{:<28} {:>9}\n", "import", "seconds");
   fmt::print("{:<28} {:>9.3f}\n", "global (partitioning off)", global);
   fmt::print("{:<28} {:>9.3f}\n", "partitioned", partitioned);

@@ -142,10 +142,12 @@ struct Cli {
 
   void add_partition() {
     partition_cmd = app.add_subcommand(
-        "partition", "partition a jax.jit module over sharded arrays as XLA would: the per-device program "
-                     "and the collectives inserted");
+        "partition",
+        "partition a jax.jit module over sharded arrays as XLA would: the per-device program "
+        "and the collectives inserted");
     partition_cmd->add_option("module", partition.module_path, "StableHLO text file (.mlir)")->required();
-    partition_cmd->add_option("-o,--output", partition.output_path, "the .spmd file to write (default: stdout)");
+    partition_cmd->add_option("-o,--output", partition.output_path,
+                              "the .spmd file to write (default: stdout)");
     partition_cmd->add_option("--mesh", partition.mesh,
                               "the module's mesh axes with other sizes, e.g. data=16,model=16");
   }

@@ -62,10 +62,10 @@ std::string partition_summary(const Program& program, const PartitionReport& rep
   for (const InsertedCollective& c : report.collectives) ++kinds[std::string(op_name(c.op))];
   std::vector<std::string> parts;
   for (const auto& [kind, count] : kinds) parts.push_back(fmt::format("{} {}", kind, count));
-  return fmt::format("partitioned @{} over mesh {}: {} collective{} added ({}), {} per device", program.name,
-                     mesh_text(program.mesh), report.collectives.size(),
-                     report.collectives.size() == 1 ? "" : "s", parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", ")),
-                     bytes_text(report.total_bytes()));
+  return fmt::format(
+      "partitioned @{} over mesh {}: {} collective{} added ({}), {} per device", program.name,
+      mesh_text(program.mesh), report.collectives.size(), report.collectives.size() == 1 ? "" : "s",
+      parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", ")), bytes_text(report.total_bytes()));
 }
 
 Program read_stablehlo_file(const std::string& path, const Mesh& mesh) {
@@ -86,20 +86,24 @@ int partition_command(const PartitionCommandOptions& options) {
   import_options.mesh = parse_mesh_option(options.mesh);
   import_options.partition_report = &report;
   std::vector<std::string> notes;
-  const Program program = import_stablehlo(read_text(options.module_path), options.module_path, &notes, import_options);
+  const Program program =
+      import_stablehlo(read_text(options.module_path), options.module_path, &notes, import_options);
   for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
   if (!report.partitioned)
-    throw Error(fmt::format("{}: not a jax.jit module over sharded arrays (@main's arguments and results carry "
-                            "no sdy.sharding over a mesh of several devices)",
-                            options.module_path));
+    throw Error(
+        fmt::format("{}: not a jax.jit module over sharded arrays (@main's arguments and results carry "
+                    "no sdy.sharding over a mesh of several devices)",
+                    options.module_path));
   // Verified and partitioned before anything is written: a module that does not partition leaves no file.
   const std::string printed = print(program);
   std::ostream& table = options.output_path.empty() || options.output_path == "-" ? std::cerr : std::cout;
-  table << fmt::format("{:<13} {:<12} {:>12}  {}\n", "collective", "mesh axes", "bytes/device", "inserted for");
+  table << fmt::format("{:<13} {:<12} {:>12}  {}\n", "collective", "mesh axes", "bytes/device",
+                       "inserted for");
   for (const InsertedCollective& c : report.collectives)
     table << fmt::format("{:<13} {:<12} {:>12}  {}\n", op_name(c.op), c.axes, c.bytes, c.purpose);
   for (const auto& [op, count] : report.replicated_ops)
-    table << fmt::format("runs whole on every device: {} x{} (its rule keeps every dimension whole)\n", op, count);
+    table << fmt::format("runs whole on every device: {} x{} (its rule keeps every dimension whole)\n", op,
+                         count);
   table << partition_summary(program, report) << "\n";
   if (options.output_path.empty() || options.output_path == "-") {
     std::cout << printed;

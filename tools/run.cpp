@@ -332,7 +332,8 @@ bool is_stablehlo_path(const std::string& path) {
 Program read_any_program(const std::string& path, const std::string& mesh) {
   if (!mesh.empty() && !is_stablehlo_path(path))
     throw Error("--mesh resizes a jax.jit module's mesh: it takes a StableHLO .mlir program");
-  return is_stablehlo_path(path) ? read_stablehlo_file(path, parse_mesh_option(mesh)) : read_program_file(path);
+  return is_stablehlo_path(path) ? read_stablehlo_file(path, parse_mesh_option(mesh))
+                                 : read_program_file(path);
 }
 
 // Either flag switches to jax.pmap's rank-reducing view; the other then defaults to 0s, as in JAX.

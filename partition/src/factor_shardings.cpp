@@ -10,8 +10,8 @@ namespace pmapsim::partitioning {
 std::int64_t axes_size(const Mesh& mesh, const Axes& axes) {
   std::int64_t size = 1;
   for (const std::string& name : axes) {
-    const auto axis =
-        std::find_if(mesh.begin(), mesh.end(), [&](const MeshAxis& candidate) { return candidate.name == name; });
+    const auto axis = std::find_if(mesh.begin(), mesh.end(),
+                                   [&](const MeshAxis& candidate) { return candidate.name == name; });
     if (axis == mesh.end()) throw Error(fmt::format("the mesh has no axis '{}'", name));
     size *= axis->size;
   }
@@ -51,7 +51,8 @@ void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, con
   }
 }
 
-Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const std::vector<int>& dim) {
+Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
+              const std::vector<int>& dim) {
   Axes axes;
   for (int f : dim) {
     const Axes& own = factors[static_cast<std::size_t>(f)];

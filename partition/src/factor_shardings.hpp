@@ -31,7 +31,8 @@ void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, con
 
 // A tensor dimension's axes from its factors' (a minor factor's axes count
 // only once the factors before it are split whole).
-Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const std::vector<int>& dim);
+Axes dim_axes(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
+              const std::vector<int>& dim);
 
 // One view of the op's factors: a tensor's sharding with its dims.
 struct TensorView {

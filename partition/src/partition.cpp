@@ -77,7 +77,8 @@ class Partitioner {
       const Split split = param_split(p);
       out_.in_specs.push_back(spec_of(split));
       Local local{-1, type, split, {}, OpCode::psum, std::nullopt};
-      local.id = builder_->parameter(global_.params[p].name, local_type(type, split, "parameter %" + global_.params[p].name));
+      local.id = builder_->parameter(global_.params[p].name,
+                                     local_type(type, split, "parameter %" + global_.params[p].name));
       scope.values[static_cast<ValueId>(p)] = local;
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
@@ -154,9 +155,10 @@ class Partitioner {
     for (std::size_t d = 0; d < split.size(); ++d) {
       const std::int64_t parts = axes_size(mesh_, split[d]);
       if (global.shape[d] % parts != 0)
-        throw Error(fmt::format("{}: dimension {} of {} does not divide over {} ({} parts); padding uneven "
-                                "dimensions is not supported yet",
-                                what, d, global.str(), axes_name(split[d]), parts));
+        throw Error(
+            fmt::format("{}: dimension {} of {} does not divide over {} ({} parts); padding uneven "
+                        "dimensions is not supported yet",
+                        what, d, global.str(), axes_name(split[d]), parts));
       local.shape[d] = global.shape[d] / parts;
     }
     return local;
@@ -201,7 +203,8 @@ class Partitioner {
         const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
         if (!groups.empty()) attrs.set("groups", groups);
         cur.id = builder_->add(op, {cur.id}, std::move(attrs));
-        if (report_) report_->collectives.push_back({op, axes_name(axes), buffer_bytes(op, axes, type), purpose});
+        if (report_)
+          report_->collectives.push_back({op, axes_name(axes), buffer_bytes(op, axes, type), purpose});
       }
       cur.split = std::move(split);
     };
@@ -246,7 +249,9 @@ class Partitioner {
     const bool promote = type == DType::bf16 || type == DType::f16;
     const auto convert = [&](DType to) {
       cur.global.dtype = to;
-      if (emit) cur.id = builder_->add(OpCode::convert, {cur.id}, {}, local_type(cur.global, cur.split, "a partial sum"));
+      if (emit)
+        cur.id =
+            builder_->add(OpCode::convert, {cur.id}, {}, local_type(cur.global, cur.split, "a partial sum"));
     };
     if (promote) convert(DType::f32);
     sum_partial(cur, target, collective, partial);
@@ -350,7 +355,9 @@ class Partitioner {
       if (index < 0) {
         index = coordinate;
       } else {
-        const ValueId scaled = builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
+        const ValueId scaled = builder_->add(
+            OpCode::mul,
+            {index, builder_->scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
         index = builder_->add(OpCode::add, {scaled, coordinate});
       }
     }
@@ -369,8 +376,10 @@ class Partitioner {
     const std::size_t k = mesh_axes_named(mesh_, axis).front();
     ValueId index = flat_index_;
     const std::int64_t stride = mesh_stride(mesh_, k);
-    if (stride > 1) index = builder_->add(OpCode::div, {index, builder_->scalar(DType::s32, static_cast<double>(stride))});
-    index = builder_->add(OpCode::remainder, {index, builder_->scalar(DType::s32, static_cast<double>(mesh_[k].size))});
+    if (stride > 1)
+      index = builder_->add(OpCode::div, {index, builder_->scalar(DType::s32, static_cast<double>(stride))});
+    index = builder_->add(OpCode::remainder,
+                          {index, builder_->scalar(DType::s32, static_cast<double>(mesh_[k].size))});
     coordinates_[axis] = index;
     return index;
   }
@@ -382,13 +391,13 @@ class Partitioner {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
       if (instruction.op == OpCode::result) continue;  // written with its owner
-      if (instruction.op == OpCode::call) {  // in a loop's body: the top level's were inlined
+      if (instruction.op == OpCode::call) {            // in a loop's body: the top level's were inlined
         inline_call(instruction, own, scope);
         continue;
       }
       if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
-        scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()), {}, OpCode::psum,
-                                  instruction.attrs};
+        scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()),
+                                  {}, OpCode::psum,     instruction.attrs};
         continue;
       }
       partition_op(instruction, own, scope, top_level);
@@ -455,12 +464,15 @@ class Partitioner {
     }
     local.type = builder_->type_of(carry[0].id);
     local.extra_types.clear();
-    for (std::size_t j = 1; j < carry.size(); ++j) local.extra_types.push_back(builder_->type_of(carry[j].id));
+    for (std::size_t j = 1; j < carry.size(); ++j)
+      local.extra_types.push_back(builder_->type_of(carry[j].id));
     const ValueId id = builder_->add_raw(std::move(local));
     if (id != base) throw Error("partitioning: a loop's regions were numbered from the wrong value");
     for (std::size_t j = 0; j < carry.size(); ++j) {
       Local result = carry[j];
-      result.id = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), builder_->type_of(carry[j].id));
+      result.id =
+          j == 0 ? id
+                 : builder_->add_result(id, static_cast<std::int64_t>(j), builder_->type_of(carry[j].id));
       scope.values[own + static_cast<ValueId>(j)] = result;
     }
   }
@@ -469,8 +481,8 @@ class Partitioner {
   // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
   // results had before that (partial sums completed where they stand).
   std::vector<Split> build_loop_region(const Region& old_region, ValueId own, Scope& scope,
-                                       const std::vector<Local>& carry, Region& fresh, ValueId base, bool is_body,
-                                       bool to_carry) {
+                                       const std::vector<Local>& carry, Region& fresh, ValueId base,
+                                       bool is_body, bool to_carry) {
     ProgramBuilder region_builder(fresh, base, *builder_);
     const Target saved = enter(region_builder);
     Scope inner;
@@ -487,7 +499,9 @@ class Partitioner {
     for (std::size_t j = 0; j < old_region.results.size(); ++j) {
       const Local& value = inner.lookup(old_region.results[j]);
       natural.push_back(value.split);
-      const Split target = !is_body ? Split(value.global.shape.size()) : to_carry ? carry.at(j).split : value.split;
+      const Split target = !is_body   ? Split(value.global.shape.size())
+                           : to_carry ? carry.at(j).split
+                                      : value.split;
       fresh.results.push_back(reshard_once(value, target, "a loop's carry").id);
     }
     leave(saved);
@@ -570,13 +584,15 @@ class Partitioner {
     }
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
-    for (std::size_t j = 0; j < instruction.result_count(); ++j) result_types.push_back(instruction.result_type(j));
+    for (std::size_t j = 0; j < instruction.result_count(); ++j)
+      result_types.push_back(instruction.result_type(j));
     const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
     const FactorAxes factors = choose_factors(instruction, own, scope, rule, top_level);
     bool any_split = false;
     for (const Axes& axes : factors) any_split = any_split || !axes.empty();
-    if (!any_split && report_ && (has_regions(instruction.op) || instruction.op == OpCode::gather ||
-                                  instruction.op == OpCode::scatter))
+    if (!any_split && report_ &&
+        (has_regions(instruction.op) || instruction.op == OpCode::gather ||
+         instruction.op == OpCode::scatter))
       ++report_->replicated_ops[std::string(op_name(instruction.op))];
 
     std::vector<ValueId> operands;
@@ -584,9 +600,11 @@ class Partitioner {
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
       const Local& from = scope.lookup(instruction.operands[k]);
-      const Local moved = reshard_once(from, need, fmt::format("operand {} of {}", k, op_name(instruction.op)));
+      const Local moved =
+          reshard_once(from, need, fmt::format("operand {} of {}", k, op_name(instruction.op)));
       // A partial sum completed once serves every later user.
-      if (!from.partial.empty() && scope.owns(instruction.operands[k])) scope.set(instruction.operands[k], moved);
+      if (!from.partial.empty() && scope.owns(instruction.operands[k]))
+        scope.set(instruction.operands[k], moved);
       operands.push_back(moved.id);
       local_operands.push_back(builder_->type_of(moved.id));
     }
@@ -595,11 +613,13 @@ class Partitioner {
     std::vector<TensorType> local_results;
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       result_splits.push_back(split_for(rule, factors, rule.results[j], result_types[j].shape.size()));
-      local_results.push_back(local_type(result_types[j], result_splits.back(), std::string(op_name(instruction.op))));
+      local_results.push_back(
+          local_type(result_types[j], result_splits.back(), std::string(op_name(instruction.op))));
     }
     Axes partial;
     for (std::size_t f = 0; f < factors.size(); ++f)
-      if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+      if (rule.kinds[f] == FactorKind::reduction)
+        partial.insert(partial.end(), factors[f].begin(), factors[f].end());
     std::optional<ValueId> valid_rows;
     if (rule.indexed && !factors[static_cast<std::size_t>(rule.indexed->factor)].empty())
       valid_rows = shift_indices(rule, factors, operands, instruction);
@@ -622,7 +642,8 @@ class Partitioner {
     ValueId id = builder_->add_raw(std::move(local));
     if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
     for (std::size_t j = 0; j < result_types.size(); ++j) {
-      const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
+      const ValueId value =
+          j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
           Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt};
     }
@@ -654,15 +675,17 @@ class Partitioner {
         slice.set("limit_indices", limit);
         const ValueId piece = builder_->add(OpCode::slice, {block}, std::move(slice));
         IntListList pairs;
-        for (std::int64_t r = 0; r + 1 < n; ++r) pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
+        for (std::int64_t r = 0; r + 1 < n; ++r)
+          pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
         Attrs attrs;
         attrs.set("axis", out_.axis_name);
         attrs.set("perm", compose_permutation(members, pairs));
         const ValueId moved = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
         if (report_)
-          report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
-                                          static_cast<std::int64_t>(builder_->type_of(moved).byte_size()),
-                                          fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op))});
+          report_->collectives.push_back(
+              {OpCode::ppermute, axes_name(axes),
+               static_cast<std::int64_t>(builder_->type_of(moved).byte_size()),
+               fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op))});
         return moved;
       };
       std::vector<ValueId> parts;
@@ -685,7 +708,8 @@ class Partitioner {
     const std::int64_t block = builder_->type_of(operands[0]).shape[rule.indexed->operand_dim];
     const TensorType indices = builder_->type_of(operands[1]);
     ValueId start = offset(axes, block);
-    if (indices.dtype != DType::s32) start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
+    if (indices.dtype != DType::s32)
+      start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
     const auto spread = [&](ValueId scalar) {
       Attrs dims;
       dims.set("dims", IntList{});
@@ -722,7 +746,8 @@ class Partitioner {
       if (std::find(offset_dims.begin(), offset_dims.end(), d) == offset_dims.end()) batch_dims.push_back(d);
     Attrs dims;
     dims.set("dims", batch_dims);
-    const ValueId mask = builder_->add(OpCode::broadcast, {valid}, std::move(dims), TensorType{DType::boolean, type.shape});
+    const ValueId mask =
+        builder_->add(OpCode::broadcast, {valid}, std::move(dims), TensorType{DType::boolean, type.shape});
     Attrs splat;
     splat.set("value", 0.0);
     const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
@@ -742,7 +767,8 @@ class Partitioner {
     }
     Attrs dims;
     dims.set("dims", IntList{});
-    const ValueId mask = builder_->add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
+    const ValueId mask =
+        builder_->add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
     Attrs splat;
     splat.set("value", 0.0);
     const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
@@ -772,9 +798,11 @@ class Partitioner {
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
         wanted.push_back({&desired_[static_cast<std::size_t>(own) + j], &rule.results[j]});
       for (ValueId id : instruction.operands)
-        wanted.push_back({&desired_[static_cast<std::size_t>(id)], &rule.operands[wanted.size() - instruction.result_count()]});
+        wanted.push_back({&desired_[static_cast<std::size_t>(id)],
+                          &rule.operands[wanted.size() - instruction.result_count()]});
       candidates.push_back(partitioning::merge_views(mesh_, rule, wanted));
-      std::vector<partitioning::TensorView> users_then_operands(wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(instruction.result_count()));
+      std::vector<partitioning::TensorView> users_then_operands(
+          wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(instruction.result_count()));
       users_then_operands.insert(users_then_operands.end(), operand_views.begin(), operand_views.end());
       candidates.push_back(partitioning::merge_views(mesh_, rule, users_then_operands));
     }
@@ -830,13 +858,16 @@ class Partitioner {
       }
       Axes partial;
       for (std::size_t f = 0; f < factors.size(); ++f)
-        if (rule.kinds[f] == FactorKind::reduction) partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+        if (rule.kinds[f] == FactorKind::reduction)
+          partial.insert(partial.end(), factors[f].begin(), factors[f].end());
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
-        Local result{-1, type, split_for(rule, factors, rule.results[j], type.shape.size()), partial, rule.combine, std::nullopt};
+        Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),
+                     partial, rule.combine, std::nullopt};
         local_type(type, result.split, "");
-        const Split wanted = top_level ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
-                                       : result.split;
+        const Split wanted = top_level
+                                 ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
+                                 : result.split;
         reshard(result, wanted, "", false, &cost);
       }
     } catch (const Error&) {
@@ -856,7 +887,8 @@ class Partitioner {
     } else if (local.op == OpCode::dynamic_slice || local.op == OpCode::gather) {
       IntList sizes = local.attrs.int_list("slice_sizes");
       for (std::size_t d = 0; d < sizes.size(); ++d)
-        if (sizes[d] == global_operands[0].shape[d]) sizes[d] = local_operands[0].shape[d];  // a whole dimension, split
+        if (sizes[d] == global_operands[0].shape[d])
+          sizes[d] = local_operands[0].shape[d];  // a whole dimension, split
       local.attrs.set("slice_sizes", sizes);
     }
   }
@@ -932,7 +964,8 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   ShardingSeeds own = seeds;
   own.values.clear();
   for (const auto& [id, sharding] : seeds.values)
-    if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0) own.values[mapped] = sharding;
+    if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0)
+      own.values[mapped] = sharding;
   if (report) report->partitioned = true;
   return Partitioner(inlined.program, own, report).run();
 }

@@ -34,8 +34,8 @@ namespace {
 
 // Grows `value`'s open dimensions to the axes the factors give them, skipping
 // an axis another dimension holds. True when something grew.
-bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors, const partitioning::Dims& dims,
-            TensorSharding& value) {
+bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
+            const partitioning::Dims& dims, TensorSharding& value) {
   bool changed = false;
   std::set<std::string> held;
   for (const DimSharding& dim : value.dims) held.insert(dim.axes.begin(), dim.axes.end());
@@ -62,8 +62,9 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
   for (ValueId id = 0; id < global.num_values(); ++id)
     shardings.push_back(partitioning::unsplit(global.type_of(id).shape.size(), true));
   for (std::size_t p = 0; p < global.params.size(); ++p)
-    shardings[p] = p < seeds.params.size() && seeds.params[p] ? *seeds.params[p]
-                                                               : partitioning::unsplit(global.params[p].type.shape.size(), false);
+    shardings[p] = p < seeds.params.size() && seeds.params[p]
+                       ? *seeds.params[p]
+                       : partitioning::unsplit(global.params[p].type.shape.size(), false);
   for (std::size_t k = 0; k < global.results.size() && k < seeds.results.size(); ++k) {
     const auto id = static_cast<std::size_t>(global.results[k]);
     if (id >= global.params.size() && seeds.results[k]) shardings[id] = *seeds.results[k];
@@ -85,7 +86,8 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
       std::vector<partitioning::TensorView> operands, results;
       for (std::size_t k = 0; k < instruction.operands.size(); ++k)
-        operands.push_back({&shardings[static_cast<std::size_t>(instruction.operands[k])], &rule.operands[k]});
+        operands.push_back(
+            {&shardings[static_cast<std::size_t>(instruction.operands[k])], &rule.operands[k]});
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
         results.push_back({&shardings[static_cast<std::size_t>(own) + j], &rule.results[j]});
       std::vector<partitioning::TensorView> views = forward ? operands : results;
@@ -97,8 +99,9 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
                          shardings[static_cast<std::size_t>(instruction.operands[k])]) ||
                   changed;
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
-        changed = extend(mesh, rule, factors, rule.results[j], shardings[static_cast<std::size_t>(own) + j]) ||
-                  changed;
+        changed =
+            extend(mesh, rule, factors, rule.results[j], shardings[static_cast<std::size_t>(own) + j]) ||
+            changed;
     }
     return changed;
   };

@@ -34,7 +34,9 @@ Dims pass_through_dims(FactorRule& rule, const TensorType& type) {
 }
 
 // Scalars (start indices, padding values, inits) have no dimensions.
-Dims scalar() { return {}; }
+Dims scalar() {
+  return {};
+}
 
 bool contains(const IntList& list, std::int64_t value) {
   return std::find(list.begin(), list.end(), value) != list.end();
@@ -77,7 +79,8 @@ FactorRule reduction(const FactorContext& ctx, const IntList& reduced, std::size
     operand.push_back(factor(rule, in.shape[d], is_reduced ? kind : FactorKind::pass_through));
     if (!is_reduced) result.push_back(operand.back());
   }
-  for (std::size_t k = 0; k < ctx.operands.size(); ++k) rule.operands.push_back(k < inputs ? operand : scalar());
+  for (std::size_t k = 0; k < ctx.operands.size(); ++k)
+    rule.operands.push_back(k < inputs ? operand : scalar());
   for (std::size_t k = 0; k < ctx.results.size(); ++k) rule.results.push_back(result);
   return rule;
 }
@@ -166,9 +169,8 @@ FactorRule slice(const FactorContext& ctx) {
   const IntList& limit = ctx.attrs.int_list("limit_indices");
   const IntList strides = int_list_or(ctx.attrs, "strides", IntList(start.size(), 1));
   const Shape& shape = ctx.operands[0].shape;
-  return per_dimension(ctx, [&](std::size_t d) {
-    return start[d] == 0 && limit[d] == shape[d] && strides[d] == 1;
-  });
+  return per_dimension(
+      ctx, [&](std::size_t d) { return start[d] == 0 && limit[d] == shape[d] && strides[d] == 1; });
 }
 
 FactorRule dynamic_slice(const FactorContext& ctx) {
@@ -219,8 +221,7 @@ FactorRule pad(const FactorContext& ctx) {
 
 FactorRule reverse(const FactorContext& ctx) {
   const IntList& reversed = ctx.attrs.int_list("dimensions");
-  return per_dimension(ctx,
-                       [&](std::size_t d) { return !contains(reversed, static_cast<std::int64_t>(d)); });
+  return per_dimension(ctx, [&](std::size_t d) { return !contains(reversed, static_cast<std::int64_t>(d)); });
 }
 
 // A splat (one value everywhere) is any block of itself; listed values stay whole.
@@ -274,7 +275,8 @@ FactorRule dot(const FactorContext& ctx) {
     const auto l = static_cast<std::size_t>(lhs_contract[k]), r = static_cast<std::size_t>(rhs_contract[k]);
     left[l] = right[r] = factor(rule, lhs.shape[l], FactorKind::reduction);
   }
-  const auto free_dims = [&](const TensorType& side, const IntList& contract, const IntList& batch, Dims& dims) {
+  const auto free_dims = [&](const TensorType& side, const IntList& contract, const IntList& batch,
+                             Dims& dims) {
     for (std::size_t d = 0; d < side.shape.size(); ++d) {
       const auto dim = static_cast<std::int64_t>(d);
       if (contains(contract, dim) || contains(batch, dim)) continue;
@@ -294,7 +296,7 @@ FactorRule dot(const FactorContext& ctx) {
 // does) splits with a halo of the padding's width from each neighbour; any
 // other stays whole.
 static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vector<std::vector<int>>& in,
-                     std::vector<std::vector<int>>& out) {
+                            std::vector<std::vector<int>>& out) {
   const Attrs& a = ctx.attrs;
   const std::size_t spatial = ctx.operands[0].shape.size() - 2;
   IntList defaults(spatial);
@@ -311,7 +313,8 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
   for (std::size_t i = 0; i < spatial; ++i) {
     const auto d_in = static_cast<std::size_t>(in_dims[i]), d_out = static_cast<std::size_t>(out_dims[i]);
     const std::int64_t size = ctx.operands[0].shape[d_in];
-    const std::int64_t reach = (ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])] - 1) * rhs_dilation[i];
+    const std::int64_t reach =
+        (ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])] - 1) * rhs_dilation[i];
     const std::int64_t low = padding.empty() ? 0 : padding[i][0], high = padding.empty() ? 0 : padding[i][1];
     const bool halo = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
                       low + high == reach && ctx.results[0].shape[d_out] == size && size > 1;
@@ -319,8 +322,9 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
     // whole windows, as reduce_window's tiling windows do.
     const std::int64_t window = ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])];
     const std::int64_t out_size = ctx.results[0].shape[d_out];
-    const bool patches = window == strides[i] && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 && reversal[i] == 0 &&
-                         low == 0 && high == 0 && size == out_size * window && out_size > 1;
+    const bool patches = window == strides[i] && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
+                         reversal[i] == 0 && low == 0 && high == 0 && size == out_size * window &&
+                         out_size > 1;
     if (patches) {
       const int f = rule.add_factor(out_size, FactorKind::pass_through);
       out[d_out] = {f};
@@ -347,12 +351,15 @@ FactorRule convolution(const FactorContext& ctx) {
   const auto dim = [&](const char* name, std::int64_t fallback) {
     return static_cast<std::size_t>(a.integer_or(name, fallback));
   };
-  const bool ungrouped = a.integer_or("feature_group_count", 1) == 1 && a.integer_or("batch_group_count", 1) == 1;
+  const bool ungrouped =
+      a.integer_or("feature_group_count", 1) == 1 && a.integer_or("batch_group_count", 1) == 1;
   Dims in = whole_dims(rule, input), ker = whole_dims(rule, kernel), out = whole_dims(rule, output);
-  const std::size_t in_batch = dim("input_batch_dimension", 0), in_feature = dim("input_feature_dimension", 1);
+  const std::size_t in_batch = dim("input_batch_dimension", 0),
+                    in_feature = dim("input_feature_dimension", 1);
   const std::size_t ker_in = dim("kernel_input_feature_dimension", 1),
                     ker_out = dim("kernel_output_feature_dimension", 0);
-  const std::size_t out_batch = dim("output_batch_dimension", 0), out_feature = dim("output_feature_dimension", 1);
+  const std::size_t out_batch = dim("output_batch_dimension", 0),
+                    out_feature = dim("output_feature_dimension", 1);
   if (ungrouped) {
     in[in_batch] = out[out_batch] = factor(rule, input.shape[in_batch], FactorKind::pass_through);
     ker[ker_out] = out[out_feature] = factor(rule, kernel.shape[ker_out], FactorKind::pass_through);
@@ -528,7 +535,8 @@ FactorRule gather(const FactorContext& ctx) {
   const bool one_component = vector_dim == indices.shape.size() || indices.shape[vector_dim] == 1;
   if (start_index_map.size() == 1 && one_component) {
     const auto o = static_cast<std::size_t>(start_index_map[0]);
-    if (contains(collapsed, start_index_map[0]) && slice_sizes[o] == 1 && !op_set[o] && operand.shape[o] > 1) {
+    if (contains(collapsed, start_index_map[0]) && slice_sizes[o] == 1 && !op_set[o] &&
+        operand.shape[o] > 1) {
       op[o] = {rule.add_factor(operand.shape[o], FactorKind::reduction)};
       op_set[o] = true;
       rule.indexed = FactorRule::IndexedDim{op[o][0], o};
@@ -565,14 +573,16 @@ FactorRule scatter(const FactorContext& ctx) {
     if (contains(window, static_cast<std::int64_t>(u))) continue;
     const std::size_t i = batch.at(next++);
     // A batching dimension pairs each index with its own slice of the operand: split alike.
-    const auto batching = std::find(indices_batching.begin(), indices_batching.end(), static_cast<std::int64_t>(i));
+    const auto batching =
+        std::find(indices_batching.begin(), indices_batching.end(), static_cast<std::int64_t>(i));
     const FactorKind kind = batching != indices_batching.end() ? FactorKind::pass_through
                             : adds                             ? FactorKind::reduction
                                                                : FactorKind::need_replication;
     idx[i] = upd[u] = factor(rule, indices.shape[i], kind);
     idx_set[i] = upd_set[u] = true;
     if (batching != indices_batching.end()) {
-      const auto o = static_cast<std::size_t>(input_batching[static_cast<std::size_t>(batching - indices_batching.begin())]);
+      const auto o = static_cast<std::size_t>(
+          input_batching[static_cast<std::size_t>(batching - indices_batching.begin())]);
       op[o] = idx[i];
       op_set[o] = true;
     }
@@ -599,7 +609,8 @@ FactorRule scatter(const FactorContext& ctx) {
     }
   }
   const Dims operand_dims = fill_whole(rule, operand, op, op_set);
-  rule.operands = {operand_dims, fill_whole(rule, indices, idx, idx_set), fill_whole(rule, updates, upd, upd_set)};
+  rule.operands = {operand_dims, fill_whole(rule, indices, idx, idx_set),
+                   fill_whole(rule, updates, upd, upd_set)};
   rule.results = {operand_dims};
   rule.counted_once = 0;
   return rule;

@@ -549,8 +549,8 @@ std::string import_stablehlo_to_text(const stablehlo::Module& module, std::vecto
   return text;
 }
 
-Program import_stablehlo(const std::string& text, const std::string& source_name, std::vector<std::string>* notes,
-                         const ImportOptions& options) {
+Program import_stablehlo(const std::string& text, const std::string& source_name,
+                         std::vector<std::string>* notes, const ImportOptions& options) {
   const stablehlo::Module m = stablehlo::parse_module(text, source_name);
   stablehlo_import::Importer importer(m);
   const std::string spmd = importer.run();

@@ -10,10 +10,10 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <unordered_map>
 #include <set>
 #include <sstream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "pmapsim/errors.hpp"

@@ -87,7 +87,8 @@ SdySharding parse_sdy_sharding(const Attr& attr, const std::string& where) {
       in_dim = false;
       if (i + 1 < body.size() && body[i + 1] == 'p') {
         const std::size_t end = body.find_first_not_of("0123456789", i + 2);
-        throw Error(where + ": sharding priorities (" + body.substr(i + 1, end - i - 1) + ") are not supported yet");
+        throw Error(where + ": sharding priorities (" + body.substr(i + 1, end - i - 1) +
+                    ") are not supported yet");
       }
     } else if (c == '?' && in_dim) {
       s.open.back() = true;
@@ -314,14 +315,18 @@ bool Importer::mesh_without_axes(const std::string& name) const {
 
 void Importer::constrain(const Op& op, const std::string& value, const Attr& sharding) {
   if (!jit || !at_main_level()) return;
-  const std::string where = fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
+  const std::string where =
+      fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
-  if (mesh_without_axes(parsed.mesh)) parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
-  if (parsed.mesh != jit->mesh) fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
+  if (mesh_without_axes(parsed.mesh))
+    parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
+  if (parsed.mesh != jit->mesh)
+    fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
   jit->constraints.emplace_back(value, std::move(parsed));
 }
 
-ShardingSeeds Importer::jit_seeds(const Program& global, const std::unordered_map<std::string, ValueId>& names,
+ShardingSeeds Importer::jit_seeds(const Program& global,
+                                  const std::unordered_map<std::string, ValueId>& names,
                                   const Mesh& mesh) const {
   ShardingSeeds seeds;
   // Axis names as pmapsim spells them (an sdy name that is not an identifier becomes axisK).
@@ -334,19 +339,20 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const std::unordered_ma
   }
   if (!mesh.empty()) {
     bool same_names = mesh.size() == seeds.mesh.size();
-    for (std::size_t k = 0; same_names && k < mesh.size(); ++k) same_names = mesh[k].name == seeds.mesh[k].name;
+    for (std::size_t k = 0; same_names && k < mesh.size(); ++k)
+      same_names = mesh[k].name == seeds.mesh[k].name;
     if (!same_names) {
       std::vector<std::string> own;
       for (const MeshAxis& axis : seeds.mesh) own.push_back(axis.name);
-      throw Error(fmt::format("{}: --mesh must name the module's mesh axes in order ({})", module_.source_name,
-                              fmt::join(own, ", ")));
+      throw Error(fmt::format("{}: --mesh must name the module's mesh axes in order ({})",
+                              module_.source_name, fmt::join(own, ", ")));
     }
     seeds.mesh = mesh;
   }
   const auto convert = [&](const SdySharding& s, std::size_t rank, const std::string& what) {
     if (s.dims.size() != rank)
-      throw Error(fmt::format("{}: {} has a sharding of {} dimensions for a value of rank {}", module_.source_name,
-                              what, s.dims.size(), rank));
+      throw Error(fmt::format("{}: {} has a sharding of {} dimensions for a value of rank {}",
+                              module_.source_name, what, s.dims.size(), rank));
     TensorSharding sharding;
     for (std::size_t d = 0; d < s.dims.size(); ++d) {
       DimSharding dim;
@@ -354,8 +360,8 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const std::unordered_ma
       for (const std::string& axis : s.dims[d]) {
         const auto name = spelled.find(axis);
         if (name == spelled.end())
-          throw Error(fmt::format("{}: {} shards over axis \"{}\", which @{} lacks", module_.source_name, what, axis,
-                                  jit->mesh));
+          throw Error(fmt::format("{}: {} shards over axis \"{}\", which @{} lacks", module_.source_name,
+                                  what, axis, jit->mesh));
         dim.axes.push_back(name->second);
       }
       sharding.dims.push_back(std::move(dim));
@@ -365,18 +371,20 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const std::unordered_ma
   for (std::size_t i = 0; i < global.params.size(); ++i) {
     seeds.params.emplace_back();
     if (i < jit->arguments.size() && jit->arguments[i])
-      seeds.params.back() = convert(*jit->arguments[i], global.params[i].type.shape.size(), fmt::format("argument {}", i));
+      seeds.params.back() =
+          convert(*jit->arguments[i], global.params[i].type.shape.size(), fmt::format("argument {}", i));
   }
   for (std::size_t k = 0; k < global.results.size(); ++k) {
     seeds.results.emplace_back();
     if (k < jit->results.size() && jit->results[k])
-      seeds.results.back() =
-          convert(*jit->results[k], global.type_of(global.results[k]).shape.size(), fmt::format("result {}", k));
+      seeds.results.back() = convert(*jit->results[k], global.type_of(global.results[k]).shape.size(),
+                                     fmt::format("result {}", k));
   }
   for (const auto& [value, sharding] : jit->constraints) {
     const auto id = names.find(value.substr(1));  // the text's names carry no '%'
     if (id == names.end()) continue;              // a constant nothing used: never written
-    seeds.values[id->second] = convert(sharding, global.type_of(id->second).shape.size(), "a sharding constraint");
+    seeds.values[id->second] =
+        convert(sharding, global.type_of(id->second).shape.size(), "a sharding constraint");
   }
   return seeds;
 }

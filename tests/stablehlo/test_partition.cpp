@@ -3,14 +3,13 @@
 // by make_jit_corpus.py), against the collectives XLA's own partitioner put in
 // the same modules (xla.json beside each), and against each case's shard_map
 // twin's simulated time.
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "corpus_helpers.hpp"
 #include "pmapsim/backend.hpp"
 #include "pmapsim/partition.hpp"
 #include "pmapsim/sharding.hpp"
-
-#include <map>
 
 namespace {
 
@@ -36,7 +35,8 @@ pmapsim::Program partitioned(const std::string& name, pmapsim::PartitionReport* 
   pmapsim::ImportOptions options;
   options.partition_report = report;
   options.mesh = mesh;
-  return pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", nullptr, options);
+  return pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", nullptr,
+                                   options);
 }
 
 std::string jit_import_error(const std::string& text, const pmapsim::ImportOptions& options = {}) {
@@ -82,7 +82,8 @@ TEST_CASE("every jit-sharded program matches JAX's outputs on the simulated 8-ch
 
 TEST_CASE("a jit program runs per device over its mesh with XLA's collectives") {
   pmapsim::PartitionReport report;
-  const pmapsim::Program p = pmapsim::import_stablehlo(layer_module(), "j.mlir", nullptr, {{}, &report, true});
+  const pmapsim::Program p =
+      pmapsim::import_stablehlo(layer_module(), "j.mlir", nullptr, {{}, &report, true});
   CHECK(p.mesh == pmapsim::Mesh{{"data", 4}, {"model", 2}});
   CHECK(p.in_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}, {{}, {"model"}}});
   CHECK(p.out_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}});
@@ -106,7 +107,8 @@ const std::map<std::string, std::string> kBytesUnlikeXla = {
      "embeddings and labels over a vocabulary split over model: XLA gathers activations where pmapsim "
      "moves its axes with all_to_all (14% fewer bytes)"},
     {"jit_mean_var_sharded", "XLA all-reduces 6 scalars (32 B) where pmapsim all-reduces 4 (16 B)"},
-    {"jit_topk_batch", "XLA gathers top_k's batch-split operand (2 KiB); pmapsim sorts each device's rows in place"},
+    {"jit_topk_batch",
+     "XLA gathers top_k's batch-split operand (2 KiB); pmapsim sorts each device's rows in place"},
 };
 
 TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its bytes") {
@@ -119,7 +121,8 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
     std::int64_t xla_bytes = 0;
     for (const auto& [kind, entry] : xla.items()) xla_bytes += entry["bytes"].get<std::int64_t>();
     const double bytes = static_cast<double>(report.total_bytes());
-    const bool within = std::abs(bytes - static_cast<double>(xla_bytes)) <= 0.1 * static_cast<double>(xla_bytes);
+    const bool within =
+        std::abs(bytes - static_cast<double>(xla_bytes)) <= 0.1 * static_cast<double>(xla_bytes);
     CHECK(within != (kBytesUnlikeXla.count(name) == 1));
     agreeing += within;
     for (const pmapsim::InsertedCollective& c : report.collectives) {
@@ -169,9 +172,11 @@ TEST_CASE("a jit module runs on a larger mesh with the same axis names, as --mes
   // The batch of 64 rows is one row per device; the gradients' all-reduce keeps its bytes.
   CHECK(p.params.at(2).type.shape == pmapsim::Shape{1, 32});
   CHECK(report.total_bytes() == 12292);
-  CHECK(jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"), {{{"batch", 8}}, nullptr, true}) ==
-        "j.mlir: --mesh must name the module's mesh axes in order (data)");
-  CHECK(jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"), {{{"data", 128}}, nullptr, true}) ==
+  CHECK(
+      jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"), {{{"batch", 8}}, nullptr, true}) ==
+      "j.mlir: --mesh must name the module's mesh axes in order (data)");
+  CHECK(jit_import_error(slurp(kJitCorpus / "jit_dp_mlp_step/program.mlir"),
+                         {{{"data", 128}}, nullptr, true}) ==
         "j.mlir: partitioning: parameter %arg2: dimension 0 of f32[64,32] does not divide over data (128 "
         "parts); padding uneven dimensions is not supported yet");
 }
@@ -230,7 +235,8 @@ TEST_CASE("a 1024-chip step lowered without devices partitions and simulates tim
   // FSDP gathers the weights over data for the forward and backward products, and scatters
   // their gradients back; tensor parallelism sums the hidden products over model.
   std::map<std::string, int> kinds;
-  for (const pmapsim::InsertedCollective& c : report.collectives) ++kinds[std::string(pmapsim::op_name(c.op))];
+  for (const pmapsim::InsertedCollective& c : report.collectives)
+    ++kinds[std::string(pmapsim::op_name(c.op))];
   CHECK(kinds["all_gather"] >= 2);
   CHECK(kinds["psum_scatter"] == 2);
   CHECK(kinds["psum"] >= 1);

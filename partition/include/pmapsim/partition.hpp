@@ -51,9 +51,9 @@ struct ShardingSeeds {
 
 struct InsertedCollective {
   OpCode op = OpCode::psum;
-  std::string axes;       // "data", "data.model"
+  std::string axes;        // "data", "data.model"
   std::int64_t bytes = 0;  // one device's buffer, as nccl-tests sizes it (a psum_scatter's operand)
-  std::string purpose;    // "operand 1 of dot", "result 0"
+  std::string purpose;     // "operand 1 of dot", "result 0"
 };
 
 struct PartitionReport {
