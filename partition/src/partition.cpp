@@ -956,9 +956,23 @@ class Partitioner {
 
 Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
-  for (const auto& [id, sharding] : seeds.values)
+  for (const auto& [id, sharding] : seeds.values) {
     if (id < 0 || id >= global.num_values())
       throw Error(fmt::format("a sharding constraint names value {}, which the program lacks", id));
+    // As Shardy refuses: a constraint's rank must be its value's, and no axis may split two dimensions.
+    const TensorType& type = global.type_of(id);
+    if (sharding.dims.size() != type.shape.size())
+      throw Error(fmt::format("a sharding constraint {} has {} dimensions; its value is {}",
+                              sharding_text(sharding), sharding.dims.size(), type.str()));
+    std::set<std::string> seen;
+    for (const DimSharding& dim : sharding.dims)
+      for (const std::string& axis : dim.axes) {
+        partitioning::axes_size(seeds.mesh, {axis});  // an axis the mesh lacks is an error naming it
+        if (!seen.insert(axis).second)
+          throw Error(
+              fmt::format("a sharding constraint {} uses axis '{}' twice", sharding_text(sharding), axis));
+      }
+  }
   // Calls inlined first: propagation and partitioning see through them.
   const partitioning::Inlined inlined = partitioning::inline_calls(global);
   ShardingSeeds own = seeds;

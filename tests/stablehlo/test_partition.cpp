@@ -192,6 +192,24 @@ TEST_CASE("a sharding pmapsim does not understand is a one-line error, never a g
         "j.mlir: argument 0 shards over axis \"expert\", which @mesh lacks");
 }
 
+TEST_CASE("a sharding constraint Shardy would refuse is refused") {
+  const pmapsim::Program global = pmapsim::parse_program(
+      "pmap @g axis=i devices=1 (%x: f32[8,8]) {\n  %0 = tanh %x : f32[8,8]\n  return %0\n}\n");
+  pmapsim::ShardingSeeds seeds;
+  seeds.mesh = {{"data", 2}, {"model", 4}};
+  seeds.params = {std::nullopt};
+  seeds.values[1] = pmapsim::TensorSharding{{{{"data"}, false}, {{"data"}, false}}};
+  CHECK_THROWS_WITH(pmapsim::partition_program(global, seeds),
+                    "a sharding constraint [{data}, {data}] uses axis 'data' twice");
+  seeds.values[1] = pmapsim::TensorSharding{{{{"data"}, false}}};
+  CHECK_THROWS_WITH(pmapsim::partition_program(global, seeds),
+                    "a sharding constraint [{data}] has 1 dimensions; its value is f32[8,8]");
+  seeds.values[1] = pmapsim::TensorSharding{{{{"expert"}, false}, {{}, false}}};
+  CHECK_THROWS_WITH(pmapsim::partition_program(global, seeds), "the mesh has no axis 'expert'");
+  seeds.values[1] = pmapsim::TensorSharding{{{{"data"}, false}, {{"model"}, false}}};
+  CHECK(pmapsim::partition_program(global, seeds).params.at(0).type.shape == pmapsim::Shape{8, 8});
+}
+
 TEST_CASE("an op without a sharding rule cannot be partitioned, and says which") {
   const pmapsim::Program global = pmapsim::parse_program(
       "pmap @g axis=i devices=1 (%x: f32[8]) {\n  %0 = psum %x {axis=i} : f32[8]\n  return %0\n}\n");
