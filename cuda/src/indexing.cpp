@@ -3,6 +3,8 @@
 // it (indexing.cu); concatenate is strided copies, with no kernel.
 #include "indexing.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <string>
 
@@ -284,7 +286,6 @@ void scatter_op(LocalCall& call) {
   p.vector_size = static_cast<int>(to_operand.size());
   p.batching_count = static_cast<int>(input_batching.size());
   fill_strides(out.type.shape, p.operand_strides);
-  fill_strides(updates.type.shape, p.updates_strides);
   fill_strides(indices.type.shape, p.indices_strides);
   IntList window_operand_dims;
   for (int d = 0; d < p.operand_rank; ++d) {
@@ -294,7 +295,7 @@ void scatter_op(LocalCall& call) {
   }
   std::size_t window = 0;
   p.points = 1;
-  p.window_elements = 1;
+  std::int64_t window_elements = 1;
   for (int d = 0; d < p.updates_rank; ++d) {
     const std::int64_t size = updates.type.shape[static_cast<std::size_t>(d)];
     p.updates_dims[d] = size;
@@ -302,7 +303,7 @@ void scatter_op(LocalCall& call) {
       const std::int64_t operand_dim = window_operand_dims[window++];
       p.window_operand_dim[d] = static_cast<int>(operand_dim);
       p.window_extent[operand_dim] = size;
-      p.window_elements *= size;
+      window_elements *= size;
     } else {
       p.window_operand_dim[d] = -1;
       p.points *= size;
@@ -313,7 +314,15 @@ void scatter_op(LocalCall& call) {
     p.input_batching[k] = static_cast<int>(input_batching[k]);
     p.indices_batching[k] = static_cast<int>(indices_batching[k]);
   }
-  if (p.points == 0 || p.window_elements == 0) return;
+  if (p.points == 0 || window_elements == 0) return;
+  p.update_elements = p.points * window_elements;
+  p.operand_elements = out.type.num_elements();
+  if (!scatter_fits(p)) {
+    throw Error(
+        fmt::format("scatter: the CUDA backend cannot order {} update elements into {} operand elements "
+                    "(their product must be below 2^64)",
+                    p.update_elements, p.operand_elements));
+  }
   // replace copies bytes of any width: pass it as storage of that width.
   const ScatterStorage by_width[] = {ScatterStorage::u8, ScatterStorage::u16, ScatterStorage::u32,
                                      ScatterStorage::u64};
@@ -323,8 +332,9 @@ void scatter_op(LocalCall& call) {
                                                                   : width == 4 ? 2
                                                                                : 3]
                                                        : storage;
+  void* scratch = call.scratch_bytes(scatter_scratch_bytes(p));
   call.check(launch_scatter_op(p, scatter_combine(computation), used, index_operand(indices), updates.data,
-                               out.data, call.launch()),
+                               out.data, scratch, call.launch()),
              "launch_scatter_op(kernel)");
 }
 

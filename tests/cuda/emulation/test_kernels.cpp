@@ -1,6 +1,7 @@
 // The kernels through their launch functions where the backend never takes a
 // path (pointers not aligned to a 16-byte vector), and the backend's fixes
 // that need its kernels to run: each against the reference bit for bit.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstring>
 #include <string>
@@ -195,4 +196,130 @@ pmap @big axis=i devices=2 (%x: f32[1]) {
   CHECK_THROWS_WITH(compile_and_run(*gpu, program, {{full(DType::f32, {1}, 1)}, {full(DType::f32, {1}, 2)}}),
                     Catch::StartsWith("out of device memory: "));
   CHECK(cuda_emu::bytes_in_use() == 0);  // what the failed run allocated was freed
+}
+
+namespace {
+
+// One scatter of %x at %i by %u on one device.
+std::string scatter_program(const std::string& operand, const std::string& indices,
+                            const std::string& updates, const std::string& dims,
+                            const std::string& computation) {
+  return "pmap @scatter axis=i devices=1 (%x: " + operand + ", %i: " + indices + ", %u: " + updates +
+         ") {\n  %0 = scatter %x, %i, %u {" + dims + ", computation=" + computation + "} : " + operand +
+         "\n  return %0\n}\n";
+}
+
+constexpr const char* kRows =
+    "update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+
+// The rows 0..n-1 in a shuffled order (distinct), as s32[n,1].
+Array shuffled_rows(std::int64_t n, std::uint64_t seed) {
+  const Array keys = random_integers({n}, seed, 0, 1 << 30);
+  std::vector<std::int64_t> rows(static_cast<std::size_t>(n));
+  for (std::int64_t k = 0; k < n; ++k) rows[static_cast<std::size_t>(k)] = k;
+  std::stable_sort(rows.begin(), rows.end(),
+                   [&](std::int64_t a, std::int64_t b) { return keys.get(a) < keys.get(b); });
+  Array out(DType::s32, {n, 1});
+  for (std::int64_t k = 0; k < n; ++k) out.set(k, static_cast<double>(rows[static_cast<std::size_t>(k)]));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("cuda scatter of many distinct rows runs one thread per update element") {
+  const Fresh fresh;
+  // 2500 points, each a row of 3 (distinct rows, shuffled): no two update elements meet.
+  const Array x = random_normal({3000, 3}, 31, DType::f32);
+  const Array rows = shuffled_rows(3000, 32);
+  Array indices(DType::s32, {2500, 1});
+  for (std::int64_t k = 0; k < 2500; ++k) indices.set(k, rows.get(k));
+  const Array updates = random_normal({2500, 3}, 33, DType::f32);
+  for (const char* computation : {"add", "replace", "mul", "max", "min"}) {
+    INFO(computation);
+    require_same_as_reference(
+        scatter_program("f32[3000,3]", "s32[2500,1]", "f32[2500,3]", kRows, computation),
+        {x, indices, updates});
+  }
+  CHECK(cuda_emu::launch_count("indexing.cu: scatter_direct_kernel") == 5);
+}
+
+TEST_CASE("cuda scatter combines duplicate indices in the reference's order, every dtype") {
+  const Fresh fresh;
+  // 3000 points into 64 rows of 5 (about 47 updates per element), a few rows
+  // out of range (their windows are skipped).
+  const Array indices = random_integers({3000, 1}, 41, -2, 66).astype(DType::s32);
+  for (const char* dtype : {"f32", "f64", "bf16", "s32", "u8", "s16", "u64", "bool"}) {
+    const DType d = parse_dtype(dtype);
+    const Array x = d == DType::boolean ? random_integers({64, 5}, 42, 0, 2).astype(d)
+                    : is_floating(d)    ? random_normal({64, 5}, 42, d)
+                                        : random_integers({64, 5}, 42, 0, 9).astype(d);
+    const Array updates = d == DType::boolean ? random_integers({3000, 5}, 43, 0, 2).astype(d)
+                          : is_floating(d)    ? random_normal({3000, 5}, 43, d)
+                                              : random_integers({3000, 5}, 43, 0, 9).astype(d);
+    const std::string t(dtype);
+    const std::vector<std::string> computations =
+        d == DType::boolean ? std::vector<std::string>{"replace", "max", "min"}
+                            : std::vector<std::string>{"add", "replace", "max", "min", "mul"};
+    for (const std::string& computation : computations) {
+      INFO(dtype << " " << computation);
+      require_same_as_reference(
+          scatter_program(t + "[64,5]", "s32[3000,1]", t + "[3000,5]", kRows, computation),
+          {x, indices, updates});
+    }
+  }
+}
+
+TEST_CASE("cuda scatter of windows larger than a block, duplicates among them") {
+  const Fresh fresh;
+  const Array x = random_normal({8, 700}, 51, DType::f32);
+  const Array indices = random_integers({40, 1}, 52, 0, 8).astype(DType::s32);
+  const Array updates = random_normal({40, 700}, 53, DType::f32);
+  for (const char* computation : {"add", "replace"}) {
+    INFO(computation);
+    require_same_as_reference(scatter_program("f32[8,700]", "s32[40,1]", "f32[40,700]", kRows, computation),
+                              {x, indices, updates});
+  }
+  // One point: its window alone, nothing to order.
+  require_same_as_reference(
+      scatter_program("f32[8,700]", "s32[1,1]", "f32[1,700]", kRows, "add"),
+      {x, Array::from_doubles(DType::s32, {1, 1}, {5}), random_normal({1, 700}, 54, DType::f32)});
+}
+
+TEST_CASE("cuda scatter of overlapping windows applies updates in the updates' row-major order") {
+  const Fresh fresh;
+  // Windows of 7 at random starts along one dim (some out of bounds): an
+  // element is hit at different window offsets by different points. With the
+  // window dim first in the updates, their row-major order is not point order.
+  const Array x = random_normal({100}, 61, DType::f32);
+  const Array starts = random_integers({400, 1}, 62, -3, 100).astype(DType::s32);
+  const std::string window_first =
+      "update_window_dims=[0], inserted_window_dims=[], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+  const std::string window_last =
+      "update_window_dims=[1], inserted_window_dims=[], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+  for (const char* computation : {"replace", "add"}) {
+    INFO(computation);
+    require_same_as_reference(
+        scatter_program("f32[100]", "s32[400,1]", "f32[7,400]", window_first, computation),
+        {x, starts, random_normal({7, 400}, 63, DType::f32)});
+    require_same_as_reference(
+        scatter_program("f32[100]", "s32[400,1]", "f32[400,7]", window_last, computation),
+        {x, starts, random_normal({400, 7}, 64, DType::f32)});
+  }
+  // 2-D windows at 2-D starts (s64 indices), and a batched scatter (u8 indices).
+  require_same_as_reference(
+      scatter_program(
+          "f32[20,30]", "s64[500,2]", "f32[500,3,4]",
+          "update_window_dims=[1,2], inserted_window_dims=[], scatter_dims_to_operand_dims=[0,1], "
+          "index_vector_dim=1",
+          "replace"),
+      {random_normal({20, 30}, 65, DType::f32), random_integers({500, 2}, 66, 0, 28).astype(DType::s64),
+       random_normal({500, 3, 4}, 67, DType::f32)});
+  require_same_as_reference(
+      scatter_program(
+          "f32[4,50]", "u8[4,300,1]", "f32[4,300]",
+          "update_window_dims=[], inserted_window_dims=[1], input_batching_dims=[0], "
+          "scatter_indices_batching_dims=[0], scatter_dims_to_operand_dims=[1], index_vector_dim=2",
+          "add"),
+      {random_normal({4, 50}, 68, DType::f32), random_integers({4, 300, 1}, 69, 0, 55).astype(DType::u8),
+       random_normal({4, 300}, 70, DType::f32)});
 }
