@@ -323,3 +323,23 @@ TEST_CASE("cuda scatter of overlapping windows applies updates in the updates' r
       {random_normal({4, 50}, 68, DType::f32), random_integers({4, 300, 1}, 69, 0, 55).astype(DType::u8),
        random_normal({4, 300}, 70, DType::f32)});
 }
+
+TEST_CASE("cuda sort merges a long row's top levels in chunks, one thread each") {
+  const Fresh fresh;
+  // One row of 5000: the levels whose runs are longer than a chunk
+  // (RegionSort::chunk, 64) merge in chunks; the deeper ones one thread per run.
+  const std::string program = R"(
+pmap @sort axis=i devices=1 (%x: f32[5000], %y: s32[5000]) {
+  %sx, %sy = sort %x, %y {dimension=0, is_stable=1} : f32[5000], s32[5000] (%a: f32[], %b: f32[], %c: s32[], %d: s32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  return %sx, %sy
+})";
+  const Array keys = random_integers({5000}, 81, -40, 40).astype(DType::f32);  // many ties
+  require_same_as_reference(program, {keys, random_integers({5000}, 82, 0, 1000).astype(DType::s32)});
+  // ceil(5000 / 2^d) > 64 for depths 0..6: seven chunked levels, six of one thread per run.
+  CHECK(cuda_emu::launch_count("regions.cu: sort_split_kernel") == 7);
+  CHECK(cuda_emu::launch_count("regions.cu: sort_merge_chunks_kernel") == 7);
+  CHECK(cuda_emu::launch_count("regions.cu: sort_merge_runs_kernel") == 13);
+}
