@@ -343,3 +343,51 @@ pmap @sort axis=i devices=1 (%x: f32[5000], %y: s32[5000]) {
   CHECK(cuda_emu::launch_count("regions.cu: sort_merge_chunks_kernel") == 7);
   CHECK(cuda_emu::launch_count("regions.cu: sort_merge_runs_kernel") == 13);
 }
+
+namespace {
+
+// A loop of `trips` trips on 8 devices (a psum inside, so they run in
+// lockstep), then a branch every device takes alike: the host waits it takes.
+std::int64_t host_waits_of_loop(int trips) {
+  const Program program = parse_program(R"(
+pmap @loop axis=i devices=8 (%x: f32[4]) {
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[4] (%i: s32[], %a: f32[4]) {
+    %n = constant {value=)" + std::to_string(trips) +
+                                        R"(} : s32[]
+    %more = compare %i, %n {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[4]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %s = psum %a {axis=i} : f32[4]
+    return %next, %s
+  }
+  %yes = compare %k, %k {direction=eq} : bool[]
+  %c = cond %yes : f32[4] () {
+    %p = psum %acc {axis=i} : f32[4]
+    return %p
+  } () {
+    return %acc
+  }
+  return %c
+})");
+  const auto gpu = BackendRegistry::global().open("cuda:virtual=8");
+  std::vector<std::vector<Array>> args;
+  for (int d = 0; d < 8; ++d) args.push_back({full(DType::f32, {4}, 0.25 * d)});
+  const std::int64_t before = cuda_emu::host_waits();
+  compile_and_run(*gpu, program, args);
+  return cuda_emu::host_waits() - before;
+}
+
+}  // namespace
+
+TEST_CASE("cuda loops and branches wait for the devices once per trip, not once per device") {
+  const Fresh fresh;
+  // A loop's trip reads 8 devices' conditions: one host wait (the first
+  // device's stream waits for the others' copies into pinned memory).
+  const std::int64_t short_loop = host_waits_of_loop(2);
+  const std::int64_t long_loop = host_waits_of_loop(12);
+  CHECK(long_loop - short_loop == 10);
+  CHECK(cuda_emu::failures().empty());
+}
