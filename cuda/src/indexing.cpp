@@ -247,6 +247,8 @@ ScatterStorage scatter_storage(DType dtype) {
   if (name == "f64") return ScatterStorage::f64;
   if (name == "bf16") return ScatterStorage::bf16;
   if (dtype == DType::boolean) return ScatterStorage::boolean;
+  if (dtype == DType::c64) return ScatterStorage::c64;
+  if (dtype == DType::c128) return ScatterStorage::c128;
   const bool is_unsigned = name.front() == 'u';
   if (name.front() == 's' || is_unsigned) {
     switch (dtype_size(dtype)) {
@@ -325,12 +327,13 @@ void scatter_op(LocalCall& call) {
   }
   // replace copies bytes of any width: pass it as storage of that width.
   const ScatterStorage by_width[] = {ScatterStorage::u8, ScatterStorage::u16, ScatterStorage::u32,
-                                     ScatterStorage::u64};
+                                     ScatterStorage::u64, ScatterStorage::c128};
   const std::size_t width = dtype_size(out.type.dtype);
   const ScatterStorage used = computation == "replace" ? by_width[width == 1   ? 0
                                                                   : width == 2 ? 1
                                                                   : width == 4 ? 2
-                                                                               : 3]
+                                                                  : width == 8 ? 3
+                                                                               : 4]
                                                        : storage;
   void* scratch = call.scratch_bytes(scatter_scratch_bytes(p));
   call.check(launch_scatter_op(p, scatter_combine(computation), used, index_operand(indices), updates.data,

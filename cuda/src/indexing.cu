@@ -190,6 +190,86 @@ __device__ T combine_values(ScatterCombine combine, T current, T update) {
   return update;
 }
 
+// Copies x's magnitude with y's sign.
+__device__ inline float with_sign(float x, float y) {
+  return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
+}
+__device__ inline double with_sign(double x, double y) {
+  return __longlong_as_double((__double_as_longlong(x) & 0x7fffffffffffffffll) |
+                              (__double_as_longlong(y) & static_cast<long long>(0x8000000000000000ull)));
+}
+// Products, sums and differences rounded once each (never contracted into an FMA).
+__device__ inline float mul_rn(float a, float b) {
+  return __fmul_rn(a, b);
+}
+__device__ inline double mul_rn(double a, double b) {
+  return __dmul_rn(a, b);
+}
+__device__ inline float add_rn(float a, float b) {
+  return __fadd_rn(a, b);
+}
+__device__ inline double add_rn(double a, double b) {
+  return __dadd_rn(a, b);
+}
+__device__ inline float sub_rn(float a, float b) {
+  return __fsub_rn(a, b);
+}
+__device__ inline double sub_rn(double a, double b) {
+  return __dsub_rn(a, b);
+}
+
+// (a + ib)(c + id) as the reference's std::complex<T> multiplies (GCC's
+// complex product, C's Annex G): the four products in T, then where both
+// parts are NaN the infinities recovered as libgcc's __mulsc3/__muldc3 do.
+template <typename T>
+__device__ void complex_product(T a, T b, T c, T d, T& re, T& im) {
+  const T ac = mul_rn(a, c), bd = mul_rn(b, d), ad = mul_rn(a, d), bc = mul_rn(b, c);
+  re = sub_rn(ac, bd);
+  im = add_rn(ad, bc);
+  if (!isnan(re) || !isnan(im)) return;
+  bool again = false;
+  if (isinf(a) || isinf(b)) {
+    a = with_sign(isinf(a) ? T(1) : T(0), a);
+    b = with_sign(isinf(b) ? T(1) : T(0), b);
+    if (isnan(c)) c = with_sign(T(0), c);
+    if (isnan(d)) d = with_sign(T(0), d);
+    again = true;
+  }
+  if (isinf(c) || isinf(d)) {
+    c = with_sign(isinf(c) ? T(1) : T(0), c);
+    d = with_sign(isinf(d) ? T(1) : T(0), d);
+    if (isnan(a)) a = with_sign(T(0), a);
+    if (isnan(b)) b = with_sign(T(0), b);
+    again = true;
+  }
+  if (!again && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {
+    if (isnan(a)) a = with_sign(T(0), a);
+    if (isnan(b)) b = with_sign(T(0), b);
+    if (isnan(c)) c = with_sign(T(0), c);
+    if (isnan(d)) d = with_sign(T(0), d);
+    again = true;
+  }
+  if (again) {
+    const T inf = T(INFINITY);
+    re = mul_rn(inf, sub_rn(mul_rn(a, c), mul_rn(b, d)));
+    im = mul_rn(inf, add_rn(mul_rn(a, d), mul_rn(b, c)));
+  }
+}
+
+// A complex element (two parts of T) combined: replaced, added part by part, or multiplied.
+template <typename T>
+__device__ void combine_complex(ScatterCombine combine, const T* update, T* target) {
+  if (combine == ScatterCombine::replace) {
+    target[0] = update[0];
+    target[1] = update[1];
+  } else if (combine == ScatterCombine::mul) {
+    complex_product(target[0], target[1], update[0], update[1], target[0], target[1]);
+  } else {
+    target[0] = add_rn(target[0], update[0]);
+    target[1] = add_rn(target[1], update[1]);
+  }
+}
+
 // One combine of an update element into out, by storage. Integers add and
 // multiply in their unsigned type, so signed overflow wraps as StableHLO's.
 __device__ void combine_element(ScatterCombine combine, ScatterStorage storage, const void* updates,
@@ -258,6 +338,13 @@ __device__ void combine_element(ScatterCombine combine, ScatterStorage storage, 
       break;
     case ScatterStorage::u64:
       wrap(std::uint64_t{});
+      break;
+    case ScatterStorage::c64:
+      combine_complex(combine, static_cast<const float*>(updates) + 2 * u, static_cast<float*>(out) + 2 * o);
+      break;
+    case ScatterStorage::c128:
+      combine_complex(combine, static_cast<const double*>(updates) + 2 * u,
+                      static_cast<double*>(out) + 2 * o);
       break;
   }
 }

@@ -80,7 +80,22 @@ cudaError_t launch_gather_op(const GatherParams& params, int element_bytes, cons
 enum class ScatterCombine : std::uint8_t { add, replace, max, min, mul };
 // How scatter combines elements: by storage (float, double, bf16 bits,
 // signed or unsigned integers, bool).
-enum class ScatterStorage : std::uint8_t { f32, f64, bf16, s8, s16, s32, s64, u8, u16, u32, u64, boolean };
+enum class ScatterStorage : std::uint8_t {
+  f32,
+  f64,
+  bf16,
+  s8,
+  s16,
+  s32,
+  s64,
+  u8,
+  u16,
+  u32,
+  u64,
+  boolean,
+  c64,  // add, mul (as std::complex<float>'s, C's Annex G) and replace
+  c128,
+};
 
 // StableHLO scatter of one operand into out (already a copy of it), with
 // the reference's result: update elements combine in the row-major order of

@@ -275,6 +275,17 @@ pmap @layouts axis=i devices=8 (%x: f32[1,16,6]) {
 })");
 }
 
+TEST_CASE("cuda psum, pmean and psum_scatter of complex numbers run on their parts, as the reference") {
+  check_against_reference("cuda:virtual=4", R"(
+pmap @complex_sums axis=i devices=4 (%x: c64[3,8], %y: c128[8]) {
+  %s = psum %x {axis=i} : c64[3,8]
+  %m = pmean %y {axis=i} : c128[8]
+  %t = psum_scatter %x {axis=i, dimension=1} : c64[3,2]
+  %g = psum %y {axis=i, groups=[[0,1],[2,3]]} : c128[8]
+  return %s, %m, %t, %g
+})");
+}
+
 TEST_CASE("cuda collectives through NCCL match the reference on several GPUs") {
   const auto gpu = open_or_skip("cuda");
   if (gpu->device_count() < 2) {

@@ -1246,6 +1246,27 @@ pmap @p axis=i devices=1 (%x: f32[4], %w: f32[2]) {
   return %r
 })"),
                     Catch::StartsWith("reduce: the CUDA backend cannot run this region: "));
+  // Steps are the instructions other than constants (loaded once per thread,
+  // as JAX's total-order comparators have many): 64 of them and 30 constants
+  // compile, 65 steps do not.
+  const auto chain = [](int steps, int constants) {
+    std::string text =
+        "pmap @p axis=i devices=1 (%x: f32[4]) {\n  %z = constant {value=0.0} : f32[]\n"
+        "  %r = reduce %x, %z {dims=[0]} : f32[] (%a: f32[], %b: f32[]) {\n    %v0 = add %a, %b : f32[]\n";
+    for (int k = 0; k < constants; ++k)
+      text += "    %c" + std::to_string(k) + " = constant {value=" + std::to_string(k) + ".0} : f32[]\n";
+    for (int k = 1; k < steps; ++k) {
+      text += "    %v" + std::to_string(k) + " = add %v" + std::to_string(k - 1) + ", %c" +
+              std::to_string(k % constants) + " : f32[]\n";
+    }
+    return text + "    return %v" + std::to_string(steps - 1) + "\n  }\n  return %r\n}\n";
+  };
+  CHECK_NOTHROW(refused(chain(64, 30)));
+  CHECK_THROWS_WITH(
+      refused(chain(65, 30)),
+      "reduce: the CUDA backend cannot run this region: 65 instructions besides constants, the GPU's "
+      "region kernels take 64");
+  check_region_ops(chain(64, 30));
 }
 
 #if PMAPSIM_TEST_CUDA_BACKEND

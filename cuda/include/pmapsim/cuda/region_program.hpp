@@ -27,8 +27,8 @@
 
 namespace pmapsim::cuda {
 
-inline constexpr int kMaxScalarSteps = 64;
-inline constexpr int kMaxScalarRegisters = 96;
+inline constexpr int kMaxScalarSteps = 64;       // instructions other than constants
+inline constexpr int kMaxScalarRegisters = 128;  // parameters, instructions and captures
 inline constexpr int kMaxScalarConstants = 32;
 inline constexpr int kMaxRegionOperands = 8;  // a reduce's or sort's operands (and a region's captures)
 

@@ -200,6 +200,25 @@ inline double __longlong_as_double(long long bits) {
   std::memcpy(&x, &bits, sizeof x);
   return x;
 }
+// Arithmetic rounded once, never contracted into an FMA (the host build has no FMA contraction).
+inline float __fmul_rn(float a, float b) {
+  return a * b;
+}
+inline float __fadd_rn(float a, float b) {
+  return a + b;
+}
+inline float __fsub_rn(float a, float b) {
+  return a - b;
+}
+inline double __dmul_rn(double a, double b) {
+  return a * b;
+}
+inline double __dadd_rn(double a, double b) {
+  return a + b;
+}
+inline double __dsub_rn(double a, double b) {
+  return a - b;
+}
 inline int __popc(unsigned x) {
   return __builtin_popcount(x);
 }
