@@ -294,8 +294,9 @@ class CudaBackend : public Backend {
     const KernelRow& row = kernel_table()[static_cast<std::size_t>(op)];
     if (row.local == nullptr && row.collective == nullptr && row.control == nullptr) return false;
     // c64 and c128: the ops complex.cpp names (elementwise forms, fft on cuFFT,
-    // complex GEMMs, byte moves); reductions across devices, scatter, the
-    // general reduce and sort and the other math are refused here.
+    // complex GEMMs, psum, pmean and psum_scatter on the parts, scatter, byte
+    // moves); pmax/pmin, the general reduce and sort and the other math are
+    // refused here.
     if (is_complex(dtype)) return supports_complex(op);
     // dot runs every dtype the reference's does: floats through cuBLAS (f16
     // and bf16 accumulating in f32, f64 in f64), integers through the integer

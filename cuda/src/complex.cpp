@@ -4,8 +4,10 @@
 // those ops so that an instruction with a complex operand or result runs
 // here and any other the op's real kernel. Layout, indexing and the gathering
 // collectives move complex elements by their bytes; reduce_sum adds the parts
-// and dot runs cuBLAS's complex GEMM (ops.cpp). What this backend does not
-// run on complex numbers, supports_complex refuses when a program compiles.
+// and dot runs cuBLAS's complex GEMM (ops.cpp); psum, pmean and psum_scatter
+// run on the parts and scatter combines complex elements itself (indexing.cu).
+// What this backend does not run on complex numbers, supports_complex refuses
+// when a program compiles.
 #include "complex.hpp"
 
 #include <cufft.h>
@@ -57,6 +59,53 @@ std::size_t row_of(OpCode op) {
 std::array<LocalKernel, kNumOps>& real_rows() {
   static std::array<LocalKernel, kNumOps> rows{};
   return rows;
+}
+std::array<CollectiveKernel, kNumOps>& real_collectives() {
+  static std::array<CollectiveKernel, kNumOps> rows{};
+  return rows;
+}
+
+// A complex type's parts: its part dtype with a trailing dim of 2 (std::complex's layout).
+TensorType parts_type(const TensorType& type) {
+  TensorType parts{complex_part_dtype(type.dtype), type.shape};
+  parts.shape.push_back(2);
+  return parts;
+}
+
+// psum, pmean and psum_scatter of c64 and c128: the real collective on the
+// parts, as the reference does (each element [2] of its part dtype, so the
+// dims keep their numbers). The operand is seen as its parts for the call
+// (the same buffers) and the results as complex after it.
+void complex_or_real_collective(CollectiveCall& call) {
+  const CollectiveKernel real = real_collectives()[row_of(call.instruction.op)];
+  if (!is_complex(call.operand_type().dtype)) {
+    real(call);
+    return;
+  }
+  ExecutionState& state = call.state;
+  const ValueId operand = call.instruction.operands.at(0);
+  std::vector<DeviceValue> complex_operands;
+  for (int d = 0; d < state.device_count(); ++d) complex_operands.push_back(state.value(d, operand));
+  const auto restore = [&] {
+    for (int d = 0; d < state.device_count(); ++d)
+      state.set_value(d, operand, complex_operands[static_cast<std::size_t>(d)]);
+  };
+  for (int d = 0; d < state.device_count(); ++d) {
+    const DeviceValue& value = complex_operands[static_cast<std::size_t>(d)];
+    state.set_value(d, operand, {value.data, parts_type(value.type)});
+  }
+  Instruction parts = call.instruction;
+  parts.type = parts_type(call.instruction.type);
+  CollectiveCall on_parts{state, parts, call.index, call.result_id, call.path, call.groups};
+  try {
+    real(on_parts);
+  } catch (...) {
+    restore();
+    throw;
+  }
+  restore();
+  for (int d = 0; d < state.device_count(); ++d)
+    state.set_value(d, call.result_id, {state.value(d, call.result_id).data, call.instruction.type});
 }
 
 // --- elementwise -------------------------------------------------------------------
@@ -316,6 +365,7 @@ void fft_op(LocalCall& call) {
 constexpr OpCode kWrapped[] = {OpCode::add,  OpCode::sub,     OpCode::mul,     OpCode::div,
                                OpCode::neg,  OpCode::abs,     OpCode::exp,     OpCode::log,
                                OpCode::sqrt, OpCode::compare, OpCode::convert, OpCode::constant};
+constexpr OpCode kWrappedCollective[] = {OpCode::psum, OpCode::pmean, OpCode::psum_scatter};
 
 // Ops that move complex elements by their bytes, run their regions' instructions, or handle complex
 // themselves.
@@ -336,6 +386,7 @@ constexpr OpCode kOtherComplexOps[] = {OpCode::complex,
                                        OpCode::dynamic_slice,
                                        OpCode::dynamic_update_slice,
                                        OpCode::gather,
+                                       OpCode::scatter,
                                        OpCode::bitcast_convert,
                                        OpCode::all_gather,
                                        OpCode::ppermute,
@@ -353,7 +404,7 @@ bool supports_complex(OpCode op) {
   const auto listed = [op](const auto& ops) {
     return std::find(std::begin(ops), std::end(ops), op) != std::end(ops);
   };
-  return listed(kWrapped) || listed(kOtherComplexOps);
+  return listed(kWrapped) || listed(kWrappedCollective) || listed(kOtherComplexOps);
 }
 
 void add_complex_rows(KernelTable& table) {
@@ -361,6 +412,10 @@ void add_complex_rows(KernelTable& table) {
   for (OpCode op : kWrapped) {
     real_rows()[row_of(op)] = table[row_of(op)].local;
     local(op, complex_or_real);
+  }
+  for (OpCode op : kWrappedCollective) {
+    real_collectives()[row_of(op)] = table[row_of(op)].collective;
+    table[row_of(op)].collective = complex_or_real_collective;
   }
   local(OpCode::complex, complex_op);
   local(OpCode::real, part_op);

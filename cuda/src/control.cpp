@@ -2,8 +2,9 @@
 // (reference/src/evaluator.cpp): optimization_barrier, while_loop, cond,
 // switch_case and call. The host drives them: a region's instructions run through the
 // kernel table on the devices that take it (one region frame per run, see
-// ExecutionState::push_frame), and a loop's condition or a branch index is
-// copied to the host before the loop or branch goes on. Every device steps
+// ExecutionState::push_frame), and every device's loop condition or branch
+// index is copied to the host (one host wait for all devices, read_scalars)
+// before the loop or branch goes on. Every device steps
 // through the same instructions together, so a collective inside a loop body
 // meets all devices at once, as on the reference; devices that disagree
 // while a collective is in the loop or branch fail with the reference's error.
@@ -12,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 
 #include "execution.hpp"
 #include "pmapsim/errors.hpp"
@@ -90,17 +92,40 @@ HeldValues run_region(const ControlCall& call, const Region& region, const Devic
   return outputs;
 }
 
-// A scalar on the device, on the host (a loop condition or branch index):
-// the host waits for the device's work up to it.
-double read_scalar(ExecutionState& state, int device, const DeviceValue& value, std::string_view op) {
-  DeviceContext& context = state.system().device(device);
-  const CallSite site{op, device};
-  use_gpu(context.placement.gpu, site);
-  Array host(value.type.dtype, value.type.shape);
-  PMAPSIM_CUDA_CHECK(site, cudaMemcpyAsync(host.raw(), value.data, host.byte_size(), cudaMemcpyDeviceToHost,
-                                           context.stream));
-  PMAPSIM_CUDA_CHECK(site, cudaStreamSynchronize(context.stream));
-  return host.get(0);
+// Scalars on the devices (each device's loop condition or branch index), on
+// the host, in the order of `devices`. Each device copies its scalar into its
+// pinned slot on its own stream; the first device's stream waits for the
+// other devices' copies (an event each) and the host waits for that stream
+// alone: one wait for all devices, not one per device.
+std::vector<double> read_scalars(ExecutionState& state, const DeviceList& devices, const Values& scalars,
+                                 std::string_view op) {
+  System& system = state.system();
+  std::vector<double> read;
+  if (devices.empty()) return read;
+  const DeviceContext& leader = system.device(devices.front());
+  for (std::size_t k = 0; k < devices.size(); ++k) {
+    const DeviceContext& context = system.device(devices[k]);
+    const CallSite site{op, devices[k]};
+    const std::size_t bytes = scalars[k].type.byte_size();
+    if (bytes > kScalarSlotBytes)
+      throw Error(fmt::format("{}: a predicate of {} bytes on device {}", op, bytes, devices[k]));
+    use_gpu(context.placement.gpu, site);
+    PMAPSIM_CUDA_CHECK(site, cudaMemcpyAsync(system.scalar_slot(devices[k]), scalars[k].data, bytes,
+                                             cudaMemcpyDeviceToHost, context.stream));
+    if (k == 0) continue;
+    PMAPSIM_CUDA_CHECK(site, cudaEventRecord(context.scalar_copied, context.stream));
+    use_gpu(leader.placement.gpu, site);
+    PMAPSIM_CUDA_CHECK(site, cudaStreamWaitEvent(leader.stream, context.scalar_copied, 0));
+  }
+  const CallSite site{op, devices.front()};
+  use_gpu(leader.placement.gpu, site);
+  PMAPSIM_CUDA_CHECK(site, cudaStreamSynchronize(leader.stream));
+  for (std::size_t k = 0; k < devices.size(); ++k) {
+    Array host(scalars[k].type.dtype, scalars[k].type.shape);
+    std::memcpy(host.raw(), system.scalar_slot(devices[k]), host.byte_size());
+    read.push_back(host.get(0));
+  }
+  return read;
 }
 
 void set_results(const ControlCall& call, const DeviceList& devices, const HeldValues& results) {
@@ -127,9 +152,12 @@ void while_op(ControlCall& call) {
   DeviceList looping = call.active;
   for (std::int64_t trips = 0; !looping.empty(); ++trips) {
     const HeldValues verdicts = run_region(call, ins.regions[0], looping, &carried);
+    Values conditions;
+    for (int d : looping) conditions.push_back(verdicts[d].at(0));
+    const std::vector<double> read = read_scalars(call.state, looping, conditions, "while_loop");
     DeviceList still;
-    for (int d : looping) {
-      if (read_scalar(call.state, d, verdicts[d].at(0), "while_loop") != 0) still.push_back(d);
+    for (std::size_t k = 0; k < looping.size(); ++k) {
+      if (read[k] != 0) still.push_back(looping[k]);
     }
     if (collectives && !still.empty() && still.size() != looping.size()) {
       throw Error(fmt::format(
@@ -152,8 +180,12 @@ void branch_op(ControlCall& call) {
   const Instruction& ins = call.instruction;
   const std::size_t branches = ins.regions.size();
   std::vector<DeviceList> taking(branches);
-  for (int d : call.active) {
-    const double selector = read_scalar(call.state, d, call.state.value(d, ins.operands[0]), op_name(ins.op));
+  Values selectors;
+  for (int d : call.active) selectors.push_back(call.state.value(d, ins.operands[0]));
+  const std::vector<double> read = read_scalars(call.state, call.active, selectors, op_name(ins.op));
+  for (std::size_t k = 0; k < call.active.size(); ++k) {
+    const int d = call.active[k];
+    const double selector = read[k];
     std::size_t branch = 0;
     if (ins.op == OpCode::cond) {
       branch = selector != 0 ? 0 : 1;  // regions: true branch, false branch

@@ -7,6 +7,7 @@
 #include <cuda_runtime_api.h>
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -100,15 +101,24 @@ struct GpuInfo {
   std::size_t max_pitch = 2147483647;  // cudaDevAttrMaxPitch: cudaMemcpy2D's largest pitch
 };
 
-// One logical device: its placement, its own stream and cuBLAS handle.
+// Pinned host memory (cudaMallocHost), freed with its owner.
+using OwnedPinned = Owned<void*, cudaFreeHost>;
+
+// One logical device: its placement, its own stream and cuBLAS handle, and
+// an event that marks a scalar's copy to the host (read_scalars, control.cpp).
 struct DeviceContext {
   LogicalDevice placement;
   cudaStream_t stream = nullptr;  // owned_stream's, for short call sites
   cublasHandle_t cublas = nullptr;
+  cudaEvent_t scalar_copied = nullptr;
   int sm_count = 1;
   OwnedStream owned_stream;
   OwnedCublas owned_cublas;
+  OwnedEvent owned_scalar_copied;
 };
+
+// Bytes of one device's slot for a scalar the host reads (System::scalar_slot).
+inline constexpr std::size_t kScalarSlotBytes = 16;
 
 // Everything an open "cuda" backend owns; executables share it.
 class System {
@@ -127,6 +137,11 @@ class System {
   DeviceContext& device(int id) { return devices_[static_cast<std::size_t>(id)]; }
   int device_count() const { return static_cast<int>(devices_.size()); }
   DotPrecision precision() const { return precision_; }
+  // Pinned host memory for a scalar of logical device `id` (kScalarSlotBytes),
+  // which copies from the device reach without the host waiting on each.
+  void* scalar_slot(int id) {
+    return static_cast<std::byte*>(scalar_slots_.get()) + static_cast<std::size_t>(id) * kScalarSlotBytes;
+  }
   static bool nccl_built();
 
 #if PMAPSIM_HAVE_NCCL
@@ -138,6 +153,7 @@ class System {
   std::vector<GpuInfo> gpus_;
   DotPrecision precision_;
   std::vector<DeviceContext> devices_;
+  OwnedPinned scalar_slots_;
 #if PMAPSIM_HAVE_NCCL
   // Declared after devices_: communicators go before the streams they use.
   std::map<IntList, std::vector<ncclComm_t>> communicators_;

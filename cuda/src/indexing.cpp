@@ -3,6 +3,8 @@
 // it (indexing.cu); concatenate is strided copies, with no kernel.
 #include "indexing.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <string>
 
@@ -245,6 +247,8 @@ ScatterStorage scatter_storage(DType dtype) {
   if (name == "f64") return ScatterStorage::f64;
   if (name == "bf16") return ScatterStorage::bf16;
   if (dtype == DType::boolean) return ScatterStorage::boolean;
+  if (dtype == DType::c64) return ScatterStorage::c64;
+  if (dtype == DType::c128) return ScatterStorage::c128;
   const bool is_unsigned = name.front() == 'u';
   if (name.front() == 's' || is_unsigned) {
     switch (dtype_size(dtype)) {
@@ -284,7 +288,6 @@ void scatter_op(LocalCall& call) {
   p.vector_size = static_cast<int>(to_operand.size());
   p.batching_count = static_cast<int>(input_batching.size());
   fill_strides(out.type.shape, p.operand_strides);
-  fill_strides(updates.type.shape, p.updates_strides);
   fill_strides(indices.type.shape, p.indices_strides);
   IntList window_operand_dims;
   for (int d = 0; d < p.operand_rank; ++d) {
@@ -294,7 +297,7 @@ void scatter_op(LocalCall& call) {
   }
   std::size_t window = 0;
   p.points = 1;
-  p.window_elements = 1;
+  std::int64_t window_elements = 1;
   for (int d = 0; d < p.updates_rank; ++d) {
     const std::int64_t size = updates.type.shape[static_cast<std::size_t>(d)];
     p.updates_dims[d] = size;
@@ -302,7 +305,7 @@ void scatter_op(LocalCall& call) {
       const std::int64_t operand_dim = window_operand_dims[window++];
       p.window_operand_dim[d] = static_cast<int>(operand_dim);
       p.window_extent[operand_dim] = size;
-      p.window_elements *= size;
+      window_elements *= size;
     } else {
       p.window_operand_dim[d] = -1;
       p.points *= size;
@@ -313,18 +316,28 @@ void scatter_op(LocalCall& call) {
     p.input_batching[k] = static_cast<int>(input_batching[k]);
     p.indices_batching[k] = static_cast<int>(indices_batching[k]);
   }
-  if (p.points == 0 || p.window_elements == 0) return;
+  if (p.points == 0 || window_elements == 0) return;
+  p.update_elements = p.points * window_elements;
+  p.operand_elements = out.type.num_elements();
+  if (!scatter_fits(p)) {
+    throw Error(
+        fmt::format("scatter: the CUDA backend cannot order {} update elements into {} operand elements "
+                    "(their product must be below 2^64)",
+                    p.update_elements, p.operand_elements));
+  }
   // replace copies bytes of any width: pass it as storage of that width.
   const ScatterStorage by_width[] = {ScatterStorage::u8, ScatterStorage::u16, ScatterStorage::u32,
-                                     ScatterStorage::u64};
+                                     ScatterStorage::u64, ScatterStorage::c128};
   const std::size_t width = dtype_size(out.type.dtype);
   const ScatterStorage used = computation == "replace" ? by_width[width == 1   ? 0
                                                                   : width == 2 ? 1
                                                                   : width == 4 ? 2
-                                                                               : 3]
+                                                                  : width == 8 ? 3
+                                                                               : 4]
                                                        : storage;
+  void* scratch = call.scratch_bytes(scatter_scratch_bytes(p));
   call.check(launch_scatter_op(p, scatter_combine(computation), used, index_operand(indices), updates.data,
-                               out.data, call.launch()),
+                               out.data, scratch, call.launch()),
              "launch_scatter_op(kernel)");
 }
 

@@ -190,6 +190,86 @@ __device__ T combine_values(ScatterCombine combine, T current, T update) {
   return update;
 }
 
+// Copies x's magnitude with y's sign.
+__device__ inline float with_sign(float x, float y) {
+  return __uint_as_float((__float_as_uint(x) & 0x7fffffffu) | (__float_as_uint(y) & 0x80000000u));
+}
+__device__ inline double with_sign(double x, double y) {
+  return __longlong_as_double((__double_as_longlong(x) & 0x7fffffffffffffffll) |
+                              (__double_as_longlong(y) & static_cast<long long>(0x8000000000000000ull)));
+}
+// Products, sums and differences rounded once each (never contracted into an FMA).
+__device__ inline float mul_rn(float a, float b) {
+  return __fmul_rn(a, b);
+}
+__device__ inline double mul_rn(double a, double b) {
+  return __dmul_rn(a, b);
+}
+__device__ inline float add_rn(float a, float b) {
+  return __fadd_rn(a, b);
+}
+__device__ inline double add_rn(double a, double b) {
+  return __dadd_rn(a, b);
+}
+__device__ inline float sub_rn(float a, float b) {
+  return __fsub_rn(a, b);
+}
+__device__ inline double sub_rn(double a, double b) {
+  return __dsub_rn(a, b);
+}
+
+// (a + ib)(c + id) as the reference's std::complex<T> multiplies (GCC's
+// complex product, C's Annex G): the four products in T, then where both
+// parts are NaN the infinities recovered as libgcc's __mulsc3/__muldc3 do.
+template <typename T>
+__device__ void complex_product(T a, T b, T c, T d, T& re, T& im) {
+  const T ac = mul_rn(a, c), bd = mul_rn(b, d), ad = mul_rn(a, d), bc = mul_rn(b, c);
+  re = sub_rn(ac, bd);
+  im = add_rn(ad, bc);
+  if (!isnan(re) || !isnan(im)) return;
+  bool again = false;
+  if (isinf(a) || isinf(b)) {
+    a = with_sign(isinf(a) ? T(1) : T(0), a);
+    b = with_sign(isinf(b) ? T(1) : T(0), b);
+    if (isnan(c)) c = with_sign(T(0), c);
+    if (isnan(d)) d = with_sign(T(0), d);
+    again = true;
+  }
+  if (isinf(c) || isinf(d)) {
+    c = with_sign(isinf(c) ? T(1) : T(0), c);
+    d = with_sign(isinf(d) ? T(1) : T(0), d);
+    if (isnan(a)) a = with_sign(T(0), a);
+    if (isnan(b)) b = with_sign(T(0), b);
+    again = true;
+  }
+  if (!again && (isinf(ac) || isinf(bd) || isinf(ad) || isinf(bc))) {
+    if (isnan(a)) a = with_sign(T(0), a);
+    if (isnan(b)) b = with_sign(T(0), b);
+    if (isnan(c)) c = with_sign(T(0), c);
+    if (isnan(d)) d = with_sign(T(0), d);
+    again = true;
+  }
+  if (again) {
+    const T inf = T(INFINITY);
+    re = mul_rn(inf, sub_rn(mul_rn(a, c), mul_rn(b, d)));
+    im = mul_rn(inf, add_rn(mul_rn(a, d), mul_rn(b, c)));
+  }
+}
+
+// A complex element (two parts of T) combined: replaced, added part by part, or multiplied.
+template <typename T>
+__device__ void combine_complex(ScatterCombine combine, const T* update, T* target) {
+  if (combine == ScatterCombine::replace) {
+    target[0] = update[0];
+    target[1] = update[1];
+  } else if (combine == ScatterCombine::mul) {
+    complex_product(target[0], target[1], update[0], update[1], target[0], target[1]);
+  } else {
+    target[0] = add_rn(target[0], update[0]);
+    target[1] = add_rn(target[1], update[1]);
+  }
+}
+
 // One combine of an update element into out, by storage. Integers add and
 // multiply in their unsigned type, so signed overflow wraps as StableHLO's.
 __device__ void combine_element(ScatterCombine combine, ScatterStorage storage, const void* updates,
@@ -259,61 +339,198 @@ __device__ void combine_element(ScatterCombine combine, ScatterStorage storage, 
     case ScatterStorage::u64:
       wrap(std::uint64_t{});
       break;
+    case ScatterStorage::c64:
+      combine_complex(combine, static_cast<const float*>(updates) + 2 * u, static_cast<float*>(out) + 2 * o);
+      break;
+    case ScatterStorage::c128:
+      combine_complex(combine, static_cast<const double*>(updates) + 2 * u,
+                      static_cast<double*>(out) + 2 * o);
+      break;
   }
 }
 
-// One block: scatter points in order, a window's elements across the threads.
-__global__ void scatter_kernel(ScatterParams p, ScatterCombine combine, ScatterStorage storage,
-                               IndexOperand indices, const void* updates, void* out) {
-  for (std::int64_t point = 0; point < p.points; ++point) {
-    // The point's coordinates over the updates' scatter dims, row-major.
-    std::int64_t batch[kMaxRank] = {};
-    int batch_count = 0;
-    for (int d = 0; d < p.updates_rank; ++d) batch_count += p.window_operand_dim[d] < 0 ? 1 : 0;
-    std::int64_t rest = point;
-    for (int d = p.updates_rank - 1, b = batch_count - 1; d >= 0; --d) {
-      if (p.window_operand_dim[d] >= 0) continue;
-      batch[b--] = rest % p.updates_dims[d];
-      rest /= p.updates_dims[d];
-    }
-    std::int64_t base[kMaxRank] = {};
-    bool inside = true;
-    for (int k = 0; k < p.vector_size; ++k) {
-      const int d = p.to_operand[k];
-      const std::int64_t start =
-          index_entry(indices, p.indices_strides, p.indices_rank, p.index_vector_dim, batch, k);
-      if (start < 0 || start > p.operand_dims[d] - p.window_extent[d]) inside = false;
-      base[d] += start;
-    }
-    for (int k = 0; k < p.batching_count; ++k) {
-      const int d = p.indices_batching[k];
-      base[p.input_batching[k]] += batch[d < p.index_vector_dim ? d : d - 1];
-    }
-    if (inside) {
-      for (std::int64_t w = threadIdx.x; w < p.window_elements; w += blockDim.x) {
-        std::int64_t target[kMaxRank];
-        for (int d = 0; d < p.operand_rank; ++d) target[d] = base[d];
-        std::int64_t update_offset = 0;
-        std::int64_t left = w;
-        for (int d = p.updates_rank - 1, b = batch_count - 1; d >= 0; --d) {
-          std::int64_t c = 0;
-          if (p.window_operand_dim[d] >= 0) {
-            c = left % p.updates_dims[d];
-            left /= p.updates_dims[d];
-            target[p.window_operand_dim[d]] += c;
-          } else {
-            c = batch[b--];
-          }
-          update_offset += c * p.updates_strides[d];
-        }
-        std::int64_t offset = 0;
-        for (int d = 0; d < p.operand_rank; ++d) offset += target[d] * p.operand_strides[d];
-        combine_element(combine, storage, updates, update_offset, out, offset);
-      }
-    }
-    // The next point may touch the same elements: it starts after this one.
-    __syncthreads();
+// The operand element (flat) that update element u (row-major over the
+// updates) combines into, or -1 when its window is not wholly inside the operand.
+__device__ std::int64_t scatter_target(const ScatterParams& p, const IndexOperand& indices, std::int64_t u) {
+  std::int64_t coordinate[kMaxRank];
+  std::int64_t rest = u;
+  for (int d = p.updates_rank - 1; d >= 0; --d) {
+    coordinate[d] = rest % p.updates_dims[d];
+    rest /= p.updates_dims[d];
   }
+  std::int64_t target[kMaxRank] = {};
+  std::int64_t batch[kMaxRank] = {};  // the point's coordinates over the updates' scatter dims
+  int batch_count = 0;
+  for (int d = 0; d < p.updates_rank; ++d) {
+    if (p.window_operand_dim[d] >= 0) {
+      target[p.window_operand_dim[d]] += coordinate[d];
+    } else {
+      batch[batch_count++] = coordinate[d];
+    }
+  }
+  for (int k = 0; k < p.vector_size; ++k) {
+    const int d = p.to_operand[k];
+    const std::int64_t start =
+        index_entry(indices, p.indices_strides, p.indices_rank, p.index_vector_dim, batch, k);
+    if (start < 0 || start > p.operand_dims[d] - p.window_extent[d]) return -1;
+    target[d] += start;
+  }
+  for (int k = 0; k < p.batching_count; ++k) {
+    const int d = p.indices_batching[k];
+    target[p.input_batching[k]] += batch[d < p.index_vector_dim ? d : d - 1];
+  }
+  std::int64_t offset = 0;
+  for (int d = 0; d < p.operand_rank; ++d) offset += target[d] * p.operand_strides[d];
+  return offset;
+}
+
+#define PMAPSIM_GRID_STRIDE(i, n)                                                                  \
+  for (std::int64_t i = blockIdx.x * static_cast<std::int64_t>(blockDim.x) + threadIdx.x; i < (n); \
+       i += static_cast<std::int64_t>(blockDim.x) * gridDim.x)
+
+__device__ inline std::uint64_t mix64(std::uint64_t x) {  // splitmix64's finalizer
+  x ^= x >> 30;
+  x *= 0xbf58476d1ce4e5b9ull;
+  x ^= x >> 27;
+  x *= 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+// Sets *collided when two update elements (of windows inside the operand)
+// have one target: each inserts target + 1 into a set of `capacity` slots
+// (zeroed; open addressing, at most half full).
+__global__ void scatter_collisions_kernel(ScatterParams p, IndexOperand indices, unsigned long long* table,
+                                          std::int64_t capacity, unsigned* collided) {
+  PMAPSIM_GRID_STRIDE(u, p.update_elements) {
+    if (*static_cast<volatile unsigned*>(collided) != 0) return;  // found: the rest cannot change it
+    const std::int64_t target = scatter_target(p, indices, u);
+    if (target < 0) continue;
+    const auto key = static_cast<unsigned long long>(target) + 1;
+    auto slot = static_cast<std::int64_t>(mix64(key) % static_cast<std::uint64_t>(capacity));
+    for (;;) {
+      const unsigned long long seen = atomicCAS(&table[slot], 0ull, key);
+      if (seen == 0) break;
+      if (seen == key) {
+        *collided = 1;
+        break;
+      }
+      slot = slot + 1 == capacity ? 0 : slot + 1;
+    }
+  }
+}
+
+// Targets all distinct (or one point): each update element combines on its
+// own thread. With a collision flag that is set, the sorted path runs instead.
+__global__ void scatter_direct_kernel(ScatterParams p, ScatterCombine combine, ScatterStorage storage,
+                                      IndexOperand indices, const void* updates, void* out,
+                                      const unsigned* collided) {
+  if (collided != nullptr && *collided != 0) return;
+  PMAPSIM_GRID_STRIDE(u, p.update_elements) {
+    const std::int64_t target = scatter_target(p, indices, u);
+    if (target >= 0) combine_element(combine, storage, updates, u, out, target);
+  }
+}
+
+// The sort keys: target * update_elements + u (skipped elements: the
+// target operand_elements, after every other), distinct, so that their order
+// is (target, position in the updates).
+constexpr int kScatterTile = 1024;  // keys one block sorts in shared memory
+constexpr int kScatterTileThreads = 256;
+
+__device__ std::int64_t count_below(const unsigned long long* keys, std::int64_t begin, std::int64_t end,
+                                    unsigned long long key) {
+  std::int64_t low = begin, high = end;
+  while (low < high) {
+    const std::int64_t mid = low + (high - low) / 2;
+    if (keys[mid] < key) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  return low - begin;
+}
+
+// Key i of runs of `width` sorted keys goes to its place in the merge of its
+// run with the neighbouring one: its index in its run plus the number of the
+// other run's keys below it (keys are distinct).
+__device__ std::int64_t merged_position(const unsigned long long* keys, std::int64_t n, std::int64_t width,
+                                        std::int64_t i) {
+  const std::int64_t base = i / (2 * width) * (2 * width);
+  const std::int64_t middle = base + width < n ? base + width : n;
+  const std::int64_t end = base + 2 * width < n ? base + 2 * width : n;
+  if (i < middle) return i + count_below(keys, middle, end, keys[i]);
+  return base + (i - middle) + count_below(keys, base, middle, keys[i]);
+}
+
+// Each block: the keys of one tile of update elements, sorted.
+__global__ void scatter_sort_tiles_kernel(ScatterParams p, IndexOperand indices, unsigned long long* keys,
+                                          const unsigned* collided) {
+  if (*collided == 0) return;
+  __shared__ unsigned long long tile[2][kScatterTile];
+  const auto total = static_cast<unsigned long long>(p.update_elements);
+  for (std::int64_t first = static_cast<std::int64_t>(blockIdx.x) * kScatterTile; first < p.update_elements;
+       first += static_cast<std::int64_t>(gridDim.x) * kScatterTile) {
+    const std::int64_t n =
+        p.update_elements - first < kScatterTile ? p.update_elements - first : kScatterTile;
+    for (std::int64_t i = threadIdx.x; i < n; i += blockDim.x) {
+      const std::int64_t target = scatter_target(p, indices, first + i);
+      const auto at = static_cast<unsigned long long>(target < 0 ? p.operand_elements : target);
+      tile[0][i] = at * total + static_cast<unsigned long long>(first + i);
+    }
+    __syncthreads();
+    int from = 0;
+    for (std::int64_t width = 1; width < n; width *= 2, from ^= 1) {
+      for (std::int64_t i = threadIdx.x; i < n; i += blockDim.x)
+        tile[from ^ 1][merged_position(tile[from], n, width, i)] = tile[from][i];
+      __syncthreads();
+    }
+    for (std::int64_t i = threadIdx.x; i < n; i += blockDim.x) keys[first + i] = tile[from][i];
+    __syncthreads();  // the tile is the next one's
+  }
+}
+
+// One level of the merge sort over tiles: runs of `width` keys merged in pairs.
+__global__ void scatter_merge_kernel(const unsigned long long* in, unsigned long long* out, std::int64_t n,
+                                     std::int64_t width, const unsigned* collided) {
+  if (*collided == 0) return;
+  PMAPSIM_GRID_STRIDE(i, n) {
+    out[merged_position(in, n, width, i)] = in[i];
+  }
+}
+
+// The first key of each target folds that target's updates in key order.
+__global__ void scatter_fold_kernel(ScatterParams p, ScatterCombine combine, ScatterStorage storage,
+                                    const unsigned long long* keys, const void* updates, void* out,
+                                    const unsigned* collided) {
+  if (*collided == 0) return;
+  const auto total = static_cast<unsigned long long>(p.update_elements);
+  const auto skipped = static_cast<unsigned long long>(p.operand_elements);
+  PMAPSIM_GRID_STRIDE(s, p.update_elements) {
+    const unsigned long long target = keys[s] / total;
+    if (target == skipped || (s > 0 && keys[s - 1] / total == target)) continue;
+    for (std::int64_t k = s; k < p.update_elements && keys[k] / total == target; ++k) {
+      combine_element(combine, storage, updates, static_cast<std::int64_t>(keys[k] % total), out,
+                      static_cast<std::int64_t>(target));
+    }
+  }
+}
+
+#undef PMAPSIM_GRID_STRIDE
+
+// The scratch of a scatter of several points: the collision flag, the set of
+// targets (2 slots per update element), whose memory then holds the sort's
+// keys, and the sort's second buffer.
+struct ScatterScratch {
+  unsigned* collided;
+  unsigned long long* table;  // 2 * update_elements slots, then the keys
+  unsigned long long* other;  // update_elements keys
+  std::int64_t capacity;
+};
+ScatterScratch scatter_scratch(const ScatterParams& p, void* scratch) {
+  auto* base = static_cast<unsigned long long*>(scratch);
+  return {reinterpret_cast<unsigned*>(base), base + 1, base + 1 + 2 * p.update_elements,
+          2 * p.update_elements};
 }
 
 cudaError_t launched() {
@@ -344,10 +561,55 @@ cudaError_t launch_gather_op(const GatherParams& params, int element_bytes, cons
   return launched();
 }
 
+bool scatter_fits(const ScatterParams& params) {
+  const auto total = static_cast<std::uint64_t>(params.update_elements);
+  return total == 0 || static_cast<std::uint64_t>(params.operand_elements) + 1 <= UINT64_MAX / total;
+}
+
+std::size_t scatter_scratch_bytes(const ScatterParams& params) {
+  if (params.points <= 1) return 0;
+  return (1 + 3 * static_cast<std::size_t>(params.update_elements)) * sizeof(unsigned long long);
+}
+
 cudaError_t launch_scatter_op(const ScatterParams& params, ScatterCombine combine, ScatterStorage storage,
-                              const IndexOperand& indices, const void* updates, void* out,
+                              const IndexOperand& indices, const void* updates, void* out, void* scratch,
                               const Launch& launch) {
-  scatter_kernel<<<1, 256, 0, launch.stream>>>(params, combine, storage, indices, updates, out);
+  const std::int64_t n = params.update_elements;
+  const LaunchPlan grid = plan_grid_stride_launch(n, launch.sm_count);
+  if (params.points <= 1) {  // one window: its elements are distinct
+    scatter_direct_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(params, combine, storage, indices,
+                                                                           updates, out, nullptr);
+    return launched();
+  }
+  const ScatterScratch s = scatter_scratch(params, scratch);
+  cudaError_t status = cudaMemsetAsync(
+      scratch, 0, (1 + 2 * static_cast<std::size_t>(n)) * sizeof(unsigned long long), launch.stream);
+  if (status != cudaSuccess) return status;
+  scatter_collisions_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(params, indices, s.table,
+                                                                             s.capacity, s.collided);
+  if ((status = launched()) != cudaSuccess) return status;
+  scatter_direct_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(params, combine, storage, indices,
+                                                                         updates, out, s.collided);
+  if ((status = launched()) != cudaSuccess) return status;
+  // The sorted path: kernels that return at once unless the flag is set.
+  const std::int64_t tiles = (n + kScatterTile - 1) / kScatterTile;
+  const auto tile_blocks = static_cast<unsigned>(tiles < static_cast<std::int64_t>(launch.sm_count) * 8
+                                                     ? tiles
+                                                     : static_cast<std::int64_t>(launch.sm_count) * 8);
+  scatter_sort_tiles_kernel<<<tile_blocks, kScatterTileThreads, 0, launch.stream>>>(params, indices, s.table,
+                                                                                    s.collided);
+  if ((status = launched()) != cudaSuccess) return status;
+  unsigned long long* from = s.table;
+  unsigned long long* to = s.other;
+  for (std::int64_t width = kScatterTile; width < n; width *= 2) {
+    scatter_merge_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(from, to, n, width, s.collided);
+    if ((status = launched()) != cudaSuccess) return status;
+    unsigned long long* swap = from;
+    from = to;
+    to = swap;
+  }
+  scatter_fold_kernel<<<grid.blocks, grid.threads, 0, launch.stream>>>(params, combine, storage, from,
+                                                                       updates, out, s.collided);
   return launched();
 }
 

@@ -80,13 +80,32 @@ cudaError_t launch_gather_op(const GatherParams& params, int element_bytes, cons
 enum class ScatterCombine : std::uint8_t { add, replace, max, min, mul };
 // How scatter combines elements: by storage (float, double, bf16 bits,
 // signed or unsigned integers, bool).
-enum class ScatterStorage : std::uint8_t { f32, f64, bf16, s8, s16, s32, s64, u8, u16, u32, u64, boolean };
+enum class ScatterStorage : std::uint8_t {
+  f32,
+  f64,
+  bf16,
+  s8,
+  s16,
+  s32,
+  s64,
+  u8,
+  u16,
+  u32,
+  u64,
+  boolean,
+  c64,  // add, mul (as std::complex<float>'s, C's Annex G) and replace
+  c128,
+};
 
-// StableHLO scatter of one operand into out (already a copy of it). Scatter
-// points (the updates' non-window coordinates, row-major) run one after
-// another in one block, so duplicates combine in index order; the threads of
-// the block share one window, whose elements are distinct. A window not
-// wholly inside the operand is skipped.
+// StableHLO scatter of one operand into out (already a copy of it), with
+// the reference's result: update elements combine in the row-major order of
+// the updates (duplicates in that order), and a window not wholly inside the
+// operand is skipped. With one point, or when a first pass finds that no two
+// update elements meet (an open-addressing set of their targets), one thread
+// per update element combines it; else the update elements are sorted by
+// (target, position in the updates) and one thread per target folds its
+// updates in that order. Which of the two runs is decided on the device (a
+// flag in the scratch): no value comes back to the host.
 struct ScatterParams {
   int operand_rank = 0;
   int updates_rank = 0;
@@ -97,18 +116,22 @@ struct ScatterParams {
   std::int64_t operand_dims[kMaxRank] = {};
   std::int64_t operand_strides[kMaxRank] = {};
   std::int64_t updates_dims[kMaxRank] = {};
-  std::int64_t updates_strides[kMaxRank] = {};
   int window_operand_dim[kMaxRank] = {};  // per updates dim: operand dim of a window dim, or -1 (scatter dim)
   std::int64_t window_extent[kMaxRank] = {};  // per operand dim (1 for inserted and batching dims)
   std::int64_t indices_strides[kMaxRank] = {};
   int to_operand[kMaxRank] = {};
   int input_batching[kMaxRank] = {};
   int indices_batching[kMaxRank] = {};
-  std::int64_t points = 0;           // scatter points
-  std::int64_t window_elements = 0;  // elements per window
+  std::int64_t points = 0;            // scatter points
+  std::int64_t update_elements = 0;   // points * elements per window
+  std::int64_t operand_elements = 0;  // (operand_elements + 1) * update_elements < 2^64 (scatter_fits)
 };
+// Whether a scatter's sort keys (target * update_elements + position) fit in 64 bits.
+bool scatter_fits(const ScatterParams& params);
+// Device scratch the scatter needs (0 for one point).
+std::size_t scatter_scratch_bytes(const ScatterParams& params);
 cudaError_t launch_scatter_op(const ScatterParams& params, ScatterCombine combine, ScatterStorage storage,
-                              const IndexOperand& indices, const void* updates, void* out,
+                              const IndexOperand& indices, const void* updates, void* out, void* scratch,
                               const Launch& launch);
 
 }  // namespace pmapsim::cuda

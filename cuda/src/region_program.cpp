@@ -114,9 +114,15 @@ class RegionCompiler {
 
   ScalarProgram compile(std::vector<ValueId>& captures) {
     const std::size_t own = region_.params.size() + region_.body.size();
-    if (region_.body.size() > static_cast<std::size_t>(kMaxScalarSteps))
-      refuse(owner_, fmt::format("{} instructions, the GPU's region kernels take {}", region_.body.size(),
+    // Constants are loaded once per thread, not stepped: only the other instructions count as steps.
+    const auto steps = static_cast<std::size_t>(
+        std::count_if(region_.body.begin(), region_.body.end(),
+                      [](const Instruction& ins) { return ins.op != OpCode::constant; }));
+    if (steps > static_cast<std::size_t>(kMaxScalarSteps))
+      refuse(owner_, fmt::format("{} instructions besides constants, the GPU's region kernels take {}", steps,
                                  kMaxScalarSteps));
+    if (own > static_cast<std::size_t>(kMaxScalarRegisters))
+      refuse(owner_, fmt::format("more than {} values", kMaxScalarRegisters));
     program_.params = static_cast<int>(region_.params.size());
     next_register_ = static_cast<int>(own);
     for (const TensorType& param : region_.params) require_scalar(param, "a parameter");

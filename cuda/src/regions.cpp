@@ -95,8 +95,12 @@ void sort_region_op(LocalCall& call) {
   }
   if (total == 0) return;
   const auto positions = static_cast<std::size_t>(total) * sizeof(std::int32_t);
+  sort.levels = scalar::sort_levels(sort.length);
   sort.order = static_cast<std::int32_t*>(call.scratch_bytes(positions));
   sort.scratch = static_cast<std::int32_t*>(call.scratch_bytes(positions));
+  const auto entries = [](std::int64_t n) { return static_cast<std::size_t>(n) * sizeof(std::int32_t); };
+  sort.path = static_cast<std::int32_t*>(call.scratch_bytes(entries(scalar::sort_path_entries(sort))));
+  sort.diverged = static_cast<std::int32_t*>(call.scratch_bytes(entries(scalar::sort_run_flags(sort))));
   call.check(launch_region_sort(program, sort, call.launch()), "launch_region_sort(kernel)");
 }
 

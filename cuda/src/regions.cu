@@ -1,6 +1,7 @@
 // The general reduce and sort kernels (regions.hpp): grid-stride loops over
-// result elements (reduce) or over the merge sort's runs level by level
-// (sort), each running the interpreter of pmapsim/cuda/region_program.hpp.
+// result elements (reduce) or, level by level, over the merge sort's runs or
+// chunks of runs (sort), each running the interpreter of
+// pmapsim/cuda/region_program.hpp.
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -55,10 +56,26 @@ __global__ void sort_start_kernel(const __grid_constant__ RegionSort sort) {
   }
 }
 
-__global__ void sort_merge_kernel(const __grid_constant__ ScalarProgram program,
-                                  const __grid_constant__ RegionSort sort, int depth) {
+// One thread per run (with only_diverged, per run whose chunks flagged it).
+__global__ void sort_merge_runs_kernel(const __grid_constant__ ScalarProgram program,
+                                       const __grid_constant__ RegionSort sort, int depth,
+                                       bool only_diverged) {
   PMAPSIM_GRID_STRIDE(thread, (sort.outer * sort.inner) << depth) {
-    scalar::sort_merge(program, sort, depth, thread);
+    scalar::sort_merge_run(program, sort, depth, thread, only_diverged);
+  }
+}
+
+__global__ void sort_split_kernel(const __grid_constant__ ScalarProgram program,
+                                  const __grid_constant__ RegionSort sort, int depth) {
+  PMAPSIM_GRID_STRIDE(index, ((sort.outer * sort.inner) << depth) * (scalar::sort_chunks(sort, depth) + 1)) {
+    scalar::sort_split(program, sort, depth, index);
+  }
+}
+
+__global__ void sort_merge_chunks_kernel(const __grid_constant__ ScalarProgram program,
+                                         const __grid_constant__ RegionSort sort, int depth) {
+  PMAPSIM_GRID_STRIDE(index, ((sort.outer * sort.inner) << depth) * scalar::sort_chunks(sort, depth)) {
+    scalar::sort_merge_chunk(program, sort, depth, index);
   }
 }
 
@@ -100,11 +117,28 @@ cudaError_t launch_region_sort(const ScalarProgram& program, const RegionSort& s
   sort_start_kernel<<<grid_for(elements, kBlock, launch), kBlock, 0, launch.stream>>>(sort);
   cudaError_t status = cudaGetLastError();
   // The recursion's levels, deepest first: each merges runs its children sorted.
-  for (int depth = scalar::sort_levels(sort.length) - 1; depth >= 0 && status == cudaSuccess; --depth) {
-    // Merging threads run long (a run's whole merge each): small blocks spread few of them over more SMs.
-    constexpr int kMergeBlock = 32;
-    sort_merge_kernel<<<grid_for(rows << depth, kMergeBlock, launch), kMergeBlock, 0, launch.stream>>>(
+  for (int depth = sort.levels - 1; depth >= 0 && status == cudaSuccess; --depth) {
+    const std::int64_t runs = rows << depth;
+    const std::int64_t chunks = scalar::sort_chunks(sort, depth);
+    if (chunks == 1) {
+      // Merging threads run long (a run's whole merge each): small blocks spread few of them over more SMs.
+      constexpr int kMergeBlock = 32;
+      sort_merge_runs_kernel<<<grid_for(runs, kMergeBlock, launch), kMergeBlock, 0, launch.stream>>>(
+          program, sort, depth, false);
+      status = cudaGetLastError();
+      continue;
+    }
+    sort_split_kernel<<<grid_for(runs * (chunks + 1), kBlock, launch), kBlock, 0, launch.stream>>>(
         program, sort, depth);
+    status = cudaGetLastError();
+    if (status != cudaSuccess) break;
+    sort_merge_chunks_kernel<<<grid_for(runs * chunks, kBlock, launch), kBlock, 0, launch.stream>>>(
+        program, sort, depth);
+    status = cudaGetLastError();
+    if (status != cudaSuccess) break;
+    // A comparator that is no strict weak order: the flagged runs merged again, whole.
+    sort_merge_runs_kernel<<<grid_for(runs, kBlock, launch), kBlock, 0, launch.stream>>>(program, sort, depth,
+                                                                                         true);
     status = cudaGetLastError();
   }
   if (status != cudaSuccess) return status;

@@ -1,7 +1,8 @@
 // The general reduce and sort kernels (regions.cu): one thread per result
-// element of a reduce; for a sort one launch per level of the merge sort's
-// recursion, one thread per run; each runs the region's scalar steps
-// (pmapsim/cuda/region_program.hpp).
+// element of a reduce; for a sort, per level of the merge sort's recursion,
+// one thread per run or, for runs longer than RegionSort::chunk, a merge-path
+// split and one thread per chunk of a run (see RegionSort); each runs the
+// region's scalar steps (pmapsim/cuda/region_program.hpp).
 #pragma once
 
 #include <cuda_runtime_api.h>

@@ -85,7 +85,18 @@ System::System(std::vector<GpuInfo> gpus, int logical_count, DotPrecision precis
     context.owned_cublas = OwnedCublas(cublas, ordinal);
     context.cublas = cublas;
     PMAPSIM_CUDA_CHECK(site, cublasSetStream(cublas, stream));
+    cudaEvent_t copied = nullptr;
+    PMAPSIM_CUDA_CHECK(site, cudaEventCreateWithFlags(&copied, cudaEventDisableTiming));
+    context.owned_scalar_copied = OwnedEvent(copied, ordinal);
+    context.scalar_copied = copied;
     devices_.push_back(std::move(context));
+  }
+  if (!devices_.empty()) {
+    const CallSite site{"open", 0};
+    void* slots = nullptr;
+    PMAPSIM_CUDA_CHECK(site, cudaMallocHost(&slots, devices_.size() * kScalarSlotBytes));
+    scalar_slots_ =
+        OwnedPinned(slots, gpus_[static_cast<std::size_t>(devices_.front().placement.gpu)].ordinal);
   }
 }
 

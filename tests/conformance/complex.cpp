@@ -3,7 +3,8 @@
 // Fourier layer's spectral product (rfft, a complex multiply, irfft), and
 // complex arithmetic, sum and matmul, each checked against the reference off
 // it. A backend that refuses an op on complex numbers when the program
-// compiles has that section reported and passed (Backend::supports).
+// compiles has that section reported and passed (Backend::supports; see
+// PMAPSIM_CONFORMANCE_REFUSED).
 #include <complex>
 #include <numbers>
 
@@ -17,8 +18,8 @@ using Complex = std::complex<double>;
 bool backend_runs(const std::vector<OpCode>& ops, DType dtype) {
   for (OpCode op : ops) {
     if (runtime().backend().supports(op, dtype)) continue;
-    WARN("backend '" << runtime().backend().kind() << "' does not run " << op_name(op) << " on "
-                     << dtype_name(dtype) << ": skipped");
+    PMAPSIM_CONFORMANCE_REFUSED("backend '" << runtime().backend().kind() << "' does not run " << op_name(op)
+                                            << " on " << dtype_name(dtype));
     return false;
   }
   return true;

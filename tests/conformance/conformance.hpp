@@ -27,6 +27,22 @@ using Catch::Matchers::Contains;
 
 inline constexpr int kSkipped = 77;
 
+// A case whose op or dtype the backend refuses when the program compiles
+// (Backend::supports) is reported and passed; a build defining
+// PMAPSIM_CONFORMANCE_NO_SKIPS (the CUDA emulation's: every case runs there)
+// fails it instead.
+#ifndef PMAPSIM_CONFORMANCE_NO_SKIPS
+#define PMAPSIM_CONFORMANCE_NO_SKIPS 0
+#endif
+#define PMAPSIM_CONFORMANCE_REFUSED(message)                \
+  do {                                                      \
+    if (PMAPSIM_CONFORMANCE_NO_SKIPS) {                     \
+      FAIL(message << " (this build must run every case)"); \
+    } else {                                                \
+      WARN(message << ": skipped");                         \
+    }                                                       \
+  } while (false)
+
 inline Runtime open_or_skip(const std::string& spec) {
   try {
     Runtime opened = Runtime::open(spec);

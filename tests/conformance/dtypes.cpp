@@ -44,7 +44,8 @@ void add_element(const Array& a, const Array& b, Array& out, std::int64_t i) {
 // has those sections reported and passed rather than failed.
 bool backend_takes(DType dtype) {
   if (runtime().backend().supports(OpCode::add, dtype)) return true;
-  WARN("backend '" << runtime().backend().kind() << "' does not take " << dtype_name(dtype) << ": skipped");
+  PMAPSIM_CONFORMANCE_REFUSED("backend '" << runtime().backend().kind() << "' does not take "
+                                          << dtype_name(dtype));
   return false;
 }
 

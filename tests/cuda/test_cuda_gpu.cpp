@@ -275,6 +275,17 @@ pmap @layouts axis=i devices=8 (%x: f32[1,16,6]) {
 })");
 }
 
+TEST_CASE("cuda psum, pmean and psum_scatter of complex numbers run on their parts, as the reference") {
+  check_against_reference("cuda:virtual=4", R"(
+pmap @complex_sums axis=i devices=4 (%x: c64[3,8], %y: c128[8]) {
+  %s = psum %x {axis=i} : c64[3,8]
+  %m = pmean %y {axis=i} : c128[8]
+  %t = psum_scatter %x {axis=i, dimension=1} : c64[3,2]
+  %g = psum %y {axis=i, groups=[[0,1],[2,3]]} : c128[8]
+  return %s, %m, %t, %g
+})");
+}
+
 TEST_CASE("cuda collectives through NCCL match the reference on several GPUs") {
   const auto gpu = open_or_skip("cuda");
   if (gpu->device_count() < 2) {
@@ -651,6 +662,34 @@ pmap @sorts axis=i devices=2 (%x: f32[3,37,4], %k: s32[5,64], %v: f32[5,64], %h:
     return %before
   }
   return %up, %down, %from, %sk, %sv
+})",
+                          0.0);
+}
+
+TEST_CASE("cuda sort keeps the reference's order for comparators that are no strict weak order") {
+  // Rows long enough that the top levels merge in chunks: NaNs under a plain
+  // lt (incomparable with everything, so incomparability is not transitive),
+  // and `ne`, which puts b first whenever it differs from a. (The check
+  // refuses NaN results: the positions the sort moved say its order.)
+  check_against_reference("cuda:virtual=2", R"(
+pmap @odd_sorts axis=i devices=2 (%x: f32[2,1500], %n: s32[3001]) {
+  %zero = constant {value=0.0} : f32[2,1500]
+  %nan = div %zero, %zero : f32[2,1500]
+  %cut = constant {value=0.7} : f32[2,1500]
+  %big = compare %x, %cut {direction=gt} : bool[2,1500]
+  %mixed = select %big, %nan, %x : f32[2,1500]
+  %idx = iota {dimension=1} : s32[2,1500]
+  %sv, %si = sort %mixed, %idx {dimension=1} : f32[2,1500], s32[2,1500] (%a: f32[], %b: f32[], %c: s32[], %d: s32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  %three = constant {value=3} : s32[3001]
+  %few = remainder %n, %three : s32[3001]
+  %sn = sort %few {dimension=0} : s32[3001] (%a: s32[], %b: s32[]) {
+    %ne = compare %a, %b {direction=ne} : bool[]
+    return %ne
+  }
+  return %si, %sn
 })",
                           0.0);
 }

@@ -50,6 +50,8 @@ struct State {
   std::map<std::string, std::int64_t> launches;
   std::vector<std::string> failures;
   std::set<const void*> streams, events, handles;
+  std::map<std::uintptr_t, std::size_t> pinned;  // cudaMallocHost memory: bytes by address
+  std::int64_t host_waits = 0;
   bool in_launch = false;
 };
 // With CUDA_EMULATION_LAUNCH_LOG set, every kernel launched in the process
@@ -83,6 +85,7 @@ struct EmuEvent {
   int gpu;
   bool recorded = false;
   std::chrono::steady_clock::time_point time;
+  bool timing = true;  // false: created with cudaEventDisableTiming
 };
 struct EmuHandle {
   int gpu;
@@ -131,6 +134,16 @@ bool touches_device(const void* p, std::size_t bytes) {
     if (address < base + allocation.bytes + kRedzone && base < address + bytes + kRedzone) return true;
   }
   return false;
+}
+
+// Whether [p, p + bytes) lies inside one cudaMallocHost allocation.
+bool pinned(const void* p, std::size_t bytes) {
+  const auto address = reinterpret_cast<std::uintptr_t>(p);
+  const auto& blocks = state().pinned;
+  auto it = blocks.upper_bound(address);
+  if (it == blocks.begin()) return false;
+  --it;
+  return address - it->first <= it->second && bytes <= it->second - (address - it->first);
 }
 
 std::string describe(const void* p) {
@@ -509,6 +522,7 @@ Machine& machine() {
 void reset() {
   State& s = state();
   for (auto& [base, allocation] : s.allocations) std::free(allocation.block);
+  for (auto& [base, bytes] : s.pinned) std::free(reinterpret_cast<void*>(base));
   s = State{};
 }
 
@@ -526,6 +540,10 @@ std::int64_t launch_count(const std::string& kernel_prefix) {
 
 const std::vector<std::string>& failures() {
   return state().failures;
+}
+
+std::int64_t host_waits() {
+  return state().host_waits;
 }
 
 std::size_t bytes_in_use() {
@@ -721,6 +739,7 @@ cudaError_t cudaGetDevice(int* device) {
   return cudaSuccess;
 }
 cudaError_t cudaDeviceSynchronize() {
+  ++state().host_waits;
   return cudaSuccess;
 }
 
@@ -740,6 +759,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   if (!cuda_emu::valid_stream(stream))
     return cuda_emu::fail_call(cudaErrorInvalidResourceHandle, "cudaStreamSynchronize: not a live stream");
+  ++state().host_waits;
   return cudaSuccess;
 }
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned flags) {
@@ -750,8 +770,13 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t* event) {
-  if (event == nullptr) return cuda_emu::result(cudaErrorInvalidValue);
-  *event = reinterpret_cast<cudaEvent_t>(new EmuEvent{current_gpu, false, {}});
+  return cudaEventCreateWithFlags(event, 0);
+}
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned flags) {
+  if (event == nullptr || (flags & ~cudaEventDisableTiming) != 0)
+    return cuda_emu::result(cudaErrorInvalidValue);
+  *event = reinterpret_cast<cudaEvent_t>(
+      new EmuEvent{current_gpu, false, {}, (flags & cudaEventDisableTiming) == 0});
   state().events.insert(*event);
   return cudaSuccess;
 }
@@ -783,6 +808,9 @@ cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end) 
   if (!a->recorded || !b->recorded)
     return cuda_emu::fail_call(cudaErrorInvalidResourceHandle,
                                "cudaEventElapsedTime: an event was never recorded");
+  if (!a->timing || !b->timing)
+    return cuda_emu::fail_call(cudaErrorInvalidResourceHandle,
+                               "cudaEventElapsedTime: an event was created with cudaEventDisableTiming");
   if (a->gpu != b->gpu)
     return cuda_emu::fail_call(cudaErrorInvalidResourceHandle,
                                "cudaEventElapsedTime: events of different GPUs");
@@ -839,6 +867,22 @@ cudaError_t cudaFree(void* pointer) {
   return free_allocation("cudaFree", pointer);
 }
 
+cudaError_t cudaMallocHost(void** pointer, std::size_t bytes) {
+  if (pointer == nullptr) return cuda_emu::result(cudaErrorInvalidValue);
+  void* memory = std::malloc(bytes == 0 ? 1 : bytes);
+  if (memory == nullptr) return cuda_emu::result(cudaErrorMemoryAllocation);
+  state().pinned[reinterpret_cast<std::uintptr_t>(memory)] = bytes;
+  *pointer = memory;
+  return cudaSuccess;
+}
+cudaError_t cudaFreeHost(void* pointer) {
+  if (pointer == nullptr) return cudaSuccess;
+  if (state().pinned.erase(reinterpret_cast<std::uintptr_t>(pointer)) == 0)
+    return cuda_emu::fail_call(cudaErrorInvalidValue, "cudaFreeHost: not memory from cudaMallocHost");
+  std::free(pointer);
+  return cudaSuccess;
+}
+
 namespace {
 // Checks both sides of a copy of `bytes` in direction `kind`.
 bool check_copy(const char* call, void* destination, const void* source, std::size_t bytes,
@@ -879,6 +923,7 @@ cudaError_t cudaMemcpyAsync(void* destination, const void* source, std::size_t b
     return cuda_emu::fail_call(cudaErrorInvalidResourceHandle, "cudaMemcpyAsync: not a live stream");
   if (!check_copy("cudaMemcpyAsync", destination, source, bytes, kind)) return cudaErrorInvalidValue;
   if (bytes > 0) std::memcpy(destination, source, bytes);
+  if (kind == cudaMemcpyDeviceToHost && !cuda_emu::pinned(destination, bytes)) ++state().host_waits;
   return cudaSuccess;
 }
 
@@ -925,6 +970,9 @@ cudaError_t cudaMemcpy2DAsync(void* destination, std::size_t destination_pitch, 
   for (std::size_t row = 0; row < height; ++row)
     std::memcpy(static_cast<unsigned char*>(destination) + row * destination_pitch, s + row * source_pitch,
                 width);
+  if (kind == cudaMemcpyDeviceToHost &&
+      !cuda_emu::pinned(destination, (height - 1) * destination_pitch + width))
+    ++state().host_waits;
   return cudaSuccess;
 }
 

@@ -151,3 +151,34 @@ TEST_CASE("cuda emulation: launches check their configuration and stream") {
   CHECK(cudaGetLastError() == cudaErrorInvalidResourceHandle);
   REQUIRE(cudaStreamDestroy(stream) == cudaSuccess);
 }
+
+TEST_CASE("cuda emulation: the host waits at synchronizes and at copies into pageable memory") {
+  const Fresh fresh;
+  cudaStream_t stream = nullptr;
+  REQUIRE(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking) == cudaSuccess);
+  void* data = nullptr;
+  REQUIRE(cudaMallocAsync(&data, 64, stream) == cudaSuccess);
+  std::vector<unsigned char> pageable(64);
+  void* pinned = nullptr;
+  REQUIRE(cudaMallocHost(&pinned, 64) == cudaSuccess);
+  REQUIRE(cudaMemcpyAsync(pinned, data, 64, cudaMemcpyDeviceToHost, stream) == cudaSuccess);
+  CHECK(cuda_emu::host_waits() == 0);
+  REQUIRE(cudaMemcpyAsync(pageable.data(), data, 64, cudaMemcpyDeviceToHost, stream) == cudaSuccess);
+  CHECK(cuda_emu::host_waits() == 1);
+  REQUIRE(cudaStreamSynchronize(stream) == cudaSuccess);
+  CHECK(cuda_emu::host_waits() == 2);
+  // Events without timing cannot be timed.
+  cudaEvent_t a = nullptr, b = nullptr;
+  REQUIRE(cudaEventCreateWithFlags(&a, cudaEventDisableTiming) == cudaSuccess);
+  REQUIRE(cudaEventCreate(&b) == cudaSuccess);
+  REQUIRE(cudaEventRecord(a, stream) == cudaSuccess);
+  REQUIRE(cudaEventRecord(b, stream) == cudaSuccess);
+  float ms = 0;
+  CHECK(cudaEventElapsedTime(&ms, a, b) == cudaErrorInvalidResourceHandle);
+  CHECK(cudaFreeHost(pageable.data()) == cudaErrorInvalidValue);
+  CHECK(cudaFreeHost(pinned) == cudaSuccess);
+  CHECK(cudaEventDestroy(a) == cudaSuccess);
+  CHECK(cudaEventDestroy(b) == cudaSuccess);
+  CHECK(cudaFreeAsync(data, stream) == cudaSuccess);
+  CHECK(cudaStreamDestroy(stream) == cudaSuccess);
+}

@@ -1,7 +1,10 @@
 // The kernels through their launch functions where the backend never takes a
 // path (pointers not aligned to a 16-byte vector), and the backend's fixes
 // that need its kernels to run: each against the reference bit for bit.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <complex>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -44,10 +47,26 @@ Array download(const void* device, DType dtype, std::int64_t n) {
 bool same_bits(const Array& a, const Array& b) {
   return a.byte_size() == b.byte_size() && std::memcmp(a.raw(), b.raw(), a.byte_size()) == 0;
 }
+// The same bits but where both are NaN (whose sign and payload IEEE leaves open: x86 and a GPU
+// propagate them differently), part by part for complex numbers.
+bool same_bits_but_nans(const Array& a, const Array& b) {
+  if (a.dtype() != b.dtype() || a.size() != b.size()) return false;
+  if (!is_complex(a.dtype())) return same_bits(a, b);
+  const std::size_t part = dtype_size(a.dtype()) / 2;
+  for (std::int64_t i = 0; i < 2 * a.size(); ++i) {
+    const std::complex<double> x = a.get_complex(i / 2), y = b.get_complex(i / 2);
+    const double u = i % 2 == 0 ? x.real() : x.imag(), v = i % 2 == 0 ? y.real() : y.imag();
+    if (std::isnan(u) && std::isnan(v)) continue;
+    if (std::memcmp(a.raw() + i * part, b.raw() + i * part, part) != 0) return false;
+  }
+  return true;
+}
 
 // Runs `program` on the emulated "cuda:virtual=1" and on the reference with
-// the same arguments; every result must have the same bits.
-void require_same_as_reference(const std::string& text, const std::vector<Array>& args) {
+// the same arguments; every result must have the same bits (NaNs aside, with
+// nans_may_differ).
+void require_same_as_reference(const std::string& text, const std::vector<Array>& args,
+                               bool nans_may_differ = false) {
   const Program program = parse_program(text);
   const auto gpu = BackendRegistry::global().open("cuda:virtual=1");
   const auto reference = BackendRegistry::global().open("reference:devices=1");
@@ -57,7 +76,8 @@ void require_same_as_reference(const std::string& text, const std::vector<Array>
   for (std::size_t r = 0; r < want.outputs[0].size(); ++r) {
     INFO("result " << r << " of " << text);
     CHECK(got.outputs[0][r].type() == want.outputs[0][r].type());
-    CHECK(same_bits(got.outputs[0][r], want.outputs[0][r]));
+    CHECK((nans_may_differ ? same_bits_but_nans(got.outputs[0][r], want.outputs[0][r])
+                           : same_bits(got.outputs[0][r], want.outputs[0][r])));
   }
   CHECK(cuda_emu::failures().empty());
 }
@@ -195,4 +215,226 @@ pmap @big axis=i devices=2 (%x: f32[1]) {
   CHECK_THROWS_WITH(compile_and_run(*gpu, program, {{full(DType::f32, {1}, 1)}, {full(DType::f32, {1}, 2)}}),
                     Catch::StartsWith("out of device memory: "));
   CHECK(cuda_emu::bytes_in_use() == 0);  // what the failed run allocated was freed
+}
+
+namespace {
+
+// One scatter of %x at %i by %u on one device.
+std::string scatter_program(const std::string& operand, const std::string& indices,
+                            const std::string& updates, const std::string& dims,
+                            const std::string& computation) {
+  return "pmap @scatter axis=i devices=1 (%x: " + operand + ", %i: " + indices + ", %u: " + updates +
+         ") {\n  %0 = scatter %x, %i, %u {" + dims + ", computation=" + computation + "} : " + operand +
+         "\n  return %0\n}\n";
+}
+
+constexpr const char* kRows =
+    "update_window_dims=[1], inserted_window_dims=[0], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+
+// The rows 0..n-1 in a shuffled order (distinct), as s32[n,1].
+Array shuffled_rows(std::int64_t n, std::uint64_t seed) {
+  const Array keys = random_integers({n}, seed, 0, 1 << 30);
+  std::vector<std::int64_t> rows(static_cast<std::size_t>(n));
+  for (std::int64_t k = 0; k < n; ++k) rows[static_cast<std::size_t>(k)] = k;
+  std::stable_sort(rows.begin(), rows.end(),
+                   [&](std::int64_t a, std::int64_t b) { return keys.get(a) < keys.get(b); });
+  Array out(DType::s32, {n, 1});
+  for (std::int64_t k = 0; k < n; ++k) out.set(k, static_cast<double>(rows[static_cast<std::size_t>(k)]));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("cuda scatter of many distinct rows runs one thread per update element") {
+  const Fresh fresh;
+  // 2500 points, each a row of 3 (distinct rows, shuffled): no two update elements meet.
+  const Array x = random_normal({3000, 3}, 31, DType::f32);
+  const Array rows = shuffled_rows(3000, 32);
+  Array indices(DType::s32, {2500, 1});
+  for (std::int64_t k = 0; k < 2500; ++k) indices.set(k, rows.get(k));
+  const Array updates = random_normal({2500, 3}, 33, DType::f32);
+  for (const char* computation : {"add", "replace", "mul", "max", "min"}) {
+    INFO(computation);
+    require_same_as_reference(
+        scatter_program("f32[3000,3]", "s32[2500,1]", "f32[2500,3]", kRows, computation),
+        {x, indices, updates});
+  }
+  CHECK(cuda_emu::launch_count("indexing.cu: scatter_direct_kernel") == 5);
+}
+
+TEST_CASE("cuda scatter combines duplicate indices in the reference's order, every dtype") {
+  const Fresh fresh;
+  // 3000 points into 64 rows of 5 (about 47 updates per element), a few rows
+  // out of range (their windows are skipped).
+  const Array indices = random_integers({3000, 1}, 41, -2, 66).astype(DType::s32);
+  for (const char* dtype : {"f32", "f64", "bf16", "s32", "u8", "s16", "u64", "bool"}) {
+    const DType d = parse_dtype(dtype);
+    const Array x = d == DType::boolean ? random_integers({64, 5}, 42, 0, 2).astype(d)
+                    : is_floating(d)    ? random_normal({64, 5}, 42, d)
+                                        : random_integers({64, 5}, 42, 0, 9).astype(d);
+    const Array updates = d == DType::boolean ? random_integers({3000, 5}, 43, 0, 2).astype(d)
+                          : is_floating(d)    ? random_normal({3000, 5}, 43, d)
+                                              : random_integers({3000, 5}, 43, 0, 9).astype(d);
+    const std::string t(dtype);
+    const std::vector<std::string> computations =
+        d == DType::boolean ? std::vector<std::string>{"replace", "max", "min"}
+                            : std::vector<std::string>{"add", "replace", "max", "min", "mul"};
+    for (const std::string& computation : computations) {
+      INFO(dtype << " " << computation);
+      require_same_as_reference(
+          scatter_program(t + "[64,5]", "s32[3000,1]", t + "[3000,5]", kRows, computation),
+          {x, indices, updates});
+    }
+  }
+}
+
+TEST_CASE("cuda scatter of windows larger than a block, duplicates among them") {
+  const Fresh fresh;
+  const Array x = random_normal({8, 700}, 51, DType::f32);
+  const Array indices = random_integers({40, 1}, 52, 0, 8).astype(DType::s32);
+  const Array updates = random_normal({40, 700}, 53, DType::f32);
+  for (const char* computation : {"add", "replace"}) {
+    INFO(computation);
+    require_same_as_reference(scatter_program("f32[8,700]", "s32[40,1]", "f32[40,700]", kRows, computation),
+                              {x, indices, updates});
+  }
+  // One point: its window alone, nothing to order.
+  require_same_as_reference(
+      scatter_program("f32[8,700]", "s32[1,1]", "f32[1,700]", kRows, "add"),
+      {x, Array::from_doubles(DType::s32, {1, 1}, {5}), random_normal({1, 700}, 54, DType::f32)});
+}
+
+TEST_CASE("cuda scatter of overlapping windows applies updates in the updates' row-major order") {
+  const Fresh fresh;
+  // Windows of 7 at random starts along one dim (some out of bounds): an
+  // element is hit at different window offsets by different points. With the
+  // window dim first in the updates, their row-major order is not point order.
+  const Array x = random_normal({100}, 61, DType::f32);
+  const Array starts = random_integers({400, 1}, 62, -3, 100).astype(DType::s32);
+  const std::string window_first =
+      "update_window_dims=[0], inserted_window_dims=[], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+  const std::string window_last =
+      "update_window_dims=[1], inserted_window_dims=[], scatter_dims_to_operand_dims=[0], index_vector_dim=1";
+  for (const char* computation : {"replace", "add"}) {
+    INFO(computation);
+    require_same_as_reference(
+        scatter_program("f32[100]", "s32[400,1]", "f32[7,400]", window_first, computation),
+        {x, starts, random_normal({7, 400}, 63, DType::f32)});
+    require_same_as_reference(
+        scatter_program("f32[100]", "s32[400,1]", "f32[400,7]", window_last, computation),
+        {x, starts, random_normal({400, 7}, 64, DType::f32)});
+  }
+  // 2-D windows at 2-D starts (s64 indices), and a batched scatter (u8 indices).
+  require_same_as_reference(
+      scatter_program(
+          "f32[20,30]", "s64[500,2]", "f32[500,3,4]",
+          "update_window_dims=[1,2], inserted_window_dims=[], scatter_dims_to_operand_dims=[0,1], "
+          "index_vector_dim=1",
+          "replace"),
+      {random_normal({20, 30}, 65, DType::f32), random_integers({500, 2}, 66, 0, 28).astype(DType::s64),
+       random_normal({500, 3, 4}, 67, DType::f32)});
+  require_same_as_reference(
+      scatter_program(
+          "f32[4,50]", "u8[4,300,1]", "f32[4,300]",
+          "update_window_dims=[], inserted_window_dims=[1], input_batching_dims=[0], "
+          "scatter_indices_batching_dims=[0], scatter_dims_to_operand_dims=[1], index_vector_dim=2",
+          "add"),
+      {random_normal({4, 50}, 68, DType::f32), random_integers({4, 300, 1}, 69, 0, 55).astype(DType::u8),
+       random_normal({4, 300}, 70, DType::f32)});
+}
+
+TEST_CASE("cuda sort merges a long row's top levels in chunks, one thread each") {
+  const Fresh fresh;
+  // One row of 5000: the levels whose runs are longer than a chunk
+  // (RegionSort::chunk, 64) merge in chunks; the deeper ones one thread per run.
+  const std::string program = R"(
+pmap @sort axis=i devices=1 (%x: f32[5000], %y: s32[5000]) {
+  %sx, %sy = sort %x, %y {dimension=0, is_stable=1} : f32[5000], s32[5000] (%a: f32[], %b: f32[], %c: s32[], %d: s32[]) {
+    %lt = compare %a, %b {direction=lt} : bool[]
+    return %lt
+  }
+  return %sx, %sy
+})";
+  const Array keys = random_integers({5000}, 81, -40, 40).astype(DType::f32);  // many ties
+  require_same_as_reference(program, {keys, random_integers({5000}, 82, 0, 1000).astype(DType::s32)});
+  // ceil(5000 / 2^d) > 64 for depths 0..6: seven chunked levels, six of one thread per run.
+  CHECK(cuda_emu::launch_count("regions.cu: sort_split_kernel") == 7);
+  CHECK(cuda_emu::launch_count("regions.cu: sort_merge_chunks_kernel") == 7);
+  CHECK(cuda_emu::launch_count("regions.cu: sort_merge_runs_kernel") == 13);
+}
+
+namespace {
+
+// A loop of `trips` trips on 8 devices (a psum inside, so they run in
+// lockstep), then a branch every device takes alike: the host waits it takes.
+std::int64_t host_waits_of_loop(int trips) {
+  const Program program = parse_program(R"(
+pmap @loop axis=i devices=8 (%x: f32[4]) {
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[4] (%i: s32[], %a: f32[4]) {
+    %n = constant {value=)" + std::to_string(trips) +
+                                        R"(} : s32[]
+    %more = compare %i, %n {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[4]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %s = psum %a {axis=i} : f32[4]
+    return %next, %s
+  }
+  %yes = compare %k, %k {direction=eq} : bool[]
+  %c = cond %yes : f32[4] () {
+    %p = psum %acc {axis=i} : f32[4]
+    return %p
+  } () {
+    return %acc
+  }
+  return %c
+})");
+  const auto gpu = BackendRegistry::global().open("cuda:virtual=8");
+  std::vector<std::vector<Array>> args;
+  for (int d = 0; d < 8; ++d) args.push_back({full(DType::f32, {4}, 0.25 * d)});
+  const std::int64_t before = cuda_emu::host_waits();
+  compile_and_run(*gpu, program, args);
+  return cuda_emu::host_waits() - before;
+}
+
+}  // namespace
+
+TEST_CASE("cuda loops and branches wait for the devices once per trip, not once per device") {
+  const Fresh fresh;
+  // A loop's trip reads 8 devices' conditions: one host wait (the first
+  // device's stream waits for the others' copies into pinned memory).
+  const std::int64_t short_loop = host_waits_of_loop(2);
+  const std::int64_t long_loop = host_waits_of_loop(12);
+  CHECK(long_loop - short_loop == 10);
+  CHECK(cuda_emu::failures().empty());
+}
+
+TEST_CASE("cuda scatter combines complex updates as the reference's std::complex, infinities included") {
+  const Fresh fresh;
+  // Duplicates (every row about 12 times), products that overflow, and
+  // infinities and NaNs among the updates: the Annex G recovery of a product
+  // whose parts are both NaN.
+  const double specials[] = {INFINITY, -INFINITY, NAN, 0.0, -0.0, 1e30, -1e-30};
+  for (DType dtype : {DType::c64, DType::c128}) {
+    Array x(dtype, {16, 3}), updates(dtype, {200, 3});
+    const Array a = random_normal({16, 3, 2}, 91, DType::f64), b = random_normal({200, 3, 2}, 92, DType::f64);
+    for (std::int64_t i = 0; i < x.size(); ++i) x.set_complex(i, {a.get(2 * i), a.get(2 * i + 1)});
+    for (std::int64_t i = 0; i < updates.size(); ++i) {
+      double re = b.get(2 * i) * 4, im = b.get(2 * i + 1) * 4;
+      if (i % 7 == 3) re = specials[(i / 7) % 7];
+      if (i % 11 == 5) im = specials[(i / 11) % 7];
+      updates.set_complex(i, {re, im});
+    }
+    const Array indices = random_integers({200, 1}, 93, 0, 16).astype(DType::s32);
+    const std::string t(dtype_name(dtype));
+    for (const char* computation : {"add", "mul", "replace"}) {
+      INFO(t << " " << computation);
+      // A NaN's sign after a product of NaNs is the compiler's operand order's (GCC swaps ad + bc).
+      require_same_as_reference(
+          scatter_program(t + "[16,3]", "s32[200,1]", t + "[200,3]", kRows, computation),
+          {x, indices, updates}, std::string(computation) == "mul");
+    }
+  }
 }

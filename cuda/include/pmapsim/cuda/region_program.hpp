@@ -14,6 +14,7 @@
 // scalars follow.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -26,8 +27,8 @@
 
 namespace pmapsim::cuda {
 
-inline constexpr int kMaxScalarSteps = 64;
-inline constexpr int kMaxScalarRegisters = 96;
+inline constexpr int kMaxScalarSteps = 64;       // instructions other than constants
+inline constexpr int kMaxScalarRegisters = 128;  // parameters, instructions and captures
 inline constexpr int kMaxScalarConstants = 32;
 inline constexpr int kMaxRegionOperands = 8;  // a reduce's or sort's operands (and a region's captures)
 
@@ -108,18 +109,31 @@ struct RegionReduce {
 // One sort: n operands of one shape seen as [outer, length, inner]; each of
 // the outer * inner rows is sorted along `length` with the reference's stable
 // top-down merge sort, calling the comparator on (a0, b0, a1, b1, ...). The
-// recursion's merges run level by level, deepest first, one thread per run
-// (the same merges of the same runs, so the same order for any comparator, a
-// strict weak order or not); then every operand is gathered in that order.
-// `order` and `scratch` hold outer * inner * length int32 positions each.
+// recursion's levels run deepest first, each merging every run's two halves
+// from one buffer of positions into the other (order, scratch, order, ...).
+// A run of at most `chunk` positions is merged by one thread. A longer one is
+// split into chunks of `chunk` outputs: a binary search on the merge path
+// (sort_split) finds where the reference's merge stands after each chunk,
+// and one thread per chunk merges from there. For a strict weak order those
+// are the reference's merges; for any other comparator (NaNs under lt...) a
+// chunk whose merge does not end where the next chunk's search says flags its
+// run, and one thread merges that run again from its start: the reference's
+// order for any comparator, with no error. Then every operand is gathered in
+// that order. `order` and `scratch` hold outer * inner * length positions
+// each, `path` sort_path_entries(sort) and `diverged` sort_run_flags(sort).
+inline constexpr std::int32_t kSortChunk = 64;
 struct RegionSort {
   int operands = 0;
   const void* input[kMaxRegionOperands] = {};
   void* output[kMaxRegionOperands] = {};
   std::uint8_t bytes[kMaxRegionOperands] = {};
   std::int64_t outer = 0, length = 0, inner = 0;
+  int levels = 0;  // sort_levels(length)
+  std::int32_t chunk = kSortChunk;
   std::int32_t* order = nullptr;
   std::int32_t* scratch = nullptr;
+  std::int32_t* path = nullptr;      // a chunked level's split points, chunks + 1 per run
+  std::int32_t* diverged = nullptr;  // per run of a chunked level: its chunks were not one merge
 };
 // The type of a value the region captures from the scopes around it.
 using CaptureType = std::function<TensorType(ValueId)>;
@@ -801,32 +815,153 @@ PMAPSIM_HOST_DEVICE inline void run_at(std::int32_t length, int depth, std::int6
   }
 }
 
+// The buffer that holds the rows' positions after `done` levels.
+PMAPSIM_HOST_DEVICE inline std::int32_t* sort_positions(const RegionSort& sort, int done) {
+  return done % 2 == 0 ? sort.order : sort.scratch;
+}
+
+// Chunks of the longest run at depth `depth` (ceil(length / 2^depth)
+// positions): 1 when one thread merges each run.
+PMAPSIM_HOST_DEVICE inline std::int64_t sort_chunks(const RegionSort& sort, int depth) {
+  const std::int64_t longest = (sort.length + (std::int64_t{1} << depth) - 1) >> depth;
+  return (longest + sort.chunk - 1) / sort.chunk;
+}
+
+// The `path` and `diverged` entries the chunked levels need (the most of any one level).
+inline std::int64_t sort_path_entries(const RegionSort& sort) {
+  std::int64_t most = 0;
+  for (int depth = 0; depth < sort.levels; ++depth) {
+    const std::int64_t chunks = sort_chunks(sort, depth);
+    if (chunks > 1) most = std::max(most, ((sort.outer * sort.inner) << depth) * (chunks + 1));
+  }
+  return most;
+}
+inline std::int64_t sort_run_flags(const RegionSort& sort) {
+  std::int64_t most = 0;
+  for (int depth = 0; depth < sort.levels; ++depth) {
+    if (sort_chunks(sort, depth) > 1) most = std::max(most, (sort.outer * sort.inner) << depth);
+  }
+  return most;
+}
+
 // Element `index` of the rows' positions starts as its own position.
 PMAPSIM_HOST_DEVICE inline void sort_start(const RegionSort& sort, std::int64_t index) {
   sort.order[index] = static_cast<std::int32_t>(index % sort.length);
 }
 
-// Thread `thread` of level `depth` (rows * 2^depth threads): merges its run's
-// two sorted halves as the reference does (the right run's element goes
-// first only when strictly less, which keeps the sort stable), through
-// scratch and back.
-PMAPSIM_HOST_DEVICE inline void sort_merge(const ScalarProgram& program, const RegionSort& sort, int depth,
-                                           std::int64_t thread) {
-  const std::int64_t row_index = thread >> depth;
-  std::int32_t lo = 0, hi = 0;
-  run_at(static_cast<std::int32_t>(sort.length), depth, thread & ((std::int64_t{1} << depth) - 1), lo, hi);
-  if (hi - lo < 2) return;
-  const std::int32_t mid = lo + (hi - lo) / 2;
+// One run of one level: its row's positions before (from) and after (to)
+// the level, and its halves [lo, mid) and [mid, hi).
+struct SortRun {
+  const std::int32_t* from;
+  std::int32_t* to;
+  std::int64_t first;  // the row's flat index of position 0
+  std::int32_t lo, mid, hi;
+};
+PMAPSIM_HOST_DEVICE inline SortRun sort_run(const RegionSort& sort, int depth, std::int64_t run) {
+  const std::int64_t row_index = run >> depth;
+  SortRun r{};
+  run_at(static_cast<std::int32_t>(sort.length), depth, run & ((std::int64_t{1} << depth) - 1), r.lo, r.hi);
+  r.mid = r.lo + (r.hi - r.lo) / 2;
+  r.from = sort_positions(sort, sort.levels - 1 - depth) + row_index * sort.length;
+  r.to = sort_positions(sort, sort.levels - depth) + row_index * sort.length;
+  r.first = first_of_row(sort, row_index);
+  return r;
+}
+
+// `count` steps of the reference's merge from a's position i and b's
+// position j (the right run's element goes first only when strictly less,
+// which keeps the sort stable); returns a's position at the end.
+PMAPSIM_HOST_DEVICE inline std::int32_t merge_steps(const SortRow& row, const SortRun& r, std::int32_t i,
+                                                    std::int32_t j, std::int32_t count) {
+  for (std::int32_t k = i + j - r.mid; count > 0; --count, ++k) {
+    const bool take_b = j < r.hi && (i == r.mid || row.less(r.from[j], r.from[i]));
+    r.to[k] = take_b ? r.from[j++] : r.from[i++];
+  }
+  return i;
+}
+
+// Where the reference's merge of a run stands after k outputs: how many of
+// them came from a (the merge path's crossing of diagonal k, by binary
+// search). a[m] is among the first k when b[k - 1 - m] does not go before it;
+// for a strict weak order that holds for every m below the answer and for
+// none from it on.
+PMAPSIM_HOST_DEVICE inline std::int32_t merge_split(const SortRow& row, const SortRun& r, std::int32_t k) {
+  const std::int32_t na = r.mid - r.lo, nb = r.hi - r.mid;
+  std::int32_t low = k > nb ? k - nb : 0, high = k < na ? k : na;
+  while (low < high) {
+    const std::int32_t m = low + (high - low) / 2;
+    if (row.less(r.from[r.mid + k - 1 - m], r.from[r.lo + m])) {
+      high = m;
+    } else {
+      low = m + 1;
+    }
+  }
+  return low;
+}
+
+// Thread `thread` of level `depth` (rows * 2^depth threads): merges its run
+// whole, or copies it when it holds fewer than 2 positions. With
+// only_diverged, only a run whose chunks flagged it (sort_merge_chunk).
+PMAPSIM_HOST_DEVICE inline void sort_merge_run(const ScalarProgram& program, const RegionSort& sort,
+                                               int depth, std::int64_t thread, bool only_diverged) {
+  if (only_diverged && sort.diverged[thread] == 0) return;
+  const SortRun r = sort_run(sort, depth, thread);
+  if (r.hi - r.lo < 2) {
+    for (std::int32_t k = r.lo; k < r.hi; ++k) r.to[k] = r.from[k];
+    return;
+  }
   Bits regs[kMaxScalarRegisters];
   preload(program, regs);
-  const SortRow row{program, sort, regs, first_of_row(sort, row_index)};
-  std::int32_t* order = sort.order + row_index * sort.length;
-  std::int32_t* scratch = sort.scratch + row_index * sort.length;
-  std::int32_t i = lo, j = mid, k = lo;
-  while (i < mid && j < hi) scratch[k++] = row.less(order[j], order[i]) ? order[j++] : order[i++];
-  while (i < mid) scratch[k++] = order[i++];
-  while (j < hi) scratch[k++] = order[j++];
-  for (k = lo; k < hi; ++k) order[k] = scratch[k];
+  const SortRow row{program, sort, regs, r.first};
+  merge_steps(row, r, r.lo, r.mid, r.hi - r.lo);
+}
+
+// Boundary `index` % (chunks + 1) of run `index` / (chunks + 1) of a chunked
+// level: the merge's split point after that many chunks' outputs, into
+// path[index]; boundary 0 clears the run's flag.
+PMAPSIM_HOST_DEVICE inline void sort_split(const ScalarProgram& program, const RegionSort& sort, int depth,
+                                           std::int64_t index) {
+  const std::int64_t chunks = sort_chunks(sort, depth);
+  const std::int64_t run = index / (chunks + 1);
+  const std::int64_t boundary = index % (chunks + 1);
+  if (boundary == 0) sort.diverged[run] = 0;
+  const SortRun r = sort_run(sort, depth, run);
+  const std::int64_t n = r.hi - r.lo;
+  const auto k = static_cast<std::int32_t>(boundary * sort.chunk < n ? boundary * sort.chunk : n);
+  if (k == 0 || k == n) {  // the ends need no search
+    sort.path[index] = k == 0 ? 0 : r.mid - r.lo;
+    return;
+  }
+  Bits regs[kMaxScalarRegisters];
+  preload(program, regs);
+  const SortRow row{program, sort, regs, r.first};
+  sort.path[index] = merge_split(row, r, k);
+}
+
+// Chunk `index` % chunks of run `index` / chunks of a chunked level: the
+// merge's outputs from chunk * c on, from the split point sort_split found;
+// flags the run when its merge does not end at the next chunk's split point.
+PMAPSIM_HOST_DEVICE inline void sort_merge_chunk(const ScalarProgram& program, const RegionSort& sort,
+                                                 int depth, std::int64_t index) {
+  const std::int64_t chunks = sort_chunks(sort, depth);
+  const std::int64_t run = index / chunks;
+  const std::int64_t c = index % chunks;
+  const SortRun r = sort_run(sort, depth, run);
+  const std::int64_t n = r.hi - r.lo;
+  const std::int64_t begin = c * sort.chunk;
+  if (begin >= n) return;
+  if (n < 2) {
+    r.to[r.lo] = r.from[r.lo];
+    return;
+  }
+  const auto count = static_cast<std::int32_t>(n - begin < sort.chunk ? n - begin : sort.chunk);
+  const std::int32_t* split = sort.path + run * (chunks + 1) + c;
+  Bits regs[kMaxScalarRegisters];
+  preload(program, regs);
+  const SortRow row{program, sort, regs, r.first};
+  const std::int32_t i = r.lo + split[0];
+  const std::int32_t end = merge_steps(row, r, i, r.mid + static_cast<std::int32_t>(begin) - split[0], count);
+  if (end != r.lo + split[1]) sort.diverged[run] = 1;
 }
 
 // Element `index` (row-major over rows, then positions) of every output:
@@ -835,7 +970,8 @@ PMAPSIM_HOST_DEVICE inline void sort_gather(const RegionSort& sort, std::int64_t
   const std::int64_t row_index = index / sort.length;
   const std::int64_t first = first_of_row(sort, row_index);
   const std::int64_t to = first + (index % sort.length) * sort.inner;
-  const std::int64_t from = first + static_cast<std::int64_t>(sort.order[index]) * sort.inner;
+  const std::int32_t position = sort_positions(sort, sort.levels)[index];
+  const std::int64_t from = first + static_cast<std::int64_t>(position) * sort.inner;
   for (int j = 0; j < sort.operands; ++j)
     store(sort.output[j], to, sort.bytes[j], load(sort.input[j], from, sort.bytes[j]));
 }

@@ -30,6 +30,10 @@ std::int64_t launch_count(const std::string& kernel_prefix);
 // outside a mask, memory written out of bounds, a copy outside an
 // allocation...), one line each; also printed to stderr as they happen.
 const std::vector<std::string>& failures();
+// Calls since reset() that made the host wait for a stream (a synchronize,
+// or a copy from the device into pageable host memory, which CUDA completes
+// before it returns; copies into cudaMallocHost memory do not wait).
+std::int64_t host_waits();
 // Device bytes allocated now, and the most at once since reset().
 std::size_t bytes_in_use();
 std::size_t peak_bytes();

@@ -161,6 +161,23 @@ inline int __all_sync(unsigned mask, int predicate,
   return static_cast<int>(cuda_emu::warp_vote(cuda_emu::WarpOp::all, mask, predicate, where));
 }
 
+// --- atomics ----------------------------------------------------------------------
+// The threads of a block switch only at barriers and warp intrinsics, and
+// blocks run one after another, so a plain read-modify-write is atomic here
+// (what a race between non-atomic accesses would do on a GPU is not modelled).
+
+inline unsigned atomicCAS(unsigned* address, unsigned compare, unsigned value) {
+  const unsigned old = *address;
+  if (old == compare) *address = value;
+  return old;
+}
+inline unsigned long long atomicCAS(unsigned long long* address, unsigned long long compare,
+                                    unsigned long long value) {
+  const unsigned long long old = *address;
+  if (old == compare) *address = value;
+  return old;
+}
+
 // --- bit and conversion intrinsics ------------------------------------------------
 
 inline unsigned __float_as_uint(float x) {
@@ -182,6 +199,25 @@ inline double __longlong_as_double(long long bits) {
   double x;
   std::memcpy(&x, &bits, sizeof x);
   return x;
+}
+// Arithmetic rounded once, never contracted into an FMA (the host build has no FMA contraction).
+inline float __fmul_rn(float a, float b) {
+  return a * b;
+}
+inline float __fadd_rn(float a, float b) {
+  return a + b;
+}
+inline float __fsub_rn(float a, float b) {
+  return a - b;
+}
+inline double __dmul_rn(double a, double b) {
+  return a * b;
+}
+inline double __dadd_rn(double a, double b) {
+  return a + b;
+}
+inline double __dsub_rn(double a, double b) {
+  return a - b;
 }
 inline int __popc(unsigned x) {
   return __builtin_popcount(x);

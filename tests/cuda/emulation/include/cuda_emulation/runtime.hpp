@@ -57,6 +57,7 @@ enum cudaMemPoolAttr {
 };
 
 inline constexpr unsigned cudaStreamNonBlocking = 0x01;
+inline constexpr unsigned cudaEventDisableTiming = 0x02;
 
 struct cudaDeviceProp {
   char name[256];
@@ -100,12 +101,15 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned flags);
 cudaError_t cudaEventCreate(cudaEvent_t* event);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t* event, unsigned flags);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream);
 cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t start, cudaEvent_t end);
 cudaError_t cudaMallocAsync(void** pointer, std::size_t bytes, cudaStream_t stream);
 cudaError_t cudaFreeAsync(void* pointer, cudaStream_t stream);
 cudaError_t cudaFree(void* pointer);
+cudaError_t cudaMallocHost(void** pointer, std::size_t bytes);
+cudaError_t cudaFreeHost(void* pointer);
 cudaError_t cudaMemcpyAsync(void* destination, const void* source, std::size_t bytes, cudaMemcpyKind kind,
                             cudaStream_t stream);
 cudaError_t cudaMemcpyPeerAsync(void* destination, int destination_device, const void* source,
