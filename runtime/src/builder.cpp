@@ -49,6 +49,7 @@ ValueId ProgramBuilder::add(OpCode op, std::vector<ValueId> operands, Attrs attr
 
 ValueId ProgramBuilder::add_raw(Instruction instruction) {
   const ValueId id = next_value();
+  if (!instruction.loc.known()) instruction.loc = loc_;
   body().push_back(std::move(instruction));
   return id;
 }

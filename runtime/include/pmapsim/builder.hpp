@@ -31,6 +31,9 @@ class ProgramBuilder {
   ValueId add_raw(Instruction instruction);
   ValueId add_result(ValueId owner, std::int64_t index, TensorType type);
   ValueId scalar(DType dtype, double value);
+  // Instructions added from now on carry `loc` (where a front end read what
+  // they compute), unless they come with one.
+  void set_location(SourceLoc loc) { loc_ = loc; }
 
   const TensorType& type_of(ValueId id) const;
   ValueId next_value() const;
@@ -42,6 +45,7 @@ class ProgramBuilder {
   Region* region_ = nullptr;
   ValueId base_ = 0;
   const ProgramBuilder* outer_ = nullptr;
+  SourceLoc loc_;
 };
 
 }  // namespace pmapsim
