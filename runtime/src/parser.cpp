@@ -200,8 +200,6 @@ class Parser {
     if (peek().kind != TokenKind::end) throw expected("end of input", peek());
     return std::move(program_);
   }
-  // Each value name the text defined (a region's as well) -> its id.
-  const std::unordered_map<std::string, ValueId>& names() const { return values_; }
 
  private:
   const Token& peek() const { return tokens_[pos_]; }
@@ -692,15 +690,8 @@ class SourceParseError : public ParseError {
 }  // namespace
 
 Program parse_program(const std::string& text, const std::string& source_name) {
-  return parse_program_with_names(text, source_name, nullptr);
-}
-
-Program parse_program_with_names(const std::string& text, const std::string& source_name,
-                                 std::unordered_map<std::string, ValueId>* names) {
   try {
-    Parser parser(text);
-    Program program = parser.parse();
-    if (names) *names = parser.names();
+    Program program = Parser(text).parse();
     verify(program);
     return program;
   } catch (const ParseError& error) {

@@ -16,7 +16,7 @@
 namespace pmapsim {
 namespace stablehlo_import {
 
-std::vector<std::string> Importer::run_body(const Region& body) {
+std::vector<ValueId> Importer::run_body(const Region& body) {
   // Who reads each value of this region (ops in nested regions included), for rows that fold two ops into
   // one.
   std::map<std::string, std::vector<const Op*>> readers;
@@ -36,9 +36,7 @@ std::vector<std::string> Importer::run_body(const Region& body) {
   } pop{readers_};
   for (const Op& op : body.ops) {
     if (op.name == "func.return" || op.name == "sdy.return" || op.name == "stablehlo.return") {
-      std::vector<std::string> results;
-      for (std::size_t i = 0; i < op.operands.size(); ++i) results.push_back(operand(op, i));
-      return results;
+      return operands(op);
     }
     if (folded_.count(&op)) continue;  // an earlier row wrote it together with its producer
     auto it = rows().find(op.name);
@@ -122,26 +120,28 @@ void Importer::call(const Op& call) {
   std::vector<TensorType> parameter_types;
   for (const auto& argument : callee.arguments) parameter_types.push_back(argument.type);
   calls_.push_back(call.callee);
-  std::string body;
+  std::vector<BuiltRegion> body;
   try {
-    body = block_text(call, callee.arguments, callee.body, parameter_types, false);
+    body.push_back(block(call, callee.arguments, callee.body, parameter_types, false));
   } catch (...) {
     calls_.pop_back();
     throw;
   }
   calls_.pop_back();
-  if (last_region_results != call.result_names.size()) fail(call, "result count differs from the callee's");
-  emit_with_regions(call, "call" + operands_text(call) + " {callee=" + callee_symbol(call.callee) + "}",
-                    {body});
+  if (body[0].region.results.size() != call.result_names.size())
+    fail(call, "result count differs from the callee's");
+  emit_with_regions(call, OpCode::call, operands(call),
+                    attributes_for(OpCode::call, {{"callee", callee_symbol(call.callee)}}), std::move(body));
 }
 
 void Importer::inline_call(const Op& call) {
   const Function& callee = callee_of(call);
-  std::map<std::string, std::string> inner;
-  for (std::size_t i = 0; i < call.operands.size(); ++i) inner[callee.arguments[i].name] = operand(call, i);
+  std::map<std::string, Ref> inner;
+  for (std::size_t i = 0; i < call.operands.size(); ++i)
+    inner[callee.arguments[i].name] = Ref{operand(call, i)};
   calls_.push_back(call.callee);
   push_scope(std::move(inner), false);
-  std::vector<std::string> results;
+  std::vector<ValueId> results;
   try {
     results = run_body(callee.body);
   } catch (...) {
@@ -186,14 +186,20 @@ double float_bits_to_double(std::uint64_t bits, const std::string& element) {
   return f;
 }
 
-// pmapsim's program text reads constants as doubles: fmt's shortest
-// round-trip form gives back the same double, so every f64, f32, bf16 and
-// f16 value (and every integer up to 2^53) survives exactly.
-std::string real_literal(double v) {
+// A constant's element as pmapsim holds it: a double, which keeps every f64,
+// f32, bf16 and f16 value (and every integer up to 2^53) exactly; a NaN is
+// the one quiet NaN (as the program text writes every NaN).
+double element_value(double v) {
+  return std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v;
+}
+
+// A splat's literal as the folds compare it: the value in fmt's shortest
+// round-trip form, integers bare ("0", "-128", "1.5", "-inf", "nan").
+std::string splat_literal(double v) {
   if (std::isnan(v)) return "nan";
   if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
   std::string s = fmt::format("{}", v);
-  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  if (s.size() > 2 && s.substr(s.size() - 2) == ".0") s.resize(s.size() - 2);
   return s;
 }
 
@@ -202,23 +208,26 @@ bool is_float_element(const std::string& e) {
 }
 
 // A constant's attributes: {value=v} for one element (a splat), else {values=[...]}.
-std::string constant_list(const std::vector<std::string>& literals) {
-  if (literals.size() == 1) return "{value=" + literals[0] + "}";
-  std::string s = "{values=[";
-  for (std::size_t i = 0; i < literals.size(); ++i) s += (i ? ", " : "") + literals[i];
-  return s + "]}";
+Attrs constant_attrs(std::vector<double> elements) {
+  Attrs attrs;
+  if (elements.size() == 1) {
+    attrs.set("value", elements[0]);
+  } else {
+    attrs.set("values", std::move(elements));
+  }
+  return attrs;
 }
 
 }  // namespace
 
-Importer::ConstantText Importer::constant_text(const Op& op) {
+Importer::ConstantValue Importer::constant_value(const Op& op) {
   const Attr* value = op.words.empty() ? op.attribute("value") : op.word(0);
   if (!value || value->kind != Attr::Kind::Dense) fail(op, "expected a dense<...> value");
   const TensorType& t = result_type(op);
   const std::string where = fmt::format("{}:{}:{}", module_.source_name, op.where.line, op.where.column);
   const stablehlo::DenseElements d = stablehlo::decode_dense(*value, t, where);
   if (t.element.rfind("complex", 0) == 0)
-    return ConstantText{complex_constant_attrs(*this, op, d), "", "", ""};
+    return ConstantValue{complex_constant_attrs(*this, op, d), {}, {}, {}};
   const int width = stablehlo::element_bytes(t.element);
   const bool is_float = is_float_element(t.element);
   const bool is_unsigned = t.element.rfind("ui", 0) == 0;
@@ -227,29 +236,30 @@ Importer::ConstantText Importer::constant_text(const Op& op) {
   // A 64-bit integer element's bits, kept for the split below.
   std::vector<std::uint64_t> wide;
   bool beyond_double = false;
-  auto integer_literal = [&](long double v, std::uint64_t bits) {
+  auto integer_element = [&](long double v, std::uint64_t bits) {
     if (width == 8) wide.push_back(bits);
-    // Integers beyond 2^53 do not survive the program text's doubles: written in halves below.
+    // Integers beyond 2^53 do not survive a double: written in halves below.
     if (std::fabs(v) > 9007199254740992.0L) {
       beyond_double = true;
-      return std::string();
+      return 0.0;
     }
-    return real_literal(static_cast<double>(v));
+    return static_cast<double>(v);
   };
-  auto element_from_bits = [&](std::uint64_t bits) -> std::string {
-    if (is_float) return real_literal(float_bits_to_double(bits, t.element));
-    if (t.element == "i1") return bits ? "1.0" : "0.0";
+  auto element_from_bits = [&](std::uint64_t bits) -> double {
+    if (is_float) return element_value(float_bits_to_double(bits, t.element));
+    if (t.element == "i1") return bits ? 1.0 : 0.0;
     if (is_unsigned || width == 8) {
-      if (is_unsigned) return integer_literal(static_cast<long double>(bits), bits);
-      return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits)), bits);
+      if (is_unsigned) return integer_element(static_cast<long double>(bits), bits);
+      return integer_element(static_cast<long double>(static_cast<std::int64_t>(bits)), bits);
     }
     const int shift = 64 - 8 * width;  // sign-extend
-    return integer_literal(static_cast<long double>(static_cast<std::int64_t>(bits << shift) >> shift), bits);
+    return integer_element(static_cast<long double>(static_cast<std::int64_t>(bits << shift) >> shift), bits);
   };
-  auto literal = [&](const std::string& l) -> std::string {
-    if (l == "true") return "1.0";
-    if (l == "false") return "0.0";
-    if (l == "inf" || l == "nan") return l;
+  auto element = [&](const std::string& l) -> double {
+    if (l == "true") return 1.0;
+    if (l == "false") return 0.0;
+    if (l == "inf") return std::numeric_limits<double>::infinity();
+    if (l == "nan") return std::numeric_limits<double>::quiet_NaN();
     if (l.rfind("0x", 0) == 0 ||
         l.rfind("0X", 0) == 0) {  // an element's bit pattern: dense<0xFF800000> is -inf
       if (l.size() != 2 + 2 * static_cast<std::size_t>(width) ||
@@ -262,7 +272,7 @@ Importer::ConstantText Importer::constant_text(const Op& op) {
       const auto [end, error] = std::from_chars(l.data(), l.data() + l.size(), v);
       if (end != l.data() + l.size() || error != std::errc())
         fail(op, "bad element '" + l.substr(0, 40) + "'");
-      return real_literal(v);
+      return element_value(v);
     }
     if (l.find_first_of(".eE") != std::string::npos)
       fail(op, "real element '" + l.substr(0, 40) + "' in an integer constant");
@@ -271,46 +281,49 @@ Importer::ConstantText Importer::constant_text(const Op& op) {
       const unsigned long long u = std::strtoull(l.c_str(), nullptr, 10);
       if (errno == ERANGE || l[0] == '-')
         fail(op, "integer element '" + l.substr(0, 40) + "' is out of range");
-      return integer_literal(static_cast<long double>(u), u);
+      return integer_element(static_cast<long double>(u), u);
     }
     const long long v = std::strtoll(l.c_str(), nullptr, 10);
     if (errno == ERANGE) fail(op, "integer element '" + l.substr(0, 40) + "' is out of range");
-    return integer_literal(static_cast<long double>(v), static_cast<std::uint64_t>(v));
+    return integer_element(static_cast<long double>(v), static_cast<std::uint64_t>(v));
   };
-  std::vector<std::string> literals;
+  std::vector<double> elements;
   if (d.is_hex()) {
     for (std::size_t i = 0; i + width <= d.bytes.size(); i += width) {
       std::uint64_t bits = 0;
       for (int b = width - 1; b >= 0; --b) bits = (bits << 8) | d.bytes[i + b];
-      literals.push_back(element_from_bits(bits));
+      elements.push_back(element_from_bits(bits));
     }
   } else {
-    for (const auto& l : d.literals) literals.push_back(literal(l));
+    for (const auto& l : d.literals) elements.push_back(element(l));
   }
-  ConstantText text;
+  ConstantValue constant;
   if (!beyond_double) {
-    text.attrs = constant_list(literals);
-    return text;
+    if (elements.size() == 1) constant.splat = Splat{splat_literal(elements[0]), elements[0]};
+    constant.attrs = constant_attrs(std::move(elements));
+    return constant;
   }
-  // (high << 32) | low, each half within 2^32: exact in the program text. The high half of a
+  // (high << 32) | low, each half within 2^32: exact in a double. The high half of a
   // signed element keeps its sign (an arithmetic shift), so the shift restores the top bits.
-  std::vector<std::string> high, low;
+  std::vector<double> high, low;
   for (std::uint64_t bits : wide) {
     const long double h = is_unsigned ? static_cast<long double>(bits >> 32)
                                       : static_cast<long double>(static_cast<std::int64_t>(bits) >> 32);
-    high.push_back(real_literal(static_cast<double>(h)));
-    low.push_back(real_literal(static_cast<double>(bits & 0xffffffffu)));
+    high.push_back(static_cast<double>(h));
+    low.push_back(static_cast<double>(bits & 0xffffffffu));
   }
-  text.high_attrs = constant_list(high);
-  text.low_attrs = constant_list(low);
+  constant.high_attrs = constant_attrs(std::move(high));
+  constant.low_attrs = constant_attrs(std::move(low));
   // A splat is kept for the reduce-init and broadcast folds only where a double holds it
-  // exactly (the s64 minimum): they write it back as one literal.
+  // exactly (the s64 minimum): they write it back as one constant.
   const long double splat = wide.size() != 1 ? 0.5L
                             : is_unsigned    ? static_cast<long double>(wide[0])
                                              : static_cast<long double>(static_cast<std::int64_t>(wide[0]));
   if (wide.size() == 1 && static_cast<long double>(static_cast<double>(splat)) == splat)
-    text.splat = is_unsigned ? std::to_string(wide[0]) : std::to_string(static_cast<std::int64_t>(wide[0]));
-  return text;
+    constant.splat =
+        Splat{is_unsigned ? std::to_string(wide[0]) : std::to_string(static_cast<std::int64_t>(wide[0])),
+              static_cast<double>(splat)};
+  return constant;
 }
 
 // A module without manual computations runs on one device; with them, over
@@ -347,67 +360,157 @@ const Function* forwarded_function(const Module& module, const Function* main) {
 
 }  // namespace
 
-std::string Importer::run() {
+Program Importer::run() {
   const Function* declared_main = module_.function("main");
   if (!declared_main) throw Error(module_.source_name + ": the module has no @main");
   const Function* main = forwarded_function(module_, declared_main);
   find_mesh(*main);
   find_jit_shardings(*declared_main);
   read_module_attributes();
+  program_ = Program{};
+  program_.name = "main";
+  if (!mesh_.axes.empty()) {
+    for (std::size_t k = 0; k < mesh_.axes.size(); ++k)
+      program_.mesh.push_back(MeshAxis{mesh_.spmd_names[k], mesh_.axes[k].second});
+    try {
+      program_.axis_size = mesh_device_count(program_.mesh);
+    } catch (const Error& e) {
+      throw Error(module_.source_name + ": mesh @" + mesh_.name + ": " + e.what());
+    }
+    program_.axis_name = mesh_flat_axis_name(program_.mesh);
+  }
+  ProgramBuilder top(program_);
+  levels_.clear();
+  levels_.emplace_back(top);
+  struct LeaveLevels {
+    std::vector<Level>& levels;
+    ~LeaveLevels() { levels.clear(); }
+  } leave{levels_};
   push_scope({}, false);
   if (!mesh_.axes.empty()) plan_shards(*main);
-  std::vector<std::string> params;
-  std::vector<PartitionSpec> in_specs;
   for (std::size_t i = 0; i < main->arguments.size(); ++i) {
     const auto& a = main->arguments[i];
     Op where;
     where.name = "func.func @main";
     where.where = main->where;
-    const std::string name = "%arg" + std::to_string(i);
+    const std::string name = "arg" + std::to_string(i);
     auto shard = shard_parameters.find(a.name);
     if (shard != shard_parameters.end()) {
-      params.push_back(name + ": " + shard->second.type);
-      in_specs.push_back(shard->second.spec);
-      shard->second.local = name;
+      shard->second.local = top.parameter(name, shard->second.type);
+      program_.in_specs.push_back(shard->second.spec);
+      scope()[a.name] = Ref{shard->second.local};
     } else {
-      params.push_back(name + ": " + type(where, a.type));
-      in_specs.emplace_back();
+      scope()[a.name] = Ref{top.parameter(name, type(where, a.type))};
+      program_.in_specs.emplace_back();
     }
-    scope()[a.name] = name;
   }
-  const std::vector<std::string> globals = run_body(main->body);
+  const std::vector<ValueId> globals = run_body(main->body);
   // The return run_body stopped at: the first one, as there.
   const auto terminator = std::find_if(main->body.ops.begin(), main->body.ops.end(),
                                        [](const Op& op) { return op.name == "func.return"; });
-  std::vector<std::string> results;
-  std::vector<PartitionSpec> out_specs;
   for (std::size_t k = 0; k < globals.size(); ++k) {
     auto shard = shard_results.find(key(terminator->operands.at(k)));
-    results.push_back(shard == shard_results.end() ? globals[k] : shard->second.local);
-    out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
+    program_.results.push_back(shard == shard_results.end() ? globals[k] : shard->second.local);
+    program_.out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
   }
-  std::ostringstream head;
-  const auto spec_list = [](const std::vector<PartitionSpec>& specs) {
-    std::string text;
-    for (const PartitionSpec& spec : specs) text += (text.empty() ? "" : ", ") + partition_spec_text(spec);
-    return "[" + text + "]";
-  };
-  std::string placement = "axis=i devices=1";
-  if (!mesh_.axes.empty()) {
-    placement = "mesh=[";
-    for (std::size_t k = 0; k < mesh_.axes.size(); ++k)
-      placement += (k ? ", " : "") + mesh_.spmd_names[k] + "=" + std::to_string(mesh_.axes[k].second);
-    placement += "]";
-  }
-  head << "pmap @main " << placement << " in_specs=" << spec_list(in_specs)
-       << " out_specs=" << spec_list(out_specs) << " (";
-  for (std::size_t i = 0; i < params.size(); ++i) head << (i ? ", " : "") << params[i];
-  head << ") {\n";
-  out_ << "  return";
-  for (std::size_t i = 0; i < results.size(); ++i) out_ << (i ? ", " : " ") << results[i];
-  out_ << "\n}\n";
   check_module_read(*declared_main);
-  return head.str() + out_.str();
+  return std::move(program_);
+}
+
+SpmdType Importer::type(const Op& op, const TensorType& t) const {
+  static const std::map<std::string, DType> dtypes = {
+      {"f32", DType::f32},  {"bf16", DType::bf16},        {"f16", DType::f16},
+      {"f64", DType::f64},  {"i1", DType::boolean},       {"i8", DType::s8},
+      {"i16", DType::s16},  {"i32", DType::s32},          {"i64", DType::s64},
+      {"ui8", DType::u8},   {"ui16", DType::u16},         {"ui32", DType::u32},
+      {"ui64", DType::u64}, {"complex<f32>", DType::c64}, {"complex<f64>", DType::c128}};
+  auto it = dtypes.find(t.element);
+  if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
+  SpmdType spmd{it->second, t.shape};
+  // Element counts and byte sizes are computed in std::int64_t everywhere.
+  auto bytes = static_cast<std::int64_t>(dtype_size(spmd.dtype));
+  for (std::int64_t dim : spmd.shape)
+    if (dim < 0 || __builtin_mul_overflow(bytes, dim, &bytes)) fail(op, "type " + t.str() + " is too large");
+  return spmd;
+}
+
+ValueId Importer::operand(const Op& op, std::size_t i) {
+  return materialize(operand_ref(op, i));
+}
+
+ValueId Importer::materialize(const Ref& value) {
+  if (!value.is_pending()) return value.id;
+  Pending& constant = pending_.at(value.pending);
+  if (constant.written) return *constant.written;
+  levels_.at(constant.level).pending_instructions -= constant.instructions();
+  const Op& op = *constant.op;
+  const std::size_t level = constant.level;
+  if (constant.constants.size() == 1) {
+    constant.written = add_at(level, op, OpCode::constant, {}, constant.constants[0], constant.type);
+  } else {
+    const ValueId high = add_at(level, op, OpCode::constant, {}, constant.constants[0], constant.type);
+    const ValueId low = add_at(level, op, OpCode::constant, {}, constant.constants[1], constant.type);
+    const ValueId shift = add_at(level, op, OpCode::constant, {}, constant.constants[2], constant.type);
+    const ValueId shifted = add_at(level, op, OpCode::shift_left, {high, shift}, {}, constant.type);
+    constant.written = add_at(level, op, OpCode::or_, {shifted, low}, {}, constant.type);
+  }
+  return *constant.written;
+}
+
+ValueId Importer::add(const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs,
+                      const SpmdType& type) {
+  return add_at(levels_.size() - 1, op, code, std::move(operands), std::move(attrs), type);
+}
+
+ValueId Importer::add_at(std::size_t level, const Op& op, OpCode code, std::vector<ValueId> operands,
+                         Attrs attrs, const SpmdType& type) {
+  if (!program_.mesh.empty() && is_collective(code) && attrs.has("axis") &&
+      attrs.symbol("axis") != program_.axis_name)
+    return add_mesh_collective(level, op, code, std::move(operands), std::move(attrs), type);
+  ProgramBuilder& builder = *levels_.at(level).builder;
+  builder.set_location(op.where);
+  try {
+    return builder.add(code, std::move(operands), std::move(attrs), type);
+  } catch (const Error& e) {
+    fail(op, std::string("cannot be imported: ") + e.what());
+  }
+}
+
+ValueId Importer::add_mesh_collective(std::size_t level, const Op& op, OpCode code,
+                                      std::vector<ValueId> operands, Attrs attrs, const SpmdType& type) {
+  const Mesh& mesh = program_.mesh;
+  const std::string axis = attrs.symbol("axis");
+  attrs.set("axis", program_.axis_name);
+  std::vector<std::size_t> named;
+  try {
+    named = mesh_axes_named(mesh, axis);
+    if (code == OpCode::axis_index && named.size() != 1)
+      throw Error("axis_index names one mesh axis (or the whole mesh, as its axis names joined with '.')");
+    if (code == OpCode::ppermute) {
+      attrs.set("perm", compose_permutation(mesh_groups(mesh, named), attrs.int_list_list("perm")));
+    } else if (code != OpCode::axis_index) {
+      const IntListList rank_groups = attrs.has("groups") ? attrs.int_list_list("groups") : IntListList{};
+      const IntListList groups = mesh_collective_groups(mesh, axis, rank_groups);
+      if (!groups.empty()) attrs.set("groups", groups);
+    }
+  } catch (const Error& e) {
+    fail(op, fmt::format("{}: {}", op_name(code), e.what()));
+  }
+  if (code != OpCode::axis_index) return add_at(level, op, code, std::move(operands), std::move(attrs), type);
+  // The flat index's coordinate on the one axis: (flat / stride) % size.
+  const SpmdType scalar{DType::s32, {}};
+  const auto constant = [&](std::int64_t value) {
+    return add_at(level, op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", value}}),
+                  scalar);
+  };
+  ValueId index = add_at(level, op, OpCode::axis_index, {}, std::move(attrs), scalar);
+  const std::int64_t stride = mesh_stride(mesh, named.front());
+  if (stride > 1) {
+    const ValueId by = constant(stride);
+    index = add_at(level, op, OpCode::div, {index, by}, {}, scalar);
+  }
+  const ValueId size = constant(mesh[named.front()].size);
+  return add_at(level, op, OpCode::remainder, {index, size}, {}, type);
 }
 
 namespace {
@@ -446,83 +549,155 @@ BinaryRegion binary_region(const Region& r) {
   return {&body, x.name == b};
 }
 
-std::vector<std::string> Importer::inline_region(const Op& owner, const Region& region,
-                                                 const std::vector<std::string>& arguments) {
+std::vector<ValueId> Importer::inline_region(const Op& owner, const Region& region,
+                                             const std::vector<ValueId>& arguments) {
   if (region.arguments.size() != arguments.size())
     fail(owner,
          fmt::format("region takes {} arguments, given {}", region.arguments.size(), arguments.size()));
-  std::map<std::string, std::string> inner;
-  for (std::size_t i = 0; i < arguments.size(); ++i) inner[region.arguments[i].name] = arguments[i];
+  std::map<std::string, Ref> inner;
+  for (std::size_t i = 0; i < arguments.size(); ++i) inner[region.arguments[i].name] = Ref{arguments[i]};
   push_scope(std::move(inner), true);
-  std::vector<std::string> results = run_body(region);
+  std::vector<ValueId> results = run_body(region);
   pop_scope();
   return results;
 }
 
-std::string Importer::region_text(const Op& owner, const Region& region,
-                                  const std::vector<TensorType>& parameter_types) {
+BuiltRegion Importer::region(const Op& owner, const Region& region,
+                             const std::vector<TensorType>& parameter_types) {
   if (region.arguments.size() != parameter_types.size())
     fail(owner, fmt::format("has a region taking {} arguments where {} are expected", region.arguments.size(),
                             parameter_types.size()));
-  return block_text(owner, region.arguments, region, parameter_types, true);
+  return block(owner, region.arguments, region, parameter_types, true);
 }
 
-std::string Importer::scalar_region_text(const Op& owner, const Region& region,
-                                         const std::vector<TensorType>& parameter_types) {
+BuiltRegion Importer::scalar_region(const Op& owner, const Region& region,
+                                    const std::vector<TensorType>& parameter_types) {
   ++scalar_regions_;
   struct Leave {
     int& depth;
     ~Leave() { --depth; }
   } leave{scalar_regions_};
-  return region_text(owner, region, parameter_types);
+  return this->region(owner, region, parameter_types);
 }
 
-std::string Importer::block_text(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
-                                 const Region& body_region, const std::vector<TensorType>& parameter_types,
-                                 bool sees_parent) {
-  std::map<std::string, std::string> inner;
-  std::string params;
-  for (std::size_t i = 0; i < parameter_types.size(); ++i) {
-    const std::string name = fresh();
-    inner[arguments[i].name] = name;
-    params += (i ? ", " : "") + name + ": " + type(owner, parameter_types[i]);
-  }
-  std::ostringstream body;
-  sinks_.push_back(&body);
-  push_scope(std::move(inner), sees_parent);
-  std::vector<std::string> results;
-  try {
-    results = run_body(body_region);
-  } catch (...) {
+BuiltRegion Importer::block(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
+                            const Region& body_region, const std::vector<TensorType>& parameter_types,
+                            bool sees_parent) {
+  std::vector<SpmdType> types;
+  for (const TensorType& t : parameter_types) types.push_back(type(owner, t));
+  return build_region(types, [&](const std::vector<ValueId>& parameters) {
+    std::map<std::string, Ref> inner;
+    for (std::size_t i = 0; i < parameters.size(); ++i) inner[arguments[i].name] = Ref{parameters[i]};
+    push_scope(std::move(inner), sees_parent);
+    std::vector<ValueId> results;
+    try {
+      results = run_body(body_region);
+    } catch (...) {
+      pop_scope();
+      throw;
+    }
     pop_scope();
-    sinks_.pop_back();
-    drop_pending(&body);
+    return results;
+  });
+}
+
+BuiltRegion Importer::written_region(
+    const std::vector<SpmdType>& parameter_types,
+    const std::function<std::vector<ValueId>(const std::vector<ValueId>&)>& body) {
+  return build_region(parameter_types, body);
+}
+
+BuiltRegion Importer::build_region(
+    const std::vector<SpmdType>& parameter_types,
+    const std::function<std::vector<ValueId>(const std::vector<ValueId>&)>& body) {
+  // Numbered above every value the levels around it may still add: only their pending constants
+  // (a row adds nothing else between its regions and their instruction). emit_with_regions
+  // renumbers it from its instruction's id.
+  const Level& outer = levels_.back();
+  BuiltRegion built;
+  built.base = outer.builder->next_value() + static_cast<ValueId>(outer.pending_instructions);
+  ProgramBuilder builder(built.region, built.base, *outer.builder);
+  std::vector<ValueId> parameters;
+  for (const SpmdType& t : parameter_types) parameters.push_back(builder.parameter("", t));
+  levels_.emplace_back(builder);
+  const std::size_t level = levels_.size() - 1;
+  try {
+    built.region.results = body(parameters);
+  } catch (...) {
+    drop_pending(level);
+    levels_.pop_back();
     throw;
   }
-  pop_scope();
-  sinks_.pop_back();
-  drop_pending(&body);
-  last_region_results = results.size();
-  std::string text = "(" + params + ") {\n" + body.str() + "  return";
-  for (std::size_t i = 0; i < results.size(); ++i) text += (i ? ", " : " ") + results[i];
-  return text + "\n}";
+  drop_pending(level);
+  levels_.pop_back();
+  return built;
 }
 
-void Importer::emit_with_regions(const Op& op, const std::string& head,
-                                 const std::vector<std::string>& regions) {
-  std::vector<std::string> names, types;
-  for (std::size_t j = 0; j < op.result_types.size(); ++j) {
-    names.push_back(fresh());
-    types.push_back(type(op, op.result_types[j]));
+namespace {
+
+// Renumbers a region built from `from` (and the regions in it) to start at `to`;
+// values below `from` are its enclosing scopes'.
+void renumber(SpmdRegion& region, ValueId from, ValueId to) {
+  const auto move = [&](ValueId& id) {
+    if (id >= from) id = id - from + to;
+  };
+  for (Instruction& instruction : region.body) {
+    for (ValueId& operand : instruction.operands) move(operand);
+    for (SpmdRegion& inner : instruction.regions) renumber(inner, from, to);
   }
-  if (names.empty()) fail(op, "has no results");
-  std::string line = "  ";
-  for (std::size_t j = 0; j < names.size(); ++j) line += (j ? ", " : "") + names[j];
-  line += " = " + head + " :";
-  for (std::size_t j = 0; j < types.size(); ++j) line += (j ? ", " : " ") + types[j];
-  for (const std::string& r : regions) line += " " + r;
-  sink() << line << "\n";
-  for (std::size_t j = 0; j < names.size(); ++j) bind(op, j, names[j]);
+  for (ValueId& result : region.results) move(result);
+}
+
+}  // namespace
+
+void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs,
+                                 std::vector<BuiltRegion> regions) {
+  std::vector<SpmdType> types;
+  for (const TensorType& t : op.result_types) types.push_back(type(op, t));
+  if (types.empty()) fail(op, "has no results");
+  ProgramBuilder& builder = this->builder();
+  Instruction instruction;
+  instruction.op = code;
+  instruction.operands = std::move(operands);
+  instruction.attrs = std::move(attrs);
+  instruction.type = types[0];
+  instruction.extra_types.assign(types.begin() + 1, types.end());
+  const ValueId own = builder.next_value();
+  for (BuiltRegion& built : regions) {
+    if (own > built.base)  // the row added more than pending constants after the region
+      throw Error(
+          fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
+    if (built.base != own) renumber(built.region, built.base, own);
+    instruction.regions.push_back(std::move(built.region));
+  }
+  builder.set_location(op.where);
+  const ValueId id = builder.add_raw(std::move(instruction));
+  for (std::size_t j = 1; j < types.size(); ++j)
+    builder.add_result(id, static_cast<std::int64_t>(j), types[j]);
+  for (std::size_t j = 0; j < types.size(); ++j) bind(op, j, id + static_cast<ValueId>(j));
+}
+
+Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, AttrArg>> values) {
+  const OpDef& def = op_def(op);
+  Attrs attrs;
+  for (const auto& [name, arg] : values) {
+    const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
+                                   [&](const AttrSpec& candidate) { return candidate.name == name; });
+    if (spec == def.attrs.end())
+      throw Error(fmt::format("importer: {} takes no attribute '{}'", def.name, name));
+    AttrValue value = arg.value;
+    if (spec->kind == AttrKind::real && std::holds_alternative<std::int64_t>(value))
+      value = static_cast<double>(std::get<std::int64_t>(value));
+    if (spec->kind == AttrKind::real_list && std::holds_alternative<IntList>(value)) {
+      const IntList& ints = std::get<IntList>(value);
+      value = std::vector<double>(ints.begin(), ints.end());
+    }
+    if (attr_kind(value) != spec->kind)
+      throw Error(
+          fmt::format("importer: {} attribute '{}' must be {}", def.name, name, attr_kind_name(spec->kind)));
+    attrs.set(name, std::move(value));
+  }
+  return attrs;
 }
 
 const RowTable& rows() {
@@ -544,26 +719,28 @@ const RowTable& rows() {
 
 std::string import_stablehlo_to_text(const stablehlo::Module& module, std::vector<std::string>* notes) {
   stablehlo_import::Importer importer(module);
-  std::string text = importer.run();
+  const Program program = importer.run();
   if (notes) *notes = importer.notes();
-  return text;
+  return print(program);
 }
 
 Program import_stablehlo(const std::string& text, const std::string& source_name,
                          std::vector<std::string>* notes, const ImportOptions& options) {
   const stablehlo::Module m = stablehlo::parse_module(text, source_name);
   stablehlo_import::Importer importer(m);
-  const std::string spmd = importer.run();
+  Program global = importer.run();
   if (notes) *notes = importer.notes();
-  std::unordered_map<std::string, ValueId> names;
-  Program global;
+  // The rows' instructions were checked as they were added; the regions, result lists and
+  // specs are checked here. An instruction's place is its StableHLO op's.
   try {
-    global = parse_program_with_names(spmd, source_name + " (imported)", &names);
+    verify(global);
+  } catch (const ParseError& e) {
+    throw Error(source_name + ":" + e.what() + " (in the imported program)");
   } catch (const Error& e) {
-    throw Error(std::string(e.what()) + " [in the program imported from " + source_name + "]");
+    throw Error(source_name + ": the imported program: " + e.what());
   }
   if (!importer.jit || !options.partition) return global;
-  const ShardingSeeds seeds = importer.jit_seeds(global, names, options.mesh);
+  const ShardingSeeds seeds = importer.jit_seeds(global, options.mesh);
   try {
     return partition_program(global, seeds, options.partition_report);
   } catch (const Error& e) {

@@ -1,4 +1,4 @@
-// The mapping layer's shared parts: the Importer that rows write through,
+// The mapping layer's shared parts: the Importer that rows build the program through,
 // and the row table, filled by one function per family of ops (one file
 // each: rows_basic.cpp, rows_indexing.cpp, rows_regions.cpp,
 // rows_windows.cpp, rows_collectives.cpp).
@@ -11,11 +11,11 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "pmapsim/builder.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/partition.hpp"
 #include "pmapsim/sharding.hpp"
@@ -40,23 +40,71 @@ struct SdySharding {
   std::vector<bool> open;
 };
 
-class Importer;
-using Row = std::function<void(Importer&, const Op&)>;
-using RowTable = std::map<std::string, Row>;
-
-// "[1, 2, 3]": a list attribute in pmapsim's text form.
+// "[1, 2, 3]", for messages.
 inline std::string join(const std::vector<std::int64_t>& v) {
   std::string s = "[";
   for (std::size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
   return s + "]";
 }
 
+class Importer;
+using Row = std::function<void(Importer&, const Op&)>;
+using RowTable = std::map<std::string, Row>;
+
+// pmapsim's types and regions (stablehlo's have the short names here).
+using SpmdType = pmapsim::TensorType;
+using SpmdRegion = pmapsim::Region;
+
+// A StableHLO value as the import holds it: a pmapsim value, or a constant
+// not written yet (constants are written where first used, so the ones a fold
+// leaves unused cost nothing).
+struct Ref {
+  ValueId id = -1;   // the value; -1 while pending
+  int pending = -1;  // the constant's number while it is not written
+  bool is_pending() const { return pending >= 0; }
+};
+
+// A splat constant's value, for the folds that read it (broadcast, reduce inits):
+// its literal as the constant row spells it ("0", "-inf", "1.5") and the value.
+struct Splat {
+  std::string literal;
+  double value = 0;
+};
+
+// An attribute value as a row writes it; attributes_for gives it the kind the op's
+// attribute takes, as the program text's parser would (an integer for a real is that real).
+struct AttrArg {
+  AttrArg(int v) : value(std::int64_t{v}) {}
+  AttrArg(long v) : value(std::int64_t{v}) {}
+  AttrArg(long long v) : value(static_cast<std::int64_t>(v)) {}
+  AttrArg(unsigned long v) : value(static_cast<std::int64_t>(v)) {}
+  AttrArg(double v) : value(v) {}
+  AttrArg(const char* v) : value(std::string(v)) {}
+  AttrArg(std::string v) : value(std::move(v)) {}
+  AttrArg(IntList v) : value(std::move(v)) {}
+  AttrArg(std::vector<double> v) : value(std::move(v)) {}
+  AttrArg(IntListList v) : value(std::move(v)) {}
+  AttrValue value;
+};
+// The attributes of `op` from (name, value) pairs. A name the op does not take,
+// or a value of another kind, is an Error: a mistake in a row.
+Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, AttrArg>> values);
+
+// A region a row built, numbered from `base` until the instruction that owns
+// it is added (Importer::emit_with_regions renumbers it from that instruction's id).
+struct BuiltRegion {
+  SpmdRegion region;
+  ValueId base = 0;
+};
+
 class Importer {
  public:
   explicit Importer(const Module& m) : module_(m) {}
   const Module& module() const { return module_; }
 
-  std::string run();
+  // Builds @main as a pmapsim program (each instruction checked by its shape
+  // rule as it is added; import_stablehlo verifies the whole).
+  Program run();
   // What the import noticed that the program does not say (a jit program run unpartitioned).
   const std::vector<std::string>& notes() const { return notes_; }
 
@@ -66,67 +114,63 @@ class Importer {
     throw Error(fmt::format("{}:{}:{}: {}{} {}", module_.source_name, op.where.line, op.where.column, op.name,
                             named, what));
   }
-  std::string type(const Op& op, const TensorType& t) const {
-    static const std::map<std::string, std::string> dtypes = {
-        {"f32", "f32"},  {"bf16", "bf16"},        {"f16", "f16"},
-        {"f64", "f64"},  {"i1", "bool"},          {"i8", "s8"},
-        {"i16", "s16"},  {"i32", "s32"},          {"i64", "s64"},
-        {"ui8", "u8"},   {"ui16", "u16"},         {"ui32", "u32"},
-        {"ui64", "u64"}, {"complex<f32>", "c64"}, {"complex<f64>", "c128"}};
-    auto it = dtypes.find(t.element);
-    if (it == dtypes.end()) fail(op, "element type " + t.element + " is not supported yet");
-    return it->second + join(t.shape);
-  }
-  // The pmapsim name of operand i, written out first if it is a constant
-  // nothing has used yet (constants are written where first used, so the ones
-  // a fold leaves unused cost nothing).
-  std::string operand(const Op& op, std::size_t i) const {
-    const std::string name = operand_name(op, i);
-    materialize(name);
-    return name;
-  }
-  // The pmapsim name of operand i without writing it out: for rows that only look at it.
-  std::string operand_name(const Op& op, std::size_t i) const {
+  // A StableHLO type as pmapsim's.
+  SpmdType type(const Op& op, const TensorType& t) const;
+  // Operand i's pmapsim value, written out first if it is a constant nothing
+  // has used yet.
+  ValueId operand(const Op& op, std::size_t i);
+  // Operand i without writing it out: for rows that only look at it.
+  Ref operand_ref(const Op& op, std::size_t i) const {
     if (i >= op.operands.size()) fail(op, "expected at least " + std::to_string(i + 1) + " operands");
     operands_read_.insert({&op, i});
-    const auto& v = op.operands[i];
-    const std::string key = v.index ? v.name + "#" + std::to_string(v.index) : v.name;
+    const std::string value_key = key(op.operands[i]);
     // A region sees the values of the scopes around it; a function body does not.
     for (std::size_t k = scopes_.size(); k-- > 0;) {
-      auto it = scopes_[k].find(key);
+      auto it = scopes_[k].find(value_key);
       if (it != scopes_[k].end()) return it->second;
       if (!sees_parent_[k]) break;
     }
-    fail(op, "%" + key + " is not defined");
+    fail(op, "%" + value_key + " is not defined");
   }
-  // Binds the op's result i to a constant written only when first used.
-  void emit_constant(const Op& op, const std::string& body, std::size_t result = 0) {
-    const std::string name = fresh();
-    pending_[name] = {"  " + name + " = " + body + " : " + type(op, result_type(op, result)) + "\n", &sink()};
-    bind(op, result, name);
+  // The operands `indices`, taken last first. A constant among them that nothing has used
+  // yet is written as it is taken, so of two such the last operand's comes first: the
+  // order imported programs have always been numbered in.
+  std::vector<ValueId> operands_last_first(const Op& op, std::initializer_list<std::size_t> indices) {
+    std::vector<ValueId> values(indices.size());
+    for (std::size_t k = indices.size(); k-- > 0;) values[k] = operand(op, *(indices.begin() + k));
+    return values;
+  }
+  // Every operand's value, in order.
+  std::vector<ValueId> operands(const Op& op) {
+    std::vector<ValueId> values;
+    for (std::size_t i = 0; i < op.operands.size(); ++i) values.push_back(operand(op, i));
+    return values;
   }
   const TensorType& result_type(const Op& op, std::size_t i = 0) const {
     if (i >= op.result_types.size()) fail(op, "expected a result");
     return op.result_types[i];
   }
-  // Emits `%tN = body : type` for the op's result i and binds it.
-  void emit(const Op& op, const std::string& body, std::size_t result = 0) {
-    const std::string name = fresh();
-    sink() << "  " << name << " = " << body << " : " << type(op, result_type(op, result)) << "\n";
-    bind(op, result, name);
+  // Adds `code` to the body being built, of the given type, not bound to any
+  // op's result; a shape rule that refuses it is an error at `op`.
+  ValueId add(const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs, const SpmdType& type);
+  // Adds `code` as the op's result `result` (of its type) and binds it.
+  void emit(const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs = {},
+            std::size_t result = 0) {
+    const ValueId id =
+        add(op, code, std::move(operands), std::move(attrs), type(op, result_type(op, result)));
+    bind(op, result, id);
   }
-  std::string operand_name_of_last_result(const Op& op) { return scope().at(op.result_names.at(0)); }
-  // The pmapsim name a StableHLO result name is bound to in the innermost scope.
-  std::string bound(const std::string& result_name) const { return scope().at(result_name); }
-  void bind(const Op& op, std::size_t result, const std::string& spmd_name) {
-    if (result >= op.result_names.size()) fail(op, "result without a name");
-    scope()[op.result_names[result]] = spmd_name;
+  // Binds the op's result to a constant written only when first used.
+  void emit_constant(const Op& op, Attrs attrs, std::size_t result = 0) {
+    Pending constant{
+        &op, type(op, result_type(op, result)), {std::move(attrs)}, levels_.size() - 1, std::nullopt};
+    bind(op, result, pend(std::move(constant)));
   }
-  std::string operands_text(const Op& op) const {
-    std::string s;
-    for (std::size_t i = 0; i < op.operands.size(); ++i) s += (i ? ", " : " ") + operand(op, i);
-    return s;
-  }
+  // What the op's first result is bound to (a constant row's pending constant).
+  Ref last_result(const Op& op) const { return scope().at(op.result_names.at(0)); }
+  // The value a StableHLO result name is bound to in the innermost scope.
+  ValueId bound(const std::string& result_name) const { return scope().at(result_name).id; }
+  void bind(const Op& op, std::size_t result, ValueId id) { bind(op, result, Ref{id, -1}); }
   std::vector<std::int64_t> ints(const Op& op, const char* key) const {
     const Attr* a = op.attribute(key);
     if (!a) fail(op, std::string("missing attribute '") + key + "'");
@@ -152,8 +196,15 @@ class Importer {
       fail(op, what + " '" + text.substr(0, 40) + "' is not an integer that fits in 64 bits");
     return value;
   }
-  // The splat value of a constant op's result, when it is one (reduce inits).
-  std::map<std::string, std::string> splat_constants;  // spmd name -> literal
+  // The splat value of a constant (the reduce-init and broadcast folds read it); null for
+  // any other value.
+  const Splat* splat_of(const Ref& value) const {
+    const auto it = value.is_pending() ? splats_.find(value.pending) : splats_.end();
+    return it == splats_.end() ? nullptr : &it->second;
+  }
+  void set_splat(const Ref& constant, Splat splat) {
+    if (constant.is_pending()) splats_[constant.pending] = std::move(splat);
+  }
 
   // func.call: pmapsim's `call` op, whose region is the callee's body; a call
   // inside a reduce or sort region, or of a function that holds a manual
@@ -161,24 +212,24 @@ class Importer {
   void call(const Op& call);
   void inline_call(const Op& call);
   // A stablehlo.constant as pmapsim attributes. A 64-bit integer constant with an element
-  // beyond 2^53 (which the program text's doubles cannot hold) comes as its two 32-bit halves.
-  struct ConstantText {
-    std::string attrs;                  // {value=...} or {values=[...]}; empty when split
-    std::string high_attrs, low_attrs;  // the halves: value = (high << 32) | low
-    std::string splat;                  // a split splat's exact decimal value
+  // beyond 2^53 (which a double cannot hold) comes as its two 32-bit halves.
+  struct ConstantValue {
+    Attrs attrs;                  // {value=...} or {values=[...]}; empty when split
+    Attrs high_attrs, low_attrs;  // the halves: value = (high << 32) | low
+    std::optional<Splat> splat;   // a real splat (or a split splat a double holds exactly)
+    bool split() const { return attrs.values().empty(); }
   };
-  ConstantText constant_text(const Op& op);
+  ConstantValue constant_value(const Op& op);
   // A 64-bit integer constant from its halves, written where first used as one constant is.
-  void emit_split_constant(const Op& op, const ConstantText& text) {
-    const std::string t = type(op, result_type(op));
-    const std::string high = fresh(), low = fresh(), shift = fresh(), shifted = fresh(), name = fresh();
-    pending_[name] = {"  " + high + " = constant " + text.high_attrs + " : " + t + "\n  " + low +
-                          " = constant " + text.low_attrs + " : " + t + "\n  " + shift +
-                          " = constant {value=32} : " + t + "\n  " + shifted + " = shift_left " + high +
-                          ", " + shift + " : " + t + "\n  " + name + " = or " + shifted + ", " + low + " : " +
-                          t + "\n",
-                      &sink()};
-    bind(op, 0, name);
+  void emit_split_constant(const Op& op, const ConstantValue& value) {
+    Attrs shift;
+    shift.set("value", 32.0);
+    Pending constant{&op,
+                     type(op, result_type(op)),
+                     {value.high_attrs, value.low_attrs, shift},
+                     levels_.size() - 1,
+                     std::nullopt};
+    bind(op, 0, pend(std::move(constant)));
   }
 
   // ---- sharded modules (rows_collectives.cpp) ----
@@ -203,12 +254,6 @@ class Importer {
   std::string flat_axis() const;
   // The mesh position (pmapsim's device id) of a partition id.
   std::int64_t device_position(const Op& op, std::int64_t partition_id) const;
-  // Emits `%tN = body : type_text`, not bound to any op's result; returns %tN.
-  std::string emit_value(const std::string& body, const std::string& type_text) {
-    const std::string name = fresh();
-    sink() << "  " << name << " = " << body << " : " << type_text << "\n";
-    return name;
-  }
   // ---- folding a consumer into its producer ----
   // The ops of the current region that read a value (nested regions' ops count as their owner).
   const std::vector<const Op*>& readers(const std::string& value_key) const {
@@ -230,42 +275,41 @@ class Importer {
     std::string mesh;  // the sdy.mesh symbol every sharding names
     std::vector<std::pair<std::string, std::int64_t>> axes;
     std::vector<std::optional<SdySharding>> arguments, results;
-    std::vector<std::pair<std::string, SdySharding>> constraints;  // pmapsim value name -> sharding
+    std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
   };
   std::optional<JitShardings> jit;
   // A sharding constraint on a value of @main (an sdy.sharding_constraint or sdy.reshard).
-  void constrain(const Op& op, const std::string& value, const Attr& sharding);
-  // The seeds for partitioning `global` (the import's program); `names` maps the
-  // program text's value names to ids. `mesh` replaces the module's mesh (same axis names).
-  ShardingSeeds jit_seeds(const Program& global, const std::unordered_map<std::string, ValueId>& names,
-                          const Mesh& mesh) const;
+  void constrain(const Op& op, ValueId value, const Attr& sharding);
+  // The seeds for partitioning `global` (the import's program). `mesh` replaces the
+  // module's mesh (same axis names).
+  ShardingSeeds jit_seeds(const Program& global, const Mesh& mesh) const;
 
   // ---- ops with regions (rows_regions.cpp) ----
-  // Emits `%r0, %r1, ... = head : T0, T1, ... regions...` binding the op's
-  // results; `regions` is the text region_text wrote for each region.
-  void emit_with_regions(const Op& op, const std::string& head, const std::vector<std::string>& regions);
-  // A StableHLO region as pmapsim's region text `(%p: T, ...) { ... return ... }`:
-  // its block arguments become parameters of the given types, its ops are
-  // imported through the table, and it reads the values around it.
-  std::string region_text(const Op& owner, const Region& region,
-                          const std::vector<TensorType>& parameter_types);
-  // region_text for the region of a reduce or sort, which backends run per
+  // Adds `code` with the given regions as the op's results (all of them) and binds them.
+  void emit_with_regions(const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs,
+                         std::vector<BuiltRegion> regions);
+  // A StableHLO region as a pmapsim region: its block arguments become
+  // parameters of the given types, its ops are imported through the table,
+  // and it reads the values around it.
+  BuiltRegion region(const Op& owner, const Region& region, const std::vector<TensorType>& parameter_types);
+  // region() for the region of a reduce or sort, which backends run per
   // element (the CUDA backend compiles it into scalar steps): calls in it are inlined.
-  std::string scalar_region_text(const Op& owner, const Region& region,
-                                 const std::vector<TensorType>& parameter_types);
-  // The result of the region_text just written when the region's terminator
-  // returned fewer values than needed, for rows that check it.
-  std::size_t last_region_results = 0;
+  BuiltRegion scalar_region(const Op& owner, const Region& region,
+                            const std::vector<TensorType>& parameter_types);
+  // A region the row writes itself: `body` adds its instructions (Importer::add)
+  // given its parameters' values, and returns the values it returns.
+  BuiltRegion written_region(const std::vector<SpmdType>& parameter_types,
+                             const std::function<std::vector<ValueId>(const std::vector<ValueId>&)>& body);
 
   // Imports a region's ops in a scope of its own whose block arguments are
-  // `arguments`; returns the names its terminator returns.
-  std::vector<std::string> inline_region(const Op& owner, const Region& region,
-                                         const std::vector<std::string>& arguments);
+  // `arguments`; returns the values its terminator returns.
+  std::vector<ValueId> inline_region(const Op& owner, const Region& region,
+                                     const std::vector<ValueId>& arguments);
   // @main's values that cross into or out of a manual computation as shards:
   // parameters handed in per device, and results returned per device.
   struct Shard {
-    std::string local;  // the per-device value's name
-    std::string type;   // its type in pmapsim's text
+    ValueId local = -1;  // the per-device value
+    SpmdType type;       // its type
     PartitionSpec spec;
   };
   std::map<std::string, Shard> shard_parameters;  // @main argument name -> its shard
@@ -297,37 +341,20 @@ class Importer {
   // mhlo.num_partitions / num_replicas and the rest of the module's attributes.
   void read_module_attributes();
   void find_mesh(const Function& main);
-  // A jit module's shardings, when @main's arguments or results have any.
+  // A jax.jit module's shardings, when @main's arguments or results have any.
   void find_jit_shardings(const Function& declared_main);
   // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
   bool mesh_without_axes(const std::string& name) const;
   void plan_shards(const Function& main);
-  std::string header(const Function& main, const std::vector<std::string>& results,
-                     const std::vector<PartitionSpec>& out_specs);
 
   const Module& module_;
-  std::ostringstream out_;
-  std::vector<std::map<std::string, std::string>> scopes_;
+  Program program_;
+  std::vector<std::map<std::string, Ref>> scopes_;
   std::vector<std::map<std::string, std::vector<const Op*>>> readers_;  // per run_body, innermost last
   std::set<const Op*> folded_;
   std::map<std::string, const Op*> producers_;
-  // Constants not yet written: name -> (their line, the body they belong in).
-  mutable std::map<std::string, std::pair<std::string, std::ostringstream*>> pending_;
-  void materialize(const std::string& name) const {
-    auto it = pending_.find(name);
-    if (it == pending_.end()) return;
-    *it->second.second << it->second.first;
-    pending_.erase(it);
-  }
-  // Forgets the unused constants of a body that is finished.
-  void drop_pending(const std::ostringstream* body) {
-    for (auto it = pending_.begin(); it != pending_.end();)
-      it = it->second.second == body ? pending_.erase(it) : std::next(it);
-  }
-  std::vector<bool> sees_parent_;           // per scope: a region's (true) or a function's (false)
-  std::vector<std::ostringstream*> sinks_;  // where instructions go: the body or a region being written
-  std::ostringstream& sink() { return sinks_.empty() ? out_ : *sinks_.back(); }
-  void push_scope(std::map<std::string, std::string> names, bool sees_parent) {
+  std::vector<bool> sees_parent_;  // per scope: a region's (true) or a function's (false)
+  void push_scope(std::map<std::string, Ref> names, bool sees_parent) {
     scopes_.push_back(std::move(names));
     sees_parent_.push_back(sees_parent);
   }
@@ -335,22 +362,74 @@ class Importer {
     scopes_.pop_back();
     sees_parent_.pop_back();
   }
-  int next_ = 0;
+  std::map<std::string, Ref>& scope() { return scopes_.back(); }
+  const std::map<std::string, Ref>& scope() const { return scopes_.back(); }
+  void bind(const Op& op, std::size_t result, const Ref& value) {
+    if (result >= op.result_names.size()) fail(op, "result without a name");
+    scope()[op.result_names[result]] = value;
+  }
+
+  // Where instructions go: the program's body, then one level per region being
+  // built, innermost last. A region is numbered from a base above every value
+  // its enclosing levels can still add (their pending constants), so that
+  // writing one of those while it is built leaves its numbers apart; its
+  // owner renumbers it (emit_with_regions).
+  struct Level {
+    explicit Level(ProgramBuilder& b) : builder(&b) {}
+    ProgramBuilder* builder;
+    std::vector<int> constants;            // the numbers of its constants (pending_)
+    std::size_t pending_instructions = 0;  // what those not written yet would add
+  };
+  std::vector<Level> levels_;
+  ProgramBuilder& builder() { return *levels_.back().builder; }
+  ValueId add_at(std::size_t level, const Op& op, OpCode code, std::vector<ValueId> operands, Attrs attrs,
+                 const SpmdType& type);
+  // A collective of a mesh program over some of its axes (`axis=x`), as the
+  // program text's parser lowers it: over the flat axis within those axes' groups.
+  ValueId add_mesh_collective(std::size_t level, const Op& op, OpCode code, std::vector<ValueId> operands,
+                              Attrs attrs, const SpmdType& type);
+
+  // Constants written where first used, by number: their instructions (one
+  // constant, or a split 64-bit constant's halves and shift), the level they
+  // belong in, and their value once written.
+  struct Pending {
+    const Op* op;
+    SpmdType type;
+    std::vector<Attrs> constants;
+    std::size_t level;
+    std::optional<ValueId> written;
+    std::size_t instructions() const { return constants.size() == 1 ? 1 : 5; }
+  };
+  std::map<int, Pending> pending_;
+  std::map<int, Splat> splats_;  // pending number -> its splat
+  int next_pending_ = 0;
+  Ref pend(Pending constant) {
+    Level& level = levels_.at(constant.level);
+    level.pending_instructions += constant.instructions();
+    const int number = next_pending_++;
+    level.constants.push_back(number);
+    pending_.emplace(number, std::move(constant));
+    return Ref{-1, number};
+  }
+  ValueId materialize(const Ref& value);
+  // Forgets the constants of a level that is finished.
+  void drop_pending(std::size_t level) {
+    for (int number : levels_.at(level).constants) pending_.erase(number);
+  }
+  // Builds a region of the given parameters: `body` adds its instructions and returns its results.
+  BuiltRegion build_region(const std::vector<SpmdType>& parameter_types,
+                           const std::function<std::vector<ValueId>(const std::vector<ValueId>&)>& body);
+
   std::vector<std::string> calls_;  // the functions being imported, outermost first
   int scalar_regions_ = 0;          // how many reduce or sort regions enclose the op being imported
   // The callee of func.call `call`, checked: defined, the call's arity and
   // types, not a recursion.
   const Function& callee_of(const Op& call) const;
-  // `(%p: T, ...) { ... return ... }` for a block whose arguments are `arguments`,
-  // typed parameter_types; sees_parent: whether it reads the values around it.
-  std::string block_text(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
-                         const Region& body, const std::vector<TensorType>& parameter_types,
-                         bool sees_parent);
-
-  std::map<std::string, std::string>& scope() { return scopes_.back(); }
-  const std::map<std::string, std::string>& scope() const { return scopes_.back(); }
-  std::string fresh() { return "%t" + std::to_string(next_++); }
-  std::vector<std::string> run_body(const Region& body);
+  // A function body or a region as a pmapsim region whose parameters are the block's
+  // `arguments`, typed parameter_types; sees_parent: whether it reads the values around it.
+  BuiltRegion block(const Op& owner, const std::vector<stablehlo::BlockArgument>& arguments,
+                    const Region& body, const std::vector<TensorType>& parameter_types, bool sees_parent);
+  std::vector<ValueId> run_body(const Region& body);
 };
 
 // The whole table (built once from the families below).
@@ -365,7 +444,7 @@ void add_math_rows(RowTable& table);        // chlo's sinh, asin, erfc, square, 
 void add_complex_rows(RowTable& table);     // complex, real, imag, fft (rows_complex.cpp)
 // A complex<f32>/complex<f64> constant's attributes: {imag=I, value=R} for a
 // splat, else {values=[r0, i0, r1, i1, ...]} (rows_complex.cpp).
-std::string complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::DenseElements& dense);
+Attrs complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::DenseElements& dense);
 // custom_call @ApproxTopK (jax.lax.approx_max_k / approx_min_k; rows_regions.cpp).
 void approx_top_k_row(Importer& im, const Op& op);
 

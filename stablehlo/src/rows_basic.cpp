@@ -26,30 +26,30 @@ void read_result_accuracy(const Importer& im, const Op& op) {
             "result_accuracy " + attribute_text(*accuracy) + " is not supported (DEFAULT and HIGHEST are)");
 }
 
-Row same_op(const char* spmd) {
-  return [spmd](Importer& im, const Op& op) {
+Row same_op(OpCode code) {
+  return [code](Importer& im, const Op& op) {
     read_result_accuracy(im, op);
-    im.emit(op, spmd + im.operands_text(op));
+    im.emit(op, code, im.operands(op));
   };
 }
 
 // IEEE totalOrder as a signed integer key: the bits, with a negative number's
 // magnitude bits flipped, order -NaN < -inf < ... < -0 < +0 < ... < inf < NaN.
-std::string total_order_key(Importer& im, const Op& op, std::size_t i) {
+ValueId total_order_key(Importer& im, const Op& op, std::size_t i) {
   const TensorType& t = op.operand_types.at(i);
   const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
   TensorType int_type = t;
   int_type.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
-  const std::string type = im.type(op, int_type);
-  const std::string raw = im.emit_value("bitcast_convert " + im.operand(op, i), type);
-  const std::string sign =
-      im.emit_value("shift_right_arithmetic " + raw + ", " +
-                        im.emit_value(fmt::format("constant {{value={}.0}}", bits - 1), type),
-                    type);
-  const std::string magnitude_mask =
-      im.emit_value(fmt::format("constant {{value={}.0}}", (std::uint64_t{1} << (bits - 1)) - 1), type);
-  return im.emit_value("xor " + raw + ", " + im.emit_value("and " + sign + ", " + magnitude_mask, type),
-                       type);
+  const SpmdType type = im.type(op, int_type);
+  const auto constant = [&](double value) {
+    return im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", value}}), type);
+  };
+  const ValueId raw = im.add(op, OpCode::bitcast_convert, {im.operand(op, i)}, {}, type);
+  const ValueId shift = constant(bits - 1);
+  const ValueId sign = im.add(op, OpCode::shift_right_arithmetic, {raw, shift}, {}, type);
+  const ValueId magnitude_mask = constant(static_cast<double>((std::uint64_t{1} << (bits - 1)) - 1));
+  const ValueId flip = im.add(op, OpCode::and_, {sign, magnitude_mask}, {}, type);
+  return im.add(op, OpCode::xor_, {raw, flip}, {}, type);
 }
 
 void compare_row(Importer& im, const Op& op) {
@@ -57,66 +57,63 @@ void compare_row(Importer& im, const Op& op) {
   static const std::map<std::string, std::string> dirs = {{"EQ", "eq"}, {"NE", "ne"}, {"LT", "lt"},
                                                           {"LE", "le"}, {"GT", "gt"}, {"GE", "ge"}};
   const std::string& direction = dirs.at(c.direction);
+  const Attrs attrs = attributes_for(OpCode::compare, {{"direction", direction}});
   if (c.type == "TOTALORDER" && !op.operand_types.empty() && op.operand_types[0].element != "i1" &&
       (op.operand_types[0].element[0] == 'f' || op.operand_types[0].element == "bf16")) {
-    im.emit(op, "compare " + total_order_key(im, op, 0) + ", " + total_order_key(im, op, 1) +
-                    " {direction=" + direction + "}");
+    const ValueId b = total_order_key(im, op, 1);  // last first (Importer::operands_last_first)
+    const ValueId a = total_order_key(im, op, 0);
+    im.emit(op, OpCode::compare, {a, b}, attrs);
     return;
   }
-  im.emit(op, "compare" + im.operands_text(op) + " {direction=" + direction + "}");
+  im.emit(op, OpCode::compare, im.operands(op), attrs);
 }
 
 // StableHLO lets a scalar predicate pick whole arrays; pmapsim's select is
 // elementwise, so the predicate is broadcast to the cases' shape.
 void select_row(Importer& im, const Op& op) {
   const TensorType& out = im.result_type(op);
-  std::string predicate = im.operand(op, 0);
+  ValueId predicate = im.operand(op, 0);
   if (!op.operand_types.empty() && op.operand_types[0].shape.empty() && !out.shape.empty())
     predicate =
-        im.emit_value("broadcast " + predicate + " {dims=[]}", im.type(op, TensorType{out.shape, "i1"}));
-  im.emit(op, "select " + predicate + ", " + im.operand(op, 1) + ", " + im.operand(op, 2));
+        im.add(op, OpCode::broadcast, {predicate}, attributes_for(OpCode::broadcast, {{"dims", IntList{}}}),
+               im.type(op, TensorType{out.shape, "i1"}));
+  const std::vector<ValueId> cases = im.operands_last_first(op, {1, 2});
+  im.emit(op, OpCode::select, {predicate, cases[0], cases[1]});
 }
 
 // A scalar constant broadcast to a shape (how JAX writes every literal) is
 // one splat constant: no scalar, and no pass copying it out.
 void broadcast_row(Importer& im, const Op& op) {
   const auto dims = im.ints(op, op.attribute("dims") ? "dims" : "broadcast_dimensions");
-  const auto splat = im.splat_constants.find(im.operand_name(op, 0));
-  if (dims.empty() && splat != im.splat_constants.end()) {
-    std::string literal = splat->second;
-    if (literal.find_first_of(".eni") == std::string::npos) literal += ".0";  // integers print bare
-    im.emit_constant(op, "constant {value=" + literal + "}");
-    im.splat_constants[im.operand_name_of_last_result(op)] = splat->second;
+  const Splat* splat = im.splat_of(im.operand_ref(op, 0));
+  if (dims.empty() && splat) {
+    const Splat value = *splat;
+    im.emit_constant(op, attributes_for(OpCode::constant, {{"value", value.value}}));
+    im.set_splat(im.last_result(op), value);
     return;
   }
-  im.emit(op, "broadcast " + im.operand(op, 0) + " {dims=" + join(dims) + "}");
+  im.emit(op, OpCode::broadcast, {im.operand(op, 0)}, attributes_for(OpCode::broadcast, {{"dims", dims}}));
 }
 
 void transpose_row(Importer& im, const Op& op) {
   const auto perm = im.ints(op, op.attribute("dims") ? "dims" : "permutation");
-  im.emit(op, "transpose " + im.operand(op, 0) + " {perm=" + join(perm) + "}");
+  im.emit(op, OpCode::transpose, {im.operand(op, 0)}, attributes_for(OpCode::transpose, {{"perm", perm}}));
 }
 
 void constant_row(Importer& im, const Op& op) {
-  const Importer::ConstantText text = im.constant_text(op);
-  if (text.attrs.empty()) {
-    im.emit_split_constant(op, text);
-    if (!text.splat.empty()) im.splat_constants[im.operand_name_of_last_result(op)] = text.splat;
-    return;
+  const Importer::ConstantValue value = im.constant_value(op);
+  if (value.split()) {
+    im.emit_split_constant(op, value);
+  } else {
+    im.emit_constant(op, value.attrs);
   }
-  const std::string& attrs = text.attrs;
-  im.emit_constant(op, "constant " + attrs);
-  if (attrs.rfind("{value=", 0) == 0) {
-    std::string v = attrs.substr(7, attrs.size() - 8);
-    if (v.size() > 2 && v.substr(v.size() - 2) == ".0") v.resize(v.size() - 2);
-    im.splat_constants[im.operand_name_of_last_result(op)] = v;
-  }
+  if (value.splat) im.set_splat(im.last_result(op), *value.splat);
 }
 
 void iota_row(Importer& im, const Op& op) {
   const Attr* d = op.attribute("dim") ? op.attribute("dim") : op.attribute("iota_dimension");
   if (!d) im.fail(op, "missing iota dimension");
-  im.emit(op, "iota {dimension=" + std::to_string(d->as_int()) + "}");
+  im.emit(op, OpCode::iota, {}, attributes_for(OpCode::iota, {{"dimension", d->as_int()}}));
 }
 
 }  // namespace
@@ -144,54 +141,54 @@ Comparison comparison_of(const Importer& im, const Op& op) {
 void add_basic_rows(RowTable& table) {
   const RowTable rows = {
       // elementwise
-      {"stablehlo.add", same_op("add")},
-      {"stablehlo.subtract", same_op("sub")},
-      {"stablehlo.multiply", same_op("mul")},
-      {"stablehlo.divide", same_op("div")},
-      {"stablehlo.maximum", same_op("max")},
-      {"stablehlo.minimum", same_op("min")},
-      {"stablehlo.negate", same_op("neg")},
-      {"stablehlo.abs", same_op("abs")},
-      {"stablehlo.exponential", same_op("exp")},
-      {"stablehlo.log", same_op("log")},
-      {"stablehlo.tanh", same_op("tanh")},
-      {"stablehlo.sqrt", same_op("sqrt")},
-      {"stablehlo.convert", same_op("convert")},
+      {"stablehlo.add", same_op(OpCode::add)},
+      {"stablehlo.subtract", same_op(OpCode::sub)},
+      {"stablehlo.multiply", same_op(OpCode::mul)},
+      {"stablehlo.divide", same_op(OpCode::div)},
+      {"stablehlo.maximum", same_op(OpCode::max)},
+      {"stablehlo.minimum", same_op(OpCode::min)},
+      {"stablehlo.negate", same_op(OpCode::neg)},
+      {"stablehlo.abs", same_op(OpCode::abs)},
+      {"stablehlo.exponential", same_op(OpCode::exp)},
+      {"stablehlo.log", same_op(OpCode::log)},
+      {"stablehlo.tanh", same_op(OpCode::tanh)},
+      {"stablehlo.sqrt", same_op(OpCode::sqrt)},
+      {"stablehlo.convert", same_op(OpCode::convert)},
       {"stablehlo.select", select_row},
-      {"stablehlo.sign", same_op("sign")},
-      {"stablehlo.floor", same_op("floor")},
-      {"stablehlo.ceil", same_op("ceil")},
-      {"stablehlo.round_nearest_even", same_op("round_nearest_even")},
-      {"stablehlo.round_nearest_afz", same_op("round_nearest_afz")},
-      {"stablehlo.rsqrt", same_op("rsqrt")},
-      {"stablehlo.cbrt", same_op("cbrt")},
-      {"stablehlo.logistic", same_op("logistic")},
-      {"stablehlo.log_plus_one", same_op("log1p")},
-      {"stablehlo.exponential_minus_one", same_op("expm1")},
-      {"stablehlo.sine", same_op("sine")},
-      {"stablehlo.cosine", same_op("cosine")},
-      {"stablehlo.tan", same_op("tan")},
-      {"stablehlo.atan2", same_op("atan2")},
-      {"stablehlo.power", same_op("power")},
-      {"stablehlo.remainder", same_op("remainder")},
-      {"stablehlo.clamp", same_op("clamp")},
-      {"stablehlo.is_finite", same_op("is_finite")},
-      {"stablehlo.not", same_op("not")},
-      {"stablehlo.and", same_op("and")},
-      {"stablehlo.or", same_op("or")},
-      {"stablehlo.xor", same_op("xor")},
-      {"stablehlo.shift_left", same_op("shift_left")},
-      {"stablehlo.shift_right_logical", same_op("shift_right_logical")},
-      {"stablehlo.shift_right_arithmetic", same_op("shift_right_arithmetic")},
-      {"stablehlo.popcnt", same_op("popcnt")},
-      {"stablehlo.count_leading_zeros", same_op("count_leading_zeros")},
-      {"stablehlo.bitcast_convert", same_op("bitcast_convert")},
-      {"chlo.erf", same_op("erf")},
-      {"chlo.erf_inv", same_op("erf_inv")},
+      {"stablehlo.sign", same_op(OpCode::sign)},
+      {"stablehlo.floor", same_op(OpCode::floor)},
+      {"stablehlo.ceil", same_op(OpCode::ceil)},
+      {"stablehlo.round_nearest_even", same_op(OpCode::round_nearest_even)},
+      {"stablehlo.round_nearest_afz", same_op(OpCode::round_nearest_afz)},
+      {"stablehlo.rsqrt", same_op(OpCode::rsqrt)},
+      {"stablehlo.cbrt", same_op(OpCode::cbrt)},
+      {"stablehlo.logistic", same_op(OpCode::logistic)},
+      {"stablehlo.log_plus_one", same_op(OpCode::log1p)},
+      {"stablehlo.exponential_minus_one", same_op(OpCode::expm1)},
+      {"stablehlo.sine", same_op(OpCode::sine)},
+      {"stablehlo.cosine", same_op(OpCode::cosine)},
+      {"stablehlo.tan", same_op(OpCode::tan)},
+      {"stablehlo.atan2", same_op(OpCode::atan2)},
+      {"stablehlo.power", same_op(OpCode::power)},
+      {"stablehlo.remainder", same_op(OpCode::remainder)},
+      {"stablehlo.clamp", same_op(OpCode::clamp)},
+      {"stablehlo.is_finite", same_op(OpCode::is_finite)},
+      {"stablehlo.not", same_op(OpCode::not_)},
+      {"stablehlo.and", same_op(OpCode::and_)},
+      {"stablehlo.or", same_op(OpCode::or_)},
+      {"stablehlo.xor", same_op(OpCode::xor_)},
+      {"stablehlo.shift_left", same_op(OpCode::shift_left)},
+      {"stablehlo.shift_right_logical", same_op(OpCode::shift_right_logical)},
+      {"stablehlo.shift_right_arithmetic", same_op(OpCode::shift_right_arithmetic)},
+      {"stablehlo.popcnt", same_op(OpCode::popcnt)},
+      {"stablehlo.count_leading_zeros", same_op(OpCode::count_leading_zeros)},
+      {"stablehlo.bitcast_convert", same_op(OpCode::bitcast_convert)},
+      {"chlo.erf", same_op(OpCode::erf)},
+      {"chlo.erf_inv", same_op(OpCode::erf_inv)},
       {"stablehlo.compare", compare_row},
       // layout
       {"stablehlo.broadcast_in_dim", broadcast_row},
-      {"stablehlo.reshape", same_op("reshape")},
+      {"stablehlo.reshape", same_op(OpCode::reshape)},
       {"stablehlo.transpose", transpose_row},
       // reductions and contraction
       // sources

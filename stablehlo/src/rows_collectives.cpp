@@ -12,8 +12,8 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-// pmapsim's text for t with dimension dim set to extent.
-std::string with_dim(const Importer& im, const Op& op, TensorType t, std::size_t dim, std::int64_t extent) {
+// pmapsim's type for t with dimension dim set to extent.
+SpmdType with_dim(const Importer& im, const Op& op, TensorType t, std::size_t dim, std::int64_t extent) {
   t.shape.at(dim) = extent;
   return im.type(op, t);
 }
@@ -26,42 +26,44 @@ std::int64_t mesh_axis_size(const Importer& im, const std::string& spmd_name) {
 
 // The per-device block of `global` a spec gives: a dynamic_slice at offsets
 // computed from the device's mesh coordinates.
-std::string slice_to_local(Importer& im, const Op& op, const std::string& global,
-                           const TensorType& global_type, const PartitionSpec& spec,
-                           const TensorType& local_type) {
+ValueId slice_to_local(Importer& im, const Op& op, ValueId global, const TensorType& global_type,
+                       const PartitionSpec& spec, const TensorType& local_type) {
   im.check_divides(op, global_type, spec, local_type, "an operand");
   if (global_type.shape == local_type.shape) return global;
-  std::vector<std::string> starts;
+  const SpmdType s32{DType::s32, {}};
+  const auto constant = [&](std::int64_t value) {
+    return im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", value}}), s32);
+  };
+  std::vector<ValueId> operands{global};
   for (std::size_t d = 0; d < local_type.shape.size(); ++d) {
     if (d >= spec.size() || spec[d].empty()) {
-      starts.push_back(im.emit_value("constant {value=0}", "s32[]"));
+      operands.push_back(constant(0));
       continue;
     }
-    std::string block;
+    ValueId block = -1;
     for (const std::string& axis : spec[d]) {
-      const std::string coordinate = im.emit_value("axis_index {axis=" + axis + "}", "s32[]");
-      if (block.empty()) {
+      const ValueId coordinate =
+          im.add(op, OpCode::axis_index, {}, attributes_for(OpCode::axis_index, {{"axis", axis}}), s32);
+      if (block < 0) {
         block = coordinate;
         continue;
       }
-      const std::string size =
-          im.emit_value("constant {value=" + std::to_string(mesh_axis_size(im, axis)) + "}", "s32[]");
-      block = im.emit_value("mul " + block + ", " + size, "s32[]");
-      block = im.emit_value("add " + block + ", " + coordinate, "s32[]");
+      const ValueId size = constant(mesh_axis_size(im, axis));
+      block = im.add(op, OpCode::mul, {block, size}, {}, s32);
+      block = im.add(op, OpCode::add, {block, coordinate}, {}, s32);
     }
-    const std::string extent =
-        im.emit_value("constant {value=" + std::to_string(local_type.shape[d]) + "}", "s32[]");
-    starts.push_back(im.emit_value("mul " + block + ", " + extent, "s32[]"));
+    const ValueId extent = constant(local_type.shape[d]);
+    operands.push_back(im.add(op, OpCode::mul, {block, extent}, {}, s32));
   }
-  std::string text = "dynamic_slice " + global;
-  for (const std::string& s : starts) text += ", " + s;
-  return im.emit_value(text + " {slice_sizes=" + join(local_type.shape) + "}", im.type(op, local_type));
+  return im.add(op, OpCode::dynamic_slice, std::move(operands),
+                attributes_for(OpCode::dynamic_slice, {{"slice_sizes", local_type.shape}}),
+                im.type(op, local_type));
 }
 
 // The global array of a per-device block: all_gathers over each split dimension's axes.
-std::string gather_to_global(Importer& im, const Op& op, const std::string& local,
-                             const TensorType& local_type, const PartitionSpec& spec) {
-  std::string value = local;
+ValueId gather_to_global(Importer& im, const Op& op, ValueId local, const TensorType& local_type,
+                         const PartitionSpec& spec) {
+  ValueId value = local;
   TensorType type = local_type;
   for (std::size_t d = 0; d < spec.size() && d < type.shape.size(); ++d) {
     if (spec[d].empty()) continue;
@@ -72,8 +74,8 @@ std::string gather_to_global(Importer& im, const Op& op, const std::string& loca
       count *= mesh_axis_size(im, axis);
     }
     type.shape[d] *= count;
-    value = im.emit_value(fmt::format("all_gather {} {{axis={}, dimension={}}}", value, axes, d),
-                          im.type(op, type));
+    value = im.add(op, OpCode::all_gather, {value},
+                   attributes_for(OpCode::all_gather, {{"axis", axes}, {"dimension", d}}), im.type(op, type));
   }
   return value;
 }
@@ -96,18 +98,18 @@ void manual_computation_row(Importer& im, const Op& op) {
   }
   const Region& body = *op.regions[0];
   if (body.arguments.size() != op.operands.size()) im.fail(op, "body arguments differ from its operands");
-  std::vector<std::string> locals;
+  std::vector<ValueId> locals;
   for (std::size_t i = 0; i < op.operands.size(); ++i) {
     const std::string key = Importer::key(op.operands[i]);
     const PartitionSpec spec = im.in_spec(op, i);
     if (im.at_main_level()) {
       if (auto p = im.shard_parameters.find(key); p != im.shard_parameters.end() && p->second.spec == spec) {
-        im.operand_name(op, i);  // handed in as shards: the global name is not used
+        im.operand_ref(op, i);  // handed in as shards: the global value is not used
         locals.push_back(p->second.local);
         continue;
       }
       if (auto r = im.shard_results.find(key); r != im.shard_results.end() && r->second.spec == spec) {
-        im.operand_name(op, i);
+        im.operand_ref(op, i);
         locals.push_back(r->second.local);
         continue;
       }
@@ -115,7 +117,7 @@ void manual_computation_row(Importer& im, const Op& op) {
     locals.push_back(
         slice_to_local(im, op, im.operand(op, i), operand_type(im, op, i), spec, body.arguments[i].type));
   }
-  const std::vector<std::string> results = im.inline_region(op, body, locals);
+  const std::vector<ValueId> results = im.inline_region(op, body, locals);
   if (results.size() != op.result_names.size()) im.fail(op, "body returns a different number of results");
   for (std::size_t j = 0; j < results.size(); ++j) {
     const PartitionSpec spec = im.out_spec(op, j);
@@ -139,17 +141,16 @@ void manual_computation_row(Importer& im, const Op& op) {
 
 // ---- collectives ----
 
-// ", groups=[[...], ...]" in device positions, or "" for one group of every device in order.
-std::string groups_list_text(const std::vector<std::vector<std::int64_t>>& list, std::int64_t devices) {
+// The groups in device positions, or none for one group of every device in order.
+std::optional<IntListList> groups_list(const std::vector<std::vector<std::int64_t>>& list,
+                                       std::int64_t devices) {
   if (list.size() == 1 && static_cast<std::int64_t>(list[0].size()) == devices) {
     bool in_order = true;
     for (std::int64_t c = 0; c < devices; ++c)
       in_order = in_order && list[0][static_cast<std::size_t>(c)] == c;
-    if (in_order) return "";
+    if (in_order) return std::nullopt;
   }
-  std::string text = ", groups=[";
-  for (std::size_t r = 0; r < list.size(); ++r) text += (r ? ", " : "") + join(list[r]);
-  return text + "]";
+  return list;
 }
 
 // replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>: partition ids, one row a group.
@@ -201,9 +202,9 @@ std::vector<std::vector<std::int64_t>> collective_groups_of(const Importer& im, 
   return list;
 }
 
-// ", groups=[[...], ...]" in device positions, or "" for one group of every
-// device in order; group_size: the members of each group.
-std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_size = nullptr) {
+// The groups in device positions, or none for one group of every device in
+// order; group_size: the members of each group.
+std::optional<IntListList> groups_of(const Importer& im, const Op& op, std::int64_t* group_size = nullptr) {
   const bool global_ids = op.attribute("use_global_device_ids") != nullptr;
   const bool channel = op.attribute("channel_handle") != nullptr;
   if (!global_ids && !channel)
@@ -217,7 +218,14 @@ std::string groups_text(const Importer& im, const Op& op, std::int64_t* group_si
       if (!members.insert(d).second) im.fail(op, fmt::format("replica_groups name device {} twice", d));
   }
   if (group_size) *group_size = static_cast<std::int64_t>(list[0].size());
-  return groups_list_text(list, devices);
+  return groups_list(list, devices);
+}
+
+// A collective's attributes over the program's flat axis, with its groups (when not all devices in order).
+Attrs collective_attrs(const Importer& im, OpCode code, const std::optional<IntListList>& groups) {
+  Attrs attrs = attributes_for(code, {{"axis", im.flat_axis()}});
+  if (groups) attrs.set("groups", *groups);
+  return attrs;
 }
 
 // The reduction a collective's region computes: the name of its one op, which must combine
@@ -276,22 +284,22 @@ void all_reduce_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   const std::string reduction = reduction_of(im, op);
   std::int64_t group_size = 0;
-  const std::string groups = groups_text(im, op, &group_size);
+  const std::optional<IntListList> groups = groups_of(im, op, &group_size);
   for (std::size_t k = 0; k < op.operands.size(); ++k) {
     if (reduction == "stablehlo.add") {
       if (const Op* divide = mean_divide(im, op, k, group_size)) {
-        im.emit(*divide, "pmean " + im.operand(op, k) + " {axis=" + im.flat_axis() + groups + "}");
+        im.emit(*divide, OpCode::pmean, {im.operand(op, k)}, collective_attrs(im, OpCode::pmean, groups));
         im.fold(*divide);
         continue;
       }
     }
     const bool boolean = operand_type(im, op, k).element == "i1";
-    std::string spmd;
-    if (reduction == "stablehlo.add") spmd = boolean ? "pmax" : "psum";  // i1 add is or
-    if (reduction == "stablehlo.maximum" || (boolean && reduction == "stablehlo.or")) spmd = "pmax";
-    if (reduction == "stablehlo.minimum" || (boolean && reduction == "stablehlo.and")) spmd = "pmin";
-    if (spmd.empty()) im.fail(op, "with a " + reduction + " reduction is not supported yet");
-    im.emit(op, spmd + " " + im.operand(op, k) + " {axis=" + im.flat_axis() + groups + "}", k);
+    std::optional<OpCode> spmd;
+    if (reduction == "stablehlo.add") spmd = boolean ? OpCode::pmax : OpCode::psum;  // i1 add is or
+    if (reduction == "stablehlo.maximum" || (boolean && reduction == "stablehlo.or")) spmd = OpCode::pmax;
+    if (reduction == "stablehlo.minimum" || (boolean && reduction == "stablehlo.and")) spmd = OpCode::pmin;
+    if (!spmd) im.fail(op, "with a " + reduction + " reduction is not supported yet");
+    im.emit(op, *spmd, {im.operand(op, k)}, collective_attrs(im, *spmd, groups), k);
   }
 }
 
@@ -299,41 +307,43 @@ void reduce_scatter_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   if (reduction_of(im, op) != "stablehlo.add")
     im.fail(op, "with a reduction other than add is not supported yet");
-  const std::string groups = groups_text(im, op);
+  const std::optional<IntListList> groups = groups_of(im, op);
   const Attr* scatter_dimension = op.attribute("scatter_dimension");
   if (!scatter_dimension) im.fail(op, "needs scatter_dimension");
   const std::int64_t dim = scatter_dimension->as_int();
-  im.emit(op, fmt::format("psum_scatter {} {{axis={}{}, dimension={}}}", im.operand(op, 0), im.flat_axis(),
-                          groups, dim));
+  Attrs attrs = collective_attrs(im, OpCode::psum_scatter, groups);
+  attrs.set("dimension", dim);
+  im.emit(op, OpCode::psum_scatter, {im.operand(op, 0)}, std::move(attrs));
 }
 
 void all_gather_row(Importer& im, const Op& op) {
   require_mesh(im, op);
-  const std::string groups = groups_text(im, op);
+  const std::optional<IntListList> groups = groups_of(im, op);
   const Attr* dim = op.attribute("all_gather_dim");
   if (!dim) im.fail(op, "missing all_gather_dim");
-  for (std::size_t k = 0; k < op.operands.size(); ++k)
-    im.emit(op,
-            fmt::format("all_gather {} {{axis={}{}, dimension={}}}", im.operand(op, k), im.flat_axis(),
-                        groups, dim->as_int()),
-            k);
+  Attrs attrs = collective_attrs(im, OpCode::all_gather, groups);
+  for (std::size_t k = 0; k < op.operands.size(); ++k) {
+    attrs.set("dimension", dim->as_int());
+    im.emit(op, OpCode::all_gather, {im.operand(op, k)}, attrs, k);
+  }
 }
 
 void all_to_all_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   std::int64_t size = 0;
-  const std::string groups = groups_text(im, op, &size);
+  const std::optional<IntListList> groups = groups_of(im, op, &size);
   const Attr* split = op.attribute("split_dimension");
   const Attr* concat = op.attribute("concat_dimension");
   const Attr* count = op.attribute("split_count");
   if (!split || !concat || !count) im.fail(op, "needs split_dimension, concat_dimension and split_count");
   if (count->as_int() != size)
     im.fail(op, fmt::format("split_count {} differs from the group size {}", count->as_int(), size));
-  for (std::size_t k = 0; k < op.operands.size(); ++k)
-    im.emit(op,
-            fmt::format("all_to_all {} {{axis={}{}, split_axis={}, concat_axis={}}}", im.operand(op, k),
-                        im.flat_axis(), groups, split->as_int(), concat->as_int()),
-            k);
+  Attrs attrs = collective_attrs(im, OpCode::all_to_all, groups);
+  for (std::size_t k = 0; k < op.operands.size(); ++k) {
+    attrs.set("concat_axis", concat->as_int());
+    attrs.set("split_axis", split->as_int());
+    im.emit(op, OpCode::all_to_all, {im.operand(op, k)}, attrs, k);
+  }
 }
 
 void collective_permute_row(Importer& im, const Op& op) {
@@ -348,62 +358,73 @@ void collective_permute_row(Importer& im, const Op& op) {
   if (d.splat || d.literals.size() != static_cast<std::size_t>(pairs->type->shape[0] * 2))
     im.fail(op, "source_target_pairs has the wrong number of elements");
   if (d.literals.empty()) {
-    im.emit(op, "mul " + im.operand(op, 0) + ", " +
-                    im.emit_value("constant {value=0}", im.type(op, im.result_type(op))));
+    // Nothing is sent: zeros (the constant, then the operand, as the import has always numbered them).
+    const ValueId zero = im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", 0}}),
+                                im.type(op, im.result_type(op)));
+    im.emit(op, OpCode::mul, {im.operand(op, 0), zero});
     return;
   }
-  std::string perm = "[";
-  for (std::size_t i = 0; i < d.literals.size(); i += 2)
-    perm += fmt::format("{}[{}, {}]", i ? ", " : "",
-                        im.device_position(op, im.integer(op, d.literals[i], "source")),
-                        im.device_position(op, im.integer(op, d.literals[i + 1], "target")));
-  im.emit(op, "ppermute " + im.operand(op, 0) + " {axis=" + im.flat_axis() + ", perm=" + perm + "]}");
+  IntListList perm;
+  for (std::size_t i = 0; i < d.literals.size(); i += 2) {
+    // The target is read first: of two bad entries, its error is the one reported.
+    const std::int64_t target = im.device_position(op, im.integer(op, d.literals[i + 1], "target"));
+    const std::int64_t source = im.device_position(op, im.integer(op, d.literals[i], "source"));
+    perm.push_back({source, target});
+  }
+  im.emit(op, OpCode::ppermute, {im.operand(op, 0)},
+          attributes_for(OpCode::ppermute, {{"axis", im.flat_axis()}, {"perm", std::move(perm)}}));
 }
 
 // Each group's first device's value, to every member: gathered, then its first block.
 void collective_broadcast_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   std::int64_t size = 0;
-  const std::string groups = groups_text(im, op, &size);
+  const std::optional<IntListList> groups = groups_of(im, op, &size);
   TensorType t = operand_type(im, op, 0);
-  std::string value = im.operand(op, 0);
+  ValueId value = im.operand(op, 0);
   const bool scalar = t.shape.empty();
   if (scalar) {
     t.shape = {1};
-    value = im.emit_value("reshape " + value, im.type(op, t));
+    value = im.add(op, OpCode::reshape, {value}, {}, im.type(op, t));
   }
-  const std::string gathered =
-      im.emit_value(fmt::format("all_gather {} {{axis={}{}, dimension=0}}", value, im.flat_axis(), groups),
-                    with_dim(im, op, t, 0, t.shape[0] * size));
+  Attrs gather = collective_attrs(im, OpCode::all_gather, groups);
+  gather.set("dimension", std::int64_t{0});
+  const ValueId gathered =
+      im.add(op, OpCode::all_gather, {value}, std::move(gather), with_dim(im, op, t, 0, t.shape[0] * size));
   std::vector<std::int64_t> start(t.shape.size(), 0);
-  std::string first = im.emit_value(
-      "slice " + gathered + " {start_indices=" + join(start) + ", limit_indices=" + join(t.shape) + "}",
-      im.type(op, t));
-  if (scalar) first = im.emit_value("reshape " + first, im.type(op, operand_type(im, op, 0)));
+  ValueId first = im.add(
+      op, OpCode::slice, {gathered},
+      attributes_for(OpCode::slice, {{"start_indices", start}, {"limit_indices", t.shape}}), im.type(op, t));
+  if (scalar) first = im.add(op, OpCode::reshape, {first}, {}, im.type(op, operand_type(im, op, 0)));
   im.bind(op, 0, first);
 }
 
 // The device's partition id: its mesh position, through device_ids when given.
 void partition_id_row(Importer& im, const Op& op) {
-  const std::string u32 = im.type(op, im.result_type(op));
+  im.type(op, im.result_type(op));
   if (im.mesh().axes.empty()) {
-    im.emit(op, "constant {value=0}");
+    im.emit(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", 0}}));
     return;
   }
-  std::string id = im.emit_value("axis_index {axis=" + im.flat_axis() + "}", "s32[]");
+  const SpmdType s32{DType::s32, {}};
+  ValueId id =
+      im.add(op, OpCode::axis_index, {}, attributes_for(OpCode::axis_index, {{"axis", im.flat_axis()}}), s32);
   const auto& ids = im.mesh().device_ids;
   if (!ids.empty()) {
-    const std::string table =
-        im.emit_value("constant {values=" + join(ids) + "}", "s32[" + std::to_string(ids.size()) + "]");
-    const std::string one =
-        im.emit_value("dynamic_slice " + table + ", " + id + " {slice_sizes=[1]}", "s32[1]");
-    id = im.emit_value("reshape " + one, "s32[]");
+    const ValueId table =
+        im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"values", ids}}),
+               SpmdType{DType::s32, {static_cast<std::int64_t>(ids.size())}});
+    const ValueId one = im.add(op, OpCode::dynamic_slice, {table, id},
+                               attributes_for(OpCode::dynamic_slice, {{"slice_sizes", IntList{1}}}),
+                               SpmdType{DType::s32, {1}});
+    id = im.add(op, OpCode::reshape, {one}, {}, s32);
   }
-  im.emit(op, "convert " + id);
+  im.emit(op, OpCode::convert, {id});
 }
 
 void replica_id_row(Importer& im, const Op& op) {
-  im.emit(op, "constant {value=0}");  // JAX's SPMD programs run as one replica of many partitions
+  // JAX's SPMD programs run as one replica of many partitions.
+  im.emit(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", 0}}));
 }
 
 // Sharding annotations say where a value lives, not what it is: read (a malformed one is an
@@ -419,7 +440,7 @@ void identity_row(Importer& im, const Op& op) {
   }
   if (op.operands.size() != op.result_names.size()) im.fail(op, "needs one operand per result");
   if (sharding && op.operands.size() == 1 && op.name != "stablehlo.custom_call")
-    im.constrain(op, im.operand_name(op, 0), *sharding);
+    im.constrain(op, im.operand(op, 0), *sharding);
   for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
 }
 

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "importer.hpp"
 #include "pmapsim/ops.hpp"
@@ -14,8 +15,8 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-Row same_op(const char* spmd) {
-  return [spmd](Importer& im, const Op& op) { im.emit(op, spmd + im.operands_text(op)); };
+Row same_op(OpCode code) {
+  return [code](Importer& im, const Op& op) { im.emit(op, code, im.operands(op)); };
 }
 
 // fft_type from the pretty `type = FFT` or the generic `fft_type = #stablehlo<fft_type FFT>`.
@@ -36,21 +37,15 @@ std::string fft_type(const Importer& im, const Op& op) {
   return it->second;
 }
 
-// A StableHLO type as pmapsim's.
-pmapsim::TensorType spmd_type(const Importer& im, const Op& op, const TensorType& type) {
-  const std::string text = im.type(op, type);
-  return pmapsim::TensorType{parse_dtype(text.substr(0, text.find('['))), type.shape};
-}
-
 // The op table's fft rule, run here so that a bad fft_length or type is an
-// error at the StableHLO op's line rather than in the imported program.
+// error at the StableHLO op's line in the words of StableHLO's fft.
 void check_fft(const Importer& im, const Op& op, const std::string& type,
                const std::vector<std::int64_t>& lengths) {
   if (op.operand_types.empty()) return;  // the imported program's verifier checks it
   Attrs attrs;
   attrs.set("fft_type", type);
   attrs.set("fft_length", lengths);
-  const std::vector<pmapsim::TensorType> operands = {spmd_type(im, op, op.operand_types[0])};
+  const std::vector<SpmdType> operands = {im.type(op, op.operand_types[0])};
   pmapsim::TensorType result;
   try {
     result = op_def(OpCode::fft).infer(ShapeContext{operands, attrs, std::nullopt, "", 1});
@@ -58,7 +53,7 @@ void check_fft(const Importer& im, const Op& op, const std::string& type,
     const std::string what = e.what();
     im.fail(op, what.rfind("fft: ", 0) == 0 ? what.substr(5) : what);
   }
-  const pmapsim::TensorType declared = spmd_type(im, op, im.result_type(op));
+  const SpmdType declared = im.type(op, im.result_type(op));
   if (result != declared)
     im.fail(op, "result type " + im.result_type(op).str() + " should be " + result.str());
 }
@@ -67,17 +62,13 @@ void fft_row(Importer& im, const Op& op) {
   const std::string type = fft_type(im, op);
   const std::vector<std::int64_t> lengths = im.ints(op, op.attribute("length") ? "length" : "fft_length");
   check_fft(im, op, type, lengths);
-  im.emit(op, "fft " + im.operand(op, 0) + " {fft_type=" + type + ", fft_length=" + join(lengths) + "}");
+  im.emit(op, OpCode::fft, {im.operand(op, 0)},
+          attributes_for(OpCode::fft, {{"fft_type", type}, {"fft_length", lengths}}));
 }
 
-// One part of a complex element as pmapsim's program text writes a real
-// (fmt's shortest form reads back as the same double).
-std::string part_literal(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
-  std::string s = fmt::format("{}", v);
-  if (s.find_first_of(".e") == std::string::npos) s += ".0";
-  return s;
+// One part of a complex element as pmapsim holds it: a double (a NaN is the one quiet NaN).
+double part_value(double v) {
+  return std::isnan(v) ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 
 // A part's bit pattern (f32 or f64 bits, little-endian at `bytes`) as a double, exactly.
@@ -116,7 +107,7 @@ double part_from_literal(const Importer& im, const Op& op, const std::string& li
 
 }  // namespace
 
-std::string complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::DenseElements& dense) {
+Attrs complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::DenseElements& dense) {
   const TensorType& t = im.result_type(op);
   const int part_width = stablehlo::element_bytes(t.element) / 2;
   std::vector<double> parts;
@@ -127,17 +118,16 @@ std::string complex_constant_attrs(const Importer& im, const Op& op, const stabl
     for (const std::string& literal : dense.literals)
       parts.push_back(part_from_literal(im, op, literal, part_width));
   }
-  if (parts.size() == 2) return "{imag=" + part_literal(parts[1]) + ", value=" + part_literal(parts[0]) + "}";
-  std::string s = "{values=[";
-  for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", " : "") + part_literal(parts[i]);
-  return s + "]}";
+  for (double& part : parts) part = part_value(part);
+  if (parts.size() == 2) return attributes_for(OpCode::constant, {{"imag", parts[1]}, {"value", parts[0]}});
+  return attributes_for(OpCode::constant, {{"values", std::move(parts)}});
 }
 
 void add_complex_rows(RowTable& table) {
   const RowTable rows = {
-      {"stablehlo.complex", same_op("complex")},
-      {"stablehlo.real", same_op("real")},
-      {"stablehlo.imag", same_op("imag")},
+      {"stablehlo.complex", same_op(OpCode::complex)},
+      {"stablehlo.real", same_op(OpCode::real)},
+      {"stablehlo.imag", same_op(OpCode::imag)},
       {"stablehlo.fft", fft_row},
   };
   table.insert(rows.begin(), rows.end());

@@ -60,14 +60,16 @@ void slice_row(Importer& im, const Op& op) {
   check_rank(im, op, start, "slice");
   if (limit.size() != start.size() || strides.size() != start.size())
     im.fail(op, "start, limit and strides differ in length");
-  im.emit(op, "slice " + im.operand(op, 0) + " {start_indices=" + join(start) +
-                  ", limit_indices=" + join(limit) + ", strides=" + join(strides) + "}");
+  im.emit(op, OpCode::slice, {im.operand(op, 0)},
+          attributes_for(OpCode::slice,
+                         {{"start_indices", start}, {"limit_indices", limit}, {"strides", strides}}));
 }
 
 void concatenate_row(Importer& im, const Op& op) {
   if (op.operands.empty()) im.fail(op, "needs at least one operand");
-  im.emit(op, "concatenate" + im.operands_text(op) +
-                  " {dimension=" + std::to_string(int_of(im, op, {"dim", "dimension"})) + "}");
+  const Attrs attrs =
+      attributes_for(OpCode::concatenate, {{"dimension", int_of(im, op, {"dim", "dimension"})}});
+  im.emit(op, OpCode::concatenate, im.operands(op), attrs);
 }
 
 void pad_row(Importer& im, const Op& op) {
@@ -77,13 +79,16 @@ void pad_row(Importer& im, const Op& op) {
   check_rank(im, op, low, "pad");
   if (high.size() != low.size() || interior.size() != low.size())
     im.fail(op, "low, high and interior padding differ in length");
-  im.emit(op, "pad " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {edge_padding_low=" + join(low) +
-                  ", edge_padding_high=" + join(high) + ", interior_padding=" + join(interior) + "}");
+  im.emit(op, OpCode::pad, im.operands_last_first(op, {0, 1}),
+          attributes_for(
+              OpCode::pad,
+              {{"edge_padding_low", low}, {"edge_padding_high", high}, {"interior_padding", interior}}));
 }
 
 void reverse_row(Importer& im, const Op& op) {
-  im.emit(op, "reverse " + im.operand(op, 0) +
-                  " {dimensions=" + join(ints_of(im, op, {"dims", "dimensions"})) + "}");
+  const Attrs attrs =
+      attributes_for(OpCode::reverse, {{"dimensions", ints_of(im, op, {"dims", "dimensions"})}});
+  im.emit(op, OpCode::reverse, {im.operand(op, 0)}, attrs);
 }
 
 void dynamic_slice_row(Importer& im, const Op& op) {
@@ -91,13 +96,14 @@ void dynamic_slice_row(Importer& im, const Op& op) {
   check_rank(im, op, sizes, "slice_sizes");
   if (op.operands.size() != sizes.size() + 1)
     im.fail(op, "needs one scalar start index per dimension of the operand");
-  im.emit(op, "dynamic_slice" + im.operands_text(op) + " {slice_sizes=" + join(sizes) + "}");
+  im.emit(op, OpCode::dynamic_slice, im.operands(op),
+          attributes_for(OpCode::dynamic_slice, {{"slice_sizes", sizes}}));
 }
 
 void dynamic_update_slice_row(Importer& im, const Op& op) {
   if (!op.operand_types.empty() && op.operands.size() != op.operand_types[0].shape.size() + 2)
     im.fail(op, "needs one scalar start index per dimension of the operand");
-  im.emit(op, "dynamic_update_slice" + im.operands_text(op));
+  im.emit(op, OpCode::dynamic_update_slice, im.operands(op));
 }
 
 // Reads the body of #stablehlo.gather<...> / #stablehlo.scatter<...>:
@@ -184,9 +190,10 @@ std::map<std::string, std::vector<std::int64_t>> dimension_numbers(Importer& im,
   return DimensionNumbersReader(im, op, dialect, a->body).read(list_fields);
 }
 
-std::string flag(const Op& op, const char* key) {
+// A boolean attribute as pmapsim's 1 or 0 (absent: 0).
+std::int64_t flag(const Op& op, const char* key) {
   const Attr* a = op.attribute(key);
-  return std::string(", ") + key + "=" + (a && a->kind == Attr::Kind::Bool && a->text == "true" ? "1" : "0");
+  return a && a->kind == Attr::Kind::Bool && a->text == "true" ? 1 : 0;
 }
 
 void gather_row(Importer& im, const Op& op) {
@@ -194,13 +201,17 @@ void gather_row(Importer& im, const Op& op) {
   auto dn = dimension_numbers(im, op, "dimension_numbers", "#stablehlo.gather",
                               {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
                                "start_indices_batching_dims", "start_index_map"});
-  im.emit(op, "gather " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {offset_dims=" +
-                  join(dn["offset_dims"]) + ", collapsed_slice_dims=" + join(dn["collapsed_slice_dims"]) +
-                  ", operand_batching_dims=" + join(dn["operand_batching_dims"]) +
-                  ", start_indices_batching_dims=" + join(dn["start_indices_batching_dims"]) +
-                  ", start_index_map=" + join(dn["start_index_map"]) +
-                  ", index_vector_dim=" + std::to_string(dn["index_vector_dim"][0]) +
-                  ", slice_sizes=" + join(im.ints(op, "slice_sizes")) + flag(op, "indices_are_sorted") + "}");
+  const std::int64_t sorted = flag(op, "indices_are_sorted");
+  const Attrs attrs =
+      attributes_for(OpCode::gather, {{"offset_dims", dn["offset_dims"]},
+                                      {"collapsed_slice_dims", dn["collapsed_slice_dims"]},
+                                      {"operand_batching_dims", dn["operand_batching_dims"]},
+                                      {"start_indices_batching_dims", dn["start_indices_batching_dims"]},
+                                      {"start_index_map", dn["start_index_map"]},
+                                      {"index_vector_dim", dn["index_vector_dim"][0]},
+                                      {"slice_sizes", im.ints(op, "slice_sizes")},
+                                      {"indices_are_sorted", sorted}});
+  im.emit(op, OpCode::gather, im.operands_last_first(op, {0, 1}), attrs);
 }
 
 // The scatter region (old, update) -> new as pmapsim's computation name.
@@ -237,14 +248,18 @@ void scatter_row(Importer& im, const Op& op) {
                               {"update_window_dims", "inserted_window_dims", "input_batching_dims",
                                "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"});
   const std::string computation = scatter_computation(im, op);
-  im.emit(op, "scatter" + im.operands_text(op) + " {update_window_dims=" + join(dn["update_window_dims"]) +
-                  ", inserted_window_dims=" + join(dn["inserted_window_dims"]) +
-                  ", input_batching_dims=" + join(dn["input_batching_dims"]) +
-                  ", scatter_indices_batching_dims=" + join(dn["scatter_indices_batching_dims"]) +
-                  ", scatter_dims_to_operand_dims=" + join(dn["scatter_dims_to_operand_dims"]) +
-                  ", index_vector_dim=" + std::to_string(dn["index_vector_dim"][0]) +
-                  flag(op, "indices_are_sorted") + flag(op, "unique_indices") +
-                  ", computation=" + computation + "}");
+  const std::int64_t sorted = flag(op, "indices_are_sorted"), unique = flag(op, "unique_indices");
+  const Attrs attrs =
+      attributes_for(OpCode::scatter, {{"update_window_dims", dn["update_window_dims"]},
+                                       {"inserted_window_dims", dn["inserted_window_dims"]},
+                                       {"input_batching_dims", dn["input_batching_dims"]},
+                                       {"scatter_indices_batching_dims", dn["scatter_indices_batching_dims"]},
+                                       {"scatter_dims_to_operand_dims", dn["scatter_dims_to_operand_dims"]},
+                                       {"index_vector_dim", dn["index_vector_dim"][0]},
+                                       {"indices_are_sorted", sorted},
+                                       {"unique_indices", unique},
+                                       {"computation", computation}});
+  im.emit(op, OpCode::scatter, im.operands(op), attrs);
 }
 
 }  // namespace

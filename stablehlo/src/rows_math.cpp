@@ -6,14 +6,18 @@
 // expansions of these ops do. Also the element-type ops reduce_precision and
 // next_after, and rng_bit_generator.
 #include <cmath>
+#include <limits>
 
 #include "importer.hpp"
 
 namespace pmapsim::stablehlo_import {
 namespace {
 
-// Writes one composition: values are named by the helpers, all of the
-// computing type (f32 for narrow floats, else the operand's own).
+// Builds one composition: values made by the helpers, all of the computing
+// type (f32 for narrow floats, else the operand's own). The formulas nest the
+// helpers as arguments, so the order they add instructions in (the imported
+// program's numbering, not its values) is the compiler's order of evaluating
+// arguments.
 class Composition {
  public:
   Composition(Importer& im, const Op& op) : im_(im), op_(op) {
@@ -24,42 +28,43 @@ class Composition {
     type_ = im.type(op, computing);
     result_type_ = im.type(op, t);
     x_ = im.operand(op, 0);
-    if (narrow) x_ = im.emit_value("convert " + x_, type_);
+    if (narrow) x_ = im.add(op, OpCode::convert, {x_}, {}, type_);
     narrow_ = narrow;
   }
-  const std::string& x() const { return x_; }
-  std::string unary(const char* spmd, const std::string& a) {
-    return im_.emit_value(std::string(spmd) + " " + a, type_);
+  ValueId x() const { return x_; }
+  ValueId unary(OpCode code, ValueId a) { return im_.add(op_, code, {a}, {}, type_); }
+  ValueId binary(OpCode code, ValueId a, ValueId b) { return im_.add(op_, code, {a, b}, {}, type_); }
+  ValueId constant(double value) {
+    return im_.add(op_, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", exact(value)}}),
+                   type_);
   }
-  std::string binary(const char* spmd, const std::string& a, const std::string& b) {
-    return im_.emit_value(std::string(spmd) + " " + a + ", " + b, type_);
+  ValueId compare(const char* direction, ValueId a, ValueId b) {
+    return im_.add(op_, OpCode::compare, {a, b}, attributes_for(OpCode::compare, {{"direction", direction}}),
+                   bool_type());
   }
-  std::string constant(double value) {
-    return im_.emit_value(fmt::format("constant {{value={:.17g}}}", value), type_);
+  ValueId unary_bool(OpCode code, ValueId a) { return im_.add(op_, code, {a}, {}, bool_type()); }
+  ValueId binary_bool(OpCode code, ValueId a, ValueId b) {
+    return im_.add(op_, code, {a, b}, {}, bool_type());
   }
-  std::string compare(const char* direction, const std::string& a, const std::string& b) {
-    return im_.emit_value(fmt::format("compare {}, {} {{direction={}}}", a, b, direction), bool_type());
-  }
-  std::string unary_bool(const char* spmd, const std::string& a) {
-    return im_.emit_value(std::string(spmd) + " " + a, bool_type());
-  }
-  std::string binary_bool(const char* spmd, const std::string& a, const std::string& b) {
-    return im_.emit_value(std::string(spmd) + " " + a + ", " + b, bool_type());
-  }
-  std::string select(const std::string& predicate, const std::string& a, const std::string& b) {
-    return im_.emit_value("select " + predicate + ", " + a + ", " + b, type_);
+  ValueId select(ValueId predicate, ValueId a, ValueId b) {
+    return im_.add(op_, OpCode::select, {predicate, a, b}, {}, type_);
   }
   // Binds the op's result, rounding back to a narrow type.
-  void result(const std::string& value) {
-    im_.bind(op_, 0, narrow_ ? im_.emit_value("convert " + value, result_type_) : value);
+  void result(ValueId value) {
+    im_.bind(op_, 0, narrow_ ? im_.add(op_, OpCode::convert, {value}, {}, result_type_) : value);
   }
 
  private:
-  std::string bool_type() const { return "bool" + type_.substr(type_.find('[')); }
+  SpmdType bool_type() const { return SpmdType{DType::boolean, type_.shape}; }
+  // A NaN is the one quiet NaN.
+  static double exact(double value) {
+    return std::isnan(value) ? std::numeric_limits<double>::quiet_NaN() : value;
+  }
 
   Importer& im_;
   const Op& op_;
-  std::string type_, result_type_, x_;
+  SpmdType type_, result_type_;
+  ValueId x_ = -1;
   bool narrow_ = false;
 };
 
@@ -68,7 +73,7 @@ void require_float(Importer& im, const Op& op) {
   if (e != "f32" && e != "f64" && e != "bf16" && e != "f16") im.fail(op, "of " + e + " is not supported yet");
 }
 
-using Formula = std::string (*)(Composition&);
+using Formula = ValueId (*)(Composition&);
 
 Row composed(Formula formula) {
   return [formula](Importer& im, const Op& op) {
@@ -78,81 +83,82 @@ Row composed(Formula formula) {
   };
 }
 
-std::string square(Composition& c) {
-  return c.binary("mul", c.x(), c.x());
+ValueId square(Composition& c) {
+  return c.binary(OpCode::mul, c.x(), c.x());
 }
 
-std::string erfc(Composition& c) {
-  return c.binary("sub", c.constant(1), c.unary("erf", c.x()));
+ValueId erfc(Composition& c) {
+  return c.binary(OpCode::sub, c.constant(1), c.unary(OpCode::erf, c.x()));
 }
 
 // e^(x + log(1/2)) ± e^(-x + log(1/2)), as XLA expands them: the halving inside the
 // exponent keeps cosh and sinh finite up to log(2 * max), where e^x alone overflows first
 // (f32 cosh(89) is 2.2e38). Below |x| = 1 sinh is (expm1(x) - expm1(-x)) / 2, exact to
 // rounding near 0 where the exponentials cancel.
-std::string half_exp(Composition& c, const std::string& x) {
-  return c.unary("exp", c.binary("add", x, c.constant(std::log(0.5))));
+ValueId half_exp(Composition& c, ValueId x) {
+  return c.unary(OpCode::exp, c.binary(OpCode::add, x, c.constant(std::log(0.5))));
 }
 
-std::string sinh(Composition& c) {
-  const std::string large = c.binary("sub", half_exp(c, c.x()), half_exp(c, c.unary("neg", c.x())));
-  const std::string up = c.unary("expm1", c.x());
-  const std::string down = c.unary("expm1", c.unary("neg", c.x()));
-  const std::string small = c.binary("mul", c.binary("sub", up, down), c.constant(0.5));
-  return c.select(c.compare("ge", c.unary("abs", c.x()), c.constant(1)), large, small);
+ValueId sinh(Composition& c) {
+  const ValueId large = c.binary(OpCode::sub, half_exp(c, c.x()), half_exp(c, c.unary(OpCode::neg, c.x())));
+  const ValueId up = c.unary(OpCode::expm1, c.x());
+  const ValueId down = c.unary(OpCode::expm1, c.unary(OpCode::neg, c.x()));
+  const ValueId small = c.binary(OpCode::mul, c.binary(OpCode::sub, up, down), c.constant(0.5));
+  return c.select(c.compare("ge", c.unary(OpCode::abs, c.x()), c.constant(1)), large, small);
 }
 
-std::string cosh(Composition& c) {
-  return c.binary("add", half_exp(c, c.x()), half_exp(c, c.unary("neg", c.x())));
+ValueId cosh(Composition& c) {
+  return c.binary(OpCode::add, half_exp(c, c.x()), half_exp(c, c.unary(OpCode::neg, c.x())));
 }
 
 // sqrt((1 - x)(1 + x)): no cancellation as |x| -> 1.
-std::string one_minus_square_root(Composition& c) {
-  const std::string one = c.constant(1);
-  return c.unary("sqrt", c.binary("mul", c.binary("sub", one, c.x()), c.binary("add", one, c.x())));
+ValueId one_minus_square_root(Composition& c) {
+  const ValueId one = c.constant(1);
+  return c.unary(OpCode::sqrt,
+                 c.binary(OpCode::mul, c.binary(OpCode::sub, one, c.x()), c.binary(OpCode::add, one, c.x())));
 }
 
-std::string asin(Composition& c) {
-  return c.binary("atan2", c.x(), one_minus_square_root(c));
+ValueId asin(Composition& c) {
+  return c.binary(OpCode::atan2, c.x(), one_minus_square_root(c));
 }
-std::string acos(Composition& c) {
-  return c.binary("atan2", one_minus_square_root(c), c.x());
+ValueId acos(Composition& c) {
+  return c.binary(OpCode::atan2, one_minus_square_root(c), c.x());
 }
-std::string atan(Composition& c) {
-  return c.binary("atan2", c.x(), c.constant(1));
+ValueId atan(Composition& c) {
+  return c.binary(OpCode::atan2, c.x(), c.constant(1));
 }
 
 // Past this magnitude x² overflows f32, and sqrt(x² ± 1) is |x| to rounding.
 constexpr double kHuge = 1e18;
 
 // sign(x) * log1p(|x| + x² / (1 + sqrt(1 + x²))), or log(2|x|) for huge |x|.
-std::string asinh(Composition& c) {
-  const std::string a = c.unary("abs", c.x());
-  const std::string one = c.constant(1);
-  const std::string a2 = c.binary("mul", a, a);
-  const std::string root = c.unary("sqrt", c.binary("add", one, a2));
-  const std::string moderate =
-      c.unary("log1p", c.binary("add", a, c.binary("div", a2, c.binary("add", one, root))));
-  const std::string huge = c.binary("add", c.unary("log", a), c.constant(0.69314718055994530942));
-  const std::string magnitude = c.select(c.compare("gt", a, c.constant(kHuge)), huge, moderate);
-  return c.binary("mul", c.unary("sign", c.x()), magnitude);
+ValueId asinh(Composition& c) {
+  const ValueId a = c.unary(OpCode::abs, c.x());
+  const ValueId one = c.constant(1);
+  const ValueId a2 = c.binary(OpCode::mul, a, a);
+  const ValueId root = c.unary(OpCode::sqrt, c.binary(OpCode::add, one, a2));
+  const ValueId moderate = c.unary(
+      OpCode::log1p, c.binary(OpCode::add, a, c.binary(OpCode::div, a2, c.binary(OpCode::add, one, root))));
+  const ValueId huge = c.binary(OpCode::add, c.unary(OpCode::log, a), c.constant(0.69314718055994530942));
+  const ValueId magnitude = c.select(c.compare("gt", a, c.constant(kHuge)), huge, moderate);
+  return c.binary(OpCode::mul, c.unary(OpCode::sign, c.x()), magnitude);
 }
 
 // log(x + sqrt((x - 1)(x + 1))), or log(2x) for huge x; NaN below 1.
-std::string acosh(Composition& c) {
-  const std::string one = c.constant(1);
-  const std::string root =
-      c.unary("sqrt", c.binary("mul", c.binary("sub", c.x(), one), c.binary("add", c.x(), one)));
-  const std::string moderate = c.unary("log", c.binary("add", c.x(), root));
-  const std::string huge = c.binary("add", c.unary("log", c.x()), c.constant(0.69314718055994530942));
+ValueId acosh(Composition& c) {
+  const ValueId one = c.constant(1);
+  const ValueId root = c.unary(OpCode::sqrt, c.binary(OpCode::mul, c.binary(OpCode::sub, c.x(), one),
+                                                      c.binary(OpCode::add, c.x(), one)));
+  const ValueId moderate = c.unary(OpCode::log, c.binary(OpCode::add, c.x(), root));
+  const ValueId huge = c.binary(OpCode::add, c.unary(OpCode::log, c.x()), c.constant(0.69314718055994530942));
   return c.select(c.compare("gt", c.x(), c.constant(kHuge)), huge, moderate);
 }
 
 // log1p(2x / (1 - x)) / 2: accurate near 0; ±inf at ±1, NaN beyond.
-std::string atanh(Composition& c) {
-  const std::string ratio =
-      c.binary("div", c.binary("add", c.x(), c.x()), c.binary("sub", c.constant(1), c.x()));
-  return c.binary("mul", c.unary("log1p", ratio), c.constant(0.5));
+ValueId atanh(Composition& c) {
+  const ValueId ratio =
+      c.binary(OpCode::div, c.binary(OpCode::add, c.x(), c.x()), c.binary(OpCode::sub, c.constant(1), c.x()));
+  return c.binary(OpCode::mul, c.unary(OpCode::log1p, ratio), c.constant(0.5));
 }
 
 // Lanczos' approximation (g = 7, nine coefficients), as XLA expands chlo.lgamma and
@@ -167,72 +173,81 @@ constexpr double kLanczosCoefficients[] = {
 constexpr double kPi = 3.14159265358979323846;
 
 // x < 1/2 reflects (Euler): z = -x there, else x - 1.
-std::string lanczos_z(Composition& c, const std::string& reflect) {
-  return c.select(reflect, c.unary("neg", c.x()), c.binary("sub", c.x(), c.constant(1)));
+ValueId lanczos_z(Composition& c, ValueId reflect) {
+  return c.select(reflect, c.unary(OpCode::neg, c.x()), c.binary(OpCode::sub, c.x(), c.constant(1)));
 }
 
 // log(z + g + 1/2) as log(g + 1/2) + log1p(z / (g + 1/2)), which keeps precision for small z.
-std::string lanczos_log_t(Composition& c, const std::string& z) {
+ValueId lanczos_log_t(Composition& c, ValueId z) {
   const double half_g = kLanczosGamma + 0.5;
-  return c.binary("add", c.constant(std::log(half_g)),
-                  c.unary("log1p", c.binary("div", z, c.constant(half_g))));
+  return c.binary(OpCode::add, c.constant(std::log(half_g)),
+                  c.unary(OpCode::log1p, c.binary(OpCode::div, z, c.constant(half_g))));
 }
 
-std::string lgamma(Composition& c) {
-  const std::string reflect = c.compare("lt", c.x(), c.constant(0.5));
-  const std::string z = lanczos_z(c, reflect);
-  std::string a = c.constant(kLanczosBase);
+ValueId lgamma(Composition& c) {
+  const ValueId reflect = c.compare("lt", c.x(), c.constant(0.5));
+  const ValueId z = lanczos_z(c, reflect);
+  ValueId a = c.constant(kLanczosBase);
   for (int i = 0; i < 8; ++i)
-    a = c.binary("add", a,
-                 c.binary("div", c.constant(kLanczosCoefficients[i]), c.binary("add", z, c.constant(i + 1))));
-  const std::string t = c.binary("add", z, c.constant(kLanczosGamma + 0.5));
-  const std::string log_t = lanczos_log_t(c, z);
+    a = c.binary(OpCode::add, a,
+                 c.binary(OpCode::div, c.constant(kLanczosCoefficients[i]),
+                          c.binary(OpCode::add, z, c.constant(i + 1))));
+  const ValueId t = c.binary(OpCode::add, z, c.constant(kLanczosGamma + 0.5));
+  const ValueId log_t = lanczos_log_t(c, z);
   // (z + 1/2 - t / log t) * log t rather than (z + 1/2) * log t - t: t may overflow the product.
-  const std::string scaled =
-      c.binary("mul", c.binary("sub", c.binary("add", z, c.constant(0.5)), c.binary("div", t, log_t)), log_t);
-  const std::string log_y =
-      c.binary("add", c.binary("add", c.constant(0.5 * std::log(2 * kPi)), scaled), c.unary("log", a));
+  const ValueId scaled = c.binary(
+      OpCode::mul,
+      c.binary(OpCode::sub, c.binary(OpCode::add, z, c.constant(0.5)), c.binary(OpCode::div, t, log_t)),
+      log_t);
+  const ValueId log_y =
+      c.binary(OpCode::add, c.binary(OpCode::add, c.constant(0.5 * std::log(2 * kPi)), scaled),
+               c.unary(OpCode::log, a));
   // log|sin(pi x)| from x's distance to the nearest integer: pi * x loses precision for large x.
-  const std::string abs_x = c.unary("abs", c.x());
-  const std::string frac = c.binary("sub", abs_x, c.unary("floor", abs_x));
-  const std::string reduced =
-      c.select(c.compare("gt", frac, c.constant(0.5)), c.binary("sub", c.constant(1), frac), frac);
-  const std::string denom = c.unary("log", c.unary("sine", c.binary("mul", c.constant(kPi), reduced)));
-  const std::string reflection = c.select(
-      c.unary_bool("is_finite", denom),
-      c.binary("sub", c.binary("sub", c.constant(std::log(kPi)), denom), log_y), c.unary("neg", denom));
-  const std::string result = c.select(reflect, reflection, log_y);
-  const std::string infinite = c.compare("eq", abs_x, c.constant(INFINITY));
+  const ValueId abs_x = c.unary(OpCode::abs, c.x());
+  const ValueId frac = c.binary(OpCode::sub, abs_x, c.unary(OpCode::floor, abs_x));
+  const ValueId reduced =
+      c.select(c.compare("gt", frac, c.constant(0.5)), c.binary(OpCode::sub, c.constant(1), frac), frac);
+  const ValueId denom =
+      c.unary(OpCode::log, c.unary(OpCode::sine, c.binary(OpCode::mul, c.constant(kPi), reduced)));
+  const ValueId reflection =
+      c.select(c.unary_bool(OpCode::is_finite, denom),
+               c.binary(OpCode::sub, c.binary(OpCode::sub, c.constant(std::log(kPi)), denom), log_y),
+               c.unary(OpCode::neg, denom));
+  const ValueId result = c.select(reflect, reflection, log_y);
+  const ValueId infinite = c.compare("eq", abs_x, c.constant(INFINITY));
   return c.select(infinite, c.constant(INFINITY), result);
 }
 
-std::string digamma(Composition& c) {
-  const std::string reflect = c.compare("lt", c.x(), c.constant(0.5));
-  const std::string z = lanczos_z(c, reflect);
-  std::string num = c.constant(0);
-  std::string denom = c.constant(kLanczosBase);
+ValueId digamma(Composition& c) {
+  const ValueId reflect = c.compare("lt", c.x(), c.constant(0.5));
+  const ValueId z = lanczos_z(c, reflect);
+  ValueId num = c.constant(0);
+  ValueId denom = c.constant(kLanczosBase);
   for (int i = 0; i < 8; ++i) {
-    const std::string shifted = c.binary("add", z, c.constant(i + 1));
-    const std::string coefficient = c.constant(kLanczosCoefficients[i]);
-    num = c.binary("sub", num, c.binary("div", coefficient, c.binary("mul", shifted, shifted)));
-    denom = c.binary("add", denom, c.binary("div", coefficient, shifted));
+    const ValueId shifted = c.binary(OpCode::add, z, c.constant(i + 1));
+    const ValueId coefficient = c.constant(kLanczosCoefficients[i]);
+    num = c.binary(OpCode::sub, num,
+                   c.binary(OpCode::div, coefficient, c.binary(OpCode::mul, shifted, shifted)));
+    denom = c.binary(OpCode::add, denom, c.binary(OpCode::div, coefficient, shifted));
   }
-  const std::string t = c.binary("add", z, c.constant(kLanczosGamma + 0.5));
-  const std::string y = c.binary("sub", c.binary("add", lanczos_log_t(c, z), c.binary("div", num, denom)),
-                                 c.binary("div", c.constant(kLanczosGamma), t));
+  const ValueId t = c.binary(OpCode::add, z, c.constant(kLanczosGamma + 0.5));
+  const ValueId y =
+      c.binary(OpCode::sub, c.binary(OpCode::add, lanczos_log_t(c, z), c.binary(OpCode::div, num, denom)),
+               c.binary(OpCode::div, c.constant(kLanczosGamma), t));
   // digamma(x) = digamma(1 - x) - pi cot(pi x), with x moved into [-1/2, 1/2] first so that
   // pi * x stays precise near the poles.
-  const std::string shifted_x =
-      c.binary("add", c.x(), c.unary("abs", c.unary("floor", c.binary("add", c.x(), c.constant(0.5)))));
-  const std::string angle = c.binary("mul", c.constant(kPi), shifted_x);
-  const std::string cot = c.binary("div", c.unary("cosine", angle), c.unary("sine", angle));
-  const std::string reflection = c.binary("sub", y, c.binary("mul", c.constant(kPi), cot));
-  const std::string result = c.select(reflect, reflection, y);
+  const ValueId shifted_x =
+      c.binary(OpCode::add, c.x(),
+               c.unary(OpCode::abs, c.unary(OpCode::floor, c.binary(OpCode::add, c.x(), c.constant(0.5)))));
+  const ValueId angle = c.binary(OpCode::mul, c.constant(kPi), shifted_x);
+  const ValueId cot = c.binary(OpCode::div, c.unary(OpCode::cosine, angle), c.unary(OpCode::sine, angle));
+  const ValueId reflection = c.binary(OpCode::sub, y, c.binary(OpCode::mul, c.constant(kPi), cot));
+  const ValueId result = c.select(reflect, reflection, y);
   // Poles: NaN at the negative integers; -inf at zero of either sign, as XLA computes it since
   // JAX 0.11 (JAX 0.10 gave NaN there; the corpus of JAX 0.10 records that one difference).
-  const std::string pole = c.binary_bool("and", c.compare("lt", c.x(), c.constant(0)),
-                                         c.compare("eq", c.x(), c.unary("floor", c.x())));
-  const std::string at_zero = c.select(c.compare("eq", c.x(), c.constant(0)), c.constant(-INFINITY), result);
+  const ValueId pole = c.binary_bool(OpCode::and_, c.compare("lt", c.x(), c.constant(0)),
+                                     c.compare("eq", c.x(), c.unary(OpCode::floor, c.x())));
+  const ValueId at_zero = c.select(c.compare("eq", c.x(), c.constant(0)), c.constant(-INFINITY), result);
   return c.select(pole, c.constant(NAN), at_zero);
 }
 
@@ -243,41 +258,47 @@ void next_after_row(Importer& im, const Op& op) {
   require_float(im, op);
   const TensorType& t = im.result_type(op);
   const int bits = t.element == "f64" ? 64 : t.element == "f32" ? 32 : 16;
-  const std::string ftype = im.type(op, t);
+  const SpmdType ftype = im.type(op, t);
   TensorType it = t;
   it.element = bits == 64 ? "i64" : bits == 32 ? "i32" : "i16";
-  const std::string itype = im.type(op, it);
+  const SpmdType itype = im.type(op, it);
   TensorType bt = t;
   bt.element = "i1";
-  const std::string btype = im.type(op, bt);
-  const std::string x = im.operand(op, 0), y = im.operand(op, 1);
-  const auto value = [&](const std::string& body, const std::string& type) {
-    return im.emit_value(body, type);
+  const SpmdType btype = im.type(op, bt);
+  const ValueId x = im.operand(op, 0), y = im.operand(op, 1);
+  const auto value = [&](OpCode code, std::vector<ValueId> operands, const SpmdType& type) {
+    return im.add(op, code, std::move(operands), {}, type);
   };
-  const auto cmp = [&](const std::string& a, const std::string& b, const char* dir) {
-    return value(fmt::format("compare {}, {} {{direction={}}}", a, b, dir), btype);
+  const auto constant = [&](double v, const SpmdType& type) {
+    return im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", v}}), type);
   };
-  const std::string zero_f = value("constant {value=0.0}", ftype);
-  const std::string one_i = value("constant {value=1.0}", itype);
-  const std::string xi = value("bitcast_convert " + x, itype);
-  const std::string x_negative = cmp(x, zero_f, "lt");
-  const std::string y_above = cmp(y, x, "gt");
+  const auto cmp = [&](ValueId a, ValueId b, const char* dir) {
+    return im.add(op, OpCode::compare, {a, b}, attributes_for(OpCode::compare, {{"direction", dir}}), btype);
+  };
+  const ValueId zero_f = constant(0.0, ftype);
+  const ValueId one_i = constant(1.0, itype);
+  const ValueId xi = value(OpCode::bitcast_convert, {x}, itype);
+  const ValueId x_negative = cmp(x, zero_f, "lt");
+  const ValueId y_above = cmp(y, x, "gt");
   // Up in value is +1 on the bits of a positive x and -1 on a negative one.
-  const std::string step_up =
-      value("select " + x_negative + ", " + value("neg " + one_i, itype) + ", " + one_i, itype);
-  const std::string step =
-      value("select " + y_above + ", " + step_up + ", " + value("neg " + step_up, itype), itype);
-  const std::string moved = value("bitcast_convert " + value("add " + xi + ", " + step, itype), ftype);
+  const ValueId minus_one = value(OpCode::neg, {one_i}, itype);
+  const ValueId step_up = value(OpCode::select, {x_negative, minus_one, one_i}, itype);
+  const ValueId step_down = value(OpCode::neg, {step_up}, itype);
+  const ValueId step = value(OpCode::select, {y_above, step_up, step_down}, itype);
+  const ValueId moved = value(OpCode::bitcast_convert, {value(OpCode::add, {xi, step}, itype)}, ftype);
   // From ±0: the smallest subnormal with y's sign.
-  const std::string tiny = value("bitcast_convert " + one_i, ftype);
-  const std::string from_zero =
-      value("select " + cmp(y, zero_f, "gt") + ", " + tiny + ", " + value("neg " + tiny, ftype), ftype);
-  const std::string x_zero = cmp(x, zero_f, "eq");
-  std::string result = value("select " + x_zero + ", " + from_zero + ", " + moved, ftype);
-  result = value("select " + cmp(x, y, "eq") + ", " + y + ", " + result, ftype);
-  const std::string either_nan = value("or " + cmp(x, x, "ne") + ", " + cmp(y, y, "ne"), btype);
-  const std::string nan = value("constant {value=nan}", ftype);
-  im.bind(op, 0, value("select " + either_nan + ", " + nan + ", " + result, ftype));
+  const ValueId tiny = value(OpCode::bitcast_convert, {one_i}, ftype);
+  const ValueId minus_tiny = value(OpCode::neg, {tiny}, ftype);
+  const ValueId y_positive = cmp(y, zero_f, "gt");
+  const ValueId from_zero = value(OpCode::select, {y_positive, tiny, minus_tiny}, ftype);
+  const ValueId x_zero = cmp(x, zero_f, "eq");
+  ValueId result = value(OpCode::select, {x_zero, from_zero, moved}, ftype);
+  result = value(OpCode::select, {cmp(x, y, "eq"), y, result}, ftype);
+  const ValueId y_nan = cmp(y, y, "ne");
+  const ValueId x_nan = cmp(x, x, "ne");
+  const ValueId either_nan = value(OpCode::or_, {x_nan, y_nan}, btype);
+  const ValueId nan = constant(std::numeric_limits<double>::quiet_NaN(), ftype);
+  im.bind(op, 0, value(OpCode::select, {either_nan, nan, result}, ftype));
 }
 
 // `format = e5m10` (pretty) or exponent_bits / mantissa_bits (generic).
@@ -299,8 +320,9 @@ void reduce_precision_row(Importer& im, const Op& op) {
     exponent = e->as_int();
     mantissa = m->as_int();
   }
-  im.emit(op, fmt::format("reduce_precision {} {{exponent_bits={}, mantissa_bits={}}}", im.operand(op, 0),
-                          exponent, mantissa));
+  im.emit(
+      op, OpCode::reduce_precision, {im.operand(op, 0)},
+      attributes_for(OpCode::reduce_precision, {{"exponent_bits", exponent}, {"mantissa_bits", mantissa}}));
 }
 
 // The algorithm of stablehlo.rng_bit_generator: `algorithm = PHILOX` (pretty)
@@ -326,8 +348,8 @@ std::string rng_algorithm_of(const Importer& im, const Op& op) {
 }
 
 // stablehlo.rng_bit_generator: the same op, its two results (output_state,
-// output). The state's type is checked here too, so that a wrong one is an
-// error at this op rather than in the imported text.
+// output). The state's type is checked here too, so that a wrong one is a
+// one-line error naming what StableHLO allows.
 void rng_bit_generator_row(Importer& im, const Op& op) {
   const std::string algorithm = rng_algorithm_of(im, op);
   if (op.operands.size() != 1 || op.result_types.size() != 2)
@@ -339,7 +361,8 @@ void rng_bit_generator_row(Importer& im, const Op& op) {
     im.fail(op, "initial_state " + state.str() + " must be tensor<2xui64>" +
                     (algorithm == "three_fry" ? " for THREE_FRY" : " or tensor<3xui64>"));
   }
-  im.emit_with_regions(op, "rng_bit_generator " + im.operand(op, 0) + " {algorithm=" + algorithm + "}", {});
+  im.emit_with_regions(op, OpCode::rng_bit_generator, {im.operand(op, 0)},
+                       attributes_for(OpCode::rng_bit_generator, {{"algorithm", algorithm}}), {});
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Rows for ops with regions: while, if, case, sort, reduce in general (several
 // operands, any reducer: argmax as JAX writes it), optimization_barrier and
 // chlo.top_k. Each StableHLO region becomes a pmapsim region whose ops are
-// imported through the same table (Importer::region_text).
+// imported through the same table (Importer::region).
 #include <cstdlib>
 #include <set>
 
@@ -29,7 +29,7 @@ const Region& region(const Importer& im, const Op& op, std::size_t i) {
   return *op.regions[i];
 }
 
-// A region's block arguments must have the types the op gives them (region_text
+// A region's block arguments must have the types the op gives them (Importer::region
 // checks their count), else a one-line error naming the region.
 void check_arguments(const Importer& im, const Op& op, std::size_t i, const std::vector<TensorType>& want) {
   const auto& args = region(im, op, i).arguments;
@@ -68,11 +68,12 @@ void while_row(Importer& im, const Op& op) {
   for (std::size_t i = 0; i < 2; ++i) check_arguments(im, op, i, types);
   check_returns(im, op, 0, {kBool});
   check_returns(im, op, 1, types);
-  const std::string cond = im.region_text(op, region(im, op, 0), types);
-  if (im.last_region_results != 1) im.fail(op, "condition must return one scalar i1");
-  const std::string body = im.region_text(op, region(im, op, 1), types);
-  if (im.last_region_results != types.size()) im.fail(op, "body must return every carried value");
-  im.emit_with_regions(op, "while_loop" + im.operands_text(op), {cond, body});
+  std::vector<BuiltRegion> regions;
+  regions.push_back(im.region(op, region(im, op, 0), types));
+  if (regions[0].region.results.size() != 1) im.fail(op, "condition must return one scalar i1");
+  regions.push_back(im.region(op, region(im, op, 1), types));
+  if (regions[1].region.results.size() != types.size()) im.fail(op, "body must return every carried value");
+  im.emit_with_regions(op, OpCode::while_loop, im.operands(op), {}, std::move(regions));
 }
 
 // The branches of if/case take nothing and return the op's results.
@@ -89,9 +90,9 @@ void if_row(Importer& im, const Op& op) {
     im.fail(op, "predicate must be tensor<i1>, got " + op.operand_types[0].str());
   if (op.regions.size() != 2) im.fail(op, "needs a true and a false branch");
   check_branches(im, op);
-  std::vector<std::string> branches;
-  for (std::size_t i = 0; i < 2; ++i) branches.push_back(im.region_text(op, region(im, op, i), {}));
-  im.emit_with_regions(op, "cond " + im.operand(op, 0), branches);
+  std::vector<BuiltRegion> branches;
+  for (std::size_t i = 0; i < 2; ++i) branches.push_back(im.region(op, region(im, op, i), {}));
+  im.emit_with_regions(op, OpCode::cond, {im.operand(op, 0)}, {}, std::move(branches));
 }
 
 // StableHLO's case index is i32; an index out of range takes the last branch in both.
@@ -100,11 +101,10 @@ void case_row(Importer& im, const Op& op) {
   if (!op.operand_types.empty() && !(op.operand_types[0] == TensorType{{}, "i32"}))
     im.fail(op, "index must be tensor<i32>, got " + op.operand_types[0].str());
   check_branches(im, op);
-  std::vector<std::string> branches;
-  for (std::size_t i = 0; i < op.regions.size(); ++i)
-    branches.push_back(im.region_text(op, *op.regions[i], {}));
+  std::vector<BuiltRegion> branches;
+  for (std::size_t i = 0; i < op.regions.size(); ++i) branches.push_back(im.region(op, *op.regions[i], {}));
   if (branches.empty()) im.fail(op, "has no branches");
-  im.emit_with_regions(op, "switch_case " + im.operand(op, 0), branches);
+  im.emit_with_regions(op, OpCode::switch_case, {im.operand(op, 0)}, {}, std::move(branches));
 }
 
 void sort_row(Importer& im, const Op& op) {
@@ -117,7 +117,8 @@ void sort_row(Importer& im, const Op& op) {
   if (op.result_types != types) im.fail(op, "results must have the operands' types");
   check_arguments(im, op, 0, pairs);
   check_returns(im, op, 0, {kBool});
-  const std::string comparator = im.scalar_region_text(op, region(im, op, 0), pairs);
+  std::vector<BuiltRegion> comparator;
+  comparator.push_back(im.scalar_region(op, region(im, op, 0), pairs));
   const Attr* d = op.attribute("dimension");
   const Attr* stable = op.attribute("is_stable");
   const std::int64_t dimension = d ? d->as_int() : -1;
@@ -126,10 +127,9 @@ void sort_row(Importer& im, const Op& op) {
   if (dim < 0 || dim >= rank)
     im.fail(op, fmt::format("dimension {} is outside the operands' rank {}", dimension, rank));
   const bool is_stable = stable && stable->text == "true";
-  im.emit_with_regions(op,
-                       "sort" + im.operands_text(op) + " {dimension=" + std::to_string(dim) +
-                           ", is_stable=" + (is_stable ? "1" : "0") + "}",
-                       {comparator});
+  im.emit_with_regions(op, OpCode::sort, im.operands(op),
+                       attributes_for(OpCode::sort, {{"dimension", dim}, {"is_stable", is_stable ? 1 : 0}}),
+                       std::move(comparator));
 }
 
 // The one op a reducer applies to its two parameters (acc, x), in either
@@ -147,16 +147,18 @@ std::string simple_reducer(const Op& op) {
 }
 
 // A reduce whose region is `applies OP` (pretty form with no written region).
-std::string applies_region(Importer& im, const Op& op, const std::string& reducer, const TensorType& scalar) {
-  static const std::map<std::string, std::string> spmd = {
-      {"stablehlo.add", "add"},     {"stablehlo.multiply", "mul"}, {"stablehlo.maximum", "max"},
-      {"stablehlo.minimum", "min"}, {"stablehlo.and", "and"},      {"stablehlo.or", "or"},
-      {"stablehlo.xor", "xor"}};
+BuiltRegion applies_region(Importer& im, const Op& op, const std::string& reducer, const TensorType& scalar) {
+  static const std::map<std::string, OpCode> spmd = {
+      {"stablehlo.add", OpCode::add},     {"stablehlo.multiply", OpCode::mul},
+      {"stablehlo.maximum", OpCode::max}, {"stablehlo.minimum", OpCode::min},
+      {"stablehlo.and", OpCode::and_},    {"stablehlo.or", OpCode::or_},
+      {"stablehlo.xor", OpCode::xor_}};
   auto it = spmd.find(reducer);
   if (it == spmd.end()) im.fail(op, "applies " + reducer + ", which is not supported yet");
-  const std::string t = im.type(op, scalar);
-  return "(%ra: " + t + ", %rb: " + t + ") {\n    %rc = " + it->second + " %ra, %rb : " + t +
-         "\n  return %rc\n}";
+  const SpmdType t = im.type(op, scalar);
+  return im.written_region({t, t}, [&](const std::vector<ValueId>& p) -> std::vector<ValueId> {
+    return {im.add(op, it->second, {p[0], p[1]}, {}, t)};
+  });
 }
 
 bool is_float(const std::string& element) {
@@ -205,20 +207,24 @@ bool fast_reduce(Importer& im, const Op& op, const std::string& reducer,
   } else {
     return false;
   }
-  const std::string out_type = im.type(op, im.result_type(op));
-  const auto init = im.splat_constants.find(im.operand_name(op, 1));
-  const bool identity = init != im.splat_constants.end() && is_identity(combine, in.element, init->second);
-  const std::string axes = " {axes=" + join(dims) + "}";
-  std::string x = im.operand(op, 0);
-  if (combine == "and") x = im.emit_value("not " + x, im.type(op, in));
-  std::string r = im.emit_value((combine == "add" ? "reduce_sum " : "reduce_max ") + x + axes, out_type);
-  if (combine == "and") r = im.emit_value("not " + r, out_type);
-  const std::string with_init =
-      identity ? r
-               : im.emit_value(combine + " " + r + ", " +
-                                   im.emit_value("broadcast " + im.operand(op, 1) + " {dims=[]}", out_type),
-                               out_type);
-  im.bind(op, 0, with_init);
+  const SpmdType out_type = im.type(op, im.result_type(op));
+  const Splat* init = im.splat_of(im.operand_ref(op, 1));
+  const bool identity = init && is_identity(combine, in.element, init->literal);
+  const OpCode reduction = combine == "add" ? OpCode::reduce_sum : OpCode::reduce_max;
+  ValueId x = im.operand(op, 0);
+  if (combine == "and") x = im.add(op, OpCode::not_, {x}, {}, im.type(op, in));
+  ValueId r = im.add(op, reduction, {x}, attributes_for(reduction, {{"axes", dims}}), out_type);
+  if (combine == "and") r = im.add(op, OpCode::not_, {r}, {}, out_type);
+  if (!identity) {
+    const ValueId broadcast = im.add(op, OpCode::broadcast, {im.operand(op, 1)},
+                                     attributes_for(OpCode::broadcast, {{"dims", IntList{}}}), out_type);
+    const OpCode op_code = combine == "add"   ? OpCode::add
+                           : combine == "max" ? OpCode::max
+                           : combine == "or"  ? OpCode::or_
+                                              : OpCode::and_;
+    r = im.add(op, op_code, {r, broadcast}, {}, out_type);
+  }
+  im.bind(op, 0, r);
   return true;
 }
 
@@ -240,17 +246,18 @@ void reduce_row(Importer& im, const Op& op) {
   const std::vector<TensorType> one_each = scalars(inputs);
   std::vector<TensorType> params = one_each;  // (acc..., x...)
   params.insert(params.end(), one_each.begin(), one_each.end());
-  std::string body;
+  std::vector<BuiltRegion> body;
   if (op.regions.empty()) {
     if (n != 1 || reducer.empty()) im.fail(op, "needs a reduction region");
-    body = applies_region(im, op, reducer, params[0]);
+    body.push_back(applies_region(im, op, reducer, params[0]));
   } else {
     check_arguments(im, op, 0, params);
     check_returns(im, op, 0, one_each);
-    body = im.scalar_region_text(op, *op.regions[0], params);
-    if (im.last_region_results != n) im.fail(op, "reducer must return one value per input");
+    body.push_back(im.scalar_region(op, *op.regions[0], params));
+    if (body[0].region.results.size() != n) im.fail(op, "reducer must return one value per input");
   }
-  im.emit_with_regions(op, "reduce" + im.operands_text(op) + " {dims=" + join(dims) + "}", {body});
+  im.emit_with_regions(op, OpCode::reduce, im.operands(op), attributes_for(OpCode::reduce, {{"dims", dims}}),
+                       std::move(body));
 }
 
 // stablehlo.composite (jax.lax.composite): its decomposition function computes it; the name,
@@ -272,35 +279,43 @@ void composite_row(Importer& im, const Op& op) {
   call.operand_types = op.operand_types;
   call.result_names = op.result_names;
   call.result_types = op.result_types;
-  for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_name(op, i);
+  for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_ref(op, i);
   im.call(call);
 }
 
 void optimization_barrier_row(Importer& im, const Op& op) {
-  im.emit_with_regions(op, "optimization_barrier" + im.operands_text(op), {});
+  im.emit_with_regions(op, OpCode::optimization_barrier, im.operands(op), {}, {});
 }
 
-// The body of top_k's comparator of %ca and %cb (direction gt: greater first), in XLA's
-// order: for floats IEEE totalOrder (+NaN above +inf, +0 above -0, -NaN
-// last), compared as integer keys, the bits with a negative's magnitude flipped.
-std::string order_body(const Importer& im, const Op& op, const std::string& element, const char* direction) {
+// top_k's comparator of (a, b, their indices) (direction gt: greater first), in XLA's order:
+// for floats IEEE totalOrder (+NaN above +inf, +0 above -0, -NaN last), compared as integer
+// keys, the bits with a negative's magnitude flipped.
+BuiltRegion order_region(Importer& im, const Op& op, const std::string& element, const SpmdType& value,
+                         const SpmdType& index, const char* direction) {
   static const std::map<std::string, std::pair<std::string, int>> keys = {
       {"f32", {"i32", 32}}, {"f64", {"i64", 64}}, {"bf16", {"i16", 16}}, {"f16", {"i16", 16}}};
-  auto it = keys.find(element);
-  if (it == keys.end())
-    return fmt::format("    %ce = compare %ca, %cb {{direction={}}} : bool[]\n  return %ce\n", direction);
-  const std::string k = im.type(op, TensorType{{}, it->second.first});
-  const int bits = it->second.second;
-  std::string body =
-      fmt::format("    %cw = constant {{value={}.0}} : {}\n", bits - 1, k) +
-      fmt::format("    %cm = constant {{value={}.0}} : {}\n", (std::uint64_t{1} << (bits - 1)) - 1, k);
-  for (const char* x : {"a", "b"})
-    body += fmt::format(
-        "    %k{0} = bitcast_convert %c{0} : {1}\n    %s{0} = shift_right_arithmetic %k{0}, %cw : {1}\n"
-        "    %n{0} = and %s{0}, %cm : {1}\n    %o{0} = xor %k{0}, %n{0} : {1}\n",
-        x, k);
-  return body +
-         fmt::format("    %ce = compare %oa, %ob {{direction={}}} : bool[]\n  return %ce\n", direction);
+  return im.written_region(
+      {value, value, index, index}, [&](const std::vector<ValueId>& p) -> std::vector<ValueId> {
+        const SpmdType boolean{DType::boolean, {}};
+        const Attrs compare = attributes_for(OpCode::compare, {{"direction", direction}});
+        auto it = keys.find(element);
+        if (it == keys.end()) return {im.add(op, OpCode::compare, {p[0], p[1]}, compare, boolean)};
+        const SpmdType k = im.type(op, TensorType{{}, it->second.first});
+        const int bits = it->second.second;
+        const auto constant = [&](double v) {
+          return im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", v}}), k);
+        };
+        const ValueId width = constant(bits - 1);
+        const ValueId mask = constant(static_cast<double>((std::uint64_t{1} << (bits - 1)) - 1));
+        ValueId ordered[2];
+        for (std::size_t x = 0; x < 2; ++x) {
+          const ValueId key = im.add(op, OpCode::bitcast_convert, {p[x]}, {}, k);
+          const ValueId sign = im.add(op, OpCode::shift_right_arithmetic, {key, width}, {}, k);
+          const ValueId flip = im.add(op, OpCode::and_, {sign, mask}, {}, k);
+          ordered[x] = im.add(op, OpCode::xor_, {key, flip}, {}, k);
+        }
+        return {im.add(op, OpCode::compare, {ordered[0], ordered[1]}, compare, boolean)};
+      });
 }
 
 // jax.lax.top_k: the k largest along the last dimension, largest first (in
@@ -320,13 +335,13 @@ void top_k_row(Importer& im, const Op& op) {
   if (k < 0 || k > in.shape[last]) im.fail(op, fmt::format("k = {} is outside 0..{}", k, in.shape[last]));
   TensorType index_type = in;
   index_type.element = op.result_types[1].element;
-  const std::string x = im.operand(op, 0);
-  const std::string indices =
-      im.emit_value("iota {dimension=" + std::to_string(last) + "}", im.type(op, index_type));
-  const std::string v = im.type(op, TensorType{{}, in.element});
-  const std::string i = im.type(op, TensorType{{}, index_type.element});
-  const std::string comparator = "(%ca: " + v + ", %cb: " + v + ", %cc: " + i + ", %cd: " + i + ") {\n" +
-                                 order_body(im, op, in.element, largest ? "gt" : "lt") + "}";
+  const ValueId x = im.operand(op, 0);
+  const ValueId indices = im.add(op, OpCode::iota, {}, attributes_for(OpCode::iota, {{"dimension", last}}),
+                                 im.type(op, index_type));
+  const SpmdType v = im.type(op, TensorType{{}, in.element});
+  const SpmdType i = im.type(op, TensorType{{}, index_type.element});
+  std::vector<BuiltRegion> comparator;
+  comparator.push_back(order_region(im, op, in.element, v, i, largest ? "gt" : "lt"));
   std::vector<std::int64_t> start(in.shape.size(), 0);
   std::vector<std::int64_t> limit = in.shape;
   limit[last] = k;
@@ -337,12 +352,12 @@ void top_k_row(Importer& im, const Op& op) {
   sort_results.loc_name = op.loc_name;
   sort_results.result_types = {in, index_type};
   sort_results.result_names = {op.result_names[0] + "#sorted_values", op.result_names[0] + "#sorted_indices"};
-  im.emit_with_regions(
-      sort_results, "sort " + x + ", " + indices + " {dimension=" + std::to_string(last) + ", is_stable=1}",
-      {comparator});
-  const std::string slice = " {start_indices=" + join(start) + ", limit_indices=" + join(limit) + "}";
-  im.emit(op, "slice " + im.bound(sort_results.result_names[0]) + slice, 0);
-  im.emit(op, "slice " + im.bound(sort_results.result_names[1]) + slice, 1);
+  im.emit_with_regions(sort_results, OpCode::sort, {x, indices},
+                       attributes_for(OpCode::sort, {{"dimension", last}, {"is_stable", 1}}),
+                       std::move(comparator));
+  const Attrs slice = attributes_for(OpCode::slice, {{"start_indices", start}, {"limit_indices", limit}});
+  im.emit(op, OpCode::slice, {im.bound(sort_results.result_names[0])}, slice, 0);
+  im.emit(op, OpCode::slice, {im.bound(sort_results.result_names[1])}, slice, 1);
 }
 
 // The direction of ApproxTopK's comparator: its called function must be one plain compare of
@@ -395,37 +410,41 @@ void approx_top_k_row(Importer& im, const Op& op) {
                       " is not understood");
   const std::string direction = approx_top_k_direction(im, op);
   const TensorType in = operand_types_of(im, op, 0, n)[0];
-  for (std::size_t j = n; j < 2 * n; ++j) im.operand_name(op, j);  // the inits: unused off TPU
+  for (std::size_t j = n; j < 2 * n; ++j) im.operand_ref(op, j);  // the inits: unused off TPU
   const std::int64_t dim = dim_attr->as_int();
   if (dim < 0 || dim >= static_cast<std::int64_t>(in.shape.size()))
     im.fail(op, fmt::format("@ApproxTopK reduction_dim {} is outside the operand's rank", dim));
-  std::string comparator = "(";
-  std::string operands;
+  std::vector<SpmdType> pairs;
+  std::vector<ValueId> operands;
   Op sorted;
   sorted.name = op.name;
   sorted.where = op.where;
   sorted.loc_name = op.loc_name;
   for (std::size_t j = 0; j < n; ++j) {
-    const std::string scalar = im.type(op, TensorType{{}, op.result_types[j].element});
-    comparator += fmt::format("{}%p{}a: {}, %p{}b: {}", j ? ", " : "", j, scalar, j, scalar);
-    operands += (j ? ", " : " ") + im.operand(op, j);
+    const SpmdType scalar = im.type(op, TensorType{{}, op.result_types[j].element});
+    pairs.insert(pairs.end(), {scalar, scalar});
+    operands.push_back(im.operand(op, j));
     TensorType full = in;
     full.element = op.result_types[j].element;
     sorted.result_types.push_back(full);
     sorted.result_names.push_back(op.result_names[0] + "#approx_sorted" + std::to_string(j));
   }
-  comparator += fmt::format(") {{\n    %pc = compare %p0a, %p0b {{direction={}}} : bool[]\n  return %pc\n}}",
-                            direction);
-  im.emit_with_regions(sorted, "sort" + operands + " {dimension=" + std::to_string(dim) + ", is_stable=1}",
-                       {comparator});
+  // The first operand's pair, compared.
+  std::vector<BuiltRegion> comparator;
+  comparator.push_back(im.written_region(pairs, [&](const std::vector<ValueId>& p) -> std::vector<ValueId> {
+    return {im.add(op, OpCode::compare, {p[0], p[1]},
+                   attributes_for(OpCode::compare, {{"direction", direction}}),
+                   SpmdType{DType::boolean, {}})};
+  }));
+  im.emit_with_regions(sorted, OpCode::sort, std::move(operands),
+                       attributes_for(OpCode::sort, {{"dimension", dim}, {"is_stable", 1}}),
+                       std::move(comparator));
   for (std::size_t j = 0; j < n; ++j) {
     const TensorType& out = op.result_types[j];
     if (out.shape.size() != in.shape.size()) im.fail(op, "@ApproxTopK results must keep the operand's rank");
     const std::vector<std::int64_t> start(out.shape.size(), 0);
-    im.emit(op,
-            "slice " + im.bound(sorted.result_names[j]) + " {start_indices=" + join(start) +
-                ", limit_indices=" + join(out.shape) + "}",
-            j);
+    im.emit(op, OpCode::slice, {im.bound(sorted.result_names[j])},
+            attributes_for(OpCode::slice, {{"start_indices", start}, {"limit_indices", out.shape}}), j);
   }
 }
 

@@ -96,12 +96,6 @@ std::vector<IntList> padding_pairs(const Importer& im, const Op& op, const Attr&
   return pairs;
 }
 
-std::string pairs_text(const std::vector<IntList>& pairs) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < pairs.size(); ++i) s += (i ? ", " : "") + join(pairs[i]);
-  return s + "]";
-}
-
 // `key = [..]` entries of a #stablehlo.dot<...> or an algorithm's <...> body.
 std::map<std::string, std::string> body_fields(const Importer& im, const Op& op, const std::string& body,
                                                const std::string& what) {
@@ -162,16 +156,27 @@ IntList window_list(const Importer& im, const Op& op, const Attr& a, const std::
   return values;
 }
 
+// pmapsim's lhs_precision and rhs_precision (empty: not given).
+struct Precision {
+  std::string lhs, rhs;
+  void set_in(Attrs& attrs) const {
+    if (lhs.empty()) return;
+    attrs.set("lhs_precision", lhs);
+    attrs.set("rhs_precision", rhs);
+  }
+  Precision swapped() const { return Precision{rhs, lhs}; }
+};
+
 // precision = [DEFAULT, HIGHEST] (pretty) or precision_config =
 // [#stablehlo<precision DEFAULT>, ...] (generic): pmapsim's lhs_precision /
 // rhs_precision.
-std::string precision_attrs(const Importer& im, const Op& op) {
+Precision precision_attrs(const Importer& im, const Op& op) {
   const Attr* p = op.attribute("precision") ? op.attribute("precision") : op.attribute("precision_config");
-  if (!p) return "";
+  if (!p) return {};
   if (p->kind != Attr::Kind::Array) im.fail(op, "precision must be a list");
-  if (p->items.empty()) return "";
+  if (p->items.empty()) return {};
   if (p->items.size() != 2) im.fail(op, "precision must name one config per operand");
-  std::string text;
+  Precision precision;
   for (std::size_t i = 0; i < 2; ++i) {
     const Attr& item = p->items[i];
     std::string config = item.text;
@@ -181,9 +186,9 @@ std::string precision_attrs(const Importer& im, const Op& op) {
     }
     if (config != "DEFAULT" && config != "HIGH" && config != "HIGHEST")
       im.fail(op, "unknown precision '" + config + "'");
-    text += std::string(i == 0 ? ", lhs_precision=" : ", rhs_precision=") + config;
+    (i == 0 ? precision.lhs : precision.rhs) = config;
   }
-  return text;
+  return precision;
 }
 
 // Fails unless every attribute of the op is one the row reads (or a
@@ -351,8 +356,8 @@ SideDims side_dims(const Importer& im, const Op& op, const std::vector<std::stri
 
 // dim_numbers = [..]x[..]->[..] (pretty) or dimension_numbers =
 // #stablehlo.conv<...> (generic, compact or `raw key = value` form).
-std::string conv_dimension_attrs(const Importer& im, const Op& op, std::size_t lhs_rank, std::size_t rhs_rank,
-                                 std::size_t out_rank) {
+void conv_dimension_attrs(const Importer& im, const Op& op, std::size_t lhs_rank, std::size_t rhs_rank,
+                          std::size_t out_rank, Attrs& attrs) {
   std::vector<std::vector<std::string>> sides;
   if (const Attr* d = op.attribute("dim_numbers")) {
     if (d->kind != Attr::Kind::Array || d->items.size() != 3)
@@ -378,21 +383,21 @@ std::string conv_dimension_attrs(const Importer& im, const Op& op, std::size_t l
   all_set(in, "input");
   all_set(kernel, "kernel");
   all_set(out, "output");
-  return "input_batch_dimension=" + std::to_string(in.first) +
-         ", input_feature_dimension=" + std::to_string(in.second) +
-         ", input_spatial_dimensions=" + join(in.spatial) +
-         ", kernel_input_feature_dimension=" + std::to_string(kernel.first) +
-         ", kernel_output_feature_dimension=" + std::to_string(kernel.second) +
-         ", kernel_spatial_dimensions=" + join(kernel.spatial) +
-         ", output_batch_dimension=" + std::to_string(out.first) +
-         ", output_feature_dimension=" + std::to_string(out.second) +
-         ", output_spatial_dimensions=" + join(out.spatial);
+  attrs.set("input_batch_dimension", in.first);
+  attrs.set("input_feature_dimension", in.second);
+  attrs.set("input_spatial_dimensions", in.spatial);
+  attrs.set("kernel_input_feature_dimension", kernel.first);
+  attrs.set("kernel_output_feature_dimension", kernel.second);
+  attrs.set("kernel_spatial_dimensions", kernel.spatial);
+  attrs.set("output_batch_dimension", out.first);
+  attrs.set("output_feature_dimension", out.second);
+  attrs.set("output_spatial_dimensions", out.spatial);
 }
 
 // window = {stride, pad, lhs_dilate, rhs_dilate, reverse} (pretty) or the
 // generic window_strides, padding, lhs_dilation, rhs_dilation,
 // window_reversal. Absent entries keep StableHLO's defaults.
-std::string conv_window_attrs(const Importer& im, const Op& op, std::size_t n) {
+void conv_window_attrs(const Importer& im, const Op& op, std::size_t n, Attrs& attrs) {
   static const std::map<std::string, std::string> pretty_names = {{"stride", "window_strides"},
                                                                   {"pad", "padding"},
                                                                   {"lhs_dilate", "lhs_dilation"},
@@ -409,21 +414,19 @@ std::string conv_window_attrs(const Importer& im, const Op& op, std::size_t n) {
   }
   for (const auto& [pretty, generic] : pretty_names)
     if (const Attr* a = op.attribute(generic)) entries.emplace_back(generic, a);
-  std::string text;
   std::set<std::string> seen;
   for (const auto& [name, value] : entries) {
     if (!seen.insert(name).second) im.fail(op, "window: '" + name + "' given twice");
     if (name == "padding") {
-      text += ", padding=" + pairs_text(padding_pairs(im, op, *value, n));
+      attrs.set("padding", padding_pairs(im, op, *value, n));
     } else {
       const IntList values = window_list(im, op, *value, name, n);
       if (name != "window_reversal" &&
           std::any_of(values.begin(), values.end(), [](auto v) { return v < 1; }))
         im.fail(op, name + " must be positive, got " + join(values));
-      text += ", " + name + "=" + join(values);
+      attrs.set(name, values);
     }
   }
-  return text;
 }
 
 std::int64_t group_count(const Importer& im, const Op& op, const char* key) {
@@ -453,13 +456,14 @@ void convolution_row(Importer& im, const Op& op) {
   const TensorType& rhs = operand_type(im, op, 1);
   if (lhs.element != rhs.element)
     im.fail(op, "operands of different element types (" + lhs.element + ", " + rhs.element + ")");
-  const std::string dims =
-      conv_dimension_attrs(im, op, lhs.shape.size(), rhs.shape.size(), im.result_type(op).shape.size());
-  const std::string window = conv_window_attrs(im, op, lhs.shape.size() - 2);
-  im.emit(op, "convolution " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {" + dims + window +
-                  ", feature_group_count=" + std::to_string(group_count(im, op, "feature_group_count")) +
-                  ", batch_group_count=" + std::to_string(group_count(im, op, "batch_group_count")) +
-                  precision_attrs(im, op) + "}");
+  Attrs attrs;
+  conv_dimension_attrs(im, op, lhs.shape.size(), rhs.shape.size(), im.result_type(op).shape.size(), attrs);
+  conv_window_attrs(im, op, lhs.shape.size() - 2, attrs);
+  // Read last first (of two bad ones, the precision's error is the one reported).
+  precision_attrs(im, op).set_in(attrs);
+  attrs.set("batch_group_count", group_count(im, op, "batch_group_count"));
+  attrs.set("feature_group_count", group_count(im, op, "feature_group_count"));
+  im.emit(op, OpCode::convolution, im.operands_last_first(op, {0, 1}), std::move(attrs));
 }
 
 // ---- reduce_window, select_and_scatter ----------------------------------
@@ -492,11 +496,14 @@ Window read_window(const Importer& im, const Op& op, std::size_t rank, bool dila
   return w;
 }
 
-std::string window_text(const Window& w, bool dilations) {
-  std::string text = "window_dimensions=" + join(w.dims) + ", window_strides=" + join(w.strides);
-  if (dilations)
-    text += ", base_dilations=" + join(w.base_dilations) + ", window_dilations=" + join(w.window_dilations);
-  return text + ", padding=" + pairs_text(w.padding);
+void set_window(Attrs& attrs, const Window& w, bool dilations) {
+  attrs.set("window_dimensions", w.dims);
+  attrs.set("window_strides", w.strides);
+  if (dilations) {
+    attrs.set("base_dilations", w.base_dilations);
+    attrs.set("window_dilations", w.window_dilations);
+  }
+  attrs.set("padding", w.padding);
 }
 
 // The computation of a reduce_window region that pmapsim's reduce_window
@@ -538,7 +545,7 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
     const std::int64_t span = (w.dims[d] - 1) * w.window_dilations[d] + 1;
     out_shape[d] = padded[d] < span ? 0 : (padded[d] - span) / w.strides[d] + 1;
   }
-  std::vector<std::string> stacked;
+  std::vector<ValueId> stacked;
   for (std::size_t k = 0; k < n; ++k) {
     const std::string element = op.operand_types[k].element;
     std::vector<std::int64_t> low, high, interior;
@@ -547,11 +554,13 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
       high.push_back(w.padding[d][1]);
       interior.push_back(w.base_dilations[d] - 1);
     }
-    const std::string base = im.emit_value(
-        "pad " + im.operand(op, k) + ", " + im.operand(op, n + k) + " {edge_padding_low=" + join(low) +
-            ", edge_padding_high=" + join(high) + ", interior_padding=" + join(interior) + "}",
-        im.type(op, TensorType{padded, element}));
-    std::vector<std::string> slices;
+    const SpmdType padded_type = im.type(op, TensorType{padded, element});
+    const ValueId base = im.add(op, OpCode::pad, im.operands_last_first(op, {k, n + k}),
+                                attributes_for(OpCode::pad, {{"edge_padding_low", low},
+                                                             {"edge_padding_high", high},
+                                                             {"interior_padding", interior}}),
+                                padded_type);
+    std::vector<ValueId> slices;
     std::vector<std::int64_t> offset(rank, 0);
     Shape one = out_shape;
     one.insert(one.begin(), 1);
@@ -561,11 +570,12 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
         start[d] = offset[d] * w.window_dilations[d];
         limit[d] = out_shape[d] == 0 ? start[d] : start[d] + (out_shape[d] - 1) * w.strides[d] + 1;
       }
-      const std::string slice =
-          im.emit_value("slice " + base + " {start_indices=" + join(start) +
-                            ", limit_indices=" + join(limit) + ", strides=" + join(w.strides) + "}",
-                        im.type(op, TensorType{out_shape, element}));
-      slices.push_back(im.emit_value("reshape " + slice, im.type(op, TensorType{one, element})));
+      const ValueId slice =
+          im.add(op, OpCode::slice, {base},
+                 attributes_for(OpCode::slice,
+                                {{"start_indices", start}, {"limit_indices", limit}, {"strides", w.strides}}),
+                 im.type(op, TensorType{out_shape, element}));
+      slices.push_back(im.add(op, OpCode::reshape, {slice}, {}, im.type(op, TensorType{one, element})));
       for (std::size_t d = rank; d-- > 0;) {  // the next window position, row-major
         if (++offset[d] < w.dims[d]) break;
         offset[d] = 0;
@@ -573,19 +583,20 @@ void general_reduce_window(Importer& im, const Op& op, std::size_t n, const Wind
     }
     Shape all = out_shape;
     all.insert(all.begin(), count);
-    std::string text = "concatenate";
-    for (std::size_t i = 0; i < slices.size(); ++i) text += (i ? ", " : " ") + slices[i];
-    stacked.push_back(im.emit_value(text + " {dimension=0}", im.type(op, TensorType{all, element})));
+    stacked.push_back(im.add(op, OpCode::concatenate, std::move(slices),
+                             attributes_for(OpCode::concatenate, {{"dimension", 0}}),
+                             im.type(op, TensorType{all, element})));
   }
   std::vector<TensorType> params;
   for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
   for (std::size_t k = 0; k < n; ++k) params.push_back(TensorType{{}, op.operand_types[k].element});
-  const std::string region = im.scalar_region_text(op, *op.regions.at(0), params);
-  if (im.last_region_results != n) im.fail(op, "reducer must return one value per operand");
-  std::string head = "reduce";
-  for (std::size_t k = 0; k < n; ++k) head += (k ? ", " : " ") + stacked[k];
-  for (std::size_t k = 0; k < n; ++k) head += ", " + im.operand(op, n + k);
-  im.emit_with_regions(op, head + " {dims=[0]}", {region});
+  std::vector<BuiltRegion> region;
+  region.push_back(im.scalar_region(op, *op.regions.at(0), params));
+  if (region[0].region.results.size() != n) im.fail(op, "reducer must return one value per operand");
+  std::vector<ValueId> operands = stacked;
+  for (std::size_t k = 0; k < n; ++k) operands.push_back(im.operand(op, n + k));
+  im.emit_with_regions(op, OpCode::reduce, std::move(operands),
+                       attributes_for(OpCode::reduce, {{"dims", IntList{0}}}), std::move(region));
 }
 
 void reduce_window_row(Importer& im, const Op& op) {
@@ -599,8 +610,9 @@ void reduce_window_row(Importer& im, const Op& op) {
   const Window w = read_window(im, op, rank, true);
   const std::string computation = n == 1 ? simple_computation(op, op.operand_types[0].element) : "";
   if (computation.empty()) return general_reduce_window(im, op, n, w);
-  im.emit(op, "reduce_window " + im.operand(op, 0) + ", " + im.operand(op, 1) +
-                  " {computation=" + computation + ", " + window_text(w, true) + "}");
+  Attrs attrs = attributes_for(OpCode::reduce_window, {{"computation", computation}});
+  set_window(attrs, w, true);
+  im.emit(op, OpCode::reduce_window, im.operands_last_first(op, {0, 1}), std::move(attrs));
 }
 
 // The select region's comparison: compare DIR, %a, %b keeps %a (the current
@@ -626,9 +638,9 @@ void select_and_scatter_row(Importer& im, const Op& op) {
   const std::string select = select_of(im, op);
   const std::string scatter = computation_of(im, op, 1, "scatter");
   const Window w = read_window(im, op, operand_type(im, op, 0).shape.size(), false);
-  im.emit(op, "select_and_scatter " + im.operand(op, 0) + ", " + im.operand(op, 1) + ", " +
-                  im.operand(op, 2) + " {select=" + select + ", scatter=" + scatter + ", " +
-                  window_text(w, false) + "}");
+  Attrs attrs = attributes_for(OpCode::select_and_scatter, {{"select", select}, {"scatter", scatter}});
+  set_window(attrs, w, false);
+  im.emit(op, OpCode::select_and_scatter, im.operands_last_first(op, {0, 1, 2}), std::move(attrs));
 }
 
 // ---- dot_general, dot ---------------------------------------------------
@@ -636,9 +648,9 @@ void select_and_scatter_row(Importer& im, const Op& op) {
 // algorithm = <lhs_precision_type = f32, ...>: accepted where it asks for
 // what pmapsim computes (the operands as they are, one pass, f32
 // accumulation); any other algorithm is an error, never a silent change.
-std::string algorithm_precision(const Importer& im, const Op& op, const std::string& element) {
+Precision algorithm_precision(const Importer& im, const Op& op, const std::string& element) {
   const Attr* a = op.attribute("algorithm");
-  if (!a) return "";
+  if (!a) return {};
   const auto f = body_fields(im, op, a->body, "algorithm");
   auto get = [&](const char* key) {
     auto it = f.find(key);
@@ -649,7 +661,7 @@ std::string algorithm_precision(const Importer& im, const Op& op, const std::str
                      get("rhs_component_count") == "1" && get("num_primitive_operations") == "1" &&
                      (element == "f32" || element == "bf16" || element == "f16");
   if (!exact) im.fail(op, "algorithm <" + a->body.substr(0, 200) + "> is not supported");
-  return element == "f32" ? ", lhs_precision=HIGHEST, rhs_precision=HIGHEST" : "";
+  return element == "f32" ? Precision{"HIGHEST", "HIGHEST"} : Precision{};
 }
 
 // The transpose that alone reads a dot's result and only swaps its lhs-free and
@@ -668,14 +680,6 @@ const Op* swapping_transpose(const Importer& im, const Op& dot, std::size_t lhs_
   return perm->as_ints() == swapped ? &t : nullptr;
 }
 
-// ", lhs_precision=A, rhs_precision=B" -> ", lhs_precision=B, rhs_precision=A".
-std::string swap_precision(const std::string& precision) {
-  if (precision.empty()) return precision;
-  const auto a = precision.find("lhs_precision=") + 14, b = precision.find("rhs_precision=") + 14;
-  const std::string lhs = precision.substr(a, precision.find(',', a) - a), rhs = precision.substr(b);
-  return ", lhs_precision=" + rhs + ", rhs_precision=" + lhs;
-}
-
 bool is_float_element(const std::string& element) {
   return element[0] == 'f' || element == "bf16";
 }
@@ -688,21 +692,28 @@ bool needs_common_type(const std::vector<TensorType>& operands, const std::strin
          (!is_float_element(operands[0].element) && is_float_element(result));
 }
 
+Attrs dot_attrs(const IntList& lc, const IntList& rc, const IntList& lb, const IntList& rb,
+                const Precision& precision) {
+  Attrs attrs = attributes_for(
+      OpCode::dot, {{"lhs_contract", lc}, {"rhs_contract", rc}, {"lhs_batch", lb}, {"rhs_batch", rb}});
+  precision.set_in(attrs);
+  return attrs;
+}
+
 void emit_converted_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, const IntList& lb,
-                        const IntList& rb, const std::string& precision) {
+                        const IntList& rb, const Precision& precision) {
   const std::string& element = im.result_type(op).element;
-  std::string converted[2];
+  std::vector<ValueId> converted;
   for (std::size_t i = 0; i < 2; ++i) {
     TensorType t = op.operand_types[i];
     t.element = element;
-    converted[i] = im.emit_value("convert " + im.operand(op, i), im.type(op, t));
+    converted.push_back(im.add(op, OpCode::convert, {im.operand(op, i)}, {}, im.type(op, t)));
   }
-  im.emit(op, "dot " + converted[0] + ", " + converted[1] + " {lhs_contract=" + join(lc) + ", rhs_contract=" +
-                  join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) + precision + "}");
+  im.emit(op, OpCode::dot, std::move(converted), dot_attrs(lc, rc, lb, rb, precision));
 }
 
 void emit_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, const IntList& lb,
-              const IntList& rb, const std::string& precision) {
+              const IntList& rb, const Precision& precision) {
   if (op.operands.size() != 2) im.fail(op, "expects two operands");
   if (op.operand_types.size() == 2 && needs_common_type(op.operand_types, im.result_type(op).element)) {
     emit_converted_dot(im, op, lc, rc, lb, rb, precision);
@@ -714,16 +725,13 @@ void emit_dot(Importer& im, const Op& op, const IntList& lc, const IntList& rc, 
     const std::size_t rhs_free = op.operand_types[1].shape.size() - rc.size();
     const Op* t = swapping_transpose(im, op, lhs_free, rhs_free);
     if (t && lhs_free > 0 && rhs_free > 0) {
-      im.emit(*t, "dot " + im.operand(op, 1) + ", " + im.operand(op, 0) + " {lhs_contract=" + join(rc) +
-                      ", rhs_contract=" + join(lc) + ", lhs_batch=[], rhs_batch=[]" +
-                      swap_precision(precision) + "}");
+      im.emit(*t, OpCode::dot, im.operands_last_first(op, {1, 0}),
+              dot_attrs(rc, lc, {}, {}, precision.swapped()));
       im.fold(*t);
       return;
     }
   }
-  im.emit(op, "dot " + im.operand(op, 0) + ", " + im.operand(op, 1) + " {lhs_contract=" + join(lc) +
-                  ", rhs_contract=" + join(rc) + ", lhs_batch=" + join(lb) + ", rhs_batch=" + join(rb) +
-                  precision + "}");
+  im.emit(op, OpCode::dot, im.operands_last_first(op, {0, 1}), dot_attrs(lc, rc, lb, rb, precision));
 }
 
 void dot_general_row(Importer& im, const Op& op) {
@@ -757,11 +765,11 @@ void dot_general_row(Importer& im, const Op& op) {
   } else if (op.attribute("batching_dims")) {
     im.fail(op, "batching_dims without contracting_dims");
   }
-  std::string precision = precision_attrs(im, op);
+  Precision precision = precision_attrs(im, op);
   if (op.attribute("algorithm")) {
     const std::string element = op.operand_types.empty() ? "" : op.operand_types[0].element;
-    const std::string chosen = algorithm_precision(im, op, element);
-    if (!chosen.empty()) precision = chosen;
+    const Precision chosen = algorithm_precision(im, op, element);
+    if (!chosen.lhs.empty()) precision = chosen;
   }
   emit_dot(im, op, lc, rc, lb, rb, precision);
 }

@@ -313,7 +313,7 @@ bool Importer::mesh_without_axes(const std::string& name) const {
   return mesh != module_.meshes.end() && mesh->axes.empty();
 }
 
-void Importer::constrain(const Op& op, const std::string& value, const Attr& sharding) {
+void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   if (!jit || !at_main_level()) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
@@ -325,9 +325,7 @@ void Importer::constrain(const Op& op, const std::string& value, const Attr& sha
   jit->constraints.emplace_back(value, std::move(parsed));
 }
 
-ShardingSeeds Importer::jit_seeds(const Program& global,
-                                  const std::unordered_map<std::string, ValueId>& names,
-                                  const Mesh& mesh) const {
+ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const {
   ShardingSeeds seeds;
   // Axis names as pmapsim spells them (an sdy name that is not an identifier becomes axisK).
   std::map<std::string, std::string> spelled;
@@ -380,12 +378,8 @@ ShardingSeeds Importer::jit_seeds(const Program& global,
       seeds.results.back() = convert(*jit->results[k], global.type_of(global.results[k]).shape.size(),
                                      fmt::format("result {}", k));
   }
-  for (const auto& [value, sharding] : jit->constraints) {
-    const auto id = names.find(value.substr(1));  // the text's names carry no '%'
-    if (id == names.end()) continue;              // a constant nothing used: never written
-    seeds.values[id->second] =
-        convert(sharding, global.type_of(id->second).shape.size(), "a sharding constraint");
-  }
+  for (const auto& [value, sharding] : jit->constraints)
+    seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
   return seeds;
 }
 

@@ -198,13 +198,13 @@ TEST_CASE("the generic forms of the indexing ops map to the same pmapsim attribu
   const std::string spmd =
       pmapsim::import_stablehlo_to_text(pmapsim::stablehlo::parse_module(text, "g.mlir"));
   INFO(spmd);
-  CHECK(spmd.find("slice %arg0 {start_indices=[1, 0], limit_indices=[6, 4], strides=[2, 3]} : f32[3, 2]") !=
+  CHECK(spmd.find("slice %arg0 {start_indices=[1, 0], limit_indices=[6, 4], strides=[2, 3]} : f32[3,2]") !=
         std::string::npos);
   CHECK(
       spmd.find("pad %arg0, %arg1 {edge_padding_low=[0, 0], edge_padding_high=[1, -1], interior_padding=[0, "
-                "1]} : f32[7, 6]") != std::string::npos);
-  CHECK(spmd.find("concatenate %arg0, %arg0 {dimension=0} : f32[12, 4]") != std::string::npos);
-  CHECK(spmd.find("reverse %arg0 {dimensions=[1]} : f32[6, 4]") != std::string::npos);
-  CHECK(spmd.find("dynamic_slice %arg0, %arg2, %arg2 {slice_sizes=[2, 4]} : f32[2, 4]") != std::string::npos);
-  CHECK_NOTHROW(pmapsim::import_stablehlo(text, "g.mlir"));  // and pmapsim's parser accepts the result
+                "1]} : f32[7,6]") != std::string::npos);
+  CHECK(spmd.find("concatenate %arg0, %arg0 {dimension=0} : f32[12,4]") != std::string::npos);
+  CHECK(spmd.find("reverse %arg0 {dimensions=[1]} : f32[6,4]") != std::string::npos);
+  CHECK(spmd.find("dynamic_slice %arg0, %arg2, %arg2 {slice_sizes=[2, 4]} : f32[2,4]") != std::string::npos);
+  CHECK_NOTHROW(pmapsim::import_stablehlo(text, "g.mlir"));  // and the program verifies
 }

@@ -15,7 +15,6 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "pmapsim/array.hpp"
@@ -135,11 +134,6 @@ std::string print(const Program& program);
 // source_name, when given, prefixes it ("model.spmd:3:14: unknown op 'mull'").
 Program parse_program(const std::string& text, const std::string& source_name = "");
 Program read_program_file(const std::string& path);
-// parse_program that also gives each value name the text defined (without
-// its '%') and the id it became: for front ends that write text and then
-// refer to its values.
-Program parse_program_with_names(const std::string& text, const std::string& source_name,
-                                 std::unordered_map<std::string, ValueId>* names);
 
 // One instruction's text ("%3 = add %1, %2 : f32[4]"), for error messages and profiles.
 std::string print_instruction(const Program& program, std::size_t index);

@@ -11,8 +11,9 @@
 
 namespace pmapsim {
 
-// The module's public @main as a pmapsim program in its text form (.spmd),
-// each func.call a `call` whose region is its callee's body (inlined inside
+// The module's public @main as a pmapsim program, printed (.spmd; not
+// partitioned, and checked only by the shape rules as it is built), each
+// func.call a `call` whose region is its callee's body (inlined inside
 // reduce and sort regions, and where the callee holds a manual computation).
 // Every attribute, operand and region is read or refused (one line naming it).
 // A jax.jit module partitioned over several devices without manual
@@ -33,7 +34,8 @@ struct ImportOptions {
   bool partition = true;
 };
 
-// Reads the text and imports it; the result is verified like a parsed .spmd.
+// Reads the text and imports it; the result is verified like a parsed .spmd
+// (an instruction's source location is its StableHLO op's line and column).
 // A jax.jit module over sharded arrays is partitioned as XLA would
 // (pmapsim/partition.hpp): the program runs per device over the module's mesh.
 Program import_stablehlo(const std::string& text, const std::string& source_name,
