@@ -384,9 +384,9 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
 }
 
 // JAX writes how many devices the program is partitioned over; a module
-// whose manual computations run on another count would run wrongly, and a
-// partitioned one without them is a jax.jit over sharded arrays, which runs
-// whole on one device (XLA's partitioning is not built yet), and says so.
+// whose manual computations or @main shardings name another count would run
+// wrongly. A partitioned module with neither (no sdy mesh) cannot be
+// partitioned as XLA would, so it runs whole on one device and says so.
 void Importer::read_module_attributes() {
   const auto place = [&](const std::string& key) {
     return fmt::format("{}:{}:{}: module attribute '{}'", module_.source_name, module_.where.line,
