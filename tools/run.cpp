@@ -249,6 +249,7 @@ Array gather_output(const Program& program, const RunResult& run, std::size_t re
     Program one = program;  // assemble this result alone
     one.results = {program.results[result]};
     one.out_specs = {program.out_specs[result]};
+    if (!program.out_global_shapes.empty()) one.out_global_shapes = {program.out_global_shapes[result]};
     std::vector<std::vector<Array>> per_device;
     for (const auto& device_outputs : run.outputs) per_device.push_back({device_outputs[result]});
     return assemble_results(one, per_device).front();

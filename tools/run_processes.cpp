@@ -228,6 +228,10 @@ Place whole(const Shape& global) {
 Place place_by_specs(const Program& program, std::size_t p, std::int64_t device) {
   const TensorType global = global_parameter_type(program, p);
   const Shape& local = program.params[p].type.shape;
+  if (!program.in_global_shapes.empty())
+    throw Error(
+        fmt::format("parameter %{}: a program with padded blocks (uneven splits) runs in one process only",
+                    program.params[p].name));
   if (local == global.shape) return whole(global.shape);
   return Place{global.shape, shard_offsets(program_mesh(program), program.in_specs[p], local, device), local};
 }

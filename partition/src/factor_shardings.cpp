@@ -22,6 +22,50 @@ std::string axes_name(const Axes& axes) {
   return fmt::format("{}", fmt::join(axes, "."));
 }
 
+namespace {
+
+// Ops that keep an uneven split: each element of a padded block depends only on elements at the
+// same position of their operands' blocks (padding in, padding out, never read), or the op reads
+// across the factor and the partitioner masks the padding with the reduction's identity first
+// (reduce_sum, reduce_max, dot's contracted dimensions).
+bool keeps_padding(OpCode op) {
+  switch (op) {
+    case OpCode::broadcast:
+    case OpCode::reshape:
+    case OpCode::transpose:
+    case OpCode::reduce_sum:
+    case OpCode::reduce_max:
+    case OpCode::dot:
+    case OpCode::constant:
+      return true;
+    default:
+      return op_def(op).op_class == OpClass::elementwise;
+  }
+}
+
+// A factor may be padded where it alone makes every dimension holding it: a block's padding
+// then sits at the end of that dimension on every tensor, at the same positions.
+void mark_paddable(OpCode op, FactorRule& rule) {
+  // A gather's (or scatter's) dimension its indices pick rows of: an index never points past the
+  // true size, so no row of padding is picked (or written).
+  const bool indexed_only = rule.indexed && (op == OpCode::gather || op == OpCode::scatter);
+  if (!indexed_only && (!keeps_padding(op) || !rule.halos.empty() || rule.indexed || rule.counted_once))
+    return;
+  rule.paddable.assign(rule.sizes.size(), !indexed_only);
+  if (indexed_only) rule.paddable[static_cast<std::size_t>(rule.indexed->factor)] = true;
+  const auto visit = [&](const Dims& dims) {
+    for (const std::vector<int>& dim : dims)
+      if (dim.size() > 1)
+        for (int f : dim) rule.paddable[static_cast<std::size_t>(f)] = false;
+  };
+  for (const Dims& dims : rule.operands) visit(dims);
+  for (const Dims& dims : rule.results) visit(dims);
+  for (std::size_t f = 0; f < rule.sizes.size(); ++f)
+    if (rule.kinds[f] == FactorKind::need_replication) rule.paddable[f] = false;
+}
+
+}  // namespace
+
 FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType>& operands,
                     const std::vector<TensorType>& results) {
   const OpDef& def = op_def(instruction.op);
@@ -30,7 +74,9 @@ FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType
         instruction.loc.known() ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column) : "";
     throw Error(fmt::format("{}{} has no sharding rule: it cannot be partitioned", def.name, where));
   }
-  return def.factors(FactorContext{operands, results, instruction.attrs});
+  FactorRule rule = def.factors(FactorContext{operands, results, instruction.attrs});
+  mark_paddable(instruction.op, rule);
+  return rule;
 }
 
 void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, const std::vector<int>& factors,
@@ -45,7 +91,8 @@ void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, con
     if (k == factors.size()) return;
     const std::int64_t size = axes_size(mesh, {axis});
     const auto f = static_cast<std::size_t>(factors[k]);
-    if (rule.sizes[f] % (taken * size) != 0) return;
+    const bool padded_ok = factors.size() == 1 && rule.is_paddable(f);
+    if (rule.sizes[f] % (taken * size) != 0 && !padded_ok) return;
     into[f].push_back(axis);
     taken *= size;
   }
@@ -129,7 +176,8 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
       if (offered.size() <= axes.size() || !std::equal(axes.begin(), axes.end(), offered.begin())) continue;
       for (std::size_t k = axes.size(); k < offered.size(); ++k) {
         const std::string& axis = offered[k];
-        if (used(f, axis) || rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) != 0) break;
+        const bool divides = rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) == 0;
+        if (used(f, axis) || (!divides && !rule.is_paddable(f))) break;
         axes.push_back(axis);
       }
     }

@@ -72,13 +72,14 @@ class Partitioner {
   Program run() {
     desired_ = propagate_shardings(global_, seeds_);
     Scope scope;
+    std::vector<Split> param_splits, result_splits;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
       const TensorType& type = global_.params[p].type;
       const Split split = param_split(p);
+      param_splits.push_back(split);
       out_.in_specs.push_back(spec_of(split));
       Local local{-1, type, split, {}, OpCode::psum, std::nullopt};
-      local.id = builder_->parameter(global_.params[p].name,
-                                     local_type(type, split, "parameter %" + global_.params[p].name));
+      local.id = builder_->parameter(global_.params[p].name, local_type(type, split));
       scope.values[static_cast<ValueId>(p)] = local;
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
@@ -94,12 +95,27 @@ class Partitioner {
       const Local result = reshard_once(value, target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
+      result_splits.push_back(target);
     }
+    record_global_shapes(param_splits, result_splits);
     verify(out_);
     return std::move(out_);
   }
 
  private:
+  // A program with padded blocks carries its global shapes: the arguments' split pads them and
+  // the results' assembly drops the padding.
+  void record_global_shapes(const std::vector<Split>& params, const std::vector<Split>& results) {
+    bool any = false;
+    for (std::size_t p = 0; p < params.size(); ++p)
+      any = any || any_padded(global_.params[p].type, params[p]);
+    for (std::size_t k = 0; k < results.size(); ++k)
+      any = any || any_padded(global_.type_of(global_.results[k]), results[k]);
+    if (!any) return;
+    for (const Parameter& param : global_.params) out_.in_global_shapes.push_back(param.type.shape);
+    for (ValueId result : global_.results) out_.out_global_shapes.push_back(global_.type_of(result).shape);
+  }
+
   // The values of a body being rewritten: a called function's body sees its
   // caller's values below its base.
   struct Scope {
@@ -149,25 +165,26 @@ class Partitioner {
     return spec;
   }
 
-  // The per-device type of `global` split as `split`; Error where a split does not divide.
-  TensorType local_type(const TensorType& global, const Split& split, const std::string& what) const {
+  // The per-device type of `global` split as `split`: each block ceil(size / parts) long, as XLA
+  // pads a dimension its parts do not divide (the last blocks hold padding).
+  TensorType local_type(const TensorType& global, const Split& split) const {
     TensorType local = global;
     for (std::size_t d = 0; d < split.size(); ++d) {
       const std::int64_t parts = axes_size(mesh_, split[d]);
-      if (global.shape[d] % parts != 0)
-        throw Error(
-            fmt::format("{}: dimension {} of {} does not divide over {} ({} parts); padding uneven "
-                        "dimensions is not supported yet",
-                        what, d, global.str(), axes_name(split[d]), parts));
-      local.shape[d] = global.shape[d] / parts;
+      local.shape[d] = (global.shape[d] + parts - 1) / parts;
     }
     return local;
   }
 
-  bool divides(const TensorType& global, const Split& split) const {
+  // Whether dimension d's blocks carry padding: its parts do not divide it.
+  bool padded(const TensorType& global, const Split& split, std::size_t d) const {
+    return global.shape[d] % axes_size(mesh_, split[d]) != 0;
+  }
+
+  bool any_padded(const TensorType& global, const Split& split) const {
     for (std::size_t d = 0; d < split.size(); ++d)
-      if (global.shape[d] % axes_size(mesh_, split[d]) != 0) return false;
-    return true;
+      if (padded(global, split, d)) return true;
+    return false;
   }
 
   // ---- resharding ------------------------------------------------------------
@@ -178,7 +195,7 @@ class Partitioner {
       Local made = from;
       made.splat.reset();
       made.split = target;
-      made.id = builder_->add(OpCode::constant, {}, *from.splat, local_type(from.global, target, purpose));
+      made.id = builder_->add(OpCode::constant, {}, *from.splat, local_type(from.global, target));
       return made;
     }
     if (from.split == target && from.partial.empty()) return from;
@@ -195,8 +212,10 @@ class Partitioner {
   Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
                 double* cost = nullptr) {
     Local cur = std::move(from);
-    const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split) {
-      const TensorType type = local_type(cur.global, split, purpose);
+    // `gathered`: an all_gather's result, longer than the split's block where it gathers padding.
+    const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split,
+                                std::optional<TensorType> gathered = std::nullopt) {
+      const TensorType type = gathered ? *gathered : local_type(cur.global, split);
       if (cost) *cost += traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
       if (emit) {
         attrs.set("axis", out_.axis_name);
@@ -210,7 +229,7 @@ class Partitioner {
     };
     if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
     move_axes_between_dims(cur, target, collective);
-    gather_extra_axes(cur, target, collective);
+    gather_extra_axes(cur, target, collective, emit);
     slice_to(cur, target, emit);
     return cur;
   }
@@ -249,9 +268,7 @@ class Partitioner {
     const bool promote = type == DType::bf16 || type == DType::f16;
     const auto convert = [&](DType to) {
       cur.global.dtype = to;
-      if (emit)
-        cur.id =
-            builder_->add(OpCode::convert, {cur.id}, {}, local_type(cur.global, cur.split, "a partial sum"));
+      if (emit) cur.id = builder_->add(OpCode::convert, {cur.id}, {}, local_type(cur.global, cur.split));
     };
     if (promote) convert(DType::f32);
     sum_partial(cur, target, collective, partial);
@@ -268,7 +285,7 @@ class Partitioner {
         if (!is_prefix(wanted, target[d])) continue;
         Split split = cur.split;
         split[d] = wanted;
-        if (!divides(cur.global, split)) continue;
+        if (padded(cur.global, split, d)) continue;  // a psum and a padded slice instead
         Attrs attrs;
         attrs.set("dimension", static_cast<std::int64_t>(d));
         collective(OpCode::psum_scatter, partial, std::move(attrs), std::move(split));
@@ -293,7 +310,10 @@ class Partitioner {
         Split split = cur.split;
         split[d].pop_back();
         split[e] = wanted;
-        if (!divides(cur.global, split)) continue;
+        // Padded blocks do not line up when the parts change: such a dimension is gathered.
+        if (padded(cur.global, cur.split, d) || padded(cur.global, cur.split, e) ||
+            padded(cur.global, split, d) || padded(cur.global, split, e))
+          continue;
         Attrs attrs;
         attrs.set("split_axis", static_cast<std::int64_t>(e));
         attrs.set("concat_axis", static_cast<std::int64_t>(d));
@@ -303,21 +323,60 @@ class Partitioner {
     }
   }
 
+  // Dimensions with padded blocks are gathered last, as XLA orders them: the others' gathers
+  // then move the smaller blocks.
   template <typename Collective>
-  void gather_extra_axes(Local& cur, const Split& target, Collective& collective) {
-    for (std::size_t d = 0; d < cur.split.size(); ++d) {
+  void gather_extra_axes(Local& cur, const Split& target, Collective& collective, bool emit) {
+    std::vector<std::size_t> order;
+    for (std::size_t d = 0; d < cur.split.size(); ++d)
+      if (!padded(cur.global, cur.split, d)) order.push_back(d);
+    for (std::size_t d = 0; d < cur.split.size(); ++d)
+      if (padded(cur.global, cur.split, d)) order.push_back(d);
+    for (std::size_t d : order) {
       std::size_t common = 0;
       while (common < cur.split[d].size() && common < target[d].size() &&
              cur.split[d][common] == target[d][common])
         ++common;
+      // Padded blocks of one split are not blocks of another (ceil(12/8) = 2 rows per device, but
+      // ceil(12/2) = 6 per pair of them): such a dimension is gathered whole and split afresh.
+      const bool was_padded = padded(cur.global, cur.split, d);
+      if (cur.split[d] != target[d] && (was_padded || padded(cur.global, target, d))) common = 0;
       if (common == cur.split[d].size()) continue;
       const Axes extra(cur.split[d].begin() + static_cast<std::ptrdiff_t>(common), cur.split[d].end());
+      TensorType gathered = local_type(cur.global, cur.split);
+      gathered.shape[d] *= axes_size(mesh_, extra);
       Split split = cur.split;
       split[d].resize(common);
       Attrs attrs;
       attrs.set("dimension", static_cast<std::int64_t>(d));
-      collective(OpCode::all_gather, extra, std::move(attrs), std::move(split));
+      collective(OpCode::all_gather, extra, std::move(attrs), std::move(split), gathered);
+      if (was_padded && emit) cur.id = cut_to_size(cur.id, d, cur.global.shape[d]);
     }
+  }
+
+  // `value` with dimension d cut to its first `size` elements: a gathered padding's tail dropped.
+  ValueId cut_to_size(ValueId value, std::size_t d, std::int64_t size) {
+    const TensorType type = builder_->type_of(value);
+    IntList start(type.shape.size(), 0), limit(type.shape.begin(), type.shape.end());
+    limit[d] = size;
+    Attrs attrs;
+    attrs.set("start_indices", start);
+    attrs.set("limit_indices", limit);
+    return builder_->add(OpCode::slice, {value}, std::move(attrs));
+  }
+
+  // `value` padded with zeros at the end of each dimension to `shape`: what the blocks of an
+  // uneven split are cut from (a dynamic_slice past the end would clamp its start instead).
+  ValueId pad_to(ValueId value, const Shape& shape) {
+    const TensorType type = builder_->type_of(value);
+    if (type.shape == shape) return value;
+    IntList low(shape.size(), 0), high(shape.size(), 0);
+    for (std::size_t d = 0; d < shape.size(); ++d) high[d] = shape[d] - type.shape[d];
+    Attrs attrs;
+    attrs.set("edge_padding_low", low);
+    attrs.set("edge_padding_high", high);
+    attrs.set("interior_padding", IntList(shape.size(), 0));
+    return builder_->add(OpCode::pad, {value, builder_->scalar(type.dtype, 0)}, std::move(attrs));
   }
 
   // Each dimension now holds a prefix of its target's axes: the rest are taken
@@ -326,16 +385,20 @@ class Partitioner {
     bool needed = false;
     for (std::size_t d = 0; d < target.size(); ++d) needed = needed || cur.split[d] != target[d];
     if (!needed) return;
-    const TensorType goal = local_type(cur.global, target, "a slice");
+    const TensorType goal = local_type(cur.global, target);
     if (!emit) {
       cur.split = target;
       return;
     }
-    std::vector<ValueId> operands{cur.id};
+    Shape padded_shape = builder_->type_of(cur.id).shape;
+    std::vector<ValueId> offsets;
     for (std::size_t d = 0; d < target.size(); ++d) {
       const Axes more(target[d].begin() + static_cast<std::ptrdiff_t>(cur.split[d].size()), target[d].end());
-      operands.push_back(more.empty() ? zero() : offset(more, goal.shape[d]));
+      offsets.push_back(more.empty() ? zero() : offset(more, goal.shape[d]));
+      if (!more.empty()) padded_shape[d] = goal.shape[d] * axes_size(mesh_, more);
     }
+    std::vector<ValueId> operands{pad_to(cur.id, padded_shape)};
+    operands.insert(operands.end(), offsets.begin(), offsets.end());
     Attrs attrs;
     attrs.set("slice_sizes", IntList(goal.shape.begin(), goal.shape.end()));
     cur.id = builder_->add(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
@@ -490,7 +553,7 @@ class Partitioner {
     inner.base = own;
     for (std::size_t j = 0; j < carry.size(); ++j) {
       Local param = carry[j];
-      param.id = region_builder.parameter("", local_type(carry[j].global, carry[j].split, "a loop's carry"));
+      param.id = region_builder.parameter("", local_type(carry[j].global, carry[j].split));
       param.splat.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
     }
@@ -608,13 +671,13 @@ class Partitioner {
       operands.push_back(moved.id);
       local_operands.push_back(builder_->type_of(moved.id));
     }
+    mask_padded_reductions(rule, factors, operands, instruction);
     exchange_halos(rule, factors, operands, local_operands, instruction);
     std::vector<Split> result_splits;
     std::vector<TensorType> local_results;
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       result_splits.push_back(split_for(rule, factors, rule.results[j], result_types[j].shape.size()));
-      local_results.push_back(
-          local_type(result_types[j], result_splits.back(), std::string(op_name(instruction.op))));
+      local_results.push_back(local_type(result_types[j], result_splits.back()));
     }
     Axes partial;
     for (std::size_t f = 0; f < factors.size(); ++f)
@@ -696,6 +759,65 @@ class Partitioner {
       concat.set("dimension", static_cast<std::int64_t>(halo.dim));
       operands[halo.operand] = builder_->add(OpCode::concatenate, parts, std::move(concat));
       local_operands[halo.operand] = builder_->type_of(operands[halo.operand]);
+    }
+  }
+
+  // A reduced or contracted factor split unevenly: its padding would enter the sum (or max), so
+  // each operand holding it takes the reduction's identity there first, as XLA masks it (an iota
+  // plus the block's offset compared with the true size). A dot masks both operands: garbage
+  // padding (an inf) times zero would still be NaN.
+  void mask_padded_reductions(const FactorRule& rule, const FactorAxes& factors,
+                              std::vector<ValueId>& operands, const Instruction& instruction) {
+    const bool reads_across = instruction.op == OpCode::reduce_sum || instruction.op == OpCode::reduce_max ||
+                              instruction.op == OpCode::dot;
+    for (std::size_t f = 0; reads_across && f < factors.size(); ++f) {
+      if (rule.kinds[f] != FactorKind::reduction || factors[f].empty()) continue;
+      if (rule.sizes[f] % axes_size(mesh_, factors[f]) == 0) continue;
+      for (std::size_t k = 0; k < operands.size(); ++k)
+        for (std::size_t d = 0; d < rule.operands[k].size(); ++d)
+          if (rule.operands[k][d] == std::vector<int>{static_cast<int>(f)})
+            operands[k] =
+                mask_padding(operands[k], d, rule.sizes[f], factors[f], instruction.op == OpCode::reduce_max);
+    }
+  }
+
+  // `value` with the padding of dimension d (split over `axes`, `size` long globally) replaced by
+  // zeros, or by the lowest value for a max.
+  ValueId mask_padding(ValueId value, std::size_t d, std::int64_t size, const Axes& axes, bool for_max) {
+    const TensorType type = builder_->type_of(value);
+    const TensorType positions{DType::s32, type.shape};
+    Attrs along, dims, lt;
+    along.set("dimension", static_cast<std::int64_t>(d));
+    dims.set("dims", IntList{});
+    lt.set("direction", std::string("lt"));
+    const ValueId iota = builder_->add(OpCode::iota, {}, std::move(along), positions);
+    const ValueId start =
+        builder_->add(OpCode::broadcast, {offset(axes, type.shape[d])}, std::move(dims), positions);
+    const ValueId index = builder_->add(OpCode::add, {iota, start});
+    Attrs limit;
+    limit.set("value", static_cast<double>(size));
+    const ValueId valid = builder_->add(
+        OpCode::compare, {index, builder_->add(OpCode::constant, {}, std::move(limit), positions)},
+        std::move(lt));
+    Attrs identity;
+    identity.set("value", for_max ? lowest_value(type.dtype) : 0.0);
+    return builder_->add(OpCode::select,
+                         {valid, value, builder_->add(OpCode::constant, {}, std::move(identity), type)});
+  }
+
+  static double lowest_value(DType dtype) {
+    if (is_floating(dtype)) return -std::numeric_limits<double>::infinity();
+    switch (dtype) {
+      case DType::s8:
+        return std::numeric_limits<std::int8_t>::lowest();
+      case DType::s16:
+        return std::numeric_limits<std::int16_t>::lowest();
+      case DType::s32:
+        return std::numeric_limits<std::int32_t>::lowest();
+      case DType::s64:
+        return static_cast<double>(std::numeric_limits<std::int64_t>::lowest());
+      default:
+        return 0;  // unsigned and bool: zero is the lowest
     }
   }
 
@@ -864,14 +986,13 @@ class Partitioner {
         const TensorType& type = instruction.result_type(j);
         Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),
                      partial, rule.combine, std::nullopt};
-        local_type(type, result.split, "");
         const Split wanted = top_level
                                  ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
                                  : result.split;
         reshard(result, wanted, "", false, &cost);
       }
     } catch (const Error&) {
-      return std::numeric_limits<double>::infinity();  // a split that does not divide
+      return std::numeric_limits<double>::infinity();  // a split the mesh cannot give
     }
     return cost;
   }

@@ -15,9 +15,12 @@
 #include <nanobind/stl/unique_ptr.h>
 #include <nanobind/stl/vector.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <functional>
 #include <memory>
+#include <numeric>
 #include <string>
 #include <utility>
 #include <vector>
@@ -99,7 +102,8 @@ TensorType input_type(const Input& input) {
 }
 
 // Copies the block of a row-major global buffer at `offsets` into `block`,
-// one contiguous innermost run at a time.
+// one contiguous innermost run at a time. A padded block (the last of an
+// uneven split) reaches past the global array: that part stays zero.
 void copy_block(const std::byte* global, const Shape& global_shape, const Shape& offsets, Array& block) {
   const std::size_t element = dtype_size(block.dtype());
   const std::int64_t rank = block.rank();
@@ -107,17 +111,29 @@ void copy_block(const std::byte* global, const Shape& global_shape, const Shape&
     std::memcpy(block.raw(), global, element);
     return;
   }
-  const std::size_t run_bytes = static_cast<std::size_t>(block.shape().back()) * element;
+  Shape extent = block.shape();
+  for (std::int64_t d = 0; d < rank; ++d)
+    extent[d] = std::clamp<std::int64_t>(global_shape[d] - offsets[d], 0, extent[d]);
+  if (std::any_of(extent.begin(), extent.end(), [](std::int64_t e) { return e == 0; })) return;
+  const std::size_t run_bytes = static_cast<std::size_t>(extent.back()) * element;
   std::vector<std::int64_t> strides(static_cast<std::size_t>(rank), 1);  // global strides, in elements
-  for (std::int64_t d = rank - 2; d >= 0; --d) strides[d] = strides[d + 1] * global_shape[d + 1];
-  const std::int64_t runs = block.size() / block.shape().back();
-  std::vector<std::int64_t> index(static_cast<std::size_t>(rank), 0);  // within the block, last axis fixed 0
+  std::vector<std::int64_t> block_strides(static_cast<std::size_t>(rank), 1);
+  for (std::int64_t d = rank - 2; d >= 0; --d) {
+    strides[d] = strides[d + 1] * global_shape[d + 1];
+    block_strides[d] = block_strides[d + 1] * block.shape()[d + 1];
+  }
+  const std::int64_t runs =
+      std::accumulate(extent.begin(), extent.end() - 1, std::int64_t{1}, std::multiplies<std::int64_t>());
+  std::vector<std::int64_t> index(static_cast<std::size_t>(rank), 0);  // within the extent, last axis fixed 0
   for (std::int64_t r = 0; r < runs; ++r) {
-    std::int64_t from = 0;
-    for (std::int64_t d = 0; d < rank; ++d) from += (offsets[d] + index[d]) * strides[d];
-    std::memcpy(block.raw() + static_cast<std::size_t>(r) * run_bytes, global + from * element, run_bytes);
+    std::int64_t from = 0, to = 0;
+    for (std::int64_t d = 0; d < rank; ++d) {
+      from += (offsets[d] + index[d]) * strides[d];
+      to += index[d] * block_strides[d];
+    }
+    std::memcpy(block.raw() + static_cast<std::size_t>(to) * element, global + from * element, run_bytes);
     for (std::int64_t d = rank - 2; d >= 0; --d) {
-      if (++index[d] < block.shape()[d]) break;
+      if (++index[d] < extent[d]) break;
       index[d] = 0;
     }
   }

@@ -258,6 +258,10 @@ class Parser {
       program_.in_specs = parse_specs("in_specs");
     if (peek().kind == TokenKind::identifier && peek().text == "out_specs")
       program_.out_specs = parse_specs("out_specs");
+    if (peek().kind == TokenKind::identifier && peek().text == "in_global")
+      program_.in_global_shapes = parse_shapes();
+    if (peek().kind == TokenKind::identifier && peek().text == "out_global")
+      program_.out_global_shapes = parse_shapes();
     expect_punct("(");
     if (!at_punct(")")) {
       do {
@@ -305,6 +309,30 @@ class Parser {
     }
     expect_punct("]");
     return specs;
+  }
+
+  // in_global=[[12, 100], [8]]: a padded program's global shapes, one per
+  // parameter (out_global: per result); checked against the blocks by the verifier.
+  std::vector<Shape> parse_shapes() {
+    next();
+    expect_punct("=");
+    expect_punct("[");
+    std::vector<Shape> shapes;
+    if (!at_punct("]")) {
+      do {
+        expect_punct("[");
+        Shape shape;
+        if (!at_punct("]")) {
+          do {
+            shape.push_back(integer_value(expect(TokenKind::integer, "a dimension size")));
+          } while (accept_punct(","));
+        }
+        expect_punct("]");
+        shapes.push_back(std::move(shape));
+      } while (accept_punct(","));
+    }
+    expect_punct("]");
+    return shapes;
   }
 
   // mesh=[data=2, model=4]: named axes, devices row-major over them.

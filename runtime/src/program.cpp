@@ -396,6 +396,40 @@ bool has_collective(const Instruction& instruction) {
 
 namespace {
 
+// A padded global shape: each split dimension's block is ceil(size / parts), an unsplit one whole.
+void check_global_shape(const Mesh& mesh, const PartitionSpec& spec, const Shape& local, const Shape& global,
+                        const std::string& what) {
+  const Shape full = sharded_global_shape(mesh, spec, local);
+  bool fits = global.size() == local.size();
+  for (std::size_t d = 0; fits && d < local.size(); ++d) {
+    const std::int64_t parts = full[d] / std::max<std::int64_t>(local[d], 1);
+    fits = global[d] <= full[d] && (global[d] + parts - 1) / std::max<std::int64_t>(parts, 1) == local[d];
+  }
+  if (!fits)
+    throw Error(fmt::format("{}: global shape [{}] is not split as {} into blocks [{}]", what,
+                            fmt::join(global, ", "), partition_spec_text(spec), fmt::join(local, ", ")));
+}
+
+void verify_global_shapes(const Program& program) {
+  const Mesh mesh = program_mesh(program);
+  if (!program.in_global_shapes.empty()) {
+    if (program.in_global_shapes.size() != program.params.size() || program.in_specs.empty())
+      throw Error(fmt::format("program @{} has {} global parameter shapes for {} parameters", program.name,
+                              program.in_global_shapes.size(), program.params.size()));
+    for (std::size_t p = 0; p < program.params.size(); ++p)
+      check_global_shape(mesh, program.in_specs[p], program.params[p].type.shape, program.in_global_shapes[p],
+                         fmt::format("in_global of %{}", program.params[p].name));
+  }
+  if (!program.out_global_shapes.empty()) {
+    if (program.out_global_shapes.size() != program.results.size() || program.out_specs.empty())
+      throw Error(fmt::format("program @{} has {} global result shapes for {} results", program.name,
+                              program.out_global_shapes.size(), program.results.size()));
+    for (std::size_t r = 0; r < program.results.size(); ++r)
+      check_global_shape(mesh, program.out_specs[r], program.type_of(program.results[r]).shape,
+                         program.out_global_shapes[r], fmt::format("out_global of result {}", r));
+  }
+}
+
 // in_specs / out_specs: one per parameter / result, each naming mesh axes.
 void verify_specs(const Program& program) {
   const Mesh mesh = program_mesh(program);
@@ -429,6 +463,7 @@ void verify(const Program& program) {
     }
   }
   verify_specs(program);
+  verify_global_shapes(program);
 }
 
 namespace {
@@ -510,6 +545,14 @@ std::string print(const Program& program) {
     return fmt::format(" {}=[{}]", key, fmt::join(entries, ", "));
   };
   placement += specs("in_specs", program.in_specs) + specs("out_specs", program.out_specs);
+  const auto shapes = [](const char* key, const std::vector<Shape>& list) {
+    if (list.empty()) return std::string();
+    std::vector<std::string> entries;
+    for (const Shape& shape : list) entries.push_back(fmt::format("[{}]", fmt::join(shape, ", ")));
+    return fmt::format(" {}=[{}]", key, fmt::join(entries, ", "));
+  };
+  placement +=
+      shapes("in_global", program.in_global_shapes) + shapes("out_global", program.out_global_shapes);
   std::string text = fmt::format("pmap @{} {} ({}) {{\n", program.name, placement, fmt::join(params, ", "));
   print_body(program, program.body, static_cast<ValueId>(program.params.size()),
              static_cast<ValueId>(program.num_values()), 0, text);

@@ -40,7 +40,17 @@ bool is_representative(const Mesh& mesh, const PartitionSpec& spec, std::int64_t
   return true;
 }
 
-// Calls copy(global_offset, block_offset, bytes) for each contiguous run of a block.
+// The part of a block at `offsets` that lies inside `global`: a padded
+// block (the last of an uneven split) reaches past the global array's end.
+Shape clipped_extent(const Shape& global, const Shape& offsets, const Shape& block) {
+  Shape extent = block;
+  for (std::size_t d = 0; d < block.size(); ++d)
+    extent[d] = std::clamp<std::int64_t>(global[d] - offsets[d], 0, block[d]);
+  return extent;
+}
+
+// Calls copy(global_offset, block_offset, bytes) for each contiguous run of
+// the block's part inside the global array (offsets in bytes).
 template <class Copy>
 void for_each_run(const Shape& global, const Shape& offsets, const Shape& block, std::size_t element,
                   Copy copy) {
@@ -49,20 +59,21 @@ void for_each_run(const Shape& global, const Shape& offsets, const Shape& block,
     copy(0, 0, element);
     return;
   }
-  for (std::int64_t extent : block)
-    if (extent == 0) return;
-  const std::size_t run = static_cast<std::size_t>(block.back()) * element;
+  const Shape extent = clipped_extent(global, offsets, block);
+  for (std::int64_t size : extent)
+    if (size == 0) return;
+  const std::size_t run = static_cast<std::size_t>(extent.back()) * element;
   Shape index(rank, 0);
-  std::size_t block_offset = 0;
   while (true) {
-    std::int64_t flat = 0;
-    for (std::size_t d = 0; d < rank; ++d)
-      flat = flat * global[d] + offsets[d] + (d + 1 < rank ? index[d] : 0);
-    copy(static_cast<std::size_t>(flat) * element, block_offset, run);
-    block_offset += run;
+    std::int64_t flat = 0, in_block = 0;
+    for (std::size_t d = 0; d < rank; ++d) {
+      flat = flat * global[d] + offsets[d] + index[d];
+      in_block = in_block * block[d] + index[d];
+    }
+    copy(static_cast<std::size_t>(flat) * element, static_cast<std::size_t>(in_block) * element, run);
     std::size_t d = rank - 1;
     while (d > 0) {
-      if (++index[d - 1] < block[d - 1]) break;
+      if (++index[d - 1] < extent[d - 1]) break;
       index[d - 1] = 0;
       --d;
     }
@@ -140,21 +151,25 @@ Shape shard_offsets(const Mesh& mesh, const PartitionSpec& spec, const Shape& lo
 
 TensorType global_parameter_type(const Program& program, std::size_t param) {
   TensorType type = program.params.at(param).type;
-  if (!program.in_specs.empty())
+  if (!program.in_global_shapes.empty())
+    type.shape = program.in_global_shapes.at(param);
+  else if (!program.in_specs.empty())
     type.shape = sharded_global_shape(program_mesh(program), program.in_specs.at(param), type.shape);
   return type;
 }
 
 TensorType global_result_type(const Program& program, std::size_t result) {
   TensorType type = program.type_of(program.results.at(result));
-  if (!program.out_specs.empty())
+  if (!program.out_global_shapes.empty())
+    type.shape = program.out_global_shapes.at(result);
+  else if (!program.out_specs.empty())
     type.shape = sharded_global_shape(program_mesh(program), program.out_specs.at(result), type.shape);
   return type;
 }
 
 Array take_block(const Array& global, const Shape& offsets, const Shape& block) {
   if (!global.has_data()) return Array::shape_only(global.dtype(), block);
-  Array out(global.dtype(), block);
+  Array out(global.dtype(), block);  // zeros: a padded block's tail stays zero
   for_each_run(global.shape(), offsets, block, dtype_size(global.dtype()),
                [&](std::size_t from, std::size_t to, std::size_t bytes) {
                  std::memcpy(out.raw() + to, global.raw() + from, bytes);

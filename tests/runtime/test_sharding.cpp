@@ -71,6 +71,29 @@ TEST_CASE("specs print and parse back, and a one-axis program's axis is its mesh
   CHECK(pmapsim::global_result_type(one, 0).str() == "f32[8,3]");
 }
 
+TEST_CASE("a padded program's blocks take zeros past the global end, and its results drop them") {
+  // 10 rows over 4 devices: blocks of ceil(10 / 4) = 3, the last holding one row and two of padding.
+  const char* const text =
+      "pmap @g axis=i devices=4 in_specs=[[i]] out_specs=[[i]] in_global=[[10, 2]] out_global=[[10, 2]] "
+      "(%x: f32[3,2]) {\n  %0 = add %x, %x : f32[3,2]\n  return %0\n}\n";
+  const pmapsim::Program p = pmapsim::parse_program(text);
+  CHECK(pmapsim::parse_program(pmapsim::print(p)) == p);
+  CHECK(pmapsim::global_parameter_type(p, 0).str() == "f32[10,2]");
+  CHECK(pmapsim::global_result_type(p, 0).str() == "f32[10,2]");
+  const auto per_device = pmapsim::shard_arguments(p, {iota({10, 2})});
+  CHECK(per_device[2][0].to_doubles() == std::vector<double>{12, 13, 14, 15, 16, 17});
+  CHECK(per_device[3][0].to_doubles() == std::vector<double>{18, 19, 0, 0, 0, 0});
+  std::vector<std::vector<pmapsim::Array>> outputs;
+  for (const auto& args : per_device) outputs.push_back({args[0]});
+  outputs[3][0].set(4, -1);  // padding: dropped
+  CHECK(pmapsim::assemble_results(p, outputs)[0].to_doubles() == iota({10, 2}).to_doubles());
+  // A global shape the blocks do not make is refused.
+  CHECK_THROWS_WITH(
+      pmapsim::parse_program("pmap @g axis=i devices=4 in_specs=[[i]] in_global=[[13, 2]] "
+                             "(%x: f32[3,2]) {\n  return %x\n}\n"),
+      Catch::Contains("in_global of %x: global shape [13, 2] is not split as [i] into blocks [3, 2]"));
+}
+
 TEST_CASE("bad specs are one-line errors naming the parameter or result") {
   const auto error_of = [](const std::string& header) {
     try {

@@ -172,6 +172,11 @@ struct FactorRule {
     std::size_t operand_dim = 0;
   };
   std::optional<IndexedDim> indexed;
+  // Per factor (empty: none): whether its axes may leave it unevenly split, each block
+  // ceil(size / parts) long with the last ones padded. The partitioner sets it for ops
+  // that never read across such a factor, or whose reading it masks.
+  std::vector<bool> paddable;
+  bool is_paddable(std::size_t f) const { return f < paddable.size() && paddable[f]; }
   int add_factor(std::int64_t size, FactorKind kind) {
     sizes.push_back(size);
     kinds.push_back(kind);

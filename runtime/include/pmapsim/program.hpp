@@ -88,6 +88,12 @@ struct Program {
   // along axis 0 by default). When given, one per parameter / result.
   std::vector<PartitionSpec> in_specs;
   std::vector<PartitionSpec> out_specs;
+  // The global shapes of a partitioned program whose split dimensions do not all divide: each
+  // block is ceil(size / parts) long and the last blocks hold padding, which splitting the
+  // arguments fills with zeros and assembling the results drops. Empty: every global shape is
+  // its block's times the split count. When given, one per parameter / result.
+  std::vector<Shape> in_global_shapes;
+  std::vector<Shape> out_global_shapes;
   std::vector<Parameter> params;
   std::vector<Instruction> body;
   std::vector<ValueId> results;

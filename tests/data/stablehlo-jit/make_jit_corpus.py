@@ -454,8 +454,97 @@ def scan_training_cases():
              [put(layers, m, P(None, "fsdp", None)), put(x, m, P("fsdp"))], None)]
 
 
+def uneven_cases():
+    """Dimensions the mesh axes do not divide, which XLA pads (ceil(size / parts) per device, the
+    last blocks padding). JAX refuses such shardings on jit's arguments and results, so the
+    arguments are replicated and with_sharding_constraint splits them inside."""
+    out = []
+    m = mesh((8,), ("data",))
+    rep = NamedSharding(m, P())
+    wsc = lambda v, *spec, m=m: lax.with_sharding_constraint(v, NamedSharding(m, P(*spec)))
+    # A batch of 12 rows over 8 devices: 2 rows each, the last two devices all padding.
+    x, w = f32(12, 32), f32(32, 16, scale=0.2)
+    layer = jax.jit(lambda x, w: jnp.tanh(wsc(x, "data") @ w), out_shardings=rep)
+    out.append(("jit_uneven_batch_layer", layer, [put(x, m, P()), put(w, m, P())], None))
+    # Reductions over the padded batch: the padding must not enter a sum, a max or a mean.
+    # (The split value is computed, tanh(y), so that each device holds only its block.)
+    y = f32(12, 20)
+
+    def reductions(y):
+        t = wsc(jnp.tanh(y), "data")
+        return jnp.sum(t, 0), jnp.max(t, 0), jnp.mean(jnp.exp(t)), jnp.min(t, 0)
+
+    reduce = jax.jit(reductions, out_shardings=(rep, rep, rep, rep))
+    out.append(("jit_uneven_reductions", reduce, [put(y, m, P())], None))
+    # A training step with a batch of 12 over 8 devices: the loss's mean and the gradients'
+    # products contract the padded batch.
+    m2 = mesh((8,), ("data",))
+    xs, ys = f32(12, 32), f32(12, 16)
+    w1, w2 = f32(32, 64, scale=0.2), f32(64, 16, scale=0.2)
+
+    def dp_step(a, b, x, y):
+        x = lax.with_sharding_constraint(x, NamedSharding(m2, P("data")))
+        y = lax.with_sharding_constraint(y, NamedSharding(m2, P("data")))
+        return sgd_step((a, b), x, y)
+
+    rep2 = NamedSharding(m2, P())
+    out.append(("jit_uneven_dp_step", jax.jit(dp_step, out_shardings=((rep2, rep2), rep2)),
+                [put(w1, m2, P()), put(w2, m2, P()), put(xs, m2, P()), put(ys, m2, P())], None))
+    # Megatron's MLP with a hidden width of 100 over 8: the second product contracts the padded
+    # hidden dimension.
+    mm = mesh((8,), ("model",))
+    rep = NamedSharding(mm, P())
+    xh, a, b = f32(16, 32), f32(32, 100, scale=0.2), f32(100, 16, scale=0.2)
+
+    def mlp(x, a, b):
+        a = lax.with_sharding_constraint(a, NamedSharding(mm, P(None, "model")))
+        b = lax.with_sharding_constraint(b, NamedSharding(mm, P("model", None)))
+        return jax.nn.relu(x @ a) @ b
+
+    out.append(("jit_uneven_hidden_tp", jax.jit(mlp, out_shardings=rep),
+                [put(xh, mm, P()), put(a, mm, P()), put(b, mm, P())], None))
+    # Layernorm over a feature dimension of 100 split over 8.
+    xf = f32(16, 100)
+    ln = jax.jit(lambda x: layernorm(lax.with_sharding_constraint(x, NamedSharding(mm, P(None, "model")))) * 2.0,
+                 out_shardings=rep)
+    out.append(("jit_uneven_layernorm", ln, [put(xf, mm, P())], None))
+    # Cross-entropy over a vocabulary of 1001 split over data x model (2 x 4): a max and a sum
+    # over the padded vocabulary.
+    md = mesh((2, 4), ("data", "model"))
+    xv, wv = f32(8, 32), f32(32, 1001, scale=0.1)
+    labels = np.random.default_rng(9).integers(0, 1001, (8,)).astype(np.int32)
+
+    def xent(x, w, labels):
+        w = lax.with_sharding_constraint(w, NamedSharding(md, P(None, ("data", "model"))))
+        logits = jax.nn.log_softmax(x @ w, axis=-1)
+        return -jnp.mean(jnp.take_along_axis(logits, labels[:, None], axis=-1))
+
+    out.append(("jit_uneven_vocab_xent", jax.jit(xent, out_shardings=NamedSharding(md, P())),
+                [put(xv, md, P()), put(wv, md, P()), put(labels, md, P())], None))
+    # A 2-D split with one dimension padded (30 over model=4), transposed and reduced.
+    x2 = f32(10, 30)
+
+    def two_d(x):
+        e = jnp.exp(lax.with_sharding_constraint(x, NamedSharding(md, P("data", "model")))).T
+        return jnp.sum(e, 0), e * 3.0
+
+    out.append(("jit_uneven_2d_transpose", jax.jit(two_d, out_shardings=(NamedSharding(md, P()),) * 2),
+                [put(x2, md, P())], None))
+    # Ops that read across a padded dimension (a cumulative sum, a reversal, a slice): XLA and
+    # pmapsim gather it first.
+    xc = f32(12, 16)
+
+    def across(x):
+        x = lax.with_sharding_constraint(jnp.tanh(x), NamedSharding(m2, P("data")))
+        return jnp.cumsum(x, 0), jnp.flip(x, 0)[1:] * 2.0
+
+    out.append(("jit_uneven_cumsum_flip", jax.jit(across, out_shardings=(rep2,) * 2),
+                [put(xc, m2, P())], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases()
 
 
 def write_case(name, fn, args, twin):
