@@ -316,7 +316,11 @@ void broadcast_elements(const std::byte* source, const Shape& source_shape,
   // The common small cases without strides (a loop body's scalars broadcast
   // to its vectors pays per op what a large broadcast pays per element).
   if (num_elements(source_shape) == 1) {
-    for (std::int64_t i = 0; i < count; ++i) std::memcpy(result + i * element_size, source, element_size);
+    // The element once, then the filled part copied onto the rest, doubling.
+    const std::size_t total = static_cast<std::size_t>(count) * element_size;
+    std::memcpy(result, source, element_size);
+    for (std::size_t filled = element_size; filled < total; filled *= 2)
+      std::memcpy(result + filled, result, std::min(filled, total - filled));
     return;
   }
   if (num_elements(source_shape) == count && std::is_sorted(dims.begin(), dims.end())) {
