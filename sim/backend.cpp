@@ -96,7 +96,8 @@ class SimExecutable : public Executable {
   // the model reads shapes, never values, and its world is rewound before
   // each run. So the profile of the first run, with the profile on and with
   // it off, is kept and copied for every later run (a training loop of 1000
-  // steps simulates its step once, as it plans it once).
+  // steps simulates its step once, as it plans it once). With loops or
+  // branches, the profiles are kept while they do the same work.
   std::optional<Profile> known_profile(bool profile) {
     const std::lock_guard<std::mutex> lock(known_mutex_);
     return known_[profile ? 1 : 0];
@@ -159,13 +160,43 @@ class SimExecutable : public Executable {
     }
     reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
                                                    hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
-    for (std::size_t i = first; i < program().body.size(); ++i) {
-      if (is_dynamic(i)) set_executed_plan(i, numbers.region_work[i]);
-    }
+    const std::vector<double> executed = executed_work(numbers, first);
     result.outputs = std::move(numbers.outputs);
     result.intermediates = std::move(numbers.intermediates);
+    if (!same_work_as_before(executed)) {
+      for (std::size_t i = first; i < program().body.size(); ++i) {
+        if (is_dynamic(i)) set_executed_plan(i, numbers.region_work[i]);
+      }
+    } else if (std::optional<Profile> known = known_profile(options.profile)) {
+      result.profile = std::move(*known);
+      return result;
+    }
     fill_profile(result.profile, simulator_.run(options.profile), options);
-    return result;
+    return keep_profile(std::move(result), options.profile);
+  }
+
+  // What the loops and conditionals did this run, in program order: the
+  // plans, and so the timing, are those of the last run when it is the same
+  // (a training loop's inner loops run the same trips every step).
+  std::vector<double> executed_work(const reference::Evaluation& numbers, std::size_t first) const {
+    std::vector<double> work;
+    for (std::size_t i = first; i < program().body.size(); ++i) {
+      if (!is_dynamic(i)) continue;
+      const reference::RegionWork& w = numbers.region_work[i];
+      work.insert(work.end(), {w.contraction_flops, w.other_flops, w.bytes, w.collective_bytes,
+                               static_cast<double>(w.iterations)});
+    }
+    return work;
+  }
+
+  // True when executed is the kept runs' work; otherwise forgets their profiles and keeps executed.
+  bool same_work_as_before(const std::vector<double>& executed) {
+    const std::lock_guard<std::mutex> lock(known_mutex_);
+    if (known_work_ && *known_work_ == executed) return true;
+    known_work_ = executed;
+    known_[0].reset();
+    known_[1].reset();
+    return false;
   }
 
   // A loop, a branch, or a call with one inside: its time depends on values.
@@ -311,8 +342,9 @@ class SimExecutable : public Executable {
   double model_seconds_ = 0;  // the last inline run's model time (a run on the model thread keeps it)
   int inline_runs_ = 0;
   std::mutex known_mutex_;
-  std::optional<Profile> known_[2];  // a static program's profile, [profile off, profile on]
-  Simulator simulator_;              // last: reads the members above
+  std::optional<Profile> known_[2];                // the kept profile, [profile off, profile on]
+  std::optional<std::vector<double>> known_work_;  // with loops or branches: the work the kept profiles timed
+  Simulator simulator_;                            // last: reads the members above
 };
 
 class SimBackend : public Backend {

@@ -253,3 +253,34 @@ TEST_CASE("a program without loops is simulated once: later runs give the first 
   CHECK(runs[1].profile.events.empty());
   CHECK(!runs[2].profile.events.empty());
 }
+
+TEST_CASE("a loop's run reuses the kept profile only while the loop runs the same trips") {
+  const Program program = parse_program(R"(pmap @p axis=i devices=4 (%x: f32[64], %n: s32[]) {
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[64] (%i: s32[], %a: f32[64]) {
+    %more = compare %i, %n {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[64]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %sum = add %a, %a : f32[64]
+    return %next, %sum
+  }
+  return %acc
+}
+)");
+  const auto args_with_trips = [](int trips) {
+    std::vector<std::vector<Array>> args;
+    for (int d = 0; d < 4; ++d) args.push_back({full(DType::f32, {64}, 1.0), full(DType::s32, {}, trips)});
+    return args;
+  };
+  auto sim = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
+  auto kept = sim->compile(program);
+  for (int trips : {3, 3, 5, 5, 3}) {
+    const RunResult run = kept->run(args_with_trips(trips));
+    const RunResult fresh = sim->compile(program)->run(args_with_trips(trips));
+    check_same_profile(run.profile, fresh.profile);
+    CHECK(run.outputs == fresh.outputs);
+  }
+  CHECK(kept->run(args_with_trips(3)).profile.total_ns < kept->run(args_with_trips(5)).profile.total_ns);
+}
