@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <exception>
 #include <functional>
@@ -464,6 +465,33 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
 // more than running the devices one after another.
 constexpr double kParallelWork = 1 << 20;
 
+// A local op on one device (a loop body on a single-device program, or one
+// device's loop): as run_local, without its per-op vectors, which cost more
+// than a small op's kernel.
+void run_local_alone(const Run& run, const Instruction& ins, const InstructionFact& fact, ValueId own_id,
+                     Frame& frame, std::size_t d, std::size_t index, bool top_level) {
+  constexpr std::size_t kInline = 8;
+  std::array<const Array*, kInline> few{};
+  std::vector<const Array*> many;
+  const std::size_t count = ins.operands.size();
+  const Array** operands = few.data();
+  if (count > kInline) {
+    many.resize(count);
+    operands = many.data();
+  }
+  for (std::size_t i = 0; i < count; ++i) operands[i] = frame.get(d, ins.operands[i]);
+  const std::span<const Array* const> view(operands, count);
+  const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
+  const auto device = static_cast<std::int64_t>(d);
+  std::optional<Array> overridden;
+  if (run.override != nullptr) overridden = run.override->local(ins, {view.begin(), view.end()}, device);
+  Array value = overridden ? std::move(*overridden)
+                           : execute_local_typed(run.program, ins, view, fact.operand_types, device);
+  if (top_level && run.observer != nullptr) run.observer->local_op(index, d, elapsed_ns(start));
+  if (run.work != nullptr) count_work(run, d, ins, fact.operand_types, cost_of(fact, ins));
+  frame.set(d, own_id, std::move(value));
+}
+
 // A local op on every active device: the devices' kernels run side by side
 // when the op is large (each device's kernel reads only its own values and
 // writes only its own result), then the results are stored in device order.
@@ -522,6 +550,8 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
     run_collective(inner, scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
   } else {
+    if (active.size() == 1)
+      return run_local_alone(inner, ins, fact, own_id, frame, active[0], index, top_level);
     run_local(inner, ins, fact, own_id, frame, active, index, top_level);
   }
 }
