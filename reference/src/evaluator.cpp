@@ -292,10 +292,15 @@ void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList 
 // while_loop: the condition runs on every device still looping; devices whose
 // condition is false stop. Devices may stop at different trips only when no
 // collective runs in the loop (a collective needs every device).
+std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
+                                                     const Instruction& ins, ValueId own_id,
+                                                     const Frame& frame, const DeviceList& active);
+
 std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, const Instruction& ins,
                                           ValueId own_id, const Frame& frame, const DeviceList& active) {
-  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
   const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
+  if (!collectives && active.size() > 1) return run_while_per_device(run, scope, ins, own_id, frame, active);
+  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
   DeviceList looping = active;
   for (std::int64_t trips = 0; !looping.empty(); ++trips) {
     const auto verdicts =
@@ -316,6 +321,22 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
     looping = std::move(still);
   }
   return carried;
+}
+
+// A loop without collectives is each device's own: the devices run their
+// whole loops side by side on the worker pool (in lockstep, op by op, the
+// devices' small ops ran one after another). Each device reads only its own
+// values and writes only its own region frames and work counts; the pool
+// rethrows the lowest device's error.
+std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
+                                                     const Instruction& ins, ValueId own_id,
+                                                     const Frame& frame, const DeviceList& active) {
+  std::vector<std::vector<Array>> results(run.devices);
+  WorkerPool::shared().for_each(active.size(), [&](std::size_t i) {
+    const std::size_t d = active[i];
+    results[d] = std::move(run_while(run, scope, ins, own_id, frame, DeviceList{d})[d]);
+  });
+  return results;
 }
 
 // How many branches some device takes. Across processes, when a branch runs a
