@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 
 #include "core/cost_model.hpp"
 #include "core/simulation.hpp"
@@ -53,16 +54,26 @@ class SimExecutable : public Executable {
     if (const auto dynamic = first_dynamic_instruction()) {
       return execute_dynamic(args, options, *dynamic);
     }
+    if (std::optional<Profile> known = known_profile(options.profile)) {
+      if (mode_ == RunMode::time_only) {
+        shape_only_results(result, options);
+      } else {
+        reference::Evaluation numbers = evaluate(args, options);
+        take_numbers(result, numbers);
+      }
+      result.profile = std::move(*known);
+      return result;
+    }
     if (mode_ == RunMode::time_only) {
       shape_only_results(result, options);
       fill_profile(result.profile, simulator_.run(options.profile), options);
-      return result;
+      return keep_profile(std::move(result), options.profile);
     }
     if (inline_runs_ < 2 || model_seconds_ < kInlineModelSeconds) {
       reference::Evaluation numbers = evaluate(args, options);
       fill_profile(result.profile, timed_simulation(options.profile), options);
       take_numbers(result, numbers);
-      return result;
+      return keep_profile(std::move(result), options.profile);
     }
     // The timing model reads only shapes, never values, so it runs on the
     // model thread while this one computes the numbers.
@@ -70,7 +81,7 @@ class SimExecutable : public Executable {
     reference::Evaluation numbers = evaluate(args, options);
     fill_profile(result.profile, timing.get(), options);
     take_numbers(result, numbers);
-    return result;
+    return keep_profile(std::move(result), options.profile);
   }
 
  private:
@@ -80,6 +91,23 @@ class SimExecutable : public Executable {
   // above what a small program's model takes. The first two runs measure
   // (the first also builds the SystemC world).
   static constexpr double kInlineModelSeconds = 200e-6;
+
+  // A program without loops or branches has the same timing on every run:
+  // the model reads shapes, never values, and its world is rewound before
+  // each run. So the profile of the first run, with the profile on and with
+  // it off, is kept and copied for every later run (a training loop of 1000
+  // steps simulates its step once, as it plans it once). With loops or
+  // branches, the profiles are kept while they do the same work.
+  std::optional<Profile> known_profile(bool profile) {
+    const std::lock_guard<std::mutex> lock(known_mutex_);
+    return known_[profile ? 1 : 0];
+  }
+
+  RunResult keep_profile(RunResult result, bool profile) {
+    const std::lock_guard<std::mutex> lock(known_mutex_);
+    known_[profile ? 1 : 0] = result.profile;
+    return result;
+  }
 
   SimulationResult timed_simulation(bool profile) {
     const auto start = std::chrono::steady_clock::now();
@@ -132,13 +160,43 @@ class SimExecutable : public Executable {
     }
     reference::Evaluation numbers = evaluator_.run(args, options.keep_intermediates, nullptr,
                                                    hw_.numerics == Numerics::tpu ? &numerics_ : nullptr);
-    for (std::size_t i = first; i < program().body.size(); ++i) {
-      if (is_dynamic(i)) set_executed_plan(i, numbers.region_work[i]);
-    }
+    const std::vector<double> executed = executed_work(numbers, first);
     result.outputs = std::move(numbers.outputs);
     result.intermediates = std::move(numbers.intermediates);
+    if (!same_work_as_before(executed)) {
+      for (std::size_t i = first; i < program().body.size(); ++i) {
+        if (is_dynamic(i)) set_executed_plan(i, numbers.region_work[i]);
+      }
+    } else if (std::optional<Profile> known = known_profile(options.profile)) {
+      result.profile = std::move(*known);
+      return result;
+    }
     fill_profile(result.profile, simulator_.run(options.profile), options);
-    return result;
+    return keep_profile(std::move(result), options.profile);
+  }
+
+  // What the loops and conditionals did this run, in program order: the
+  // plans, and so the timing, are those of the last run when it is the same
+  // (a training loop's inner loops run the same trips every step).
+  std::vector<double> executed_work(const reference::Evaluation& numbers, std::size_t first) const {
+    std::vector<double> work;
+    for (std::size_t i = first; i < program().body.size(); ++i) {
+      if (!is_dynamic(i)) continue;
+      const reference::RegionWork& w = numbers.region_work[i];
+      work.insert(work.end(), {w.contraction_flops, w.other_flops, w.bytes, w.collective_bytes,
+                               static_cast<double>(w.iterations)});
+    }
+    return work;
+  }
+
+  // True when executed is the kept runs' work; otherwise forgets their profiles and keeps executed.
+  bool same_work_as_before(const std::vector<double>& executed) {
+    const std::lock_guard<std::mutex> lock(known_mutex_);
+    if (known_work_ && *known_work_ == executed) return true;
+    known_work_ = executed;
+    known_[0].reset();
+    known_[1].reset();
+    return false;
   }
 
   // A loop, a branch, or a call with one inside: its time depends on values.
@@ -283,7 +341,10 @@ class SimExecutable : public Executable {
   MemoryProfile memory_;
   double model_seconds_ = 0;  // the last inline run's model time (a run on the model thread keeps it)
   int inline_runs_ = 0;
-  Simulator simulator_;  // last: reads the members above
+  std::mutex known_mutex_;
+  std::optional<Profile> known_[2];                // the kept profile, [profile off, profile on]
+  std::optional<std::vector<double>> known_work_;  // with loops or branches: the work the kept profiles timed
+  Simulator simulator_;                            // last: reads the members above
 };
 
 class SimBackend : public Backend {

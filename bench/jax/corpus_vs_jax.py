@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every StableHLO corpus program on JAX's CPU backend and on pmapsim, side by side in one process.
 
-For each program (tests/data/stablehlo*/NAME/program.mlir with its argN.npy), the same stored text
+For each program (tests/data/stablehlo, stablehlo-jax0.12 and the jit-sharded stablehlo-jit:
+NAME/program.mlir with its argN.npy), the same stored text
 runs on three backends with the same arguments:
   jax  JAX's own CPU client compiles the MLIR text (as jax.jit compiles what it lowers), with the
        module's mhlo.num_partitions devices of 8 host devices and its parameter shardings;
@@ -51,7 +52,9 @@ from jax._src.sharding_impls import GSPMDSharding  # noqa: E402
 import pmapsim  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-CORPORA = [os.path.join(ROOT, "tests", "data", "stablehlo"), os.path.join(ROOT, "tests", "data", "stablehlo-jax0.12")]
+# The jit-sharded programs (stablehlo-jit) carry their mesh (sdy.mesh) and shardings: pmapsim
+# partitions them on import, JAX's compiler partitions them for its 8 devices.
+CORPORA = [os.path.join(ROOT, "tests", "data", d) for d in ("stablehlo", "stablehlo-jax0.12", "stablehlo-jit")]
 BACKENDS = {"ref": "reference:devices=8", "sim": "sim:tpu-v5e,devices=8"}
 
 

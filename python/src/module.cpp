@@ -20,6 +20,7 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <numeric>
 #include <string>
 #include <utility>
@@ -158,11 +159,18 @@ Program with_specs(const Program& program, const std::vector<TensorType>& inputs
   return specified;
 }
 
-// Per-device arguments from global inputs: the types are checked by
-// shard_arguments itself (on shape-only arrays, so with its messages), then
-// each device's block is copied from the caller's buffer.
-std::vector<std::vector<Array>> device_arguments(const Program& program, const std::vector<Input>& inputs,
-                                                 bool values) {
+std::vector<TensorType> input_types(const std::vector<Input>& inputs) {
+  std::vector<TensorType> types;
+  for (const Input& input : inputs) types.push_back(input_type(input));
+  return types;
+}
+
+// Per-device arguments from global inputs for the program as with_specs gives
+// it (specified): the types are checked by shard_arguments itself (on
+// shape-only arrays, so with its messages), then each device's block is
+// copied from the caller's buffer.
+std::vector<std::vector<Array>> device_arguments(const Program& program, const Program& specified,
+                                                 const std::vector<Input>& inputs, bool values) {
   if (inputs.size() != program.params.size())
     throw Error("program @" + program.name + " takes " + std::to_string(program.params.size()) +
                 " arguments, got " + std::to_string(inputs.size()));
@@ -172,7 +180,6 @@ std::vector<std::vector<Array>> device_arguments(const Program& program, const s
     types.push_back(input_type(input));
     shapes.push_back(Array::shape_only(types.back().dtype, types.back().shape));
   }
-  const Program specified = with_specs(program, types);
   std::vector<std::vector<Array>> args = shard_arguments(specified, shapes);
   if (!values) return args;
   const Mesh mesh = program_mesh(specified);
@@ -212,8 +219,23 @@ class PyExecutable {
   }
   Executable& get() { return *executable_; }
 
+  // with_specs(program, types), kept for the last input types: copying the
+  // program (loop bodies and all) on every run cost more than running a
+  // small one. Runs from several threads share it.
+  std::shared_ptr<const Program> specified(const Program& program, const std::vector<TensorType>& types) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (!specified_ || specified_types_ != types) {
+      specified_ = std::make_shared<const Program>(with_specs(program, types));
+      specified_types_ = types;
+    }
+    return specified_;
+  }
+
  private:
   std::unique_ptr<Executable> executable_;
+  std::mutex mutex_;
+  std::vector<TensorType> specified_types_;
+  std::shared_ptr<const Program> specified_;
 };
 
 // Runs `program` with `executable` when given (compiled from the same
@@ -221,14 +243,14 @@ class PyExecutable {
 RunOutput run_program(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
                       PyExecutable* executable) {
   RunResult result;
-  Program specified;
+  std::shared_ptr<const Program> specified;
   {
     nb::gil_scoped_release unlocked;
     const bool values = backend.get().computes_values();
-    auto args = device_arguments(program, inputs, values);
-    std::vector<TensorType> types;
-    for (const Input& input : inputs) types.push_back(input_type(input));
-    specified = with_specs(program, types);
+    const std::vector<TensorType> types = input_types(inputs);
+    specified = executable ? executable->specified(program, types)
+                           : std::make_shared<const Program>(with_specs(program, types));
+    auto args = device_arguments(program, *specified, inputs, values);
     result = executable ? executable->get().run(args) : compile_and_run(backend.get(), program, args);
   }
   RunOutput out;
@@ -237,7 +259,7 @@ RunOutput run_program(PyBackend& backend, const Program& program, const std::vec
     out.outputs.assign(program.results.size(), nb::none());
     return out;
   }
-  std::vector<Array> globals = assemble_results(specified, result.outputs);
+  std::vector<Array> globals = assemble_results(*specified, result.outputs);
   for (Array& global : globals) out.outputs.push_back(to_numpy(std::move(global)));
   return out;
 }
@@ -251,7 +273,7 @@ CheckReport check_program(PyBackend& backend, PyBackend& reference, const Progra
   CheckOptions options;
   options.f32_tolerance = f32_tolerance;
   options.bf16_tolerance = bf16_tolerance;
-  const auto args = device_arguments(program, inputs, true);
+  const auto args = device_arguments(program, with_specs(program, input_types(inputs)), inputs, true);
   return check(program, args, backend.get(), reference.get(), options);
 }
 
@@ -270,7 +292,8 @@ OutputCheck compare_arrays(int result, const Input& got, const Input& want, doub
 double time_core_run(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
                      int repeats) {
   nb::gil_scoped_release unlocked;
-  const auto args = device_arguments(program, inputs, backend.get().computes_values());
+  const auto args = device_arguments(program, with_specs(program, input_types(inputs)), inputs,
+                                     backend.get().computes_values());
   compile_and_run(backend.get(), program, args);  // warm
   const auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < repeats; ++i) compile_and_run(backend.get(), program, args);

@@ -69,7 +69,8 @@ void reduce_precision_elements(const Array& x, Array& out, int exponent_bits, in
   const FloatFormat format = float_format(x.dtype());
   const U* in = x.data<U>();
   U* o = out.data<U>();
-  for (std::int64_t i = 0; i < x.size(); ++i)
+  const std::int64_t n = x.size();
+  for (std::int64_t i = 0; i < n; ++i)
     o[i] = reduce_precision_bits(in[i], format, exponent_bits, mantissa_bits);
 }
 

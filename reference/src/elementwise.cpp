@@ -427,7 +427,8 @@ Array negate_or_abs_typed(const Array& x, bool absolute) {
     if constexpr (Tag::is_integer || Tag::dtype == DType::f64) {
       const T* in = typed_data<Tag>(x);
       T* o = typed_data<Tag>(out);
-      for (std::int64_t i = 0; i < x.size(); ++i) {
+      const std::int64_t n = x.size();
+      for (std::int64_t i = 0; i < n; ++i) {
         if constexpr (Tag::is_integer) {
           const T negated = wrapping(Binary::sub, T{0}, in[i]);
           o[i] = absolute && !(in[i] < T{0}) ? in[i] : negated;
@@ -449,7 +450,8 @@ Array kernel_neg(const LocalArgs& args) {
     Array out(DType::s32, x.shape());
     const std::int32_t* in = x.data<std::int32_t>();
     std::int32_t* o = out.data<std::int32_t>();
-    for (std::int64_t i = 0; i < x.size(); ++i) o[i] = wrap(0u - bits_of(in[i]));
+    const std::int64_t n = x.size();
+    for (std::int64_t i = 0; i < n; ++i) o[i] = wrap(0u - bits_of(in[i]));
     return out;
   }
   return float_unary(args, [](const auto& a) { return -a; });
@@ -466,7 +468,8 @@ Array kernel_abs(const LocalArgs& args) {
     Array out(DType::s32, x.shape());
     const std::int32_t* in = x.data<std::int32_t>();
     std::int32_t* o = out.data<std::int32_t>();
-    for (std::int64_t i = 0; i < x.size(); ++i) o[i] = in[i] < 0 ? wrap(0u - bits_of(in[i])) : in[i];
+    const std::int64_t n = x.size();
+    for (std::int64_t i = 0; i < n; ++i) o[i] = in[i] < 0 ? wrap(0u - bits_of(in[i])) : in[i];
     return out;
   }
   return float_unary(args, [](const auto& a) { return a.abs(); });

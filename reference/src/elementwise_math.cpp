@@ -250,7 +250,8 @@ void clamp_loop(const LocalArgs& args, Array& out, Load&& load, Store&& store) {
   const Array& hi = args.operand(2);
   const std::int64_t lo_step = lo.size() == 1 ? 0 : 1;
   const std::int64_t hi_step = hi.size() == 1 ? 0 : 1;
-  for (std::int64_t i = 0; i < out.size(); ++i) {
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) {
     store(out, i, clamp_value(load(lo, i * lo_step), load(x, i), load(hi, i * hi_step)));
   }
 }

@@ -4,10 +4,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <exception>
 #include <functional>
 #include <sstream>
+#include <unordered_map>
 
 #include "internal.hpp"
 #include "pmapsim/execution.hpp"
@@ -16,13 +18,65 @@
 #include "worker_pool.hpp"
 
 namespace pmapsim::reference {
+
+// What the program fixes about an instruction: its operands' types and its
+// cost (no cost where op_cost refuses the instruction: it is asked again when
+// the cost is needed, to fail there as before).
+struct InstructionFact {
+  std::vector<TensorType> operand_types;
+  std::optional<OpCost> cost;
+};
+
+// Each body's facts side by side, found once per run of the body (a hash
+// lookup per instruction would cost a visible share of a small op).
+struct InstructionFacts {
+  std::vector<InstructionFact> all;
+  std::unordered_map<const Instruction*, std::size_t>
+      first;  // a body's first instruction -> its index in all
+  const InstructionFact* of_body(const std::vector<Instruction>& body) const {
+    return body.empty() ? nullptr : &all[first.at(body.data())];
+  }
+};
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using DeviceList = std::vector<std::size_t>;
+using Inputs = std::vector<std::vector<const Array*>>;  // [device][param]
 
 double elapsed_ns(Clock::time_point start) {
   return std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+}
+
+// Value slots kept per thread between frames: a loop makes a region frame on
+// every trip, and a fresh block of slots each time (kilobytes for a body of a
+// hundred ops) made malloc consolidate its free lists on every trip.
+std::vector<std::vector<Array>>& spare_slots() {
+  thread_local std::vector<std::vector<Array>> spare;
+  return spare;
+}
+
+std::vector<Array> take_slots(std::size_t count) {
+  std::vector<std::vector<Array>>& spare = spare_slots();
+  if (spare.empty()) return std::vector<Array>(count);
+  std::vector<Array> slots = std::move(spare.back());
+  spare.pop_back();
+  slots.resize(count);
+  return slots;
+}
+
+void keep_slots(std::vector<Array>&& slots) {
+  constexpr std::size_t kKept = 32;  // the frames of a few nested regions on 8 devices
+  std::vector<std::vector<Array>>& spare = spare_slots();
+  if (spare.size() >= kKept || slots.capacity() == 0) return;
+  slots.clear();  // frees the values now, keeps the block
+  spare.push_back(std::move(slots));
+}
+
+std::vector<std::vector<Array>> slots_per_device(std::size_t devices, std::size_t count) {
+  std::vector<std::vector<Array>> slots(devices);
+  for (auto& device_slots : slots) device_slots = take_slots(count);
+  return slots;
 }
 
 // The values of one scope on every device: the program's (parameters are the
@@ -34,19 +88,25 @@ class Frame {
   Frame(const Program& program, const std::vector<std::vector<Array>>& args)
       : params_(program.params.size()),
         args_(&args),
-        body_(args.size(), std::vector<Array>(program.body.size())) {}
-  // A region's frame; params[device] are the region's inputs on each running device.
-  Frame(const Frame& parent, ValueId base, const Region& region, std::vector<std::vector<Array>> params)
+        body_(slots_per_device(args.size(), program.body.size())) {}
+  // A region's frame; params[device] point to the region's inputs on each running device,
+  // which the caller keeps alive while the region runs (no copy per call or loop trip).
+  Frame(const Frame& parent, ValueId base, const Region& region, Inputs params)
       : parent_(&parent),
         base_(base),
         params_(region.params.size()),
         own_params_(std::move(params)),
-        body_(own_params_.size(), std::vector<Array>(region.body.size())) {}
+        body_(slots_per_device(own_params_.size(), region.body.size())) {}
+  Frame(const Frame&) = delete;
+  Frame& operator=(const Frame&) = delete;
+  ~Frame() {
+    for (auto& slots : body_) keep_slots(std::move(slots));
+  }
 
   const Array* get(std::size_t device, ValueId id) const {
     if (id < base_) return parent_->get(device, id);
     const auto index = static_cast<std::size_t>(id - base_);
-    if (index < params_) return args_ ? &(*args_)[device][index] : &own_params_[device][index];
+    if (index < params_) return args_ ? &(*args_)[device][index] : own_params_[device][index];
     return &body_[device][index - params_];
   }
   void set(std::size_t device, ValueId id, Array value) {
@@ -72,7 +132,7 @@ class Frame {
   ValueId base_ = 0;
   std::size_t params_;
   const std::vector<std::vector<Array>>* args_ = nullptr;
-  std::vector<std::vector<Array>> own_params_;
+  Inputs own_params_;
   std::vector<std::vector<Array>> body_;
 };
 
@@ -87,7 +147,38 @@ struct Run {
   std::vector<RegionWork>* work = nullptr;  // [device], counted inside regions
   const DeviceList* local = nullptr;        // the devices this process runs
   Transport* transport = nullptr;           // to the other processes' devices, when there are any
+  const InstructionFacts* facts = nullptr;  // of every instruction, regions' included
 };
+
+OpCost cost_of(const InstructionFact& fact, const Instruction& ins) {
+  return fact.cost ? *fact.cost : op_cost(ins.op, fact.operand_types, ins.type, ins.attrs, ins.extra_types);
+}
+
+InstructionFact fact_of(const Scope& scope, const Instruction& ins) {
+  InstructionFact fact;
+  for (ValueId id : ins.operands) fact.operand_types.push_back(scope.type_of(id));
+  try {
+    fact.cost = op_cost(ins.op, fact.operand_types, ins.type, ins.attrs, ins.extra_types);
+  } catch (const std::exception&) {
+    fact.cost.reset();
+  }
+  return fact;
+}
+
+// The body's facts, side by side, then those of the regions inside it.
+void collect_facts(const Scope& scope, const std::vector<Instruction>& body, ValueId first_id,
+                   InstructionFacts& facts) {
+  if (body.empty()) return;
+  facts.first.emplace(body.data(), facts.all.size());
+  for (const Instruction& ins : body) facts.all.push_back(fact_of(scope, ins));
+  for (std::size_t i = 0; i < body.size(); ++i) {
+    const ValueId own = first_id + static_cast<ValueId>(i);
+    for (const Region& region : body[i].regions) {
+      const Scope inner(scope, region, own);
+      collect_facts(inner, region.body, own + static_cast<ValueId>(region.params.size()), facts);
+    }
+  }
+}
 
 // A copy of run for inner instructions: without observer and override.
 Run without_hooks(const Run& run, std::vector<RegionWork>* work) {
@@ -117,23 +208,47 @@ std::string device_list_text(const DeviceList& devices) {
   return fmt::format("{}", fmt::join(devices, ", "));
 }
 
-// Runs a region on the given devices; inputs[device] are its arguments
+// Runs a region on the given devices; inputs[device] point to its arguments
 // (indexed by device, empty for devices that do not run it). Returns each
-// running device's results, indexed by device.
+// running device's results, indexed by device: the region's own values moved
+// out, its parameters and outer values copied.
 std::vector<std::vector<Array>> run_region(const Run& run, const Scope& scope, const Region& region,
                                            ValueId base, const Frame& parent, const DeviceList& active,
-                                           std::vector<std::vector<Array>> inputs) {
+                                           Inputs inputs) {
   inputs.resize(run.devices);
   for (auto& device_inputs : inputs) device_inputs.resize(region.params.size());
   Frame frame(parent, base, region, std::move(inputs));
   const Scope region_scope(scope, region, base);
   run_body(run, region_scope, region.body, base + static_cast<ValueId>(region.params.size()), frame, active,
            false);
+  const std::vector<ValueId>& results = region.results;
   std::vector<std::vector<Array>> outputs(run.devices);
   for (std::size_t d : active) {
-    for (ValueId id : region.results) outputs[d].push_back(*frame.get(d, id));
+    outputs[d].reserve(results.size());
+    for (auto r = results.begin(); r != results.end(); ++r) {
+      const bool last_mention = std::find(r + 1, results.end(), *r) == results.end();
+      outputs[d].push_back(frame.take_or_copy(d, *r, last_mention));
+    }
   }
   return outputs;
+}
+
+// Pointers to each active device's values of ids, as a region's inputs.
+Inputs pointers_to(const std::vector<ValueId>& ids, const Frame& frame, const DeviceList& active,
+                   std::size_t devices) {
+  Inputs inputs(devices);
+  for (std::size_t d : active) {
+    for (ValueId id : ids) inputs[d].push_back(frame.get(d, id));
+  }
+  return inputs;
+}
+
+Inputs pointers_to(const std::vector<std::vector<Array>>& values, const DeviceList& active) {
+  Inputs inputs(values.size());
+  for (std::size_t d : active) {
+    for (const Array& value : values[d]) inputs[d].push_back(&value);
+  }
+  return inputs;
 }
 
 bool region_has_collective(const Region& region) {
@@ -177,13 +292,19 @@ void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList 
 // while_loop: the condition runs on every device still looping; devices whose
 // condition is false stop. Devices may stop at different trips only when no
 // collective runs in the loop (a collective needs every device).
+std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
+                                                     const Instruction& ins, ValueId own_id,
+                                                     const Frame& frame, const DeviceList& active);
+
 std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, const Instruction& ins,
                                           ValueId own_id, const Frame& frame, const DeviceList& active) {
-  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
   const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
+  if (!collectives && active.size() > 1) return run_while_per_device(run, scope, ins, own_id, frame, active);
+  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
   DeviceList looping = active;
   for (std::int64_t trips = 0; !looping.empty(); ++trips) {
-    const auto verdicts = run_region(run, scope, ins.regions[0], own_id, frame, looping, carried);
+    const auto verdicts =
+        run_region(run, scope, ins.regions[0], own_id, frame, looping, pointers_to(carried, looping));
     DeviceList still;
     for (std::size_t d : looping) {
       if (verdicts[d].at(0).get(0) != 0) still.push_back(d);
@@ -192,7 +313,7 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
     if (still.empty()) break;
     check_loop_trips(trips, ins);  // before body trips + 1
     std::vector<std::vector<Array>> next =
-        run_region(run, scope, ins.regions[1], own_id, frame, still, carried);
+        run_region(run, scope, ins.regions[1], own_id, frame, still, pointers_to(carried, still));
     for (std::size_t d : still) {
       carried[d] = std::move(next[d]);
       if (run.work != nullptr) ++(*run.work)[d].iterations;
@@ -200,6 +321,22 @@ std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, co
     looping = std::move(still);
   }
   return carried;
+}
+
+// A loop without collectives is each device's own: the devices run their
+// whole loops side by side on the worker pool (in lockstep, op by op, the
+// devices' small ops ran one after another). Each device reads only its own
+// values and writes only its own region frames and work counts; the pool
+// rethrows the lowest device's error.
+std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
+                                                     const Instruction& ins, ValueId own_id,
+                                                     const Frame& frame, const DeviceList& active) {
+  std::vector<std::vector<Array>> results(run.devices);
+  WorkerPool::shared().for_each(active.size(), [&](std::size_t i) {
+    const std::size_t d = active[i];
+    results[d] = std::move(run_while(run, scope, ins, own_id, frame, DeviceList{d})[d]);
+  });
+  return results;
 }
 
 // How many branches some device takes. Across processes, when a branch runs a
@@ -259,13 +396,13 @@ std::vector<std::vector<Array>> run_scalar_region_op(const Run& run, const Scope
     std::vector<const Array*> operands;
     for (ValueId id : ins.operands) operands.push_back(frame.get(d, id));
     const ScalarRegion region = [&](std::span<const Array* const> scalars) {
-      std::vector<std::vector<Array>> inputs(run.devices);
-      for (const Array* scalar : scalars) inputs[d].push_back(*scalar);
+      Inputs inputs(run.devices);
+      inputs[d].assign(scalars.begin(), scalars.end());
       const Run uncounted = without_hooks(run, nullptr);
       auto outputs = run_region(uncounted, scope, ins.regions[0], own_id, frame, {d}, std::move(inputs));
       return std::move(outputs[d]);
     };
-    results[d] = ins.op == OpCode::reduce ? reduce_arrays(ins, operands, region)
+    results[d] = ins.op == OpCode::reduce ? reduce_arrays(run.program, ins, own_id, operands, region)
                                           : sort_arrays(run.program, ins, own_id, operands, region);
   }
   return results;
@@ -289,7 +426,7 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
     case OpCode::call:
       // Every device runs the callee's body once, on the call's operands.
       results = run_region(run, scope, ins.regions[0], own_id, frame, active,
-                           operand_values(ins, frame, active, run.devices));
+                           pointers_to(ins.operands, frame, active, run.devices));
       break;
     case OpCode::reduce:
     case OpCode::sort:
@@ -349,13 +486,39 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
 // more than running the devices one after another.
 constexpr double kParallelWork = 1 << 20;
 
+// A local op on one device (a loop body on a single-device program, or one
+// device's loop): as run_local, without its per-op vectors, which cost more
+// than a small op's kernel.
+void run_local_alone(const Run& run, const Instruction& ins, const InstructionFact& fact, ValueId own_id,
+                     Frame& frame, std::size_t d, std::size_t index, bool top_level) {
+  constexpr std::size_t kInline = 8;
+  std::array<const Array*, kInline> few{};
+  std::vector<const Array*> many;
+  const std::size_t count = ins.operands.size();
+  const Array** operands = few.data();
+  if (count > kInline) {
+    many.resize(count);
+    operands = many.data();
+  }
+  for (std::size_t i = 0; i < count; ++i) operands[i] = frame.get(d, ins.operands[i]);
+  const std::span<const Array* const> view(operands, count);
+  const Clock::time_point start = run.observer != nullptr ? Clock::now() : Clock::time_point();
+  const auto device = static_cast<std::int64_t>(d);
+  std::optional<Array> overridden;
+  if (run.override != nullptr) overridden = run.override->local(ins, {view.begin(), view.end()}, device);
+  Array value = overridden ? std::move(*overridden)
+                           : execute_local_typed(run.program, ins, view, fact.operand_types, device);
+  if (top_level && run.observer != nullptr) run.observer->local_op(index, d, elapsed_ns(start));
+  if (run.work != nullptr) count_work(run, d, ins, fact.operand_types, cost_of(fact, ins));
+  frame.set(d, own_id, std::move(value));
+}
+
 // A local op on every active device: the devices' kernels run side by side
 // when the op is large (each device's kernel reads only its own values and
 // writes only its own result), then the results are stored in device order.
-void run_local(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
-               const DeviceList& active, std::size_t index, bool top_level) {
-  std::vector<TensorType> types;
-  for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
+void run_local(const Run& run, const Instruction& ins, const InstructionFact& fact, ValueId own_id,
+               Frame& frame, const DeviceList& active, std::size_t index, bool top_level) {
+  const std::vector<TensorType>& types = fact.operand_types;
   std::vector<Array> values(active.size());
   std::vector<double> durations(active.size(), 0.0);
   const auto compute = [&](std::size_t i) {
@@ -373,7 +536,7 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   // The cost decides whether the devices run side by side and is counted in
   // regions; a single device outside any region needs neither.
   const bool needs_cost = active.size() > 1 || run.work != nullptr;
-  const OpCost cost = needs_cost ? op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types) : OpCost{};
+  const OpCost cost = needs_cost ? cost_of(fact, ins) : OpCost{};
   if (active.size() > 1 && cost.flops + cost.bytes >= kParallelWork) {
     WorkerPool::shared().for_each(active.size(), compute);
   } else {
@@ -387,8 +550,9 @@ void run_local(const Run& run, const Scope& scope, const Instruction& ins, Value
   }
 }
 
-void run_instruction(const Run& run, const Scope& scope, const Instruction& ins, std::size_t index,
-                     ValueId own_id, Frame& frame, const DeviceList& active, bool top_level) {
+void run_instruction(const Run& run, const Scope& scope, const Instruction& ins, const InstructionFact& fact,
+                     std::size_t index, ValueId own_id, Frame& frame, const DeviceList& active,
+                     bool top_level) {
   if (ins.op == OpCode::result) return;  // set by the instruction it belongs to
   // The override and observer see the program's own instructions only.
   const Run inner = top_level ? run : without_hooks(run, run.work);
@@ -398,10 +562,8 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
     // Loops, branches and calls count their regions' work as it runs; the others count their own.
     if (!top_level &&
         (ins.op == OpCode::reduce || ins.op == OpCode::sort || ins.op == OpCode::rng_bit_generator)) {
-      std::vector<TensorType> types;
-      for (ValueId id : ins.operands) types.push_back(scope.type_of(id));
-      const OpCost cost = op_cost(ins.op, types, ins.type, ins.attrs, ins.extra_types);
-      for (std::size_t d : active) count_work(run, d, ins, types, cost);
+      const OpCost cost = cost_of(fact, ins);
+      for (std::size_t d : active) count_work(run, d, ins, fact.operand_types, cost);
     }
     run_control(without_hooks(run, run.work), scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
@@ -409,15 +571,18 @@ void run_instruction(const Run& run, const Scope& scope, const Instruction& ins,
     run_collective(inner, scope, ins, own_id, frame, active);
     if (inner.observer != nullptr) inner.observer->collective_op(index, elapsed_ns(start));
   } else {
-    run_local(inner, scope, ins, own_id, frame, active, index, top_level);
+    if (active.size() == 1)
+      return run_local_alone(inner, ins, fact, own_id, frame, active[0], index, top_level);
+    run_local(inner, ins, fact, own_id, frame, active, index, top_level);
   }
 }
 
 void run_body(const Run& run, const Scope& scope, const std::vector<Instruction>& body, ValueId first_id,
               Frame& frame, const DeviceList& active, bool top_level) {
+  const InstructionFact* facts = run.facts->of_body(body);
   for (std::size_t index = 0; index < body.size(); ++index) {
-    run_instruction(run, scope, body[index], index, first_id + static_cast<ValueId>(index), frame, active,
-                    top_level);
+    run_instruction(run, scope, body[index], facts[index], index, first_id + static_cast<ValueId>(index),
+                    frame, active, top_level);
   }
 }
 
@@ -503,6 +668,9 @@ void run_local_stretch(const Run& run, Frame& frame, const LocalRun& stretch) {
 }  // namespace
 
 Evaluator::Evaluator(const Program& program) : program_(program), last_uses_(value_last_uses(program)) {
+  auto facts = std::make_shared<InstructionFacts>();
+  collect_facts(Scope(program), program.body, static_cast<ValueId>(program.params.size()), *facts);
+  facts_ = std::move(facts);
   const std::size_t count = program.body.size();
   for (std::size_t index = 0; index < count; ++index) {
     dying_.push_back(values_dying_at(program, last_uses_, index));
@@ -529,6 +697,7 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
   for (std::size_t i = 0; i < all.size(); ++i) all[i] = static_cast<std::size_t>(block.first) + i;
   Run run{program_, devices, observer, processes != nullptr ? nullptr : override};
   run.local = &all;
+  run.facts = facts_.get();
   run.transport = processes != nullptr ? processes->transport : nullptr;
   const Scope scope(program_);
   const auto first_id = static_cast<ValueId>(program_.params.size());
@@ -548,7 +717,8 @@ Evaluation Evaluator::run(const std::vector<std::vector<Array>>& args, bool keep
     std::fill(work.begin(), work.end(), RegionWork{});
     Run counted = run;
     counted.work = ins.regions.empty() ? nullptr : &work;
-    run_instruction(counted, scope, ins, index, first_id + static_cast<ValueId>(index), frame, all, true);
+    run_instruction(counted, scope, ins, run.facts->of_body(program_.body)[index], index,
+                    first_id + static_cast<ValueId>(index), frame, all, true);
     for (const RegionWork& device : work) {
       RegionWork& most = evaluation.region_work[index];
       most.contraction_flops = std::max(most.contraction_flops, device.contraction_flops);

@@ -108,8 +108,8 @@ void add_region_rows(KernelTable& table);  // regions.cpp
 // region as a callable on scalar arrays (reduce: acc..., x... -> acc...;
 // sort: a0, b0, a1, b1, ... -> bool[]).
 using ScalarRegion = std::function<std::vector<Array>(std::span<const Array* const>)>;
-std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
-                                 const ScalarRegion& region);
+std::vector<Array> reduce_arrays(const Program& program, const Instruction& instruction, ValueId base,
+                                 std::span<const Array* const> operands, const ScalarRegion& region);
 std::vector<Array> sort_arrays(const Program& program, const Instruction& instruction, ValueId base,
                                std::span<const Array* const> operands, const ScalarRegion& comparator);
 void add_indexing_rows(KernelTable& table);  // indexing.cpp

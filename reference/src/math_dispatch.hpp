@@ -52,21 +52,23 @@ decltype(auto) visit_integer(OpCode op, DType dtype, Visitor&& visit) {
 // out[i] = f(a[i]) over arrays of storage In and Out.
 template <class In, class Out, class Function>
 Array map_elements(const Array& a, const TensorType& type, Function&& f) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);  // every element is written
   const In* x = a.data<In>();
   Out* o = out.data<Out>();
-  for (std::int64_t i = 0; i < out.size(); ++i) o[i] = f(x[i]);
+  const std::int64_t n = out.size();  // once: the loop's bound is not recounted from the shape per element
+  for (std::int64_t i = 0; i < n; ++i) o[i] = f(x[i]);
   return out;
 }
 
 // out[i] = f(a[i], b[i]).
 template <class In, class Out, class Function>
 Array map_elements(const Array& a, const Array& b, const TensorType& type, Function&& f) {
-  Array out(type.dtype, type.shape);
+  Array out = Array::uninitialized(type.dtype, type.shape);
   const In* x = a.data<In>();
   const In* y = b.data<In>();
   Out* o = out.data<Out>();
-  for (std::int64_t i = 0; i < out.size(); ++i) o[i] = f(x[i], y[i]);
+  const std::int64_t n = out.size();
+  for (std::int64_t i = 0; i < n; ++i) o[i] = f(x[i], y[i]);
   return out;
 }
 

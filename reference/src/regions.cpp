@@ -4,6 +4,7 @@
 #include <cstring>
 #include <numeric>
 
+#include "batched_region.hpp"
 #include "internal.hpp"
 
 namespace pmapsim::reference {
@@ -207,6 +208,47 @@ class SortRows {
   std::int64_t outer_ = 0;
 };
 
+// The general reduce with every output's next element combined in one run of
+// the region over all outputs (batched_region.cpp: same values, same order per
+// output); false, with acc untouched, when the region cannot run batched.
+bool reduce_batched(const Program& program, const Instruction& instruction, ValueId base,
+                    std::span<const Array* const> operands, std::vector<Array>& acc, const IntList& dims) {
+  const std::size_t n = operands.size() / 2;
+  const std::int64_t lanes = acc[0].size();
+  const std::int64_t total = operands[0]->size();
+  if (lanes == 0 || total == 0) return false;
+  const auto region = BatchedRegion::of(program, instruction.regions[0], base, lanes);
+  if (!region) return false;
+  // sources[o * steps + k]: the flat index of output o's k-th element, in the scalar path's order.
+  const std::int64_t steps = total / lanes;
+  std::vector<std::int64_t> sources(static_cast<std::size_t>(total)),
+      seen(static_cast<std::size_t>(lanes), 0);
+  for_each_reduced(operands[0]->shape(), dims, [&](std::int64_t i, std::int64_t out) {
+    sources[static_cast<std::size_t>(out * steps + seen[static_cast<std::size_t>(out)]++)] = i;
+  });
+  std::vector<Array> carried, next(n);
+  for (std::size_t j = 0; j < n; ++j) {
+    carried.push_back(acc[j].reshape({lanes}));
+    next[j] = Array::uninitialized(operands[j]->dtype(), {lanes});
+  }
+  std::vector<const Array*> inputs(2 * n);
+  for (std::int64_t k = 0; k < steps; ++k) {
+    for (std::size_t j = 0; j < n; ++j) {
+      const std::size_t size = dtype_size(operands[j]->dtype());
+      for (std::int64_t o = 0; o < lanes; ++o) {
+        const auto from = static_cast<std::size_t>(sources[static_cast<std::size_t>(o * steps + k)]);
+        std::memcpy(next[j].raw() + static_cast<std::size_t>(o) * size, operands[j]->raw() + from * size,
+                    size);
+      }
+      inputs[j] = &carried[j];
+      inputs[n + j] = &next[j];
+    }
+    carried = region->run(inputs);
+  }
+  for (std::size_t j = 0; j < n; ++j) std::memcpy(acc[j].raw(), carried[j].raw(), acc[j].byte_size());
+  return true;
+}
+
 }  // namespace
 
 void add_region_rows(KernelTable& table) {
@@ -217,8 +259,8 @@ void add_region_rows(KernelTable& table) {
   }
 }
 
-std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const Array* const> operands,
-                                 const ScalarRegion& region) {
+std::vector<Array> reduce_arrays(const Program& program, const Instruction& instruction, ValueId base,
+                                 std::span<const Array* const> operands, const ScalarRegion& region) {
   const std::size_t n = operands.size() / 2;
   std::vector<Array> acc;
   for (std::size_t j = 0; j < n; ++j) {
@@ -236,6 +278,7 @@ std::vector<Array> reduce_arrays(const Instruction& instruction, std::span<const
     fold_fast<std::int32_t>(*fast, *operands[0], acc[0], dims);
     return acc;
   }
+  if (reduce_batched(program, instruction, base, operands, acc, dims)) return acc;
   std::vector<Array> args(2 * n);
   std::vector<const Array*> arg_ptrs(2 * n);
   for_each_reduced(operands[0]->shape(), dims, [&](std::int64_t i, std::int64_t out) {

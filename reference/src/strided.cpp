@@ -311,6 +311,23 @@ void transpose_elements(const std::byte* source, const Shape& source_shape,
 void broadcast_elements(const std::byte* source, const Shape& source_shape,
                         const std::vector<std::int64_t>& dims, std::byte* result, const Shape& result_shape,
                         std::size_t element_size) {
+  const std::int64_t count = num_elements(result_shape);
+  if (count == 0) return;
+  // The common small cases without strides (a loop body's scalars broadcast
+  // to its vectors pays per op what a large broadcast pays per element).
+  if (num_elements(source_shape) == 1) {
+    // The element once, then the filled part copied onto the rest, doubling.
+    const std::size_t total = static_cast<std::size_t>(count) * element_size;
+    std::memcpy(result, source, element_size);
+    for (std::size_t filled = element_size; filled < total; filled *= 2)
+      std::memcpy(result + filled, result, std::min(filled, total - filled));
+    return;
+  }
+  if (num_elements(source_shape) == count && std::is_sorted(dims.begin(), dims.end())) {
+    // Same elements in the same row-major order: only size-1 dimensions differ.
+    std::memcpy(result, source, static_cast<std::size_t>(count) * element_size);
+    return;
+  }
   const Sizes source_strides = row_major_strides(source_shape);
   StridedSpace space{result_shape, Sizes(result_shape.size(), 0)};
   for (std::size_t i = 0; i < dims.size(); ++i) {

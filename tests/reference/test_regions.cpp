@@ -2,7 +2,10 @@
 // sort, against values computed by plain loops in the test.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <limits>
 #include <numeric>
+#include <string>
 
 #include "helpers.hpp"
 #include "pmapsim/tracer.hpp"
@@ -273,4 +276,58 @@ TEST_CASE("sort with a two-key comparator runs the comparator region") {
     CHECK(outputs[0][0].get(static_cast<std::int64_t>(i)) == keys[static_cast<std::size_t>(order[i])]);
     CHECK(outputs[0][1].get(static_cast<std::int64_t>(i)) == values[static_cast<std::size_t>(order[i])]);
   }
+}
+
+namespace {
+
+// logaddexp as JAX writes a reduce_window's region; `tail` is appended to the
+// region's body (an op on an outer value makes the evaluator run the region
+// element pair by element pair instead of batched over all outputs).
+std::string logaddexp_reduce(const std::string& tail) {
+  return R"(pmap @p axis=i devices=1 (%x: f32[6,5]) {
+  %outer = constant {value=1.0} : f32[]
+  %init = constant {value=-inf} : f32[]
+  %r = reduce %x, %init {dims=[1]} : f32[6] (%a: f32[], %b: f32[]) {
+    %m = max %a, %b : f32[]
+    %d = sub %a, %b : f32[]
+    %nan = compare %d, %d {direction=ne} : bool[]
+    %s = add %a, %b : f32[]
+    %ad = abs %d : f32[]
+    %nd = neg %ad : f32[]
+    %e = exp %nd : f32[]
+    %l = log1p %e : f32[]
+    %t = add %m, %l : f32[]
+    %v = select %nan, %s, %t : f32[]
+)" + tail +
+         R"(    return %v
+  }
+  %c = reduce %x, %init {dims=[0]} : f32[5] (%a: f32[], %b: f32[]) {
+    %m = max %a, %b : f32[]
+    %gt = compare %a, %b {direction=gt} : bool[]
+    %v = select %gt, %a, %m : f32[]
+)" + tail +
+         R"(    return %v
+  }
+  return %r, %c
+}
+)";
+}
+
+}  // namespace
+
+TEST_CASE("a general reduce runs batched over its outputs with the element-by-element values") {
+  const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
+  // NaN, infinities of both signs, -0, ties, subnormal and huge values, in rows and columns.
+  const std::vector<double> xs{-inf, -inf, -inf, -inf, -inf, inf,   -inf, 1.0,   inf,  0.0,
+                               nan,  2.0,  -inf, 3.0,  nan,  -0.0,  0.0,  -0.0,  0.0,  -0.0,
+                               1.5,  1.5,  1.5,  1.5,  1.5,  1e-40, 3e38, -3e38, 88.0, -104.0};
+  const Array x = f32({6, 5}, xs);
+  const auto batched = run_program(logaddexp_reduce(""), {{x}});
+  const auto paired = run_program(logaddexp_reduce("    %keep = add %outer, %outer : f32[]\n"), {{x}});
+  for (std::size_t r = 0; r < 2; ++r) {
+    CHECK(batched[0][r] == paired[0][r]);  // bit for bit
+  }
+  CHECK(std::isnan(batched[0][0].get(2)));
+  CHECK(batched[0][0].get(0) == -inf);
+  CHECK(batched[0][0].get(1) == inf);
 }

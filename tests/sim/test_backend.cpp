@@ -204,8 +204,7 @@ TEST_CASE("bad arguments and device counts are one-line errors") {
   auto sim = open_sim("sim:tiny");
   auto executable = sim->compile(t.program);
   std::vector<std::vector<Array>> too_few(t.args.begin(), t.args.begin() + 2);
-  CHECK_THROWS_WITH(executable->run(too_few),
-                    Catch::Contains("runs on 4 devices, got arguments for 2"));
+  CHECK_THROWS_WITH(executable->run(too_few), Catch::Contains("runs on 4 devices, got arguments for 2"));
   auto wrong_type = t.args;
   wrong_type[1][0] = Array(DType::f32, {1, 8, 15});
   CHECK_THROWS_WITH(executable->run(wrong_type), Catch::Contains(" on device 1: expected "));
@@ -214,4 +213,74 @@ TEST_CASE("bad arguments and device counts are one-line errors") {
   CHECK_THROWS_WITH(
       small->compile(t.program),
       Catch::Contains("compiling computation that requires 4 logical devices, but only 2 devices"));
+}
+
+namespace {
+
+void check_same_profile(const Profile& a, const Profile& b) {
+  CHECK(a.total_ns == b.total_ns);
+  CHECK(a.metadata == b.metadata);
+  REQUIRE(a.events.size() == b.events.size());
+  for (std::size_t i = 0; i < a.events.size(); ++i) {
+    const ProfileEvent &x = a.events[i], &y = b.events[i];
+    CHECK((x.device == y.device && x.track == y.track && x.name == y.name && x.start_ns == y.start_ns &&
+           x.duration_ns == y.duration_ns && x.op_index == y.op_index && x.args == y.args));
+  }
+  REQUIRE(a.counters.size() == b.counters.size());
+  for (std::size_t i = 0; i < a.counters.size(); ++i) {
+    CHECK((a.counters[i].name == b.counters[i].name && a.counters[i].time_ns == b.counters[i].time_ns &&
+           a.counters[i].value == b.counters[i].value));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a program without loops is simulated once: later runs give the first run's profile") {
+  const Traced t = trace_mixed();
+  auto sim = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
+  auto kept = sim->compile(t.program);
+  RunOptions quiet;
+  quiet.profile = false;
+  std::vector<RunResult> runs;
+  for (int i = 0; i < 4; ++i) runs.push_back(kept->run(t.args, i % 2 == 0 ? RunOptions{} : quiet));
+  const RunResult fresh = sim->compile(t.program)->run(t.args);
+  const RunResult fresh_quiet = sim->compile(t.program)->run(t.args, quiet);
+  for (int i = 0; i < 4; ++i) {
+    check_same_profile(runs[static_cast<std::size_t>(i)].profile,
+                       i % 2 == 0 ? fresh.profile : fresh_quiet.profile);
+    CHECK(runs[static_cast<std::size_t>(i)].outputs == fresh.outputs);
+  }
+  CHECK(runs[1].profile.events.empty());
+  CHECK(!runs[2].profile.events.empty());
+}
+
+TEST_CASE("a loop's run reuses the kept profile only while the loop runs the same trips") {
+  const Program program = parse_program(R"(pmap @p axis=i devices=4 (%x: f32[64], %n: s32[]) {
+  %k0 = constant {value=0} : s32[]
+  %k, %acc = while_loop %k0, %x : s32[], f32[64] (%i: s32[], %a: f32[64]) {
+    %more = compare %i, %n {direction=lt} : bool[]
+    return %more
+  } (%i: s32[], %a: f32[64]) {
+    %one = constant {value=1} : s32[]
+    %next = add %i, %one : s32[]
+    %sum = add %a, %a : f32[64]
+    return %next, %sum
+  }
+  return %acc
+}
+)");
+  const auto args_with_trips = [](int trips) {
+    std::vector<std::vector<Array>> args;
+    for (int d = 0; d < 4; ++d) args.push_back({full(DType::f32, {64}, 1.0), full(DType::s32, {}, trips)});
+    return args;
+  };
+  auto sim = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
+  auto kept = sim->compile(program);
+  for (int trips : {3, 3, 5, 5, 3}) {
+    const RunResult run = kept->run(args_with_trips(trips));
+    const RunResult fresh = sim->compile(program)->run(args_with_trips(trips));
+    check_same_profile(run.profile, fresh.profile);
+    CHECK(run.outputs == fresh.outputs);
+  }
+  CHECK(kept->run(args_with_trips(3)).profile.total_ns < kept->run(args_with_trips(5)).profile.total_ns);
 }

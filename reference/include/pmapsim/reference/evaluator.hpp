@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -69,6 +70,8 @@ struct ProcessShare {
   Transport* transport = nullptr;
 };
 
+struct InstructionFacts;  // evaluator.cpp
+
 class Evaluator {
  public:
   explicit Evaluator(const Program& program);  // keeps a reference: program must outlive it
@@ -90,6 +93,9 @@ class Evaluator {
   std::vector<std::vector<ValueId>> dying_;
   std::vector<std::vector<TensorType>> operand_types_;
   std::vector<std::size_t> local_run_end_;
+  // Every instruction's operand types and cost (regions' too): fixed by the
+  // program, so a loop's trips look them up instead of rebuilding them.
+  std::shared_ptr<const InstructionFacts> facts_;
 };
 
 }  // namespace pmapsim::reference
