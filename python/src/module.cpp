@@ -5,6 +5,7 @@
 // Arrays: an input is copied once, from the NumPy buffer straight into each
 // device's block (shard_offsets gives where); a result is handed to NumPy
 // without a copy (the array owning it is kept alive by a capsule).
+#include <fmt/format.h>
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/complex.h>  // std::complex as a DLPack element type
@@ -24,6 +25,8 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/check.hpp"
+#include "pmapsim/distributed.hpp"
+#include "pmapsim/distributed/session.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/sharding.hpp"
@@ -202,6 +205,48 @@ class PyExecutable {
 
 // Runs `program` with `executable` when given (compiled from the same
 // program for the same backend), else compiles it for this run only.
+// An executable that spans the processes (pmapsim.distributed.initialize)
+// computed its own devices' results; every process returns every device's,
+// as one process would.
+void gather_across_processes(const Executable& executable, std::vector<std::vector<Array>>& outputs) {
+  const DeviceBlock local = executable.local_devices();
+  if (local.first == 0 && local.count == executable.program().axis_size) return;
+  const std::shared_ptr<Transport> transport = process_transport();
+  if (transport) gather_outputs(*transport, outputs, local, true);
+}
+
+// pmapsim.distributed: one Session per process, as jax.distributed.initialize
+// allows one initialize; ended by shutdown (atexit) before the interpreter exits.
+std::unique_ptr<distributed::Session>& python_session() {
+  static std::unique_ptr<distributed::Session> session;
+  return session;
+}
+
+void distributed_initialize(const std::string& coordinator, std::optional<int> num_processes,
+                            std::optional<int> process_id, std::optional<double> collective_timeout_s) {
+  std::unique_ptr<distributed::Session>& session = python_session();
+  if (session) {
+    throw Error(fmt::format(
+        "pmapsim.distributed.initialize was already called in this process (process {} of {}); call it once",
+        session->info().id, session->info().count));
+  }
+  ProcessOverrides overrides;
+  overrides.coordinator = coordinator;
+  overrides.count = num_processes;
+  overrides.id = process_id;
+  overrides.collective_timeout_s = collective_timeout_s;
+  overrides.explicit_names = "process_id/num_processes";
+  nb::gil_scoped_release unlocked;
+  session = std::make_unique<distributed::Session>(overrides);
+}
+
+nb::tuple distributed_state() {
+  const std::unique_ptr<distributed::Session>& session = python_session();
+  if (!session) return nb::make_tuple(false, 0, 1, "one process");
+  const ProcessInfo& info = session->info();
+  return nb::make_tuple(true, info.id, info.count, info.source);
+}
+
 RunOutput run_program(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
                       PyExecutable* executable) {
   RunResult result;
@@ -213,7 +258,16 @@ RunOutput run_program(PyBackend& backend, const Program& program, const std::vec
     std::vector<TensorType> types;
     for (const Input& input : inputs) types.push_back(input_type(input));
     specified = with_specs(program, types);
-    result = executable ? executable->get().run(args) : compile_and_run(backend.get(), program, args);
+    try {
+      std::unique_ptr<Executable> compiled;
+      if (!executable) compiled = backend.get().compile(program);
+      Executable& runs = executable ? executable->get() : *compiled;
+      result = runs.run(args);
+      gather_across_processes(runs, result.outputs);
+    } catch (const std::bad_alloc&) {
+      throw Error(fmt::format("out of host memory running program '{}' on backend '{}'", program.name,
+                              backend.get().spec()));
+    }
   }
   RunOutput out;
   out.profile = std::move(result.profile);
@@ -442,6 +496,11 @@ NB_MODULE(_core, m) {
       kinds.append(nb::make_tuple(e.kind, e.available, e.summary));
     return kinds;
   });
+
+  m.def("distributed_initialize", &distributed_initialize, "coordinator"_a, "num_processes"_a.none(),
+        "process_id"_a.none(), "collective_timeout_s"_a.none());
+  m.def("distributed_state", &distributed_state);
+  m.def("distributed_shutdown", [] { python_session().reset(); });
 
   bind_profile(m);
   bind_check(m);
