@@ -77,7 +77,10 @@ class CudaExecutable : public Executable {
       set_local_devices(DeviceBlock{system_->first_device(), system_->device_count()});
     std::vector<LogicalDevice> placements;
     for (int d = first(); d < end(); ++d) placements.push_back(system_->device(d).placement);
-    path_ = choose_collective_path(placements, System::nccl_built());
+    // Across processes every collective reaches other processes' GPUs: NCCL,
+    // even for a process with one device (placement gave each its own GPU).
+    path_ = processes_ != nullptr ? CollectivePath::nccl
+                                  : choose_collective_path(placements, System::nccl_built());
     for (const Instruction& instruction : this->program().body) {
       allocates_.push_back(allocates_result(this->program(), instruction));
     }
