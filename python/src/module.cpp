@@ -205,14 +205,41 @@ class PyExecutable {
 
 // Runs `program` with `executable` when given (compiled from the same
 // program for the same backend), else compiles it for this run only.
-// An executable that spans the processes (pmapsim.distributed.initialize)
-// computed its own devices' results; every process returns every device's,
-// as one process would.
-void gather_across_processes(const Executable& executable, std::vector<std::vector<Array>>& outputs) {
+// The transport when `executable` spans the processes (after
+// pmapsim.distributed.initialize), else null.
+Transport* spanning(const Executable& executable) {
   const DeviceBlock local = executable.local_devices();
-  if (local.first == 0 && local.count == executable.program().axis_size) return;
-  const std::shared_ptr<Transport> transport = process_transport();
-  if (transport) gather_outputs(*transport, outputs, local, true);
+  if (local.first == 0 && local.count == executable.program().axis_size) return nullptr;
+  return process_transport().get();
+}
+
+// Before any collective: every process must run the same program on the same
+// backend, else each raises the same one line (rather than waiting for the
+// collective timeout, or mixing two programs' operands).
+void check_same_program(Transport& transport, const Program& program, const std::string& spec) {
+  std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a: the same on every process
+  for (const char c : print(program)) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  const std::string mine = fmt::format("@{} (text hash {:016x}) on '{}'", program.name, hash, spec);
+  const CollectiveSite site("the processes' check that they run the same program");
+  const std::vector<std::string> all = transport.all_gather(mine);
+  for (std::size_t r = 1; r < all.size(); ++r) {
+    if (all[r] != all[0]) {
+      throw Error(fmt::format("the processes run different programs: process {} runs {}, process 0 {}", r,
+                              all[r], all[0]));
+    }
+  }
+}
+
+// An executable that spans the processes computes its own devices' results;
+// every process returns every device's, as one process would.
+RunResult run_everywhere(Executable& executable, const std::string& spec,
+                         const std::vector<std::vector<Array>>& args) {
+  Transport* transport = spanning(executable);
+  if (transport == nullptr) return executable.run(args);
+  check_same_program(*transport, executable.program(), spec);
+  RunResult result = executable.run(args);
+  gather_outputs(*transport, result.outputs, executable.local_devices(), true);
+  return result;
 }
 
 // pmapsim.distributed: one Session per process, as jax.distributed.initialize
@@ -262,8 +289,7 @@ RunOutput run_program(PyBackend& backend, const Program& program, const std::vec
       std::unique_ptr<Executable> compiled;
       if (!executable) compiled = backend.get().compile(program);
       Executable& runs = executable ? executable->get() : *compiled;
-      result = runs.run(args);
-      gather_across_processes(runs, result.outputs);
+      result = run_everywhere(runs, backend.get().spec(), args);
     } catch (const std::bad_alloc&) {
       throw Error(fmt::format("out of host memory running program '{}' on backend '{}'", program.name,
                               backend.get().spec()));

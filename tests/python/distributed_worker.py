@@ -3,8 +3,9 @@
     distributed_worker.py OUT_DIR MODE
 
 MODE "run": initialize (unless alone), run the example programs on reference:devices=8 and save every
-output to OUT_DIR/process<index>.npz. MODE "twice", "mismatch": the one-line errors of a second
-initialize and of explicit arguments that MPI contradicts, printed as "error: <message>".
+output to OUT_DIR/process<index>.npz. MODE "twice", "mismatch", "programs": the one-line errors of a
+second initialize, of explicit arguments that MPI contradicts and of processes running different
+programs, printed as "error: <message>".
 """
 import os
 import sys
@@ -66,6 +67,12 @@ def main() -> None:
         expect_error(pmapsim.distributed.initialize)
     elif mode == "mismatch":
         expect_error(lambda: pmapsim.distributed.initialize(num_processes=3, process_id=0))
+    elif mode == "programs":
+        pmapsim.distributed.initialize()
+        name = PROGRAMS[3 if pmapsim.distributed.process_index() == 0 else 1]
+        prog = pmapsim.program(os.path.join(HERE, "..", "..", "examples", "programs", name))
+        rt = pmapsim.Runtime("reference:devices=8")
+        expect_error(lambda: rt.run(prog, *inputs_for(prog, 0)))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """pmapsim.distributed under mpirun: two processes give one process's bits; misuse is one line."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -66,3 +67,14 @@ def test_arguments_that_mpi_contradicts_are_one_line(tmp_path):
     assert lines == [
         f"error: process_id/num_processes says process 0 of 3, but MPI says process {i} of 2" for i in (0, 1)
     ]
+
+
+@needs_mpirun
+def test_processes_running_different_programs_is_one_line(tmp_path):
+    result = launch(2, tmp_path, "programs")
+    assert result.returncode == 0, result.stderr
+    lines = [line for line in result.stdout.splitlines() if line.startswith("error:")]
+    assert len(lines) == 2 and lines[0] == lines[1], result.stdout
+    assert re.fullmatch(r"error: the processes run different programs: process 1 runs @ring_shift \(text hash "
+                        r"[0-9a-f]{16}\) on 'reference:devices=8', process 0 @allreduce \(text hash [0-9a-f]{16}\) "
+                        r"on 'reference:devices=8'", lines[0]), lines[0]
