@@ -127,6 +127,12 @@ struct Cli {
     run_cmd->add_option("--mesh", run.mesh,
                         "a jax.jit module's mesh axes with other sizes, e.g. data=64,model=16 (the module "
                         "partitions over it)");
+    run_cmd
+        ->add_option("--collective-timeout", run.processes.collective_timeout_s,
+                     "across processes: seconds a process waits in one collective for the others before "
+                     "it names those that never arrived and ends the run (default: "
+                     "$PMAPSIM_COLLECTIVE_TIMEOUT, else 300)")
+        ->check(CLI::PositiveNumber);
     run_cmd->add_option(
         "--coordinator", run.processes.coordinator,
         "HOST:PORT of process 0, as jax.distributed takes it (checked to be the same on every "

@@ -44,6 +44,7 @@ std::string one_line(std::string text) {
 // reports the first failure once (naming the process unless every process
 // failed alike) and every process ends the command with exit code 2.
 void agree(Transport& transport, const std::string& error) {
+  const CollectiveSite site("the processes' check that a step succeeded everywhere");
   const std::vector<std::string> errors = transport.all_gather(error);
   std::size_t failed = 0, first = errors.size();
   for (std::size_t r = 0; r < errors.size(); ++r) {
@@ -143,10 +144,10 @@ Setup prepare(const RunCommandOptions& options) {
                        : std::move(setup.backend);
     setup.backend =
         BackendRegistry::global().open(fmt::format("reference:devices={}", setup.timing->device_count()));
-  } else if (setup.backend->kind() != "reference") {
+  } else if (setup.backend->kind() != "reference" && setup.backend->kind() != "cuda") {
     throw Error(fmt::format(
-        "backend '{}' runs in one process; across processes pmapsim runs the reference, and the simulator "
-        "with the reference's values",
+        "backend '{}' runs in one process; across processes pmapsim runs the reference, cuda (NCCL between "
+        "the processes' GPUs), and the simulator with the reference's values",
         setup.backend->spec()));
   }
   parse_view(setup.program, options, setup.in_axes, setup.out_axes);
@@ -322,37 +323,6 @@ std::vector<std::vector<Array>> local_arguments(const Setup& setup, const RunCom
   return args;
 }
 
-// Process 0 receives every device's results; the others' RunResult keeps its own.
-void gather_outputs(Transport& transport, RunResult& run, DeviceBlock local) {
-  std::string mine;
-  for (std::int64_t d = local.first; d < local.end(); ++d) {
-    for (const Array& output : run.outputs[static_cast<std::size_t>(d)]) {
-      const std::string encoded = encode_npy(output);
-      mine += fmt::format("{}\n", encoded.size()) + encoded;
-    }
-  }
-  std::vector<std::string> sends(static_cast<std::size_t>(transport.size()));
-  if (transport.rank() != 0) sends[0] = std::move(mine);
-  const std::vector<std::string> received = transport.exchange(sends);
-  if (transport.rank() != 0) return;
-  const std::size_t results = run.outputs[static_cast<std::size_t>(local.first)].size();
-  const auto devices = static_cast<std::int64_t>(run.outputs.size());
-  for (int sender = 1; sender < transport.size(); ++sender) {
-    const std::string& message = received[static_cast<std::size_t>(sender)];
-    const DeviceBlock block = device_block(devices, sender, transport.size());
-    std::size_t at = 0;
-    for (std::int64_t d = block.first; d < block.end(); ++d) {
-      for (std::size_t r = 0; r < results; ++r) {
-        const std::size_t newline = message.find('\n', at);
-        const std::size_t size = std::stoull(message.substr(at, newline - at));
-        run.outputs[static_cast<std::size_t>(d)].push_back(
-            decode_npy(message.substr(newline + 1, size), fmt::format("device {} result {}", d, r)));
-        at = newline + 1 + size;
-      }
-    }
-  }
-}
-
 struct ProcessFigures {
   std::uint64_t bytes_sent = 0;
   std::int64_t peak_rss_kib = 0;
@@ -434,7 +404,7 @@ void report_results(Transport& transport, const Setup& setup, const RunCommandOp
     }
     return;
   }
-  gather_outputs(transport, run, setup.executable->local_devices());
+  gather_outputs(transport, run.outputs, setup.executable->local_devices(), false);
   together(transport, [&] {
     if (transport.rank() != 0) return;
     std::optional<OutputSet> outputs;

@@ -10,6 +10,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/input_checks.hpp"
+#include "pmapsim/nccl_plan.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -63,26 +64,35 @@ std::vector<GpuInfo> probe_gpus() {
 
 class CudaExecutable : public Executable {
  public:
-  CudaExecutable(std::shared_ptr<System> system, const Program& program, std::string spec)
+  // `processes`: the transport when `system` holds this process's block of
+  // the program's devices (the others run on other processes), else null.
+  CudaExecutable(std::shared_ptr<System> system, const Program& program, std::string spec,
+                 Transport* processes = nullptr)
       : Executable(program, true),
         system_(std::move(system)),
         spec_(std::move(spec)),
-        events_(this->program()) {
+        events_(this->program()),
+        processes_(processes) {
+    if (processes_ != nullptr)
+      set_local_devices(DeviceBlock{system_->first_device(), system_->device_count()});
     std::vector<LogicalDevice> placements;
-    for (int d = 0; d < this->program().axis_size; ++d) placements.push_back(system_->device(d).placement);
-    path_ = choose_collective_path(placements, System::nccl_built());
+    for (int d = first(); d < end(); ++d) placements.push_back(system_->device(d).placement);
+    // Across processes every collective reaches other processes' GPUs: NCCL,
+    // even for a process with one device (placement gave each its own GPU).
+    path_ = processes_ != nullptr ? CollectivePath::nccl
+                                  : choose_collective_path(placements, System::nccl_built());
     for (const Instruction& instruction : this->program().body) {
       allocates_.push_back(allocates_result(this->program(), instruction));
     }
     releases_ = plan_releases(this->program(), false);
-    for (int d = 0; d < this->program().axis_size; ++d) all_devices_.push_back(d);
+    for (int d = first(); d < end(); ++d) all_devices_.push_back(d);
     // A region the GPU cannot evaluate fails here, when the program compiles, not mid-run.
     check_scalar_regions(this->program());
   }
 
  protected:
   RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {
-    ExecutionState state(*system_, program(), options.profile);
+    ExecutionState state(*system_, program(), options.profile, processes_);
     state.record_origins();
     upload(state, args);
     // Values are freed at their last use, except when every intermediate
@@ -110,9 +120,12 @@ class CudaExecutable : public Executable {
 
  private:
   int device_count() const { return static_cast<int>(program().axis_size); }
+  // This process's devices [first(), end()): all of the program's in one process.
+  int first() const { return static_cast<int>(local_devices().first); }
+  int end() const { return static_cast<int>(local_devices().end()); }
 
   void upload(ExecutionState& state, const std::vector<std::vector<Array>>& args) {
-    for (int d = 0; d < device_count(); ++d) {
+    for (int d = first(); d < end(); ++d) {
       DeviceContext& context = system_->device(d);
       const CallSite site{"upload", d};
       use_gpu(context.placement.gpu, site);
@@ -138,7 +151,7 @@ class CudaExecutable : public Executable {
       return;
     }
     if (row.local != nullptr) {
-      for (int d = 0; d < device_count(); ++d) {
+      for (int d = first(); d < end(); ++d) {
         DeviceContext& context = system_->device(d);
         use_gpu(context.placement.gpu, {op_name(instruction.op), d});
         LocalCall call{state, instruction, id, context, std::nullopt};
@@ -160,7 +173,7 @@ class CudaExecutable : public Executable {
   void execute_control(ExecutionState& state, std::size_t index, ControlKernel kernel) {
     const Instruction& instruction = program().body[index];
     const auto mark = [&](bool start) {
-      for (int d = 0; d < device_count(); ++d) {
+      for (int d = first(); d < end(); ++d) {
         use_gpu(system_->device(d).placement.gpu, {op_name(instruction.op), d});
         start ? state.mark_start(index, d) : state.mark_end(index, d);
       }
@@ -173,13 +186,13 @@ class CudaExecutable : public Executable {
 
   void release(ExecutionState& state, std::size_t index) {
     for (ValueId id : releases_[index]) {
-      for (int d = 0; d < device_count(); ++d) state.release_value(d, id);
+      for (int d = first(); d < end(); ++d) state.release_value(d, id);
     }
   }
 
   std::vector<std::vector<Array>> download(ExecutionState& state, const std::vector<ValueId>& ids) {
     std::vector<std::vector<Array>> outputs(static_cast<std::size_t>(device_count()));
-    for (int d = 0; d < device_count(); ++d) {
+    for (int d = first(); d < end(); ++d) {
       DeviceContext& context = system_->device(d);
       const CallSite site{"download", d};
       use_gpu(context.placement.gpu, site);
@@ -199,7 +212,7 @@ class CudaExecutable : public Executable {
   }
 
   void synchronize_all(std::string_view what) {
-    for (int d = 0; d < device_count(); ++d) {
+    for (int d = first(); d < end(); ++d) {
       const DeviceContext& context = system_->device(d);
       const CallSite site{what, d};
       use_gpu(context.placement.gpu, site);
@@ -219,14 +232,14 @@ class CudaExecutable : public Executable {
     profile.program = program().name;
     profile.metadata["collectives"] = collective_path_name(path_);
     profile.metadata["nccl"] = System::nccl_built() ? "built" : "not built";
-    for (int d = 0; d < device_count(); ++d) {
+    for (int d = first(); d < end(); ++d) {
       const GpuInfo& gpu = system_->gpus()[static_cast<std::size_t>(system_->device(d).placement.gpu)];
       profile.devices.push_back({d, device_name(d), gpu.peaks.flops_per_s, gpu.peaks.hbm_bytes_per_s});
     }
     for (std::size_t index = 0; index < program().body.size(); ++index) {
       const Instruction& instruction = program().body[index];
       const bool collective = is_collective(instruction.op);
-      for (int d = 0; d < device_count(); ++d) {
+      for (int d = first(); d < end(); ++d) {
         const OpTiming& timing = state.timing(index, d);
         const CallSite site{"profile", d};
         const double start_ns = elapsed_ns(state, timing.start, timing.gpu, site);
@@ -248,16 +261,20 @@ class CudaExecutable : public Executable {
   std::shared_ptr<System> system_;
   std::string spec_;
   OpEvents events_;
+  Transport* processes_;
   CollectivePath path_ = CollectivePath::own_kernels;
-  DeviceList all_devices_;
+  DeviceList all_devices_;                      // this process's
   std::vector<bool> allocates_;                 // per instruction: allocates_result
   std::vector<std::vector<ValueId>> releases_;  // per instruction: values whose last use it is
 };
 
 class CudaBackend : public Backend {
  public:
-  CudaBackend(std::string spec, std::shared_ptr<System> system)
-      : spec_(std::move(spec)), system_(std::move(system)) {}
+  // `process_devices` > 0: the backend spans the processes of the run, which
+  // together run that many devices (System: this process's GPUs, no devices
+  // until a program is compiled).
+  CudaBackend(std::string spec, std::shared_ptr<System> system, int process_devices = 0)
+      : spec_(std::move(spec)), system_(std::move(system)), process_devices_(process_devices) {}
 
   std::string spec() const override { return spec_; }
   std::string kind() const override { return "cuda"; }
@@ -265,6 +282,10 @@ class CudaBackend : public Backend {
 
   std::vector<DeviceInfo> devices() const override {
     std::vector<DeviceInfo> result;
+    for (int d = 0; d < process_devices_; ++d) {
+      result.push_back({d, device_name(d), "a GPU of one of the run's processes (one device per GPU)"});
+    }
+    if (process_devices_ > 0) return result;
     for (const DeviceContext& context : system_->devices()) {
       const GpuInfo& gpu = system_->gpus()[static_cast<std::size_t>(context.placement.gpu)];
       result.push_back({context.placement.id, device_name(context.placement.id),
@@ -307,13 +328,56 @@ class CudaBackend : public Backend {
 
  protected:
   std::unique_ptr<Executable> compile_checked(const Program& program) override {
+    std::optional<ProcessPlacement> processes;
+    if (process_devices_ > 0) processes = placement_for(program.axis_size);
+    if (processes) {
+      return compile_across_processes(program, *processes->transport);
+    }
     return std::make_unique<CudaExecutable>(system_, program, spec_);
+  }
+
+  // This process's block of the program's devices, one GPU each, and NCCL
+  // communicators over every process's devices (made here, once per program,
+  // by every process in the same order).
+  std::unique_ptr<Executable> compile_across_processes(const Program& program, Transport& transport) {
+    if (!System::nccl_built()) {
+      throw Error("cuda across processes needs NCCL, and this pmapsim was built without it");
+    }
+    const auto [local_rank, local_size] = local_rank_on_host();
+    const ProcessGpus placed =
+        place_on_gpus(program.axis_size, transport.rank(), transport.size(),
+                      static_cast<int>(system_->gpus().size()), local_rank, local_size);
+    auto system = std::make_shared<System>(system_->gpus(), placed.local, placed.gpus, system_->precision());
+#if PMAPSIM_HAVE_NCCL
+    system->set_process_comms(std::make_unique<ProcessComms>(transport, *system, program));
+#endif
+    return std::make_unique<CudaExecutable>(std::move(system), program, spec_, &transport);
   }
 
  private:
   std::string spec_;
   std::shared_ptr<System> system_;
+  int process_devices_;
 };
+
+// Across processes: one device per GPU (NCCL refuses two ranks on one GPU),
+// the host's GPUs shared among its processes.
+std::unique_ptr<Backend> open_across_processes(const BackendSpec& spec, std::vector<GpuInfo> gpus,
+                                               DotPrecision precision, int processes) {
+  if (spec.option("virtual")) {
+    throw Error(
+        "cuda across processes runs one device per GPU (NCCL refuses two ranks on one GPU): drop virtual=");
+  }
+  const int local_size = local_rank_on_host().second;
+  const int per_process = static_cast<int>(gpus.size()) / local_size;
+  if (per_process < 1) {
+    throw BackendUnavailable(fmt::format(
+        "no CUDA device available: {} processes on this host share {} GPU(s), and each needs one of its own",
+        local_size, gpus.size()));
+  }
+  auto system = std::make_shared<System>(std::move(gpus), DeviceBlock{0, 0}, std::vector<int>{}, precision);
+  return std::make_unique<CudaBackend>(spec.text, std::move(system), per_process * processes);
+}
 
 }  // namespace
 
@@ -323,6 +387,9 @@ std::unique_ptr<Backend> open_backend(const BackendSpec& spec) {
   // 0 stands for "one logical device per GPU" until the GPUs are counted.
   const std::int64_t virtual_devices = spec.int_option("virtual", 0, 1, kMaxDevices);
   std::vector<GpuInfo> gpus = probe_gpus();
+  if (const std::shared_ptr<Transport> transport = process_transport(); transport && transport->size() > 1) {
+    return open_across_processes(spec, std::move(gpus), precision, transport->size());
+  }
   const auto logical =
       static_cast<int>(virtual_devices > 0 ? virtual_devices : static_cast<std::int64_t>(gpus.size()));
   auto system = std::make_shared<System>(std::move(gpus), logical, precision);

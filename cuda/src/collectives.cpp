@@ -319,12 +319,25 @@ ncclRedOp_t nccl_op(ReduceFn fn) {
 
 // One group of one collective through NCCL: every member works on its own
 // stream and GPU; NCCL calls of all members go between one group start/end.
+// Across processes this process issues the calls of its own members only
+// (ranks()); the others' come from their processes, and NCCL matches them.
+// Vectors of per-member values have slots() entries, indexed by rank.
 class NcclGroup {
  public:
   NcclGroup(CollectiveCall& call, IntList members)
-      : call_(call), members_(std::move(members)), comms_(call.state.system().communicators(members_)) {}
+      : call_(call),
+        members_(std::move(members)),
+        comms_(call.state.system().communicators(call.groups, members_)) {
+    const DeviceBlock local = call.state.local();
+    for (std::size_t rank = 0; rank < members_.size(); ++rank) {
+      if (local.contains(members_[rank])) ranks_.push_back(static_cast<std::int64_t>(rank));
+    }
+  }
 
+  // Members in the whole group (every process's), and this process's ranks of them.
   std::int64_t size() const { return static_cast<std::int64_t>(members_.size()); }
+  std::size_t slots() const { return members_.size(); }
+  const std::vector<std::int64_t>& ranks() const { return ranks_; }
   int device(std::int64_t rank) const { return static_cast<int>(members_[static_cast<std::size_t>(rank)]); }
   ncclComm_t comm(std::int64_t rank) const { return comms_[static_cast<std::size_t>(rank)]; }
   DeviceContext& context(std::int64_t rank) { return call_.state.system().device(device(rank)); }
@@ -342,14 +355,14 @@ class NcclGroup {
   void enter(std::int64_t rank) { use_gpu(context(rank).placement.gpu, site(rank)); }
 
   void begin() {
-    for (std::int64_t rank = 0; rank < size(); ++rank) {
+    for (const std::int64_t rank : ranks_) {
       enter(rank);
       call_.state.mark_start(call_.index, device(rank));
     }
   }
   void finish(const std::vector<DeviceValue>& results) {
     const ValueId result_id = call_.result_id;
-    for (std::int64_t rank = 0; rank < size(); ++rank) {
+    for (const std::int64_t rank : ranks_) {
       enter(rank);
       call_.state.mark_end(call_.index, device(rank));
       call_.state.set_value(device(rank), result_id, results[static_cast<std::size_t>(rank)]);
@@ -359,7 +372,8 @@ class NcclGroup {
  private:
   CollectiveCall& call_;
   IntList members_;
-  const std::vector<ncclComm_t>& comms_;
+  std::vector<ncclComm_t> comms_;    // [rank]; nullptr for other processes' members
+  std::vector<std::int64_t> ranks_;  // this process's members
 };
 
 // Ends an NCCL group on every path out of its scope. NCCL aborts a group in
@@ -393,16 +407,19 @@ void nccl_grouped(NcclGroup& group, Body&& body) {
   ncclResult_t failure = ncclSuccess;
   std::int64_t failed_rank = 0;
   ncclResult_t ended = ncclSuccess;
+  if (group.ranks().empty()) return;  // a group wholly on other processes
+  const CallSite site = group.site(group.ranks().front());
   {
-    NcclGroupScope scope(group.site(0));
-    for (std::int64_t rank = 0; rank < group.size() && failure == ncclSuccess; ++rank) {
+    NcclGroupScope scope(site);
+    for (const std::int64_t rank : group.ranks()) {
+      if (failure != ncclSuccess) break;
       failure = body(rank);
       failed_rank = rank;
     }
     ended = scope.end();
   }
   if (failure != ncclSuccess) check_call(failure, "NCCL call()", group.site(failed_rank));
-  check_call(ended, "ncclGroupEnd()", group.site(0));
+  check_call(ended, "ncclGroupEnd()", site);
 }
 
 DeviceValue converted(NcclGroup& group, std::int64_t rank, const DeviceValue& value, DType dtype) {
@@ -420,17 +437,17 @@ void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
   const std::int64_t n = result_type.num_elements();
   for (const IntList& members : call.groups) {
     NcclGroup group(call, members);
-    std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+    std::vector<DeviceValue> results(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      results.push_back(group.scratch(rank, result_type));
+      results[rank] = group.scratch(rank, result_type);
     }
     group.begin();
     // pmean of s32 or bool sums in f32 (the result type), as the reference.
-    std::vector<DeviceValue> sends;
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+    std::vector<DeviceValue> sends(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      sends.push_back(converted(group, rank, group.operand(rank), result_type.dtype));
+      sends[rank] = converted(group, rank, group.operand(rank), result_type.dtype);
     }
     if (n > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
@@ -440,7 +457,7 @@ void nccl_reduce(CollectiveCall& call, ReduceFn fn, bool mean) {
       });
     }
     if (mean && n > 0) {
-      for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+      for (const std::int64_t rank : group.ranks()) {
         group.enter(rank);
         PointerTable table;
         table.count = 1;
@@ -465,10 +482,10 @@ void nccl_all_gather(CollectiveCall& call) {
   for (const IntList& members : call.groups) {
     NcclGroup group(call, members);
     group.begin();
-    std::vector<DeviceValue> stacks;
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+    std::vector<DeviceValue> stacks(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      stacks.push_back(group.scratch(rank, stacked(operand, group.size())));
+      stacks[rank] = group.scratch(rank, stacked(operand, group.size()));
     }
     if (operand.byte_size() > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
@@ -477,11 +494,11 @@ void nccl_all_gather(CollectiveCall& call) {
       });
     }
     const GatherPlan concat = plan_stack_to_concat(operand.shape, dimension, group.size());
-    std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < group.size(); ++rank) {
+    std::vector<DeviceValue> results(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      results.push_back(
-          gather_value(call.state, group.target(rank), concat, stacks[rank], call.instruction.type));
+      results[rank] =
+          gather_value(call.state, group.target(rank), concat, stacks[rank], call.instruction.type);
     }
     group.finish(results);
   }
@@ -497,14 +514,14 @@ void nccl_psum_scatter(CollectiveCall& call) {
     const std::int64_t n = group.size();
     const GatherPlan split = plan_split_to_stack(operand.shape, dimension, n);
     const TensorType chunk = split_chunk(operand, dimension, n);
-    std::vector<DeviceValue> stacks;
-    std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < n; ++rank) {
+    std::vector<DeviceValue> stacks(group.slots());
+    std::vector<DeviceValue> results(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
       const DeviceValue stack =
           gather_value(call.state, group.target(rank), split, group.operand(rank), stacked(chunk, n));
-      stacks.push_back(converted(group, rank, stack, result_type.dtype));
-      results.push_back(group.scratch(rank, result_type));
+      stacks[rank] = converted(group, rank, stack, result_type.dtype);
+      results[rank] = group.scratch(rank, result_type);
     }
     if (result_type.num_elements() > 0) {
       nccl_grouped(group, [&](std::int64_t rank) {
@@ -527,13 +544,13 @@ void nccl_all_to_all(CollectiveCall& call) {
     const std::int64_t n = group.size();
     const TensorType chunk = split_chunk(operand, split_axis, n);
     const GatherPlan split = plan_split_to_stack(operand.shape, split_axis, n);
-    std::vector<DeviceValue> sent;
-    std::vector<DeviceValue> received;
-    for (std::int64_t rank = 0; rank < n; ++rank) {
+    std::vector<DeviceValue> sent(group.slots());
+    std::vector<DeviceValue> received(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      sent.push_back(
-          gather_value(call.state, group.target(rank), split, group.operand(rank), stacked(chunk, n)));
-      received.push_back(group.scratch(rank, stacked(chunk, n)));
+      sent[rank] =
+          gather_value(call.state, group.target(rank), split, group.operand(rank), stacked(chunk, n));
+      received[rank] = group.scratch(rank, stacked(chunk, n));
     }
     const std::size_t bytes = chunk.byte_size();
     if (bytes > 0) {
@@ -552,11 +569,11 @@ void nccl_all_to_all(CollectiveCall& call) {
       });
     }
     const GatherPlan concat = plan_stack_to_concat(chunk.shape, concat_axis, n);
-    std::vector<DeviceValue> results;
-    for (std::int64_t rank = 0; rank < n; ++rank) {
+    std::vector<DeviceValue> results(group.slots());
+    for (const std::int64_t rank : group.ranks()) {
       group.enter(rank);
-      results.push_back(
-          gather_value(call.state, group.target(rank), concat, received[rank], call.instruction.type));
+      results[rank] =
+          gather_value(call.state, group.target(rank), concat, received[rank], call.instruction.type);
     }
     group.finish(results);
   }
@@ -570,13 +587,13 @@ void nccl_ppermute(CollectiveCall& call) {
   NcclGroup group(call, everyone);  // rank == device
   group.begin();
   const TensorType& type = call.instruction.type;
-  std::vector<DeviceValue> results;
-  for (std::int64_t d = 0; d < devices; ++d) {
+  std::vector<DeviceValue> results(group.slots());
+  for (const std::int64_t d : group.ranks()) {
     group.enter(d);
-    results.push_back(group.scratch(d, type));
-    if (sources[static_cast<std::size_t>(d)] < 0 && results.back().data != nullptr) {
+    results[d] = group.scratch(d, type);
+    if (sources[static_cast<std::size_t>(d)] < 0 && results[d].data != nullptr) {
       PMAPSIM_CUDA_CHECK(group.site(d),
-                         cudaMemsetAsync(results.back().data, 0, type.byte_size(), group.context(d).stream));
+                         cudaMemsetAsync(results[d].data, 0, type.byte_size(), group.context(d).stream));
     }
   }
   if (type.byte_size() > 0) {

@@ -11,9 +11,12 @@
 // Values cross into and out of regions as shared buffers (values never change
 // after they are written): nothing is copied.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstring>
+#include <sstream>
+#include <string>
 
 #include "execution.hpp"
 #include "pmapsim/errors.hpp"
@@ -128,6 +131,38 @@ std::vector<double> read_scalars(ExecutionState& state, const DeviceList& device
   return read;
 }
 
+// Across processes every process must go the same way around a loop that
+// runs a collective: each learns which devices the others keep looping.
+// Returns the devices of every process still looping (this process's alone
+// in one process) and sets `looping` to how many looped this trip.
+DeviceList still_everywhere(ExecutionState& state, std::size_t& looping, DeviceList still) {
+  Transport* transport = state.processes();
+  if (transport == nullptr) return still;
+  const CollectiveSite site("the processes' agreement on a loop's trips");
+  const std::vector<std::string> states =
+      transport->all_gather(fmt::format("{}:{}", looping, fmt::join(still, ",")));
+  looping = 0;
+  still.clear();
+  for (const std::string& text : states) {
+    const auto colon = text.find(':');
+    looping += std::stoul(text.substr(0, colon));
+    std::stringstream devices(text.substr(colon + 1));
+    for (std::string device; std::getline(devices, device, ',');) still.push_back(std::stoi(device));
+  }
+  return still;
+}
+
+// The branches some device of any process takes ('1' per branch taken).
+std::string branches_everywhere(ExecutionState& state, std::string taken) {
+  Transport* transport = state.processes();
+  if (transport == nullptr) return taken;
+  const CollectiveSite site("the processes' agreement on a branch");
+  for (const std::string& other : transport->all_gather(taken)) {
+    for (std::size_t b = 0; b < taken.size(); ++b) taken[b] = other[b] == '1' ? '1' : taken[b];
+  }
+  return taken;
+}
+
 void set_results(const ControlCall& call, const DeviceList& devices, const HeldValues& results) {
   for (int d : devices) {
     for (std::size_t j = 0; j < call.instruction.result_count(); ++j)
@@ -159,11 +194,15 @@ void while_op(ControlCall& call) {
     for (std::size_t k = 0; k < looping.size(); ++k) {
       if (read[k] != 0) still.push_back(looping[k]);
     }
-    if (collectives && !still.empty() && still.size() != looping.size()) {
-      throw Error(fmt::format(
-          "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
-          "loop runs a collective, which needs every device",
-          device_list_text(still)));
+    if (collectives) {
+      std::size_t all_looping = looping.size();
+      const DeviceList all_still = still_everywhere(call.state, all_looping, still);
+      if (!all_still.empty() && all_still.size() != all_looping) {
+        throw Error(fmt::format(
+            "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and "
+            "the loop runs a collective, which needs every device",
+            device_list_text(all_still)));
+      }
     }
     if (still.empty()) break;
     check_loop_trips(trips, ins);  // before body trips + 1
@@ -195,8 +234,11 @@ void branch_op(ControlCall& call) {
     }
     taking[branch].push_back(d);
   }
-  const auto taken =
-      std::count_if(taking.begin(), taking.end(), [](const DeviceList& list) { return !list.empty(); });
+  std::string mine(branches, '0');
+  for (std::size_t b = 0; b < branches; ++b) mine[b] = taking[b].empty() ? '0' : '1';
+  const bool collectives = std::any_of(ins.regions.begin(), ins.regions.end(), region_has_collective);
+  const std::string everywhere = collectives ? branches_everywhere(call.state, mine) : mine;
+  const auto taken = std::count(everywhere.begin(), everywhere.end(), '1');
   HeldValues results(call.state);
   for (std::size_t b = 0; b < branches; ++b) {
     if (taking[b].empty()) continue;
@@ -250,7 +292,7 @@ void run_region_instruction(ExecutionState& state, CollectivePath path, const In
     }
     return;
   }
-  if (static_cast<int>(active.size()) != state.device_count()) {
+  if (static_cast<std::int64_t>(active.size()) != state.local().count) {
     throw Error(
         fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
                     "device)",

@@ -21,6 +21,7 @@
 #include "kernels.hpp"
 #include "pmapsim/backend.hpp"
 #include "pmapsim/cuda/planning.hpp"
+#include "pmapsim/distributed.hpp"
 #include "pmapsim/ops.hpp"
 
 #if PMAPSIM_HAVE_NCCL
@@ -93,6 +94,8 @@ using OwnedComm = Owned<ncclComm_t, ncclCommDestroy>;
 
 // --- the open backend's devices ------------------------------------------------
 
+class ProcessComms;
+
 struct GpuInfo {
   int ordinal = 0;
   std::string name;
@@ -128,38 +131,82 @@ class System {
   // mapped instead of unmapping at every synchronize). Throws
   // BackendUnavailable for a GPU without stream-ordered memory pools.
   System(std::vector<GpuInfo> gpus, int logical_count, DotPrecision precision);
+  // One process's block of a program's devices across processes: device
+  // `local.first + i` on GPU ordinal ordinals[i] (`gpus`: every GPU the
+  // process sees, so that an index is its ordinal).
+  System(std::vector<GpuInfo> gpus, DeviceBlock local, const std::vector<int>& ordinals,
+         DotPrecision precision);
   ~System();
   System(const System&) = delete;
   System& operator=(const System&) = delete;
 
   const std::vector<GpuInfo>& gpus() const { return gpus_; }
   std::vector<DeviceContext>& devices() { return devices_; }
-  DeviceContext& device(int id) { return devices_[static_cast<std::size_t>(id)]; }
+  // By program device id (from first_device() across processes).
+  DeviceContext& device(int id) { return devices_[static_cast<std::size_t>(id - first_device_)]; }
   int device_count() const { return static_cast<int>(devices_.size()); }
+  int first_device() const { return first_device_; }
   DotPrecision precision() const { return precision_; }
   // Pinned host memory for a scalar of logical device `id` (kScalarSlotBytes),
   // which copies from the device reach without the host waiting on each.
   void* scalar_slot(int id) {
-    return static_cast<std::byte*>(scalar_slots_.get()) + static_cast<std::size_t>(id) * kScalarSlotBytes;
+    return static_cast<std::byte*>(scalar_slots_.get()) +
+           static_cast<std::size_t>(id - first_device_) * kScalarSlotBytes;
   }
   static bool nccl_built();
 
 #if PMAPSIM_HAVE_NCCL
   // One communicator per member (rank = position in members), created once.
-  const std::vector<ncclComm_t>& communicators(const IntList& members);
+  // Across processes: members of other processes get none (nullptr), and
+  // `groups` (the collective's set of groups) picks the communicators that
+  // ProcessComms made for it.
+  std::vector<ncclComm_t> communicators(const IntListList& groups, const IntList& members);
+  // The communicators over every process's devices (set once, before any run).
+  void set_process_comms(std::unique_ptr<ProcessComms> comms);
 #endif
 
  private:
+  void add_device(const LogicalDevice& placement);
+  void allocate_scalar_slots();
+
   std::vector<GpuInfo> gpus_;
   DotPrecision precision_;
+  int first_device_ = 0;
   std::vector<DeviceContext> devices_;
   OwnedPinned scalar_slots_;
 #if PMAPSIM_HAVE_NCCL
   // Declared after devices_: communicators go before the streams they use.
   std::map<IntList, std::vector<ncclComm_t>> communicators_;
   std::vector<OwnedComm> owned_comms_;
+  std::unique_ptr<ProcessComms> process_comms_;
 #endif
 };
+
+#if PMAPSIM_HAVE_NCCL
+// NCCL over the devices of every process (process_comms.cpp): one
+// communicator over all of them (NCCL rank = device id), bootstrapped with
+// process 0's unique id through the transport, and one split of it per set
+// of replica groups the program uses (pmapsim/nccl_plan.hpp), each created
+// once, at compile, in the same order on every process.
+class ProcessComms {
+ public:
+  ProcessComms(Transport& transport, System& system, const Program& program);
+  ProcessComms(const ProcessComms&) = delete;
+  ProcessComms& operator=(const ProcessComms&) = delete;
+  // Local device `device`'s communicator for its group of `groups` (every
+  // device as one group: the communicator over all of them).
+  ncclComm_t comm(const IntListList& groups, std::int64_t device) const;
+
+ private:
+  std::vector<OwnedComm> make_world(Transport& transport, System& system);
+  std::vector<OwnedComm> split(System& system, const IntListList& groups) const;
+
+  DeviceBlock local_;
+  std::int64_t devices_;
+  std::vector<OwnedComm> world_;  // [device - local_.first]
+  std::map<IntListList, std::vector<OwnedComm>> splits_;
+};
+#endif
 
 // Makes `gpu` current for the calls that follow.
 void use_gpu(int gpu, const CallSite& site);
@@ -333,12 +380,17 @@ void check_scalar_regions(const Program& program);
 // The state of one Executable::run.
 class ExecutionState {
  public:
-  ExecutionState(System& system, const Program& program, bool profile);
+  // `processes`: the transport when the program's devices span processes
+  // (this process runs the System's block of them), else null.
+  ExecutionState(System& system, const Program& program, bool profile, Transport* processes = nullptr);
 
   System& system() { return system_; }
   const Program& program() const { return program_; }
   RunMemory& memory() { return memory_; }
   int device_count() const { return static_cast<int>(program_.axis_size); }
+  // This process's devices (all of the program's in one process).
+  DeviceBlock local() const { return local_; }
+  Transport* processes() const { return processes_; }
   // A device's value of `id`: in the innermost region frame whose ids
   // include it, else the program's.
   const DeviceValue& value(int device, ValueId id) const;
@@ -379,6 +431,8 @@ class ExecutionState {
   System& system_;
   const Program& program_;
   bool profile_;
+  Transport* processes_;
+  DeviceBlock local_;
   RunMemory memory_;
   struct Frame {
     ValueId base;

@@ -70,39 +70,66 @@ System::System(std::vector<GpuInfo> gpus, int logical_count, DotPrecision precis
     : gpus_(std::move(gpus)), precision_(precision) {
   for (const GpuInfo& gpu : gpus_) keep_pool_warm(gpu);
   for (const LogicalDevice& placement : map_logical_devices(logical_count, static_cast<int>(gpus_.size()))) {
-    const CallSite site{"open", placement.id};
-    const int ordinal = gpus_[static_cast<std::size_t>(placement.gpu)].ordinal;
-    DeviceContext context;
-    context.placement = placement;
-    context.sm_count = gpus_[static_cast<std::size_t>(placement.gpu)].sm_count;
-    use_gpu(ordinal, site);
-    cudaStream_t stream = nullptr;
-    PMAPSIM_CUDA_CHECK(site, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
-    context.owned_stream = OwnedStream(stream, ordinal);
-    context.stream = stream;
-    cublasHandle_t cublas = nullptr;
-    PMAPSIM_CUDA_CHECK(site, cublasCreate(&cublas));
-    context.owned_cublas = OwnedCublas(cublas, ordinal);
-    context.cublas = cublas;
-    PMAPSIM_CUDA_CHECK(site, cublasSetStream(cublas, stream));
-    cudaEvent_t copied = nullptr;
-    PMAPSIM_CUDA_CHECK(site, cudaEventCreateWithFlags(&copied, cudaEventDisableTiming));
-    context.owned_scalar_copied = OwnedEvent(copied, ordinal);
-    context.scalar_copied = copied;
-    devices_.push_back(std::move(context));
+    add_device(placement);
   }
-  if (!devices_.empty()) {
-    const CallSite site{"open", 0};
-    void* slots = nullptr;
-    PMAPSIM_CUDA_CHECK(site, cudaMallocHost(&slots, devices_.size() * kScalarSlotBytes));
-    scalar_slots_ =
-        OwnedPinned(slots, gpus_[static_cast<std::size_t>(devices_.front().placement.gpu)].ordinal);
+  allocate_scalar_slots();
+}
+
+System::System(std::vector<GpuInfo> gpus, DeviceBlock local, const std::vector<int>& ordinals,
+               DotPrecision precision)
+    : gpus_(std::move(gpus)), precision_(precision), first_device_(static_cast<int>(local.first)) {
+  for (std::size_t i = 0; i < ordinals.size(); ++i) {
+    const int ordinal = ordinals[i];
+    if (ordinal < 0 || ordinal >= static_cast<int>(gpus_.size())) {
+      throw BackendUnavailable(
+          fmt::format("no CUDA device available: device {} needs GPU {}, but this process "
+                      "sees {} GPU(s)",
+                      local.first + static_cast<std::int64_t>(i), ordinal, gpus_.size()));
+    }
+    keep_pool_warm(gpus_[static_cast<std::size_t>(ordinal)]);
+    add_device(LogicalDevice{first_device_ + static_cast<int>(i), ordinal, 0});
   }
+  allocate_scalar_slots();
+}
+
+// One logical device's stream and cuBLAS handle, on its GPU.
+void System::add_device(const LogicalDevice& placement) {
+  const CallSite site{"open", placement.id};
+  const int ordinal = gpus_[static_cast<std::size_t>(placement.gpu)].ordinal;
+  DeviceContext context;
+  context.placement = placement;
+  context.sm_count = gpus_[static_cast<std::size_t>(placement.gpu)].sm_count;
+  use_gpu(ordinal, site);
+  cudaStream_t stream = nullptr;
+  PMAPSIM_CUDA_CHECK(site, cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  context.owned_stream = OwnedStream(stream, ordinal);
+  context.stream = stream;
+  cublasHandle_t cublas = nullptr;
+  PMAPSIM_CUDA_CHECK(site, cublasCreate(&cublas));
+  context.owned_cublas = OwnedCublas(cublas, ordinal);
+  context.cublas = cublas;
+  PMAPSIM_CUDA_CHECK(site, cublasSetStream(cublas, stream));
+  cudaEvent_t copied = nullptr;
+  PMAPSIM_CUDA_CHECK(site, cudaEventCreateWithFlags(&copied, cudaEventDisableTiming));
+  context.owned_scalar_copied = OwnedEvent(copied, ordinal);
+  context.scalar_copied = copied;
+  devices_.push_back(std::move(context));
+}
+
+// One pinned host slot per device, where loop conditions land without a
+// blocking copy each trip.
+void System::allocate_scalar_slots() {
+  if (devices_.empty()) return;
+  const CallSite site{"open", devices_.front().placement.id};
+  void* slots = nullptr;
+  PMAPSIM_CUDA_CHECK(site, cudaMallocHost(&slots, devices_.size() * kScalarSlotBytes));
+  scalar_slots_ = OwnedPinned(slots, gpus_[static_cast<std::size_t>(devices_.front().placement.gpu)].ordinal);
 }
 
 System::~System() {
 #if PMAPSIM_HAVE_NCCL
-  owned_comms_.clear();  // before the streams and handles (devices_)
+  process_comms_.reset();  // before the streams and handles (devices_)
+  owned_comms_.clear();
 #endif
   // Give the pools' memory back to the driver now that no run can use it.
   for (const GpuInfo& gpu : gpus_) {
@@ -116,7 +143,15 @@ bool System::nccl_built() {
 }
 
 #if PMAPSIM_HAVE_NCCL
-const std::vector<ncclComm_t>& System::communicators(const IntList& members) {
+std::vector<ncclComm_t> System::communicators(const IntListList& groups, const IntList& members) {
+  if (process_comms_) {
+    std::vector<ncclComm_t> comms;
+    for (const std::int64_t member : members) {
+      const bool local = member >= first_device_ && member < first_device_ + device_count();
+      comms.push_back(local ? process_comms_->comm(groups, member) : nullptr);
+    }
+    return comms;
+  }
   auto found = communicators_.find(members);
   if (found != communicators_.end()) return found->second;
   std::vector<int> ordinals;
@@ -130,6 +165,10 @@ const std::vector<ncclComm_t>& System::communicators(const IntList& members) {
   for (std::size_t rank = 0; rank < comms.size(); ++rank)
     owned_comms_.emplace_back(comms[rank], ordinals[rank]);
   return communicators_.emplace(members, std::move(comms)).first->second;
+}
+
+void System::set_process_comms(std::unique_ptr<ProcessComms> comms) {
+  process_comms_ = std::move(comms);
 }
 #endif
 
@@ -230,8 +269,13 @@ void* LocalCall::scratch_bytes(std::size_t bytes) {
   return state.memory().allocate(bytes, context.stream, context.placement.gpu, site());
 }
 
-ExecutionState::ExecutionState(System& system, const Program& program, bool profile)
-    : system_(system), program_(program), profile_(profile) {
+ExecutionState::ExecutionState(System& system, const Program& program, bool profile, Transport* processes)
+    : system_(system),
+      program_(program),
+      profile_(profile),
+      processes_(processes),
+      local_(processes != nullptr ? DeviceBlock{system.first_device(), system.device_count()}
+                                  : DeviceBlock{0, program.axis_size}) {
   values_.assign(static_cast<std::size_t>(program.axis_size),
                  std::vector<DeviceValue>(static_cast<std::size_t>(program.num_values())));
   if (profile_) {
@@ -242,7 +286,7 @@ ExecutionState::ExecutionState(System& system, const Program& program, bool prof
 ExecutionState::~ExecutionState() = default;
 
 const TensorType& CollectiveCall::operand_type() const {
-  return state.value(0, instruction.operands.front()).type;
+  return state.value(static_cast<int>(state.local().first), instruction.operands.front()).type;
 }
 
 DeviceValue& ExecutionState::slot(int device, ValueId id) {
@@ -327,7 +371,7 @@ cudaEvent_t ExecutionState::new_event(int gpu, const CallSite& site) {
 
 void ExecutionState::record_origins() {
   if (!profile_) return;
-  for (int d = 0; d < device_count(); ++d) {
+  for (auto d = static_cast<int>(local_.first); d < static_cast<int>(local_.end()); ++d) {
     const DeviceContext& context = system_.device(d);
     const int gpu = system_.gpus()[static_cast<std::size_t>(context.placement.gpu)].ordinal;
     if (origins_.count(gpu) != 0) continue;

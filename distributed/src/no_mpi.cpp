@@ -8,7 +8,7 @@ bool built_with_mpi() {
   return false;
 }
 
-std::shared_ptr<Transport> open_mpi_transport() {
+std::shared_ptr<Transport> open_mpi_transport(double) {
   throw Error(
       "this pmapsim was built without MPI, so it runs one process only; install libopenmpi-dev and "
       "configure again to run across processes");

@@ -20,7 +20,7 @@ void check_against_transport(const ProcessInfo& info, const Transport& transport
 
 Session::Session(const ProcessOverrides& overrides) : info_(detect_processes(overrides)) {
   if (info_.count == 1) return;
-  transport_ = open_mpi_transport();
+  transport_ = open_mpi_transport(collective_timeout_seconds(overrides));
   check_against_transport(info_, *transport_);
   set_process_transport(transport_);
 }

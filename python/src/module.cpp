@@ -5,6 +5,7 @@
 // Arrays: an input is copied once, from the NumPy buffer straight into each
 // device's block (shard_offsets gives where); a result is handed to NumPy
 // without a copy (the array owning it is kept alive by a capsule).
+#include <fmt/format.h>
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/complex.h>  // std::complex as a DLPack element type
@@ -28,6 +29,8 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/check.hpp"
+#include "pmapsim/distributed.hpp"
+#include "pmapsim/distributed/session.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/sharding.hpp"
@@ -240,6 +243,75 @@ class PyExecutable {
 
 // Runs `program` with `executable` when given (compiled from the same
 // program for the same backend), else compiles it for this run only.
+// The transport when `executable` spans the processes (after
+// pmapsim.distributed.initialize), else null.
+Transport* spanning(const Executable& executable) {
+  const DeviceBlock local = executable.local_devices();
+  if (local.first == 0 && local.count == executable.program().axis_size) return nullptr;
+  return process_transport().get();
+}
+
+// Before any collective: every process must run the same program on the same
+// backend, else each raises the same one line (rather than waiting for the
+// collective timeout, or mixing two programs' operands).
+void check_same_program(Transport& transport, const Program& program, const std::string& spec) {
+  std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a: the same on every process
+  for (const char c : print(program)) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  const std::string mine = fmt::format("@{} (text hash {:016x}) on '{}'", program.name, hash, spec);
+  const CollectiveSite site("the processes' check that they run the same program");
+  const std::vector<std::string> all = transport.all_gather(mine);
+  for (std::size_t r = 1; r < all.size(); ++r) {
+    if (all[r] != all[0]) {
+      throw Error(fmt::format("the processes run different programs: process {} runs {}, process 0 {}", r,
+                              all[r], all[0]));
+    }
+  }
+}
+
+// An executable that spans the processes computes its own devices' results;
+// every process returns every device's, as one process would.
+RunResult run_everywhere(Executable& executable, const std::string& spec,
+                         const std::vector<std::vector<Array>>& args) {
+  Transport* transport = spanning(executable);
+  if (transport == nullptr) return executable.run(args);
+  check_same_program(*transport, executable.program(), spec);
+  RunResult result = executable.run(args);
+  gather_outputs(*transport, result.outputs, executable.local_devices(), true);
+  return result;
+}
+
+// pmapsim.distributed: one Session per process, as jax.distributed.initialize
+// allows one initialize; ended by shutdown (atexit) before the interpreter exits.
+std::unique_ptr<distributed::Session>& python_session() {
+  static std::unique_ptr<distributed::Session> session;
+  return session;
+}
+
+void distributed_initialize(const std::string& coordinator, std::optional<int> num_processes,
+                            std::optional<int> process_id, std::optional<double> collective_timeout_s) {
+  std::unique_ptr<distributed::Session>& session = python_session();
+  if (session) {
+    throw Error(fmt::format(
+        "pmapsim.distributed.initialize was already called in this process (process {} of {}); call it once",
+        session->info().id, session->info().count));
+  }
+  ProcessOverrides overrides;
+  overrides.coordinator = coordinator;
+  overrides.count = num_processes;
+  overrides.id = process_id;
+  overrides.collective_timeout_s = collective_timeout_s;
+  overrides.explicit_names = "process_id/num_processes";
+  nb::gil_scoped_release unlocked;
+  session = std::make_unique<distributed::Session>(overrides);
+}
+
+nb::tuple distributed_state() {
+  const std::unique_ptr<distributed::Session>& session = python_session();
+  if (!session) return nb::make_tuple(false, 0, 1, "one process");
+  const ProcessInfo& info = session->info();
+  return nb::make_tuple(true, info.id, info.count, info.source);
+}
+
 RunOutput run_program(PyBackend& backend, const Program& program, const std::vector<Input>& inputs,
                       PyExecutable* executable) {
   RunResult result;
@@ -251,7 +323,15 @@ RunOutput run_program(PyBackend& backend, const Program& program, const std::vec
     specified = executable ? executable->specified(program, types)
                            : std::make_shared<const Program>(with_specs(program, types));
     auto args = device_arguments(program, *specified, inputs, values);
-    result = executable ? executable->get().run(args) : compile_and_run(backend.get(), program, args);
+    try {
+      std::unique_ptr<Executable> compiled;
+      if (!executable) compiled = backend.get().compile(program);
+      Executable& runs = executable ? executable->get() : *compiled;
+      result = run_everywhere(runs, backend.get().spec(), args);
+    } catch (const std::bad_alloc&) {
+      throw Error(fmt::format("out of host memory running program '{}' on backend '{}'", program.name,
+                              backend.get().spec()));
+    }
   }
   RunOutput out;
   out.profile = std::move(result.profile);
@@ -481,6 +561,11 @@ NB_MODULE(_core, m) {
       kinds.append(nb::make_tuple(e.kind, e.available, e.summary));
     return kinds;
   });
+
+  m.def("distributed_initialize", &distributed_initialize, "coordinator"_a, "num_processes"_a.none(),
+        "process_id"_a.none(), "collective_timeout_s"_a.none());
+  m.def("distributed_state", &distributed_state);
+  m.def("distributed_shutdown", [] { python_session().reset(); });
 
   bind_profile(m);
   bind_check(m);

@@ -270,6 +270,7 @@ std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Fra
 void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList still) {
   std::size_t looping_count = looping.size();
   if (run.transport != nullptr) {
+    const CollectiveSite site("the processes' agreement on a loop's trips");
     const std::vector<std::string> states =
         run.transport->all_gather(fmt::format("{}:{}", looping.size(), fmt::join(still, ",")));
     looping_count = 0;
@@ -346,6 +347,7 @@ std::size_t branches_taken(const Run& run, const Instruction& ins, const std::ve
   for (std::size_t b = 0; b < taking.size(); ++b) mine[b] = taking[b].empty() ? '0' : '1';
   const bool collectives = std::any_of(ins.regions.begin(), ins.regions.end(), region_has_collective);
   if (run.transport != nullptr && collectives) {
+    const CollectiveSite site("the processes' agreement on a branch");
     for (const std::string& other : run.transport->all_gather(mine)) {
       for (std::size_t b = 0; b < mine.size(); ++b) mine[b] = other[b] == '1' ? '1' : mine[b];
     }

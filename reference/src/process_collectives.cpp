@@ -113,6 +113,9 @@ std::vector<Array> fetch_remote_operands(const Program& program, const Instructi
                               ? permute_readers(instruction, devices, processes)
                               : group_readers(instruction, devices, processes);
   const TensorType type = operands[static_cast<std::size_t>(local.first)]->type();
+  const CollectiveSite site(instruction.loc.known()
+                                ? fmt::format("{} (line {})", op_name(instruction.op), instruction.loc.line)
+                                : std::string(op_name(instruction.op)));
   const std::vector<std::string> received = transport.exchange(pack(readers, local, processes, operands));
   return unpack(instruction, readers, received, transport.rank(), type, operands);
 }

@@ -4,11 +4,13 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 #include <mutex>
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
+#include "pmapsim/npy.hpp"
 
 namespace pmapsim {
 namespace {
@@ -55,6 +57,51 @@ void check_info(const ProcessInfo& info) {
   }
 }
 
+// Seconds from text: a positive finite number.
+double parse_seconds(const std::string& text, const std::string& what) {
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+      value <= 0) {
+    throw Error(fmt::format("{} '{}' is not a positive number of seconds", what, text));
+  }
+  return value;
+}
+
+std::optional<std::string> read_environment(const std::string& name) {
+  const char* value = std::getenv(name.c_str());
+  return value != nullptr ? std::optional<std::string>(value) : std::nullopt;
+}
+
+thread_local std::string collective_site_name;
+
+// A device block's results as one message: each result's .npy bytes after
+// their size and a newline.
+std::string encode_results(const std::vector<std::vector<Array>>& outputs, DeviceBlock block) {
+  std::string message;
+  for (std::int64_t d = block.first; d < block.end(); ++d) {
+    for (const Array& output : outputs[static_cast<std::size_t>(d)]) {
+      const std::string encoded = encode_npy(output);
+      message += fmt::format("{}\n", encoded.size()) + encoded;
+    }
+  }
+  return message;
+}
+
+void decode_results(const std::string& message, DeviceBlock block, std::size_t results,
+                    std::vector<std::vector<Array>>& outputs) {
+  std::size_t at = 0;
+  for (std::int64_t d = block.first; d < block.end(); ++d) {
+    for (std::size_t r = 0; r < results; ++r) {
+      const std::size_t newline = message.find('\n', at);
+      const std::size_t size = std::stoull(message.substr(at, newline - at));
+      outputs[static_cast<std::size_t>(d)].push_back(
+          decode_npy(message.substr(newline + 1, size), fmt::format("device {} result {}", d, r)));
+      at = newline + 1 + size;
+    }
+  }
+}
+
 std::mutex transport_mutex;
 std::shared_ptr<Transport> current_transport;
 
@@ -89,11 +136,11 @@ ProcessInfo detect_processes(const ProcessOverrides& overrides, const Environmen
   ProcessInfo info;
   if (overrides.id || overrides.count) {
     if (!overrides.id || !overrides.count) {
-      throw Error("--process-id and --num-processes go together: give both or neither");
+      throw Error(fmt::format("{} go together: give both or neither", overrides.explicit_names));
     }
     info.id = *overrides.id;
     info.count = *overrides.count;
-    info.source = "--process-id/--num-processes";
+    info.source = overrides.explicit_names;
   } else if (auto mpi =
                  from_environment(getenv, "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", "Open MPI")) {
     info = *mpi;
@@ -106,10 +153,36 @@ ProcessInfo detect_processes(const ProcessOverrides& overrides, const Environmen
 }
 
 ProcessInfo detect_processes(const ProcessOverrides& overrides) {
-  return detect_processes(overrides, [](const std::string& name) -> std::optional<std::string> {
-    const char* value = std::getenv(name.c_str());
-    return value != nullptr ? std::optional<std::string>(value) : std::nullopt;
-  });
+  return detect_processes(overrides, read_environment);
+}
+
+double collective_timeout_seconds(const ProcessOverrides& overrides, const EnvironmentReader& getenv) {
+  if (const std::optional<double> given = overrides.collective_timeout_s) {
+    if (!std::isfinite(*given) || *given <= 0) {
+      throw Error(fmt::format("--collective-timeout {} is not a positive number of seconds", *given));
+    }
+    return *given;
+  }
+  if (const std::optional<std::string> text = getenv("PMAPSIM_COLLECTIVE_TIMEOUT")) {
+    return parse_seconds(*text, "PMAPSIM_COLLECTIVE_TIMEOUT");
+  }
+  return kDefaultCollectiveTimeout;
+}
+
+double collective_timeout_seconds(const ProcessOverrides& overrides) {
+  return collective_timeout_seconds(overrides, read_environment);
+}
+
+CollectiveSite::CollectiveSite(std::string name) : previous_(std::move(collective_site_name)) {
+  collective_site_name = std::move(name);
+}
+
+CollectiveSite::~CollectiveSite() {
+  collective_site_name = std::move(previous_);
+}
+
+std::string current_collective_site() {
+  return collective_site_name.empty() ? "a collective" : collective_site_name;
 }
 
 void set_process_transport(std::shared_ptr<Transport> transport) {
@@ -127,6 +200,29 @@ std::optional<ProcessPlacement> placement_for(std::int64_t program_devices) {
   if (!transport || transport->size() <= 1) return std::nullopt;
   const DeviceBlock local = device_block(program_devices, transport->rank(), transport->size());
   return ProcessPlacement{std::move(transport), local};
+}
+
+void gather_outputs(Transport& transport, std::vector<std::vector<Array>>& outputs, DeviceBlock local,
+                    bool everyone) {
+  const CollectiveSite site(everyone ? "the gather of the outputs on every process"
+                                     : "the gather of the outputs on process 0");
+  const std::string mine = encode_results(outputs, local);
+  std::vector<std::string> received;
+  if (everyone) {
+    received = transport.all_gather(mine);
+  } else {
+    std::vector<std::string> sends(static_cast<std::size_t>(transport.size()));
+    if (transport.rank() != 0) sends[0] = mine;
+    received = transport.exchange(sends);
+    if (transport.rank() != 0) return;
+  }
+  const std::size_t results = outputs[static_cast<std::size_t>(local.first)].size();
+  const auto devices = static_cast<std::int64_t>(outputs.size());
+  for (int sender = 0; sender < transport.size(); ++sender) {
+    if (sender == transport.rank()) continue;
+    decode_results(received[static_cast<std::size_t>(sender)],
+                   device_block(devices, sender, transport.size()), results, outputs);
+  }
 }
 
 }  // namespace pmapsim

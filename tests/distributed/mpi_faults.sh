@@ -5,6 +5,9 @@
 #   the command fails, and no output directory is left behind;
 # - a process that raises mid-run (its loop limit lower than the others'):
 #   one line names the process and its error, every process ends, no output;
+# - a process that hangs (alive, never arriving at a collective; the test-only
+#   hook PMAPSIM_TEST_HANG_PROCESS): every process ends after the collective
+#   timeout with one line naming the process and the collective, no output;
 # - processes given different backend specs or programs: found before any
 #   collective and reported once, exit code 2;
 # - --out-per-rank: every process's shards, index.json and COMPLETE.
@@ -61,6 +64,21 @@ timeout 60 mpirun -np 1 -x PMAPSIM_MAX_LOOP_TRIPS=50 "$pmapsim" run "$loop" --ou
 grep -q '^pmapsim: error: process 0 of 2: .*while_loop' "$scratch/raised.log" || fail "$(cat "$scratch/raised.log")"
 [[ ! -e $scratch/raised ]] || fail "a failed run left $scratch/raised"
 echo "ok raising process: $(grep '^pmapsim: error:' "$scratch/raised.log")"
+
+# A process that hangs mid-run: the others wait at most --collective-timeout.
+for np in 2 4; do
+  status=0
+  start=$(date +%s)
+  timeout 60 mpirun -np "$np" -x PMAPSIM_TEST_HANG_PROCESS=1:21 "$pmapsim" run "$loop" --collective-timeout 2 \
+    --out "$scratch/hung$np" >"$scratch/hung$np.log" 2>&1 || status=$?
+  elapsed=$(($(date +%s) - start))
+  ((status != 0 && status != 124)) || fail "a run with a hung process exited $status"
+  [[ $(error_lines "$scratch/hung$np.log") == 1 ]] || fail "expected one error line: $(cat "$scratch/hung$np.log")"
+  grep -q '^pmapsim: error: process 0 of '"$np"': process 1 did not arrive at pmean (line 13) within 2 s (--collective-timeout)$' \
+    "$scratch/hung$np.log" || fail "$(cat "$scratch/hung$np.log")"
+  [[ ! -e $scratch/hung$np ]] || fail "a hung run left $scratch/hung$np"
+  echo "ok hung process (-np $np): every process ended ${elapsed} s after the start: $(grep '^pmapsim: error:' "$scratch/hung$np.log")"
+done
 
 # Different backend specs, then different programs: one line, exit 2, nothing run.
 status=0

@@ -2,6 +2,7 @@
 // detection, reading shards of .npy files, and the reference evaluator split
 // over "processes" that are threads joined by an in-memory transport, whose
 // results must be the bits of one process.
+#include <atomic>
 #include <barrier>
 #include <catch2/catch.hpp>
 #include <cstring>
@@ -11,6 +12,7 @@
 
 #include "pmapsim/distributed.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/nccl_plan.hpp"
 #include "pmapsim/npy.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/reference/evaluator.hpp"
@@ -78,6 +80,36 @@ TEST_CASE("processes are found as jax.distributed finds them: flags, then Open M
   ProcessOverrides bad_coordinator;
   bad_coordinator.coordinator = "node0";
   CHECK_THROWS_WITH(detect_processes(bad_coordinator, none), "--coordinator 'node0': expected HOST:PORT");
+}
+
+TEST_CASE("the collective timeout: the flag, then PMAPSIM_COLLECTIVE_TIMEOUT, then 300 s") {
+  const auto none = environment({});
+  CHECK(collective_timeout_seconds({}, none) == kDefaultCollectiveTimeout);
+  const auto env = environment({{"PMAPSIM_COLLECTIVE_TIMEOUT", "2.5"}});
+  CHECK(collective_timeout_seconds({}, env) == 2.5);
+  ProcessOverrides flag;
+  flag.collective_timeout_s = 7;
+  CHECK(collective_timeout_seconds(flag, env) == 7);
+  CHECK_THROWS_WITH(collective_timeout_seconds({}, environment({{"PMAPSIM_COLLECTIVE_TIMEOUT", "soon"}})),
+                    "PMAPSIM_COLLECTIVE_TIMEOUT 'soon' is not a positive number of seconds");
+  CHECK_THROWS_WITH(collective_timeout_seconds({}, environment({{"PMAPSIM_COLLECTIVE_TIMEOUT", "0"}})),
+                    "PMAPSIM_COLLECTIVE_TIMEOUT '0' is not a positive number of seconds");
+  flag.collective_timeout_s = -1;
+  CHECK_THROWS_WITH(collective_timeout_seconds(flag, none),
+                    "--collective-timeout -1 is not a positive number of seconds");
+}
+
+TEST_CASE("a collective site names where a watchdog waited, innermost first") {
+  CHECK(current_collective_site() == "a collective");
+  {
+    const CollectiveSite outer("the output gather");
+    {
+      const CollectiveSite inner("all_reduce (line 3)");
+      CHECK(current_collective_site() == "all_reduce (line 3)");
+    }
+    CHECK(current_collective_site() == "the output gather");
+  }
+  CHECK(current_collective_site() == "a collective");
 }
 
 TEST_CASE("a block of a .npy file is read without the rest, converted as read_npy converts") {
@@ -291,6 +323,116 @@ pmap @uneven axis=i devices=4 (%x: f32[2]) {
         "while_loop: devices disagree on the loop condition (devices 1, 2, 3 continue, the others stop) and "
         "the loop runs a collective, which needs every device");
   }
+}
+
+// --- NCCL across processes: the CPU side ------------------------------------
+
+TEST_CASE("each device of a process gets a GPU of its own, per host or per process") {
+  // Two hosts of 8 GPUs, one process each: GPUs 0..7 on both.
+  const ProcessGpus host1 = place_on_gpus(16, 1, 2, 8, 0, 1);
+  CHECK(host1.local == DeviceBlock{8, 8});
+  CHECK(host1.gpus == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7});
+  // Four processes on one host of 8 GPUs: consecutive pairs.
+  CHECK(place_on_gpus(8, 2, 4, 8, 2, 4).gpus == std::vector<int>{4, 5});
+  // A process that sees exactly its own GPUs (CUDA_VISIBLE_DEVICES) uses them from 0.
+  CHECK(place_on_gpus(8, 3, 4, 2, 3, 4).gpus == std::vector<int>{0, 1});
+  CHECK_THROWS_WITH(
+      place_on_gpus(8, 1, 2, 6, 1, 2),
+      "cuda across processes: process 1 runs 4 devices, one GPU each (NCCL refuses two ranks on "
+      "one GPU), but its host's 2 processes see 6 GPUs; run fewer processes per host, fewer "
+      "devices, or give each process its own GPUs (CUDA_VISIBLE_DEVICES)");
+  CHECK_THROWS_WITH(place_on_gpus(6, 0, 4, 8, 0, 1),
+                    "cuda across processes: 6 devices do not divide evenly over 4 processes (each process "
+                    "runs as many GPUs as the others)");
+}
+
+TEST_CASE("a process's rank on its host: Open MPI, then Slurm, else alone") {
+  CHECK(local_rank_on_host(environment({})) == std::pair<int, int>{0, 1});
+  CHECK(local_rank_on_host(environment({{"OMPI_COMM_WORLD_LOCAL_RANK", "3"},
+                                        {"OMPI_COMM_WORLD_LOCAL_SIZE", "4"},
+                                        {"SLURM_LOCALID", "1"}})) == std::pair<int, int>{3, 4});
+  CHECK(local_rank_on_host(environment({{"SLURM_LOCALID", "1"}, {"SLURM_NTASKS_PER_NODE", "8"}})) ==
+        std::pair<int, int>{1, 8});
+  CHECK_THROWS_WITH(local_rank_on_host(environment({{"SLURM_LOCALID", "-1"}})),
+                    "SLURM_LOCALID '-1' is not a non-negative integer");
+}
+
+// Runs body(transport) on `ranks` threads joined by an in-memory transport;
+// per rank what it returned, or its error.
+template <class Body>
+std::vector<std::string> on_threads(int ranks, Body body) {
+  Board board(ranks);
+  std::vector<std::string> results(static_cast<std::size_t>(ranks));
+  std::vector<std::thread> threads;
+  for (int rank = 0; rank < ranks; ++rank) {
+    threads.emplace_back([&, rank] {
+      ThreadTransport transport(board, rank);
+      try {
+        results[static_cast<std::size_t>(rank)] = body(transport);
+      } catch (const std::exception& error) {
+        results[static_cast<std::size_t>(rank)] = std::string("error: ") + error.what();
+      }
+    });
+  }
+  for (std::thread& thread : threads) thread.join();
+  return results;
+}
+
+TEST_CASE("process 0's unique id reaches every process, made once") {
+  std::atomic<int> made = 0;
+  std::string fake(128, '\0');  // NCCL_UNIQUE_ID_BYTES, with bytes no text would hold
+  for (std::size_t i = 0; i < fake.size(); ++i) fake[i] = static_cast<char>(i * 37);
+  for (int ranks : {1, 2, 4}) {
+    made = 0;
+    const std::vector<std::string> got = on_threads(ranks, [&](Transport& transport) {
+      return broadcast_from_first(
+          transport,
+          [&] {
+            ++made;
+            return fake;
+          },
+          128);
+    });
+    CHECK(made == 1);
+    for (const std::string& bytes : got) CHECK(bytes == fake);
+  }
+  const std::vector<std::string> short_id = on_threads(2, [&](Transport& transport) {
+    return broadcast_from_first(
+        transport, [] { return std::string(100, 'x'); }, 128);
+  });
+  CHECK(short_id[1] == "error: process 1: NCCL's unique id from process 0 is 100 bytes, expected 128");
+}
+
+TEST_CASE("communicators: one per distinct set of replica groups, in first use, regions included") {
+  const Program program = parse_program(R"(
+pmap @grouped axis=i devices=8 (%x: f32[2]) {
+  %a = psum %x {axis=i} : f32[2]
+  %b = pmean %x {axis=i, groups=[[0,1,2,3],[4,5,6,7]]} : f32[2]
+  %c = ppermute %x {axis=i, perm=[[0,1],[1,0]]} : f32[2]
+  %k0 = constant {value=0} : s32[]
+  %k, %h = while_loop %k0, %b : s32[], f32[2] (%k: s32[], %h: f32[2]) {
+    %two = constant {value=2} : s32[]
+    %more = compare %k, %two {direction=lt} : bool[]
+    return %more
+  } (%k: s32[], %h: f32[2]) {
+    %one = constant {value=1} : s32[]
+    %next = add %k, %one : s32[]
+    %m = psum %h {axis=i, groups=[[0,2,4,6],[1,3,5,7]]} : f32[2]
+    %n = pmax %m {axis=i, groups=[[0,1,2,3],[4,5,6,7]]} : f32[2]
+    return %next, %n
+  }
+  return %a, %h, %c
+}
+)",
+                                        "grouped");
+  const std::vector<IntListList> groups = communicator_groups(program);
+  REQUIRE(groups.size() == 2);
+  CHECK(groups[0] == IntListList{{0, 1, 2, 3}, {4, 5, 6, 7}});
+  CHECK(groups[1] == IntListList{{0, 2, 4, 6}, {1, 3, 5, 7}});
+  CHECK(split_args(groups[1], 5) == SplitArgs{1, 2});
+  CHECK(split_args(groups[0], 4) == SplitArgs{1, 0});
+  CHECK(split_args(IntListList{{2, 0}}, 0) == SplitArgs{0, 1});  // the key keeps the group's order
+  CHECK(split_args(IntListList{{0, 1}}, 5) == SplitArgs{kNoColor, 0});
 }
 
 }  // namespace

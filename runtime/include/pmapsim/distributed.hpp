@@ -16,6 +16,8 @@
 
 namespace pmapsim {
 
+class Array;
+
 // Devices [first, first + count) of a program's mapped axis.
 struct DeviceBlock {
   std::int64_t first = 0;
@@ -46,6 +48,9 @@ struct ProcessOverrides {
   std::optional<int> id;
   std::optional<int> count;
   std::string coordinator;
+  std::optional<double> collective_timeout_s;  // --collective-timeout
+  // How errors name id and count (the Python API names its own arguments).
+  std::string explicit_names = "--process-id/--num-processes";
 };
 
 // Explicit values first, then Open MPI (OMPI_COMM_WORLD_RANK/SIZE), then
@@ -56,6 +61,31 @@ struct ProcessOverrides {
 using EnvironmentReader = std::function<std::optional<std::string>(const std::string&)>;
 ProcessInfo detect_processes(const ProcessOverrides& overrides, const EnvironmentReader& getenv);
 ProcessInfo detect_processes(const ProcessOverrides& overrides = {});
+
+// How long a process waits in one collective for the others before it ends
+// the run (a peer that hangs rather than dies): --collective-timeout, else
+// PMAPSIM_COLLECTIVE_TIMEOUT, else kDefaultCollectiveTimeout seconds. Throws
+// Error for a value that is not a positive number of seconds.
+inline constexpr double kDefaultCollectiveTimeout = 300.0;
+double collective_timeout_seconds(const ProcessOverrides& overrides, const EnvironmentReader& getenv);
+double collective_timeout_seconds(const ProcessOverrides& overrides);
+
+// Names the collective the calling thread is about to run through the
+// transport ("stablehlo all_reduce %m", "the output gather"), so that a
+// watchdog that gives up waiting says where. Scoped: the previous name
+// comes back at the end of the scope.
+class CollectiveSite {
+ public:
+  explicit CollectiveSite(std::string name);
+  ~CollectiveSite();
+  CollectiveSite(const CollectiveSite&) = delete;
+  CollectiveSite& operator=(const CollectiveSite&) = delete;
+
+ private:
+  std::string previous_;
+};
+// The innermost CollectiveSite's name on this thread ("a collective" outside any).
+std::string current_collective_site();
 
 // Bytes between the processes of one run. Every call is collective: every
 // process calls it, in the same order.
@@ -87,5 +117,11 @@ struct ProcessPlacement {
   DeviceBlock local;  // this process's devices of the program
 };
 std::optional<ProcessPlacement> placement_for(std::int64_t program_devices);
+
+// After a run over the processes' device blocks (outputs[d] filled for the
+// devices of `local` only): every device's results on process 0
+// (`everyone` false; the others keep their own) or on every process.
+void gather_outputs(Transport& transport, std::vector<std::vector<Array>>& outputs, DeviceBlock local,
+                    bool everyone);
 
 }  // namespace pmapsim

@@ -30,8 +30,10 @@ class Session {
   std::shared_ptr<Transport> transport_;
 };
 
-// The MPI transport over MPI_COMM_WORLD, MPI initialized on first use.
+// The MPI transport over MPI_COMM_WORLD, MPI initialized on first use; a
+// process that waits longer than `collective_timeout_s` in one collective
+// names the processes that never arrived and ends the run (exit code 2).
 // Throws Error where MPI was not built in.
-std::shared_ptr<Transport> open_mpi_transport();
+std::shared_ptr<Transport> open_mpi_transport(double collective_timeout_s);
 
 }  // namespace pmapsim::distributed
