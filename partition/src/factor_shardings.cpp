@@ -27,7 +27,7 @@ namespace {
 // Ops that keep an uneven split: each element of a padded block depends only on elements at the
 // same position of their operands' blocks (padding in, padding out, never read), or the op reads
 // across the factor and the partitioner masks the padding with the reduction's identity first
-// (reduce_sum, reduce_max, dot's contracted dimensions).
+// (reduce_sum, reduce_max, dot's contracted dimensions, a general reduce's init).
 bool keeps_padding(OpCode op) {
   switch (op) {
     case OpCode::broadcast:
@@ -35,6 +35,7 @@ bool keeps_padding(OpCode op) {
     case OpCode::transpose:
     case OpCode::reduce_sum:
     case OpCode::reduce_max:
+    case OpCode::reduce:
     case OpCode::dot:
     case OpCode::constant:
       return true;
@@ -74,7 +75,7 @@ FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType
         instruction.loc.known() ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column) : "";
     throw Error(fmt::format("{}{} has no sharding rule: it cannot be partitioned", def.name, where));
   }
-  FactorRule rule = def.factors(FactorContext{operands, results, instruction.attrs});
+  FactorRule rule = def.factors(FactorContext{operands, results, instruction.attrs, instruction.regions});
   mark_paddable(instruction.op, rule);
   return rule;
 }

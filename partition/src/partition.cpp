@@ -765,25 +765,38 @@ class Partitioner {
   // A reduced or contracted factor split unevenly: its padding would enter the sum (or max), so
   // each operand holding it takes the reduction's identity there first, as XLA masks it (an iota
   // plus the block's offset compared with the true size). A dot masks both operands: garbage
-  // padding (an inf) times zero would still be NaN.
+  // padding (an inf) times zero would still be NaN. A general reduce (max or min: its rule has a
+  // reduction factor only then) masks its input with its init, as XLA pads it.
   void mask_padded_reductions(const FactorRule& rule, const FactorAxes& factors,
                               std::vector<ValueId>& operands, const Instruction& instruction) {
-    const bool reads_across = instruction.op == OpCode::reduce_sum || instruction.op == OpCode::reduce_max ||
-                              instruction.op == OpCode::dot;
+    const OpCode op = instruction.op;
+    const bool reads_across =
+        op == OpCode::reduce_sum || op == OpCode::reduce_max || op == OpCode::dot || op == OpCode::reduce;
     for (std::size_t f = 0; reads_across && f < factors.size(); ++f) {
       if (rule.kinds[f] != FactorKind::reduction || factors[f].empty()) continue;
       if (rule.sizes[f] % axes_size(mesh_, factors[f]) == 0) continue;
       for (std::size_t k = 0; k < operands.size(); ++k)
-        for (std::size_t d = 0; d < rule.operands[k].size(); ++d)
-          if (rule.operands[k][d] == std::vector<int>{static_cast<int>(f)})
-            operands[k] =
-                mask_padding(operands[k], d, rule.sizes[f], factors[f], instruction.op == OpCode::reduce_max);
+        for (std::size_t d = 0; d < rule.operands[k].size(); ++d) {
+          if (rule.operands[k][d] != std::vector<int>{static_cast<int>(f)}) continue;
+          const TensorType type = builder_->type_of(operands[k]);
+          ValueId fill = 0;
+          if (op == OpCode::reduce) {
+            Attrs dims;
+            dims.set("dims", IntList{});
+            fill = builder_->add(OpCode::broadcast, {operands[k + 1]}, std::move(dims), type);
+          } else {
+            Attrs identity;
+            identity.set("value", op == OpCode::reduce_max ? lowest_value(type.dtype) : 0.0);
+            fill = builder_->add(OpCode::constant, {}, std::move(identity), type);
+          }
+          operands[k] = mask_padding(operands[k], d, rule.sizes[f], factors[f], fill);
+        }
     }
   }
 
   // `value` with the padding of dimension d (split over `axes`, `size` long globally) replaced by
-  // zeros, or by the lowest value for a max.
-  ValueId mask_padding(ValueId value, std::size_t d, std::int64_t size, const Axes& axes, bool for_max) {
+  // `fill`'s elements (of value's type).
+  ValueId mask_padding(ValueId value, std::size_t d, std::int64_t size, const Axes& axes, ValueId fill) {
     const TensorType type = builder_->type_of(value);
     const TensorType positions{DType::s32, type.shape};
     Attrs along, dims, lt;
@@ -799,10 +812,7 @@ class Partitioner {
     const ValueId valid = builder_->add(
         OpCode::compare, {index, builder_->add(OpCode::constant, {}, std::move(limit), positions)},
         std::move(lt));
-    Attrs identity;
-    identity.set("value", for_max ? lowest_value(type.dtype) : 0.0);
-    return builder_->add(OpCode::select,
-                         {valid, value, builder_->add(OpCode::constant, {}, std::move(identity), type)});
+    return builder_->add(OpCode::select, {valid, value, fill});
   }
 
   static double lowest_value(DType dtype) {

@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
+
+#include "pmapsim/program.hpp"
 
 namespace pmapsim::factor_rules {
 namespace {
@@ -251,10 +254,40 @@ FactorRule reduce_max(const FactorContext& ctx) {
   return rule;
 }
 
-// A general reducer has no collective to complete a partial result: the
-// reduced dimensions stay whole.
+namespace {
+
+// The collective that completes a one-input reduce whose region is max or min
+// of its two parameters (jnp.min's reduce, a max with an init other than
+// -inf): partial results combine with the same op, and counting the init on
+// every device changes nothing (max and min are idempotent). None for other
+// regions: an add's init would count once per device unless it is zero.
+std::optional<OpCode> idempotent_combiner(const FactorContext& ctx) {
+  if (ctx.operands.size() != 2 || ctx.regions.size() != 1) return std::nullopt;
+  const Region& region = ctx.regions[0];
+  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
+  const Instruction& only = region.body[0];
+  // Parameter j is base+j and the body's instruction base+2 (program.hpp).
+  const ValueId base = region.results[0] - 2;
+  const bool reads_params = only.operands.size() == 2 && only.operands[0] != only.operands[1] &&
+                            std::min(only.operands[0], only.operands[1]) == base &&
+                            std::max(only.operands[0], only.operands[1]) == base + 1;
+  if (!reads_params) return std::nullopt;
+  if (only.op == OpCode::max) return OpCode::pmax;
+  if (only.op == OpCode::min) return OpCode::pmin;
+  return std::nullopt;
+}
+
+}  // namespace
+
+// A general reducer completes a partial result only where its region is a
+// collective's op (max, min); otherwise the reduced dimensions stay whole.
 FactorRule reduce_general(const FactorContext& ctx) {
-  return reduction(ctx, ctx.attrs.int_list("dims"), ctx.operands.size() / 2, FactorKind::need_replication);
+  const std::optional<OpCode> combiner = idempotent_combiner(ctx);
+  if (!combiner)
+    return reduction(ctx, ctx.attrs.int_list("dims"), ctx.operands.size() / 2, FactorKind::need_replication);
+  FactorRule rule = reduction(ctx, ctx.attrs.int_list("dims"), 1, FactorKind::reduction);
+  rule.combine = *combiner;
+  return rule;
 }
 
 FactorRule dot(const FactorContext& ctx) {

@@ -184,11 +184,15 @@ struct FactorRule {
   }
 };
 
-// What a factor rule sees: the op's operand and result types and attributes.
+struct Region;  // program.hpp
+
+// What a factor rule sees: the op's operand and result types, attributes and
+// regions (a general reduce's combiner decides which collective completes it).
 struct FactorContext {
   std::span<const TensorType> operands;
   std::span<const TensorType> results;
   const Attrs& attrs;
+  std::span<const Region> regions{};
 };
 using FactorRuleFunction = FactorRule (*)(const FactorContext&);
 
