@@ -258,9 +258,10 @@ namespace {
 
 // The collective that completes a one-input reduce whose region is max or min
 // of its two parameters (jnp.min's reduce, a max with an init other than
-// -inf): partial results combine with the same op, and counting the init on
-// every device changes nothing (max and min are idempotent). None for other
-// regions: an add's init would count once per device unless it is zero.
+// -inf), or and/or of bools (jnp.all, jnp.any: min and max of 0 and 1):
+// partial results combine with the same op, and counting the init on every
+// device changes nothing (these ops are idempotent). None for other regions:
+// an add's init would count once per device unless it is zero.
 std::optional<OpCode> idempotent_combiner(const FactorContext& ctx) {
   if (ctx.operands.size() != 2 || ctx.regions.size() != 1) return std::nullopt;
   const Region& region = ctx.regions[0];
@@ -272,8 +273,9 @@ std::optional<OpCode> idempotent_combiner(const FactorContext& ctx) {
                             std::min(only.operands[0], only.operands[1]) == base &&
                             std::max(only.operands[0], only.operands[1]) == base + 1;
   if (!reads_params) return std::nullopt;
-  if (only.op == OpCode::max) return OpCode::pmax;
-  if (only.op == OpCode::min) return OpCode::pmin;
+  const bool boolean = ctx.operands[0].dtype == DType::boolean;
+  if (only.op == OpCode::max || (boolean && only.op == OpCode::or_)) return OpCode::pmax;
+  if (only.op == OpCode::min || (boolean && only.op == OpCode::and_)) return OpCode::pmin;
   return std::nullopt;
 }
 

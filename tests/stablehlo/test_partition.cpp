@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 47;
+constexpr std::size_t kJitCases = 48;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -143,7 +143,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || realigned || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 43);
+  CHECK(agreeing == 44);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -252,7 +252,14 @@ TEST_CASE(
     %t = add %a, %b : f32[]
     return %t
   }
-  return %lo, %hi, %s
+  %cs = broadcast %c {dims=[]} : f32[8,4]
+  %pos = compare %x, %cs {direction=lt} : bool[8,4]
+  %yes = constant {value=1} : bool[]
+  %all = reduce %pos, %yes {dims=[0]} : bool[4] (%a: bool[], %b: bool[]) {
+    %r = and %a, %b : bool[]
+    return %r
+  }
+  return %lo, %hi, %s, %all
 }
 )");
   pmapsim::ShardingSeeds seeds;
@@ -263,7 +270,7 @@ TEST_CASE(
   std::map<std::string, int> kinds;
   for (const pmapsim::InsertedCollective& c : report.collectives)
     ++kinds[std::string(pmapsim::op_name(c.op))];
-  CHECK(kinds == std::map<std::string, int>{{"all_gather", 1}, {"pmax", 1}, {"pmin", 1}});
+  CHECK(kinds == std::map<std::string, int>{{"all_gather", 1}, {"pmax", 1}, {"pmin", 2}});
   // JAX's numbers for jnp.min, jnp.max and sums of 12 rows split evenly (4, 6, 12) and padded (8, 5).
   for (const char* mesh : {"data=4", "data=6", "data=12", "data=5"})
     run_and_compare("jit_uneven_reductions", "reference:devices=" + std::string(mesh).substr(5), kJitCorpus,

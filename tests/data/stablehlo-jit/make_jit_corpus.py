@@ -12,6 +12,7 @@ reads them), e.g. a Python 3.12 virtual environment with jax 0.12:
 Re-running it rewrites the same files (fixed seeds)."""
 import json
 import os
+import sys
 import re
 import shutil
 
@@ -543,8 +544,24 @@ def uneven_cases():
     return out
 
 
+def bool_reduction_cases():
+    """jnp.all and jnp.any over a split dimension (an optimizer's finiteness check, a mask's
+    coverage): reduces of and/or over bools, which XLA completes with an all-reduce."""
+    m = mesh((8,), ("data",))
+    rep = NamedSharding(m, P())
+    x = f32(16, 24)
+    x[3, 5] = np.inf
+
+    def checks(x):
+        t = jnp.tanh(x) * 3
+        return jnp.all(jnp.isfinite(x)), jnp.all(t > -2.5, axis=0), jnp.any(t > 2.5, axis=0)
+
+    fn = jax.jit(checks, out_shardings=(rep, rep, rep))
+    return [("jit_bool_reductions", fn, [put(x, m, P("data", None))], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases()
 
 
 def write_case(name, fn, args, twin):
@@ -595,10 +612,14 @@ def write_pod_step():
 
 
 def main():
-    write_pod_step()
+    # --only NAME...: write just those cases (the others stay as they are); corpus.json lists all.
+    only = sys.argv[sys.argv.index("--only") + 1:] if "--only" in sys.argv else None
+    if only is None:
+        write_pod_step()
     names = []
     for name, fn, args, twin in cases():
-        write_case(name, fn, args, twin)
+        if only is None or name in only:
+            write_case(name, fn, args, twin)
         names.append(name)
     with open(os.path.join(HERE, "corpus.json"), "w") as f:
         json.dump({"jax": jax.__version__, "cases": sorted(names)}, f, indent=1)
