@@ -79,36 +79,13 @@ std::vector<const Array*> member_operands(const CollectiveArgs& args, const IntL
   return operands;
 }
 
-// bf16 and f16 are combined in f32 and rounded once at the end.
-DType accumulator_dtype(DType result) {
-  return result == DType::bf16 || result == DType::f16 ? DType::f32 : result;
-}
-
-enum class Combine { sum, max, min };
-
 // Combines the group's operands elementwise in member order, in the
 // accumulator dtype of `result_dtype` (not yet rounded to it).
-Array combine_group(const CollectiveArgs& args, const IntList& members, DType result_dtype, Combine combine) {
-  Array accumulator = convert_array(args.operand(members.front()), accumulator_dtype(result_dtype));
-  for (std::size_t i = 1; i < members.size(); ++i) {
-    const Array& other = args.operand(members[i]);
-    switch (combine) {
-      case Combine::sum:
-        accumulate_sum(accumulator, other);
-        break;
-      case Combine::max:
-        accumulate_max(accumulator, other);
-        break;
-      case Combine::min:
-        accumulate_min(accumulator, other);
-        break;
-    }
-  }
+Array combine_group(const CollectiveArgs& args, const IntList& members, DType result_dtype, OpCode op) {
+  Array accumulator =
+      convert_array(args.operand(members.front()), all_reduce_accumulator_dtype(result_dtype));
+  for (std::size_t i = 1; i < members.size(); ++i) fold_into(accumulator, args.operand(members[i]), op);
   return accumulator;
-}
-
-Array finish(Array accumulator, DType dtype) {
-  return accumulator.dtype() == dtype ? accumulator : convert_array(accumulator, dtype);
 }
 
 // Gives every wanted member of the group the same value: copies, and the
@@ -136,44 +113,71 @@ std::vector<Array> for_each_member(const CollectiveArgs& args, PerMember&& per_m
   return results;
 }
 
-std::vector<Array> all_reduce(const CollectiveArgs& args, Combine combine) {
+}  // namespace
+
+// bf16 and f16 are combined in f32 and rounded once at the end.
+DType all_reduce_accumulator_dtype(DType result) {
+  return result == DType::bf16 || result == DType::f16 ? DType::f32 : result;
+}
+
+void fold_into(Array& accumulator, const Array& other, OpCode op) {
+  switch (op) {
+    case OpCode::pmax:
+      accumulate_max(accumulator, other);
+      break;
+    case OpCode::pmin:
+      accumulate_min(accumulator, other);
+      break;
+    default:  // psum, pmean
+      accumulate_sum(accumulator, other);
+      break;
+  }
+}
+
+// pmean: the group's sum in f32 (or f64), divided by the group size, rounded
+// once to the result dtype (f32 for s32 and bool operands).
+Array finish_all_reduce(Array accumulator, OpCode op, std::int64_t group_size, DType result) {
+  if (op == OpCode::pmean) {
+    visit_dtype(accumulator.dtype(), [&](auto tag) {  // f32 or f64 accumulators
+      using Tag = decltype(tag);
+      if constexpr (Tag::dtype == DType::f32 || Tag::dtype == DType::f64) {
+        using T = typename Tag::storage;
+        const T count = static_cast<T>(group_size);
+        T* values = typed_data<Tag>(accumulator);
+        for (std::int64_t i = 0; i < accumulator.size(); ++i) values[i] /= count;
+      }
+    });
+  }
+  return accumulator.dtype() == result ? accumulator : convert_array(accumulator, result);
+}
+
+namespace {
+
+std::vector<Array> all_reduce(const CollectiveArgs& args) {
   const DType dtype = args.result_type().dtype;
+  const OpCode op = args.instruction.op;
+  if (op == OpCode::pmean && !is_floating(dtype)) unsupported_dtype(OpCode::pmean, dtype);
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    give_to_members(finish(combine_group(args, members, dtype, combine), dtype), members, results,
-                    args.local);
+    Array folded = combine_group(args, members, dtype, op);
+    give_to_members(
+        finish_all_reduce(std::move(folded), op, static_cast<std::int64_t>(members.size()), dtype), members,
+        results, args.local);
   });
 }
 
 }  // namespace
 
 std::vector<Array> collective_psum(const CollectiveArgs& args) {
-  return all_reduce(args, Combine::sum);
+  return all_reduce(args);
 }
 std::vector<Array> collective_pmax(const CollectiveArgs& args) {
-  return all_reduce(args, Combine::max);
+  return all_reduce(args);
 }
 std::vector<Array> collective_pmin(const CollectiveArgs& args) {
-  return all_reduce(args, Combine::min);
+  return all_reduce(args);
 }
-
-// The group's sum in f32, divided by the group size, rounded once to the
-// result dtype (f32 for s32 and bool operands).
 std::vector<Array> collective_pmean(const CollectiveArgs& args) {
-  const DType dtype = args.result_type().dtype;
-  if (!is_floating(dtype)) unsupported_dtype(OpCode::pmean, dtype);
-  return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    Array sum = combine_group(args, members, dtype, Combine::sum);
-    visit_dtype(sum.dtype(), [&](auto tag) {  // f32 or f64 accumulators
-      using Tag = decltype(tag);
-      if constexpr (Tag::dtype == DType::f32 || Tag::dtype == DType::f64) {
-        using T = typename Tag::storage;
-        const T count = static_cast<T>(members.size());
-        T* values = typed_data<Tag>(sum);
-        for (std::int64_t i = 0; i < sum.size(); ++i) values[i] /= count;
-      }
-    });
-    give_to_members(finish(std::move(sum), dtype), members, results, args.local);
-  });
+  return all_reduce(args);
 }
 
 std::vector<Array> collective_all_gather(const CollectiveArgs& args) {
@@ -190,10 +194,11 @@ std::vector<Array> collective_psum_scatter(const CollectiveArgs& args) {
   const std::int64_t axis = checked_dimension(args, "dimension", type.rank());
   const std::int64_t block = type.shape[static_cast<std::size_t>(axis)];
   return for_each_member(args, [&](const IntList& members, std::vector<Array>& results) {
-    const Array sum = combine_group(args, members, type.dtype, Combine::sum);
+    const Array sum = combine_group(args, members, type.dtype, OpCode::psum);
     for (std::size_t rank = 0; rank < members.size(); ++rank) {
-      const Array mine = slice_block(sum, axis, static_cast<std::int64_t>(rank) * block, block);
-      results[static_cast<std::size_t>(members[rank])] = finish(mine, type.dtype);
+      Array mine = slice_block(sum, axis, static_cast<std::int64_t>(rank) * block, block);
+      results[static_cast<std::size_t>(members[rank])] = finish_all_reduce(
+          std::move(mine), OpCode::psum, static_cast<std::int64_t>(members.size()), type.dtype);
     }
   });
 }

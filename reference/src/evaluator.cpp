@@ -466,9 +466,16 @@ void run_collective(const Run& run, const Scope& scope, const Instruction& ins, 
   if (run.transport != nullptr) {
     const DeviceBlock local{static_cast<std::int64_t>(active.front()),
                             static_cast<std::int64_t>(active.size())};
-    const std::vector<Array> fetched =
-        fetch_remote_operands(run.program, ins, local, *run.transport, operands);
-    per_device = execute_collective_typed(run.program, ins, operands, operand_type, local);
+    std::optional<std::vector<Array>> chained;
+    if (!ins.operands.empty())
+      chained = chain_all_reduce(run.program, ins, local, *run.transport, operands, ins.type.dtype);
+    if (chained) {
+      per_device = std::move(*chained);
+    } else {
+      const std::vector<Array> fetched =
+          fetch_remote_operands(run.program, ins, local, *run.transport, operands);
+      per_device = execute_collective_typed(run.program, ins, operands, operand_type, local);
+    }
   } else {
     std::optional<std::vector<Array>> overridden;
     if (run.override != nullptr) overridden = run.override->collective(ins, operands);

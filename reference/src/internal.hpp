@@ -178,4 +178,14 @@ void accumulate_min(Array& accumulator, const Array& other);
 // Converts any array to dtype with convert's rules.
 Array convert_array(const Array& source, DType dtype);
 
+// collectives.cpp, shared with the collectives across processes: an
+// all-reduce (psum, pmax, pmin, pmean) folds its group's operands in member
+// order into an accumulator (f32 for bf16 and f16), then finishes once.
+DType all_reduce_accumulator_dtype(DType result);
+// accumulator = accumulator (op) other, elementwise; pmean folds as psum.
+void fold_into(Array& accumulator, const Array& other, OpCode op);
+// The group's result from its folded accumulator: pmean divides by the
+// group's size; then rounded once to `result`.
+Array finish_all_reduce(Array accumulator, OpCode op, std::int64_t group_size, DType result);
+
 }  // namespace pmapsim::reference

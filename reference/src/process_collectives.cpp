@@ -6,12 +6,23 @@
 // process works out both directions from the op's attributes alone, so the
 // messages carry bytes only: the operands a receiver expects from a sender,
 // in device order.
+//
+// An all-reduce whose groups list their members in device order runs as a
+// chain instead: the first process of a group folds its members into the
+// accumulator, hands it to the next process of the group, which folds its
+// own, and so on; the last finishes it and sends the result back to the
+// others. The fold is the one process's, in the same order (the same bits),
+// and a process holds one accumulator per group rather than every member's
+// operand.
 #include "process_collectives.hpp"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstring>
+#include <optional>
 
+#include "internal.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 
@@ -52,6 +63,12 @@ Readers permute_readers(const Instruction& ins, std::int64_t devices, int proces
     }
   }
   return readers;
+}
+
+// What a watchdog's message calls the collective: "pmean (line 13)".
+std::string site_name(const Instruction& ins) {
+  return ins.loc.known() ? fmt::format("{} (line {})", op_name(ins.op), ins.loc.line)
+                         : std::string(op_name(ins.op));
 }
 
 bool reads(const std::vector<int>& readers, int process) {
@@ -113,11 +130,132 @@ std::vector<Array> fetch_remote_operands(const Program& program, const Instructi
                               ? permute_readers(instruction, devices, processes)
                               : group_readers(instruction, devices, processes);
   const TensorType type = operands[static_cast<std::size_t>(local.first)]->type();
-  const CollectiveSite site(instruction.loc.known()
-                                ? fmt::format("{} (line {})", op_name(instruction.op), instruction.loc.line)
-                                : std::string(op_name(instruction.op)));
+  const CollectiveSite site(site_name(instruction));
   const std::vector<std::string> received = transport.exchange(pack(readers, local, processes, operands));
   return unpack(instruction, readers, received, transport.rank(), type, operands);
+}
+
+namespace {
+
+// A group of an all-reduce as the chain sees it: its members and, in chain
+// order, the processes that own them.
+struct ChainGroup {
+  IntList members;
+  std::vector<int> owners;  // distinct, ascending (members are in device order)
+  std::optional<Array> accumulator;
+};
+
+bool chains(const Instruction& ins, const TensorType& operand, DType result) {
+  const bool all_reduce =
+      ins.op == OpCode::psum || ins.op == OpCode::pmax || ins.op == OpCode::pmin || ins.op == OpCode::pmean;
+  const DType dtype = operand.dtype;
+  return all_reduce && dtype == result && !is_complex(dtype) && dtype != DType::boolean &&
+         (ins.op != OpCode::pmean || is_floating(dtype));
+}
+
+// Appends each array's bytes to the message of the process it goes to.
+void append(std::string& message, const Array& array) {
+  message.append(reinterpret_cast<const char*>(array.raw()), array.byte_size());
+}
+
+// The next array of `type` in the message from `sender`.
+Array take(const Instruction& ins, const std::vector<std::string>& received,
+           std::vector<std::size_t>& offsets, int sender, const TensorType& type) {
+  Array array(type.dtype, type.shape);
+  const auto from = static_cast<std::size_t>(sender);
+  if (offsets[from] + array.byte_size() > received[from].size()) {
+    throw Error(
+        fmt::format("{}: process {} sent {} bytes, fewer than the partial results it holds for this one",
+                    op_name(ins.op), sender, received[from].size()));
+  }
+  std::memcpy(array.raw(), received[from].data() + offsets[from], array.byte_size());
+  offsets[from] += array.byte_size();
+  return array;
+}
+
+}  // namespace
+
+std::optional<std::vector<Array>> chain_all_reduce(const Program& program, const Instruction& instruction,
+                                                   DeviceBlock local, Transport& transport,
+                                                   const std::vector<const Array*>& operands, DType result) {
+  const TensorType operand_type = operands[static_cast<std::size_t>(local.first)]->type();
+  if (!chains(instruction, operand_type, result)) return std::nullopt;
+  const std::int64_t devices = program.axis_size;
+  const int processes = transport.size();
+  const int self = transport.rank();
+  std::vector<ChainGroup> groups;
+  std::size_t hops = 0;
+  for (IntList& members : collective_groups(instruction.attrs, devices)) {
+    if (!std::is_sorted(members.begin(), members.end())) return std::nullopt;
+    ChainGroup group;
+    for (std::int64_t device : members) {
+      const int owner = device_owner(device, devices, processes);
+      if (group.owners.empty() || group.owners.back() != owner) group.owners.push_back(owner);
+    }
+    group.members = std::move(members);
+    hops = std::max(hops, group.owners.size() - 1);
+    groups.push_back(std::move(group));
+  }
+  const TensorType accumulator_type{all_reduce_accumulator_dtype(result), operand_type.shape};
+  const CollectiveSite site(site_name(instruction));
+  // Stage h: the h-th process of each group folds its members, then (every
+  // process, so that all make the same calls) hands the accumulator on.
+  for (std::size_t h = 0; h <= hops; ++h) {
+    for (ChainGroup& group : groups) {
+      if (group.owners.size() <= h || group.owners[h] != self) continue;
+      for (std::int64_t device : group.members) {
+        if (!local.contains(device)) continue;
+        const Array& operand = *operands[static_cast<std::size_t>(device)];
+        if (group.accumulator) {
+          fold_into(*group.accumulator, operand, instruction.op);
+        } else {
+          group.accumulator = convert_array(operand, accumulator_type.dtype);
+        }
+      }
+    }
+    if (h == hops) break;
+    std::vector<std::string> sends(static_cast<std::size_t>(processes));
+    for (ChainGroup& group : groups) {
+      if (group.owners.size() > h + 1 && group.owners[h] == self) {
+        append(sends[static_cast<std::size_t>(group.owners[h + 1])], *group.accumulator);
+        group.accumulator.reset();
+      }
+    }
+    const std::vector<std::string> received = transport.exchange(sends);
+    std::vector<std::size_t> offsets(received.size(), 0);
+    for (ChainGroup& group : groups) {
+      if (group.owners.size() > h + 1 && group.owners[h + 1] == self)
+        group.accumulator = take(instruction, received, offsets, group.owners[h], accumulator_type);
+    }
+  }
+  // The last process of each group finishes it and sends the result to the others.
+  const TensorType result_type{result, operand_type.shape};
+  std::vector<std::optional<Array>> finished(groups.size());
+  std::vector<std::string> sends(static_cast<std::size_t>(processes));
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    ChainGroup& group = groups[g];
+    if (group.owners.back() != self) continue;
+    finished[g] = finish_all_reduce(std::move(*group.accumulator), instruction.op,
+                                    static_cast<std::int64_t>(group.members.size()), result);
+    for (std::size_t k = 0; k + 1 < group.owners.size(); ++k)
+      append(sends[static_cast<std::size_t>(group.owners[k])], *finished[g]);
+  }
+  if (hops > 0) {
+    const std::vector<std::string> received = transport.exchange(sends);
+    std::vector<std::size_t> offsets(received.size(), 0);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      const ChainGroup& group = groups[g];
+      const bool member = std::find(group.owners.begin(), group.owners.end(), self) != group.owners.end();
+      if (member && group.owners.back() != self)
+        finished[g] = take(instruction, received, offsets, group.owners.back(), result_type);
+    }
+  }
+  std::vector<Array> results(static_cast<std::size_t>(devices));
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    for (std::int64_t device : groups[g].members)
+      if (local.contains(device)) results[static_cast<std::size_t>(device)] = *finished[g];
+  }
+  return results;
 }
 
 }  // namespace pmapsim::reference

@@ -2,6 +2,7 @@
 // and a collective first fetches the operands its devices' results read.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "pmapsim/array.hpp"
@@ -18,5 +19,15 @@ namespace pmapsim::reference {
 std::vector<Array> fetch_remote_operands(const Program& program, const Instruction& instruction,
                                          DeviceBlock local, Transport& transport,
                                          std::vector<const Array*>& operands);
+
+// psum, pmax, pmin and pmean of real operands whose groups list their members
+// in device order, as a chain through the processes (the fold of one
+// process, in the same order: the same bits): results for the devices of
+// `local` (the others empty). nullopt for any other collective, which
+// fetch_remote_operands serves. Every process calls it for the same
+// instruction in the same order.
+std::optional<std::vector<Array>> chain_all_reduce(const Program& program, const Instruction& instruction,
+                                                   DeviceBlock local, Transport& transport,
+                                                   const std::vector<const Array*>& operands, DType result);
 
 }  // namespace pmapsim::reference
