@@ -680,7 +680,9 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
 Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, AttrArg>> values) {
   const OpDef& def = op_def(op);
   Attrs attrs;
-  for (const auto& [name, arg] : values) {
+  for (const auto& entry : values) {
+    const char* const name = entry.first;  // not a structured binding: clang 14 cannot capture one
+    const AttrArg& arg = entry.second;
     const auto spec = std::find_if(def.attrs.begin(), def.attrs.end(),
                                    [&](const AttrSpec& candidate) { return candidate.name == name; });
     if (spec == def.attrs.end())
