@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <iostream>
@@ -229,10 +230,6 @@ Place whole(const Shape& global) {
 Place place_by_specs(const Program& program, std::size_t p, std::int64_t device) {
   const TensorType global = global_parameter_type(program, p);
   const Shape& local = program.params[p].type.shape;
-  if (!program.in_global_shapes.empty())
-    throw Error(
-        fmt::format("parameter %{}: a program with padded blocks (uneven splits) runs in one process only",
-                    program.params[p].name));
   if (local == global.shape) return whole(global.shape);
   return Place{global.shape, shard_offsets(program_mesh(program), program.in_specs[p], local, device), local};
 }
@@ -288,12 +285,31 @@ Place place_of(const Program& program, std::size_t p, const std::optional<Mapped
   return place_on_leading_axis(program.params[p], given, program.axis_size, device, source);
 }
 
+// A block of an .npy file; a padded block (the last of an uneven split)
+// reads the part inside the array and keeps zeros past its end, as one
+// process's split does.
+Array read_padded_block(const std::string& path, DType dtype, const Place& place) {
+  Shape extent = place.block;
+  for (std::size_t d = 0; d < extent.size(); ++d)
+    extent[d] = std::clamp<std::int64_t>(place.global[d] - place.offsets[d], 0, place.block[d]);
+  if (extent == place.block) return read_npy_block(path, dtype, place.offsets, place.block);
+  Array block(dtype, place.block);  // zeros
+  if (std::all_of(extent.begin(), extent.end(), [](std::int64_t e) { return e > 0; }))
+    put_block(block, Shape(extent.size(), 0), read_npy_block(path, dtype, place.offsets, extent));
+  return block;
+}
+
 // This process's devices' arguments (the others' left empty): file inputs
 // read block by block, random ones made whole (as one process makes them)
 // and cut.
 std::vector<std::vector<Array>> local_arguments(const Setup& setup, const RunCommandOptions& options,
                                                 DeviceBlock local) {
   const Program& program = setup.program;
+  if (!options.out_per_rank_dir.empty() && !program.out_global_shapes.empty())
+    throw Error(
+        fmt::format("--out-per-rank: program @{} has padded blocks (uneven splits), which per-device files "
+                    "would hold; use --out",
+                    program.name));
   const auto files = parse_input_flags(options.inputs, program);
   std::vector<std::vector<Array>> args(static_cast<std::size_t>(program.axis_size));
   for (std::size_t p = 0; p < program.params.size(); ++p) {
@@ -314,9 +330,8 @@ std::vector<std::vector<Array>> local_arguments(const Setup& setup, const RunCom
       if (given != place.global)
         throw Error(fmt::format("{}: parameter %{} expects shape {}, got {}", source, param.name,
                                 shape_string(place.global), shape_string(given)));
-      Array block = file != files.end()
-                        ? read_npy_block(file->second, param.type.dtype, place.offsets, place.block)
-                        : take_block(random, place.offsets, place.block);
+      Array block = file != files.end() ? read_padded_block(file->second, param.type.dtype, place)
+                                        : take_block(random, place.offsets, place.block);
       args[static_cast<std::size_t>(d)].push_back(block.reshape(param.type.shape));
     }
   }

@@ -8,10 +8,12 @@
 # PMAPSIM_MPI_BACKEND (default reference:devices=8) picks the backend; with
 # the simulator the values come from the reference across the processes and
 # the time from the model on process 0, which must equal one process's.
+# PMAPSIM_MPI_FLAGS adds flags to both runs (e.g. --mesh data=6).
 set -euo pipefail
 pmapsim=$1 scratch=$2 np=$3
 shift 3
 backend=${PMAPSIM_MPI_BACKEND:-reference:devices=8}
+read -r -a flags <<<"${PMAPSIM_MPI_FLAGS:-}"
 if [[ ${PMAPSIM_MPI_BUILT:-1} == 0 ]]; then
   echo "pmapsim was built without MPI: skipped"
   exit 77
@@ -33,8 +35,8 @@ for case in "$@"; do
     program=$case
   fi
   one=$scratch/$name.one many=$scratch/$name.np$np
-  "$pmapsim" run "$program" --backend "$backend" "${args[@]}" --out "$one" >"$one.log" 2>&1
-  mpirun -np "$np" "$pmapsim" run "$program" --backend "$backend" "${args[@]}" --out "$many" \
+  "$pmapsim" run "$program" --backend "$backend" "${args[@]}" "${flags[@]}" --out "$one" >"$one.log" 2>&1
+  mpirun -np "$np" "$pmapsim" run "$program" --backend "$backend" "${args[@]}" "${flags[@]}" --out "$many" \
     >"$many.log" 2>&1 || { echo "FAIL $name: mpirun -np $np exited $?"; cat "$many.log"; failed=1; continue; }
   count=0
   for file in "$one"/*.npy; do

@@ -10,7 +10,8 @@
 #   timeout with one line naming the process and the collective, no output;
 # - processes given different backend specs or programs: found before any
 #   collective and reported once, exit code 2;
-# - --out-per-rank: every process's shards, index.json and COMPLETE.
+# - --out-per-rank: every process's shards, index.json and COMPLETE; refused, once, for a
+#   program with padded blocks.
 # Exit 77 (skipped) without mpirun.
 set -euo pipefail
 pmapsim=$1 scratch=$2
@@ -110,3 +111,15 @@ mpirun -np 2 "$pmapsim" run "$mlp" --out-per-rank "$scratch/shards" >"$scratch/s
 [[ $(ls "$scratch/shards/process0" | wc -l) == 20 && $(ls "$scratch/shards/process1" | wc -l) == 20 ]] ||
   fail "expected 5 results x 4 devices per process"
 echo "ok --out-per-rank: $(ls "$scratch/shards" | tr '\n' ' ')"
+
+# --out-per-rank of a program with padded blocks (a jit over a mesh that does not divide its
+# batch): per-device files would hold the padding, so it is refused once, before the run.
+jit=$here/../data/stablehlo-jit/jit_dp_mlp_step
+status=0
+mpirun -np 2 "$pmapsim" run "$jit/program.mlir" -b reference:devices=6 --mesh data=6 \
+  -i arg0="$jit/arg0.npy" -i arg1="$jit/arg1.npy" -i arg2="$jit/arg2.npy" -i arg3="$jit/arg3.npy" \
+  --out-per-rank "$scratch/padded" >"$scratch/padded.log" 2>&1 || status=$?
+((status == 2)) && [[ $(error_lines "$scratch/padded.log") == 1 ]] || fail "$(cat "$scratch/padded.log")"
+grep -q 'error: .*--out-per-rank: program @main has padded blocks' "$scratch/padded.log" || fail "$(cat "$scratch/padded.log")"
+[[ ! -e $scratch/padded ]] || fail "a refused run left $scratch/padded"
+echo "ok padded blocks refuse --out-per-rank: $(grep '^pmapsim: error:' "$scratch/padded.log")"
