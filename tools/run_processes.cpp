@@ -289,9 +289,7 @@ Place place_of(const Program& program, std::size_t p, const std::optional<Mapped
 // reads the part inside the array and keeps zeros past its end, as one
 // process's split does.
 Array read_padded_block(const std::string& path, DType dtype, const Place& place) {
-  Shape extent = place.block;
-  for (std::size_t d = 0; d < extent.size(); ++d)
-    extent[d] = std::clamp<std::int64_t>(place.global[d] - place.offsets[d], 0, place.block[d]);
+  const Shape extent = clipped_extent(place.global, place.offsets, place.block);
   if (extent == place.block) return read_npy_block(path, dtype, place.offsets, place.block);
   Array block(dtype, place.block);  // zeros
   if (std::all_of(extent.begin(), extent.end(), [](std::int64_t e) { return e > 0; }))

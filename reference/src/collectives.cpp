@@ -3,6 +3,8 @@
 // Every member of a group computes from the same operands in the same fixed
 // order (the group's member order), so results are bit-identical across
 // members and run to run.
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cstring>
 #include <utility>
@@ -128,9 +130,12 @@ void fold_into(Array& accumulator, const Array& other, OpCode op) {
     case OpCode::pmin:
       accumulate_min(accumulator, other);
       break;
-    default:  // psum, pmean
+    case OpCode::psum:
+    case OpCode::pmean:
       accumulate_sum(accumulator, other);
       break;
+    default:
+      throw Error(fmt::format("{} is not an all-reduce", op_name(op)));
   }
 }
 

@@ -75,6 +75,26 @@ bool reads(const std::vector<int>& readers, int process) {
   return std::find(readers.begin(), readers.end(), process) != readers.end();
 }
 
+// Appends each array's bytes to the message of the process it goes to.
+void append(std::string& message, const Array& array) {
+  message.append(reinterpret_cast<const char*>(array.raw()), array.byte_size());
+}
+
+// The next array of `type` in the message from `sender`.
+// (`what` names the arrays in the error when the message is short.)
+Array take(const Instruction& ins, const std::vector<std::string>& received,
+           std::vector<std::size_t>& offsets, int sender, const TensorType& type, const char* what) {
+  Array array(type.dtype, type.shape);
+  const auto from = static_cast<std::size_t>(sender);
+  if (offsets[from] + array.byte_size() > received[from].size()) {
+    throw Error(fmt::format("{}: process {} sent {} bytes, fewer than the {} it holds for this one",
+                            op_name(ins.op), sender, received[from].size(), what));
+  }
+  std::memcpy(array.raw(), received[from].data() + offsets[from], array.byte_size());
+  offsets[from] += array.byte_size();
+  return array;
+}
+
 // The messages: to each process, the operands it reads, in device order.
 std::vector<std::string> pack(const Readers& readers, DeviceBlock local, int processes,
                               const std::vector<const Array*>& operands) {
@@ -82,8 +102,7 @@ std::vector<std::string> pack(const Readers& readers, DeviceBlock local, int pro
   for (std::int64_t device = local.first; device < local.end(); ++device) {
     const Array& operand = *operands[static_cast<std::size_t>(device)];
     for (int reader : readers[static_cast<std::size_t>(device)]) {
-      sends[static_cast<std::size_t>(reader)].append(reinterpret_cast<const char*>(operand.raw()),
-                                                     operand.byte_size());
+      append(sends[static_cast<std::size_t>(reader)], operand);
     }
   }
   return sends;
@@ -100,15 +119,8 @@ std::vector<Array> unpack(const Instruction& ins, const Readers& readers,
   fetched.reserve(static_cast<std::size_t>(devices));
   for (std::int64_t device = 0; device < devices; ++device) {
     if (!reads(readers[static_cast<std::size_t>(device)], self)) continue;
-    const auto owner = static_cast<std::size_t>(device_owner(device, devices, processes));
-    Array operand(type.dtype, type.shape);
-    if (offsets[owner] + operand.byte_size() > received[owner].size()) {
-      throw Error(fmt::format("{}: process {} sent {} bytes, fewer than the operands it holds for this one",
-                              op_name(ins.op), owner, received[owner].size()));
-    }
-    std::memcpy(operand.raw(), received[owner].data() + offsets[owner], operand.byte_size());
-    offsets[owner] += operand.byte_size();
-    fetched.push_back(std::move(operand));
+    const int owner = device_owner(device, devices, processes);
+    fetched.push_back(take(ins, received, offsets, owner, type, "operands"));
   }
   std::size_t next = 0;
   for (std::int64_t device = 0; device < devices; ++device) {
@@ -151,26 +163,6 @@ bool chains(const Instruction& ins, const TensorType& operand, DType result) {
   const DType dtype = operand.dtype;
   return all_reduce && dtype == result && !is_complex(dtype) && dtype != DType::boolean &&
          (ins.op != OpCode::pmean || is_floating(dtype));
-}
-
-// Appends each array's bytes to the message of the process it goes to.
-void append(std::string& message, const Array& array) {
-  message.append(reinterpret_cast<const char*>(array.raw()), array.byte_size());
-}
-
-// The next array of `type` in the message from `sender`.
-Array take(const Instruction& ins, const std::vector<std::string>& received,
-           std::vector<std::size_t>& offsets, int sender, const TensorType& type) {
-  Array array(type.dtype, type.shape);
-  const auto from = static_cast<std::size_t>(sender);
-  if (offsets[from] + array.byte_size() > received[from].size()) {
-    throw Error(
-        fmt::format("{}: process {} sent {} bytes, fewer than the partial results it holds for this one",
-                    op_name(ins.op), sender, received[from].size()));
-  }
-  std::memcpy(array.raw(), received[from].data() + offsets[from], array.byte_size());
-  offsets[from] += array.byte_size();
-  return array;
 }
 
 }  // namespace
@@ -225,7 +217,8 @@ std::optional<std::vector<Array>> chain_all_reduce(const Program& program, const
     std::vector<std::size_t> offsets(received.size(), 0);
     for (ChainGroup& group : groups) {
       if (group.owners.size() > h + 1 && group.owners[h + 1] == self)
-        group.accumulator = take(instruction, received, offsets, group.owners[h], accumulator_type);
+        group.accumulator =
+            take(instruction, received, offsets, group.owners[h], accumulator_type, "partial results");
     }
   }
   // The last process of each group finishes it and sends the result to the others.
@@ -247,7 +240,7 @@ std::optional<std::vector<Array>> chain_all_reduce(const Program& program, const
       const ChainGroup& group = groups[g];
       const bool member = std::find(group.owners.begin(), group.owners.end(), self) != group.owners.end();
       if (member && group.owners.back() != self)
-        finished[g] = take(instruction, received, offsets, group.owners.back(), result_type);
+        finished[g] = take(instruction, received, offsets, group.owners.back(), result_type, "results");
     }
   }
   std::vector<Array> results(static_cast<std::size_t>(devices));

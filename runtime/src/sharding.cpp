@@ -40,15 +40,6 @@ bool is_representative(const Mesh& mesh, const PartitionSpec& spec, std::int64_t
   return true;
 }
 
-// The part of a block at `offsets` that lies inside `global`: a padded
-// block (the last of an uneven split) reaches past the global array's end.
-Shape clipped_extent(const Shape& global, const Shape& offsets, const Shape& block) {
-  Shape extent = block;
-  for (std::size_t d = 0; d < block.size(); ++d)
-    extent[d] = std::clamp<std::int64_t>(global[d] - offsets[d], 0, block[d]);
-  return extent;
-}
-
 // Calls copy(global_offset, block_offset, bytes) for each contiguous run of
 // the block's part inside the global array (offsets in bytes).
 template <class Copy>
@@ -147,6 +138,13 @@ Shape shard_offsets(const Mesh& mesh, const PartitionSpec& spec, const Shape& lo
     offsets[d] = block * local[d];
   }
   return offsets;
+}
+
+Shape clipped_extent(const Shape& global, const Shape& offsets, const Shape& block) {
+  Shape extent = block;
+  for (std::size_t d = 0; d < block.size(); ++d)
+    extent[d] = std::clamp<std::int64_t>(global[d] - offsets[d], 0, block[d]);
+  return extent;
 }
 
 TensorType global_parameter_type(const Program& program, std::size_t param) {

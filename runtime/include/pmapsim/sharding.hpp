@@ -68,6 +68,10 @@ std::vector<std::vector<Array>> shard_arguments(const Program& program, const st
 std::vector<Array> assemble_results(const Program& program,
                                     const std::vector<std::vector<Array>>& per_device);
 
+// The part of a block at `offsets` that lies inside `global`: a padded
+// block (the last of an uneven split) reaches past the global array's end.
+Shape clipped_extent(const Shape& global, const Shape& offsets, const Shape& block);
+
 // The block of `global` at `offsets` with shape `block`, and its inverse.
 Array take_block(const Array& global, const Shape& offsets, const Shape& block);
 void put_block(Array& global, const Shape& offsets, const Array& block);

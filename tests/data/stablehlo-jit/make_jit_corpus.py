@@ -617,7 +617,11 @@ def main():
     if only is None:
         write_pod_step()
     names = []
-    for name, fn, args, twin in cases():
+    every = cases()  # once: the cases draw their data from one random stream, in order
+    unknown = sorted(set(only or []) - {case[0] for case in every})
+    if unknown:
+        sys.exit(f"make_jit_corpus.py: --only names no case: {unknown}")
+    for name, fn, args, twin in every:
         if only is None or name in only:
             write_case(name, fn, args, twin)
         names.append(name)
