@@ -43,6 +43,8 @@ class SimExecutable : public Executable {
         mode_(mode),
         spec_(std::move(spec)),
         plan_(plan_program(this->program(), hw_)),
+        dynamic_(dynamic_instructions(plan_)),
+        loop_runs_(loop_runs(this->program(), hw_)),
         evaluator_(this->program()),
         numerics_(this->program(), hw_),
         memory_(memory_profile(this->program(), &plan_.fusion)),
@@ -145,14 +147,16 @@ class SimExecutable : public Executable {
       // Without values only fori_loop-shaped loops with constant bounds have a known time.
       for (std::size_t i = first; i < program().body.size(); ++i) {
         if (!is_dynamic(i)) continue;
-        const std::optional<reference::RegionWork> work = static_loop_work(program(), i);
-        if (!work) {
+        const std::optional<std::int64_t> trips = static_trip_count(program(), i);
+        if (!trips || !loop_runs_[i]) {
           throw Error(
               fmt::format("sim: timing-only mode cannot time {} (instruction {}): its trip count or "
                           "branch depends on values; run with values",
                           op_name(program().body[i].op), i));
         }
-        set_executed_plan(i, *work);
+        reference::RegionWork work;
+        work.iterations = *trips;
+        set_executed_plan(i, work);
       }
       shape_only_results(result, options);
       fill_profile(result.profile, simulator_.run(options.profile), options);
@@ -201,16 +205,28 @@ class SimExecutable : public Executable {
 
   // A loop, a branch, or a call with one inside: its time depends on values.
   // (A call without one was planned from its text at compile time.)
-  bool is_dynamic(std::size_t index) const {
-    const OpCode op = program().body[index].op;
-    if (op == OpCode::call) return !static_call_work(program(), index).has_value();
-    return op == OpCode::while_loop || op == OpCode::cond || op == OpCode::switch_case;
+  bool is_dynamic(std::size_t index) const { return dynamic_[index]; }
+
+  static std::vector<bool> dynamic_instructions(const ProgramPlan& plan) {
+    std::vector<bool> dynamic;
+    for (const OpPlan& op : plan.ops) dynamic.push_back(op.depends_on_values);
+    return dynamic;
   }
 
-  // The loop's or conditional's plan for this run: the work its regions did.
+  // Every while loop's condition and body planned once, as programs of their
+  // own; none where a branch inside makes their work depend on values.
+  static std::vector<std::optional<LoopRuns>> loop_runs(const Program& program, const HardwareConfig& hw) {
+    std::vector<std::optional<LoopRuns>> runs(program.body.size());
+    for (std::size_t i = 0; i < program.body.size(); ++i) runs[i] = plan_loop_runs(program, i, hw);
+    return runs;
+  }
+
+  // The loop's or conditional's plan for this run: a loop's kernels once per
+  // trip it took; otherwise the work its regions did, streamed.
   void set_executed_plan(std::size_t index, const reference::RegionWork& work) {
-    OpPlan executed = executed_region_plan(work, hw_);
-    executed.flops = work.contraction_flops + work.other_flops;
+    OpPlan executed = loop_runs_[index] ? loop_plan(*loop_runs_[index], work.iterations, hw_)
+                                        : executed_region_plan(work, hw_);
+    if (!loop_runs_[index]) executed.flops = work.contraction_flops + work.other_flops;
     executed.event_args = plan_.ops[index].event_args;
     executed.event_name = plan_.ops[index].event_name;
     executed.inputs = plan_.ops[index].inputs;
@@ -336,6 +352,8 @@ class SimExecutable : public Executable {
   RunMode mode_;
   std::string spec_;
   ProgramPlan plan_;
+  std::vector<bool> dynamic_;                       // per instruction: is_dynamic
+  std::vector<std::optional<LoopRuns>> loop_runs_;  // per instruction: a while loop's regions, planned
   reference::Evaluator evaluator_;
   TpuNumerics numerics_;
   MemoryProfile memory_;

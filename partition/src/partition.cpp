@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -47,6 +48,12 @@ struct Local {
   OpCode combine = OpCode::psum;  // how
   // A splat constant not written yet: each user gets it at the block it needs.
   std::optional<Attrs> splat;
+  // A broadcast inside a loop or branch, not written yet: each user gets it at
+  // the block it needs, as XLA's partitioner splits a broadcast along its new
+  // dimensions without moving data (the top level's broadcasts take the
+  // propagated shardings instead). Its operand as it stood.
+  std::shared_ptr<const Local> broadcast_of;
+  Attrs broadcast_attrs;
 };
 
 Split split_of(const TensorSharding& sharding) {
@@ -78,7 +85,7 @@ class Partitioner {
       const Split split = param_split(p);
       param_splits.push_back(split);
       out_.in_specs.push_back(spec_of(split));
-      Local local{-1, type, split, {}, OpCode::psum, std::nullopt};
+      Local local{-1, type, split, {}, OpCode::psum, std::nullopt, nullptr, {}};
       local.id = builder_->parameter(global_.params[p].name, local_type(type, split));
       scope.values[static_cast<ValueId>(p)] = local;
     }
@@ -191,6 +198,7 @@ class Partitioner {
 
   // reshard, reusing what an earlier user of the same value asked for.
   Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
+    if (from.broadcast_of) return write_broadcast(from, target, purpose);
     if (from.splat) {
       Local made = from;
       made.splat.reset();
@@ -205,6 +213,31 @@ class Partitioner {
     Local moved = reshard(from, target, purpose);
     resharded_.emplace(key, moved);
     return moved;
+  }
+
+  // A deferred broadcast written at `target`'s block: its operand's
+  // dimensions take the splits of the result dimensions they fill (a
+  // dimension of size 1 that grows stays whole); the new dimensions' splits
+  // cost nothing. Each block is written once.
+  Local write_broadcast(const Local& from, const Split& target, const std::string& purpose) {
+    const auto key = std::make_pair(from.id, target);
+    const auto known = resharded_.find(key);
+    if (known != resharded_.end()) return known->second;
+    const Local& operand = *from.broadcast_of;
+    const IntList& dims = from.broadcast_attrs.int_list("dims");
+    Split operand_split(operand.global.shape.size());
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      const auto d = static_cast<std::size_t>(dims[i]);
+      if (operand.global.shape[i] == from.global.shape[d]) operand_split[i] = target[d];
+    }
+    const Local moved = reshard_once(operand, operand_split, purpose);
+    Local made = from;
+    made.broadcast_of.reset();
+    made.split = target;
+    made.id =
+        builder_->add(OpCode::broadcast, {moved.id}, from.broadcast_attrs, local_type(from.global, target));
+    resharded_.emplace(key, made);
+    return made;
   }
 
   // Moves `from` to `target` (no partial axes), writing collectives when
@@ -459,12 +492,40 @@ class Partitioner {
         continue;
       }
       if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
-        scope.values[own] = Local{-1, instruction.type, Split(instruction.type.shape.size()),
-                                  {}, OpCode::psum,     instruction.attrs};
+        scope.values[own] = Local{-1,
+                                  instruction.type,
+                                  Split(instruction.type.shape.size()),
+                                  {},
+                                  OpCode::psum,
+                                  instruction.attrs,
+                                  nullptr,
+                                  {}};
         continue;
       }
+      if (!top_level && instruction.op == OpCode::broadcast && defer_broadcast(instruction, own, scope))
+        continue;
       partition_op(instruction, own, scope, top_level);
     }
+  }
+
+  // A broadcast in a region whose operand is complete: kept unwritten
+  // (Local::broadcast_of) under a fresh key, so that its blocks are cached apart.
+  bool defer_broadcast(const Instruction& instruction, ValueId own, Scope& scope) {
+    const Local& operand = scope.lookup(instruction.operands.at(0));
+    if (!operand.partial.empty()) return false;
+    // Split as its operand is where it copies the operand's dimensions; its
+    // new dimensions are whole until a user asks (as_sharding leaves them open).
+    Split split(instruction.type.shape.size());
+    const IntList& dims = instruction.attrs.int_list("dims");
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      const auto d = static_cast<std::size_t>(dims[i]);
+      if (operand.global.shape[i] == instruction.type.shape[d]) split[d] = operand.split[i];
+    }
+    Local deferred{deferred_key_--, instruction.type, split, {}, OpCode::psum, std::nullopt, nullptr, {}};
+    deferred.broadcast_of = std::make_shared<const Local>(operand);
+    deferred.broadcast_attrs = instruction.attrs;
+    scope.values[own] = std::move(deferred);
+    return true;
   }
 
   // A call's body partitioned in place of the call, its parameters bound to the call's operands.
@@ -555,6 +616,7 @@ class Partitioner {
       Local param = carry[j];
       param.id = region_builder.parameter("", local_type(carry[j].global, carry[j].split));
       param.splat.reset();
+      param.broadcast_of.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
     }
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
@@ -611,7 +673,7 @@ class Partitioner {
     for (std::size_t j = 0; j < types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
       scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt};
+          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt, nullptr, {}};
     }
   }
 
@@ -708,7 +770,7 @@ class Partitioner {
       const ValueId value =
           j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt};
+          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, nullptr, {}};
     }
   }
 
@@ -921,7 +983,7 @@ class Partitioner {
   FactorAxes choose_factors(const Instruction& instruction, ValueId own, const Scope& scope,
                             const FactorRule& rule, bool top_level) {
     std::vector<TensorSharding> actual;
-    for (ValueId id : instruction.operands) actual.push_back(as_sharding(scope.lookup(id).split));
+    for (ValueId id : instruction.operands) actual.push_back(as_sharding(scope.lookup(id)));
     std::vector<partitioning::TensorView> operand_views;
     for (std::size_t k = 0; k < actual.size(); ++k) operand_views.push_back({&actual[k], &rule.operands[k]});
     std::vector<FactorAxes> candidates;
@@ -968,6 +1030,20 @@ class Partitioner {
     return sharding;
   }
 
+  // A value's split as a view for choosing factors: a deferred broadcast's
+  // new dimensions are open (any split is free), every other dimension closed.
+  TensorSharding as_sharding(const Local& value) const {
+    TensorSharding sharding = as_sharding(value.split);
+    if (!value.broadcast_of) return sharding;
+    for (DimSharding& dim : sharding.dims) dim.open = true;
+    const IntList& dims = value.broadcast_attrs.int_list("dims");
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+      const auto d = static_cast<std::size_t>(dims[i]);
+      if (value.broadcast_of->global.shape[i] == value.global.shape[d]) sharding.dims[d].open = false;
+    }
+    return sharding;
+  }
+
   // Bytes of collectives: operands to the factors, and the results (their
   // partial sums completed) to what their users want.
   double cost_of(const Instruction& instruction, ValueId own, const Scope& scope, const FactorRule& rule,
@@ -994,8 +1070,14 @@ class Partitioner {
           partial.insert(partial.end(), factors[f].begin(), factors[f].end());
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
-        Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),
-                     partial, rule.combine, std::nullopt};
+        Local result{-1,
+                     type,
+                     split_for(rule, factors, rule.results[j], type.shape.size()),
+                     partial,
+                     rule.combine,
+                     std::nullopt,
+                     nullptr,
+                     {}};
         const Split wanted = top_level
                                  ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
                                  : result.split;
@@ -1081,6 +1163,7 @@ class Partitioner {
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
+  ValueId deferred_key_ = -2;  // Local::broadcast_of keys: below every value and a splat's -1
 };
 
 }  // namespace

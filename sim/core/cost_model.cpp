@@ -7,6 +7,7 @@
 #include <limits>
 #include <optional>
 
+#include "core/body_program.hpp"
 #include "core/fusion.hpp"
 #include "core/static_loops.hpp"
 #include "pmapsim/conv_window.hpp"
@@ -496,24 +497,105 @@ OpPlan control_plan(const Instruction& ins, double in_bytes, const std::vector<T
     }
     case OpCode::rng_bit_generator:
       return streamed_plan(in_bytes, out_bytes, rng_vector_ops(ins), false, hw);
+    case OpCode::while_loop:
+    case OpCode::cond:
+    case OpCode::switch_case:
+      plan.kind = PlanKind::free;  // planned once it has run (the backend's set_executed_plan)
+      plan.depends_on_values = true;
+      return plan;
     default:
       plan.kind = PlanKind::free;
       return plan;
   }
 }
 
-// A call's body runs once per call: when no loop or branch inside it makes its
-// work depend on values, its plan is that work's (as a loop's once it has
-// run, executed_region_plan); otherwise the run plans it from what ran.
+ProgramPlan plan_ops(const Program& program, const HardwareConfig& hw);  // plan_program without the HBM check
+
+// `run`'s steps, each doing n times its work, appended to steps: n runs of a
+// region played as one pipeline (within one step's fill per run of playing
+// them in turn, and the step list stays one run's length).
+void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineStep>& run, std::int64_t n) {
+  if (n <= 0) return;
+  const auto times = static_cast<double>(n);
+  for (PipelineStep step : run) {
+    step.load_bytes *= times;
+    step.store_bytes *= times;
+    step.vector_ops *= times;
+    step.folds *= n;
+    steps.push_back(step);
+  }
+}
+
+// One run of a region, planned as a program of its own (body_program.hpp):
+// its kernels fused and tiled as the top level's are, each nested loop by
+// its trips and each call by its callee's run. A collective inside crosses
+// the links as one DMA step at a link's bandwidth (an estimate without the
+// interconnect model; see docs/limits.md, the simulator). nullopt when a
+// branch, or a loop whose trip count the text does not fix, makes the work
+// depend on values.
+std::optional<RegionRun> region_run(const Scope& scope, const Region& region, ValueId base,
+                                    const HardwareConfig& hw) {
+  const Program body = body_program(scope, region, base);
+  const ProgramPlan plan = plan_ops(body, hw);
+  RegionRun run;
+  for (std::size_t i = 0; i < body.body.size(); ++i) {
+    const Instruction& ins = body.body[i];
+    const OpPlan& op = plan.ops[i];
+    if (ins.op == OpCode::while_loop) {
+      const std::optional<std::int64_t> trips = static_trip_count(body, i);
+      const std::optional<LoopRuns> loop = trips ? plan_loop_runs(body, i, hw) : std::nullopt;
+      if (!loop) return std::nullopt;
+      const OpPlan played = loop_plan(*loop, *trips, hw);
+      append_runs(run.steps, played.steps, 1);
+      run.flops += played.flops;
+      continue;
+    }
+    if (op.depends_on_values) return std::nullopt;
+    run.flops += op.flops;
+    if (op.kind == PlanKind::collective) {
+      if (hw.ici_bytes_per_s_per_direction <= 0) continue;
+      PipelineStep step;
+      step.load_bytes =
+          bytes_of(body.type_of(ins.operands.at(0))) * hw.hbm_bytes_per_s / hw.ici_bytes_per_s_per_direction;
+      run.steps.push_back(step);
+      continue;
+    }
+    append_runs(run.steps, op.steps, 1);
+  }
+  return run;
+}
+
+// What a plan's steps expect to bound them: their vector and matrix time
+// against their HBM time.
+Bound expected_bound(const std::vector<PipelineStep>& steps, const HardwareConfig& hw) {
+  double bytes = 0, compute_ns = 0;
+  for (const PipelineStep& step : steps) {
+    bytes += step.load_bytes + step.store_bytes;
+    compute_ns += step.vector_ops / (hw.vpu_ops_per_s() * 1e-9) +
+                  static_cast<double>(step.folds * step.fold_cycles) * 1e9 / hw.clock_hz /
+                      std::max<double>(1.0, static_cast<double>(hw.mxu_count));
+  }
+  if (steps.empty()) return Bound::none;
+  return compute_ns >= bytes / (hw.hbm_bytes_per_s * 1e-9) ? Bound::compute : Bound::memory;
+}
+
+// A call's body runs once per call, planned as a program of its own
+// (region_run); when a loop or branch inside makes its work depend on
+// values, the run plans it from what ran.
 OpPlan call_plan(const Program& program, std::size_t index, const HardwareConfig& hw) {
-  const std::optional<reference::RegionWork> work = static_call_work(program, index);
+  const Scope top(program);
+  const std::optional<RegionRun> run =
+      region_run(top, program.body.at(index).regions.at(0), program.instruction_value(index), hw);
   OpPlan plan;
-  if (!work) {
+  if (!run) {
     plan.kind = PlanKind::free;
+    plan.depends_on_values = true;
     return plan;
   }
-  plan = executed_region_plan(*work, hw);
-  plan.flops = work->contraction_flops + work->other_flops;
+  plan.steps = run->steps;
+  plan.flops = run->flops;
+  for (const PipelineStep& step : plan.steps) plan.hbm_bytes += step.load_bytes + step.store_bytes;
+  plan.bound = expected_bound(plan.steps, hw);
   return plan;
 }
 
@@ -615,39 +697,95 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
   return plan;
 }
 
-// Vector-unit operations of one member of a fusion group: as the op alone
-// would spend them (plan_instruction), without its HBM traffic.
-double fused_vector_ops(const Program& program, const Instruction& ins) {
+// Vector-unit operations and flops of one member of a fusion group: as the
+// op alone would spend them (plan_instruction), without its HBM traffic; an
+// elementwise call (fusion.hpp) spends its callee's.
+struct MemberWork {
+  double vector_ops = 0;
+  double flops = 0;
+};
+MemberWork fused_member_work(const Program& program, std::size_t index) {
+  const Instruction& ins = program.body[index];
+  if (ins.op == OpCode::call) {
+    const Program callee = body_program(Scope(program), ins.regions.at(0), program.instruction_value(index));
+    MemberWork total;
+    for (std::size_t i = 0; i < callee.body.size(); ++i) {
+      const MemberWork part = fused_member_work(callee, i);
+      total.vector_ops += part.vector_ops;
+      total.flops += part.flops;
+    }
+    return total;
+  }
+  std::vector<TensorType> operand_types;
+  for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
+  MemberWork work;
+  work.flops = op_cost(ins.op, operand_types, ins.type, ins.attrs, ins.extra_types).flops;
   switch (op_def(ins.op).op_class) {
     case OpClass::elementwise:
-      return static_cast<double>(ins.type.num_elements()) * element_vector_ops(program, ins);
+      work.vector_ops = static_cast<double>(ins.type.num_elements()) * element_vector_ops(program, ins);
+      break;
     case OpClass::reduction:
-      return static_cast<double>(program.type_of(ins.operands.at(0)).num_elements());
+      work.vector_ops = static_cast<double>(operand_types.at(0).num_elements());
+      break;
     case OpClass::source:
-      return static_cast<double>(ins.type.num_elements());  // as plan_instruction charges it
+      work.vector_ops = static_cast<double>(ins.type.num_elements());  // as plan_instruction charges it
+      break;
     default:
-      return 0;  // broadcast and reshape only index what the others read
+      break;  // broadcast and reshape only index what the others read
   }
+  return work;
+}
+
+// A group around a dot (output fusion): the dot's tiled pipeline, each step
+// storing its share of the root's result instead of the dot's, and loading
+// its share of the group's other inputs and doing its share of the other
+// members' vector work beside the matrix units.
+OpPlan output_fusion_plan(const Program& program, const FusionGroup& group, std::size_t dot,
+                          double vector_ops, const HardwareConfig& hw) {
+  const Instruction& ins = program.body[dot];
+  OpPlan plan =
+      ins.op == OpCode::convolution ? plan_convolution(program, ins, hw) : plan_dot(program, ins, hw);
+  if (plan.steps.empty())
+    return streamed_plan(0, bytes_of(program.body[group.root()].type), vector_ops, true, hw);
+  double other_inputs = 0;
+  for (ValueId id : group.inputs) {
+    if (std::find(ins.operands.begin(), ins.operands.end(), id) == ins.operands.end())
+      other_inputs += bytes_of(program.type_of(id));
+  }
+  const double dot_bytes = bytes_of(ins.type);
+  const double store_scale = dot_bytes > 0 ? bytes_of(program.body[group.root()].type) / dot_bytes : 0.0;
+  const auto steps = static_cast<double>(plan.steps.size());
+  plan.hbm_bytes = 0;
+  for (PipelineStep& step : plan.steps) {
+    step.store_bytes *= store_scale;
+    step.load_bytes += other_inputs / steps;
+    step.vector_ops += vector_ops / steps;
+    plan.hbm_bytes += step.load_bytes + step.store_bytes;
+  }
+  return plan;
 }
 
 // One pass over HBM for the whole group: its inputs read once, its root's
-// result written once, the members' vector work on the vector unit.
+// result written once, the members' vector work on the vector unit; a group
+// around a dot runs as the dot's pipeline (output_fusion_plan).
 OpPlan fusion_group_plan(const Program& program, const FusionGroup& group, std::size_t number,
                          const HardwareConfig& hw) {
   double load_bytes = 0, vector_ops = 0, flops = 0;
+  std::optional<std::size_t> dot;
   for (ValueId id : group.inputs) load_bytes += bytes_of(program.type_of(id));
   std::string members;
   for (std::size_t member : group.members) {
     const Instruction& ins = program.body[member];
-    vector_ops += fused_vector_ops(program, ins);
-    std::vector<TensorType> operand_types;
-    for (ValueId id : ins.operands) operand_types.push_back(program.type_of(id));
-    flops += op_cost(ins.op, operand_types, ins.type, ins.attrs, ins.extra_types).flops;
+    if (op_def(ins.op).op_class == OpClass::contraction) dot = member;
+    const MemberWork work = fused_member_work(program, member);
+    vector_ops += work.vector_ops;
+    flops += work.flops;
     members += fmt::format("{}%{} {}", members.empty() ? "" : ", ", member, op_name(ins.op));
   }
   const Instruction& root = program.body[group.root()];
   const bool reduces = op_def(root.op).op_class == OpClass::reduction;
-  OpPlan plan = streamed_plan(load_bytes, bytes_of(root.type), vector_ops, reduces, hw);
+  OpPlan plan = dot ? output_fusion_plan(program, group, *dot, vector_ops, hw)
+                    : streamed_plan(load_bytes, bytes_of(root.type), vector_ops, reduces, hw);
   plan.flops = flops;
   plan.event_name = fmt::format("fusion.{}", number);
   plan.event_args = event_args(plan, program, group.root(), hw);
@@ -775,18 +913,14 @@ std::string format_bytes(double bytes) {
   return fmt::format("{} bytes", bytes);
 }
 
-ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
+namespace {
+
+ProgramPlan plan_ops(const Program& program, const HardwareConfig& hw) {
   ProgramPlan plan;
-  plan.fusion = hw.fusion ? plan_fusion(program) : FusionPlan{{}, std::vector<int>(program.body.size(), -1)};
+  plan.fusion =
+      hw.fusion ? plan_fusion(program) : FusionPlan{{}, std::vector<int>(program.body.size(), -1), {}};
   const FusionPlan& fusion = plan.fusion;
   plan.peak_live_bytes = peak_live_bytes(program, &fusion);
-  if (plan.peak_live_bytes > hw.hbm_bytes) {
-    // Every device runs the same program on same-shaped buffers, so the first
-    // device is the first that does not fit.
-    throw Error(fmt::format("device 0: needs {} of HBM, has {} (program '{}', {} preset)",
-                            format_bytes(plan.peak_live_bytes), format_bytes(hw.hbm_bytes), program.name,
-                            hw.preset));
-  }
   plan.ops.reserve(program.body.size());
   for (std::size_t i = 0; i < program.body.size(); ++i) {
     const int group = fusion.group_of[i];
@@ -802,6 +936,42 @@ ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
                                            static_cast<std::size_t>(group), hw));
     }
   }
+  return plan;
+}
+
+}  // namespace
+
+ProgramPlan plan_program(const Program& program, const HardwareConfig& hw) {
+  ProgramPlan plan = plan_ops(program, hw);
+  if (plan.peak_live_bytes > hw.hbm_bytes) {
+    // Every device runs the same program on same-shaped buffers, so the first
+    // device is the first that does not fit.
+    throw Error(fmt::format("device 0: needs {} of HBM, has {} (program '{}', {} preset)",
+                            format_bytes(plan.peak_live_bytes), format_bytes(hw.hbm_bytes), program.name,
+                            hw.preset));
+  }
+  return plan;
+}
+
+std::optional<LoopRuns> plan_loop_runs(const Program& program, std::size_t index, const HardwareConfig& hw) {
+  const Instruction& loop = program.body.at(index);
+  if (loop.op != OpCode::while_loop || loop.regions.size() != 2) return std::nullopt;
+  const Scope top(program);
+  const ValueId base = program.instruction_value(index);
+  std::optional<RegionRun> cond = region_run(top, loop.regions[0], base, hw);
+  std::optional<RegionRun> body = region_run(top, loop.regions[1], base, hw);
+  if (!cond || !body) return std::nullopt;
+  return LoopRuns{std::move(*cond), std::move(*body)};
+}
+
+OpPlan loop_plan(const LoopRuns& runs, std::int64_t trips, const HardwareConfig& hw) {
+  OpPlan plan;
+  append_runs(plan.steps, runs.body.steps, trips);
+  append_runs(plan.steps, runs.cond.steps, trips + 1);
+  plan.flops =
+      static_cast<double>(trips) * runs.body.flops + static_cast<double>(trips + 1) * runs.cond.flops;
+  for (const PipelineStep& step : plan.steps) plan.hbm_bytes += step.load_bytes + step.store_bytes;
+  plan.bound = expected_bound(plan.steps, hw);
   return plan;
 }
 

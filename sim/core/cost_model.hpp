@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,9 @@ struct OpPlan {
   // The values the op waits for: what the instruction reads (operands and
   // region captures), or a fusion root's group inputs.
   std::vector<ValueId> inputs;
+  // A loop, a branch, or a call with one inside whose time is known only once
+  // it has run (the backend plans it from the work its regions did).
+  bool depends_on_values = false;
 };
 
 struct ProgramPlan {
@@ -84,6 +88,26 @@ struct ProgramPlan {
 // Error when the program's buffers do not fit a device's HBM ("device 0:
 // needs 20.1 GiB of HBM, has 16 GiB").
 ProgramPlan plan_program(const Program& program, const HardwareConfig& hw);
+
+// One run of a region (a loop's body or condition, a call's callee) planned
+// as a program of its own: its kernels' steps, one after another, and their flops.
+struct RegionRun {
+  std::vector<PipelineStep> steps;
+  double flops = 0;
+};
+
+// A while loop's condition and body, each planned once (cost_model.cpp,
+// region_run); nullopt when a branch or a loop inside them has a time that
+// depends on values.
+struct LoopRuns {
+  RegionRun cond;
+  RegionRun body;
+};
+std::optional<LoopRuns> plan_loop_runs(const Program& program, std::size_t index, const HardwareConfig& hw);
+
+// The loop's plan for `trips` trips: the body's kernels once per trip and the
+// condition's once more, as XLA runs a while loop's computations.
+OpPlan loop_plan(const LoopRuns& runs, std::int64_t trips, const HardwareConfig& hw);
 
 // A loop's or conditional's plan once it has run: the work its regions did
 // (every executed iteration, the branch taken), streamed on the unit it needs.

@@ -44,6 +44,7 @@ Readers readers_of(const Program& program) {
 }  // namespace
 
 bool fusible(const Instruction& instruction) {
+  if (instruction.op == OpCode::call) return elementwise_call(instruction);
   if (!instruction.regions.empty() || instruction.result_count() != 1) return false;
   switch (op_def(instruction.op).op_class) {
     case OpClass::elementwise:
@@ -59,38 +60,124 @@ bool fusible(const Instruction& instruction) {
   }
 }
 
+bool elementwise_call(const Instruction& instruction) {
+  if (instruction.op != OpCode::call || instruction.regions.size() != 1 || instruction.result_count() != 1)
+    return false;
+  const Region& callee = instruction.regions[0];
+  return std::all_of(callee.body.begin(), callee.body.end(),
+                     [](const Instruction& ins) { return fusible(ins) && !is_reduction_root(ins.op); });
+}
+
+bool cheap_to_duplicate(const Instruction& instruction) {
+  if (!fusible(instruction) || is_reduction_root(instruction.op) || instruction.op == OpCode::call)
+    return false;
+  switch (instruction.op) {
+    // What XLA counts as expensive (HloInstruction::IsOpElementwise ops that
+    // take a transcendental sequence or a divide): never computed twice.
+    case OpCode::exp:
+    case OpCode::expm1:
+    case OpCode::log:
+    case OpCode::log1p:
+    case OpCode::logistic:
+    case OpCode::tanh:
+    case OpCode::sqrt:
+    case OpCode::rsqrt:
+    case OpCode::cbrt:
+    case OpCode::div:
+    case OpCode::remainder:
+    case OpCode::power:
+    case OpCode::sine:
+    case OpCode::cosine:
+    case OpCode::tan:
+    case OpCode::atan2:
+    case OpCode::erf:
+    case OpCode::erf_inv:
+      return false;
+    default:
+      return true;
+  }
+}
+
+namespace {
+
+bool is_matrix_op(OpCode op) {
+  return op == OpCode::dot || op == OpCode::convolution;
+}
+
+// Where instruction i's consumers run: the groups (by root) of its readers.
+// A duplicated reader runs in each of its groups.
+struct Grouping {
+  std::vector<std::size_t> leader;                   // the root of the one group an instruction ends in
+  std::vector<std::vector<std::size_t>> duplicated;  // the roots of every group a duplicated one joins
+  std::vector<bool> has_matrix_op;                   // per root: its group holds a dot (output fusion)
+
+  std::vector<std::size_t> groups_of(std::size_t i) const {
+    return duplicated[i].empty() ? std::vector<std::size_t>{leader[i]} : duplicated[i];
+  }
+};
+
+}  // namespace
+
 FusionPlan plan_fusion(const Program& program) {
   const std::size_t count = program.body.size(), params = program.params.size();
   const Readers readers = readers_of(program);
   // Consumers before producers, as XLA's instruction fusion visits them: each
   // instruction's leader is the root of the group it ends in.
-  std::vector<std::size_t> leader(count);
-  for (std::size_t i = 0; i < count; ++i) leader[i] = i;
+  Grouping grouping{std::vector<std::size_t>(count), std::vector<std::vector<std::size_t>>(count),
+                    std::vector<bool>(count, false)};
+  for (std::size_t i = 0; i < count; ++i) grouping.leader[i] = i;
   for (std::size_t i = count; i-- > 0;) {
     const Instruction& ins = program.body[i];
-    if (!fusible(ins) || is_reduction_root(ins.op) || readers.returned[i]) continue;
+    const bool matrix = is_matrix_op(ins.op) && ins.regions.empty() && ins.result_count() == 1;
+    if ((!fusible(ins) && !matrix) || is_reduction_root(ins.op) || readers.returned[i]) continue;
     const auto& consumers = readers.by_instruction[i];
     if (consumers.empty()) continue;
-    const std::size_t group = leader[consumers.front()];
-    const bool one_group = std::all_of(consumers.begin(), consumers.end(), [&](std::size_t c) {
-      return leader[c] == group && fusible(program.body[c]);
+    // Every reader must be a fusible op (a dot takes no producers: its
+    // operands stream from HBM through its tiles).
+    const bool readers_fuse = std::all_of(consumers.begin(), consumers.end(), [&](std::size_t c) {
+      return fusible(program.body[c]) && !is_matrix_op(program.body[c].op);
     });
-    if (one_group) leader[i] = group;
+    if (!readers_fuse) continue;
+    std::vector<std::size_t> groups;
+    for (std::size_t c : consumers) {
+      for (std::size_t g : grouping.groups_of(c)) {
+        if (std::find(groups.begin(), groups.end(), g) == groups.end()) groups.push_back(g);
+      }
+    }
+    if (matrix) {
+      // Output fusion: a dot's elementwise readers take its tiles on chip, as
+      // XLA's TPU backend fuses a convolution with its consumers; one dot per
+      // group, and not into a reduction.
+      const std::size_t g = groups.front();
+      if (groups.size() != 1 || grouping.has_matrix_op[g] || is_reduction_root(program.body[g].op)) continue;
+      grouping.leader[i] = g;
+      grouping.has_matrix_op[g] = true;
+    } else if (groups.size() == 1) {
+      grouping.leader[i] = groups.front();
+    } else if (cheap_to_duplicate(ins)) {
+      grouping.duplicated[i] = groups;  // computed again in each group, never stored
+    }
   }
 
   FusionPlan plan;
   plan.group_of.assign(count, -1);
+  plan.last_root.assign(count, 0);
   std::vector<std::vector<std::size_t>> members(count);
-  for (std::size_t i = 0; i < count; ++i) members[leader[i]].push_back(i);
+  for (std::size_t i = 0; i < count; ++i) {
+    for (std::size_t g : grouping.groups_of(i)) members[g].push_back(i);
+  }
   for (std::size_t root = 0; root < count; ++root) {
     if (members[root].size() < 2) continue;
     FusionGroup group;
     group.members = members[root];
+    const int number = static_cast<int>(plan.groups.size());
     for (std::size_t member : group.members) {
-      plan.group_of[member] = static_cast<int>(plan.groups.size());
+      if (plan.group_of[member] < 0 || member == root) plan.group_of[member] = number;
+      plan.last_root[member] = std::max(plan.last_root[member], root);
       for (ValueId id : program.body[member].operands) {
         const auto value = static_cast<std::size_t>(id);
-        const bool inside = value >= params && leader[value - params] == root;
+        const bool inside =
+            value >= params && std::binary_search(group.members.begin(), group.members.end(), value - params);
         if (!inside) group.inputs.push_back(id);
       }
     }
@@ -113,8 +200,7 @@ std::vector<std::ptrdiff_t> fused_last_uses(const Program& program, const Fusion
   std::vector<std::ptrdiff_t> last(static_cast<std::size_t>(program.num_values()), kNeverRead);
   for (std::size_t i = 0; i < program.body.size(); ++i) {
     std::size_t runs_at = i;
-    if (fusion && fusion->group_of[i] >= 0)
-      runs_at = fusion->groups[static_cast<std::size_t>(fusion->group_of[i])].root();
+    if (fusion && fusion->group_of[i] >= 0) runs_at = fusion->last_root[i];
     for (ValueId id : instruction_reads(program, i)) {
       auto& entry = last[static_cast<std::size_t>(id)];
       entry = std::max(entry, static_cast<std::ptrdiff_t>(runs_at));

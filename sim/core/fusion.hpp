@@ -1,18 +1,25 @@
 // Which instructions the simulated compiler fuses, as XLA's producer-consumer
 // fusion does for TPU: an elementwise op (convert included), a broadcast, a
-// reshape or a constant/iota whose only readers are one fusion group joins
-// that group, so its
-// result never goes to HBM; a reduction (reduce_sum, reduce_max) is a group's
-// root, never a member (XLA's input fusion: the reduce reads its fused
-// producers' values on chip). A group runs as one op at its root's place in
-// the program: it reads its external inputs once, writes its root's result
-// once, and costs max(vector time of all members, those bytes / HBM
-// bandwidth) (cost_model.cpp).
+// reshape, a constant/iota or a call that only computes elementwise (XLA
+// inlines calls first) whose readers are all in one fusion group joins that
+// group, so its result never goes to HBM; a reduction (reduce_sum,
+// reduce_max) is a group's root, never a member (XLA's input fusion: the
+// reduce reads its fused producers' values on chip). A cheap op (no
+// transcendental or divide) read by several groups is computed again in each
+// (XLA duplicates cheap producers); an expensive one is stored once. A dot or
+// convolution whose readers are one group of elementwise ops joins it (XLA's
+// output fusion on TPU): its tiles feed those ops on chip and only the
+// group's root is written. A group runs as one op at its root's place in the
+// program: it reads its external inputs once, writes its root's result once,
+// and costs max(vector time of all members, those bytes / HBM bandwidth), or
+// the dot's tiled pipeline with those bytes and vector work spread over its
+// steps (cost_model.cpp).
 //
-// Not fused: a value the program returns, a value read by ops of two groups
-// (fusing would compute it twice; XLA duplicates only cheap producers), ops
-// with regions or several results, and every other op class (dots,
-// collectives, slices, transposes, ... stay kernels of their own).
+// Not fused: a value the program returns, ops with regions (calls aside) or
+// several results, a dot's producers (its operands stream through its
+// tiles), and every other op class (collectives, slices, transposes, ...
+// stay kernels of their own). Loop bodies and callees are fused the same
+// way, as programs of their own (body_program.hpp).
 #pragma once
 
 #include <cstddef>
@@ -30,7 +37,10 @@ struct FusionGroup {
 
 struct FusionPlan {
   std::vector<FusionGroup> groups;  // groups of two or more instructions, by root
-  std::vector<int> group_of;        // per instruction: its group, -1 when it runs alone
+  // Per instruction: the group whose root it is, else its (first) group; -1
+  // when it runs alone. A duplicated instruction is a member of several.
+  std::vector<int> group_of;
+  std::vector<std::size_t> last_root;  // per grouped instruction: the last root that runs it
 
   // Computed inside its group's root: never a kernel or an HBM buffer of its own.
   bool fused_away(std::size_t instruction) const {
@@ -41,7 +51,17 @@ struct FusionPlan {
 
 bool fusible(const Instruction& instruction);
 
-// The groups of a program's top-level body (regions are not fused).
+// A call whose callee only computes elementwise (jax.nn's activations lower
+// to such calls): XLA inlines calls before it fuses, so it fuses as one
+// elementwise op.
+bool elementwise_call(const Instruction& instruction);
+
+// Cheap enough for XLA to compute again in each group that reads it rather
+// than store it once: every fusible op but a reduction and the ones XLA
+// counts as expensive (transcendentals, divides, powers).
+bool cheap_to_duplicate(const Instruction& instruction);
+
+// The groups of a program's top-level body (a region is planned as a program of its own).
 FusionPlan plan_fusion(const Program& program);
 
 // value_last_uses (execution.hpp) with every reader moved to where it runs:

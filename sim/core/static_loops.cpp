@@ -67,7 +67,7 @@ std::optional<reference::RegionWork> region_work(const Scope& parent, const Regi
 
 }  // namespace
 
-std::optional<reference::RegionWork> static_loop_work(const Program& program, std::size_t index) {
+std::optional<std::int64_t> static_trip_count(const Program& program, std::size_t index) {
   const Instruction& loop = program.body.at(index);
   if (loop.op != OpCode::while_loop || loop.regions.size() != 2) return std::nullopt;
   const ValueId own = program.instruction_value(index);
@@ -93,18 +93,25 @@ std::optional<reference::RegionWork> static_loop_work(const Program& program, st
       constant_scalar(definition(program, &body, own, other)) != 1.0) {
     return std::nullopt;
   }
+  return static_cast<std::int64_t>(std::max(0.0, std::ceil(*upper - *lower)));
+}
+
+std::optional<reference::RegionWork> static_loop_work(const Program& program, std::size_t index) {
+  const std::optional<std::int64_t> trips = static_trip_count(program, index);
+  if (!trips) return std::nullopt;
+  const Instruction& loop = program.body.at(index);
+  const ValueId own = program.instruction_value(index);
   const Scope top(program);
-  const auto cond_work = region_work(top, cond, own);
-  const auto body_work = region_work(top, body, own);
+  const auto cond_work = region_work(top, loop.regions[0], own);
+  const auto body_work = region_work(top, loop.regions[1], own);
   if (!cond_work || !body_work) return std::nullopt;
-  const auto trips = static_cast<std::int64_t>(std::max(0.0, std::ceil(*upper - *lower)));
-  const auto n = static_cast<double>(trips);
+  const auto n = static_cast<double>(*trips);
   reference::RegionWork work;
   work.contraction_flops = n * body_work->contraction_flops + (n + 1) * cond_work->contraction_flops;
   work.other_flops = n * body_work->other_flops + (n + 1) * cond_work->other_flops;
   work.bytes = n * body_work->bytes + (n + 1) * cond_work->bytes;
   work.collective_bytes = n * body_work->collective_bytes + (n + 1) * cond_work->collective_bytes;
-  work.iterations = trips;
+  work.iterations = *trips;
   return work;
 }
 

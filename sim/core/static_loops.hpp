@@ -3,12 +3,18 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 
 #include "pmapsim/program.hpp"
 #include "pmapsim/reference/evaluator.hpp"
 
 namespace pmapsim::sim {
+
+// The trips of program instruction `index` when it is a while_loop of
+// lax.fori_loop's shape with constant bounds (below); nullopt otherwise.
+// Its regions may hold anything.
+std::optional<std::int64_t> static_trip_count(const Program& program, std::size_t index);
 
 // The work of program instruction `index` when it is a while_loop of
 // lax.fori_loop's shape with constant bounds: a carried s32 counter that

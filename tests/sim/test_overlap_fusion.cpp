@@ -276,6 +276,88 @@ TEST_CASE("a chain of five elementwise ops costs one HBM pass fused and five unf
   CHECK(std::stod(unfused.profile.metadata.at("hbm_peak_live_bytes")) == 4 * array_bytes);
 }
 
+TEST_CASE("a dot's elementwise readers fuse into it: its f32 result never goes to HBM") {
+  constexpr std::int64_t n = 1024;
+  const Program program = parse_program(fmt::format(
+      "pmap @out axis=i devices=1 (%a: bf16[{0},{0}], %b: bf16[{0},{0}]) {{\n"
+      "  %0 = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : f32[{0},{0}]\n"
+      "  %1 = tanh %0 : f32[{0},{0}]\n"
+      "  %2 = convert %1 : bf16[{0},{0}]\n"
+      "  return %2\n}}\n",
+      n));
+  const std::string spec = "sim:tpu-v5e,devices=1,timing-only";
+  const Timing fused = time_program(spec, program, true);
+  const Timing unfused = time_program(spec + ",fusion=off", program, true);
+  // The dot's operand tiles load alike; unfused, the f32 result is written
+  // (4), read and written by tanh (4 + 4), read by convert (4) and the bf16
+  // result written (2); fused, only the bf16 result is written (2).
+  const double square = static_cast<double>(n * n);
+  const double fused_bytes = std::stod(fused.profile.metadata.at("hbm_bytes_total"));
+  const double unfused_bytes = std::stod(unfused.profile.metadata.at("hbm_bytes_total"));
+  CHECK(unfused_bytes - fused_bytes == Approx(16 * square).epsilon(1e-9));
+  CHECK(fused.total_ns < unfused.total_ns);
+  const ProfileEvent& group = op_event(fused.profile, 0, 2);
+  CHECK(group.name == "fusion.0");
+  CHECK(group.flops == Approx(2.0 * n * n * n + 2 * square));  // the dot's, tanh's and convert's
+}
+
+TEST_CASE("a cheap op read by two fusion groups is computed in each, never stored") {
+  constexpr std::int64_t n = 1 << 20;
+  const Program program =
+      parse_program(fmt::format("pmap @twice axis=i devices=1 (%x: f32[{0}], %s: f32[]) {{\n"
+                                "  %0 = broadcast %s {{dims=[]}} : f32[{0}]\n"
+                                "  %1 = mul %x, %0 : f32[{0}]\n"
+                                "  %2 = reduce_sum %1 {{axes=[0]}} : f32[]\n"
+                                "  %3 = add %x, %0 : f32[{0}]\n"
+                                "  %4 = exp %3 : f32[{0}]\n"
+                                "  return %2, %4\n}}\n",
+                                n));
+  const Timing timing = time_program("sim:tpu-v5e,devices=1,timing-only", program, true);
+  // Two groups, each reading x and s: the sum writes a scalar, the exp its
+  // array; the broadcast is never an array of its own (it would add a write
+  // and two reads of 4n bytes).
+  const double array = 4.0 * n;
+  CHECK(std::stod(timing.profile.metadata.at("hbm_bytes_total")) ==
+        Approx(3 * array + 3 * 4.0).epsilon(1e-12));
+  int op_events = 0;
+  for (const ProfileEvent& event : timing.profile.events) op_events += is_ops_track(event.track) ? 1 : 0;
+  CHECK(op_events == 2);
+}
+
+TEST_CASE("an expensive op read by two fusion groups is stored once, not computed twice") {
+  constexpr std::int64_t n = 1 << 20;
+  const Program program =
+      parse_program(fmt::format("pmap @twice axis=i devices=1 (%x: f32[{0}]) {{\n"
+                                "  %0 = exp %x : f32[{0}]\n"
+                                "  %1 = reduce_sum %0 {{axes=[0]}} : f32[]\n"
+                                "  %2 = reduce_max %0 {{axes=[0]}} : f32[]\n"
+                                "  return %1, %2\n}}\n",
+                                n));
+  const Timing timing = time_program("sim:tpu-v5e,devices=1,timing-only", program, true);
+  // exp reads x and writes its array; each reduction reads it and writes a scalar.
+  const double array = 4.0 * n;
+  CHECK(std::stod(timing.profile.metadata.at("hbm_bytes_total")) ==
+        Approx(4 * array + 2 * 4.0).epsilon(1e-12));
+}
+
+TEST_CASE("a call that only computes elementwise (an activation) fuses with its neighbours") {
+  const Program program =
+      parse_program(fmt::format("pmap @act axis=i devices=1 (%x: f32[{0}]) {{\n"
+                                "  %0 = neg %x : f32[{0}]\n"
+                                "  %1 = call %0 {{callee=relu}} : f32[{0}] (%p: f32[{0}]) {{\n"
+                                "    %z = constant {{value=0.0}} : f32[{0}]\n"
+                                "    %m = max %p, %z : f32[{0}]\n"
+                                "    return %m\n"
+                                "  }}\n"
+                                "  %2 = abs %1 : f32[{0}]\n"
+                                "  return %2\n}}\n",
+                                kChain));
+  const Timing timing = time_program("sim:tpu-v5e,devices=1,timing-only", program, true);
+  CHECK(std::stod(timing.profile.metadata.at("hbm_bytes_total")) == Approx(2 * 4.0 * kChain).epsilon(1e-12));
+  const ProfileEvent& group = op_event(timing.profile, 0, 2);
+  CHECK(group.name == "fusion.0");
+}
+
 TEST_CASE("values are bit-identical with either schedule and fusion, and runs repeat exactly") {
   const Program chain = elementwise_chain(1000, 4);
   const Program program = parse_program(

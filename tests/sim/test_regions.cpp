@@ -1,8 +1,11 @@
 // The simulator with loops and conditionals: the numbers are the
 // reference's, a loop is timed by its executed iterations, and timing-only
 // mode refuses a loop whose trip count depends on values.
+#include <fmt/format.h>
+
 #include <catch2/catch.hpp>
 
+#include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;
@@ -83,6 +86,76 @@ TEST_CASE("timing-only mode times a loop with constant bounds as the run with va
   CHECK(op_event(times.profile, 0, 2).duration_ns == op_event(numbers.profile, 0, 2).duration_ns);
 }
 
+namespace {
+
+// `outer` trips of a loop whose body runs `inner` trips of a loop over five
+// elementwise ops on a carried f32[n] (no inner loop when inner is 0).
+Program chain_loop(int outer, int inner, std::int64_t n) {
+  // The chain on loop `name`'s carried value, its result %<name>u.
+  const auto chain = [&](const std::string& name) {
+    return fmt::format(
+        "    %{1}y = neg %{1}a : f32[{0}]\n"
+        "    %{1}z = abs %{1}y : f32[{0}]\n"
+        "    %{1}w = mul %{1}z, %{1}a : f32[{0}]\n"
+        "    %{1}v = add %{1}w, %{1}z : f32[{0}]\n"
+        "    %{1}u = sub %{1}v, %{1}a : f32[{0}]\n",
+        n, name);
+  };
+  // Loop `name` of `trips` trips starting from %<start>, its body `body` ending in %<last>.
+  const auto loop = [&](const std::string& name, int trips, const std::string& start, const std::string& body,
+                        const std::string& last) {
+    return fmt::format(
+        "  %{0}0 = constant {{value=0}} : s32[]\n"
+        "  %{0}k, %{0}r = while_loop %{0}0, %{3} : s32[], f32[{1}] (%{0}i: s32[], %{0}a: f32[{1}]) {{\n"
+        "    %{0}n = constant {{value={2}}} : s32[]\n"
+        "    %{0}more = compare %{0}i, %{0}n {{direction=lt}} : bool[]\n"
+        "    return %{0}more\n"
+        "  }} (%{0}i: s32[], %{0}a: f32[{1}]) {{\n"
+        "    %{0}one = constant {{value=1}} : s32[]\n"
+        "    %{0}next = add %{0}i, %{0}one : s32[]\n"
+        "{4}"
+        "    return %{0}next, %{5}\n"
+        "  }}\n",
+        name, n, trips, start, body, last);
+  };
+  const std::string body = inner > 0 ? loop("p", inner, "oa", chain("p"), "pu") : chain("o");
+  return parse_program(fmt::format("pmap @loops axis=i devices=1 (%x: f32[{0}]) {{\n{1}  return %or\n}}\n", n,
+                                   loop("o", outer, "x", body, inner > 0 ? "pr" : "ou")));
+}
+
+}  // namespace
+
+TEST_CASE("a loop's body runs as its kernels, fused as the top level's, once per trip") {
+  constexpr std::int64_t n = 8 * 1024 * 1024;
+  const std::string spec = "sim:tpu-v5e,devices=1";
+  const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
+  // A trip reads the carried array once and writes the next once: the five ops are one group.
+  const double trip_ns = 2 * 4.0 * n / hw.hbm_bytes_per_s * 1e9;
+  const Program program = chain_loop(4, 0, n);
+  auto with_values = open_sim(spec);
+  auto timing_only = open_sim(spec + ",timing-only");
+  const RunResult numbers = run_on(*with_values, program, make_args(program, false));
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  CHECK(op_event(numbers.profile, 0, 1).duration_ns == Approx(4 * trip_ns).epsilon(0.03));
+  CHECK(times.profile.total_ns == numbers.profile.total_ns);
+  // Unfused, each trip moves 13 arrays (as the top-level chain does).
+  auto unfused = open_sim(spec + ",timing-only,fusion=off");
+  const RunResult slow = run_on(*unfused, program, make_args(program, true));
+  CHECK(op_event(slow.profile, 0, 1).duration_ns == Approx(4 * 13.0 / 2 * trip_ns).epsilon(0.03));
+}
+
+TEST_CASE("timing-only mode times a loop nested in a loop when both have constant bounds") {
+  constexpr std::int64_t n = 8 * 1024 * 1024;
+  const std::string spec = "sim:tpu-v5e,devices=1,timing-only";
+  const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
+  const double trip_ns = 2 * 4.0 * n / hw.hbm_bytes_per_s * 1e9;
+  const Program program = chain_loop(2, 3, n);
+  auto timing_only = open_sim(spec);
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  // Six inner trips, each one fused pass.
+  CHECK(op_event(times.profile, 0, 1).duration_ns == Approx(6 * trip_ns).epsilon(0.03));
+}
+
 TEST_CASE("timing-only mode refuses a loop whose trip count depends on values") {
   auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
   // The bound is a parameter: known only with values.
@@ -144,7 +217,7 @@ TEST_CASE("a call is timed by the work of its body, as the branch a cond takes")
   CHECK(times.profile.total_ns == run.profile.total_ns);
 }
 
-TEST_CASE("a call with a loop inside is timed by what ran, and timing-only mode refuses it") {
+TEST_CASE("a call with a constant-bound loop inside is timed from its text, with or without values") {
   std::string text = psum_loop_text(3);
   // The loop moves into a call's body: %x becomes the call's parameter.
   const auto body_start = text.find("  %k0");
@@ -158,8 +231,8 @@ TEST_CASE("a call with a loop inside is timed by what ran, and timing-only mode 
   const RunResult plain = run_on(*sim, psum_loop(3), make_args(program, false));
   CHECK(numbers.outputs == plain.outputs);
   CHECK(op_event(numbers.profile, 0, 0).duration_ns > op_event(plain.profile, 0, 2).duration_ns * 0.9);
+  // The loop's trips are in the text: the call's body is planned once, with the loop's kernels per trip.
   auto timing_only = open_sim("sim:tiny,devices=4,timing-only");
-  CHECK_THROWS_WITH(timing_only->compile(program)->run(make_args(program, true)),
-                    Equals("sim: timing-only mode cannot time call (instruction 0): its trip count or branch "
-                           "depends on values; run with values"));
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  CHECK(op_event(times.profile, 0, 0).duration_ns == op_event(numbers.profile, 0, 0).duration_ns);
 }

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 48;
+constexpr std::size_t kJitCases = 49;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -143,7 +143,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || realigned || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 44);
+  CHECK(agreeing == 45);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -297,6 +297,30 @@ TEST_CASE("a reshape splits where its two shapes line up, and the rest stays who
   CHECK(r.operands[0][0].front() == 0);
   CHECK(r.results[0][0].front() == 0);
   for (std::size_t f = 1; f < r.sizes.size(); ++f) CHECK(r.kinds[f] == pmapsim::FactorKind::need_replication);
+}
+
+TEST_CASE("a broadcast inside a loop is written at its user's block, never whole and sliced") {
+  // The causal mask and the -1e30 fill of attention in a scan over layers: XLA splits them along
+  // the batch like the scores they meet; written whole (16 rows) they would cost 8x the memory
+  // and a slice by partition id on every trip.
+  const pmapsim::Program program = partitioned("jit_scan_causal_attention", nullptr);
+  int broadcasts = 0, slices_by_partition = 0;
+  const std::function<void(const std::vector<pmapsim::Instruction>&)> visit =
+      [&](const std::vector<pmapsim::Instruction>& body) {
+        for (const pmapsim::Instruction& ins : body) {
+          if (ins.op == pmapsim::OpCode::broadcast) {
+            ++broadcasts;
+            INFO(ins.type.shape[0]);
+            CHECK((ins.type.shape.size() < 4 || ins.type.shape[0] == 2));  // 16 rows over 8 devices
+          }
+          // The scan's slice of its layer's weights is the one dynamic_slice.
+          if (ins.op == pmapsim::OpCode::dynamic_slice && ins.type.shape.size() == 4) ++slices_by_partition;
+          for (const pmapsim::Region& region : ins.regions) visit(region.body);
+        }
+      };
+  visit(program.body);
+  CHECK(broadcasts >= 4);
+  CHECK(slices_by_partition == 0);
 }
 
 TEST_CASE("a 1024-chip step lowered without devices partitions and simulates timing-only") {

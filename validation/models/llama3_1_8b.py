@@ -1,18 +1,26 @@
 """Llama 3.1 8B's pre-training step in the shape of tpu-recipes' v6e recipe (per-device batch 3,
 sequence 8192, FSDP over every chip, AdamW, bf16 compute on f32 parameters), written in plain JAX
-and lowered for TPU over an AbstractMesh (no devices, no data). Differences from the recipe's
-MaxText run: attention is written out (the 8192 x 8192 scores are arrays; MaxText runs a flash
-attention kernel that keeps them on chip), remat saves nothing (the recipe offloads a few
-activations to the host), no collective-matmul or XLA flags.
+and lowered for TPU over an AbstractMesh (no devices, no data).
+
+Attention runs the flash-attention algorithm the recipe's kernel runs (blocks of 2048 along both
+sequences, causal blocks above the diagonal skipped, an online softmax forward and a backward
+that recomputes the probabilities from the saved log-sum-exp), written as JAX blocks: the
+simulator times each block's ops as XLA kernels, so a block's scores go through HBM where the
+Pallas kernel keeps them on chip. Remat saves the q/k/v and output projections (the recipe
+offloads them to the host) and recomputes the rest. No collective-matmul or XLA flags.
     VENV/bin/python validation/models/llama3_1_8b.py 8   # writes llama3_1_8b_v6e8.mlir beside it
 (a JAX >= 0.12 Python)."""
+import functools
 import pathlib
 import sys
 import jax, jax.numpy as jnp
 from jax.sharding import NamedSharding, PartitionSpec as P, AbstractMesh, AxisType
+from jax.ad_checkpoint import checkpoint_name
 CHIPS = int(sys.argv[1]) if len(sys.argv) > 1 else 8
 B_PER, S = 3, 8192
 D, H, KV, HD, F, V, L = 4096, 32, 8, 128, 14336, 128256, 32
+BLOCK = 2048
+G = H // KV
 mesh = AbstractMesh((CHIPS,), ("fsdp",), axis_types=(AxisType.Auto,))
 s = lambda *spec: NamedSharding(mesh, P(*spec))
 
@@ -28,26 +36,89 @@ def rope(x, pos):
     x1, x2 = x[..., :half].astype(jnp.float32), x[..., half:].astype(jnp.float32)
     return jnp.concatenate([x1 * c - x2 * s_, x2 * c + x1 * s_], -1).astype(jnp.bfloat16)
 
+# q: [b, kv, g, S, hd], k and v: [b, kv, S, hd] (grouped-query attention: g query heads per kv head).
+def blocks(x, axis):
+    return [jax.lax.slice_in_dim(x, i * BLOCK, (i + 1) * BLOCK, axis=axis) for i in range(S // BLOCK)]
+
+def scores(qi, kj, i, j):
+    sc = jnp.einsum("bkgtd,bksd->bkgts", qi, kj, preferred_element_type=jnp.float32) / jnp.float32(HD ** 0.5)
+    if i == j:  # the diagonal block: causal inside it
+        row = jax.lax.broadcasted_iota(jnp.int32, (BLOCK, BLOCK), 0)
+        col = jax.lax.broadcasted_iota(jnp.int32, (BLOCK, BLOCK), 1)
+        sc = jnp.where(row >= col, sc, -1e30)
+    return sc
+
+def flash_forward(q, k, v):
+    out, lse = [], []
+    ks, vs = blocks(k, 2), blocks(v, 2)
+    for i, qi in enumerate(blocks(q, 3)):
+        m = l = acc = None
+        for j in range(i + 1):
+            sc = scores(qi, ks[j], i, j)
+            m_new = sc.max(-1) if m is None else jnp.maximum(m, sc.max(-1))
+            p = jnp.exp(sc - m_new[..., None])
+            pv = jnp.einsum("bkgts,bksd->bkgtd", p.astype(jnp.bfloat16), vs[j], preferred_element_type=jnp.float32)
+            if m is None:
+                l, acc = p.sum(-1), pv
+            else:
+                scale = jnp.exp(m - m_new)
+                l, acc = l * scale + p.sum(-1), acc * scale[..., None] + pv
+            m = m_new
+        out.append((acc / l[..., None]).astype(jnp.bfloat16))
+        lse.append(m + jnp.log(l))
+    return jnp.concatenate(out, 3), jnp.concatenate(lse, 3)
+
+@jax.custom_vjp
+def flash_attention(q, k, v):
+    return flash_forward(q, k, v)[0]
+
+def flash_fwd(q, k, v):
+    o, lse = flash_forward(q, k, v)
+    return o, (q, k, v, o, lse)
+
+def flash_bwd(res, do):
+    q, k, v, o, lse = res
+    delta = jnp.sum(do.astype(jnp.float32) * o.astype(jnp.float32), -1)
+    qs, ks, vs, dos = blocks(q, 3), blocks(k, 2), blocks(v, 2), blocks(do, 3)
+    lses, deltas = blocks(lse, 3), blocks(delta, 3)
+    dq = [jnp.zeros(qi.shape, jnp.float32) for qi in qs]
+    dk = [jnp.zeros(kj.shape, jnp.float32) for kj in ks]
+    dv = [jnp.zeros(vj.shape, jnp.float32) for vj in vs]
+    for i in range(len(qs)):
+        for j in range(i + 1):
+            p = jnp.exp(scores(qs[i], ks[j], i, j) - lses[i][..., None])
+            pb = p.astype(jnp.bfloat16)
+            dv[j] = dv[j] + jnp.einsum("bkgts,bkgtd->bksd", pb, dos[i], preferred_element_type=jnp.float32)
+            dp = jnp.einsum("bkgtd,bksd->bkgts", dos[i], vs[j], preferred_element_type=jnp.float32)
+            ds = (p * (dp - deltas[i][..., None]) / jnp.float32(HD ** 0.5)).astype(jnp.bfloat16)
+            dq[i] = dq[i] + jnp.einsum("bkgts,bksd->bkgtd", ds, ks[j], preferred_element_type=jnp.float32)
+            dk[j] = dk[j] + jnp.einsum("bkgts,bkgtd->bksd", ds, qs[i], preferred_element_type=jnp.float32)
+    cat = lambda xs, axis: jnp.concatenate(xs, axis).astype(jnp.bfloat16)
+    return cat(dq, 3), cat(dk, 2), cat(dv, 2)
+
+flash_attention.defvjp(flash_fwd, flash_bwd)
+
 def layer(x, p):
     wq, wk, wv, wo, w1, w3, w2, n1, n2 = p
     bf = lambda w: w.astype(jnp.bfloat16)
+    b = x.shape[0]
     h = rms(x, n1)
     pos = jnp.arange(S)
-    q = rope((h @ bf(wq)).reshape(x.shape[0], S, H, HD), pos)
-    k = rope((h @ bf(wk)).reshape(x.shape[0], S, KV, HD), pos)
-    v = (h @ bf(wv)).reshape(x.shape[0], S, KV, HD)
-    k = jnp.repeat(k, H // KV, axis=2); v = jnp.repeat(v, H // KV, axis=2)
-    sc = jnp.einsum("bthd,bshd->bhts", q, k, preferred_element_type=jnp.float32) / jnp.float32(HD ** 0.5)
-    sc = jnp.where(jnp.tril(jnp.ones((S, S), bool)), sc, -1e30)
-    a = jnp.einsum("bhts,bshd->bthd", jax.nn.softmax(sc, -1).astype(jnp.bfloat16), v)
-    x = x + a.reshape(x.shape[0], S, H * HD) @ bf(wo)
+    q = rope(checkpoint_name(h @ bf(wq), "query_proj").reshape(b, S, H, HD), pos)
+    k = rope(checkpoint_name(h @ bf(wk), "key_proj").reshape(b, S, KV, HD), pos)
+    v = checkpoint_name(h @ bf(wv), "value_proj").reshape(b, S, KV, HD)
+    q = q.reshape(b, S, KV, G, HD).transpose(0, 2, 3, 1, 4)
+    a = flash_attention(q, k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3))
+    a = a.transpose(0, 3, 1, 2, 4).reshape(b, S, H * HD)
+    x = x + checkpoint_name(a @ bf(wo), "out_proj")
     h = rms(x, n2)
     return x + (jax.nn.silu(h @ bf(w1)) * (h @ bf(w3))) @ bf(w2)
 
 def loss(params, tokens):
     emb, layers, norm, out = params
     x = jnp.take(emb, tokens, axis=0).astype(jnp.bfloat16)
-    body = jax.checkpoint(lambda x, p: (layer(x, p), None))
+    policy = jax.checkpoint_policies.save_only_these_names("query_proj", "key_proj", "value_proj", "out_proj")
+    body = jax.checkpoint(lambda x, p: (layer(x, p), None), policy=policy)
     x, _ = jax.lax.scan(body, x, layers)
     logits = (rms(x, norm) @ out.astype(jnp.bfloat16)).astype(jnp.float32)
     lp = jax.nn.log_softmax(logits, -1)

@@ -560,8 +560,31 @@ def bool_reduction_cases():
     return [("jit_bool_reductions", fn, [put(x, m, P("data", None))], None)]
 
 
+def loop_broadcast_cases():
+    """Causal attention in a scan over layers, batch sharded: the mask (iotas compared) and the
+    -1e30 fill are broadcasts inside the loop's body, which XLA splits along the batch without
+    moving data (no whole-batch array, no slice by partition id)."""
+    m = mesh((8,), ("data",))
+    B, T, H, Dh, L = 16, 8, 2, 4, 3
+    x = f32(B, T, H * Dh)
+    ws = f32(L, H * Dh, 3 * H * Dh, scale=0.3)
+
+    def layers(x, ws):
+        def body(h, w):
+            q, k, v = jnp.split((h @ w).reshape(B, T, 3, H, Dh), 3, axis=2)
+            s = jnp.einsum("btxhd,bsxhd->bhts", q, k)
+            causal = lax.broadcasted_iota(jnp.int32, (T, T), 0) >= lax.broadcasted_iota(jnp.int32, (T, T), 1)
+            s = jnp.where(causal, s, -1e30)
+            a = jnp.einsum("bhts,bsxhd->bthd", jax.nn.softmax(s, -1), v)
+            return h + a.reshape(B, T, H * Dh), None
+        return lax.scan(body, x, ws)[0]
+
+    fn = jax.jit(layers, out_shardings=NamedSharding(m, P("data")))
+    return [("jit_scan_causal_attention", fn, [put(x, m, P("data")), put(ws, m, P())], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases()
 
 
 def write_case(name, fn, args, twin):
