@@ -46,7 +46,8 @@ class Inliner {
       const Instruction& instruction = instructions[index];
       const ValueId own = first + static_cast<ValueId>(index);
       if (instruction.op == OpCode::result && names.ids.count(own)) continue;  // a call's result, bound there
-      if (instruction.op == OpCode::call) {
+      // A composite stays a call: it stands for a kernel (the simulator times it as one).
+      if (instruction.op == OpCode::call && !instruction.attrs.has("composite")) {
         call(instruction, own, names);
         continue;
       }

@@ -12,7 +12,8 @@ struct Inlined {
 };
 
 // The program with each top-level `call` replaced by its callee's body
-// (recursively); calls inside other ops' regions stay.
+// (recursively); calls inside other ops' regions stay, and so does a
+// composite's call (it stands for a kernel).
 Inlined inline_calls(const Program& program);
 
 }  // namespace pmapsim::partitioning

@@ -487,7 +487,11 @@ class Partitioner {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
       if (instruction.op == OpCode::result) continue;  // written with its owner
-      if (instruction.op == OpCode::call) {            // in a loop's body: the top level's were inlined
+      if (instruction.op == OpCode::call && instruction.attrs.has("composite")) {
+        partition_composite(instruction, own, scope);
+        continue;
+      }
+      if (instruction.op == OpCode::call) {  // in a loop's body: the top level's were inlined
         inline_call(instruction, own, scope);
         continue;
       }
@@ -670,6 +674,58 @@ class Partitioner {
     local.extra_types.assign(types.begin() + 1, types.end());
     const ValueId id = builder_->add_raw(std::move(local));
     if (id != base) throw Error("partitioning: a branch's regions were numbered from the wrong value");
+    for (std::size_t j = 0; j < types.size(); ++j) {
+      const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
+      scope.values[own + static_cast<ValueId>(j)] =
+          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt, nullptr, {}};
+    }
+  }
+
+  // A composite (a kernel's call, which stays a call so that the simulator
+  // times it as one kernel) runs per device: its operands keep their splits
+  // (partial sums completed), its body is partitioned as the program is, and
+  // its results keep the splits the body gives them.
+  void partition_composite(const Instruction& instruction, ValueId own, Scope& scope) {
+    const Region& callee = instruction.regions.at(0);
+    Instruction local = instruction;
+    local.regions.clear();
+    local.operands.clear();
+    std::vector<Local> params;
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      const Local& from = scope.lookup(instruction.operands[k]);
+      params.push_back(reshard_once(from, from.split, fmt::format("operand {} of a composite", k)));
+      local.operands.push_back(params.back().id);
+    }
+    const ValueId base = builder_->next_value();
+    Region fresh;
+    std::vector<Split> splits;
+    std::vector<TensorType> types;
+    {
+      ProgramBuilder region_builder(fresh, base, *builder_);
+      const Target saved = enter(region_builder);
+      Scope inner;
+      inner.parent = &scope;
+      inner.base = own;
+      for (std::size_t j = 0; j < params.size(); ++j) {
+        Local param = params[j];
+        param.id = region_builder.parameter("", builder_->type_of(params[j].id));
+        inner.values[own + static_cast<ValueId>(j)] = param;
+      }
+      run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+      for (ValueId result : callee.results) {
+        const Local& value = inner.lookup(result);
+        const Local completed = reshard_once(value, value.split, "a composite's result");
+        splits.push_back(completed.split);
+        types.push_back(builder_->type_of(completed.id));
+        fresh.results.push_back(completed.id);
+      }
+      leave(saved);
+    }
+    local.regions.push_back(std::move(fresh));
+    local.type = types.at(0);
+    local.extra_types.assign(types.begin() + 1, types.end());
+    const ValueId id = builder_->add_raw(std::move(local));
+    if (id != base) throw Error("partitioning: a composite's body was numbered from the wrong value");
     for (std::size_t j = 0; j < types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
       scope.values[own + static_cast<ValueId>(j)] =

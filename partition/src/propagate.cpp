@@ -77,7 +77,10 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
     for (std::size_t step = 0; step < n; ++step) {
       const std::size_t index = forward ? step : n - 1 - step;
       const Instruction& instruction = global.body[index];
-      if (instruction.op == OpCode::result || !op_def(instruction.op).factors) continue;
+      // A composite's kernel takes its operands as they come (partition_composite).
+      if (instruction.op == OpCode::result || !op_def(instruction.op).factors ||
+          (instruction.op == OpCode::call && instruction.attrs.has("composite")))
+        continue;
       const ValueId own = global.instruction_value(index);
       std::vector<TensorType> operand_types, result_types;
       for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));

@@ -1861,10 +1861,11 @@ std::vector<Row> control_rows() {
       {OpCode::call,
        C::control,
        0,
-       {{"callee", K::symbol}},
+       {{"callee", K::symbol}, {"composite", K::symbol, false}},
        call_rule,
        true,
-       "any operands; region (the operands' types) -> T...; results T...; `callee` names the function",
+       "any operands; region (the operands' types) -> T...; results T...; `callee` names the function; "
+       "`composite` (optional) names the kernel a stablehlo.composite stands for",
        factor_rules::replicated,
        kMaxOperands},
       {OpCode::reduce,

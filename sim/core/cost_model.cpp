@@ -579,10 +579,91 @@ Bound expected_bound(const std::vector<PipelineStep>& steps, const HardwareConfi
   return compute_ns >= bytes / (hw.hbm_bytes_per_s * 1e-9) ? Bound::compute : Bound::memory;
 }
 
+// A dot inside a kernel: its operands are on chip already, so the array
+// streams each batch entry's whole product as one tile (no tile is cut to fit
+// on-chip memory, nothing moves over HBM), holding whichever operand maps better.
+std::vector<PipelineStep> onchip_dot_steps(const Program& program, const Instruction& ins,
+                                           const HardwareConfig& hw) {
+  const TensorType& lhs = program.type_of(ins.operands.at(0));
+  const TensorType& rhs = program.type_of(ins.operands.at(1));
+  const std::int64_t batch = product(lhs.shape, ins.attrs.int_list("lhs_batch"));
+  const std::int64_t k = product(lhs.shape, ins.attrs.int_list("lhs_contract"));
+  if (batch * k == 0 || ins.type.num_elements() == 0) return {};
+  const GemmShape straight{lhs.num_elements() / (batch * k), rhs.num_elements() / (batch * k), k};
+  const GemmShape swapped{straight.n, straight.m, k};
+  const SystolicTiming a = systolic_gemm(hw.dataflow, {hw.mxu_rows, hw.mxu_cols}, straight);
+  const SystolicTiming b = systolic_gemm(hw.dataflow, {hw.mxu_rows, hw.mxu_cols}, swapped);
+  const SystolicTiming& best = b.folds() * b.cycles_per_fold < a.folds() * a.cycles_per_fold ? b : a;
+  PipelineStep step;
+  step.folds = best.folds();
+  step.fold_cycles = best.cycles_per_fold * matrix_passes(lhs, rhs, ins.attrs, hw);
+  return std::vector<PipelineStep>(static_cast<std::size_t>(batch), step);
+}
+
+// Vector-unit operations and flops of one member of a fusion group (fused_member_work, below).
+struct MemberWork {
+  double vector_ops = 0;
+  double flops = 0;
+};
+MemberWork fused_member_work(const Program& program, std::size_t index);
+
+// A composite's call (jax.lax.composite: a subgraph a compiler may replace
+// with a kernel, a Pallas flash attention's) runs as one kernel: it reads its
+// operands once and writes its results once, and its intermediates stay in
+// on-chip memory (the kernel's author blocks it to fit). Its dots run on the
+// matrix units as tiled products do, their tiles fed on chip; its other ops
+// on the vector unit beside them (a copy or slice moves each element once).
+// nullopt when its body holds a loop, branch or collective (no one kernel).
+std::optional<OpPlan> composite_kernel_plan(const Program& program, std::size_t index,
+                                            const HardwareConfig& hw) {
+  const Instruction& call = program.body.at(index);
+  const Program callee = body_program(Scope(program), call.regions.at(0), program.instruction_value(index));
+  std::vector<PipelineStep> steps;
+  double vector_ops = 0, flops = 0;
+  for (std::size_t i = 0; i < callee.body.size(); ++i) {
+    const Instruction& ins = callee.body[i];
+    const OpClass op_class = op_def(ins.op).op_class;
+    if (!ins.regions.empty() || op_class == OpClass::collective) return std::nullopt;
+    if (ins.op == OpCode::dot) {
+      const std::vector<PipelineStep> product = onchip_dot_steps(callee, ins, hw);
+      steps.insert(steps.end(), product.begin(), product.end());
+    } else if (ins.op == OpCode::convolution) {
+      for (PipelineStep step : plan_convolution(callee, ins, hw).steps) {
+        step.load_bytes = step.store_bytes = 0;
+        steps.push_back(step);
+      }
+    }
+    const MemberWork work = fused_member_work(callee, i);
+    flops += work.flops;
+    vector_ops += work.vector_ops;
+    if (op_class == OpClass::layout && ins.op != OpCode::broadcast && ins.op != OpCode::reshape)
+      vector_ops += static_cast<double>(ins.type.num_elements());
+  }
+  double in_bytes = 0, out_bytes = 0;
+  for (const Parameter& param : callee.params) in_bytes += bytes_of(param.type);
+  for (ValueId id : callee.results) out_bytes += bytes_of(callee.type_of(id));
+  OpPlan plan = streamed_plan(in_bytes, out_bytes, vector_ops, false, hw);
+  if (!steps.empty()) {
+    const auto n = static_cast<double>(steps.size());
+    for (PipelineStep& step : steps) {
+      step.load_bytes = in_bytes / n;
+      step.store_bytes = out_bytes / n;
+      step.vector_ops = vector_ops / n;
+    }
+    plan.steps = std::move(steps);
+    plan.bound = expected_bound(plan.steps, hw);
+  }
+  plan.flops = flops;
+  return plan;
+}
+
 // A call's body runs once per call, planned as a program of its own
 // (region_run); when a loop or branch inside makes its work depend on
-// values, the run plans it from what ran.
+// values, the run plans it from what ran. A composite's runs as one kernel.
 OpPlan call_plan(const Program& program, std::size_t index, const HardwareConfig& hw) {
+  if (program.body.at(index).attrs.has("composite")) {
+    if (std::optional<OpPlan> kernel = composite_kernel_plan(program, index, hw)) return *kernel;
+  }
   const Scope top(program);
   const std::optional<RegionRun> run =
       region_run(top, program.body.at(index).regions.at(0), program.instruction_value(index), hw);
@@ -700,10 +781,6 @@ OpPlan plan_instruction(const Program& program, std::size_t index, const Hardwar
 // Vector-unit operations and flops of one member of a fusion group: as the
 // op alone would spend them (plan_instruction), without its HBM traffic; an
 // elementwise call (fusion.hpp) spends its callee's.
-struct MemberWork {
-  double vector_ops = 0;
-  double flops = 0;
-};
 MemberWork fused_member_work(const Program& program, std::size_t index) {
   const Instruction& ins = program.body[index];
   if (ins.op == OpCode::call) {

@@ -61,7 +61,8 @@ bool fusible(const Instruction& instruction) {
 }
 
 bool elementwise_call(const Instruction& instruction) {
-  if (instruction.op != OpCode::call || instruction.regions.size() != 1 || instruction.result_count() != 1)
+  if (instruction.op != OpCode::call || instruction.regions.size() != 1 || instruction.result_count() != 1 ||
+      instruction.attrs.has("composite"))  // a kernel of its own
     return false;
   const Region& callee = instruction.regions[0];
   return std::all_of(callee.body.begin(), callee.body.end(),

@@ -106,7 +106,7 @@ const Function& Importer::callee_of(const Op& call) const {
   return *callee;
 }
 
-void Importer::call(const Op& call) {
+void Importer::call(const Op& call, const std::string& composite) {
   // Inlined: a reduce or sort region is run per element (the CUDA backend
   // compiles it into scalar steps, which hold no regions), and a manual
   // computation's values cross between global arrays and shards only at the
@@ -130,8 +130,9 @@ void Importer::call(const Op& call) {
   calls_.pop_back();
   if (body[0].region.results.size() != call.result_names.size())
     fail(call, "result count differs from the callee's");
-  emit_with_regions(call, OpCode::call, operands(call),
-                    attributes_for(OpCode::call, {{"callee", callee_symbol(call.callee)}}), std::move(body));
+  Attrs attrs = attributes_for(OpCode::call, {{"callee", callee_symbol(call.callee)}});
+  if (!composite.empty()) attrs.set("composite", callee_symbol(composite));
+  emit_with_regions(call, OpCode::call, operands(call), std::move(attrs), std::move(body));
 }
 
 void Importer::inline_call(const Op& call) {

@@ -209,7 +209,9 @@ class Importer {
   // func.call: pmapsim's `call` op, whose region is the callee's body; a call
   // inside a reduce or sort region, or of a function that holds a manual
   // computation, is inlined instead (see call_row in import.cpp).
-  void call(const Op& call);
+  // composite: a stablehlo.composite's name, kept on the call (its decomposition) for the
+  // simulator, which times it as one kernel.
+  void call(const Op& call, const std::string& composite = "");
   void inline_call(const Op& call);
   // A stablehlo.constant as pmapsim attributes. A 64-bit integer constant with an element
   // beyond 2^53 (which a double cannot hold) comes as its two 32-bit halves.

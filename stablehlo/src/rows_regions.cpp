@@ -266,10 +266,12 @@ void composite_row(Importer& im, const Op& op) {
   const Attr* decomposition = op.attribute("decomposition");
   if (!decomposition || decomposition->kind != Attr::Kind::Symbol)
     im.fail(op, "needs decomposition = @function");
-  op.word(0);  // the pretty form's "name"
-  op.attribute("name");
+  const Attr* pretty_name = op.word(0);  // the pretty form's "name"
+  const Attr* generic_name = op.attribute("name");
   op.attribute("version");
   op.attribute("composite_attributes");
+  const Attr* named = generic_name ? generic_name : pretty_name;
+  const std::string name = named && named->kind == Attr::Kind::String ? named->text : "";
   Op call;
   call.name = "func.call";
   call.callee = decomposition->text;
@@ -280,7 +282,7 @@ void composite_row(Importer& im, const Op& op) {
   call.result_names = op.result_names;
   call.result_types = op.result_types;
   for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_ref(op, i);
-  im.call(call);
+  im.call(call, name.empty() ? decomposition->text : name);
 }
 
 void optimization_barrier_row(Importer& im, const Op& op) {

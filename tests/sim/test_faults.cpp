@@ -13,8 +13,8 @@
 #include <string>
 
 #include "core/cost_model.hpp"
-#include "pmapsim/sim/hardware.hpp"
 #include "core/simulation.hpp"
+#include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 
 namespace {

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "pmapsim/traces/trace_writer.hpp"
 #include "pmapsim/sim/memory_profile.hpp"
+#include "pmapsim/traces/trace_writer.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

@@ -358,6 +358,48 @@ TEST_CASE("a call that only computes elementwise (an activation) fuses with its 
   CHECK(group.name == "fusion.0");
 }
 
+TEST_CASE("a composite runs as one kernel: its operands in once, its results out once, dots on chip") {
+  // Attention's scores [heads, 1024, 1024] never reach HBM inside the kernel; as plain ops
+  // they are written by the first dot and read back by the softmax and the second dot.
+  constexpr std::int64_t heads = 8, seq = 1024, dim = 128;
+  const std::string kernel = fmt::format(
+      "(%kq: bf16[{0},{1},{2}], %kk: bf16[{0},{1},{2}], %kv: bf16[{0},{1},{2}]) {{\n"
+      "    %s = dot %kq, %kk {{lhs_contract=[2], rhs_contract=[2], lhs_batch=[0], rhs_batch=[0]}} : "
+      "f32[{0},{1},{1}]\n"
+      "    %m = reduce_max %s {{axes=[2]}} : f32[{0},{1}]\n"
+      "    %mb = broadcast %m {{dims=[0, 1]}} : f32[{0},{1},{1}]\n"
+      "    %d = sub %s, %mb : f32[{0},{1},{1}]\n"
+      "    %e = exp %d : f32[{0},{1},{1}]\n"
+      "    %p = convert %e : bf16[{0},{1},{1}]\n"
+      "    %o = dot %p, %kv {{lhs_contract=[2], rhs_contract=[1], lhs_batch=[0], rhs_batch=[0]}} : "
+      "f32[{0},{1},{2}]\n"
+      "    return %o\n"
+      "  }}\n",
+      heads, seq, dim);
+  const auto program = [&](const std::string& composite) {
+    return parse_program(
+        fmt::format("pmap @attention axis=i devices=1 (%q: bf16[{0},{1},{2}], %k: bf16[{0},{1},{2}], %v: "
+                    "bf16[{0},{1},{2}]) {{\n"
+                    "  %0 = call %q, %k, %v {{callee=attend{3}}} : f32[{0},{1},{2}] {4}"
+                    "  return %0\n}}\n",
+                    heads, seq, dim, composite, kernel));
+  };
+  const std::string spec = "sim:tpu-v5e,devices=1,timing-only";
+  const Timing as_kernel = time_program(spec, program(", composite=flash.attention"), true);
+  const Timing as_ops = time_program(spec, program(""), true);
+  const double in_bytes = 3.0 * heads * seq * dim * 2, out_bytes = 4.0 * heads * seq * dim;
+  CHECK(std::stod(as_kernel.profile.metadata.at("hbm_bytes_total")) ==
+        Approx(in_bytes + out_bytes).epsilon(1e-12));
+  const double scores = 4.0 * heads * seq * seq;
+  CHECK(std::stod(as_ops.profile.metadata.at("hbm_bytes_total")) > in_bytes + out_bytes + 2 * scores);
+  CHECK(as_kernel.total_ns < as_ops.total_ns);
+  // Never faster than its matrix work at the peak rate.
+  const HardwareConfig hw = resolve_hardware(BackendSpec::parse(spec));
+  const double flops = 2 * 2.0 * heads * seq * seq * dim;
+  CHECK(as_kernel.total_ns >= flops / hw.peak_flops_per_s() * 1e9);
+  CHECK(op_event(as_kernel.profile, 0, 0).flops == Approx(op_event(as_ops.profile, 0, 0).flops));
+}
+
 TEST_CASE("values are bit-identical with either schedule and fusion, and runs repeat exactly") {
   const Program chain = elementwise_chain(1000, 4);
   const Program program = parse_program(

@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "core/cost_model.hpp"
-#include "pmapsim/sim/hardware.hpp"
 #include "core/simulation.hpp"
+#include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

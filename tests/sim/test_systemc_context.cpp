@@ -14,7 +14,8 @@ namespace {
 // sanitizers' view of the stacks out of this test.
 struct Sleeper : sc_core::sc_module {
   SC_HAS_PROCESS(Sleeper);
-  Sleeper(const sc_core::sc_module_name& name, double delay_ns) : sc_core::sc_module(name), delay_ns(delay_ns) {
+  Sleeper(const sc_core::sc_module_name& name, double delay_ns)
+      : sc_core::sc_module(name), delay_ns(delay_ns) {
     SC_METHOD(wake);
   }
   void wake() {

@@ -292,7 +292,7 @@ TEST_CASE("a jax.jit over sharded arrays partitions, one sharded as GSPMD did ru
   CHECK(notes.empty());
 }
 
-TEST_CASE("a stablehlo.composite runs its decomposition, its name and attributes only label it") {
+TEST_CASE("a stablehlo.composite runs its decomposition, its name labels the call as a kernel") {
   const std::string text =
       "module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {\n"
       "  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32> {jax.result_info = \"result\"}) {\n"
@@ -309,6 +309,11 @@ TEST_CASE("a stablehlo.composite runs its decomposition, its name and attributes
       "  }\n"
       "}\n";
   const pmapsim::Program program = pmapsim::import_stablehlo(text, "c.mlir");
+  // A call of the decomposition that keeps the composite's name (the simulator times it as one kernel).
+  REQUIRE(program.body.size() == 1);
+  CHECK(program.body[0].op == pmapsim::OpCode::call);
+  CHECK(program.body[0].attrs.symbol("composite") == "my.tangent");
+  CHECK(pmapsim::parse_program(pmapsim::print(program)) == program);
   auto backend = pmapsim::BackendRegistry::global().open("reference");
   const pmapsim::Array x = pmapsim::Array::from_doubles(pmapsim::DType::f32, {4}, {0.25, -0.5, 1.0, 0.0});
   const pmapsim::RunResult run =

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 49;
+constexpr std::size_t kJitCases = 50;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -143,7 +143,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || realigned || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 45);
+  CHECK(agreeing == 46);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -321,6 +321,21 @@ TEST_CASE("a broadcast inside a loop is written at its user's block, never whole
   visit(program.body);
   CHECK(broadcasts >= 4);
   CHECK(slices_by_partition == 0);
+}
+
+TEST_CASE("a composite stays one call, its body partitioned per device") {
+  // jax.lax.composite over batch-sharded q, k, v: a kernel's stand-in keeps its boundary (the
+  // simulator times it as one kernel), and its body runs on each device's 2 of 16 rows.
+  const pmapsim::Program program = partitioned("jit_composite_attention", nullptr);
+  int composites = 0;
+  for (const pmapsim::Instruction& ins : program.body) {
+    if (ins.op != pmapsim::OpCode::call) continue;
+    ++composites;
+    CHECK(ins.attrs.symbol("composite") == "flash_attention.forward");
+    CHECK(ins.type.shape == pmapsim::Shape{2, 2, 8, 4});
+    for (const pmapsim::Instruction& inner : ins.regions.at(0).body) CHECK(inner.type.shape.at(0) == 2);
+  }
+  CHECK(composites == 1);
 }
 
 TEST_CASE("a 1024-chip step lowered without devices partitions and simulates timing-only") {

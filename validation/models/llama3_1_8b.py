@@ -4,12 +4,14 @@ and lowered for TPU over an AbstractMesh (no devices, no data).
 
 Attention runs the flash-attention algorithm the recipe's kernel runs (blocks of 2048 along both
 sequences, causal blocks above the diagonal skipped, an online softmax forward and a backward
-that recomputes the probabilities from the saved log-sum-exp), written as JAX blocks: the
-simulator times each block's ops as XLA kernels, so a block's scores go through HBM where the
-Pallas kernel keeps them on chip. Remat saves the q/k/v and output projections (the recipe
+that recomputes the probabilities from the saved log-sum-exp), written as JAX blocks, each pass a
+jax.lax.composite: the kernel a compiler may put in place of its decomposition (MaxText runs
+Pallas' splash attention there), which the simulator times as one kernel whose scores stay on
+chip. Remat saves the q/k/v and output projections (the recipe
 offloads them to the host) and recomputes the rest. No collective-matmul or XLA flags.
-    VENV/bin/python validation/models/llama3_1_8b.py 8   # writes llama3_1_8b_v6e8.mlir beside it
-(a JAX >= 0.12 Python)."""
+    VENV/bin/python validation/models/llama3_1_8b.py CHIPS BATCH_PER_CHIP
+writes llama3_1_8b_v6e<CHIPS>.mlir beside it (a JAX >= 0.12 Python); the recipes run batch 3 per
+chip on v6e-8, -16 and -32, 5 on v6e-64 and 4 on v6e-128 and -256."""
 import functools
 import pathlib
 import sys
@@ -17,7 +19,8 @@ import jax, jax.numpy as jnp
 from jax.sharding import NamedSharding, PartitionSpec as P, AbstractMesh, AxisType
 from jax.ad_checkpoint import checkpoint_name
 CHIPS = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-B_PER, S = 3, 8192
+B_PER = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+S = 8192
 D, H, KV, HD, F, V, L = 4096, 32, 8, 128, 14336, 128256, 32
 BLOCK = 2048
 G = H // KV
@@ -68,16 +71,7 @@ def flash_forward(q, k, v):
         lse.append(m + jnp.log(l))
     return jnp.concatenate(out, 3), jnp.concatenate(lse, 3)
 
-@jax.custom_vjp
-def flash_attention(q, k, v):
-    return flash_forward(q, k, v)[0]
-
-def flash_fwd(q, k, v):
-    o, lse = flash_forward(q, k, v)
-    return o, (q, k, v, o, lse)
-
-def flash_bwd(res, do):
-    q, k, v, o, lse = res
+def flash_backward(q, k, v, o, lse, do):
     delta = jnp.sum(do.astype(jnp.float32) * o.astype(jnp.float32), -1)
     qs, ks, vs, dos = blocks(q, 3), blocks(k, 2), blocks(v, 2), blocks(do, 3)
     lses, deltas = blocks(lse, 3), blocks(delta, 3)
@@ -95,6 +89,22 @@ def flash_bwd(res, do):
             dk[j] = dk[j] + jnp.einsum("bkgts,bkgtd->bksd", ds, qs[i], preferred_element_type=jnp.float32)
     cat = lambda xs, axis: jnp.concatenate(xs, axis).astype(jnp.bfloat16)
     return cat(dq, 3), cat(dk, 2), cat(dv, 2)
+
+# Each pass is a composite: the kernel (Pallas' flash attention) that a compiler puts in place of
+# its decomposition; the simulator times a composite as one kernel whose blocks stay on chip.
+forward_kernel = jax.lax.composite(flash_forward, name="flash_attention.forward")
+backward_kernel = jax.lax.composite(flash_backward, name="flash_attention.backward")
+
+@jax.custom_vjp
+def flash_attention(q, k, v):
+    return forward_kernel(q, k, v)[0]
+
+def flash_fwd(q, k, v):
+    o, lse = forward_kernel(q, k, v)
+    return o, (q, k, v, o, lse)
+
+def flash_bwd(res, do):
+    return backward_kernel(*res, do)
 
 flash_attention.defvjp(flash_fwd, flash_bwd)
 

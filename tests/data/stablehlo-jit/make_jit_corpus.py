@@ -583,8 +583,23 @@ def loop_broadcast_cases():
     return [("jit_scan_causal_attention", fn, [put(x, m, P("data")), put(ws, m, P())], None)]
 
 
+def composite_cases():
+    """Attention as a jax.lax.composite (a kernel's stand-in, as a Pallas kernel would be) over
+    batch-sharded q, k, v: the composite stays one call, partitioned per device."""
+    m = mesh((8,), ("data",))
+    q, k, v = f32(16, 2, 8, 4), f32(16, 2, 8, 4), f32(16, 2, 8, 4)
+
+    def attend(q, k, v):
+        s = jnp.einsum("bhtd,bhsd->bhts", q, k) / np.float32(2.0)
+        return jnp.einsum("bhts,bhsd->bhtd", jax.nn.softmax(s, -1), v)
+
+    kernel = jax.lax.composite(attend, name="flash_attention.forward")
+    fn = jax.jit(lambda q, k, v: kernel(q, k, v) * 2.0, out_shardings=NamedSharding(m, P("data")))
+    return [("jit_composite_attention", fn, [put(a, m, P("data")) for a in (q, k, v)], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases()
 
 
 def write_case(name, fn, args, twin):
