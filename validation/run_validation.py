@@ -79,14 +79,14 @@ def predictor(row):
     if rid == "MM-v6e-8192-device":
         return (lambda p: matmul_ms(p, "sim:tpu-v6e,devices=1,timing-only", 8192, 8192, 8192, "bf16"),
                 "dot bf16[8192,8192] x bf16[8192,8192] on sim:tpu-v6e,devices=1")
-    m = re.fullmatch(r"TS-TR-v6e-llama3\.1-8b-v6e-(\d+)-step", rid)
+    m = re.fullmatch(r"TS-TR-v6e-llama3\.1-(8b|70b)-v6e-(\d+)-step", rid)
     if m:
-        chips = int(m.group(1))
-        module = HERE / f"models/llama3_1_8b_v6e{chips}.mlir"
+        model, chips = f"llama3_1_{m.group(1)}", int(m.group(2))
+        module = HERE / f"models/{model}_v6e{chips}.mlir"
         # hbm_bytes raised: the program keeps in HBM what the recipe offloads to the host (the saved
         # projections) and its f32 logits, so it does not fit a v6e's 32 GiB.
         return (lambda p: step_seconds(p, module, f"sim:tpu-v6e,devices={chips},timing-only,hbm_bytes=1e13"),
-                f"models/llama3_1_8b.py lowered over {chips} chips, sim:tpu-v6e,devices={chips} "
+                f"models/decoder.py {model} lowered over {chips} chips, sim:tpu-v6e,devices={chips} "
                 "(HBM capacity not checked)")
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"

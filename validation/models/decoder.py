@@ -1,28 +1,34 @@
-"""Llama 3.1 8B's pre-training step in the shape of tpu-recipes' v6e recipe (per-device batch 3,
-sequence 8192, FSDP over every chip, AdamW, bf16 compute on f32 parameters), written in plain JAX
-and lowered for TPU over an AbstractMesh (no devices, no data).
+"""A Llama-family decoder's pre-training step in the shape of tpu-recipes' v6e recipes (FSDP over
+every chip, AdamW, bf16 compute on f32 parameters, flash attention, the recipe's saved
+projections), written in plain JAX and lowered for TPU over an AbstractMesh (no devices, no data).
 
-Attention runs the flash-attention algorithm the recipe's kernel runs (blocks of 2048 along both
+Attention runs the flash-attention algorithm the recipes' kernel runs (blocks along both
 sequences, causal blocks above the diagonal skipped, an online softmax forward and a backward
 that recomputes the probabilities from the saved log-sum-exp), written as JAX blocks, each pass a
 jax.lax.composite: the kernel a compiler may put in place of its decomposition (MaxText runs
 Pallas' splash attention there), which the simulator times as one kernel whose scores stay on
-chip. Remat saves the q/k/v and output projections (the recipe
-offloads them to the host) and recomputes the rest. No collective-matmul or XLA flags.
-    VENV/bin/python validation/models/llama3_1_8b.py CHIPS BATCH_PER_CHIP
-writes llama3_1_8b_v6e<CHIPS>.mlir beside it (a JAX >= 0.12 Python); the recipes run batch 3 per
-chip on v6e-8, -16 and -32, 5 on v6e-64 and 4 on v6e-128 and -256."""
-import functools
+chip. Remat saves the projections the recipe offloads to the host (in HBM here) and recomputes
+the rest. No collective-matmul or XLA flags.
+    VENV/bin/python validation/models/decoder.py MODEL CHIPS BATCH_PER_CHIP
+writes MODEL_v6e<CHIPS>.mlir beside it (a JAX >= 0.12 Python). MODEL is one of MODELS below."""
 import pathlib
 import sys
 import jax, jax.numpy as jnp
 from jax.sharding import NamedSharding, PartitionSpec as P, AbstractMesh, AxisType
 from jax.ad_checkpoint import checkpoint_name
-CHIPS = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-B_PER = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-S = 8192
-D, H, KV, HD, F, V, L = 4096, 32, 8, 128, 14336, 128256, 32
-BLOCK = 2048
+# name: (model dims, sequence, attention block, projections the recipe keeps for the backward pass)
+MODELS = {
+    # tpu-recipes Llama3.1-8B-MaxText (v6e-8 ... v6e-256): offloads q/k/v and out_proj
+    "llama3_1_8b": (dict(D=4096, H=32, KV=8, HD=128, F=14336, V=128256, L=32), 8192, 2048,
+                    ("query_proj", "key_proj", "value_proj", "out_proj")),
+    # tpu-recipes Llama3.1-70B-MaxText (v6e-32 ... v6e-256): offloads q/k/v
+    "llama3_1_70b": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=128256, L=80), 8192, 2048,
+                     ("query_proj", "key_proj", "value_proj")),
+}
+MODEL = sys.argv[1]
+CHIPS, B_PER = int(sys.argv[2]), int(sys.argv[3])
+dims, S, BLOCK, SAVED = MODELS[MODEL]
+D, H, KV, HD, F, V, L = (dims[k] for k in ("D", "H", "KV", "HD", "F", "V", "L"))
 G = H // KV
 mesh = AbstractMesh((CHIPS,), ("fsdp",), axis_types=(AxisType.Auto,))
 s = lambda *spec: NamedSharding(mesh, P(*spec))
@@ -127,7 +133,7 @@ def layer(x, p):
 def loss(params, tokens):
     emb, layers, norm, out = params
     x = jnp.take(emb, tokens, axis=0).astype(jnp.bfloat16)
-    policy = jax.checkpoint_policies.save_only_these_names("query_proj", "key_proj", "value_proj", "out_proj")
+    policy = jax.checkpoint_policies.save_only_these_names(*SAVED)
     body = jax.checkpoint(lambda x, p: (layer(x, p), None), policy=policy)
     x, _ = jax.lax.scan(body, x, layers)
     logits = (rms(x, norm) @ out.astype(jnp.bfloat16)).astype(jnp.float32)
@@ -155,5 +161,5 @@ tokens = jax.ShapeDtypeStruct((B_PER * CHIPS, S), jnp.int32, sharding=s("fsdp", 
 shard_of = lambda t: jax.tree.map(lambda a: a.sharding, t)
 f = jax.jit(step, out_shardings=(shard_of(params), shard_of(opt), s()))
 text = f.trace(params, opt, tokens).lower(lowering_platforms=("tpu",)).as_text()
-open(pathlib.Path(__file__).with_name(f"llama3_1_8b_v6e{CHIPS}.mlir"), "w").write(text)
+open(pathlib.Path(__file__).with_name(f"{MODEL}_v6e{CHIPS}.mlir"), "w").write(text)
 print(len(text.splitlines()), "lines")
