@@ -45,12 +45,13 @@ def rope(x, pos):
     x1, x2 = x[..., :half].astype(jnp.float32), x[..., half:].astype(jnp.float32)
     return jnp.concatenate([x1 * c - x2 * s_, x2 * c + x1 * s_], -1).astype(jnp.bfloat16)
 
-# q: [b, kv, g, S, hd], k and v: [b, kv, S, hd] (grouped-query attention: g query heads per kv head).
+# q: [b, kv, g, S, hd], k and v: [b, kv, S, hd] (grouped-query attention: g query heads per kv head);
+# no 1/sqrt(hd) at run time: MaxText folds it into the query projection's initialisation.
 def blocks(x, axis):
     return [jax.lax.slice_in_dim(x, i * BLOCK, (i + 1) * BLOCK, axis=axis) for i in range(S // BLOCK)]
 
 def scores(qi, kj, i, j):
-    sc = jnp.einsum("bkgtd,bksd->bkgts", qi, kj, preferred_element_type=jnp.float32) / jnp.float32(HD ** 0.5)
+    sc = jnp.einsum("bkgtd,bksd->bkgts", qi, kj, preferred_element_type=jnp.float32)
     if i == j:  # the diagonal block: causal inside it
         row = jax.lax.broadcasted_iota(jnp.int32, (BLOCK, BLOCK), 0)
         col = jax.lax.broadcasted_iota(jnp.int32, (BLOCK, BLOCK), 1)
@@ -90,7 +91,7 @@ def flash_backward(q, k, v, o, lse, do):
             pb = p.astype(jnp.bfloat16)
             dv[j] = dv[j] + jnp.einsum("bkgts,bkgtd->bksd", pb, dos[i], preferred_element_type=jnp.float32)
             dp = jnp.einsum("bkgtd,bksd->bkgts", dos[i], vs[j], preferred_element_type=jnp.float32)
-            ds = (p * (dp - deltas[i][..., None]) / jnp.float32(HD ** 0.5)).astype(jnp.bfloat16)
+            ds = (p * (dp - deltas[i][..., None])).astype(jnp.bfloat16)
             dq[i] = dq[i] + jnp.einsum("bkgts,bksd->bkgtd", ds, ks[j], preferred_element_type=jnp.float32)
             dk[j] = dk[j] + jnp.einsum("bkgts,bkgtd->bksd", ds, qs[i], preferred_element_type=jnp.float32)
     cat = lambda xs, axis: jnp.concatenate(xs, axis).astype(jnp.bfloat16)

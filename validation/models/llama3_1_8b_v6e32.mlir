@@ -1007,246 +1007,216 @@ module @jit_step attributes {mhlo.num_partitions = 32 : i32, mhlo.num_replicas =
     %10 = stablehlo.slice %arg0 [0:96, 0:8, 0:4, 4096:6144, 0:128] : (tensor<96x8x4x8192x128xbf16>) -> tensor<96x8x4x2048x128xbf16>
     %11 = stablehlo.slice %arg0 [0:96, 0:8, 0:4, 6144:8192, 0:128] : (tensor<96x8x4x8192x128xbf16>) -> tensor<96x8x4x2048x128xbf16>
     %12 = stablehlo.dot_general %8, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %13 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %14 = stablehlo.divide %12, %13 : tensor<96x8x4x2048x2048xf32>
-    %15 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %16 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %17 = stablehlo.compare GE, %15, %16, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_0 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %18 = call @_where_4(%17, %14, %cst_0) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %19 = stablehlo.reduce(%18 init: %cst_1) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %20 = stablehlo.broadcast_in_dim %19, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %21 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %22 = stablehlo.subtract %18, %21 : tensor<96x8x4x2048x2048xf32>
-    %23 = stablehlo.exponential %22 : tensor<96x8x4x2048x2048xf32>
-    %24 = stablehlo.convert %23 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %25 = stablehlo.dot_general %24, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %26 = stablehlo.reduce(%23 init: %cst_2) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %27 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %28 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %29 = stablehlo.divide %25, %28 : tensor<96x8x4x2048x128xf32>
-    %30 = stablehlo.convert %29 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
-    %31 = stablehlo.log %26 : tensor<96x8x4x2048xf32>
-    %32 = stablehlo.add %19, %31 : tensor<96x8x4x2048xf32>
-    %33 = stablehlo.dot_general %9, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_3 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %34 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %35 = stablehlo.divide %33, %34 : tensor<96x8x4x2048x2048xf32>
-    %cst_4 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %36 = stablehlo.reduce(%35 init: %cst_4) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %37 = stablehlo.broadcast_in_dim %36, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %38 = stablehlo.broadcast_in_dim %37, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %39 = stablehlo.subtract %35, %38 : tensor<96x8x4x2048x2048xf32>
-    %40 = stablehlo.exponential %39 : tensor<96x8x4x2048x2048xf32>
-    %41 = stablehlo.convert %40 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %42 = stablehlo.dot_general %41, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %cst_5 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %43 = stablehlo.reduce(%40 init: %cst_5) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %44 = stablehlo.dot_general %9, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_6 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %45 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %46 = stablehlo.divide %44, %45 : tensor<96x8x4x2048x2048xf32>
-    %47 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %48 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %49 = stablehlo.compare GE, %47, %48, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_7 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %50 = call @_where_4(%49, %46, %cst_7) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_8 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %51 = stablehlo.reduce(%50 init: %cst_8) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %52 = stablehlo.maximum %36, %51 : tensor<96x8x4x2048xf32>
-    %53 = stablehlo.broadcast_in_dim %52, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %55 = stablehlo.subtract %50, %54 : tensor<96x8x4x2048x2048xf32>
-    %56 = stablehlo.exponential %55 : tensor<96x8x4x2048x2048xf32>
-    %57 = stablehlo.convert %56 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %58 = stablehlo.dot_general %57, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %59 = stablehlo.subtract %36, %52 : tensor<96x8x4x2048xf32>
-    %60 = stablehlo.exponential %59 : tensor<96x8x4x2048xf32>
-    %61 = stablehlo.multiply %43, %60 : tensor<96x8x4x2048xf32>
-    %cst_9 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %62 = stablehlo.reduce(%56 init: %cst_9) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %63 = stablehlo.add %61, %62 : tensor<96x8x4x2048xf32>
-    %64 = stablehlo.broadcast_in_dim %60, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %65 = stablehlo.broadcast_in_dim %64, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %66 = stablehlo.multiply %42, %65 : tensor<96x8x4x2048x128xf32>
-    %67 = stablehlo.add %66, %58 : tensor<96x8x4x2048x128xf32>
-    %68 = stablehlo.broadcast_in_dim %63, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %69 = stablehlo.broadcast_in_dim %68, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %70 = stablehlo.divide %67, %69 : tensor<96x8x4x2048x128xf32>
-    %71 = stablehlo.convert %70 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
-    %72 = stablehlo.log %63 : tensor<96x8x4x2048xf32>
-    %73 = stablehlo.add %52, %72 : tensor<96x8x4x2048xf32>
-    %74 = stablehlo.dot_general %10, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_10 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %75 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %76 = stablehlo.divide %74, %75 : tensor<96x8x4x2048x2048xf32>
-    %cst_11 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %77 = stablehlo.reduce(%76 init: %cst_11) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %79 = stablehlo.broadcast_in_dim %78, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %80 = stablehlo.subtract %76, %79 : tensor<96x8x4x2048x2048xf32>
-    %81 = stablehlo.exponential %80 : tensor<96x8x4x2048x2048xf32>
-    %82 = stablehlo.convert %81 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %83 = stablehlo.dot_general %82, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %cst_12 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %84 = stablehlo.reduce(%81 init: %cst_12) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %85 = stablehlo.dot_general %10, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_13 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %86 = stablehlo.broadcast_in_dim %cst_13, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %87 = stablehlo.divide %85, %86 : tensor<96x8x4x2048x2048xf32>
+    %13 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %14 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %15 = stablehlo.compare GE, %13, %14, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %16 = call @_where_4(%15, %12, %cst) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %17 = stablehlo.reduce(%16 init: %cst_0) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %18 = stablehlo.broadcast_in_dim %17, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %19 = stablehlo.broadcast_in_dim %18, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %20 = stablehlo.subtract %16, %19 : tensor<96x8x4x2048x2048xf32>
+    %21 = stablehlo.exponential %20 : tensor<96x8x4x2048x2048xf32>
+    %22 = stablehlo.convert %21 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %23 = stablehlo.dot_general %22, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %24 = stablehlo.reduce(%21 init: %cst_1) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %25 = stablehlo.broadcast_in_dim %24, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %26 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %27 = stablehlo.divide %23, %26 : tensor<96x8x4x2048x128xf32>
+    %28 = stablehlo.convert %27 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
+    %29 = stablehlo.log %24 : tensor<96x8x4x2048xf32>
+    %30 = stablehlo.add %17, %29 : tensor<96x8x4x2048xf32>
+    %31 = stablehlo.dot_general %9, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_2 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %32 = stablehlo.reduce(%31 init: %cst_2) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %33 = stablehlo.broadcast_in_dim %32, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %34 = stablehlo.broadcast_in_dim %33, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %35 = stablehlo.subtract %31, %34 : tensor<96x8x4x2048x2048xf32>
+    %36 = stablehlo.exponential %35 : tensor<96x8x4x2048x2048xf32>
+    %37 = stablehlo.convert %36 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %38 = stablehlo.dot_general %37, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %39 = stablehlo.reduce(%36 init: %cst_3) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %40 = stablehlo.dot_general %9, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %41 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %42 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %43 = stablehlo.compare GE, %41, %42, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_4 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %44 = call @_where_4(%43, %40, %cst_4) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_5 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %45 = stablehlo.reduce(%44 init: %cst_5) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %46 = stablehlo.maximum %32, %45 : tensor<96x8x4x2048xf32>
+    %47 = stablehlo.broadcast_in_dim %46, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %49 = stablehlo.subtract %44, %48 : tensor<96x8x4x2048x2048xf32>
+    %50 = stablehlo.exponential %49 : tensor<96x8x4x2048x2048xf32>
+    %51 = stablehlo.convert %50 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %52 = stablehlo.dot_general %51, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %53 = stablehlo.subtract %32, %46 : tensor<96x8x4x2048xf32>
+    %54 = stablehlo.exponential %53 : tensor<96x8x4x2048xf32>
+    %55 = stablehlo.multiply %39, %54 : tensor<96x8x4x2048xf32>
+    %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %56 = stablehlo.reduce(%50 init: %cst_6) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %57 = stablehlo.add %55, %56 : tensor<96x8x4x2048xf32>
+    %58 = stablehlo.broadcast_in_dim %54, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %59 = stablehlo.broadcast_in_dim %58, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %60 = stablehlo.multiply %38, %59 : tensor<96x8x4x2048x128xf32>
+    %61 = stablehlo.add %60, %52 : tensor<96x8x4x2048x128xf32>
+    %62 = stablehlo.broadcast_in_dim %57, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %63 = stablehlo.broadcast_in_dim %62, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %64 = stablehlo.divide %61, %63 : tensor<96x8x4x2048x128xf32>
+    %65 = stablehlo.convert %64 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
+    %66 = stablehlo.log %57 : tensor<96x8x4x2048xf32>
+    %67 = stablehlo.add %46, %66 : tensor<96x8x4x2048xf32>
+    %68 = stablehlo.dot_general %10, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_7 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %69 = stablehlo.reduce(%68 init: %cst_7) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %72 = stablehlo.subtract %68, %71 : tensor<96x8x4x2048x2048xf32>
+    %73 = stablehlo.exponential %72 : tensor<96x8x4x2048x2048xf32>
+    %74 = stablehlo.convert %73 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %75 = stablehlo.dot_general %74, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %76 = stablehlo.reduce(%73 init: %cst_8) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %77 = stablehlo.dot_general %10, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_9 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %78 = stablehlo.reduce(%77 init: %cst_9) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %79 = stablehlo.maximum %69, %78 : tensor<96x8x4x2048xf32>
+    %80 = stablehlo.broadcast_in_dim %79, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %81 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %82 = stablehlo.subtract %77, %81 : tensor<96x8x4x2048x2048xf32>
+    %83 = stablehlo.exponential %82 : tensor<96x8x4x2048x2048xf32>
+    %84 = stablehlo.convert %83 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %85 = stablehlo.dot_general %84, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %86 = stablehlo.subtract %69, %79 : tensor<96x8x4x2048xf32>
+    %87 = stablehlo.exponential %86 : tensor<96x8x4x2048xf32>
+    %88 = stablehlo.multiply %76, %87 : tensor<96x8x4x2048xf32>
+    %cst_10 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %89 = stablehlo.reduce(%83 init: %cst_10) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %90 = stablehlo.add %88, %89 : tensor<96x8x4x2048xf32>
+    %91 = stablehlo.broadcast_in_dim %87, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %92 = stablehlo.broadcast_in_dim %91, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %93 = stablehlo.multiply %75, %92 : tensor<96x8x4x2048x128xf32>
+    %94 = stablehlo.add %93, %85 : tensor<96x8x4x2048x128xf32>
+    %95 = stablehlo.dot_general %10, %2, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %96 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %97 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %98 = stablehlo.compare GE, %96, %97, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_11 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %99 = call @_where_4(%98, %95, %cst_11) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_12 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %100 = stablehlo.reduce(%99 init: %cst_12) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %101 = stablehlo.maximum %79, %100 : tensor<96x8x4x2048xf32>
+    %102 = stablehlo.broadcast_in_dim %101, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %103 = stablehlo.broadcast_in_dim %102, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %104 = stablehlo.subtract %99, %103 : tensor<96x8x4x2048x2048xf32>
+    %105 = stablehlo.exponential %104 : tensor<96x8x4x2048x2048xf32>
+    %106 = stablehlo.convert %105 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %107 = stablehlo.dot_general %106, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %108 = stablehlo.subtract %79, %101 : tensor<96x8x4x2048xf32>
+    %109 = stablehlo.exponential %108 : tensor<96x8x4x2048xf32>
+    %110 = stablehlo.multiply %90, %109 : tensor<96x8x4x2048xf32>
+    %cst_13 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %111 = stablehlo.reduce(%105 init: %cst_13) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %112 = stablehlo.add %110, %111 : tensor<96x8x4x2048xf32>
+    %113 = stablehlo.broadcast_in_dim %109, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %114 = stablehlo.broadcast_in_dim %113, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %115 = stablehlo.multiply %94, %114 : tensor<96x8x4x2048x128xf32>
+    %116 = stablehlo.add %115, %107 : tensor<96x8x4x2048x128xf32>
+    %117 = stablehlo.broadcast_in_dim %112, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %118 = stablehlo.broadcast_in_dim %117, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %119 = stablehlo.divide %116, %118 : tensor<96x8x4x2048x128xf32>
+    %120 = stablehlo.convert %119 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
+    %121 = stablehlo.log %112 : tensor<96x8x4x2048xf32>
+    %122 = stablehlo.add %101, %121 : tensor<96x8x4x2048xf32>
+    %123 = stablehlo.dot_general %11, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
     %cst_14 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %88 = stablehlo.reduce(%87 init: %cst_14) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %89 = stablehlo.maximum %77, %88 : tensor<96x8x4x2048xf32>
-    %90 = stablehlo.broadcast_in_dim %89, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %91 = stablehlo.broadcast_in_dim %90, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %92 = stablehlo.subtract %87, %91 : tensor<96x8x4x2048x2048xf32>
-    %93 = stablehlo.exponential %92 : tensor<96x8x4x2048x2048xf32>
-    %94 = stablehlo.convert %93 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %95 = stablehlo.dot_general %94, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %96 = stablehlo.subtract %77, %89 : tensor<96x8x4x2048xf32>
-    %97 = stablehlo.exponential %96 : tensor<96x8x4x2048xf32>
-    %98 = stablehlo.multiply %84, %97 : tensor<96x8x4x2048xf32>
+    %124 = stablehlo.reduce(%123 init: %cst_14) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %125 = stablehlo.broadcast_in_dim %124, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %127 = stablehlo.subtract %123, %126 : tensor<96x8x4x2048x2048xf32>
+    %128 = stablehlo.exponential %127 : tensor<96x8x4x2048x2048xf32>
+    %129 = stablehlo.convert %128 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %130 = stablehlo.dot_general %129, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
     %cst_15 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %99 = stablehlo.reduce(%93 init: %cst_15) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %100 = stablehlo.add %98, %99 : tensor<96x8x4x2048xf32>
-    %101 = stablehlo.broadcast_in_dim %97, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %102 = stablehlo.broadcast_in_dim %101, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %103 = stablehlo.multiply %83, %102 : tensor<96x8x4x2048x128xf32>
-    %104 = stablehlo.add %103, %95 : tensor<96x8x4x2048x128xf32>
-    %105 = stablehlo.dot_general %10, %2, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_16 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %106 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %107 = stablehlo.divide %105, %106 : tensor<96x8x4x2048x2048xf32>
-    %108 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %109 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %110 = stablehlo.compare GE, %108, %109, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_17 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %111 = call @_where_4(%110, %107, %cst_17) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %131 = stablehlo.reduce(%128 init: %cst_15) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %132 = stablehlo.dot_general %11, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %cst_16 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %133 = stablehlo.reduce(%132 init: %cst_16) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %134 = stablehlo.maximum %124, %133 : tensor<96x8x4x2048xf32>
+    %135 = stablehlo.broadcast_in_dim %134, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %136 = stablehlo.broadcast_in_dim %135, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %137 = stablehlo.subtract %132, %136 : tensor<96x8x4x2048x2048xf32>
+    %138 = stablehlo.exponential %137 : tensor<96x8x4x2048x2048xf32>
+    %139 = stablehlo.convert %138 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %140 = stablehlo.dot_general %139, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %141 = stablehlo.subtract %124, %134 : tensor<96x8x4x2048xf32>
+    %142 = stablehlo.exponential %141 : tensor<96x8x4x2048xf32>
+    %143 = stablehlo.multiply %131, %142 : tensor<96x8x4x2048xf32>
+    %cst_17 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %144 = stablehlo.reduce(%138 init: %cst_17) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %145 = stablehlo.add %143, %144 : tensor<96x8x4x2048xf32>
+    %146 = stablehlo.broadcast_in_dim %142, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %147 = stablehlo.broadcast_in_dim %146, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %148 = stablehlo.multiply %130, %147 : tensor<96x8x4x2048x128xf32>
+    %149 = stablehlo.add %148, %140 : tensor<96x8x4x2048x128xf32>
+    %150 = stablehlo.dot_general %11, %2, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
     %cst_18 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %112 = stablehlo.reduce(%111 init: %cst_18) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %113 = stablehlo.maximum %89, %112 : tensor<96x8x4x2048xf32>
-    %114 = stablehlo.broadcast_in_dim %113, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %115 = stablehlo.broadcast_in_dim %114, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %116 = stablehlo.subtract %111, %115 : tensor<96x8x4x2048x2048xf32>
-    %117 = stablehlo.exponential %116 : tensor<96x8x4x2048x2048xf32>
-    %118 = stablehlo.convert %117 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %119 = stablehlo.dot_general %118, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %120 = stablehlo.subtract %89, %113 : tensor<96x8x4x2048xf32>
-    %121 = stablehlo.exponential %120 : tensor<96x8x4x2048xf32>
-    %122 = stablehlo.multiply %100, %121 : tensor<96x8x4x2048xf32>
+    %151 = stablehlo.reduce(%150 init: %cst_18) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %152 = stablehlo.maximum %134, %151 : tensor<96x8x4x2048xf32>
+    %153 = stablehlo.broadcast_in_dim %152, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %154 = stablehlo.broadcast_in_dim %153, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %155 = stablehlo.subtract %150, %154 : tensor<96x8x4x2048x2048xf32>
+    %156 = stablehlo.exponential %155 : tensor<96x8x4x2048x2048xf32>
+    %157 = stablehlo.convert %156 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %158 = stablehlo.dot_general %157, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %159 = stablehlo.subtract %134, %152 : tensor<96x8x4x2048xf32>
+    %160 = stablehlo.exponential %159 : tensor<96x8x4x2048xf32>
+    %161 = stablehlo.multiply %145, %160 : tensor<96x8x4x2048xf32>
     %cst_19 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %123 = stablehlo.reduce(%117 init: %cst_19) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %124 = stablehlo.add %122, %123 : tensor<96x8x4x2048xf32>
-    %125 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %127 = stablehlo.multiply %104, %126 : tensor<96x8x4x2048x128xf32>
-    %128 = stablehlo.add %127, %119 : tensor<96x8x4x2048x128xf32>
-    %129 = stablehlo.broadcast_in_dim %124, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %131 = stablehlo.divide %128, %130 : tensor<96x8x4x2048x128xf32>
-    %132 = stablehlo.convert %131 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
-    %133 = stablehlo.log %124 : tensor<96x8x4x2048xf32>
-    %134 = stablehlo.add %113, %133 : tensor<96x8x4x2048xf32>
-    %135 = stablehlo.dot_general %11, %0, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_20 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %136 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %137 = stablehlo.divide %135, %136 : tensor<96x8x4x2048x2048xf32>
+    %162 = stablehlo.reduce(%156 init: %cst_19) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %163 = stablehlo.add %161, %162 : tensor<96x8x4x2048xf32>
+    %164 = stablehlo.broadcast_in_dim %160, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %165 = stablehlo.broadcast_in_dim %164, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %166 = stablehlo.multiply %149, %165 : tensor<96x8x4x2048x128xf32>
+    %167 = stablehlo.add %166, %158 : tensor<96x8x4x2048x128xf32>
+    %168 = stablehlo.dot_general %11, %3, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %169 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %170 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %171 = stablehlo.compare GE, %169, %170, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_20 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %172 = call @_where_4(%171, %168, %cst_20) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
     %cst_21 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %138 = stablehlo.reduce(%137 init: %cst_21) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %139 = stablehlo.broadcast_in_dim %138, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %140 = stablehlo.broadcast_in_dim %139, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %141 = stablehlo.subtract %137, %140 : tensor<96x8x4x2048x2048xf32>
-    %142 = stablehlo.exponential %141 : tensor<96x8x4x2048x2048xf32>
-    %143 = stablehlo.convert %142 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %144 = stablehlo.dot_general %143, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %173 = stablehlo.reduce(%172 init: %cst_21) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %174 = stablehlo.maximum %152, %173 : tensor<96x8x4x2048xf32>
+    %175 = stablehlo.broadcast_in_dim %174, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %176 = stablehlo.broadcast_in_dim %175, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %177 = stablehlo.subtract %172, %176 : tensor<96x8x4x2048x2048xf32>
+    %178 = stablehlo.exponential %177 : tensor<96x8x4x2048x2048xf32>
+    %179 = stablehlo.convert %178 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %180 = stablehlo.dot_general %179, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %181 = stablehlo.subtract %152, %174 : tensor<96x8x4x2048xf32>
+    %182 = stablehlo.exponential %181 : tensor<96x8x4x2048xf32>
+    %183 = stablehlo.multiply %163, %182 : tensor<96x8x4x2048xf32>
     %cst_22 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %145 = stablehlo.reduce(%142 init: %cst_22) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %146 = stablehlo.dot_general %11, %1, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_23 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %147 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %148 = stablehlo.divide %146, %147 : tensor<96x8x4x2048x2048xf32>
-    %cst_24 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %149 = stablehlo.reduce(%148 init: %cst_24) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %150 = stablehlo.maximum %138, %149 : tensor<96x8x4x2048xf32>
-    %151 = stablehlo.broadcast_in_dim %150, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %152 = stablehlo.broadcast_in_dim %151, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %153 = stablehlo.subtract %148, %152 : tensor<96x8x4x2048x2048xf32>
-    %154 = stablehlo.exponential %153 : tensor<96x8x4x2048x2048xf32>
-    %155 = stablehlo.convert %154 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %156 = stablehlo.dot_general %155, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %157 = stablehlo.subtract %138, %150 : tensor<96x8x4x2048xf32>
-    %158 = stablehlo.exponential %157 : tensor<96x8x4x2048xf32>
-    %159 = stablehlo.multiply %145, %158 : tensor<96x8x4x2048xf32>
-    %cst_25 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %160 = stablehlo.reduce(%154 init: %cst_25) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %161 = stablehlo.add %159, %160 : tensor<96x8x4x2048xf32>
-    %162 = stablehlo.broadcast_in_dim %158, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %163 = stablehlo.broadcast_in_dim %162, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %164 = stablehlo.multiply %144, %163 : tensor<96x8x4x2048x128xf32>
-    %165 = stablehlo.add %164, %156 : tensor<96x8x4x2048x128xf32>
-    %166 = stablehlo.dot_general %11, %2, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_26 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %167 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %168 = stablehlo.divide %166, %167 : tensor<96x8x4x2048x2048xf32>
-    %cst_27 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %169 = stablehlo.reduce(%168 init: %cst_27) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %170 = stablehlo.maximum %150, %169 : tensor<96x8x4x2048xf32>
-    %171 = stablehlo.broadcast_in_dim %170, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %172 = stablehlo.broadcast_in_dim %171, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %173 = stablehlo.subtract %168, %172 : tensor<96x8x4x2048x2048xf32>
-    %174 = stablehlo.exponential %173 : tensor<96x8x4x2048x2048xf32>
-    %175 = stablehlo.convert %174 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %176 = stablehlo.dot_general %175, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %177 = stablehlo.subtract %150, %170 : tensor<96x8x4x2048xf32>
-    %178 = stablehlo.exponential %177 : tensor<96x8x4x2048xf32>
-    %179 = stablehlo.multiply %161, %178 : tensor<96x8x4x2048xf32>
-    %cst_28 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %180 = stablehlo.reduce(%174 init: %cst_28) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %181 = stablehlo.add %179, %180 : tensor<96x8x4x2048xf32>
-    %182 = stablehlo.broadcast_in_dim %178, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %183 = stablehlo.broadcast_in_dim %182, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %184 = stablehlo.multiply %165, %183 : tensor<96x8x4x2048x128xf32>
-    %185 = stablehlo.add %184, %176 : tensor<96x8x4x2048x128xf32>
-    %186 = stablehlo.dot_general %11, %3, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_29 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %187 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %188 = stablehlo.divide %186, %187 : tensor<96x8x4x2048x2048xf32>
-    %189 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %190 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %191 = stablehlo.compare GE, %189, %190, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_30 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %192 = call @_where_4(%191, %188, %cst_30) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_31 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %193 = stablehlo.reduce(%192 init: %cst_31) applies stablehlo.maximum across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %194 = stablehlo.maximum %170, %193 : tensor<96x8x4x2048xf32>
-    %195 = stablehlo.broadcast_in_dim %194, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %196 = stablehlo.broadcast_in_dim %195, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %197 = stablehlo.subtract %192, %196 : tensor<96x8x4x2048x2048xf32>
-    %198 = stablehlo.exponential %197 : tensor<96x8x4x2048x2048xf32>
-    %199 = stablehlo.convert %198 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %200 = stablehlo.dot_general %199, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %201 = stablehlo.subtract %170, %194 : tensor<96x8x4x2048xf32>
-    %202 = stablehlo.exponential %201 : tensor<96x8x4x2048xf32>
-    %203 = stablehlo.multiply %181, %202 : tensor<96x8x4x2048xf32>
-    %cst_32 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %204 = stablehlo.reduce(%198 init: %cst_32) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
-    %205 = stablehlo.add %203, %204 : tensor<96x8x4x2048xf32>
-    %206 = stablehlo.broadcast_in_dim %202, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %207 = stablehlo.broadcast_in_dim %206, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %208 = stablehlo.multiply %185, %207 : tensor<96x8x4x2048x128xf32>
-    %209 = stablehlo.add %208, %200 : tensor<96x8x4x2048x128xf32>
-    %210 = stablehlo.broadcast_in_dim %205, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %211 = stablehlo.broadcast_in_dim %210, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
-    %212 = stablehlo.divide %209, %211 : tensor<96x8x4x2048x128xf32>
-    %213 = stablehlo.convert %212 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
-    %214 = stablehlo.log %205 : tensor<96x8x4x2048xf32>
-    %215 = stablehlo.add %194, %214 : tensor<96x8x4x2048xf32>
-    %216 = stablehlo.concatenate %30, %71, %132, %213, dim = 3 : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x4x8192x128xbf16>
-    %217 = stablehlo.concatenate %32, %73, %134, %215, dim = 3 : (tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>) -> tensor<96x8x4x8192xf32>
-    return %216, %217 : tensor<96x8x4x8192x128xbf16>, tensor<96x8x4x8192xf32>
+    %184 = stablehlo.reduce(%178 init: %cst_22) applies stablehlo.add across dimensions = [4] : (tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048xf32>
+    %185 = stablehlo.add %183, %184 : tensor<96x8x4x2048xf32>
+    %186 = stablehlo.broadcast_in_dim %182, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %187 = stablehlo.broadcast_in_dim %186, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %188 = stablehlo.multiply %167, %187 : tensor<96x8x4x2048x128xf32>
+    %189 = stablehlo.add %188, %180 : tensor<96x8x4x2048x128xf32>
+    %190 = stablehlo.broadcast_in_dim %185, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %191 = stablehlo.broadcast_in_dim %190, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x128xf32>
+    %192 = stablehlo.divide %189, %191 : tensor<96x8x4x2048x128xf32>
+    %193 = stablehlo.convert %192 : (tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x2048x128xbf16>
+    %194 = stablehlo.log %185 : tensor<96x8x4x2048xf32>
+    %195 = stablehlo.add %174, %194 : tensor<96x8x4x2048xf32>
+    %196 = stablehlo.concatenate %28, %65, %120, %193, dim = 3 : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x4x8192x128xbf16>
+    %197 = stablehlo.concatenate %30, %67, %122, %195, dim = 3 : (tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>, tensor<96x8x4x2048xf32>) -> tensor<96x8x4x8192xf32>
+    return %196, %197 : tensor<96x8x4x8192x128xbf16>, tensor<96x8x4x8192xf32>
   }
   func.func private @_where_4(%arg0: tensor<2048x2048xi1>, %arg1: tensor<96x8x4x2048x2048xf32>, %arg2: tensor<f32>) -> tensor<96x8x4x2048x2048xf32> {
     %0 = stablehlo.convert %arg2 : tensor<f32>
@@ -1443,272 +1413,212 @@ module @jit_step attributes {mhlo.num_partitions = 32 : i32, mhlo.num_replicas =
     %cst_11 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
     %39 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<96x8x2048x128xf32>
     %40 = stablehlo.dot_general %4, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_12 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %41 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %42 = stablehlo.divide %40, %41 : tensor<96x8x4x2048x2048xf32>
-    %43 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %44 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %45 = stablehlo.compare GE, %43, %44, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %41 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %42 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %43 = stablehlo.compare GE, %41, %42, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_12 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %44 = call @_where_4(%43, %40, %cst_12) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %45 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %46 = stablehlo.broadcast_in_dim %45, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %47 = stablehlo.subtract %44, %46 : tensor<96x8x4x2048x2048xf32>
+    %48 = stablehlo.exponential %47 : tensor<96x8x4x2048x2048xf32>
+    %49 = stablehlo.convert %48 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %50 = stablehlo.dot_general %49, %16, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %51 = stablehlo.add %36, %50 : tensor<96x8x2048x128xf32>
+    %52 = stablehlo.dot_general %16, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %53 = stablehlo.broadcast_in_dim %24, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %54 = stablehlo.broadcast_in_dim %53, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %55 = stablehlo.subtract %52, %54 : tensor<96x8x4x2048x2048xf32>
+    %56 = stablehlo.multiply %48, %55 : tensor<96x8x4x2048x2048xf32>
+    %57 = stablehlo.convert %56 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %58 = stablehlo.dot_general %57, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %59 = stablehlo.add %28, %58 : tensor<96x8x4x2048x128xf32>
+    %60 = stablehlo.dot_general %57, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %61 = stablehlo.add %32, %60 : tensor<96x8x2048x128xf32>
+    %62 = stablehlo.dot_general %5, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %63 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %64 = stablehlo.broadcast_in_dim %63, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %65 = stablehlo.subtract %62, %64 : tensor<96x8x4x2048x2048xf32>
+    %66 = stablehlo.exponential %65 : tensor<96x8x4x2048x2048xf32>
+    %67 = stablehlo.convert %66 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %68 = stablehlo.dot_general %67, %17, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %69 = stablehlo.add %51, %68 : tensor<96x8x2048x128xf32>
+    %70 = stablehlo.dot_general %17, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %71 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %72 = stablehlo.broadcast_in_dim %71, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %73 = stablehlo.subtract %70, %72 : tensor<96x8x4x2048x2048xf32>
+    %74 = stablehlo.multiply %66, %73 : tensor<96x8x4x2048x2048xf32>
+    %75 = stablehlo.convert %74 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %76 = stablehlo.dot_general %75, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %77 = stablehlo.add %29, %76 : tensor<96x8x4x2048x128xf32>
+    %78 = stablehlo.dot_general %75, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %79 = stablehlo.add %61, %78 : tensor<96x8x2048x128xf32>
+    %80 = stablehlo.dot_general %5, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %81 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %82 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %83 = stablehlo.compare GE, %81, %82, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
     %cst_13 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %46 = call @_where_4(%45, %42, %cst_13) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %47 = stablehlo.broadcast_in_dim %20, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %48 = stablehlo.broadcast_in_dim %47, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %49 = stablehlo.subtract %46, %48 : tensor<96x8x4x2048x2048xf32>
-    %50 = stablehlo.exponential %49 : tensor<96x8x4x2048x2048xf32>
-    %51 = stablehlo.convert %50 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %52 = stablehlo.dot_general %51, %16, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %53 = stablehlo.add %36, %52 : tensor<96x8x2048x128xf32>
-    %54 = stablehlo.dot_general %16, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %55 = stablehlo.broadcast_in_dim %24, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %56 = stablehlo.broadcast_in_dim %55, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %57 = stablehlo.subtract %54, %56 : tensor<96x8x4x2048x2048xf32>
-    %58 = stablehlo.multiply %50, %57 : tensor<96x8x4x2048x2048xf32>
-    %cst_14 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %59 = stablehlo.broadcast_in_dim %cst_14, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %60 = stablehlo.divide %58, %59 : tensor<96x8x4x2048x2048xf32>
-    %61 = stablehlo.convert %60 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %62 = stablehlo.dot_general %61, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %63 = stablehlo.add %28, %62 : tensor<96x8x4x2048x128xf32>
-    %64 = stablehlo.dot_general %61, %4, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %65 = stablehlo.add %32, %64 : tensor<96x8x2048x128xf32>
-    %66 = stablehlo.dot_general %5, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_15 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %67 = stablehlo.broadcast_in_dim %cst_15, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %68 = stablehlo.divide %66, %67 : tensor<96x8x4x2048x2048xf32>
-    %69 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %70 = stablehlo.broadcast_in_dim %69, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %71 = stablehlo.subtract %68, %70 : tensor<96x8x4x2048x2048xf32>
-    %72 = stablehlo.exponential %71 : tensor<96x8x4x2048x2048xf32>
-    %73 = stablehlo.convert %72 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %74 = stablehlo.dot_general %73, %17, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %75 = stablehlo.add %53, %74 : tensor<96x8x2048x128xf32>
-    %76 = stablehlo.dot_general %17, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %77 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %79 = stablehlo.subtract %76, %78 : tensor<96x8x4x2048x2048xf32>
-    %80 = stablehlo.multiply %72, %79 : tensor<96x8x4x2048x2048xf32>
-    %cst_16 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %81 = stablehlo.broadcast_in_dim %cst_16, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %82 = stablehlo.divide %80, %81 : tensor<96x8x4x2048x2048xf32>
-    %83 = stablehlo.convert %82 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %84 = stablehlo.dot_general %83, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %85 = stablehlo.add %29, %84 : tensor<96x8x4x2048x128xf32>
-    %86 = stablehlo.dot_general %83, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %87 = stablehlo.add %65, %86 : tensor<96x8x2048x128xf32>
-    %88 = stablehlo.dot_general %5, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_17 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %89 = stablehlo.broadcast_in_dim %cst_17, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %90 = stablehlo.divide %88, %89 : tensor<96x8x4x2048x2048xf32>
-    %91 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %92 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %93 = stablehlo.compare GE, %91, %92, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_18 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %94 = call @_where_4(%93, %90, %cst_18) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %95 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %96 = stablehlo.broadcast_in_dim %95, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %97 = stablehlo.subtract %94, %96 : tensor<96x8x4x2048x2048xf32>
-    %98 = stablehlo.exponential %97 : tensor<96x8x4x2048x2048xf32>
-    %99 = stablehlo.convert %98 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %100 = stablehlo.dot_general %99, %17, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %101 = stablehlo.add %37, %100 : tensor<96x8x2048x128xf32>
-    %102 = stablehlo.dot_general %17, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %103 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %84 = call @_where_4(%83, %80, %cst_13) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %85 = stablehlo.broadcast_in_dim %21, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %86 = stablehlo.broadcast_in_dim %85, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %87 = stablehlo.subtract %84, %86 : tensor<96x8x4x2048x2048xf32>
+    %88 = stablehlo.exponential %87 : tensor<96x8x4x2048x2048xf32>
+    %89 = stablehlo.convert %88 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %90 = stablehlo.dot_general %89, %17, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %91 = stablehlo.add %37, %90 : tensor<96x8x2048x128xf32>
+    %92 = stablehlo.dot_general %17, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %93 = stablehlo.broadcast_in_dim %25, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %94 = stablehlo.broadcast_in_dim %93, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %95 = stablehlo.subtract %92, %94 : tensor<96x8x4x2048x2048xf32>
+    %96 = stablehlo.multiply %88, %95 : tensor<96x8x4x2048x2048xf32>
+    %97 = stablehlo.convert %96 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %98 = stablehlo.dot_general %97, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %99 = stablehlo.add %77, %98 : tensor<96x8x4x2048x128xf32>
+    %100 = stablehlo.dot_general %97, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %101 = stablehlo.add %33, %100 : tensor<96x8x2048x128xf32>
+    %102 = stablehlo.dot_general %6, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %103 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
     %104 = stablehlo.broadcast_in_dim %103, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
     %105 = stablehlo.subtract %102, %104 : tensor<96x8x4x2048x2048xf32>
-    %106 = stablehlo.multiply %98, %105 : tensor<96x8x4x2048x2048xf32>
-    %cst_19 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %107 = stablehlo.broadcast_in_dim %cst_19, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %108 = stablehlo.divide %106, %107 : tensor<96x8x4x2048x2048xf32>
-    %109 = stablehlo.convert %108 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %110 = stablehlo.dot_general %109, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %111 = stablehlo.add %85, %110 : tensor<96x8x4x2048x128xf32>
-    %112 = stablehlo.dot_general %109, %5, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %113 = stablehlo.add %33, %112 : tensor<96x8x2048x128xf32>
-    %114 = stablehlo.dot_general %6, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_20 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %115 = stablehlo.broadcast_in_dim %cst_20, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %116 = stablehlo.divide %114, %115 : tensor<96x8x4x2048x2048xf32>
-    %117 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %118 = stablehlo.broadcast_in_dim %117, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %119 = stablehlo.subtract %116, %118 : tensor<96x8x4x2048x2048xf32>
-    %120 = stablehlo.exponential %119 : tensor<96x8x4x2048x2048xf32>
-    %121 = stablehlo.convert %120 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %122 = stablehlo.dot_general %121, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %123 = stablehlo.add %75, %122 : tensor<96x8x2048x128xf32>
-    %124 = stablehlo.dot_general %18, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %125 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %126 = stablehlo.broadcast_in_dim %125, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %127 = stablehlo.subtract %124, %126 : tensor<96x8x4x2048x2048xf32>
-    %128 = stablehlo.multiply %120, %127 : tensor<96x8x4x2048x2048xf32>
-    %cst_21 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %129 = stablehlo.broadcast_in_dim %cst_21, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %130 = stablehlo.divide %128, %129 : tensor<96x8x4x2048x2048xf32>
-    %131 = stablehlo.convert %130 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %132 = stablehlo.dot_general %131, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %133 = stablehlo.add %30, %132 : tensor<96x8x4x2048x128xf32>
-    %134 = stablehlo.dot_general %131, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %135 = stablehlo.add %87, %134 : tensor<96x8x2048x128xf32>
-    %136 = stablehlo.dot_general %6, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_22 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %137 = stablehlo.broadcast_in_dim %cst_22, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %138 = stablehlo.divide %136, %137 : tensor<96x8x4x2048x2048xf32>
-    %139 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %140 = stablehlo.broadcast_in_dim %139, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %141 = stablehlo.subtract %138, %140 : tensor<96x8x4x2048x2048xf32>
-    %142 = stablehlo.exponential %141 : tensor<96x8x4x2048x2048xf32>
-    %143 = stablehlo.convert %142 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %144 = stablehlo.dot_general %143, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %145 = stablehlo.add %101, %144 : tensor<96x8x2048x128xf32>
-    %146 = stablehlo.dot_general %18, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %147 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %148 = stablehlo.broadcast_in_dim %147, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %149 = stablehlo.subtract %146, %148 : tensor<96x8x4x2048x2048xf32>
-    %150 = stablehlo.multiply %142, %149 : tensor<96x8x4x2048x2048xf32>
-    %cst_23 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %151 = stablehlo.broadcast_in_dim %cst_23, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %152 = stablehlo.divide %150, %151 : tensor<96x8x4x2048x2048xf32>
-    %153 = stablehlo.convert %152 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %154 = stablehlo.dot_general %153, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %155 = stablehlo.add %133, %154 : tensor<96x8x4x2048x128xf32>
-    %156 = stablehlo.dot_general %153, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %157 = stablehlo.add %113, %156 : tensor<96x8x2048x128xf32>
-    %158 = stablehlo.dot_general %6, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_24 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %159 = stablehlo.broadcast_in_dim %cst_24, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %160 = stablehlo.divide %158, %159 : tensor<96x8x4x2048x2048xf32>
-    %161 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %162 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %163 = stablehlo.compare GE, %161, %162, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_25 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %164 = call @_where_4(%163, %160, %cst_25) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %165 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %166 = stablehlo.broadcast_in_dim %165, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %167 = stablehlo.subtract %164, %166 : tensor<96x8x4x2048x2048xf32>
-    %168 = stablehlo.exponential %167 : tensor<96x8x4x2048x2048xf32>
-    %169 = stablehlo.convert %168 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %170 = stablehlo.dot_general %169, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %171 = stablehlo.add %38, %170 : tensor<96x8x2048x128xf32>
-    %172 = stablehlo.dot_general %18, %14, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %173 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %174 = stablehlo.broadcast_in_dim %173, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %175 = stablehlo.subtract %172, %174 : tensor<96x8x4x2048x2048xf32>
-    %176 = stablehlo.multiply %168, %175 : tensor<96x8x4x2048x2048xf32>
-    %cst_26 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %177 = stablehlo.broadcast_in_dim %cst_26, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %178 = stablehlo.divide %176, %177 : tensor<96x8x4x2048x2048xf32>
-    %179 = stablehlo.convert %178 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %180 = stablehlo.dot_general %179, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %181 = stablehlo.add %155, %180 : tensor<96x8x4x2048x128xf32>
-    %182 = stablehlo.dot_general %179, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %183 = stablehlo.add %34, %182 : tensor<96x8x2048x128xf32>
-    %184 = stablehlo.dot_general %7, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_27 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %185 = stablehlo.broadcast_in_dim %cst_27, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %186 = stablehlo.divide %184, %185 : tensor<96x8x4x2048x2048xf32>
-    %187 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %106 = stablehlo.exponential %105 : tensor<96x8x4x2048x2048xf32>
+    %107 = stablehlo.convert %106 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %108 = stablehlo.dot_general %107, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %109 = stablehlo.add %69, %108 : tensor<96x8x2048x128xf32>
+    %110 = stablehlo.dot_general %18, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %111 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %112 = stablehlo.broadcast_in_dim %111, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %113 = stablehlo.subtract %110, %112 : tensor<96x8x4x2048x2048xf32>
+    %114 = stablehlo.multiply %106, %113 : tensor<96x8x4x2048x2048xf32>
+    %115 = stablehlo.convert %114 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %116 = stablehlo.dot_general %115, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %117 = stablehlo.add %30, %116 : tensor<96x8x4x2048x128xf32>
+    %118 = stablehlo.dot_general %115, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %119 = stablehlo.add %79, %118 : tensor<96x8x2048x128xf32>
+    %120 = stablehlo.dot_general %6, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %121 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %122 = stablehlo.broadcast_in_dim %121, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %123 = stablehlo.subtract %120, %122 : tensor<96x8x4x2048x2048xf32>
+    %124 = stablehlo.exponential %123 : tensor<96x8x4x2048x2048xf32>
+    %125 = stablehlo.convert %124 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %126 = stablehlo.dot_general %125, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %127 = stablehlo.add %91, %126 : tensor<96x8x2048x128xf32>
+    %128 = stablehlo.dot_general %18, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %129 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %130 = stablehlo.broadcast_in_dim %129, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %131 = stablehlo.subtract %128, %130 : tensor<96x8x4x2048x2048xf32>
+    %132 = stablehlo.multiply %124, %131 : tensor<96x8x4x2048x2048xf32>
+    %133 = stablehlo.convert %132 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %134 = stablehlo.dot_general %133, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %135 = stablehlo.add %117, %134 : tensor<96x8x4x2048x128xf32>
+    %136 = stablehlo.dot_general %133, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %137 = stablehlo.add %101, %136 : tensor<96x8x2048x128xf32>
+    %138 = stablehlo.dot_general %6, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %139 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %140 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %141 = stablehlo.compare GE, %139, %140, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_14 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %142 = call @_where_4(%141, %138, %cst_14) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %143 = stablehlo.broadcast_in_dim %22, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %144 = stablehlo.broadcast_in_dim %143, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %145 = stablehlo.subtract %142, %144 : tensor<96x8x4x2048x2048xf32>
+    %146 = stablehlo.exponential %145 : tensor<96x8x4x2048x2048xf32>
+    %147 = stablehlo.convert %146 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %148 = stablehlo.dot_general %147, %18, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %149 = stablehlo.add %38, %148 : tensor<96x8x2048x128xf32>
+    %150 = stablehlo.dot_general %18, %14, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %151 = stablehlo.broadcast_in_dim %26, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %152 = stablehlo.broadcast_in_dim %151, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %153 = stablehlo.subtract %150, %152 : tensor<96x8x4x2048x2048xf32>
+    %154 = stablehlo.multiply %146, %153 : tensor<96x8x4x2048x2048xf32>
+    %155 = stablehlo.convert %154 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %156 = stablehlo.dot_general %155, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %157 = stablehlo.add %135, %156 : tensor<96x8x4x2048x128xf32>
+    %158 = stablehlo.dot_general %155, %6, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %159 = stablehlo.add %34, %158 : tensor<96x8x2048x128xf32>
+    %160 = stablehlo.dot_general %7, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %161 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %162 = stablehlo.broadcast_in_dim %161, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %163 = stablehlo.subtract %160, %162 : tensor<96x8x4x2048x2048xf32>
+    %164 = stablehlo.exponential %163 : tensor<96x8x4x2048x2048xf32>
+    %165 = stablehlo.convert %164 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %166 = stablehlo.dot_general %165, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %167 = stablehlo.add %109, %166 : tensor<96x8x2048x128xf32>
+    %168 = stablehlo.dot_general %19, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %169 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %170 = stablehlo.broadcast_in_dim %169, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %171 = stablehlo.subtract %168, %170 : tensor<96x8x4x2048x2048xf32>
+    %172 = stablehlo.multiply %164, %171 : tensor<96x8x4x2048x2048xf32>
+    %173 = stablehlo.convert %172 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %174 = stablehlo.dot_general %173, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %175 = stablehlo.add %31, %174 : tensor<96x8x4x2048x128xf32>
+    %176 = stablehlo.dot_general %173, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %177 = stablehlo.add %119, %176 : tensor<96x8x2048x128xf32>
+    %178 = stablehlo.dot_general %7, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %179 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %180 = stablehlo.broadcast_in_dim %179, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %181 = stablehlo.subtract %178, %180 : tensor<96x8x4x2048x2048xf32>
+    %182 = stablehlo.exponential %181 : tensor<96x8x4x2048x2048xf32>
+    %183 = stablehlo.convert %182 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %184 = stablehlo.dot_general %183, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %185 = stablehlo.add %127, %184 : tensor<96x8x2048x128xf32>
+    %186 = stablehlo.dot_general %19, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %187 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
     %188 = stablehlo.broadcast_in_dim %187, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
     %189 = stablehlo.subtract %186, %188 : tensor<96x8x4x2048x2048xf32>
-    %190 = stablehlo.exponential %189 : tensor<96x8x4x2048x2048xf32>
+    %190 = stablehlo.multiply %182, %189 : tensor<96x8x4x2048x2048xf32>
     %191 = stablehlo.convert %190 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %192 = stablehlo.dot_general %191, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %193 = stablehlo.add %123, %192 : tensor<96x8x2048x128xf32>
-    %194 = stablehlo.dot_general %19, %12, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %195 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %196 = stablehlo.broadcast_in_dim %195, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %197 = stablehlo.subtract %194, %196 : tensor<96x8x4x2048x2048xf32>
-    %198 = stablehlo.multiply %190, %197 : tensor<96x8x4x2048x2048xf32>
-    %cst_28 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %199 = stablehlo.broadcast_in_dim %cst_28, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %200 = stablehlo.divide %198, %199 : tensor<96x8x4x2048x2048xf32>
+    %192 = stablehlo.dot_general %191, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %193 = stablehlo.add %175, %192 : tensor<96x8x4x2048x128xf32>
+    %194 = stablehlo.dot_general %191, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %195 = stablehlo.add %137, %194 : tensor<96x8x2048x128xf32>
+    %196 = stablehlo.dot_general %7, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %197 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %198 = stablehlo.broadcast_in_dim %197, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %199 = stablehlo.subtract %196, %198 : tensor<96x8x4x2048x2048xf32>
+    %200 = stablehlo.exponential %199 : tensor<96x8x4x2048x2048xf32>
     %201 = stablehlo.convert %200 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %202 = stablehlo.dot_general %201, %8, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %203 = stablehlo.add %31, %202 : tensor<96x8x4x2048x128xf32>
-    %204 = stablehlo.dot_general %201, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %205 = stablehlo.add %135, %204 : tensor<96x8x2048x128xf32>
-    %206 = stablehlo.dot_general %7, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_29 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %207 = stablehlo.broadcast_in_dim %cst_29, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %208 = stablehlo.divide %206, %207 : tensor<96x8x4x2048x2048xf32>
-    %209 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %210 = stablehlo.broadcast_in_dim %209, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %211 = stablehlo.subtract %208, %210 : tensor<96x8x4x2048x2048xf32>
-    %212 = stablehlo.exponential %211 : tensor<96x8x4x2048x2048xf32>
-    %213 = stablehlo.convert %212 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %214 = stablehlo.dot_general %213, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %215 = stablehlo.add %145, %214 : tensor<96x8x2048x128xf32>
-    %216 = stablehlo.dot_general %19, %13, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %217 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %218 = stablehlo.broadcast_in_dim %217, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %219 = stablehlo.subtract %216, %218 : tensor<96x8x4x2048x2048xf32>
-    %220 = stablehlo.multiply %212, %219 : tensor<96x8x4x2048x2048xf32>
-    %cst_30 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %221 = stablehlo.broadcast_in_dim %cst_30, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %222 = stablehlo.divide %220, %221 : tensor<96x8x4x2048x2048xf32>
+    %202 = stablehlo.dot_general %201, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %203 = stablehlo.add %149, %202 : tensor<96x8x2048x128xf32>
+    %204 = stablehlo.dot_general %19, %14, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %205 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %206 = stablehlo.broadcast_in_dim %205, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %207 = stablehlo.subtract %204, %206 : tensor<96x8x4x2048x2048xf32>
+    %208 = stablehlo.multiply %200, %207 : tensor<96x8x4x2048x2048xf32>
+    %209 = stablehlo.convert %208 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %210 = stablehlo.dot_general %209, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %211 = stablehlo.add %193, %210 : tensor<96x8x4x2048x128xf32>
+    %212 = stablehlo.dot_general %209, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %213 = stablehlo.add %159, %212 : tensor<96x8x2048x128xf32>
+    %214 = stablehlo.dot_general %7, %11, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %215 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
+    %216 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
+    %217 = stablehlo.compare GE, %215, %216, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
+    %cst_15 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
+    %218 = call @_where_4(%217, %214, %cst_15) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
+    %219 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %220 = stablehlo.broadcast_in_dim %219, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %221 = stablehlo.subtract %218, %220 : tensor<96x8x4x2048x2048xf32>
+    %222 = stablehlo.exponential %221 : tensor<96x8x4x2048x2048xf32>
     %223 = stablehlo.convert %222 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %224 = stablehlo.dot_general %223, %9, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %225 = stablehlo.add %203, %224 : tensor<96x8x4x2048x128xf32>
-    %226 = stablehlo.dot_general %223, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %227 = stablehlo.add %157, %226 : tensor<96x8x2048x128xf32>
-    %228 = stablehlo.dot_general %7, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_31 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %229 = stablehlo.broadcast_in_dim %cst_31, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %230 = stablehlo.divide %228, %229 : tensor<96x8x4x2048x2048xf32>
-    %231 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %232 = stablehlo.broadcast_in_dim %231, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %233 = stablehlo.subtract %230, %232 : tensor<96x8x4x2048x2048xf32>
-    %234 = stablehlo.exponential %233 : tensor<96x8x4x2048x2048xf32>
-    %235 = stablehlo.convert %234 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %236 = stablehlo.dot_general %235, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %237 = stablehlo.add %171, %236 : tensor<96x8x2048x128xf32>
-    %238 = stablehlo.dot_general %19, %14, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %239 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %240 = stablehlo.broadcast_in_dim %239, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %241 = stablehlo.subtract %238, %240 : tensor<96x8x4x2048x2048xf32>
-    %242 = stablehlo.multiply %234, %241 : tensor<96x8x4x2048x2048xf32>
-    %cst_32 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %243 = stablehlo.broadcast_in_dim %cst_32, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %244 = stablehlo.divide %242, %243 : tensor<96x8x4x2048x2048xf32>
-    %245 = stablehlo.convert %244 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %246 = stablehlo.dot_general %245, %10, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %247 = stablehlo.add %225, %246 : tensor<96x8x4x2048x128xf32>
-    %248 = stablehlo.dot_general %245, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %249 = stablehlo.add %183, %248 : tensor<96x8x2048x128xf32>
-    %250 = stablehlo.dot_general %7, %11, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %cst_33 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %251 = stablehlo.broadcast_in_dim %cst_33, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %252 = stablehlo.divide %250, %251 : tensor<96x8x4x2048x2048xf32>
-    %253 = stablehlo.iota dim = 0 : tensor<2048x2048xi32>
-    %254 = stablehlo.iota dim = 1 : tensor<2048x2048xi32>
-    %255 = stablehlo.compare GE, %253, %254, SIGNED : (tensor<2048x2048xi32>, tensor<2048x2048xi32>) -> tensor<2048x2048xi1>
-    %cst_34 = stablehlo.constant dense<-1.000000e+30> : tensor<f32>
-    %256 = call @_where_4(%255, %252, %cst_34) : (tensor<2048x2048xi1>, tensor<96x8x4x2048x2048xf32>, tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %257 = stablehlo.broadcast_in_dim %23, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %258 = stablehlo.broadcast_in_dim %257, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %259 = stablehlo.subtract %256, %258 : tensor<96x8x4x2048x2048xf32>
-    %260 = stablehlo.exponential %259 : tensor<96x8x4x2048x2048xf32>
-    %261 = stablehlo.convert %260 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %262 = stablehlo.dot_general %261, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %263 = stablehlo.add %39, %262 : tensor<96x8x2048x128xf32>
-    %264 = stablehlo.dot_general %19, %15, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
-    %265 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
-    %266 = stablehlo.broadcast_in_dim %265, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
-    %267 = stablehlo.subtract %264, %266 : tensor<96x8x4x2048x2048xf32>
-    %268 = stablehlo.multiply %260, %267 : tensor<96x8x4x2048x2048xf32>
-    %cst_35 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %269 = stablehlo.broadcast_in_dim %cst_35, dims = [] : (tensor<f32>) -> tensor<96x8x4x2048x2048xf32>
-    %270 = stablehlo.divide %268, %269 : tensor<96x8x4x2048x2048xf32>
-    %271 = stablehlo.convert %270 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
-    %272 = stablehlo.dot_general %271, %11, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
-    %273 = stablehlo.add %247, %272 : tensor<96x8x4x2048x128xf32>
-    %274 = stablehlo.dot_general %271, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
-    %275 = stablehlo.add %35, %274 : tensor<96x8x2048x128xf32>
-    %276 = stablehlo.concatenate %63, %111, %181, %273, dim = 3 : (tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x8192x128xf32>
-    %277 = stablehlo.convert %276 : (tensor<96x8x4x8192x128xf32>) -> tensor<96x8x4x8192x128xbf16>
-    %278 = stablehlo.concatenate %205, %227, %249, %275, dim = 2 : (tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>) -> tensor<96x8x8192x128xf32>
-    %279 = stablehlo.convert %278 : (tensor<96x8x8192x128xf32>) -> tensor<96x8x8192x128xbf16>
-    %280 = stablehlo.concatenate %193, %215, %237, %263, dim = 2 : (tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>) -> tensor<96x8x8192x128xf32>
-    %281 = stablehlo.convert %280 : (tensor<96x8x8192x128xf32>) -> tensor<96x8x8192x128xbf16>
-    return %277, %279, %281 : tensor<96x8x4x8192x128xbf16>, tensor<96x8x8192x128xbf16>, tensor<96x8x8192x128xbf16>
+    %224 = stablehlo.dot_general %223, %19, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %225 = stablehlo.add %39, %224 : tensor<96x8x2048x128xf32>
+    %226 = stablehlo.dot_general %19, %15, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x128xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x2048xf32>
+    %227 = stablehlo.broadcast_in_dim %27, dims = [0, 1, 2, 3] : (tensor<96x8x4x2048xf32>) -> tensor<96x8x4x2048x1xf32>
+    %228 = stablehlo.broadcast_in_dim %227, dims = [0, 1, 2, 3, 4] : (tensor<96x8x4x2048x1xf32>) -> tensor<96x8x4x2048x2048xf32>
+    %229 = stablehlo.subtract %226, %228 : tensor<96x8x4x2048x2048xf32>
+    %230 = stablehlo.multiply %222, %229 : tensor<96x8x4x2048x2048xf32>
+    %231 = stablehlo.convert %230 : (tensor<96x8x4x2048x2048xf32>) -> tensor<96x8x4x2048x2048xbf16>
+    %232 = stablehlo.dot_general %231, %11, batching_dims = [0, 1] x [0, 1], contracting_dims = [4] x [2], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x2048x128xbf16>) -> tensor<96x8x4x2048x128xf32>
+    %233 = stablehlo.add %211, %232 : tensor<96x8x4x2048x128xf32>
+    %234 = stablehlo.dot_general %231, %7, batching_dims = [0, 1] x [0, 1], contracting_dims = [2, 3] x [2, 3], precision = [DEFAULT, DEFAULT] : (tensor<96x8x4x2048x2048xbf16>, tensor<96x8x4x2048x128xbf16>) -> tensor<96x8x2048x128xf32>
+    %235 = stablehlo.add %35, %234 : tensor<96x8x2048x128xf32>
+    %236 = stablehlo.concatenate %59, %99, %157, %233, dim = 3 : (tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>, tensor<96x8x4x2048x128xf32>) -> tensor<96x8x4x8192x128xf32>
+    %237 = stablehlo.convert %236 : (tensor<96x8x4x8192x128xf32>) -> tensor<96x8x4x8192x128xbf16>
+    %238 = stablehlo.concatenate %177, %195, %213, %235, dim = 2 : (tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>) -> tensor<96x8x8192x128xf32>
+    %239 = stablehlo.convert %238 : (tensor<96x8x8192x128xf32>) -> tensor<96x8x8192x128xbf16>
+    %240 = stablehlo.concatenate %167, %185, %203, %225, dim = 2 : (tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>, tensor<96x8x2048x128xf32>) -> tensor<96x8x8192x128xf32>
+    %241 = stablehlo.convert %240 : (tensor<96x8x8192x128xf32>) -> tensor<96x8x8192x128xbf16>
+    return %237, %239, %241 : tensor<96x8x4x8192x128xbf16>, tensor<96x8x8192x128xbf16>, tensor<96x8x8192x128xbf16>
   }
   func.func private @dynamic_update_index_in_dim_12(%arg0: tensor<32x4096x4096xf32>, %arg1: tensor<4096x4096xf32>, %arg2: tensor<i32>) -> tensor<32x4096x4096xf32> {
     %0 = stablehlo.broadcast_in_dim %arg1, dims = [1, 2] : (tensor<4096x4096xf32>) -> tensor<1x4096x4096xf32>
