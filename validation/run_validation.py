@@ -88,6 +88,10 @@ def predictor(row):
         return (lambda p: step_seconds(p, module, f"sim:tpu-v6e,devices={chips},timing-only,hbm_bytes=1e13"),
                 f"models/decoder.py {model} lowered over {chips} chips, sim:tpu-v6e,devices={chips} "
                 "(HBM capacity not checked)")
+    if rid == "TS-TR-v6e-mistral-7b-step":
+        module = HERE / "models/mistral_7b_v6e8.mlir"
+        return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=8,timing-only,hbm_bytes=1e13"),
+                "models/decoder.py mistral_7b lowered over 8 chips, sim:tpu-v6e,devices=8 (HBM capacity not checked)")
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"
     if "B200" in row["system"]:

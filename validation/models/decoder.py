@@ -24,6 +24,10 @@ MODELS = {
     # tpu-recipes Llama3.1-70B-MaxText (v6e-32 ... v6e-256): offloads q/k/v
     "llama3_1_70b": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=128256, L=80), 8192, 2048,
                      ("query_proj", "key_proj", "value_proj")),
+    # tpu-recipes Mistral-7B-MaxText (v6e-8): MaxText's mistral-7b.yml (no sliding window), offloads
+    # q/k/v and out_proj
+    "mistral_7b": (dict(D=4096, H=32, KV=8, HD=128, F=14336, V=32000, L=32), 8192, 2048,
+                   ("query_proj", "key_proj", "value_proj", "out_proj")),
 }
 MODEL = sys.argv[1]
 CHIPS, B_PER = int(sys.argv[2]), int(sys.argv[3])
