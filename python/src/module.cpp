@@ -22,7 +22,6 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <numeric>
 #include <string>
 #include <utility>
 #include <vector>
@@ -105,44 +104,6 @@ TensorType input_type(const Input& input) {
   return TensorType{parse_dtype(input.dtype), shape};
 }
 
-// Copies the block of a row-major global buffer at `offsets` into `block`,
-// one contiguous innermost run at a time. A padded block (the last of an
-// uneven split) reaches past the global array: that part stays zero.
-void copy_block(const std::byte* global, const Shape& global_shape, const Shape& offsets, Array& block) {
-  const std::size_t element = dtype_size(block.dtype());
-  const std::int64_t rank = block.rank();
-  if (rank == 0) {
-    std::memcpy(block.raw(), global, element);
-    return;
-  }
-  Shape extent = block.shape();
-  for (std::int64_t d = 0; d < rank; ++d)
-    extent[d] = std::clamp<std::int64_t>(global_shape[d] - offsets[d], 0, extent[d]);
-  if (std::any_of(extent.begin(), extent.end(), [](std::int64_t e) { return e == 0; })) return;
-  const std::size_t run_bytes = static_cast<std::size_t>(extent.back()) * element;
-  std::vector<std::int64_t> strides(static_cast<std::size_t>(rank), 1);  // global strides, in elements
-  std::vector<std::int64_t> block_strides(static_cast<std::size_t>(rank), 1);
-  for (std::int64_t d = rank - 2; d >= 0; --d) {
-    strides[d] = strides[d + 1] * global_shape[d + 1];
-    block_strides[d] = block_strides[d + 1] * block.shape()[d + 1];
-  }
-  const std::int64_t runs =
-      std::accumulate(extent.begin(), extent.end() - 1, std::int64_t{1}, std::multiplies<std::int64_t>());
-  std::vector<std::int64_t> index(static_cast<std::size_t>(rank), 0);  // within the extent, last axis fixed 0
-  for (std::int64_t r = 0; r < runs; ++r) {
-    std::int64_t from = 0, to = 0;
-    for (std::int64_t d = 0; d < rank; ++d) {
-      from += (offsets[d] + index[d]) * strides[d];
-      to += index[d] * block_strides[d];
-    }
-    std::memcpy(block.raw() + static_cast<std::size_t>(to) * element, global + from * element, run_bytes);
-    for (std::int64_t d = rank - 2; d >= 0; --d) {
-      if (++index[d] < extent[d]) break;
-      index[d] = 0;
-    }
-  }
-}
-
 // The program as it runs from global arrays: its own in_specs/out_specs, or
 // (a program without them) `pmapsim run`'s rank-preserving view, spelled as
 // specs: an input of the per-device shape goes whole to every device, any
@@ -190,7 +151,8 @@ std::vector<std::vector<Array>> device_arguments(const Program& program, const P
     const auto* global = static_cast<const std::byte*>(inputs[p].buffer.data());
     for (std::size_t d = 0; d < args.size(); ++d) {
       Array block(types[p].dtype, args[d][p].shape());
-      copy_block(global, types[p].shape, shard_offsets(mesh, specified.in_specs[p], block.shape(), d), block);
+      copy_block_from(global, types[p].shape, shard_offsets(mesh, specified.in_specs[p], block.shape(), d),
+                      block);
       args[d][p] = std::move(block);
     }
   }

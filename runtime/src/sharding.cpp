@@ -168,11 +168,15 @@ TensorType global_result_type(const Program& program, std::size_t result) {
 Array take_block(const Array& global, const Shape& offsets, const Shape& block) {
   if (!global.has_data()) return Array::shape_only(global.dtype(), block);
   Array out(global.dtype(), block);  // zeros: a padded block's tail stays zero
-  for_each_run(global.shape(), offsets, block, dtype_size(global.dtype()),
-               [&](std::size_t from, std::size_t to, std::size_t bytes) {
-                 std::memcpy(out.raw() + to, global.raw() + from, bytes);
-               });
+  copy_block_from(global.raw(), global.shape(), offsets, out);
   return out;
+}
+
+void copy_block_from(const std::byte* global, const Shape& global_shape, const Shape& offsets, Array& block) {
+  for_each_run(global_shape, offsets, block.shape(), dtype_size(block.dtype()),
+               [&](std::size_t from, std::size_t to, std::size_t bytes) {
+                 std::memcpy(block.raw() + to, global + from, bytes);
+               });
 }
 
 void put_block(Array& global, const Shape& offsets, const Array& block) {

@@ -74,6 +74,9 @@ Shape clipped_extent(const Shape& global, const Shape& offsets, const Shape& blo
 
 // The block of `global` at `offsets` with shape `block`, and its inverse.
 Array take_block(const Array& global, const Shape& offsets, const Shape& block);
+// take_block from a caller's row-major buffer of block's dtype and `global_shape` (a NumPy
+// array's memory), into `block`: the part outside the global array stays as it is.
+void copy_block_from(const std::byte* global, const Shape& global_shape, const Shape& offsets, Array& block);
 void put_block(Array& global, const Shape& offsets, const Array& block);
 
 }  // namespace pmapsim
