@@ -623,7 +623,8 @@ std::optional<OpPlan> composite_kernel_plan(const Program& program, std::size_t 
   for (std::size_t i = 0; i < callee.body.size(); ++i) {
     const Instruction& ins = callee.body[i];
     const OpClass op_class = op_def(ins.op).op_class;
-    if (!ins.regions.empty() || op_class == OpClass::collective) return std::nullopt;
+    if ((!ins.regions.empty() && !elementwise_call(ins)) || op_class == OpClass::collective)
+      return std::nullopt;
     if (ins.op == OpCode::dot) {
       const std::vector<PipelineStep> product = onchip_dot_steps(callee, ins, hw);
       steps.insert(steps.end(), product.begin(), product.end());
