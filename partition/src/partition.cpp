@@ -670,15 +670,8 @@ class Partitioner {
       leave(saved);
       local.regions.push_back(std::move(fresh));
     }
-    local.type = types.at(0);
-    local.extra_types.assign(types.begin() + 1, types.end());
-    const ValueId id = builder_->add_raw(std::move(local));
-    if (id != base) throw Error("partitioning: a branch's regions were numbered from the wrong value");
-    for (std::size_t j = 0; j < types.size(); ++j) {
-      const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
-      scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt, nullptr, {}};
-    }
+    add_with_regions(std::move(local), instruction, own, base, types, splits, scope,
+                     "a branch's regions were");
   }
 
   // A composite (a kernel's call, which stays a call so that the simulator
@@ -722,10 +715,20 @@ class Partitioner {
       leave(saved);
     }
     local.regions.push_back(std::move(fresh));
+    add_with_regions(std::move(local), instruction, own, base, types, splits, scope,
+                     "a composite's body was");
+  }
+
+  // Writes an op whose regions were built from `base` and binds its results,
+  // typed `types` and split `splits`, to the global op's values (`numbered`: what an
+  // inconsistent numbering names).
+  void add_with_regions(Instruction local, const Instruction& instruction, ValueId own, ValueId base,
+                        const std::vector<TensorType>& types, const std::vector<Split>& splits, Scope& scope,
+                        const char* numbered) {
     local.type = types.at(0);
     local.extra_types.assign(types.begin() + 1, types.end());
     const ValueId id = builder_->add_raw(std::move(local));
-    if (id != base) throw Error("partitioning: a composite's body was numbered from the wrong value");
+    if (id != base) throw Error(fmt::format("partitioning: {} numbered from the wrong value", numbered));
     for (std::size_t j = 0; j < types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
       scope.values[own + static_cast<ValueId>(j)] =

@@ -271,7 +271,8 @@ void composite_row(Importer& im, const Op& op) {
   op.attribute("version");
   op.attribute("composite_attributes");
   const Attr* named = generic_name ? generic_name : pretty_name;
-  const std::string name = named && named->kind == Attr::Kind::String ? named->text : "";
+  if (!named || named->kind != Attr::Kind::String || named->text.empty())
+    im.fail(op, "needs its name, a string (\"my.kernel\")");
   Op call;
   call.name = "func.call";
   call.callee = decomposition->text;
@@ -282,7 +283,7 @@ void composite_row(Importer& im, const Op& op) {
   call.result_names = op.result_names;
   call.result_types = op.result_types;
   for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_ref(op, i);
-  im.call(call, name.empty() ? decomposition->text : name);
+  im.call(call, named->text);
 }
 
 void optimization_barrier_row(Importer& im, const Op& op) {

@@ -323,4 +323,8 @@ TEST_CASE("a stablehlo.composite runs its decomposition, its name labels the cal
   std::string without = text;
   without.replace(without.find("decomposition = @my.tangent"), 27, "decomposed = @my.tangent");
   CHECK(import_error_of(without) == "r.mlir:3:10: stablehlo.composite needs decomposition = @function");
+  // The name is the spec's (a string): without it the call would stand for no kernel.
+  std::string unnamed = text;
+  unnamed.replace(unnamed.find("\"my.tangent\" "), 13, "");
+  CHECK(import_error_of(unnamed) == "r.mlir:3:10: stablehlo.composite needs its name, a string (\"my.kernel\")");
 }
