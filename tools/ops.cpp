@@ -51,7 +51,7 @@ int ops_command(const OpsOptions& options) {
   if (!options.backend.empty()) backend = BackendRegistry::global().open(options.backend);
   const std::string support_header = backend ? fmt::format(" {} |", backend->kind()) : std::string();
   if (options.markdown) {
-    std::cout << "<!-- written by `pmapsim ops --markdown`; the op table is runtime/src/ops.cpp -->\n"
+    std::cout << "<!-- written by `pmapsim ops --markdown`; the op table is ir/src/ops.cpp -->\n"
               << "# The ops\n\n"
               << "| op | class | operands | attributes | result type (shape rule) |" << support_header
               << "\n|---|---|---|---|---|" << (backend ? "---|" : "") << "\n";

@@ -55,7 +55,7 @@ TEST_CASE("float math ops keep the type and refuse integers and bool") {
   }
   CHECK_THROWS_WITH(infer(OpCode::floor, {of(s32, {2})}),
                     Equals("floor: does not accept dtype s32; accepted dtypes are f16, bf16, f32, f64"));
-  // sine, cosine and rsqrt take complex numbers too (tests/runtime/test_complex_ops.cpp).
+  // sine, cosine and rsqrt take complex numbers too (tests/ir/test_complex_ops.cpp).
   CHECK_THROWS_WITH(
       infer(OpCode::sine, {of(s32, {2})}),
       Equals("sine: does not accept dtype s32; accepted dtypes are f16, bf16, f32, f64, c64, c128"));
