@@ -1,6 +1,8 @@
 // The elementwise math and bitwise ops on the GPU (elementwise_math.hpp):
 // one grid-stride kernel per arity, the op chosen per element by a switch
-// (the op is uniform across a launch, so the branch never diverges).
+// (the op is uniform across a launch, so the branch never diverges). The real
+// math is the reference's own: pmapsim/semantics/real_math.hpp, compiled for
+// the device.
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
@@ -8,6 +10,7 @@
 #include <type_traits>
 
 #include "elementwise_math.hpp"
+#include "pmapsim/semantics/real_math.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -48,61 +51,6 @@ struct F16Io {
     return __half_as_ushort(__float2half_rn(static_cast<float>(v)));
   }
 };
-
-// -1, 0 or 1; keeps -0.0, +0.0 and NaN.
-__device__ inline double sign_of(double x) {
-  return x > 0 ? 1.0 : (x < 0 ? -1.0 : x);
-}
-
-__device__ inline double real_unary(OpCode op, double x) {
-  switch (op) {
-    case OpCode::sign:
-      return sign_of(x);
-    case OpCode::floor:
-      return floor(x);
-    case OpCode::ceil:
-      return ceil(x);
-    case OpCode::round_nearest_even:
-      return rint(x);
-    case OpCode::round_nearest_afz:
-      return round(x);
-    case OpCode::rsqrt:
-      return 1.0 / sqrt(x);
-    case OpCode::cbrt:
-      return cbrt(x);
-    case OpCode::logistic:
-      return 1.0 / (1.0 + exp(-x));
-    case OpCode::log1p:
-      return log1p(x);
-    case OpCode::expm1:
-      return expm1(x);
-    case OpCode::sine:
-      return sin(x);
-    case OpCode::cosine:
-      return cos(x);
-    case OpCode::tan:
-      return tan(x);
-    case OpCode::erf:
-      return erf(x);
-    case OpCode::erf_inv:
-      return erfinv(x);  // CUDA's double erfinv: +-1 -> +-inf, |x| > 1 -> NaN
-    default:
-      return x;
-  }
-}
-
-__device__ inline double real_binary(OpCode op, double a, double b) {
-  switch (op) {
-    case OpCode::atan2:
-      return atan2(a, b);
-    case OpCode::power:
-      return pow(a, b);
-    case OpCode::remainder:
-      return fmod(a, b);
-    default:
-      return a;
-  }
-}
 
 template <typename T>
 using Bits = std::make_unsigned_t<T>;
@@ -201,7 +149,7 @@ template <typename Io>
 struct RealUnary {
   OpCode op;
   __device__ typename Io::S operator()(typename Io::S x) const {
-    return Io::store(real_unary(op, Io::load(x)));
+    return Io::store(semantics::real_unary(op, Io::load(x)));
   }
 };
 template <typename Io>
@@ -212,7 +160,7 @@ template <typename Io>
 struct RealBinary {
   OpCode op;
   __device__ typename Io::S operator()(typename Io::S a, typename Io::S b) const {
-    return Io::store(real_binary(op, Io::load(a), Io::load(b)));
+    return Io::store(semantics::real_binary(op, Io::load(a), Io::load(b)));
   }
 };
 template <typename T>

@@ -12,6 +12,7 @@
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/cuda/backend.hpp"
 #include "pmapsim/errors.hpp"
+#include "pmapsim/semantics/real_math.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -536,21 +537,10 @@ KernelTable build_kernel_table() {
   local(OpCode::select_and_scatter, select_and_scatter_op);
   local(OpCode::constant, constant_op);
   local(OpCode::iota, iota_op);
+#define PMAPSIM_REAL_UNARY_ROW(name) local(OpCode::name, math_unary_op);
+  PMAPSIM_REAL_UNARY_OPS(PMAPSIM_REAL_UNARY_ROW)
+#undef PMAPSIM_REAL_UNARY_ROW
   local(OpCode::sign, math_unary_op);
-  local(OpCode::floor, math_unary_op);
-  local(OpCode::ceil, math_unary_op);
-  local(OpCode::round_nearest_even, math_unary_op);
-  local(OpCode::round_nearest_afz, math_unary_op);
-  local(OpCode::rsqrt, math_unary_op);
-  local(OpCode::cbrt, math_unary_op);
-  local(OpCode::logistic, math_unary_op);
-  local(OpCode::log1p, math_unary_op);
-  local(OpCode::expm1, math_unary_op);
-  local(OpCode::sine, math_unary_op);
-  local(OpCode::cosine, math_unary_op);
-  local(OpCode::tan, math_unary_op);
-  local(OpCode::erf, math_unary_op);
-  local(OpCode::erf_inv, math_unary_op);
   local(OpCode::is_finite, math_unary_op);
   local(OpCode::not_, math_unary_op);
   local(OpCode::popcnt, math_unary_op);

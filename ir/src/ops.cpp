@@ -1245,82 +1245,137 @@ struct Row {
   // and the result split alike) and for ops without a rule.
   FactorRuleFunction factors = nullptr;
   int max_operands = -1;  // variadic ops: the most operands (-1: exactly `operands`)
+  std::string_view imported_as = {};
+  double vector_ops = 1;
+  bool expensive = false;
+
+  // A row read as one line: Row{...}.imports("stablehlo.cbrt").costs(4, kExpensive).
+  Row imports(std::string_view stablehlo_name) && {
+    imported_as = stablehlo_name;
+    return std::move(*this);
+  }
+  Row costs(double ops_per_element, bool is_expensive) && {
+    vector_ops = ops_per_element;
+    expensive = is_expensive;
+    return std::move(*this);
+  }
 };
+// costs()'s second argument: what XLA counts as expensive.
+constexpr bool kExpensive = true;
 
 // Elementwise ops: arithmetic, math, bitwise, compare, select, element types.
+// Their costs (.costs) are vector-unit operations per element, an assumption
+// (the real instruction counts are not public): a short sequence of range
+// reduction, a polynomial of degree ~6-10 in Horner form and one or two Newton
+// steps. exp, log, tanh, sqrt, divide, and rsqrt, logistic, log1p, expm1 and
+// cbrt (one exp/log/sqrt-like sequence plus a few ops): 4. sine, cosine, tan,
+// erf and erfc (a range reduction before the polynomial): 8. erf_inv (a
+// degree-8 polynomial after a log and a sqrt), atan2 (a division and an
+// arctangent polynomial), power (a log, a multiply and an exp): 12. Rounding,
+// sign, clamp, remainder (a truncating divide) and the bitwise ops: 1.
 std::vector<Row> elementwise_rows() {
   using C = OpClass;
   using K = AttrKind;
   return {
-      {OpCode::neg, C::elementwise, 1, {}, neg_rule, false, "type of x; not bool"},
-      {OpCode::abs,
-       C::elementwise,
-       1,
-       {},
-       abs_rule,
-       false,
-       "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN; complex x gives its magnitude "
-       "(f32 "
-       "for c64, f64 for c128)"},
-      {OpCode::exp, C::elementwise, 1, {}, unary_float_or_complex_rule, false, "type of x; float or complex"},
-      {OpCode::log, C::elementwise, 1, {}, unary_float_or_complex_rule, false, "type of x; float or complex"},
-      {OpCode::tanh,
-       C::elementwise,
-       1,
-       {},
-       unary_float_or_complex_rule,
-       false,
-       "type of x; float or complex"},
-      {OpCode::sqrt,
-       C::elementwise,
-       1,
-       {},
-       unary_float_or_complex_rule,
-       false,
-       "type of x; float or complex"},
-      {OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"},
-      {OpCode::add,
-       C::elementwise,
-       2,
-       {},
-       arithmetic_rule,
-       false,
-       "a and b of one type, not bool; that type"},
-      {OpCode::sub,
-       C::elementwise,
-       2,
-       {},
-       arithmetic_rule,
-       false,
-       "a and b of one type, not bool; that type"},
-      {OpCode::mul,
-       C::elementwise,
-       2,
-       {},
-       arithmetic_rule,
-       false,
-       "a and b of one type, not bool; that type"},
-      {OpCode::div,
-       C::elementwise,
-       2,
-       {},
-       arithmetic_rule,
-       false,
-       "a and b of one type, not bool; that type"},
-      {OpCode::max,
-       C::elementwise,
-       2,
-       {},
-       max_min_rule,
-       false,
-       "a and b of one type, not complex; that type"},
-      {OpCode::min,
-       C::elementwise,
-       2,
-       {},
-       max_min_rule,
-       false,
-       "a and b of one type, not complex; that type"},
+      Row{OpCode::neg, C::elementwise, 1, {}, neg_rule, false, "type of x; not bool"}.imports(
+          "stablehlo.negate"),
+      Row{OpCode::abs,
+          C::elementwise,
+          1,
+          {},
+          abs_rule,
+          false,
+          "type of x; signed integer or float; abs(INT_MIN) wraps to INT_MIN; complex x gives its magnitude "
+          "(f32 "
+          "for c64, f64 for c128)"}
+          .imports("stablehlo.abs"),
+      Row{OpCode::exp,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.exponential")
+          .costs(4, kExpensive),
+      Row{OpCode::log,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.log")
+          .costs(4, kExpensive),
+      Row{OpCode::tanh,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.tanh")
+          .costs(4, kExpensive),
+      Row{OpCode::sqrt,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.sqrt")
+          .costs(4, kExpensive),
+      Row{OpCode::convert, C::elementwise, 1, {}, convert_rule, true, "written; same shape as x, any dtype"}
+          .imports("stablehlo.convert"),
+      Row{OpCode::add,
+          C::elementwise,
+          2,
+          {},
+          arithmetic_rule,
+          false,
+          "a and b of one type, not bool; that type"}
+          .imports("stablehlo.add"),
+      Row{OpCode::sub,
+          C::elementwise,
+          2,
+          {},
+          arithmetic_rule,
+          false,
+          "a and b of one type, not bool; that type"}
+          .imports("stablehlo.subtract"),
+      Row{OpCode::mul,
+          C::elementwise,
+          2,
+          {},
+          arithmetic_rule,
+          false,
+          "a and b of one type, not bool; that type"}
+          .imports("stablehlo.multiply"),
+      Row{OpCode::div,
+          C::elementwise,
+          2,
+          {},
+          arithmetic_rule,
+          false,
+          "a and b of one type, not bool; that type"}
+          .imports("stablehlo.divide")
+          .costs(4, kExpensive),
+      Row{OpCode::max,
+          C::elementwise,
+          2,
+          {},
+          max_min_rule,
+          false,
+          "a and b of one type, not complex; that type"}
+          .imports("stablehlo.maximum"),
+      Row{OpCode::min,
+          C::elementwise,
+          2,
+          {},
+          max_min_rule,
+          false,
+          "a and b of one type, not complex; that type"}
+          .imports("stablehlo.minimum"),
       {OpCode::compare,
        C::elementwise,
        2,
@@ -1335,150 +1390,209 @@ std::vector<Row> elementwise_rows() {
        select_rule,
        false,
        "pred bool of a's shape, a and b of one type; that type"},
-      {OpCode::sign,
-       C::elementwise,
-       1,
-       {},
-       sign_rule,
-       false,
-       "type of x; floats, signed integers and complex; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept); "
-       "complex: "
-       "x / |x|, 0 for 0"},
-      {OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::round_nearest_even,
-       C::elementwise,
-       1,
-       {},
-       unary_float_rule,
-       false,
-       "type of x; floating only"},
-      {OpCode::round_nearest_afz, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::rsqrt,
-       C::elementwise,
-       1,
-       {},
-       unary_float_or_complex_rule,
-       false,
-       "type of x; float or complex"},
-      {OpCode::cbrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::logistic, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::log1p, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::expm1, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::sine,
-       C::elementwise,
-       1,
-       {},
-       unary_float_or_complex_rule,
-       false,
-       "type of x; float or complex"},
-      {OpCode::cosine,
-       C::elementwise,
-       1,
-       {},
-       unary_float_or_complex_rule,
-       false,
-       "type of x; float or complex"},
-      {OpCode::tan, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::erf, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::erf_inv, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"},
-      {OpCode::is_finite, C::elementwise, 1, {}, is_finite_rule, false, "bool of x's shape; x floating"},
-      {OpCode::atan2,
-       C::elementwise,
-       2,
-       {},
-       binary_float_rule,
-       false,
-       "a and b of one floating type; that type"},
-      {OpCode::power,
-       C::elementwise,
-       2,
-       {},
-       arithmetic_rule,
-       false,
-       "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0; "
-       "complex: "
-       "exp(b log a)"},
-      {OpCode::remainder,
-       C::elementwise,
-       2,
-       {},
-       real_arithmetic_rule,
-       false,
-       "a and b of one type, not bool or complex; sign of a (fmod); integer x % 0 = x"},
-      {OpCode::clamp,
-       C::elementwise,
-       3,
-       {},
-       clamp_rule,
-       false,
-       "(min, x, max): min and max scalar or of x's shape, x's dtype (not complex); type of x"},
-      {OpCode::not_,
-       C::elementwise,
-       1,
-       {},
-       logical_rule,
-       false,
-       "type of x; bool (logical) or integer (bitwise)"},
-      {OpCode::and_,
-       C::elementwise,
-       2,
-       {},
-       logical_rule,
-       false,
-       "a and b of one type, bool or integer; that type"},
-      {OpCode::or_,
-       C::elementwise,
-       2,
-       {},
-       logical_rule,
-       false,
-       "a and b of one type, bool or integer; that type"},
-      {OpCode::xor_,
-       C::elementwise,
-       2,
-       {},
-       logical_rule,
-       false,
-       "a and b of one type, bool or integer; that type"},
-      {OpCode::shift_left,
-       C::elementwise,
-       2,
-       {},
-       integer_rule,
-       false,
-       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
-      {OpCode::shift_right_logical,
-       C::elementwise,
-       2,
-       {},
-       integer_rule,
-       false,
-       "a and b of one integer type; shifts of bit width or more (or negative) give 0"},
-      {OpCode::shift_right_arithmetic,
-       C::elementwise,
-       2,
-       {},
-       integer_rule,
-       false,
-       "a and b of one integer type; shifts of bit width or more (or negative) fill with the sign"},
-      {OpCode::popcnt, C::elementwise, 1, {}, integer_rule, false, "type of x; integers only; set bits"},
-      {OpCode::count_leading_zeros,
-       C::elementwise,
-       1,
-       {},
-       integer_rule,
-       false,
-       "type of x; integers only; 0 gives the bit width"},
-      {OpCode::bitcast_convert,
-       C::layout,
-       1,
-       {},
-       bitcast_convert_rule,
-       true,
-       "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the width "
-       "ratio added (narrower) or removed (wider)",
-       factor_rules::bitcast_convert},
+      Row{OpCode::sign,
+          C::elementwise,
+          1,
+          {},
+          sign_rule,
+          false,
+          "type of x; floats, signed integers and complex; -1, 0 or 1 (floats: -0.0, +0.0 and NaN kept); "
+          "complex: "
+          "x / |x|, 0 for 0"}
+          .imports("stablehlo.sign"),
+      Row{OpCode::floor, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}.imports(
+          "stablehlo.floor"),
+      Row{OpCode::ceil, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}.imports(
+          "stablehlo.ceil"),
+      Row{OpCode::round_nearest_even,
+          C::elementwise,
+          1,
+          {},
+          unary_float_rule,
+          false,
+          "type of x; floating only"}
+          .imports("stablehlo.round_nearest_even"),
+      Row{OpCode::round_nearest_afz,
+          C::elementwise,
+          1,
+          {},
+          unary_float_rule,
+          false,
+          "type of x; floating only"}
+          .imports("stablehlo.round_nearest_afz"),
+      Row{OpCode::rsqrt,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.rsqrt")
+          .costs(4, kExpensive),
+      Row{OpCode::cbrt, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("stablehlo.cbrt")
+          .costs(4, kExpensive),
+      Row{OpCode::logistic, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("stablehlo.logistic")
+          .costs(4, kExpensive),
+      Row{OpCode::log1p, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("stablehlo.log_plus_one")
+          .costs(4, kExpensive),
+      Row{OpCode::expm1, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("stablehlo.exponential_minus_one")
+          .costs(4, kExpensive),
+      Row{OpCode::sine,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.sine")
+          .costs(8, kExpensive),
+      Row{OpCode::cosine,
+          C::elementwise,
+          1,
+          {},
+          unary_float_or_complex_rule,
+          false,
+          "type of x; float or complex"}
+          .imports("stablehlo.cosine")
+          .costs(8, kExpensive),
+      Row{OpCode::tan, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("stablehlo.tan")
+          .costs(8, kExpensive),
+      Row{OpCode::erf, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("chlo.erf")
+          .costs(8, kExpensive),
+      Row{OpCode::erf_inv, C::elementwise, 1, {}, unary_float_rule, false, "type of x; floating only"}
+          .imports("chlo.erf_inv")
+          .costs(12, kExpensive),
+      Row{OpCode::erfc,
+          C::elementwise,
+          1,
+          {},
+          unary_float_rule,
+          false,
+          "type of x; floating only; 1 - erf(x) without its cancellation for large x"}
+          .imports("chlo.erfc")
+          .costs(8, kExpensive),
+      Row{OpCode::is_finite, C::elementwise, 1, {}, is_finite_rule, false, "bool of x's shape; x floating"}
+          .imports("stablehlo.is_finite"),
+      Row{OpCode::atan2,
+          C::elementwise,
+          2,
+          {},
+          binary_float_rule,
+          false,
+          "a and b of one floating type; that type"}
+          .imports("stablehlo.atan2")
+          .costs(12, kExpensive),
+      Row{OpCode::power,
+          C::elementwise,
+          2,
+          {},
+          arithmetic_rule,
+          false,
+          "a and b of one type, not bool; integers wrap; b < 0 gives 1 for a = 1, +-1 for a = -1, else 0; "
+          "complex: "
+          "exp(b log a)"}
+          .imports("stablehlo.power")
+          .costs(12, kExpensive),
+      Row{OpCode::remainder,
+          C::elementwise,
+          2,
+          {},
+          real_arithmetic_rule,
+          false,
+          "a and b of one type, not bool or complex; sign of a (fmod); integer x % 0 = x"}
+          .imports("stablehlo.remainder")
+          .costs(1, kExpensive),
+      Row{OpCode::clamp,
+          C::elementwise,
+          3,
+          {},
+          clamp_rule,
+          false,
+          "(min, x, max): min and max scalar or of x's shape, x's dtype (not complex); type of x"}
+          .imports("stablehlo.clamp"),
+      Row{OpCode::not_,
+          C::elementwise,
+          1,
+          {},
+          logical_rule,
+          false,
+          "type of x; bool (logical) or integer (bitwise)"}
+          .imports("stablehlo.not"),
+      Row{OpCode::and_,
+          C::elementwise,
+          2,
+          {},
+          logical_rule,
+          false,
+          "a and b of one type, bool or integer; that type"}
+          .imports("stablehlo.and"),
+      Row{OpCode::or_,
+          C::elementwise,
+          2,
+          {},
+          logical_rule,
+          false,
+          "a and b of one type, bool or integer; that type"}
+          .imports("stablehlo.or"),
+      Row{OpCode::xor_,
+          C::elementwise,
+          2,
+          {},
+          logical_rule,
+          false,
+          "a and b of one type, bool or integer; that type"}
+          .imports("stablehlo.xor"),
+      Row{OpCode::shift_left,
+          C::elementwise,
+          2,
+          {},
+          integer_rule,
+          false,
+          "a and b of one integer type; shifts of bit width or more (or negative) give 0"}
+          .imports("stablehlo.shift_left"),
+      Row{OpCode::shift_right_logical,
+          C::elementwise,
+          2,
+          {},
+          integer_rule,
+          false,
+          "a and b of one integer type; shifts of bit width or more (or negative) give 0"}
+          .imports("stablehlo.shift_right_logical"),
+      Row{OpCode::shift_right_arithmetic,
+          C::elementwise,
+          2,
+          {},
+          integer_rule,
+          false,
+          "a and b of one integer type; shifts of bit width or more (or negative) fill with the sign"}
+          .imports("stablehlo.shift_right_arithmetic"),
+      Row{OpCode::popcnt, C::elementwise, 1, {}, integer_rule, false, "type of x; integers only; set bits"}
+          .imports("stablehlo.popcnt"),
+      Row{OpCode::count_leading_zeros,
+          C::elementwise,
+          1,
+          {},
+          integer_rule,
+          false,
+          "type of x; integers only; 0 gives the bit width"}
+          .imports("stablehlo.count_leading_zeros"),
+      Row{OpCode::bitcast_convert,
+          C::layout,
+          1,
+          {},
+          bitcast_convert_rule,
+          true,
+          "written; x's bits as another dtype (not bool): same shape for equal widths, a last dim of the "
+          "width "
+          "ratio added (narrower) or removed (wider)",
+          factor_rules::bitcast_convert}
+          .imports("stablehlo.bitcast_convert"),
       {OpCode::reduce_precision,
        C::elementwise,
        1,
@@ -1487,27 +1601,30 @@ std::vector<Row> elementwise_rows() {
        false,
        "type of x (a float); rounded to nearest even with `mantissa_bits`, exponent range of `exponent_bits` "
        "(overflow to inf, underflow to zero)"},
-      {OpCode::complex,
-       C::elementwise,
-       2,
-       {},
-       complex_rule,
-       false,
-       "re and im of one type, f32 or f64; c64 or c128 of their shape (element re + i im)"},
-      {OpCode::real,
-       C::elementwise,
-       1,
-       {},
-       part_rule,
-       false,
-       "complex x: its real parts (f32 for c64, f64 for c128); float x: x itself"},
-      {OpCode::imag,
-       C::elementwise,
-       1,
-       {},
-       part_rule,
-       false,
-       "complex x: its imaginary parts (f32 for c64, f64 for c128); float x: zeros of its type"},
+      Row{OpCode::complex,
+          C::elementwise,
+          2,
+          {},
+          complex_rule,
+          false,
+          "re and im of one type, f32 or f64; c64 or c128 of their shape (element re + i im)"}
+          .imports("stablehlo.complex"),
+      Row{OpCode::real,
+          C::elementwise,
+          1,
+          {},
+          part_rule,
+          false,
+          "complex x: its real parts (f32 for c64, f64 for c128); float x: x itself"}
+          .imports("stablehlo.real"),
+      Row{OpCode::imag,
+          C::elementwise,
+          1,
+          {},
+          part_rule,
+          false,
+          "complex x: its imaginary parts (f32 for c64, f64 for c128); float x: zeros of its type"}
+          .imports("stablehlo.imag"),
   };
 }
 
@@ -1525,14 +1642,15 @@ std::vector<Row> layout_rows() {
        "written (broadcast_in_dim): `len(dims) == rank(x)`, dims strictly increasing and < result rank, x "
        "dim *i* is 1 or equals result dim `dims[i]`; same dtype",
        factor_rules::broadcast},
-      {OpCode::reshape,
-       C::layout,
-       1,
-       {},
-       reshape_rule,
-       true,
-       "written; same element count and dtype",
-       factor_rules::reshape},
+      Row{OpCode::reshape,
+          C::layout,
+          1,
+          {},
+          reshape_rule,
+          true,
+          "written; same element count and dtype",
+          factor_rules::reshape}
+          .imports("stablehlo.reshape"),
       {OpCode::transpose,
        C::layout,
        1,
@@ -1925,7 +2043,10 @@ std::vector<OpDef> build_table() {
                  row.summary,
                  row.factors                      ? row.factors
                  : row.op_class == C::elementwise ? factor_rules::elementwise
-                                                  : nullptr};
+                                                  : nullptr,
+                 row.imported_as,
+                 row.vector_ops,
+                 row.expensive};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
     const RuleFunction rule = row.rule;

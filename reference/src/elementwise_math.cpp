@@ -1,9 +1,9 @@
-// Elementwise math kernels: sign, rounding, rsqrt, cbrt, logistic, log1p,
-// expm1, trigonometry, erf, erf_inv, is_finite, atan2, power, remainder,
-// clamp.
+// Elementwise math kernels: the real unary ops (PMAPSIM_REAL_UNARY_OPS),
+// sign, is_finite, atan2, power, remainder, clamp.
 //
-// Float kernels compute each element in double with the C library and round
-// once to the element type, one element at a time: results are deterministic,
+// Float kernels compute each element in double by the ops' semantics, written
+// once for every backend (pmapsim/semantics/real_math.hpp), and round once to
+// the element type, one element at a time: results are deterministic,
 // never depend on an element's position, and are within an ulp or so of the
 // exact value (tests/reference/test_elementwise_math.cpp measures the
 // distance to JAX's CPU results). Integer kernels follow StableHLO (XLA) and
@@ -14,6 +14,7 @@
 
 #include "internal.hpp"
 #include "math_dispatch.hpp"
+#include "pmapsim/semantics/real_math.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -40,16 +41,16 @@ Array float_math2(const LocalArgs& args, Function&& f) {
   });
 }
 
-// --- sign and rounding ------------------------------------------------------------
-
-// -1, 0 or 1; floats keep -0.0, +0.0 and NaN (StableHLO's sign).
-double sign_of(double x) {
-  return x > 0 ? 1.0 : (x < 0 ? -1.0 : x);
+// The float ops of semantics::real_unary, one kernel each.
+template <OpCode op>
+Array kernel_real_unary(const LocalArgs& args) {
+  return float_math(args, [](double x) { return semantics::real_unary(op, x); });
 }
 
+// sign on floats as real_unary; integers give -1, 0 or 1 (0 or 1 unsigned).
 Array kernel_sign(const LocalArgs& args) {
   const Array& x = args.operand(0);
-  if (is_floating(x.dtype())) return float_math(args, sign_of);
+  if (is_floating(x.dtype())) return kernel_real_unary<OpCode::sign>(args);
   return visit_integer(args.instruction.op, x.dtype(), [&](auto tag) {
     using T = decltype(tag);
     return map_elements<T, T>(x, args.result_type(), [](T v) {
@@ -62,111 +63,8 @@ Array kernel_sign(const LocalArgs& args) {
   });
 }
 
-Array kernel_floor(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::floor(x); });
-}
-Array kernel_ceil(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::ceil(x); });
-}
-// Ties to even: nearbyint in the default rounding mode (the program never changes it).
-Array kernel_round_nearest_even(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::nearbyint(x); });
-}
-// Ties away from zero: std::round.
-Array kernel_round_nearest_afz(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::round(x); });
-}
-
-// --- powers, roots, exponentials ---------------------------------------------------
-
-// 1/sqrt(x): rsqrt(+0) = +inf, rsqrt(-0) = -inf, negative x gives NaN.
-Array kernel_rsqrt(const LocalArgs& args) {
-  return float_math(args, [](double x) { return 1.0 / std::sqrt(x); });
-}
-Array kernel_cbrt(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::cbrt(x); });
-}
-// 1 / (1 + e^-x): exact in double for every f32 input (e^-x overflows to inf
-// only where the result is 0 anyway).
-Array kernel_logistic(const LocalArgs& args) {
-  return float_math(args, [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
-}
-Array kernel_log1p(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::log1p(x); });
-}
-Array kernel_expm1(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::expm1(x); });
-}
-
-// --- trigonometry -----------------------------------------------------------------
-
-Array kernel_sine(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::sin(x); });
-}
-Array kernel_cosine(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::cos(x); });
-}
-Array kernel_tan(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::tan(x); });
-}
 Array kernel_atan2(const LocalArgs& args) {
-  return float_math2(args, [](double y, double x) { return std::atan2(y, x); });
-}
-
-// --- erf and its inverse ----------------------------------------------------------
-
-Array kernel_erf(const LocalArgs& args) {
-  return float_math(args, [](double x) { return std::erf(x); });
-}
-
-// Giles' single-precision approximation of erfinv ("Approximating the erfinv
-// function", GPU Computing Gems, 2011; the form XLA uses for f32), evaluated in
-// double. It is good to a few f32 ulps; erf_inv refines it below.
-double giles_erf_inv(double x) {
-  double w = -std::log((1.0 - x) * (1.0 + x));
-  double p;
-  if (w < 5.0) {
-    w -= 2.5;
-    p = 2.81022636e-08;
-    p = 3.43273939e-07 + p * w;
-    p = -3.5233877e-06 + p * w;
-    p = -4.39150654e-06 + p * w;
-    p = 0.00021858087 + p * w;
-    p = -0.00125372503 + p * w;
-    p = -0.00417768164 + p * w;
-    p = 0.246640727 + p * w;
-    p = 1.50140941 + p * w;
-  } else {
-    w = std::sqrt(w) - 3.0;
-    p = -0.000200214257;
-    p = 0.000100950558 + p * w;
-    p = 0.00134934322 + p * w;
-    p = -0.00367342844 + p * w;
-    p = 0.00573950773 + p * w;
-    p = -0.0076224613 + p * w;
-    p = 0.00943887047 + p * w;
-    p = 1.00167406 + p * w;
-    p = 2.83297682 + p * w;
-  }
-  return p * x;
-}
-
-// erf_inv(x): Giles' approximation, then two Newton steps on erf(y) = x in
-// double (erf'(y) = 2/sqrt(pi) e^(-y^2)), which take it well below an f32 ulp,
-// so the result rounds to the f32 nearest the true inverse. erf_inv(+-1) =
-// +-inf, |x| > 1 and NaN give NaN, erf_inv(-0) = -0.
-double erf_inv(double x) {
-  if (std::isnan(x) || std::abs(x) > 1.0) return std::numeric_limits<double>::quiet_NaN();
-  if (std::abs(x) == 1.0) return std::copysign(std::numeric_limits<double>::infinity(), x);
-  if (x == 0.0) return x;
-  constexpr double kTwoOverSqrtPi = 1.1283791670955126;
-  double y = giles_erf_inv(x);
-  for (int step = 0; step < 2; ++step) y -= (std::erf(y) - x) / (kTwoOverSqrtPi * std::exp(-y * y));
-  return y;
-}
-
-Array kernel_erf_inv(const LocalArgs& args) {
-  return float_math(args, erf_inv);
+  return float_math2(args, [](double y, double x) { return semantics::real_binary(OpCode::atan2, y, x); });
 }
 
 Array kernel_is_finite(const LocalArgs& args) {
@@ -205,7 +103,8 @@ T integer_power(T base, T exponent) {
 
 Array kernel_power(const LocalArgs& args) {
   const Array& a = args.operand(0);
-  if (is_floating(a.dtype())) return float_math2(args, [](double x, double y) { return std::pow(x, y); });
+  if (is_floating(a.dtype()))
+    return float_math2(args, [](double x, double y) { return semantics::real_binary(OpCode::power, x, y); });
   return visit_integer(args.instruction.op, a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     return map_elements<T, T>(a, args.operand(1), args.result_type(), integer_power<T>);
@@ -223,7 +122,9 @@ T integer_remainder(T a, T b) {
 
 Array kernel_remainder(const LocalArgs& args) {
   const Array& a = args.operand(0);
-  if (is_floating(a.dtype())) return float_math2(args, [](double x, double y) { return std::fmod(x, y); });
+  if (is_floating(a.dtype()))
+    return float_math2(args,
+                       [](double x, double y) { return semantics::real_binary(OpCode::remainder, x, y); });
   return visit_integer(args.instruction.op, a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     return map_elements<T, T>(a, args.operand(1), args.result_type(), integer_remainder<T>);
@@ -281,21 +182,10 @@ Array kernel_clamp(const LocalArgs& args) {
 }  // namespace
 
 void add_elementwise_math_rows(KernelTable& table) {
+#define PMAPSIM_REAL_UNARY_ROW(name) set_local(table, OpCode::name, kernel_real_unary<OpCode::name>);
+  PMAPSIM_REAL_UNARY_OPS(PMAPSIM_REAL_UNARY_ROW)
+#undef PMAPSIM_REAL_UNARY_ROW
   set_local(table, OpCode::sign, kernel_sign);
-  set_local(table, OpCode::floor, kernel_floor);
-  set_local(table, OpCode::ceil, kernel_ceil);
-  set_local(table, OpCode::round_nearest_even, kernel_round_nearest_even);
-  set_local(table, OpCode::round_nearest_afz, kernel_round_nearest_afz);
-  set_local(table, OpCode::rsqrt, kernel_rsqrt);
-  set_local(table, OpCode::cbrt, kernel_cbrt);
-  set_local(table, OpCode::logistic, kernel_logistic);
-  set_local(table, OpCode::log1p, kernel_log1p);
-  set_local(table, OpCode::expm1, kernel_expm1);
-  set_local(table, OpCode::sine, kernel_sine);
-  set_local(table, OpCode::cosine, kernel_cosine);
-  set_local(table, OpCode::tan, kernel_tan);
-  set_local(table, OpCode::erf, kernel_erf);
-  set_local(table, OpCode::erf_inv, kernel_erf_inv);
   set_local(table, OpCode::is_finite, kernel_is_finite);
   set_local(table, OpCode::atan2, kernel_atan2);
   set_local(table, OpCode::power, kernel_power);

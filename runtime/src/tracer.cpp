@@ -451,6 +451,9 @@ Value erf(Value x) {
 Value erf_inv(Value x) {
   return unary(OpCode::erf_inv, x);
 }
+Value erfc(Value x) {
+  return unary(OpCode::erfc, x);
+}
 Value is_finite(Value x) {
   return unary(OpCode::is_finite, x);
 }

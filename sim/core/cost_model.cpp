@@ -33,45 +33,9 @@ std::int64_t product(const Shape& shape, const IntList& dims) {
   return p;
 }
 
-// Vector-unit operations per element. Transcendentals and division are
-// evaluated as short polynomial/Newton sequences on the VPU (an assumption:
-// the real instruction counts are not public).
+// Vector-unit operations per element: the op table's figure (OpDef::vector_ops).
 double vector_ops_per_element(OpCode op) {
-  switch (op) {
-    case OpCode::exp:
-    case OpCode::log:
-    case OpCode::tanh:
-    case OpCode::sqrt:
-    case OpCode::div:
-      return 4;
-    // The new elementwise math, by the same assumption: a short sequence
-    // (range reduction, a polynomial of degree ~6-10 evaluated in Horner form,
-    // one or two Newton steps) counted in vector operations per element.
-    // rsqrt, logistic, log1p, expm1 and cbrt are one exp/log/sqrt-like
-    // sequence plus a few ops: 4, as exp. sine, cosine, tan and erf need a
-    // range reduction before their polynomial: 8. erf_inv evaluates a
-    // degree-8 polynomial after a log and a sqrt, atan2 a division and an
-    // arctangent polynomial, power a log, a multiply and an exp: 12.
-    // Rounding, sign, clamp, remainder (a truncating divide) and the bitwise ops
-    // stay at 1 (one or two compare/select or integer ops).
-    case OpCode::rsqrt:
-    case OpCode::logistic:
-    case OpCode::log1p:
-    case OpCode::expm1:
-    case OpCode::cbrt:
-      return 4;
-    case OpCode::sine:
-    case OpCode::cosine:
-    case OpCode::tan:
-    case OpCode::erf:
-      return 8;
-    case OpCode::erf_inv:
-    case OpCode::atan2:
-    case OpCode::power:
-      return 12;
-    default:
-      return 1;
-  }
+  return op_def(op).vector_ops;
 }
 
 // A complex element is two lanes of real work (an assumption, counted from

@@ -72,31 +72,8 @@ bool elementwise_call(const Instruction& instruction) {
 bool cheap_to_duplicate(const Instruction& instruction) {
   if (!fusible(instruction) || is_reduction_root(instruction.op) || instruction.op == OpCode::call)
     return false;
-  switch (instruction.op) {
-    // What XLA counts as expensive (HloInstruction::IsOpElementwise ops that
-    // take a transcendental sequence or a divide): never computed twice.
-    case OpCode::exp:
-    case OpCode::expm1:
-    case OpCode::log:
-    case OpCode::log1p:
-    case OpCode::logistic:
-    case OpCode::tanh:
-    case OpCode::sqrt:
-    case OpCode::rsqrt:
-    case OpCode::cbrt:
-    case OpCode::div:
-    case OpCode::remainder:
-    case OpCode::power:
-    case OpCode::sine:
-    case OpCode::cosine:
-    case OpCode::tan:
-    case OpCode::atan2:
-    case OpCode::erf:
-    case OpCode::erf_inv:
-      return false;
-    default:
-      return true;
-  }
+  // What XLA counts as expensive (a transcendental sequence or a divide) is never computed twice.
+  return !op_def(instruction.op).expensive;
 }
 
 namespace {

@@ -1,5 +1,5 @@
-// The first rows: elementwise and bitwise ops, compare, layout
-// (broadcast_in_dim, reshape, transpose), TOTALORDER compares,
+// The first rows: every op that imports one-to-one (from the op table),
+// compare (TOTALORDER compares too), select, broadcast_in_dim, transpose,
 // constants, iota and func.call.
 #include <cmath>
 #include <cstdlib>
@@ -139,59 +139,17 @@ Comparison comparison_of(const Importer& im, const Op& op) {
 }
 
 void add_basic_rows(RowTable& table) {
+  // An op whose row in the op table names the StableHLO op it imports as
+  // (OpDef::imported_as) needs no row here: same operands, same result.
+  for (int i = 0; i < kNumOps; ++i) {
+    const OpDef& def = op_def(static_cast<OpCode>(i));
+    if (!def.imported_as.empty()) table.emplace(std::string(def.imported_as), same_op(def.code));
+  }
   const RowTable rows = {
-      // elementwise
-      {"stablehlo.add", same_op(OpCode::add)},
-      {"stablehlo.subtract", same_op(OpCode::sub)},
-      {"stablehlo.multiply", same_op(OpCode::mul)},
-      {"stablehlo.divide", same_op(OpCode::div)},
-      {"stablehlo.maximum", same_op(OpCode::max)},
-      {"stablehlo.minimum", same_op(OpCode::min)},
-      {"stablehlo.negate", same_op(OpCode::neg)},
-      {"stablehlo.abs", same_op(OpCode::abs)},
-      {"stablehlo.exponential", same_op(OpCode::exp)},
-      {"stablehlo.log", same_op(OpCode::log)},
-      {"stablehlo.tanh", same_op(OpCode::tanh)},
-      {"stablehlo.sqrt", same_op(OpCode::sqrt)},
-      {"stablehlo.convert", same_op(OpCode::convert)},
       {"stablehlo.select", select_row},
-      {"stablehlo.sign", same_op(OpCode::sign)},
-      {"stablehlo.floor", same_op(OpCode::floor)},
-      {"stablehlo.ceil", same_op(OpCode::ceil)},
-      {"stablehlo.round_nearest_even", same_op(OpCode::round_nearest_even)},
-      {"stablehlo.round_nearest_afz", same_op(OpCode::round_nearest_afz)},
-      {"stablehlo.rsqrt", same_op(OpCode::rsqrt)},
-      {"stablehlo.cbrt", same_op(OpCode::cbrt)},
-      {"stablehlo.logistic", same_op(OpCode::logistic)},
-      {"stablehlo.log_plus_one", same_op(OpCode::log1p)},
-      {"stablehlo.exponential_minus_one", same_op(OpCode::expm1)},
-      {"stablehlo.sine", same_op(OpCode::sine)},
-      {"stablehlo.cosine", same_op(OpCode::cosine)},
-      {"stablehlo.tan", same_op(OpCode::tan)},
-      {"stablehlo.atan2", same_op(OpCode::atan2)},
-      {"stablehlo.power", same_op(OpCode::power)},
-      {"stablehlo.remainder", same_op(OpCode::remainder)},
-      {"stablehlo.clamp", same_op(OpCode::clamp)},
-      {"stablehlo.is_finite", same_op(OpCode::is_finite)},
-      {"stablehlo.not", same_op(OpCode::not_)},
-      {"stablehlo.and", same_op(OpCode::and_)},
-      {"stablehlo.or", same_op(OpCode::or_)},
-      {"stablehlo.xor", same_op(OpCode::xor_)},
-      {"stablehlo.shift_left", same_op(OpCode::shift_left)},
-      {"stablehlo.shift_right_logical", same_op(OpCode::shift_right_logical)},
-      {"stablehlo.shift_right_arithmetic", same_op(OpCode::shift_right_arithmetic)},
-      {"stablehlo.popcnt", same_op(OpCode::popcnt)},
-      {"stablehlo.count_leading_zeros", same_op(OpCode::count_leading_zeros)},
-      {"stablehlo.bitcast_convert", same_op(OpCode::bitcast_convert)},
-      {"chlo.erf", same_op(OpCode::erf)},
-      {"chlo.erf_inv", same_op(OpCode::erf_inv)},
       {"stablehlo.compare", compare_row},
-      // layout
       {"stablehlo.broadcast_in_dim", broadcast_row},
-      {"stablehlo.reshape", same_op(OpCode::reshape)},
       {"stablehlo.transpose", transpose_row},
-      // reductions and contraction
-      // sources
       {"stablehlo.constant", constant_row},
       {"stablehlo.iota", iota_row},
       // calls

@@ -15,10 +15,6 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-Row same_op(OpCode code) {
-  return [code](Importer& im, const Op& op) { im.emit(op, code, im.operands(op)); };
-}
-
 // fft_type from the pretty `type = FFT` or the generic `fft_type = #stablehlo<fft_type FFT>`.
 std::string fft_type(const Importer& im, const Op& op) {
   std::string word;
@@ -125,9 +121,6 @@ Attrs complex_constant_attrs(const Importer& im, const Op& op, const stablehlo::
 
 void add_complex_rows(RowTable& table) {
   const RowTable rows = {
-      {"stablehlo.complex", same_op(OpCode::complex)},
-      {"stablehlo.real", same_op(OpCode::real)},
-      {"stablehlo.imag", same_op(OpCode::imag)},
       {"stablehlo.fft", fft_row},
   };
   table.insert(rows.begin(), rows.end());

@@ -80,6 +80,15 @@ TEST_CASE("elementwise math ops through pmap") {
       "tan", [](Value v) { return tan(v); }, [](double v) { return std::tan(v); }, x, f, kF32);
   expect_unary(
       "erf", [](Value v) { return erf(v); }, [](double v) { return std::erf(v); }, x, f, kF32);
+  // erfc over [0, 9), through its log: the tail (1.5e-8 at 4, 4e-37 near 9) is kept, not
+  // lost to 1 - erf (whose log would be -inf).
+  expect_unary(
+      "erfc", [](Value v) { return log(erfc(v)); }, [](double v) { return std::log(std::erfc(v)); },
+      tabulate(f, {n, 8},
+               [n](const auto& i) {
+                 return 9.0 * static_cast<double>(8 * i[0] + i[1]) / static_cast<double>(8 * n);
+               }),
+      f, kF32);
   // erf_inv is checked through its inverse: erf(erf_inv(u)) = u.
   expect_unary(
       "erf_inv", [](Value v) { return erf(erf_inv(v)); }, [](double v) { return v; }, unit, f, 1e-5);

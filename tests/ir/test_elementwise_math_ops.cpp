@@ -1,11 +1,13 @@
 // The shape and dtype rules of the elementwise math and bitwise ops
 // (sign ... count_leading_zeros), with their errors.
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <optional>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
+#include "pmapsim/semantics/real_math.hpp"
 
 using namespace pmapsim;
 using Catch::Matchers::Contains;
@@ -43,7 +45,7 @@ TEST_CASE("ops named by C++ keywords keep StableHLO's names") {
 TEST_CASE("float math ops keep the type and refuse integers and bool") {
   for (OpCode op : {OpCode::floor, OpCode::ceil, OpCode::round_nearest_even, OpCode::round_nearest_afz,
                     OpCode::rsqrt, OpCode::cbrt, OpCode::logistic, OpCode::log1p, OpCode::expm1, OpCode::sine,
-                    OpCode::cosine, OpCode::tan, OpCode::erf, OpCode::erf_inv}) {
+                    OpCode::cosine, OpCode::tan, OpCode::erf, OpCode::erf_inv, OpCode::erfc}) {
     INFO(op_name(op));
     CHECK(infer(op, {of(f32, {2, 3})}) == of(f32, {2, 3}));
     CHECK(infer(op, {of(bf16, {})}) == of(bf16, {}));
@@ -118,4 +120,27 @@ TEST_CASE("not, and, or, xor take bool or integers, shifts, popcnt and clz integ
     CHECK(infer(op, {of(DType::u64, {4})}) == of(DType::u64, {4}));
     CHECK_THROWS_WITH(infer(op, {of(f32, {4})}), Contains("does not accept dtype f32"));
   }
+}
+
+// Every op the backends build a real unary kernel for has its case in
+// semantics::real_unary (a forgotten case would give NaN for every element).
+TEST_CASE("every op of PMAPSIM_REAL_UNARY_OPS has its per-element semantics") {
+  std::vector<OpCode> listed;
+#define PMAPSIM_LISTED(name) listed.push_back(OpCode::name);
+  PMAPSIM_REAL_UNARY_OPS(PMAPSIM_LISTED)
+#undef PMAPSIM_LISTED
+  CHECK(listed.size() == 15);
+  for (OpCode op : listed) {
+    INFO(op_name(op));
+    CHECK(!std::isnan(semantics::real_unary(op, 0.5)));
+    CHECK(op_def(op).op_class == OpClass::elementwise);
+  }
+  // Spot values, by hand: the semantics, not the C library, decide these.
+  CHECK(semantics::real_unary(OpCode::round_nearest_even, 2.5) == 2.0);
+  CHECK(semantics::real_unary(OpCode::round_nearest_afz, 2.5) == 3.0);
+  CHECK(semantics::real_unary(OpCode::rsqrt, -0.0) == -HUGE_VAL);
+  CHECK(semantics::real_unary(OpCode::erf_inv, 1.0) == HUGE_VAL);
+  CHECK(std::isnan(semantics::real_unary(OpCode::erf_inv, 1.5)));
+  CHECK(semantics::real_unary(OpCode::erfc, 4.0) == Approx(1.541725790028002e-08).epsilon(1e-12));
+  CHECK(semantics::real_binary(OpCode::remainder, -7.0, 2.0) == -1.0);
 }

@@ -152,7 +152,8 @@ pmap @every_op axis=i devices=4 (%x: f32[4,6], %y: f32[4,6], %b: bf16[6,3], %n: 
   %cx3 = imag %cx1 : f32[4,6]
   %cx4 = constant {value=1.5, imag=-2.0} : c128[3]
   %cx5 = constant {values=[1.0, 2.0, 3.0, -4.5]} : c64[2]
-  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %cn, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro, %cx2, %cx3, %cx4, %cx5
+  %m0 = erfc %x : f32[4,6]
+  return %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %48, %52, %54, %61, %62, %63, %65, %66, %68, %bn, %acc, %c, %sw, %cn, %mi, %si, %ix33, %ix34, %ix35, %ix36, %ix38, %ix41, %ro, %cx2, %cx3, %cx4, %cx5, %m0
 }
 )";
 
@@ -229,7 +230,7 @@ TEST_CASE("a program with every op parses, verifies and round-trips") {
   CHECK(program.name == "every_op");
   CHECK(program.axis_size == 4);
   REQUIRE(program.params.size() == 4);
-  REQUIRE(program.body.size() == 69 + 13 + 2 + 9 + 3 + 6);  // + 2: the call and its second result
+  REQUIRE(program.body.size() == 69 + 13 + 2 + 9 + 3 + 6 + 1);  // + 2: the call and its second result; + 1: erfc
   CHECK(program.body[14].op == OpCode::dot);
   CHECK(program.body[14].operands == std::vector<ValueId>{4 + 13, 2});
   CHECK(program.results.front() == 4 + 16);

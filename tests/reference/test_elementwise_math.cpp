@@ -114,7 +114,11 @@ TEST_CASE("float math kernels agree with JAX's CPU values") {
                                                      {"sine", 2},
                                                      {"cosine", 2},
                                                      {"tan", 2},
-                                                     {"erf", 2}};
+                                                     {"erf", 2},
+                                                     // XLA's f32 expansion of erfc loses up to 36 ulps
+                                                     // deep in the tail (x > 6); subnormal results,
+                                                     // which XLA flushes to 0, are skipped.
+                                                     {"erfc", 40}};
   for (const auto& [op, allowed] : bound) {
     INFO(op);
     const Array got = run_one(program(op, {f32_type(x)}, f32_type(x)), {x});

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "corpus_helpers.hpp"
+#include "pmapsim/pmapsim.hpp"
 
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
@@ -85,4 +86,30 @@ TEST_CASE("a LAPACK custom_call with index layouts is named at its line, not its
       "    return %0#0 : tensor<3x3xf32>\n  }\n}\n";
   CHECK(import_error_of(text) ==
         "r.mlir:3:12: stablehlo.custom_call @lapack_spotrf_ffi is not supported yet");
+}
+
+// chlo.erfc (jax.scipy.special.erfc, jax.scipy.stats.norm.sf) is pmapsim's erfc op, not
+// 1 - erf(x): in f32, erf(x) rounds to 1 from x = 3.9 on, so the difference was 0 where the
+// tail probability is 1.5e-8 (x = 4) or 1e-29 (x = 8). JAX's values, from JAX 0.10.2 on
+// its CPU backend: jax.jit(jax.scipy.special.erfc)(np.array([2, 3.5, 4, 5, 6.5, 8], np.float32)).
+TEST_CASE("chlo.erfc imports as one erfc op and keeps the tail JAX computes") {
+  const std::string text = R"(module @m {
+  func.func public @main(%arg0: tensor<6xf32>) -> tensor<6xf32> {
+    %0 = chlo.erfc %arg0 : tensor<6xf32> -> tensor<6xf32>
+    return %0 : tensor<6xf32>
+  }
+}
+)";
+  const pmapsim::Program program = pmapsim::import_stablehlo(text, "erfc.mlir");
+  CHECK_THAT(pmapsim::print(program), Catch::Matchers::Contains("= erfc %"));
+  const pmapsim::Array x = pmapsim::Array::from_doubles(pmapsim::DType::f32, {6}, {2, 3.5, 4, 5, 6.5, 8});
+  const std::vector<double> jax = {0.004677734803408384,   7.430983828271565e-07, 1.5417258580896487e-08,
+                                   1.5374597211667562e-12, 3.84214796279283e-20,  1.1224297146397275e-29};
+  for (const char* backend : {"reference", "sim:tpu-v5e,devices=1"}) {
+    INFO(backend);
+    auto runtime = pmapsim::Runtime::open(backend);
+    const pmapsim::Array got = runtime.executable(program).run({{x}}).outputs.at(0).at(0);
+    // Within JAX's own error (XLA's f32 expansion is a few ulps off in the tail).
+    for (std::int64_t i = 0; i < 6; ++i) CHECK(got.get(i) == Approx(jax[i]).epsilon(1e-6));
+  }
 }

@@ -50,7 +50,7 @@ namespace pmapsim {
   /* elementwise math (unary, binary, clamp) */                            \
   X(sign) X(floor) X(ceil) X(round_nearest_even) X(round_nearest_afz)      \
   X(rsqrt) X(cbrt) X(logistic) X(log1p) X(expm1) X(sine) X(cosine) X(tan)  \
-  X(erf) X(erf_inv) X(is_finite) X(atan2) X(power) X(remainder) X(clamp)   \
+  X(erf) X(erf_inv) X(erfc) X(is_finite) X(atan2) X(power) X(remainder) X(clamp)   \
   /* elementwise bitwise and logical (C++ keywords take a trailing _) */   \
   X(not_) X(and_) X(or_) X(xor_) X(shift_left) X(shift_right_logical)          \
   X(shift_right_arithmetic) X(popcnt) X(count_leading_zeros)               \
@@ -211,6 +211,17 @@ struct OpDef {
   // How the op partitions over a mesh; null where it has no rule (collectives,
   // which only a per-device program holds, and `result`, which follows its owner).
   FactorRuleFunction factors = nullptr;
+  // The StableHLO or CHLO op that imports one-to-one as this op (same
+  // operands, same result); empty where none does or the importer has a row of
+  // its own for it.
+  std::string_view imported_as;
+  // What one element costs on a vector unit, for the simulator: operations per
+  // element (transcendentals and division are short polynomial and Newton
+  // sequences: an assumption, the real instruction counts are not public), and
+  // whether XLA counts the op expensive (a transcendental sequence or a divide),
+  // so that fusion never computes it twice.
+  double vector_ops = 1;
+  bool expensive = false;
 };
 
 const OpDef& op_def(OpCode code);

@@ -140,6 +140,7 @@ Value cos(Value x);
 Value tan(Value x);
 Value erf(Value x);
 Value erf_inv(Value x);
+Value erfc(Value x);       // 1 - erf(x), accurate in the tail
 Value is_finite(Value x);  // -> bool
 Value atan2(Value y, Value x);
 Value pow(Value x, Value y);

@@ -55,7 +55,7 @@ UNARY = {
     "round_nearest_even": lambda x: lax.round(x, lax.RoundingMethod.TO_NEAREST_EVEN),
     "round_nearest_afz": lambda x: lax.round(x, lax.RoundingMethod.AWAY_FROM_ZERO),
     "rsqrt": lax.rsqrt, "cbrt": lax.cbrt, "logistic": lax.logistic, "log1p": lax.log1p,
-    "expm1": lax.expm1, "sine": lax.sin, "cosine": lax.cos, "tan": lax.tan, "erf": lax.erf,
+    "expm1": lax.expm1, "sine": lax.sin, "cosine": lax.cos, "tan": lax.tan, "erf": lax.erf, "erfc": lax.erfc,
     "is_finite": lax.is_finite,
 }
 BINARY = {"atan2": lax.atan2, "power": lax.pow, "remainder": lax.rem}

@@ -14,12 +14,8 @@
 #include "pmapsim/array.hpp"
 #include "pmapsim/attrs.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/semantics/host_device.hpp"
 
-#if defined(__CUDACC__)
-#define PMAPSIM_HOST_DEVICE __host__ __device__
-#else
-#define PMAPSIM_HOST_DEVICE
-#endif
 // Fully unrolled loops over kMaxRank keep per-dim arrays in registers (a
 // runtime index would put them in local memory); device code only.
 #if defined(__CUDA_ARCH__)
