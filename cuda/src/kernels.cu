@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "kernels.hpp"
+#include "pmapsim/semantics/arithmetic.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -302,53 +303,26 @@ __device__ inline double apply_binary(BinaryFn fn, double a, double b) {
   }
   return a;
 }
-// Integers wrap (computed in the unsigned type of the same width). Values of
-// narrow dtypes arrive widened to 32 bits and are truncated on store, which
+// Integers wrap and divide as XLA's (pmapsim/semantics/arithmetic.hpp). Values
+// of narrow dtypes arrive widened to 32 bits and are truncated on store, which
 // gives the same wrapped result.
 template <typename T>
 __device__ inline std::enable_if_t<std::is_integral_v<T>, T> apply_binary(BinaryFn fn, T a, T b) {
-  using U = std::make_unsigned_t<T>;
-  const auto ua = static_cast<U>(a);
-  const auto ub = static_cast<U>(b);
   switch (fn) {
     case BinaryFn::add:
-      return static_cast<T>(ua + ub);
+      return semantics::wrapping(OpCode::add, a, b);
     case BinaryFn::sub:
-      return static_cast<T>(ua - ub);
+      return semantics::wrapping(OpCode::sub, a, b);
     case BinaryFn::mul:
-      return static_cast<T>(ua * ub);
+      return semantics::wrapping(OpCode::mul, a, b);
     case BinaryFn::div:
-      // XLA's integer division: x / 0 = -1 (all ones) and INT_MIN / -1 = INT_MIN, never a trap.
-      if (b == T(0)) return static_cast<T>(~U(0));
-      if constexpr (std::is_signed_v<T>) {
-        if (b == T(-1)) return static_cast<T>(U(0) - ua);
-      }
-      return static_cast<T>(a / b);
+      return semantics::integer_divide(a, b);
     case BinaryFn::max:
       return a > b ? a : b;
     case BinaryFn::min:
       return a < b ? a : b;
   }
   return a;
-}
-
-template <typename T>
-__device__ inline bool apply_compare(CompareDirection direction, T a, T b) {
-  switch (direction) {
-    case CompareDirection::eq:
-      return a == b;
-    case CompareDirection::ne:
-      return a != b;
-    case CompareDirection::lt:
-      return a < b;
-    case CompareDirection::le:
-      return a <= b;
-    case CompareDirection::gt:
-      return a > b;
-    case CompareDirection::ge:
-      return a >= b;
-  }
-  return false;
 }
 
 // The identity of a reduction whose result is stored as S. bool results
@@ -474,7 +448,7 @@ template <typename S>
 struct CompareOp {
   CompareDirection direction;
   __device__ std::uint8_t operator()(S a, S b) const {
-    return apply_compare(direction, to_compute(a), to_compute(b));
+    return semantics::compare(direction, to_compute(a), to_compute(b));
   }
 };
 // Storing into bool keeps "value != 0" for floats too (NaN is true).

@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "internal.hpp"
+#include "pmapsim/semantics/arithmetic.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -168,24 +169,6 @@ Array float_binary_loop(const Array& a, const Array& b, const TensorType& type, 
   return out;
 }
 
-// s32 arithmetic wraps (two's complement) as XLA's does, computed in
-// unsigned arithmetic so no signed overflow occurs.
-std::int32_t wrap(std::uint32_t value) {
-  return static_cast<std::int32_t>(value);
-}
-std::uint32_t bits_of(std::int32_t value) {
-  return static_cast<std::uint32_t>(value);
-}
-
-// XLA's s32 division: truncates toward zero; x / 0 = -1; INT_MIN / -1 = INT_MIN.
-std::int32_t divide_int32(std::int32_t a, std::int32_t b) {
-  if (b == 0) return -1;
-  if (a == std::numeric_limits<std::int32_t>::min() && b == -1) return a;
-  return a / b;
-}
-
-enum class Binary { add, sub, mul, div, max, min };
-
 template <class Op>
 Array int32_binary(const Array& a, const Array& b, const TensorType& type, Op&& op) {
   Array out(type.dtype, type.shape);
@@ -208,97 +191,68 @@ Array bool_binary(const Array& a, const Array& b, const TensorType& type, Op&& o
   return out;
 }
 
-Array binary_floats(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+Array binary_floats(OpCode kind, const Array& a, const Array& b, const TensorType& type) {
   switch (kind) {
-    case Binary::add:
+    case OpCode::add:
       return float_binary(a, b, type, [](const auto& x, const auto& y) { return x + y; });
-    case Binary::sub:
+    case OpCode::sub:
       return float_binary(a, b, type, [](const auto& x, const auto& y) { return x - y; });
-    case Binary::mul:
+    case OpCode::mul:
       return float_binary(a, b, type, [](const auto& x, const auto& y) { return x * y; });
-    case Binary::div:
+    case OpCode::div:
       return float_binary(a, b, type, [](const auto& x, const auto& y) { return x / y; });
-    case Binary::max:
+    case OpCode::max:
       return float_binary_loop(a, b, type, max_propagating);
-    case Binary::min:
+    case OpCode::min:
       return float_binary_loop(a, b, type, min_propagating);
+    default:
+      break;
   }
   return {};
 }
 
-Array binary_int32(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+Array binary_int32(OpCode kind, const Array& a, const Array& b, const TensorType& type) {
   switch (kind) {
-    case Binary::add:
-      return int32_binary(a, b, type,
-                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) + bits_of(y)); });
-    case Binary::sub:
-      return int32_binary(a, b, type,
-                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) - bits_of(y)); });
-    case Binary::mul:
-      return int32_binary(a, b, type,
-                          [](std::int32_t x, std::int32_t y) { return wrap(bits_of(x) * bits_of(y)); });
-    case Binary::div:
-      return int32_binary(a, b, type, divide_int32);
-    case Binary::max:
+    case OpCode::add:
+      return int32_binary(
+          a, b, type, [](std::int32_t x, std::int32_t y) { return semantics::wrapping(OpCode::add, x, y); });
+    case OpCode::sub:
+      return int32_binary(
+          a, b, type, [](std::int32_t x, std::int32_t y) { return semantics::wrapping(OpCode::sub, x, y); });
+    case OpCode::mul:
+      return int32_binary(
+          a, b, type, [](std::int32_t x, std::int32_t y) { return semantics::wrapping(OpCode::mul, x, y); });
+    case OpCode::div:
+      return int32_binary(a, b, type, semantics::integer_divide<std::int32_t>);
+    case OpCode::max:
       return int32_binary(a, b, type, [](std::int32_t x, std::int32_t y) { return std::max(x, y); });
-    case Binary::min:
+    case OpCode::min:
       return int32_binary(a, b, type, [](std::int32_t x, std::int32_t y) { return std::min(x, y); });
+    default:
+      break;
   }
   return {};
 }
 
 // bool arithmetic as XLA's pred: add and max are OR, mul and min are AND.
-Array binary_bool(OpCode op, Binary kind, const Array& a, const Array& b, const TensorType& type) {
+Array binary_bool(OpCode op, OpCode kind, const Array& a, const Array& b, const TensorType& type) {
   const auto any = [](std::uint8_t x, std::uint8_t y) -> std::uint8_t { return x | y; };
   const auto both = [](std::uint8_t x, std::uint8_t y) -> std::uint8_t { return x & y; };
   switch (kind) {
-    case Binary::add:
-    case Binary::max:
+    case OpCode::add:
+    case OpCode::max:
       return bool_binary(a, b, type, any);
-    case Binary::mul:
-    case Binary::min:
+    case OpCode::mul:
+    case OpCode::min:
       return bool_binary(a, b, type, both);
-    case Binary::sub:
-    case Binary::div:
+    default:
       break;
   }
   unsupported_dtype(op, DType::boolean);
 }
 
-// StableHLO's integer division (truncating), with XLA's answers where C++'s
-// is undefined: x / 0 is -1 (all ones; the largest value for unsigned
-// types) and INT_MIN / -1 is INT_MIN.
-template <typename T>
-T divide_integer(T a, T b) {
-  if (b == 0) return static_cast<T>(-1);
-  if constexpr (std::is_signed_v<T>) {
-    if (a == std::numeric_limits<T>::min() && b == -1) return a;
-  }
-  return static_cast<T>(a / b);
-}
-
-// Arithmetic of any width, wrapping as two's complement: computed in the
-// unsigned type of the same width (at least unsigned int, so that the usual
-// promotions cannot reach signed int and overflow).
-template <typename T>
-T wrapping(Binary kind, T a, T b) {
-  using U = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
-  const U x = static_cast<U>(a);
-  const U y = static_cast<U>(b);
-  switch (kind) {
-    case Binary::add:
-      return static_cast<T>(x + y);
-    case Binary::sub:
-      return static_cast<T>(x - y);
-    case Binary::mul:
-      return static_cast<T>(x * y);
-    default:
-      return T{};
-  }
-}
-
 // f64 and every integer type: one typed loop per dtype.
-Array binary_typed(Binary kind, const Array& a, const Array& b, const TensorType& type) {
+Array binary_typed(OpCode kind, const Array& a, const Array& b, const TensorType& type) {
   Array out(type.dtype, type.shape);
   visit_dtype(a.dtype(), [&](auto tag) {
     using Tag = decltype(tag);
@@ -312,27 +266,27 @@ Array binary_typed(Binary kind, const Array& a, const Array& b, const TensorType
         for (std::int64_t i = 0; i < n; ++i) o[i] = op(x[i], y[i]);
       };
       switch (kind) {
-        case Binary::add:
-        case Binary::sub:
-        case Binary::mul:
+        case OpCode::add:
+        case OpCode::sub:
+        case OpCode::mul:
           if constexpr (Tag::is_integer) {
-            loop([&](T p, T q) { return wrapping(kind, p, q); });
+            loop([&](T p, T q) { return semantics::wrapping(kind, p, q); });
           } else {
-            if (kind == Binary::add) loop([](T p, T q) { return p + q; });
-            if (kind == Binary::sub) loop([](T p, T q) { return p - q; });
-            if (kind == Binary::mul) loop([](T p, T q) { return p * q; });
+            if (kind == OpCode::add) loop([](T p, T q) { return p + q; });
+            if (kind == OpCode::sub) loop([](T p, T q) { return p - q; });
+            if (kind == OpCode::mul) loop([](T p, T q) { return p * q; });
           }
           break;
-        case Binary::div:
+        case OpCode::div:
           if constexpr (Tag::is_integer) {
-            loop(divide_integer<T>);
+            loop(semantics::integer_divide<T>);
           } else {
             loop([](T p, T q) { return p / q; });
           }
           break;
-        case Binary::max:
-        case Binary::min: {
-          const bool take_max = kind == Binary::max;
+        case OpCode::max:
+        case OpCode::min: {
+          const bool take_max = kind == OpCode::max;
           if constexpr (Tag::is_integer) {
             loop([&](T p, T q) { return take_max ? std::max(p, q) : std::min(p, q); });
           } else {  // NaN propagates, as XLA's
@@ -342,13 +296,15 @@ Array binary_typed(Binary kind, const Array& a, const Array& b, const TensorType
           }
           break;
         }
+        default:
+          break;
       }
     }
   });
   return out;
 }
 
-Array binary(const LocalArgs& args, Binary kind) {
+Array binary(const LocalArgs& args, OpCode kind) {
   const Array& a = args.operand(0);
   const Array& b = args.operand(1);
   if (computes_in_f32(a.dtype())) return binary_floats(kind, a, b, args.result_type());
@@ -430,7 +386,7 @@ Array negate_or_abs_typed(const Array& x, bool absolute) {
       const std::int64_t n = x.size();
       for (std::int64_t i = 0; i < n; ++i) {
         if constexpr (Tag::is_integer) {
-          const T negated = wrapping(Binary::sub, T{0}, in[i]);
+          const T negated = semantics::wrapping(OpCode::sub, T{0}, in[i]);
           o[i] = absolute && !(in[i] < T{0}) ? in[i] : negated;
         } else {
           o[i] = absolute ? std::fabs(in[i]) : -in[i];
@@ -451,7 +407,7 @@ Array kernel_neg(const LocalArgs& args) {
     const std::int32_t* in = x.data<std::int32_t>();
     std::int32_t* o = out.data<std::int32_t>();
     const std::int64_t n = x.size();
-    for (std::int64_t i = 0; i < n; ++i) o[i] = wrap(0u - bits_of(in[i]));
+    for (std::int64_t i = 0; i < n; ++i) o[i] = semantics::wrapping(OpCode::sub, 0, in[i]);
     return out;
   }
   return float_unary(args, [](const auto& a) { return -a; });
@@ -469,7 +425,8 @@ Array kernel_abs(const LocalArgs& args) {
     const std::int32_t* in = x.data<std::int32_t>();
     std::int32_t* o = out.data<std::int32_t>();
     const std::int64_t n = x.size();
-    for (std::int64_t i = 0; i < n; ++i) o[i] = in[i] < 0 ? wrap(0u - bits_of(in[i])) : in[i];
+    for (std::int64_t i = 0; i < n; ++i)
+      o[i] = in[i] < 0 ? semantics::wrapping(OpCode::sub, 0, in[i]) : in[i];
     return out;
   }
   return float_unary(args, [](const auto& a) { return a.abs(); });
@@ -550,22 +507,22 @@ Array kernel_convert(const LocalArgs& args) {
 }
 
 Array kernel_add(const LocalArgs& args) {
-  return binary(args, Binary::add);
+  return binary(args, OpCode::add);
 }
 Array kernel_sub(const LocalArgs& args) {
-  return binary(args, Binary::sub);
+  return binary(args, OpCode::sub);
 }
 Array kernel_mul(const LocalArgs& args) {
-  return binary(args, Binary::mul);
+  return binary(args, OpCode::mul);
 }
 Array kernel_div(const LocalArgs& args) {
-  return binary(args, Binary::div);
+  return binary(args, OpCode::div);
 }
 Array kernel_max(const LocalArgs& args) {
-  return binary(args, Binary::max);
+  return binary(args, OpCode::max);
 }
 Array kernel_min(const LocalArgs& args) {
-  return binary(args, Binary::min);
+  return binary(args, OpCode::min);
 }
 
 Array kernel_compare(const LocalArgs& args) {
@@ -637,7 +594,7 @@ void accumulate_sum(Array& accumulator, const Array& addend) {
       std::int32_t* acc = accumulator.data<std::int32_t>();
       const Array converted = addend.dtype() == DType::s32 ? Array() : addend.astype(DType::s32);
       const std::int32_t* x = (addend.dtype() == DType::s32 ? addend : converted).data<std::int32_t>();
-      for (std::int64_t i = 0; i < n; ++i) acc[i] = wrap(bits_of(acc[i]) + bits_of(x[i]));
+      for (std::int64_t i = 0; i < n; ++i) acc[i] = semantics::wrapping(OpCode::add, acc[i], x[i]);
       return;
     }
     case DType::boolean: {
@@ -661,7 +618,7 @@ void accumulate_sum(Array& accumulator, const Array& addend) {
           const T* in = typed_data<Tag>(x);
           for (std::int64_t i = 0; i < n; ++i) {
             if constexpr (Tag::is_integer) {
-              acc[i] = wrapping(Binary::add, acc[i], in[i]);
+              acc[i] = semantics::wrapping(OpCode::add, acc[i], in[i]);
             } else {
               acc[i] += in[i];
             }

@@ -14,6 +14,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/semantics/arithmetic.hpp"
 
 namespace pmapsim::reference {
 
@@ -146,25 +147,6 @@ struct KeyedLogic {
 };
 std::optional<KeyedLogic> keyed_logic(const Program& program, const Instruction& sort, ValueId base,
                                       std::span<const Array* const> operands);
-// compare_values' comparison (elementwise.cpp) of one pair.
-template <typename T>
-bool compare_pair(T a, T b, CompareDirection direction) {
-  switch (direction) {
-    case CompareDirection::eq:
-      return a == b;
-    case CompareDirection::ne:
-      return a != b;
-    case CompareDirection::lt:
-      return a < b;
-    case CompareDirection::le:
-      return a <= b;
-    case CompareDirection::gt:
-      return a > b;
-    case CompareDirection::ge:
-      return a >= b;
-  }
-  return false;
-}
 
 // random.cpp: rng_bit_generator on one device, {output_state, output}; the
 // evaluator runs it, as the other multi-result ops.

@@ -306,7 +306,7 @@ std::vector<Array> sort_arrays(const Program& program, const Instruction& instru
       const bool left_first = keyed->from_first[0], right_first = keyed->from_first[1];
       const CompareDirection direction = keyed->direction;
       return rows.sort(operands, [&](std::int64_t a, std::int64_t b) {
-        return compare_pair(left[left_first ? a : b], right[right_first ? a : b], direction);
+        return semantics::compare(direction, left[left_first ? a : b], right[right_first ? a : b]);
       });
     });
   }

@@ -140,8 +140,8 @@ std::optional<KeyedComparator> key_leaf(const Program& program, const RegionValu
 
 template <typename Storage>
 bool compare_keys(const KeyedComparator& leaf, std::int64_t a, std::int64_t b) {
-  return compare_pair(leaf.keys[0].data<Storage>()[leaf.from_first[0] ? a : b],
-                      leaf.keys[1].data<Storage>()[leaf.from_first[1] ? a : b], leaf.direction);
+  return semantics::compare(leaf.direction, leaf.keys[0].data<Storage>()[leaf.from_first[0] ? a : b],
+                            leaf.keys[1].data<Storage>()[leaf.from_first[1] ? a : b]);
 }
 
 // The boolean ops a comparator combines its compares with (lexicographic

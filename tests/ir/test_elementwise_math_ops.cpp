@@ -1,12 +1,15 @@
 // The shape and dtype rules of the elementwise math and bitwise ops
 // (sign ... count_leading_zeros), with their errors.
 #include <catch2/catch.hpp>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/ops.hpp"
+#include "pmapsim/semantics/arithmetic.hpp"
 #include "pmapsim/semantics/real_math.hpp"
 
 using namespace pmapsim;
@@ -143,4 +146,26 @@ TEST_CASE("every op of PMAPSIM_REAL_UNARY_OPS has its per-element semantics") {
   CHECK(std::isnan(semantics::real_unary(OpCode::erf_inv, 1.5)));
   CHECK(semantics::real_unary(OpCode::erfc, 4.0) == Approx(1.541725790028002e-08).epsilon(1e-12));
   CHECK(semantics::real_binary(OpCode::remainder, -7.0, 2.0) == -1.0);
+}
+
+// The integer rules every backend shares (pmapsim/semantics/arithmetic.hpp),
+// by hand from StableHLO's spec and XLA's answers where C++'s is undefined.
+TEST_CASE("integer division and wrapping are XLA's, compare is IEEE's") {
+  CHECK(semantics::integer_divide<std::int32_t>(7, -2) == -3);  // truncates toward zero
+  CHECK(semantics::integer_divide<std::int32_t>(5, 0) == -1);
+  CHECK(semantics::integer_divide<std::uint8_t>(5, 0) == 255);
+  CHECK(semantics::integer_divide<std::int32_t>(INT32_MIN, -1) == INT32_MIN);
+  CHECK(semantics::integer_divide<std::int64_t>(-128, -1) == 128);  // s8 computed wide: low bits -128
+  CHECK(semantics::wrapping<std::int32_t>(OpCode::add, INT32_MAX, 1) == INT32_MIN);
+  CHECK(semantics::wrapping<std::int16_t>(OpCode::mul, 300, 300) ==
+        static_cast<std::int16_t>(90000 - 131072));
+  CHECK(semantics::wrapping<std::uint8_t>(OpCode::sub, 0, 1) == 255);
+  CHECK(semantics::wrapping<std::int64_t>(OpCode::sub, 0, INT64_MIN) == INT64_MIN);
+  const double nan = std::nan("");
+  for (CompareDirection d : {CompareDirection::eq, CompareDirection::lt, CompareDirection::le,
+                             CompareDirection::gt, CompareDirection::ge})
+    CHECK_FALSE(semantics::compare(d, nan, nan));
+  CHECK(semantics::compare(CompareDirection::ne, nan, nan));
+  CHECK(semantics::compare(CompareDirection::eq, -0.0, 0.0));
+  CHECK(semantics::compare(CompareDirection::lt, -3, 2));
 }

@@ -24,6 +24,7 @@
 #include "pmapsim/cuda/planning.hpp"
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/semantics/arithmetic.hpp"
 
 namespace pmapsim::cuda {
 
@@ -383,26 +384,22 @@ PMAPSIM_HOST_DEVICE inline T float_arithmetic(ScalarCode code, T a, T b) {
   }
 }
 
-// Integers wrap at their width (the caller truncates the 64-bit result);
-// division follows XLA: x / 0 is all ones, INT_MIN / -1 is INT_MIN.
+// Integers wrap at their width (the caller truncates the 64-bit result) and
+// divide as XLA's (pmapsim/semantics/arithmetic.hpp).
 template <typename T>
-PMAPSIM_HOST_DEVICE inline T integer_arithmetic(ScalarCode code, T a, T b, T type_min) {
+PMAPSIM_HOST_DEVICE inline T integer_arithmetic(ScalarCode code, T a, T b) {
   using U = std::make_unsigned_t<T>;
   const auto ua = static_cast<U>(a);
   const auto ub = static_cast<U>(b);
   switch (code) {
     case ScalarCode::add:
-      return static_cast<T>(ua + ub);
+      return semantics::wrapping(OpCode::add, a, b);
     case ScalarCode::sub:
-      return static_cast<T>(ua - ub);
+      return semantics::wrapping(OpCode::sub, a, b);
     case ScalarCode::mul:
-      return static_cast<T>(ua * ub);
+      return semantics::wrapping(OpCode::mul, a, b);
     case ScalarCode::div:
-      if (b == T(0)) return static_cast<T>(~U(0));
-      if constexpr (std::is_signed_v<T>) {
-        if (a == type_min && b == T(-1)) return a;
-      }
-      return static_cast<T>(a / b);
+      return semantics::integer_divide(a, b);
     case ScalarCode::max:
     case ScalarCode::fold_max:
       return a < b ? b : a;
@@ -448,49 +445,28 @@ PMAPSIM_HOST_DEVICE inline Bits binary(ScalarCode code, DType dtype, Bits a, Bit
     case Kind::f64:
       return from_double(float_arithmetic(code, to_double(a), to_double(b)));
     case Kind::sint: {
-      const int width = width_of(dtype);
-      const std::int64_t type_min = width == 64 ? INT64_MIN : -(std::int64_t(1) << (width - 1));
       // Narrow signed integers compute at 64 bits; their wrapped low bits are the same.
       const std::int64_t x = to_signed(dtype, a), y = to_signed(dtype, b);
-      return from_integer(dtype, static_cast<Bits>(integer_arithmetic<std::int64_t>(code, x, y, type_min)));
+      return from_integer(dtype, static_cast<Bits>(integer_arithmetic<std::int64_t>(code, x, y)));
     }
     case Kind::uint:
-      return from_integer(dtype, integer_arithmetic<std::uint64_t>(code, a, b, 0));
+      return from_integer(dtype, integer_arithmetic<std::uint64_t>(code, a, b));
     case Kind::boolean:
       return bool_arithmetic(code, a, b);
   }
   return a;
 }
 
-template <typename T>
-PMAPSIM_HOST_DEVICE inline bool compare_values(CompareDirection direction, T a, T b) {
-  switch (direction) {
-    case CompareDirection::eq:
-      return a == b;
-    case CompareDirection::ne:
-      return a != b;
-    case CompareDirection::lt:
-      return a < b;
-    case CompareDirection::le:
-      return a <= b;
-    case CompareDirection::gt:
-      return a > b;
-    case CompareDirection::ge:
-      return a >= b;
-  }
-  return false;
-}
-
 PMAPSIM_HOST_DEVICE inline Bits compare(CompareDirection direction, DType dtype, Bits a, Bits b) {
   switch (kind_of(dtype)) {
     case Kind::small_float:
-      return compare_values(direction, to_float(dtype, a), to_float(dtype, b));
+      return semantics::compare(direction, to_float(dtype, a), to_float(dtype, b));
     case Kind::f64:
-      return compare_values(direction, to_double(a), to_double(b));
+      return semantics::compare(direction, to_double(a), to_double(b));
     case Kind::sint:
-      return compare_values(direction, to_signed(dtype, a), to_signed(dtype, b));
+      return semantics::compare(direction, to_signed(dtype, a), to_signed(dtype, b));
     default:  // unsigned and bool (0 or 1): their bits are their values
-      return compare_values(direction, a, b);
+      return semantics::compare(direction, a, b);
   }
 }
 
