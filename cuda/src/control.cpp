@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <sstream>
 #include <string>
 
 #include "execution.hpp"
@@ -138,18 +137,9 @@ std::vector<double> read_scalars(ExecutionState& state, const DeviceList& device
 DeviceList still_everywhere(ExecutionState& state, std::size_t& looping, DeviceList still) {
   Transport* transport = state.processes();
   if (transport == nullptr) return still;
-  const CollectiveSite site("the processes' agreement on a loop's trips");
-  const std::vector<std::string> states =
-      transport->all_gather(fmt::format("{}:{}", looping, fmt::join(still, ",")));
-  looping = 0;
-  still.clear();
-  for (const std::string& text : states) {
-    const auto colon = text.find(':');
-    looping += std::stoul(text.substr(0, colon));
-    std::stringstream devices(text.substr(colon + 1));
-    for (std::string device; std::getline(devices, device, ',');) still.push_back(std::stoi(device));
-  }
-  return still;
+  const LoopTrip trip = agree_on_loop_trip(*transport, looping, {still.begin(), still.end()});
+  looping = trip.looping;
+  return DeviceList(trip.still.begin(), trip.still.end());
 }
 
 // The branches some device of any process takes ('1' per branch taken).

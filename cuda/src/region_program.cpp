@@ -79,19 +79,6 @@ std::optional<ScalarCode> step_code(OpCode op) {
   }
 }
 
-// The reference's recognised one-op reduction region (its single_binary_op):
-// `OP(%acc, %x)` or `OP(%x, %acc)` with OP add, mul, max or min.
-std::optional<OpCode> single_binary_op(const Region& region) {
-  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
-  const Instruction& only = region.body[0];
-  const OpCode op = only.op;
-  if (op != OpCode::add && op != OpCode::mul && op != OpCode::max && op != OpCode::min) return std::nullopt;
-  const ValueId a = only.operands[0], b = only.operands[1], r = region.results[0];
-  const ValueId base = r - 2;
-  if (!((a == base && b == base + 1) || (a == base + 1 && b == base))) return std::nullopt;
-  return op;
-}
-
 // A reduce region that is one op of (acc, x), in either order, exactly
 // associative on its dtype (see ScalarProgram::associative).
 bool associative_region(const Instruction& owner, ValueId base) {

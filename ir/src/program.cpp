@@ -384,6 +384,18 @@ ValueId Scope::end() const {
   return base_ + static_cast<ValueId>(region_->params.size() + region_->body.size());
 }
 
+std::optional<OpCode> single_binary_op(const Region& region) {
+  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
+  const Instruction& only = region.body[0];
+  const OpCode op = only.op;
+  if (op != OpCode::add && op != OpCode::mul && op != OpCode::max && op != OpCode::min) return std::nullopt;
+  // Parameter ids are base+0 and base+1, the instruction base+2, for any base.
+  const ValueId a = only.operands[0], b = only.operands[1], r = region.results[0];
+  const ValueId base = r - 2;
+  if (!((a == base && b == base + 1) || (a == base + 1 && b == base))) return std::nullopt;
+  return op;
+}
+
 bool has_collective(const Instruction& instruction) {
   if (is_collective(instruction.op) && instruction.op != OpCode::axis_index) return true;
   for (const Region& region : instruction.regions) {

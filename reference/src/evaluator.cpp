@@ -8,7 +8,6 @@
 #include <chrono>
 #include <exception>
 #include <functional>
-#include <sstream>
 #include <unordered_map>
 
 #include "internal.hpp"
@@ -270,17 +269,9 @@ std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Fra
 void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList still) {
   std::size_t looping_count = looping.size();
   if (run.transport != nullptr) {
-    const CollectiveSite site("the processes' agreement on a loop's trips");
-    const std::vector<std::string> states =
-        run.transport->all_gather(fmt::format("{}:{}", looping.size(), fmt::join(still, ",")));
-    looping_count = 0;
-    still.clear();
-    for (const std::string& state : states) {
-      const auto colon = state.find(':');
-      looping_count += std::stoul(state.substr(0, colon));
-      std::stringstream devices(state.substr(colon + 1));
-      for (std::string device; std::getline(devices, device, ',');) still.push_back(std::stoul(device));
-    }
+    const LoopTrip trip = agree_on_loop_trip(*run.transport, looping.size(), {still.begin(), still.end()});
+    looping_count = trip.looping;
+    still.assign(trip.still.begin(), trip.still.end());
   }
   if (!still.empty() && still.size() != looping_count) {
     throw Error(fmt::format(

@@ -27,20 +27,6 @@ void store_at(Array& array, std::int64_t index, const Array& scalar) {
   std::memcpy(array.raw() + static_cast<std::size_t>(index) * size, scalar.raw(), size);
 }
 
-// The recognised one-op reduction region: `return OP(%acc, %x)` over one input.
-std::optional<OpCode> single_binary_op(const Region& region) {
-  if (region.params.size() != 2 || region.body.size() != 1 || region.results.size() != 1) return std::nullopt;
-  const Instruction& only = region.body[0];
-  const OpCode op = only.op;
-  if (op != OpCode::add && op != OpCode::mul && op != OpCode::max && op != OpCode::min) return std::nullopt;
-  // Parameter ids are base+0 and base+1, the instruction base+2, for any base.
-  const ValueId a = only.operands[0], b = only.operands[1], r = region.results[0];
-  const ValueId base = r - 2;
-  const bool params = (a == base && b == base + 1) || (a == base + 1 && b == base);
-  if (!params) return std::nullopt;
-  return op;
-}
-
 // The recognised comparator: one `compare` of the first operand's pair (a0, b0), lt or gt.
 std::optional<CompareDirection> single_compare(const Region& region) {
   if (region.body.size() != 1 || region.results.size() != 1 || region.params.size() < 2) return std::nullopt;

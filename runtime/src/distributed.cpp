@@ -2,11 +2,13 @@
 #include "pmapsim/distributed.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <mutex>
+#include <sstream>
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
@@ -223,6 +225,21 @@ void gather_outputs(Transport& transport, std::vector<std::vector<Array>>& outpu
     decode_results(received[static_cast<std::size_t>(sender)],
                    device_block(devices, sender, transport.size()), results, outputs);
   }
+}
+
+LoopTrip agree_on_loop_trip(Transport& transport, std::size_t looping,
+                            const std::vector<std::int64_t>& still) {
+  const CollectiveSite site("the processes' agreement on a loop's trips");
+  const std::vector<std::string> states =
+      transport.all_gather(fmt::format("{}:{}", looping, fmt::join(still, ",")));
+  LoopTrip trip;
+  for (const std::string& state : states) {
+    const auto colon = state.find(':');
+    trip.looping += std::stoul(state.substr(0, colon));
+    std::stringstream devices(state.substr(colon + 1));
+    for (std::string device; std::getline(devices, device, ',');) trip.still.push_back(std::stoll(device));
+  }
+  return trip;
 }
 
 }  // namespace pmapsim

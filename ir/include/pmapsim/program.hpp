@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -128,6 +129,11 @@ class Scope {
 
 // True when the instruction, or any region nested in it, runs a collective.
 bool has_collective(const Instruction& instruction);
+
+// A reduction region that is one op of its two parameters, `OP(%acc, %x)` or
+// `OP(%x, %acc)` with OP add, mul, max or min: OP, which backends fold with a
+// kernel of their own instead of interpreting the region; else nullopt.
+std::optional<OpCode> single_binary_op(const Region& region);
 
 // Checks SSA order, operand counts, attributes, and every shape rule against
 // the written types. Throws Error (ParseError when the instruction has a

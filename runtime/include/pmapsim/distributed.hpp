@@ -106,6 +106,17 @@ class Transport {
   virtual std::uint64_t bytes_sent() const = 0;
 };
 
+// One trip of a loop that runs a collective, agreed across the processes of a
+// run (every process must go the same way around it): each process sends how
+// many of its devices looped this trip and which of them loop on; every
+// process gets the run's totals (the devices in process order). Collective.
+struct LoopTrip {
+  std::size_t looping = 0;
+  std::vector<std::int64_t> still;
+};
+LoopTrip agree_on_loop_trip(Transport& transport, std::size_t looping,
+                            const std::vector<std::int64_t>& still);
+
 // The transport of this process's run (null: one process). Set once by the
 // program's entry point (the CLI, the Python package) before backends open.
 void set_process_transport(std::shared_ptr<Transport> transport);
