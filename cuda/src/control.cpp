@@ -58,15 +58,6 @@ class HeldValues {
   std::vector<Values> values_;  // [device]
 };
 
-std::string device_list_text(const DeviceList& devices) {
-  return fmt::format("{}", fmt::join(devices, ", "));
-}
-
-bool region_has_collective(const Region& region) {
-  return std::any_of(region.body.begin(), region.body.end(),
-                     [](const Instruction& inner) { return has_collective(inner); });
-}
-
 // Runs one region on `active`: inputs (when given) are each device's
 // parameters. Returns each running device's results, held.
 HeldValues run_region(const ControlCall& call, const Region& region, const DeviceList& active,
@@ -187,12 +178,7 @@ void while_op(ControlCall& call) {
     if (collectives) {
       std::size_t all_looping = looping.size();
       const DeviceList all_still = still_everywhere(call.state, all_looping, still);
-      if (!all_still.empty() && all_still.size() != all_looping) {
-        throw Error(fmt::format(
-            "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and "
-            "the loop runs a collective, which needs every device",
-            device_list_text(all_still)));
-      }
+      check_loop_agreement({all_still.begin(), all_still.end()}, all_looping);
     }
     if (still.empty()) break;
     check_loop_trips(trips, ins);  // before body trips + 1
@@ -215,14 +201,7 @@ void branch_op(ControlCall& call) {
   for (std::size_t k = 0; k < call.active.size(); ++k) {
     const int d = call.active[k];
     const double selector = read[k];
-    std::size_t branch = 0;
-    if (ins.op == OpCode::cond) {
-      branch = selector != 0 ? 0 : 1;  // regions: true branch, false branch
-    } else {
-      branch = selector < 0 || selector >= static_cast<double>(branches) ? branches - 1
-                                                                         : static_cast<std::size_t>(selector);
-    }
-    taking[branch].push_back(d);
+    taking[branch_taken(ins.op, selector, branches)].push_back(d);
   }
   std::string mine(branches, '0');
   for (std::size_t b = 0; b < branches; ++b) mine[b] = taking[b].empty() ? '0' : '1';
@@ -232,12 +211,7 @@ void branch_op(ControlCall& call) {
   HeldValues results(call.state);
   for (std::size_t b = 0; b < branches; ++b) {
     if (taking[b].empty()) continue;
-    if (taken > 1 && region_has_collective(ins.regions[b])) {
-      throw Error(
-          fmt::format("{}: devices take different branches and branch {} runs a collective, which "
-                      "needs every device",
-                      op_name(ins.op), b));
-    }
+    check_branch_agreement(ins, b, static_cast<std::size_t>(taken));
     const HeldValues outputs = run_region(call, ins.regions[b], taking[b], nullptr);
     for (int d : taking[b]) results.set(d, outputs[d]);
   }
@@ -282,12 +256,8 @@ void run_region_instruction(ExecutionState& state, CollectivePath path, const In
     }
     return;
   }
-  if (static_cast<std::int64_t>(active.size()) != state.local().count) {
-    throw Error(
-        fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
-                    "device)",
-                    op_name(instruction.op), device_list_text(active)));
-  }
+  check_collective_reached(instruction, {active.begin(), active.end()},
+                           static_cast<std::size_t>(state.local().count));
   IntListList groups = collective_groups(instruction.attrs, state.program().axis_size);
   CollectiveCall call{state, instruction, kUntimed, id, path, std::move(groups)};
   row.collective(call);

@@ -396,6 +396,11 @@ std::optional<OpCode> single_binary_op(const Region& region) {
   return op;
 }
 
+bool region_has_collective(const Region& region) {
+  return std::any_of(region.body.begin(), region.body.end(),
+                     [](const Instruction& inner) { return has_collective(inner); });
+}
+
 bool has_collective(const Instruction& instruction) {
   if (is_collective(instruction.op) && instruction.op != OpCode::axis_index) return true;
   for (const Region& region : instruction.regions) {

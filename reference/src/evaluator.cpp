@@ -203,10 +203,6 @@ void count_work(const Run& run, std::size_t device, const Instruction& ins, std:
 void run_body(const Run& run, const Scope& scope, const std::vector<Instruction>& body, ValueId first_id,
               Frame& frame, const DeviceList& active, bool top_level);
 
-std::string device_list_text(const DeviceList& devices) {
-  return fmt::format("{}", fmt::join(devices, ", "));
-}
-
 // Runs a region on the given devices; inputs[device] point to its arguments
 // (indexed by device, empty for devices that do not run it). Returns each
 // running device's results, indexed by device: the region's own values moved
@@ -250,11 +246,6 @@ Inputs pointers_to(const std::vector<std::vector<Array>>& values, const DeviceLi
   return inputs;
 }
 
-bool region_has_collective(const Region& region) {
-  return std::any_of(region.body.begin(), region.body.end(),
-                     [](const Instruction& inner) { return has_collective(inner); });
-}
-
 std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Frame& frame,
                                                const DeviceList& active, std::size_t devices) {
   std::vector<std::vector<Array>> values(devices);
@@ -273,12 +264,7 @@ void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList 
     looping_count = trip.looping;
     still.assign(trip.still.begin(), trip.still.end());
   }
-  if (!still.empty() && still.size() != looping_count) {
-    throw Error(fmt::format(
-        "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
-        "loop runs a collective, which needs every device",
-        device_list_text(still)));
-  }
+  pmapsim::check_loop_agreement({still.begin(), still.end()}, looping_count);
 }
 
 // while_loop: the condition runs on every device still looping; devices whose
@@ -354,26 +340,13 @@ std::vector<std::vector<Array>> run_branches(const Run& run, const Scope& scope,
   std::vector<DeviceList> taking(branches);
   for (std::size_t d : active) {
     const Array& selector = *frame.get(d, ins.operands[0]);
-    std::size_t branch = 0;
-    if (ins.op == OpCode::cond) {
-      branch = selector.get(0) != 0 ? 0 : 1;  // regions: true branch, false branch
-    } else {
-      const double index = selector.get(0);
-      branch = index < 0 || index >= static_cast<double>(branches) ? branches - 1
-                                                                   : static_cast<std::size_t>(index);
-    }
-    taking[branch].push_back(d);
+    taking[branch_taken(ins.op, selector.get(0), branches)].push_back(d);
   }
   const auto taken = branches_taken(run, ins, taking);
   std::vector<std::vector<Array>> results(run.devices);
   for (std::size_t b = 0; b < branches; ++b) {
     if (taking[b].empty()) continue;
-    if (taken > 1 && region_has_collective(ins.regions[b])) {
-      throw Error(
-          fmt::format("{}: devices take different branches and branch {} runs a collective, which "
-                      "needs every device",
-                      op_name(ins.op), b));
-    }
+    check_branch_agreement(ins, b, taken);
     auto outputs = run_region(run, scope, ins.regions[b], own_id, frame, taking[b], {});
     for (std::size_t d : taking[b]) results[d] = std::move(outputs[d]);
   }
@@ -441,12 +414,7 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
 
 void run_collective(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
                     const DeviceList& active) {
-  if (active.size() != run.local->size()) {
-    throw Error(
-        fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every "
-                    "device)",
-                    op_name(ins.op), device_list_text(active)));
-  }
+  check_collective_reached(ins, {active.begin(), active.end()}, run.local->size());
   const TensorType operand_type = ins.operands.empty() ? TensorType{} : scope.type_of(ins.operands[0]);
   std::vector<const Array*> operands;
   std::vector<Array> per_device;

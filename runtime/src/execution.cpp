@@ -2,6 +2,7 @@
 #include "pmapsim/execution.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <charconv>
@@ -63,6 +64,35 @@ void check_loop_trips(std::int64_t trips, const Instruction& loop) {
       "{}{}: still looping after {} trips, so its condition may never turn false; a loop meant to run "
       "longer needs PMAPSIM_MAX_LOOP_TRIPS set higher",
       op_name(loop.op), where, trips));
+}
+
+std::size_t branch_taken(OpCode op, double selector, std::size_t branches) {
+  if (op == OpCode::cond) return selector != 0 ? 0 : 1;  // regions: true branch, false branch
+  return selector < 0 || selector >= static_cast<double>(branches) ? branches - 1
+                                                                   : static_cast<std::size_t>(selector);
+}
+
+void check_loop_agreement(const std::vector<std::int64_t>& still, std::size_t looping) {
+  if (still.empty() || still.size() == looping) return;
+  throw Error(fmt::format(
+      "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
+      "loop runs a collective, which needs every device",
+      fmt::join(still, ", ")));
+}
+
+void check_branch_agreement(const Instruction& branch_op, std::size_t branch, std::size_t taken) {
+  if (taken <= 1 || !region_has_collective(branch_op.regions.at(branch))) return;
+  throw Error(fmt::format(
+      "{}: devices take different branches and branch {} runs a collective, which needs every device",
+      op_name(branch_op.op), branch));
+}
+
+void check_collective_reached(const Instruction& collective, const std::vector<std::int64_t>& active,
+                              std::size_t devices) {
+  if (active.size() == devices) return;
+  throw Error(
+      fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every device)",
+                  op_name(collective.op), fmt::join(active, ", ")));
 }
 
 std::vector<std::ptrdiff_t> value_last_uses(const Program& program) {

@@ -129,6 +129,8 @@ class Scope {
 
 // True when the instruction, or any region nested in it, runs a collective.
 bool has_collective(const Instruction& instruction);
+// True when an instruction of the region (or of a region nested in one) runs a collective.
+bool region_has_collective(const Region& region);
 
 // A reduction region that is one op of its two parameters, `OP(%acc, %x)` or
 // `OP(%x, %acc)` with OP add, mul, max or min: OP, which backends fold with a

@@ -40,6 +40,22 @@ std::vector<ValueId> values_dying_at(const Program& program, const std::vector<s
 std::int64_t max_loop_trips();
 void check_loop_trips(std::int64_t trips, const Instruction& loop);
 
+// The SPMD rules of control flow every backend's driver applies.
+// The region a cond or switch_case runs for one device's selector: cond's
+// true branch is region 0; a switch_case index out of range takes the last
+// branch (StableHLO's case).
+std::size_t branch_taken(OpCode op, double selector, std::size_t branches);
+// Devices may go different ways around a loop, or into different branches,
+// only where no collective runs: `still` are the devices that loop on (of
+// every process) and `looping` how many looped this trip; `taken` is how
+// many branches some device took. Throw Error naming the op and the devices.
+void check_loop_agreement(const std::vector<std::int64_t>& still, std::size_t looping);
+void check_branch_agreement(const Instruction& branch_op, std::size_t branch, std::size_t taken);
+// A collective reached by `active` devices of the `devices` this process runs:
+// an error unless every one of them reached it.
+void check_collective_reached(const Instruction& collective, const std::vector<std::int64_t>& active,
+                              std::size_t devices);
+
 // One "ops" event per instruction and device, with cost and args computed
 // once per program (the args schema is op_event_args').
 class OpEvents {
