@@ -555,47 +555,6 @@ std::size_t peak_bytes() {
 
 }  // namespace cuda_emu
 
-// --- math --------------------------------------------------------------------------------
-
-double erfinv(double x) {
-  if (std::isnan(x) || x < -1.0 || x > 1.0) return NAN;
-  if (x == 1.0) return INFINITY;
-  if (x == -1.0) return -INFINITY;
-  double w = -std::log((1.0 - x) * (1.0 + x));
-  double p = 0;
-  if (w < 5.0) {
-    w -= 2.5;
-    p = 2.81022636e-08;
-    p = 3.43273939e-07 + p * w;
-    p = -3.5233877e-06 + p * w;
-    p = -4.39150654e-06 + p * w;
-    p = 0.00021858087 + p * w;
-    p = -0.00125372503 + p * w;
-    p = -0.00417768164 + p * w;
-    p = 0.246640727 + p * w;
-    p = 1.50140941 + p * w;
-  } else {
-    w = std::sqrt(w) - 3.0;
-    p = -0.000200214257;
-    p = 0.000100950558 + p * w;
-    p = 0.00134934322 + p * w;
-    p = -0.00367342844 + p * w;
-    p = 0.00573950773 + p * w;
-    p = -0.0076224613 + p * w;
-    p = 0.00943887047 + p * w;
-    p = 1.00167406 + p * w;
-    p = 2.83297682 + p * w;
-  }
-  double y = p * x;
-  const double two_over_root_pi = 1.1283791670955126;
-  for (int step = 0; step < 3; ++step) {
-    const double slope = two_over_root_pi * std::exp(-y * y);
-    if (slope == 0.0) break;
-    y -= (std::erf(y) - x) / slope;
-  }
-  return y;
-}
-
 // --- the runtime API ------------------------------------------------------------------------
 
 using cuda_emu::current_gpu;

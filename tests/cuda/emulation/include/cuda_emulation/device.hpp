@@ -290,6 +290,3 @@ inline __half __float2half_rn(float x) {
   return h;
 }
 
-// CUDA's double erfinv (host libm has none): Giles' approximation refined by
-// Newton steps on erf; +-1 -> +-inf, |x| > 1 -> NaN.
-double erfinv(double x);
