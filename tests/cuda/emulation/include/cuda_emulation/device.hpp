@@ -289,4 +289,3 @@ inline __half __float2half_rn(float x) {
   std::memcpy(&h.x, &value, sizeof h.x);
   return h;
 }
-
