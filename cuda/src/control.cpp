@@ -178,7 +178,7 @@ void while_op(ControlCall& call) {
     if (collectives) {
       std::size_t all_looping = looping.size();
       const DeviceList all_still = still_everywhere(call.state, all_looping, still);
-      check_loop_agreement({all_still.begin(), all_still.end()}, all_looping);
+      check_loop_agreement(all_still, all_looping);
     }
     if (still.empty()) break;
     check_loop_trips(trips, ins);  // before body trips + 1
@@ -256,8 +256,7 @@ void run_region_instruction(ExecutionState& state, CollectivePath path, const In
     }
     return;
   }
-  check_collective_reached(instruction, {active.begin(), active.end()},
-                           static_cast<std::size_t>(state.local().count));
+  check_collective_reached(instruction, active, static_cast<std::size_t>(state.local().count));
   IntListList groups = collective_groups(instruction.attrs, state.program().axis_size);
   CollectiveCall call{state, instruction, kUntimed, id, path, std::move(groups)};
   row.collective(call);

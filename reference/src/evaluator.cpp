@@ -264,7 +264,7 @@ void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList 
     looping_count = trip.looping;
     still.assign(trip.still.begin(), trip.still.end());
   }
-  pmapsim::check_loop_agreement({still.begin(), still.end()}, looping_count);
+  pmapsim::check_loop_agreement(still, looping_count);
 }
 
 // while_loop: the condition runs on every device still looping; devices whose
@@ -414,7 +414,7 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
 
 void run_collective(const Run& run, const Scope& scope, const Instruction& ins, ValueId own_id, Frame& frame,
                     const DeviceList& active) {
-  check_collective_reached(ins, {active.begin(), active.end()}, run.local->size());
+  check_collective_reached(ins, active, run.local->size());
   const TensorType operand_type = ins.operands.empty() ? TensorType{} : scope.type_of(ins.operands[0]);
   std::vector<const Array*> operands;
   std::vector<Array> per_device;

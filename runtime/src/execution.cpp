@@ -72,8 +72,7 @@ std::size_t branch_taken(OpCode op, double selector, std::size_t branches) {
                                                                    : static_cast<std::size_t>(selector);
 }
 
-void check_loop_agreement(const std::vector<std::int64_t>& still, std::size_t looping) {
-  if (still.empty() || still.size() == looping) return;
+void throw_loop_disagreement(const std::vector<std::int64_t>& still) {
   throw Error(fmt::format(
       "while_loop: devices disagree on the loop condition (devices {} continue, the others stop) and the "
       "loop runs a collective, which needs every device",
@@ -87,9 +86,7 @@ void check_branch_agreement(const Instruction& branch_op, std::size_t branch, st
       op_name(branch_op.op), branch));
 }
 
-void check_collective_reached(const Instruction& collective, const std::vector<std::int64_t>& active,
-                              std::size_t devices) {
-  if (active.size() == devices) return;
+void throw_collective_not_reached(const Instruction& collective, const std::vector<std::int64_t>& active) {
   throw Error(
       fmt::format("{}: a collective inside a loop or branch that only devices {} run (it needs every device)",
                   op_name(collective.op), fmt::join(active, ", ")));

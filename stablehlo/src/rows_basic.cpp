@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <set>
+#include <stdexcept>
 
 #include "importer.hpp"
 
@@ -143,7 +144,9 @@ void add_basic_rows(RowTable& table) {
   // (OpDef::imported_as) needs no row here: same operands, same result.
   for (int i = 0; i < kNumOps; ++i) {
     const OpDef& def = op_def(static_cast<OpCode>(i));
-    if (!def.imported_as.empty()) table.emplace(std::string(def.imported_as), same_op(def.code));
+    if (def.imported_as.empty()) continue;
+    if (!table.emplace(std::string(def.imported_as), same_op(def.code)).second)
+      throw std::logic_error("import rows: two ops import as " + std::string(def.imported_as));
   }
   const RowTable rows = {
       {"stablehlo.select", select_row},

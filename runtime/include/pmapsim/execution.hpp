@@ -49,12 +49,22 @@ std::size_t branch_taken(OpCode op, double selector, std::size_t branches);
 // only where no collective runs: `still` are the devices that loop on (of
 // every process) and `looping` how many looped this trip; `taken` is how
 // many branches some device took. Throw Error naming the op and the devices.
-void check_loop_agreement(const std::vector<std::int64_t>& still, std::size_t looping);
+// The device lists are any backend's (of size_t or int); a list is copied
+// only to name it in an error.
+[[noreturn]] void throw_loop_disagreement(const std::vector<std::int64_t>& still);
+template <class Devices>
+void check_loop_agreement(const Devices& still, std::size_t looping) {
+  if (!still.empty() && still.size() != looping) throw_loop_disagreement({still.begin(), still.end()});
+}
 void check_branch_agreement(const Instruction& branch_op, std::size_t branch, std::size_t taken);
 // A collective reached by `active` devices of the `devices` this process runs:
 // an error unless every one of them reached it.
-void check_collective_reached(const Instruction& collective, const std::vector<std::int64_t>& active,
-                              std::size_t devices);
+[[noreturn]] void throw_collective_not_reached(const Instruction& collective,
+                                               const std::vector<std::int64_t>& active);
+template <class Devices>
+void check_collective_reached(const Instruction& collective, const Devices& active, std::size_t devices) {
+  if (active.size() != devices) throw_collective_not_reached(collective, {active.begin(), active.end()});
+}
 
 // One "ops" event per instruction and device, with cost and args computed
 // once per program (the args schema is op_event_args').
