@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <type_traits>
+#include <vector>
 
 #include "kernels.hpp"
 #include "pmapsim/semantics/arithmetic.hpp"
@@ -533,13 +535,41 @@ __device__ inline typename Element<To>::Compute load_acc(const From* p, std::int
   return convert_value<typename Element<To>::Compute>(Element<From>::load(p, i));
 }
 
+// Folds base[j] for j = first, first + step, ... < end into acc, in that
+// order, with four loads in flight before they are applied: the loads are
+// independent, the folding order is the plain loop's.
+template <typename From, typename To>
+__device__ inline typename Element<To>::Compute strided_fold(ReduceFn fn, typename Element<To>::Compute acc,
+                                                             const From* base, std::int64_t first,
+                                                             std::int64_t end, std::int64_t step) {
+  using Acc = typename Element<To>::Compute;
+  std::int64_t j = first;
+  for (; j + 3 * step < end; j += 4 * step) {
+    const Acc v0 = load_acc<From, To>(base, j);
+    const Acc v1 = load_acc<From, To>(base, j + step);
+    const Acc v2 = load_acc<From, To>(base, j + 2 * step);
+    const Acc v3 = load_acc<From, To>(base, j + 3 * step);
+    acc = apply_reduce(fn, apply_reduce(fn, apply_reduce(fn, apply_reduce(fn, acc, v0), v1), v2), v3);
+  }
+  for (; j < end; j += step) acc = apply_reduce(fn, acc, load_acc<From, To>(base, j));
+  return acc;
+}
+
+// A warp's combination of its lanes' values in a fixed order; lane 0 holds
+// the result.
+template <typename Acc>
+__device__ inline Acc warp_combine(ReduceFn fn, Acc acc) {
+  for (int offset = 16; offset > 0; offset /= 2)
+    acc = apply_reduce(fn, acc, __shfl_down_sync(0xffffffffu, acc, offset));
+  return acc;
+}
+
 // Block-wide combination in a fixed order (deterministic): warps by shuffles,
 // then warp 0 over the warps' results. Every thread must call it.
 template <typename Acc>
 __device__ inline Acc block_combine(ReduceFn fn, Acc acc) {
   __shared__ Acc warp_results[kReduceThreads / 32];
-  for (int offset = 16; offset > 0; offset /= 2)
-    acc = apply_reduce(fn, acc, __shfl_down_sync(0xffffffffu, acc, offset));
+  acc = warp_combine(fn, acc);
   const unsigned warp = threadIdx.x / 32;
   if (threadIdx.x % 32 == 0) warp_results[warp] = acc;
   __syncthreads();
@@ -592,11 +622,24 @@ __global__ void reduce_rows_block_kernel(ReduceFn fn, const From* in, To* out,
     const std::int64_t begin = item % splits * split_length;
     const std::int64_t end = begin + split_length < reduced ? begin + split_length : reduced;
     const From* base = in + row * reduced;
-    Acc acc = reduce_identity<To>(fn);
-    for (std::int64_t j = begin + threadIdx.x; j < end; j += blockDim.x)
-      acc = apply_reduce(fn, acc, load_acc<From, To>(base, j));
+    Acc acc = strided_fold<From, To>(fn, reduce_identity<To>(fn), base, begin + threadIdx.x, end, blockDim.x);
     acc = block_combine(fn, acc);
     if (threadIdx.x == 0) store_result(out, splits > 1 ? partials : nullptr, item, acc);
+  }
+}
+
+// A warp per row, for rows a warp reads in a few steps: no shared memory and
+// no block-wide barrier per row.
+template <typename From, typename To>
+__global__ void reduce_rows_warp_kernel(ReduceFn fn, const From* in, To* out, std::int64_t outer,
+                                        std::int64_t reduced) {
+  const int lane = threadIdx.x % 32;
+  const std::int64_t warps = static_cast<std::int64_t>(gridDim.x) * (blockDim.x / 32);
+  for (std::int64_t row = blockIdx.x * static_cast<std::int64_t>(blockDim.x / 32) + threadIdx.x / 32;
+       row < outer; row += warps) {
+    auto acc = strided_fold<From, To>(fn, reduce_identity<To>(fn), in + row * reduced, lane, reduced, 32);
+    acc = warp_combine(fn, acc);
+    if (lane == 0) store_converted(out, row, acc);
   }
 }
 
@@ -630,8 +673,8 @@ __global__ void reduce_columns_kernel(ReduceFn fn, const From* in, To* out,
     Acc acc = reduce_identity<To>(fn);
     if (active && column < inner) {
       const From* base = in + o * reduced * inner + column;
-      for (std::int64_t r = begin + row_phase; r < end; r += rows_per_pass)
-        acc = apply_reduce(fn, acc, load_acc<From, To>(base, r * inner));
+      acc = strided_fold<From, To>(fn, acc, base, (begin + row_phase) * inner, end * inner,
+                                   rows_per_pass * inner);
     }
     sums[threadIdx.x] = acc;
     __syncthreads();
@@ -809,6 +852,22 @@ bool packs_aligned(int elements, const T*... pointers) {
       ...);
 }
 
+// The most adjacent elements one access of at most 16 bytes can move with
+// every pointer aligned to it (1 when none is wider than an element).
+std::int64_t widest_factor(std::size_t element_bytes, const std::vector<const void*>& pointers) {
+  if (element_bytes == 0 || element_bytes >= 16) return 1;
+  std::int64_t factor = static_cast<std::int64_t>(16 / element_bytes);
+  for (const void* pointer : pointers) {
+    while (factor > 1 && reinterpret_cast<std::uintptr_t>(pointer) % (element_bytes * factor) != 0)
+      factor /= 2;
+  }
+  return factor;
+}
+
+std::int64_t widest_factor(std::size_t element_bytes, std::initializer_list<const void*> pointers) {
+  return widest_factor(element_bytes, std::vector<const void*>(pointers));
+}
+
 LaunchPlan packet_launch(std::int64_t elements, int k, const Launch& launch) {
   return plan_grid_stride_launch((elements + k - 1) / k, launch.sm_count);
 }
@@ -852,6 +911,10 @@ cudaError_t launch_combine_partials(ReduceFn fn, const typename Element<To>::Com
       reduce_rows_thread_kernel<Acc, To>
           <<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(fn, partials, out, outer, splits);
       break;
+    case ReduceKernel::rows_per_warp:
+      reduce_rows_warp_kernel<Acc, To>
+          <<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(fn, partials, out, outer, splits);
+      break;
     case ReduceKernel::rows_per_block:
       reduce_rows_block_kernel<Acc, To><<<plan.launch.blocks, plan.launch.threads, 0, launch.stream>>>(
           fn, partials, out, nullptr, outer, splits, 1, plan.split_length);
@@ -862,6 +925,18 @@ cudaError_t launch_combine_partials(ReduceFn fn, const typename Element<To>::Com
       break;
   }
   return launched();
+}
+
+// A gather kernel over the plan as it is (no tiles).
+cudaError_t launch_plain_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
+                                const Launch& launch) {
+  return with_bits(element_bytes, [&](auto tag) {
+    using Bits = decltype(tag);
+    const LaunchPlan grid = plan_grid_stride_launch(plan.elements, launch.sm_count);
+    gather_kernel<Bits><<<grid.blocks, grid.threads, 0, launch.stream>>>(plan, static_cast<const Bits*>(in),
+                                                                         static_cast<Bits*>(out));
+    return launched();
+  });
 }
 
 }  // namespace
@@ -935,7 +1010,7 @@ cudaError_t launch_split_bf16(const void* in, void* hi, void* lo, std::int64_t e
 cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, const void* in, void* out,
                           const Launch& launch) {
   const TiledTranspose tiled = plan_tiled_transpose(plan);
-  return with_bits(element_bytes, [&](auto tag) {
+  return with_bits(element_bytes, [&](auto tag) -> cudaError_t {
     using Bits = decltype(tag);
     if (tiled.use) {
       const std::int64_t tiles = tiled.batches * tiled.tiles_columns * tiled.tiles_rows;
@@ -943,12 +1018,11 @@ cudaError_t launch_gather(const GatherPlan& plan, std::size_t element_bytes, con
           std::min<std::int64_t>(tiles, std::int64_t{16} * std::max(1, launch.sm_count)));
       tiled_transpose_kernel<Bits><<<blocks, dim3(kTransposeTile, 8), 0, launch.stream>>>(
           plan, tiled, static_cast<const Bits*>(in), static_cast<Bits*>(out));
-    } else {
-      const LaunchPlan grid = plan_grid_stride_launch(plan.elements, launch.sm_count);
-      gather_kernel<Bits><<<grid.blocks, grid.threads, 0, launch.stream>>>(plan, static_cast<const Bits*>(in),
-                                                                           static_cast<Bits*>(out));
+      return launched();
     }
-    return launched();
+    const WideGather wide = widen_gather(plan, widest_factor(element_bytes, {in, out}));
+    if (wide.factor > 1) return launch_plain_gather(wide.plan, element_bytes * wide.factor, in, out, launch);
+    return launch_plain_gather(plan, element_bytes, in, out, launch);
   });
 }
 
@@ -1003,6 +1077,10 @@ cudaError_t launch_reduce(ReduceFn fn, DType dtype, const void* in, void* out, v
         reduce_rows_thread_kernel<S, S>
             <<<blocks, threads, 0, launch.stream>>>(fn, source, result, outer, reduced);
         return launched();
+      case ReduceKernel::rows_per_warp:
+        reduce_rows_warp_kernel<S, S>
+            <<<blocks, threads, 0, launch.stream>>>(fn, source, result, outer, reduced);
+        return launched();
       case ReduceKernel::rows_per_block:
         reduce_rows_block_kernel<S, S><<<blocks, threads, 0, launch.stream>>>(
             fn, source, result, partial, outer, reduced, plan.splits, plan.split_length);
@@ -1038,11 +1116,16 @@ cudaError_t launch_member_reduce(ReduceFn fn, DType from, DType to, const Member
 cudaError_t launch_member_gather(const MemberGather& gather, std::size_t element_bytes,
                                  const PointerTable& inputs, const OutputTable& outputs,
                                  std::int64_t elements, const Launch& launch) {
-  const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
+  std::vector<const void*> pointers(inputs.pointers, inputs.pointers + inputs.count);
+  pointers.insert(pointers.end(), outputs.pointers, outputs.pointers + outputs.count);
+  WideMemberGather wide = widen_member_gather(gather, widest_factor(element_bytes, pointers));
+  if (elements % wide.factor != 0) wide = WideMemberGather{gather, 1};
+  const std::int64_t moved = elements / wide.factor;
+  const LaunchPlan plan = plan_grid_stride_launch(moved, launch.sm_count);
   const dim3 grid(plan.blocks, static_cast<unsigned>(outputs.count));
-  return with_bits(element_bytes, [&](auto tag) {
+  return with_bits(element_bytes * static_cast<std::size_t>(wide.factor), [&](auto tag) {
     using Bits = decltype(tag);
-    member_gather_kernel<Bits><<<grid, plan.threads, 0, launch.stream>>>(gather, inputs, outputs, elements);
+    member_gather_kernel<Bits><<<grid, plan.threads, 0, launch.stream>>>(wide.gather, inputs, outputs, moved);
     return launched();
   });
 }

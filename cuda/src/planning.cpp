@@ -8,7 +8,6 @@
 
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
-#include "pmapsim/execution.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -136,6 +135,41 @@ GatherPlan coalesce(const GatherPlan& plan) {
   return make_gather(shape, strides, "gather");
 }
 
+WideGather widen_gather(const GatherPlan& plan, std::int64_t max_factor) {
+  WideGather wide{plan, 1};
+  const int last = plan.rank - 1;
+  if (last < 0 || plan.in_strides[last] != 1) return wide;
+  const auto fits = [&](std::int64_t factor) {
+    if (plan.out_shape[last] % factor != 0) return false;
+    for (int d = 0; d < last; ++d) {
+      if (plan.out_shape[d] > 1 && plan.in_strides[d] % factor != 0) return false;
+    }
+    return true;
+  };
+  std::int64_t factor = 1;
+  for (std::int64_t f = 2; f <= max_factor; f *= 2) {
+    if (fits(f)) factor = f;
+  }
+  if (factor == 1) return wide;
+  wide.factor = factor;
+  wide.plan.out_shape[last] /= factor;
+  for (int d = 0; d < last; ++d) wide.plan.in_strides[d] /= factor;
+  wide.plan.elements /= factor;
+  return wide;
+}
+
+WideMemberGather widen_member_gather(const MemberGather& gather, std::int64_t max_factor) {
+  WideMemberGather wide{gather, 1};
+  if (gather.select_dim >= 0 && gather.select_dim == gather.plan.rank - 1) return wide;
+  std::int64_t factor = max_factor;
+  while (factor > 1 && gather.rank_offset % factor != 0) factor /= 2;
+  const WideGather inner = widen_gather(gather.plan, factor);
+  wide.gather.plan = inner.plan;
+  wide.gather.rank_offset = gather.rank_offset / inner.factor;
+  wide.factor = inner.factor;
+  return wide;
+}
+
 GatherPlan plan_broadcast(const Shape& operand, const Shape& result, const IntList& dims) {
   if (dims.size() != operand.size()) {
     throw Error(
@@ -252,6 +286,14 @@ ReduceLaunch plan_reduce_launch(std::int64_t outer, std::int64_t reduced, std::i
     plan.kernel = ReduceKernel::rows_per_thread;
     plan.split_length = reduced;
     plan.launch = plan_grid_stride_launch(outer, sm_count, kReduceThreads);
+    return plan;
+  }
+  if (inner == 1 && reduced <= kWarpRowLimit && outer >= target_blocks * (kReduceThreads / 32)) {
+    // Enough rows that a warp each still fills every SM: no split wanted.
+    plan.kernel = ReduceKernel::rows_per_warp;
+    plan.split_length = reduced;
+    plan.launch.blocks =
+        static_cast<unsigned>(std::clamp<std::int64_t>(ceil_div(outer, kReduceThreads / 32), 1, block_cap));
     return plan;
   }
   if (inner == 1) {

@@ -350,9 +350,13 @@ TEST_CASE("a reduction to few outputs is split over enough blocks to fill the GP
   CHECK(reduce_partial_bytes(full, 1, 1) == full.splits * 4);
   // Many long rows fill the GPU as they are: no split, no partials.
   const ReduceLaunch rows = plan_reduce_launch(100000, 1000, 1, sms);
+  CHECK(rows.kernel == ReduceKernel::rows_per_warp);
   CHECK(rows.splits == 1);
   CHECK(reduce_partial_bytes(rows, 100000, 1) == 0);
   CHECK(rows.launch.blocks == static_cast<unsigned>(sms) * 32);
+  // Rows too long for a warp, or too few to give every SM warps: a block per row.
+  CHECK(plan_reduce_launch(100000, kWarpRowLimit + 1, 1, sms).kernel == ReduceKernel::rows_per_block);
+  CHECK(plan_reduce_launch(1000, 1000, 1, sms).kernel == ReduceKernel::rows_per_block);
   // Short rows: a thread per row.
   CHECK(plan_reduce_launch(1000, 10, 1, sms).kernel == ReduceKernel::rows_per_thread);
   // A leading-axis reduction of [2^20, 256]: 8 column tiles, split along the rows.
@@ -501,6 +505,64 @@ std::vector<int> offset_values(int n, int base) {
   std::vector<int> values = iota_values(n);
   for (int& v : values) v += base;
   return values;
+}
+
+// A widened gather run over packets of `factor` elements: packet p of the
+// output is packet (source offset of p) of the input.
+std::vector<int> wide_gather_host(const WideGather& wide, const std::vector<int>& in) {
+  std::vector<int> out;
+  for (std::int64_t p = 0; p < wide.plan.elements; ++p) {
+    const std::int64_t source = wide.plan.source_offset(p) * wide.factor;
+    for (std::int64_t k = 0; k < wide.factor; ++k) out.push_back(in[static_cast<std::size_t>(source + k)]);
+  }
+  return out;
+}
+
+TEST_CASE("gathers whose last dim is contiguous move wide elements with the same values") {
+  // A row broadcast to 3 rows: 8 floats a row, packets of 4.
+  const GatherPlan rows = plan_broadcast({8}, {3, 8}, {1});
+  const WideGather wide_rows = widen_gather(rows, 4);
+  CHECK(wide_rows.factor == 4);
+  CHECK(wide_rows.plan.elements == 6);
+  CHECK(wide_gather_host(wide_rows, iota_values(8)) == gather_host(rows, iota_values(8)));
+  // Chunks of 2 columns of a 6-wide source: only pairs fit.
+  const GatherPlan chunks = plan_split_to_stack({3, 6}, 1, 3);
+  const WideGather wide_chunks = widen_gather(chunks, 4);
+  CHECK(wide_chunks.factor == 2);
+  CHECK(wide_gather_host(wide_chunks, iota_values(18)) == gather_host(chunks, iota_values(18)));
+  // A transpose reads its last dim strided: no widening.
+  CHECK(widen_gather(plan_transpose({4, 8}, {1, 0}), 4).factor == 1);
+  // An odd last dim: no widening; max_factor 1: none asked for.
+  CHECK(widen_gather(plan_broadcast({7}, {3, 7}, {1}), 4).factor == 1);
+  CHECK(widen_gather(rows, 1).factor == 1);
+
+  // all_gather of (2, 8) blocks along axis 1: each member's row of 8 is two packets.
+  std::vector<std::vector<int>> inputs;
+  for (int m = 0; m < 3; ++m) inputs.push_back(offset_values(16, 100 * m));
+  const MemberGather gathered = plan_all_gather({2, 8}, 1, 3);
+  const WideMemberGather wide_gathered = widen_member_gather(gathered, 4);
+  CHECK(wide_gathered.factor == 4);
+  std::vector<std::vector<int>> packed_inputs;
+  for (const auto& input : inputs) {
+    std::vector<int> packets;
+    for (std::size_t i = 0; i < input.size(); i += 4)
+      packets.push_back(static_cast<int>(i / 4) + 1000 * input[0]);
+    packed_inputs.push_back(packets);
+  }
+  // Packet q of member m stands for elements [4q, 4q + 4) of member m.
+  const auto packets = member_gather_host(wide_gathered.gather, packed_inputs, 1, false)[0];
+  std::vector<int> unpacked;
+  for (int packet : packets) {
+    const int member = packet / 1000 / 100;
+    for (int k = 0; k < 4; ++k)
+      unpacked.push_back(
+          inputs[static_cast<std::size_t>(member)][static_cast<std::size_t>(packet % 1000 * 4 + k)]);
+  }
+  CHECK(unpacked == member_gather_host(gathered, inputs, 1, false)[0]);
+  // Members chosen by the last dim, or offsets that are not whole packets: no widening.
+  CHECK(widen_member_gather(plan_all_gather({2, 1}, 1, 3), 4).factor == 1);
+  CHECK(widen_member_gather(plan_scatter_chunks({2, 9}, 1, 3), 4).factor == 1);
+  CHECK(widen_member_gather(plan_scatter_chunks({2, 6}, 1, 3), 4).factor == 2);
 }
 
 TEST_CASE("one-launch collectives on one GPU read the members' buffers in place") {

@@ -438,3 +438,25 @@ TEST_CASE("cuda scatter combines complex updates as the reference's std::complex
     }
   }
 }
+
+TEST_CASE("cuda reduces many short rows a warp each and moves contiguous gathers in wide elements") {
+  // 200 rows: more than the 2 emulated SMs' warps, so each row gets a warp;
+  // integer values, so every summation order gives the reference's bits.
+  const Fresh fresh;
+  const Array rows = random_integers({200, 100}, 31, -9, 9).astype(DType::f32);
+  const Array wide_rows = random_integers({200, 100}, 32, -9, 9).astype(DType::bf16);
+  const Array counts = random_integers({200, 67}, 33, -1000, 1000).astype(DType::s32);
+  const Array row = random_normal({16}, 34, DType::f32);
+  require_same_as_reference(R"(
+pmap @rows axis=i devices=1 (%a: f32[200,100], %b: bf16[200,100], %c: s32[200,67], %r: f32[16]) {
+  %0 = reduce_sum %a {axes=[1]} : f32[200]
+  %1 = reduce_max %b {axes=[1]} : bf16[200]
+  %2 = reduce_sum %c {axes=[1]} : s32[200]
+  %3 = reduce_max %a {axes=[1]} : f32[200]
+  %4 = broadcast %r {dims=[1]} : f32[24,16]
+  %5 = slice %a {start_indices=[0,4], limit_indices=[200,100]} : f32[200,96]
+  return %0, %1, %2, %3, %4, %5
+})",
+                            {rows, wide_rows, counts, row});
+  CHECK(cuda_emu::launch_count("kernels.cu: reduce_rows_warp_kernel<S, S>") == 4);
+}

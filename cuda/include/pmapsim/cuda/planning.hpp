@@ -158,6 +158,18 @@ GatherPlan plan_stack_to_concat(const Shape& chunk, std::int64_t axis, std::int6
 // Merges neighbouring dims that move together, so kernels do less index math.
 GatherPlan coalesce(const GatherPlan& plan);
 
+// The same gather moving `factor` adjacent elements as one wider element, so
+// a thread issues one 8- or 16-byte access instead of several narrow ones.
+// Possible when the output's last dim is contiguous in the source, its length
+// is a multiple of factor, and every other dim's source stride is too (a
+// broadcast dim's stride, 0, always is). factor 1 (the plan unchanged) when
+// no factor > 1 up to max_factor fits.
+struct WideGather {
+  GatherPlan plan;
+  std::int64_t factor = 1;
+};
+WideGather widen_gather(const GatherPlan& plan, std::int64_t max_factor);
+
 // A gather whose output's last dim is strided in the input while another
 // output dim is contiguous there (a transpose that moves the input's fast
 // dim): it goes through 32x32 tiles in shared memory so that both the reads
@@ -217,6 +229,13 @@ struct MemberGather {
   int select_dim = -1;
   std::int64_t rank_offset = 0;
 };
+// widen_gather for a member gather: the member may not be chosen by the
+// last dim, and each member's offset must be whole wide elements.
+struct WideMemberGather {
+  MemberGather gather;
+  std::int64_t factor = 1;
+};
+WideMemberGather widen_member_gather(const MemberGather& gather, std::int64_t max_factor);
 // psum, pmean, pmax, pmin: element i of every member, one output.
 MemberGather plan_members_elementwise(std::int64_t elements);
 // all_gather: the members' blocks (of shape `block`) concatenated along `axis`
@@ -248,6 +267,7 @@ ReductionPlan plan_reduction(const Shape& operand, const IntList& axes);
 // How one reduction of [outer, reduced, inner] is launched.
 enum class ReduceKernel {
   rows_per_thread,  // inner == 1, short rows: one thread per output
+  rows_per_warp,    // inner == 1, rows up to kWarpRowLimit and enough of them: one warp per row
   rows_per_block,   // inner == 1: one block per (row, split), block-wide combine
   columns           // inner > 1: a block per (outer, column tile, split), coalesced over inner
 };
@@ -264,6 +284,8 @@ struct ReduceLaunch {
 };
 inline constexpr int kColumnTile = 32;
 inline constexpr unsigned kReduceThreads = 256;
+// The longest row a warp reduces alone (each lane then reads 128 elements).
+inline constexpr std::int64_t kWarpRowLimit = 4096;
 // allow_split = false for the pass that combines partials.
 ReduceLaunch plan_reduce_launch(std::int64_t outer, std::int64_t reduced, std::int64_t inner, int sm_count,
                                 bool allow_split = true);
