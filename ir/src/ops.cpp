@@ -890,6 +890,11 @@ TensorType sort_rule(std::string_view op, const ShapeContext& ctx) {
   }
   const std::int64_t stable = ctx.attrs.integer_or("is_stable", 0);
   if (stable != 0 && stable != 1) fail(op, fmt::format("is_stable must be 0 or 1, got {}", stable));
+  if (ctx.attrs.has("top_k")) {
+    const std::int64_t k = ctx.attrs.integer("top_k");
+    const std::int64_t size = first.shape[static_cast<std::size_t>(dimension)];
+    if (k < 0 || k > size) fail(op, fmt::format("top_k {} is outside 0..{}", k, size));
+  }
   return first;
 }
 
@@ -1997,10 +2002,12 @@ std::vector<Row> control_rows() {
       {OpCode::sort,
        C::control,
        kVariadic,
-       {{"dimension", K::integer}, {"is_stable", K::integer, false}},
+       {{"dimension", K::integer}, {"is_stable", K::integer, false}, {"top_k", K::integer, false}},
        sort_rule,
        false,
-       "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]",
+       "N operands of one shape, sorted along `dimension`; comparator (a0, b0, a1, b1, ...) -> bool[]; "
+       "`top_k` (optional) marks jax.lax.top_k's sort, of which the first top_k are kept: XLA partitions "
+       "it on whole operands",
        factor_rules::sort},
       {OpCode::rng_bit_generator,
        C::control,

@@ -54,12 +54,19 @@ struct Local {
   // propagated shardings instead). Its operand as it stood.
   std::shared_ptr<const Local> broadcast_of;
   Attrs broadcast_attrs;
+  // An iota's attributes: a user that needs it whole gets a whole iota
+  // written beside it, never a gather (XLA's TopK makes its indices itself).
+  std::optional<Attrs> iota;
 };
 
 Split split_of(const TensorSharding& sharding) {
   Split split;
   for (const DimSharding& dim : sharding.dims) split.push_back(dim.axes);
   return split;
+}
+
+bool is_whole(const Split& split) {
+  return std::all_of(split.begin(), split.end(), [](const Axes& axes) { return axes.empty(); });
 }
 
 bool is_prefix(const Axes& prefix, const Axes& of) {
@@ -85,7 +92,7 @@ class Partitioner {
       const Split split = param_split(p);
       param_splits.push_back(split);
       out_.in_specs.push_back(spec_of(split));
-      Local local{-1, type, split, {}, OpCode::psum, std::nullopt, nullptr, {}};
+      Local local{-1, type, split, {}, OpCode::psum, std::nullopt, nullptr, {}, std::nullopt};
       local.id = builder_->parameter(global_.params[p].name, local_type(type, split));
       scope.values[static_cast<ValueId>(p)] = local;
     }
@@ -210,6 +217,13 @@ class Partitioner {
     const auto key = std::make_pair(from.id, target);
     const auto known = resharded_.find(key);
     if (known != resharded_.end()) return known->second;
+    if (from.iota && is_whole(target)) {
+      Local made = from;
+      made.split = target;
+      made.id = builder_->add(OpCode::iota, {}, *from.iota, from.global);
+      resharded_.emplace(key, made);
+      return made;
+    }
     Local moved = reshard(from, target, purpose);
     resharded_.emplace(key, moved);
     return moved;
@@ -360,10 +374,11 @@ class Partitioner {
   // then move the smaller blocks.
   template <typename Collective>
   void gather_extra_axes(Local& cur, const Split& target, Collective& collective, bool emit) {
+    // The last dimension first, as XLA replicates a value split along several.
     std::vector<std::size_t> order;
-    for (std::size_t d = 0; d < cur.split.size(); ++d)
+    for (std::size_t d = cur.split.size(); d-- > 0;)
       if (!padded(cur.global, cur.split, d)) order.push_back(d);
-    for (std::size_t d = 0; d < cur.split.size(); ++d)
+    for (std::size_t d = cur.split.size(); d-- > 0;)
       if (padded(cur.global, cur.split, d)) order.push_back(d);
     for (std::size_t d : order) {
       std::size_t common = 0;
@@ -503,7 +518,8 @@ class Partitioner {
                                   OpCode::psum,
                                   instruction.attrs,
                                   nullptr,
-                                  {}};
+                                  {},
+                                  std::nullopt};
         continue;
       }
       if (!top_level && instruction.op == OpCode::broadcast && defer_broadcast(instruction, own, scope))
@@ -525,7 +541,8 @@ class Partitioner {
       const auto d = static_cast<std::size_t>(dims[i]);
       if (operand.global.shape[i] == instruction.type.shape[d]) split[d] = operand.split[i];
     }
-    Local deferred{deferred_key_--, instruction.type, split, {}, OpCode::psum, std::nullopt, nullptr, {}};
+    Local deferred{deferred_key_--, instruction.type, split, {},          OpCode::psum,
+                   std::nullopt,    nullptr,          {},    std::nullopt};
     deferred.broadcast_of = std::make_shared<const Local>(operand);
     deferred.broadcast_attrs = instruction.attrs;
     scope.values[own] = std::move(deferred);
@@ -731,8 +748,9 @@ class Partitioner {
     if (id != base) throw Error(fmt::format("partitioning: {} numbered from the wrong value", numbered));
     for (std::size_t j = 0; j < types.size(); ++j) {
       const ValueId value = j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), types[j]);
-      scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt, nullptr, {}};
+      scope.values[own + static_cast<ValueId>(j)] = Local{
+          value,       instruction.result_type(j), splits[j], {}, OpCode::psum, std::nullopt, nullptr, {},
+          std::nullopt};
     }
   }
 
@@ -771,7 +789,9 @@ class Partitioner {
     for (std::size_t j = 0; j < instruction.result_count(); ++j)
       result_types.push_back(instruction.result_type(j));
     const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
-    const FactorAxes factors = choose_factors(instruction, own, scope, rule, top_level);
+    const FactorAxes factors = runs_whole(instruction)
+                                   ? FactorAxes(rule.sizes.size())
+                                   : choose_factors(instruction, own, scope, rule, top_level);
     bool any_split = false;
     for (const Axes& axes : factors) any_split = any_split || !axes.empty();
     if (!any_split && report_ &&
@@ -829,8 +849,10 @@ class Partitioner {
       const ValueId value =
           j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
       scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, nullptr, {}};
+          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, nullptr,
+                {},    std::nullopt};
     }
+    if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
   }
 
   // Each split spatial dimension of a windowed op grows by its neighbours'
@@ -1039,6 +1061,13 @@ class Partitioner {
   // The candidates: the factors as the op's users want them (propagation's
   // shardings), and as its operands have them now; the cheaper in bytes of
   // collectives wins, the users' view on a tie.
+  // jax.lax.top_k's sort: XLA keeps top_k as a TopK op its SPMD partitioner has no rule for, so
+  // its default gathers every operand whole, computes on every device, and slices the results to
+  // their sharding (propagation still gives them the operand's batch dims, as Shardy's rule does).
+  static bool runs_whole(const Instruction& instruction) {
+    return instruction.op == OpCode::sort && instruction.attrs.has("top_k");
+  }
+
   FactorAxes choose_factors(const Instruction& instruction, ValueId own, const Scope& scope,
                             const FactorRule& rule, bool top_level) {
     std::vector<TensorSharding> actual;
@@ -1129,14 +1158,9 @@ class Partitioner {
           partial.insert(partial.end(), factors[f].begin(), factors[f].end());
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
-        Local result{-1,
-                     type,
-                     split_for(rule, factors, rule.results[j], type.shape.size()),
-                     partial,
-                     rule.combine,
-                     std::nullopt,
-                     nullptr,
-                     {}};
+        Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),
+                     partial, rule.combine, std::nullopt,
+                     nullptr, {},           std::nullopt};
         const Split wanted = top_level
                                  ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
                                  : result.split;

@@ -356,7 +356,7 @@ void top_k_row(Importer& im, const Op& op) {
   sort_results.result_types = {in, index_type};
   sort_results.result_names = {op.result_names[0] + "#sorted_values", op.result_names[0] + "#sorted_indices"};
   im.emit_with_regions(sort_results, OpCode::sort, {x, indices},
-                       attributes_for(OpCode::sort, {{"dimension", last}, {"is_stable", 1}}),
+                       attributes_for(OpCode::sort, {{"dimension", last}, {"is_stable", 1}, {"top_k", k}}),
                        std::move(comparator));
   const Attrs slice = attributes_for(OpCode::slice, {{"start_indices", start}, {"limit_indices", limit}});
   im.emit(op, OpCode::slice, {im.bound(sort_results.result_names[0])}, slice, 0);
