@@ -789,9 +789,10 @@ class Partitioner {
     for (std::size_t j = 0; j < instruction.result_count(); ++j)
       result_types.push_back(instruction.result_type(j));
     const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
-    const FactorAxes factors = runs_whole(instruction)
-                                   ? FactorAxes(rule.sizes.size())
-                                   : choose_factors(instruction, own, scope, rule, top_level);
+    const std::optional<FactorAxes> sort_moved = sort_moved_factors(instruction, scope, rule);
+    const FactorAxes factors = runs_whole(instruction) ? FactorAxes(rule.sizes.size())
+                               : sort_moved            ? *sort_moved
+                                            : choose_factors(instruction, own, scope, rule, top_level);
     bool any_split = false;
     for (const Axes& axes : factors) any_split = any_split || !axes.empty();
     if (!any_split && report_ &&
@@ -804,8 +805,13 @@ class Partitioner {
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
       const Local& from = scope.lookup(instruction.operands[k]);
-      const Local moved =
-          reshard_once(from, need, fmt::format("operand {} of {}", k, op_name(instruction.op)));
+      const std::string purpose = fmt::format("operand {} of {}", k, op_name(instruction.op));
+      // XLA gives a sort's operands its first operand's sharding before it moves them all (an
+      // argsort's iota too, which is then moved rather than cut from a whole one).
+      const Local staged = sort_moved && k > 0
+                               ? reshard_once(from, scope.lookup(instruction.operands[0]).split, purpose)
+                               : from;
+      const Local moved = reshard_once(staged, need, purpose);
       // A partial sum completed once serves every later user.
       if (!from.partial.empty() && scope.owns(instruction.operands[k]))
         scope.set(instruction.operands[k], moved);
@@ -1058,16 +1064,43 @@ class Partitioner {
     return split;
   }
 
-  // The candidates: the factors as the op's users want them (propagation's
-  // shardings), and as its operands have them now; the cheaper in bytes of
-  // collectives wins, the users' view on a tie.
   // jax.lax.top_k's sort: XLA keeps top_k as a TopK op its SPMD partitioner has no rule for, so
   // its default gathers every operand whole, computes on every device, and slices the results to
   // their sharding (propagation still gives them the operand's batch dims, as Shardy's rule does).
   static bool runs_whole(const Instruction& instruction) {
     return instruction.op == OpCode::sort && instruction.attrs.has("top_k");
   }
+  // A sort along a split dimension, as XLA's partitioner does it: the sort dimension's axes move
+  // (all_to_all) to the first other dimension whose size they and its own axes divide, the sort
+  // runs on whole columns, and its results keep that split. Without such a dimension: nullopt
+  // (the sort dimension is gathered, as XLA does then).
+  std::optional<FactorAxes> sort_moved_factors(const Instruction& instruction, const Scope& scope,
+                                               const FactorRule& rule) const {
+    if (instruction.op != OpCode::sort || runs_whole(instruction)) return std::nullopt;
+    const Local& operand = scope.lookup(instruction.operands.at(0));
+    if (!operand.partial.empty() || operand.broadcast_of || operand.splat) return std::nullopt;
+    const auto along = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
+    const Split& split = operand.split;
+    if (along >= split.size() || split[along].empty()) return std::nullopt;
+    const partitioning::Dims& dims = rule.operands.at(0);
+    const auto single = [&](std::size_t d) { return d < dims.size() && dims[d].size() == 1; };
+    for (std::size_t d = 0; d < split.size(); ++d) {
+      if (d == along || !single(d)) continue;
+      const std::int64_t ways = axes_size(mesh_, split[d]) * axes_size(mesh_, split[along]);
+      if (operand.global.shape[d] % ways != 0) continue;
+      FactorAxes factors(rule.sizes.size());
+      for (std::size_t e = 0; e < split.size(); ++e)
+        if (e != along && single(e)) factors[static_cast<std::size_t>(dims[e][0])] = split[e];
+      Axes& moved = factors[static_cast<std::size_t>(dims[d][0])];
+      moved.insert(moved.end(), split[along].begin(), split[along].end());
+      return factors;
+    }
+    return std::nullopt;
+  }
 
+  // The candidates: the factors as the op's users want them (propagation's
+  // shardings), and as its operands have them now; the cheaper in bytes of
+  // collectives wins, the users' view on a tie.
   FactorAxes choose_factors(const Instruction& instruction, ValueId own, const Scope& scope,
                             const FactorRule& rule, bool top_level) {
     std::vector<TensorSharding> actual;

@@ -54,6 +54,23 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
+// The rule propagation follows. As Shardy's: a sort's dimension carries the operands' shardings
+// to the results (and back) although the sort needs it whole, where the sort has another
+// dimension longer than 1; the partitioner then moves or gathers it (jax.lax.top_k's sort
+// excepted: Shardy's TopK rule links only dimensions of equal size).
+FactorRule propagation_rule(const Instruction& instruction, const std::vector<TensorType>& operands,
+                            FactorRule rule) {
+  if (instruction.op != OpCode::sort || instruction.attrs.has("top_k")) return rule;
+  const auto along = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
+  const Shape& shape = operands.at(0).shape;
+  bool batched = false;
+  for (std::size_t d = 0; d < shape.size(); ++d) batched = batched || (d != along && shape[d] > 1);
+  if (!batched) return rule;
+  for (FactorKind& kind : rule.kinds)
+    if (kind == FactorKind::need_replication) kind = FactorKind::pass_through;
+  return rule;
+}
+
 }  // namespace
 
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
@@ -86,7 +103,8 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
         result_types.push_back(instruction.result_type(j));
-      const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
+      const FactorRule rule = propagation_rule(
+          instruction, operand_types, partitioning::rule_for(instruction, operand_types, result_types));
       std::vector<partitioning::TensorView> operands, results;
       for (std::size_t k = 0; k < instruction.operands.size(); ++k)
         operands.push_back(

@@ -598,8 +598,38 @@ def composite_cases():
     return [("jit_composite_attention", fn, [put(a, m, P("data")) for a in (q, k, v)], None)]
 
 
+def sort_cases():
+    """Sorts along a split dimension, as XLA partitions them: the sort dimension's axes move with
+    an all-to-all to the first other dimension they divide (an argsort's iota with them), the
+    results move back; where no dimension takes them, the sort dimension is gathered."""
+    m8, m42 = mesh((8,), ("data",)), mesh((4, 2), ("data", "model"))
+    return [
+        ("jit_argsort_rows_2d", jax.jit(lambda x: jnp.argsort(x, axis=0)), [put(f32(16, 16), m42, P("data", "model"))], None),
+        ("jit_sort_middle_dim", jax.jit(lambda x: jnp.sort(x, axis=1)), [put(f32(8, 16, 64), m8, P(None, "data", None))], None),
+        ("jit_sort_gathered", jax.jit(lambda x: jnp.sort(x, axis=0)), [put(f32(16, 6), m8, P("data", None))], None),
+    ]
+
+
+def moe_top_k_cases():
+    """A Mixtral-style MoE layer on a 2x4 mesh: top-2 routing (jax.lax.top_k, which XLA runs on
+    its whole operand), tokens over data, experts over model."""
+    m = mesh((2, 4), ("data", "model"))
+    E, T, D, F = 4, 32, 16, 32
+
+    def moe(x, router, w1, w2):
+        vals, idx = lax.top_k(x @ router, 2)
+        combine = jnp.einsum("tk,tke->te", jax.nn.softmax(vals, -1), jax.nn.one_hot(idx, E))
+        h = jax.nn.silu(jnp.einsum("td,edf->tef", x, w1))
+        return jnp.einsum("ted,te->td", jnp.einsum("tef,efd->ted", h, w2), combine)
+
+    fn = jax.jit(moe, out_shardings=NamedSharding(m, P("data")))
+    args = [put(f32(T, D), m, P("data")), put(f32(D, E, scale=0.3), m, P()),
+            put(f32(E, D, F, scale=0.3), m, P("model")), put(f32(E, F, D, scale=0.3), m, P("model"))]
+    return [("jit_moe_top2_routing", fn, args, None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases()
 
 
 def write_case(name, fn, args, twin):
