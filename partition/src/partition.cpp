@@ -21,6 +21,7 @@
 #include "factor_shardings.hpp"
 #include "inline_calls.hpp"
 #include "pmapsim/builder.hpp"
+#include "slice_exchange.hpp"
 
 namespace pmapsim {
 
@@ -85,6 +86,11 @@ class Partitioner {
 
   Program run() {
     desired_ = propagate_shardings(global_, seeds_);
+    used_at_top_.assign(static_cast<std::size_t>(global_.num_values()), false);
+    for (const Instruction& instruction : global_.body)
+      if (instruction.op != OpCode::result)  // a result names its owner, which is no use of it
+        for (ValueId id : instruction.operands) used_at_top_[static_cast<std::size_t>(id)] = true;
+    for (ValueId id : global_.results) used_at_top_[static_cast<std::size_t>(id)] = true;
     Scope scope;
     std::vector<Split> param_splits, result_splits;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
@@ -775,6 +781,161 @@ class Partitioner {
     resharded_ = saved.resharded;
   }
 
+  // A stride-1 slice that cuts one evenly split dimension: the result stays split there, each
+  // device's block assembled from the rows its neighbours send with collective permutes (the
+  // pieces packed as XLA packs them), not from a gather of the whole dimension. False where the
+  // slice is not of that kind (the op's rule then gathers what it cuts).
+  bool slice_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (instruction.op != OpCode::slice) return false;
+    const Local& from = scope.lookup(instruction.operands.at(0));
+    const TensorType& global = from.global;
+    const IntList& start = instruction.attrs.int_list("start_indices");
+    const IntList& limit = instruction.attrs.int_list("limit_indices");
+    const IntList strides =
+        instruction.attrs.has("strides") ? instruction.attrs.int_list("strides") : IntList(start.size(), 1);
+    std::optional<std::size_t> cut;
+    for (std::size_t d = 0; d < global.shape.size(); ++d) {
+      const bool cuts = start[d] != 0 || limit[d] != global.shape[d] || strides[d] != 1;
+      if (!cuts || from.split[d].empty()) continue;
+      if (cut || strides[d] != 1 || padded(global, from.split, d)) return false;
+      cut = d;
+    }
+    if (!cut || from.broadcast_of || from.splat) return false;
+    const std::size_t d = *cut;
+    const Axes axes = from.split[d];
+    const std::int64_t blocks = axes_size(mesh_, axes);
+    Local source = reshard_once(from, from.split, "operand 0 of slice");  // partial sums completed
+    // The dimensions no device splits are cut in place first.
+    IntList local_start(start.size(), 0), local_limit;
+    const TensorType block_type = builder_->type_of(source.id);
+    for (std::size_t e = 0; e < start.size(); ++e) {
+      const bool whole_here = !from.split[e].empty();
+      local_start[e] = whole_here ? 0 : start[e];
+      local_limit.push_back(whole_here ? block_type.shape[e] : limit[e]);
+    }
+    ValueId block = source.id;
+    if (local_start != IntList(start.size(), 0) ||
+        local_limit != IntList(block_type.shape.begin(), block_type.shape.end())) {
+      Attrs cut_attrs;
+      cut_attrs.set("start_indices", local_start);
+      cut_attrs.set("limit_indices", local_limit);
+      block = builder_->add(OpCode::slice, {block}, std::move(cut_attrs));
+    }
+    const partitioning::SliceExchange plan =
+        partitioning::plan_slice_exchange(global.shape[d], blocks, start[d], limit[d]);
+    const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
+    std::vector<ValueId> received;
+    for (const partitioning::SlicePermute& permute : plan.permutes) {
+      const ValueId piece = cut_rows(block, d, permute.start, permute.limit);
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      attrs.set("perm", compose_permutation(members, permute.pairs));
+      received.push_back(builder_->add(OpCode::ppermute, {piece}, std::move(attrs)));
+      if (report_)
+        report_->collectives.push_back(
+            {OpCode::ppermute, axes_name(axes),
+             static_cast<std::int64_t>(builder_->type_of(received.back()).byte_size()),
+             "rows of operand 0 of slice"});
+    }
+    TensorType out_type = builder_->type_of(block);
+    out_type.shape[d] = plan.out_block;
+    Attrs zero;
+    zero.set("value", 0.0);
+    ValueId result = builder_->add(OpCode::constant, {}, std::move(zero), out_type);
+    const ValueId ordinal = offset(axes, 1);
+    // Each buffer (the device's own block, then each permute's) placed where its rows belong.
+    for (int buffer = -1; buffer < static_cast<int>(received.size()); ++buffer) {
+      const std::int64_t base = buffer < 0 ? 0 : plan.permutes[static_cast<std::size_t>(buffer)].start;
+      IntList shift(static_cast<std::size_t>(blocks), 0), low(shift), high(shift);
+      bool used = false;
+      for (std::size_t r = 0; r < plan.pieces.size(); ++r)
+        for (const partitioning::SlicePiece& piece : plan.pieces[r]) {
+          if (piece.permute != buffer) continue;
+          shift[r] = piece.at - (piece.start - base);
+          low[r] = piece.at;
+          high[r] = piece.at + piece.limit - piece.start;
+          used = true;
+        }
+      if (!used) continue;
+      const ValueId from_buffer = buffer < 0 ? block : received[static_cast<std::size_t>(buffer)];
+      result = place_rows(result, from_buffer, d, plan.out_block, ordinal, shift, low, high);
+    }
+    Local made = source;
+    made.id = result;
+    made.global = instruction.type;
+    made.partial.clear();
+    made.iota.reset();
+    scope.values[own] = made;
+    return true;
+  }
+
+  // Rows [start, limit) of `value` along dimension d.
+  ValueId cut_rows(ValueId value, std::size_t d, std::int64_t start, std::int64_t limit) {
+    const TensorType type = builder_->type_of(value);
+    IntList first(type.shape.size(), 0), last(type.shape.begin(), type.shape.end());
+    first[d] = start;
+    last[d] = limit;
+    Attrs attrs;
+    attrs.set("start_indices", first);
+    attrs.set("limit_indices", last);
+    return builder_->add(OpCode::slice, {value}, std::move(attrs));
+  }
+
+  // `into` with its rows [low, high) along d replaced by rows [low - shift, high - shift) of
+  // `buffer`, each a table entry picked by this device's ordinal.
+  ValueId place_rows(ValueId into, ValueId buffer, std::size_t d, std::int64_t rows, ValueId ordinal,
+                     const IntList& shift, const IntList& low, const IntList& high) {
+    const TensorType out = builder_->type_of(into);
+    const TensorType in = builder_->type_of(buffer);
+    IntList pad_low(in.shape.size(), 0), pad_high(in.shape.size(), 0);
+    pad_low[d] = rows;
+    pad_high[d] = rows;
+    Attrs pad;
+    pad.set("edge_padding_low", pad_low);
+    pad.set("edge_padding_high", pad_high);
+    pad.set("interior_padding", IntList(in.shape.size(), 0));
+    const ValueId padded_buffer =
+        builder_->add(OpCode::pad, {buffer, builder_->scalar(in.dtype, 0)}, std::move(pad));
+    IntList starts_shift(shift.size());
+    for (std::size_t r = 0; r < shift.size(); ++r) starts_shift[r] = rows - shift[r];
+    std::vector<ValueId> starts;
+    for (std::size_t e = 0; e < out.shape.size(); ++e)
+      starts.push_back(e == d ? table_entry(starts_shift, ordinal) : builder_->scalar(DType::s32, 0));
+    std::vector<ValueId> operands{padded_buffer};
+    operands.insert(operands.end(), starts.begin(), starts.end());
+    Attrs sizes;
+    sizes.set("slice_sizes", IntList(out.shape.begin(), out.shape.end()));
+    const ValueId shifted = builder_->add(OpCode::dynamic_slice, operands, std::move(sizes));
+    const TensorType positions{DType::s32, out.shape};
+    Attrs along, dims, ge, lt;
+    along.set("dimension", static_cast<std::int64_t>(d));
+    const ValueId row = builder_->add(OpCode::iota, {}, std::move(along), positions);
+    const auto bound = [&](const IntList& table) {
+      Attrs none;
+      none.set("dims", IntList{});
+      return builder_->add(OpCode::broadcast, {table_entry(table, ordinal)}, std::move(none), positions);
+    };
+    ge.set("direction", std::string("ge"));
+    lt.set("direction", std::string("lt"));
+    const ValueId above = builder_->add(OpCode::compare, {row, bound(low)}, std::move(ge));
+    const ValueId below = builder_->add(OpCode::compare, {row, bound(high)}, std::move(lt));
+    const ValueId inside = builder_->add(OpCode::and_, {above, below});
+    return builder_->add(OpCode::select, {inside, shifted, into});
+  }
+
+  // table[ordinal] as an s32 scalar (the table is a constant of the program).
+  ValueId table_entry(const IntList& table, ValueId ordinal) {
+    std::vector<double> values(table.begin(), table.end());
+    Attrs constant;
+    constant.set("values", values);
+    const ValueId entries = builder_->add(OpCode::constant, {}, std::move(constant),
+                                          TensorType{DType::s32, {static_cast<std::int64_t>(table.size())}});
+    Attrs one;
+    one.set("slice_sizes", IntList{1});
+    const ValueId picked = builder_->add(OpCode::dynamic_slice, {entries, ordinal}, std::move(one));
+    return builder_->add(OpCode::reshape, {picked}, {}, TensorType{DType::s32, {}});
+  }
+
   void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
     if (instruction.op == OpCode::while_loop) {
       partition_while(instruction, own, scope);
@@ -784,6 +945,7 @@ class Partitioner {
       partition_branches(instruction, own, scope);
       return;
     }
+    if (slice_by_exchange(instruction, own, scope)) return;
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
     for (std::size_t j = 0; j < instruction.result_count(); ++j)
@@ -859,6 +1021,15 @@ class Partitioner {
                 {},    std::nullopt};
     }
     if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
+    // XLA moves a sort's results straight back to the sort's own sharding (propagation's).
+    if (sort_moved && top_level)
+      for (std::size_t j = 0; j < result_types.size(); ++j) {
+        const auto value = own + static_cast<ValueId>(j);
+        if (!used_at_top_[static_cast<std::size_t>(value)]) continue;  // as XLA, nothing for a dead result
+        const Local sorted = scope.lookup(value);
+        const Split back = wanted_split(desired_[static_cast<std::size_t>(value)], sorted.split);
+        scope.values[value] = reshard_once(sorted, back, fmt::format("result {} of sort", j));
+      }
   }
 
   // Each split spatial dimension of a windowed op grows by its neighbours'
@@ -1138,10 +1309,19 @@ class Partitioner {
 
   // What propagation asks of a value: its dimensions' axes, where a dimension it left open and
   // unsplit takes whatever `otherwise` has (nobody asked for it whole).
+  // An axis `desired` already uses elsewhere is not taken twice.
   static Split wanted_split(const TensorSharding& desired, const Split& otherwise) {
     Split split = split_of(desired);
-    for (std::size_t d = 0; d < split.size() && d < otherwise.size(); ++d)
-      if (desired.dims[d].open && split[d].empty()) split[d] = otherwise[d];
+    std::set<std::string> used;
+    for (const Axes& axes : split) used.insert(axes.begin(), axes.end());
+    for (std::size_t d = 0; d < split.size() && d < otherwise.size(); ++d) {
+      if (!desired.dims[d].open || !split[d].empty()) continue;
+      for (const std::string& axis : otherwise[d]) {
+        if (used.count(axis)) break;  // a prefix only: the axes after it would split another block
+        split[d].push_back(axis);
+        used.insert(axis);
+      }
+    }
     return split;
   }
 
@@ -1275,6 +1455,7 @@ class Partitioner {
   ProgramBuilder top_builder_;
   ProgramBuilder* builder_ = &top_builder_;  // where instructions go: the program or a region being built
   std::vector<TensorSharding> desired_;
+  std::vector<bool> used_at_top_;  // per global value: read by a top-level instruction or returned
   ValueId zero_ = -1;
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;

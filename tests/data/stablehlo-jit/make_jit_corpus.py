@@ -628,8 +628,21 @@ def moe_top_k_cases():
     return [("jit_moe_top2_routing", fn, args, None)]
 
 
+def slice_cases():
+    """Slices of a split dimension, which XLA partitions with collective permutes of the rows each
+    device's block needs (its compact halo exchange), the result staying split; and a sort whose
+    results move back to the operand's sharding before a slice reads them."""
+    m = mesh((8,), ("data",))
+    return [
+        ("jit_slice_rows_middle", jax.jit(lambda x: x[3:11] * 2), [put(f32(16, 16), m, P("data", None))], None),
+        ("jit_slice_rows_head_sum", jax.jit(lambda x: jnp.sum(x[:4], 0)), [put(f32(16, 16), m, P("data", None))], None),
+        ("jit_slice_rows_wide", jax.jit(lambda x: x[8:40] * 2), [put(f32(64, 16), m, P("data", None))], None),
+        ("jit_sort_then_slice", jax.jit(lambda x: jnp.sum(jnp.sort(x, axis=0)[:4], 0)), [put(f32(16, 16), m, P("data", None))], None),
+    ]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases()
 
 
 def write_case(name, fn, args, twin):
