@@ -49,8 +49,12 @@ bool keeps_padding(OpCode op) {
 void mark_paddable(OpCode op, FactorRule& rule) {
   // A gather's (or scatter's) dimension its indices pick rows of: an index never points past the
   // true size, so no row of padding is picked (or written).
-  const bool indexed_only = rule.indexed && (op == OpCode::gather || op == OpCode::scatter);
-  if (!indexed_only && (!keeps_padding(op) || !rule.halos.empty() || rule.indexed || rule.counted_once))
+  // A gather's other dimensions pad too: a padded row of its indices picks a row that lands in the
+  // result's padding (a scatter's would write one, so a scatter pads only the indexed one).
+  const bool indexed_only = rule.indexed && op == OpCode::scatter;
+  const bool gathered = rule.indexed && op == OpCode::gather;
+  if (!indexed_only && !gathered &&
+      (!keeps_padding(op) || !rule.halos.empty() || rule.indexed || rule.counted_once))
     return;
   rule.paddable.assign(rule.sizes.size(), !indexed_only);
   if (indexed_only) rule.paddable[static_cast<std::size_t>(rule.indexed->factor)] = true;

@@ -641,8 +641,22 @@ def slice_cases():
     ]
 
 
+def sequence_shift_cases():
+    """A language model's loss with the sequence split over data: logits[:, :-1] against
+    labels[:, 1:] (each device's logits stay in place, one label column comes from the right
+    neighbour) and take_along_axis over the padded, uneven result."""
+    m = mesh((8,), ("data",))
+
+    def loss(logits, labels):
+        lp = jax.nn.log_softmax(logits[:, :-1], -1)
+        return -jnp.mean(jnp.take_along_axis(lp, labels[:, 1:, None], -1))
+
+    labels = rng.integers(0, 8, (2, 16)).astype(np.int32)
+    return [("jit_lm_shift_seq", jax.jit(loss), [put(f32(2, 16, 8), m, P(None, "data")), put(labels, m, P(None, "data"))], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases()
 
 
 def write_case(name, fn, args, twin):
