@@ -869,6 +869,44 @@ class Partitioner {
     return true;
   }
 
+  // A reverse of evenly split dimensions: block j of such a dimension becomes block n - 1 - j, so
+  // each device takes its mirror's block in one collective permute and reverses it in place, the
+  // result split as the operand, as XLA does. False where a reversed dimension is padded.
+  bool reverse_by_permute(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (instruction.op != OpCode::reverse) return false;
+    const Local& from = scope.lookup(instruction.operands.at(0));
+    if (from.broadcast_of || from.splat) return false;
+    std::vector<std::size_t> moved;
+    for (std::int64_t dimension : instruction.attrs.int_list("dimensions")) {
+      const auto d = static_cast<std::size_t>(dimension);
+      if (from.split.at(d).empty()) continue;
+      if (padded(from.global, from.split, d)) return false;
+      moved.push_back(d);
+    }
+    if (moved.empty()) return false;
+    Local made = reshard_once(from, from.split, "operand 0 of reverse");  // partial sums completed
+    for (std::size_t d : moved) {
+      const Axes& axes = from.split[d];
+      const std::int64_t n = axes_size(mesh_, axes);
+      IntListList pairs;
+      for (std::int64_t j = 0; j < n; ++j)
+        if (j != n - 1 - j) pairs.push_back({j, n - 1 - j});
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      attrs.set("perm",
+                compose_permutation(mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes))), pairs));
+      made.id = builder_->add(OpCode::ppermute, {made.id}, std::move(attrs));
+      if (report_)
+        report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
+                                        static_cast<std::int64_t>(builder_->type_of(made.id).byte_size()),
+                                        "operand 0 of reverse (mirrored blocks)"});
+    }
+    made.id = builder_->add(OpCode::reverse, {made.id}, instruction.attrs);
+    made.iota.reset();
+    scope.values[own] = made;
+    return true;
+  }
+
   // Rows [start, limit) of `value` along dimension d.
   ValueId cut_rows(ValueId value, std::size_t d, std::int64_t start, std::int64_t limit) {
     const TensorType type = builder_->type_of(value);
@@ -945,7 +983,7 @@ class Partitioner {
       partition_branches(instruction, own, scope);
       return;
     }
-    if (slice_by_exchange(instruction, own, scope)) return;
+    if (slice_by_exchange(instruction, own, scope) || reverse_by_permute(instruction, own, scope)) return;
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
     for (std::size_t j = 0; j < instruction.result_count(); ++j)

@@ -54,12 +54,28 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
-// The rule propagation follows. As Shardy's: a sort's dimension carries the operands' shardings
-// to the results (and back) although the sort needs it whole, where the sort has another
+// The rule propagation follows. As Shardy's: a reverse's dimensions propagate; a sort's dimension carries the
+// operands' shardings to the results (and back) although the sort needs it whole, where the sort has another
 // dimension longer than 1; the partitioner then moves or gathers it (jax.lax.top_k's sort
 // excepted: Shardy's TopK rule links only dimensions of equal size).
 FactorRule propagation_rule(const Instruction& instruction, const std::vector<TensorType>& operands,
                             FactorRule rule) {
+  if (instruction.op == OpCode::reverse) {
+    // As Shardy's: a reverse propagates along every dimension, reversed or not (the partitioner
+    // mirrors the blocks of a reversed split dimension).
+    FactorRule shared;
+    std::vector<int> dims;
+    for (std::int64_t size : operands.at(0).shape) {
+      dims.push_back(static_cast<int>(shared.sizes.size()));
+      shared.sizes.push_back(size);
+      shared.kinds.push_back(FactorKind::pass_through);
+    }
+    partitioning::Dims tensor;
+    for (int f : dims) tensor.push_back({f});
+    shared.operands = {tensor};
+    shared.results = {tensor};
+    return shared;
+  }
   if (instruction.op != OpCode::sort || instruction.attrs.has("top_k")) return rule;
   const auto along = static_cast<std::size_t>(instruction.attrs.integer("dimension"));
   const Shape& shape = operands.at(0).shape;

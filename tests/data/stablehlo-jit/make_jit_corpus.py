@@ -655,8 +655,15 @@ def sequence_shift_cases():
     return [("jit_lm_shift_seq", jax.jit(loss), [put(f32(2, 16, 8), m, P(None, "data")), put(labels, m, P(None, "data"))], None)]
 
 
+def reverse_cases():
+    """A reverse of a split dimension: XLA mirrors the blocks with one collective permute and
+    reverses each in place."""
+    m = mesh((4, 2), ("data", "model"))
+    return [("jit_flip_rows", jax.jit(lambda x: jnp.flip(x, (0, 1)) * 2), [put(f32(16, 8), m, P("data", None))], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases()
 
 
 def write_case(name, fn, args, twin):
