@@ -112,6 +112,10 @@ class Partitioner {
                          : split_of(desired_[static_cast<std::size_t>(global_.results[k])]);
       const bool unconstrained = !(k < seeds_.results.size() && seeds_.results[k]);
       if (unconstrained && target == Split(target.size())) target = value.split;
+      // A jax.Array is never split unevenly: XLA gathers such a dimension of a result it shards.
+      if (unconstrained)
+        for (std::size_t d = 0; d < target.size(); ++d)
+          if (padded(value.global, target, d)) target[d].clear();
       const Local result = reshard_once(value, target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
@@ -793,17 +797,14 @@ class Partitioner {
     const IntList& limit = instruction.attrs.int_list("limit_indices");
     const IntList strides =
         instruction.attrs.has("strides") ? instruction.attrs.int_list("strides") : IntList(start.size(), 1);
-    std::optional<std::size_t> cut;
+    std::vector<std::size_t> cuts;
     for (std::size_t d = 0; d < global.shape.size(); ++d) {
-      const bool cuts = start[d] != 0 || limit[d] != global.shape[d] || strides[d] != 1;
-      if (!cuts || from.split[d].empty()) continue;
-      if (cut || strides[d] != 1 || padded(global, from.split, d)) return false;
-      cut = d;
+      const bool cuts_here = start[d] != 0 || limit[d] != global.shape[d] || strides[d] != 1;
+      if (!cuts_here || from.split[d].empty()) continue;
+      if (strides[d] != 1 || padded(global, from.split, d)) return false;
+      cuts.push_back(d);
     }
-    if (!cut || from.broadcast_of || from.splat) return false;
-    const std::size_t d = *cut;
-    const Axes axes = from.split[d];
-    const std::int64_t blocks = axes_size(mesh_, axes);
+    if (cuts.empty() || from.broadcast_of || from.splat) return false;
     Local source = reshard_once(from, from.split, "operand 0 of slice");  // partial sums completed
     // The dimensions no device splits are cut in place first.
     IntList local_start(start.size(), 0), local_limit;
@@ -821,8 +822,24 @@ class Partitioner {
       cut_attrs.set("limit_indices", local_limit);
       block = builder_->add(OpCode::slice, {block}, std::move(cut_attrs));
     }
-    const partitioning::SliceExchange plan =
-        partitioning::plan_slice_exchange(global.shape[d], blocks, start[d], limit[d]);
+    // Then each split dimension it cuts, one after another.
+    for (std::size_t d : cuts)
+      block = exchange_rows(block, d, from.split[d], global.shape[d], start[d], limit[d]);
+    Local made = source;
+    made.id = block;
+    made.global = instruction.type;
+    made.partial.clear();
+    made.iota.reset();
+    scope.values[own] = made;
+    return true;
+  }
+
+  // `block` (split over `axes` along d, `size` long globally) sliced to [start, limit) along d:
+  // the rows each device's new block needs, sent by the devices that hold them.
+  ValueId exchange_rows(ValueId block, std::size_t d, const Axes& axes, std::int64_t size, std::int64_t start,
+                        std::int64_t limit) {
+    const std::int64_t blocks = axes_size(mesh_, axes);
+    const partitioning::SliceExchange plan = partitioning::plan_slice_exchange(size, blocks, start, limit);
     const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
     std::vector<ValueId> received;
     for (const partitioning::SlicePermute& permute : plan.permutes) {
@@ -860,13 +877,7 @@ class Partitioner {
       const ValueId from_buffer = buffer < 0 ? block : received[static_cast<std::size_t>(buffer)];
       result = place_rows(result, from_buffer, d, plan.out_block, ordinal, shift, low, high);
     }
-    Local made = source;
-    made.id = result;
-    made.global = instruction.type;
-    made.partial.clear();
-    made.iota.reset();
-    scope.values[own] = made;
-    return true;
+    return result;
   }
 
   // A reverse of evenly split dimensions: block j of such a dimension becomes block n - 1 - j, so

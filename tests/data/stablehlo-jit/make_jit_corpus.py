@@ -655,6 +655,18 @@ def sequence_shift_cases():
     return [("jit_lm_shift_seq", jax.jit(loss), [put(f32(2, 16, 8), m, P(None, "data")), put(labels, m, P(None, "data"))], None)]
 
 
+def uneven_slice_cases():
+    """Both split dimensions cut to an uneven size, then a layer norm; the result, which a
+    jax.Array cannot hold split unevenly, is gathered."""
+    m = mesh((4, 2), ("data", "model"))
+
+    def norm(x, g):
+        y = x[:10, :10]
+        return (y - y.mean(-1, keepdims=True)) / jnp.sqrt(y.var(-1, keepdims=True) + 1e-5) * g[:10]
+
+    return [("jit_slice_two_dims_uneven", jax.jit(norm), [put(f32(16, 12), m, P("data", "model")), put(f32(12), m, P("model"))], None)]
+
+
 def reverse_cases():
     """A reverse of a split dimension: XLA mirrors the blocks with one collective permute and
     reverses each in place."""
@@ -663,7 +675,7 @@ def reverse_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases()
 
 
 def write_case(name, fn, args, twin):
