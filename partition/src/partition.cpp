@@ -1000,10 +1000,10 @@ class Partitioner {
     for (std::size_t j = 0; j < instruction.result_count(); ++j)
       result_types.push_back(instruction.result_type(j));
     const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
-    const std::optional<FactorAxes> sort_moved = sort_moved_factors(instruction, scope, rule);
+    const std::optional<FactorAxes> moved_along = moved_factors(instruction, scope, rule);
     const FactorAxes factors = runs_whole(instruction) ? FactorAxes(rule.sizes.size())
-                               : sort_moved            ? *sort_moved
-                                            : choose_factors(instruction, own, scope, rule, top_level);
+                               : moved_along           ? *moved_along
+                                             : choose_factors(instruction, own, scope, rule, top_level);
     bool any_split = false;
     for (const Axes& axes : factors) any_split = any_split || !axes.empty();
     if (!any_split && report_ &&
@@ -1017,9 +1017,9 @@ class Partitioner {
       const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
       const Local& from = scope.lookup(instruction.operands[k]);
       const std::string purpose = fmt::format("operand {} of {}", k, op_name(instruction.op));
-      // XLA gives a sort's operands its first operand's sharding before it moves them all (an
-      // argsort's iota too, which is then moved rather than cut from a whole one).
-      const Local staged = sort_moved && k > 0
+      // XLA gives a sort's (a concatenate's) operands its first operand's sharding before it moves
+      // them all (an argsort's iota too, which is then moved rather than cut from a whole one).
+      const Local staged = moved_along && k > 0
                                ? reshard_once(from, scope.lookup(instruction.operands[0]).split, purpose)
                                : from;
       const Local moved = reshard_once(staged, need, purpose);
@@ -1070,14 +1070,15 @@ class Partitioner {
                 {},    std::nullopt};
     }
     if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
-    // XLA moves a sort's results straight back to the sort's own sharding (propagation's).
-    if (sort_moved && top_level)
+    // XLA moves such an op's results straight back to the op's own sharding (propagation's).
+    if (moved_along && top_level)
       for (std::size_t j = 0; j < result_types.size(); ++j) {
         const auto value = own + static_cast<ValueId>(j);
         if (!used_at_top_[static_cast<std::size_t>(value)]) continue;  // as XLA, nothing for a dead result
         const Local sorted = scope.lookup(value);
         const Split back = wanted_split(desired_[static_cast<std::size_t>(value)], sorted.split);
-        scope.values[value] = reshard_once(sorted, back, fmt::format("result {} of sort", j));
+        scope.values[value] =
+            reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
       }
   }
 
@@ -1290,13 +1291,14 @@ class Partitioner {
   static bool runs_whole(const Instruction& instruction) {
     return instruction.op == OpCode::sort && instruction.attrs.has("top_k");
   }
-  // A sort along a split dimension, as XLA's partitioner does it: the sort dimension's axes move
-  // (all_to_all) to the first other dimension whose size they and its own axes divide, the sort
-  // runs on whole columns, and its results keep that split. Without such a dimension: nullopt
-  // (the sort dimension is gathered, as XLA does then).
-  std::optional<FactorAxes> sort_moved_factors(const Instruction& instruction, const Scope& scope,
-                                               const FactorRule& rule) const {
-    if (instruction.op != OpCode::sort || runs_whole(instruction)) return std::nullopt;
+  // A sort, or a concatenate, along a split dimension, as XLA's partitioner does them: that
+  // dimension's axes move (all_to_all) to the first other dimension whose size they and its own
+  // axes divide, the op runs on whole columns, and its results keep that split (until they move
+  // back). Without such a dimension: nullopt (the dimension is gathered, as XLA does then).
+  std::optional<FactorAxes> moved_factors(const Instruction& instruction, const Scope& scope,
+                                          const FactorRule& rule) const {
+    const bool sort = instruction.op == OpCode::sort && !runs_whole(instruction);
+    if (!sort && instruction.op != OpCode::concatenate) return std::nullopt;
     const Local& operand = scope.lookup(instruction.operands.at(0));
     if (!operand.partial.empty() || operand.broadcast_of || operand.splat) return std::nullopt;
     const auto along = static_cast<std::size_t>(instruction.attrs.integer("dimension"));

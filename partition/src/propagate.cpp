@@ -54,25 +54,27 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
-// The rule propagation follows. As Shardy's: a reverse's dimensions propagate; a sort's dimension carries the
+// The rule propagation follows. As Shardy's: a reverse's and a concatenate's dimensions propagate;
+// a sort's dimension carries the
 // operands' shardings to the results (and back) although the sort needs it whole, where the sort has another
 // dimension longer than 1; the partitioner then moves or gathers it (jax.lax.top_k's sort
 // excepted: Shardy's TopK rule links only dimensions of equal size).
 FactorRule propagation_rule(const Instruction& instruction, const std::vector<TensorType>& operands,
                             FactorRule rule) {
-  if (instruction.op == OpCode::reverse) {
-    // As Shardy's: a reverse propagates along every dimension, reversed or not (the partitioner
-    // mirrors the blocks of a reversed split dimension).
+  if (instruction.op == OpCode::reverse || instruction.op == OpCode::concatenate) {
+    // As Shardy's: a reverse or a concatenate propagates along every dimension, reversed or
+    // concatenated or not (the partitioner mirrors the blocks of a reversed split dimension, and
+    // moves a concatenated one's axes to another dimension while it concatenates).
     FactorRule shared;
     std::vector<int> dims;
-    for (std::int64_t size : operands.at(0).shape) {
+    for (std::int64_t size : instruction.type.shape) {
       dims.push_back(static_cast<int>(shared.sizes.size()));
       shared.sizes.push_back(size);
       shared.kinds.push_back(FactorKind::pass_through);
     }
     partitioning::Dims tensor;
     for (int f : dims) tensor.push_back({f});
-    shared.operands = {tensor};
+    shared.operands.assign(operands.size(), tensor);
     shared.results = {tensor};
     return shared;
   }

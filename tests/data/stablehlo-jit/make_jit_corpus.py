@@ -667,6 +667,19 @@ def uneven_slice_cases():
     return [("jit_slice_two_dims_uneven", jax.jit(norm), [put(f32(16, 12), m, P("data", "model")), put(f32(12), m, P("model"))], None)]
 
 
+def concat_split_cases():
+    """Concatenations along a split dimension (two halves; a cache and its new rows): XLA moves the
+    dimension's axes to another dimension with one all-to-all per operand, concatenates whole
+    columns, and moves the result back."""
+    m = mesh((8,), ("data",))
+    return [
+        ("jit_concat_split_rows", jax.jit(lambda a, b: jnp.concatenate([a, b], 0) + 1),
+         [put(f32(16, 8), m, P("data")), put(f32(16, 8), m, P("data"))], None),
+        ("jit_concat_cache_rows", jax.jit(lambda c, n: jnp.concatenate([c, n], 0) * 2),
+         [put(f32(64, 8), m, P("data")), put(f32(8, 8), m, P("data"))], None),
+    ]
+
+
 def reverse_cases():
     """A reverse of a split dimension: XLA mirrors the blocks with one collective permute and
     reverses each in place."""
@@ -675,7 +688,7 @@ def reverse_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases()
 
 
 def write_case(name, fn, args, twin):
