@@ -824,7 +824,7 @@ class Partitioner {
     }
     // Then each split dimension it cuts, one after another.
     for (std::size_t d : cuts)
-      block = exchange_rows(block, d, from.split[d], global.shape[d], start[d], limit[d]);
+      block = exchange_rows(block, d, from.split[d], global.shape[d], start[d], limit[d], std::nullopt);
     Local made = source;
     made.id = block;
     made.global = instruction.type;
@@ -837,7 +837,7 @@ class Partitioner {
   // `block` (split over `axes` along d, `size` long globally) sliced to [start, limit) along d:
   // the rows each device's new block needs, sent by the devices that hold them.
   ValueId exchange_rows(ValueId block, std::size_t d, const Axes& axes, std::int64_t size, std::int64_t start,
-                        std::int64_t limit) {
+                        std::int64_t limit, std::optional<ValueId> fill) {
     const std::int64_t blocks = axes_size(mesh_, axes);
     const partitioning::SliceExchange plan = partitioning::plan_slice_exchange(size, blocks, start, limit);
     const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
@@ -856,9 +856,17 @@ class Partitioner {
     }
     TensorType out_type = builder_->type_of(block);
     out_type.shape[d] = plan.out_block;
-    Attrs zero;
-    zero.set("value", 0.0);
-    ValueId result = builder_->add(OpCode::constant, {}, std::move(zero), out_type);
+    // Rows no device sends are padding: a pad's value, or anything (zeros) past a slice's end.
+    ValueId result = 0;
+    if (fill) {
+      Attrs none;
+      none.set("dims", IntList{});
+      result = builder_->add(OpCode::broadcast, {*fill}, std::move(none), out_type);
+    } else {
+      Attrs zero;
+      zero.set("value", 0.0);
+      result = builder_->add(OpCode::constant, {}, std::move(zero), out_type);
+    }
     const ValueId ordinal = offset(axes, 1);
     // Each buffer (the device's own block, then each permute's) placed where its rows belong.
     for (int buffer = -1; buffer < static_cast<int>(received.size()); ++buffer) {
@@ -878,6 +886,55 @@ class Partitioner {
       result = place_rows(result, from_buffer, d, plan.out_block, ordinal, shift, low, high);
     }
     return result;
+  }
+
+  // A pad (edges only, no interior) of evenly split dimensions: each such dimension is a slice
+  // from -low to size + high whose rows outside the operand are the pad value, exchanged as a
+  // slice is (the result stays split, as XLA's halo exchange keeps it); other dimensions are
+  // padded in place first. False for interior padding or an uneven split.
+  bool pad_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (instruction.op != OpCode::pad) return false;
+    const Local& from = scope.lookup(instruction.operands.at(0));
+    if (from.broadcast_of || from.splat) return false;
+    const IntList& low = instruction.attrs.int_list("edge_padding_low");
+    const IntList& high = instruction.attrs.int_list("edge_padding_high");
+    const IntList& interior = instruction.attrs.int_list("interior_padding");
+    std::vector<std::size_t> padded_split;
+    for (std::size_t d = 0; d < low.size(); ++d) {
+      if (interior[d] != 0) return false;
+      if ((low[d] == 0 && high[d] == 0) || from.split[d].empty()) continue;
+      if (padded(from.global, from.split, d)) return false;
+      padded_split.push_back(d);
+    }
+    if (padded_split.empty()) return false;
+    Local source = reshard_once(from, from.split, "operand 0 of pad");  // partial sums completed
+    const Local value = scope.lookup(instruction.operands.at(1));
+    const ValueId fill = reshard_once(value, Split{}, "operand 1 of pad").id;
+    ValueId block = source.id;
+    IntList local_low(low.size(), 0), local_high(low.size(), 0);
+    for (std::size_t d = 0; d < low.size(); ++d)
+      if (from.split[d].empty()) {
+        local_low[d] = low[d];
+        local_high[d] = high[d];
+      }
+    if (local_low != IntList(low.size(), 0) || local_high != IntList(low.size(), 0)) {
+      Attrs edges;
+      edges.set("edge_padding_low", local_low);
+      edges.set("edge_padding_high", local_high);
+      edges.set("interior_padding", IntList(low.size(), 0));
+      block = builder_->add(OpCode::pad, {block, fill}, std::move(edges));
+    }
+    for (std::size_t d : padded_split) {
+      const std::int64_t size = from.global.shape[d];
+      block = exchange_rows(block, d, from.split[d], size, -low[d], size + high[d], fill);
+    }
+    Local made = source;
+    made.id = block;
+    made.global = instruction.type;
+    made.partial.clear();
+    made.iota.reset();
+    scope.values[own] = made;
+    return true;
   }
 
   // A reverse of evenly split dimensions: block j of such a dimension becomes block n - 1 - j, so
@@ -994,7 +1051,9 @@ class Partitioner {
       partition_branches(instruction, own, scope);
       return;
     }
-    if (slice_by_exchange(instruction, own, scope) || reverse_by_permute(instruction, own, scope)) return;
+    if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
+        reverse_by_permute(instruction, own, scope))
+      return;
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
     for (std::size_t j = 0; j < instruction.result_count(); ++j)

@@ -14,7 +14,8 @@ std::vector<std::vector<SlicePiece>> cut_windows(std::int64_t size, std::int64_t
   for (std::int64_t receiver = 0; receiver < blocks; ++receiver) {
     const std::int64_t first = start + receiver * out_block;
     const std::int64_t last = std::min(first + out_block, size);
-    for (std::int64_t row = first; row < last;) {
+    // Rows before the dimension's start (a pad's low edge) and past its end are padding.
+    for (std::int64_t row = std::max<std::int64_t>(first, 0); row < last;) {
       const std::int64_t source = row / block;
       const std::int64_t end = std::min(last, (source + 1) * block);
       pieces[static_cast<std::size_t>(receiver)].push_back(

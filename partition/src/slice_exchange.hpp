@@ -40,10 +40,10 @@ struct SliceExchange {
 
 // A dimension of `size` rows split evenly into `blocks` blocks, sliced to [start, limit): each
 // device's result block holds ceil((limit - start) / blocks) rows starting at
-// start + device * that, read from whichever blocks hold them (rows past the dimension's end
-// are padding, read from nowhere). Pieces from other devices are packed into as few collective
-// permutes as XLA packs them: each source offers its pieces in the order of their place in the
-// receiver's block, and a permute takes at most one piece per source and per receiver.
+// start + device * that, read from whichever blocks hold them (rows before 0 or past the
+// dimension's end are padding, read from nowhere: a pad's edges are such a slice). Pieces from other devices
+// are packed into as few collective permutes as XLA packs them: each source offers its pieces in the order of
+// their place in the receiver's block, and a permute takes at most one piece per source and per receiver.
 SliceExchange plan_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
                                   std::int64_t limit);
 

@@ -680,6 +680,23 @@ def concat_split_cases():
     ]
 
 
+def pad_split_cases():
+    """jnp.pad of a split dimension: each device's block of the padded array comes from its
+    neighbours' edge rows (collective permutes), the pad value where no row exists; a conv net
+    pads its spatially split input explicitly and convolves VALID."""
+    m = mesh((8,), ("data",))
+
+    def padded_conv(x, k):
+        y = jnp.pad(x, ((0, 0), (1, 1), (1, 1), (0, 0)))
+        return jax.nn.relu(lax.conv_general_dilated(y, k, (1, 1), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC")))
+
+    return [
+        ("jit_pad_split_rows", jax.jit(lambda x: jnp.pad(x, ((2, 2), (0, 0))) * 3), [put(f32(16, 8), m, P("data"))], None),
+        ("jit_pad_then_conv_spatial", jax.jit(padded_conv, out_shardings=NamedSharding(m, P(None, "data"))),
+         [put(f32(2, 16, 8, 3), m, P(None, "data")), put(f32(3, 3, 3, 4, scale=0.3), m, P())], None),
+    ]
+
+
 def reverse_cases():
     """A reverse of a split dimension: XLA mirrors the blocks with one collective permute and
     reverses each in place."""
@@ -688,7 +705,7 @@ def reverse_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases()
 
 
 def write_case(name, fn, args, twin):
