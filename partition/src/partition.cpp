@@ -785,10 +785,11 @@ class Partitioner {
     resharded_ = saved.resharded;
   }
 
-  // A stride-1 slice that cuts one evenly split dimension: the result stays split there, each
+  // A stride-1 slice that cuts evenly split dimensions: the result stays split there, each
   // device's block assembled from the rows its neighbours send with collective permutes (the
-  // pieces packed as XLA packs them), not from a gather of the whole dimension. False where the
-  // slice is not of that kind (the op's rule then gathers what it cuts).
+  // pieces packed as XLA packs them; one cut dimension after another), not from a gather of the
+  // whole dimension. False where the slice is not of that kind (the op's rule then gathers what
+  // it cuts).
   bool slice_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
     if (instruction.op != OpCode::slice) return false;
     const Local& from = scope.lookup(instruction.operands.at(0));
