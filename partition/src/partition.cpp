@@ -826,12 +826,7 @@ class Partitioner {
     // Then each split dimension it cuts, one after another.
     for (std::size_t d : cuts)
       block = exchange_rows(block, d, from.split[d], global.shape[d], start[d], limit[d], std::nullopt);
-    Local made = source;
-    made.id = block;
-    made.global = instruction.type;
-    made.partial.clear();
-    made.iota.reset();
-    scope.values[own] = made;
+    bind_block(source, block, instruction, own, scope);
     return true;
   }
 
@@ -929,12 +924,7 @@ class Partitioner {
       const std::int64_t size = from.global.shape[d];
       block = exchange_rows(block, d, from.split[d], size, -low[d], size + high[d], fill);
     }
-    Local made = source;
-    made.id = block;
-    made.global = instruction.type;
-    made.partial.clear();
-    made.iota.reset();
-    scope.values[own] = made;
+    bind_block(source, block, instruction, own, scope);
     return true;
   }
 
@@ -970,10 +960,19 @@ class Partitioner {
                                         static_cast<std::int64_t>(builder_->type_of(made.id).byte_size()),
                                         "operand 0 of reverse (mirrored blocks)"});
     }
-    made.id = builder_->add(OpCode::reverse, {made.id}, instruction.attrs);
+    bind_block(made, builder_->add(OpCode::reverse, {made.id}, instruction.attrs), instruction, own, scope);
+    return true;
+  }
+
+  // Binds the instruction's result to `block`, split as `like` is (its partial sums completed).
+  static void bind_block(const Local& like, ValueId block, const Instruction& instruction, ValueId own,
+                         Scope& scope) {
+    Local made = like;
+    made.id = block;
+    made.global = instruction.type;
+    made.partial.clear();
     made.iota.reset();
     scope.values[own] = made;
-    return true;
   }
 
   // Rows [start, limit) of `value` along dimension d.
