@@ -87,9 +87,15 @@ class Partitioner {
   Program run() {
     desired_ = propagate_shardings(global_, seeds_);
     used_at_top_.assign(static_cast<std::size_t>(global_.num_values()), false);
-    for (const Instruction& instruction : global_.body)
-      if (instruction.op != OpCode::result)  // a result names its owner, which is no use of it
-        for (ValueId id : instruction.operands) used_at_top_[static_cast<std::size_t>(id)] = true;
+    readers_at_top_.assign(static_cast<std::size_t>(global_.num_values()), {});
+    for (std::size_t index = 0; index < global_.body.size(); ++index) {
+      const Instruction& instruction = global_.body[index];
+      if (instruction.op == OpCode::result) continue;  // a result names its owner, which is no use of it
+      for (ValueId id : instruction.operands) {
+        used_at_top_[static_cast<std::size_t>(id)] = true;
+        readers_at_top_[static_cast<std::size_t>(id)].push_back(index);
+      }
+    }
     for (ValueId id : global_.results) used_at_top_[static_cast<std::size_t>(id)] = true;
     Scope scope;
     std::vector<Split> param_splits, result_splits;
@@ -884,6 +890,106 @@ class Partitioner {
     return result;
   }
 
+  // concatenate(x[k:], x[:k]) along an evenly split dimension of x (jnp.roll): XLA rewrites it
+  // to a rotation, partitioned as shifted pieces of each block, one collective permute a piece.
+  struct Rotation {
+    ValueId source = -1;
+    std::size_t dim = 0;
+    std::int64_t right = 0;  // rows each element moves towards the end (mod the size)
+  };
+  std::optional<Rotation> rotation(const Instruction& concat, const Scope& scope) const {
+    if (concat.op != OpCode::concatenate || concat.operands.size() != 2) return std::nullopt;
+    const auto d = static_cast<std::size_t>(concat.attrs.integer("dimension"));
+    const auto slice_of = [&](ValueId id) -> const Instruction* {
+      const auto first = static_cast<ValueId>(global_.params.size());
+      if (id < first || id - first >= static_cast<ValueId>(global_.body.size())) return nullptr;
+      const Instruction& producer = global_.body[static_cast<std::size_t>(id - first)];
+      if (producer.op != OpCode::slice) return nullptr;
+      if (producer.attrs.has("strides")) {
+        const IntList& strides = producer.attrs.int_list("strides");
+        if (std::any_of(strides.begin(), strides.end(), [](std::int64_t stride) { return stride != 1; }))
+          return nullptr;
+      }
+      if (!global_.results.empty() && std::count(global_.results.begin(), global_.results.end(), id) > 0)
+        return nullptr;
+      return readers_at_top_[static_cast<std::size_t>(id)].size() == 1 ? &producer : nullptr;
+    };
+    const Instruction* head = slice_of(concat.operands[0]);
+    const Instruction* tail = slice_of(concat.operands[1]);
+    if (!head || !tail || head->operands[0] != tail->operands[0]) return std::nullopt;
+    const ValueId source = head->operands[0];
+    const Local& from = scope.lookup(source);
+    const Shape& shape = from.global.shape;
+    if (d >= shape.size() || from.split[d].empty() || padded(from.global, from.split, d) ||
+        from.broadcast_of || from.splat)
+      return std::nullopt;
+    const IntList& head_start = head->attrs.int_list("start_indices");
+    const IntList& head_limit = head->attrs.int_list("limit_indices");
+    const IntList& tail_start = tail->attrs.int_list("start_indices");
+    const IntList& tail_limit = tail->attrs.int_list("limit_indices");
+    for (std::size_t e = 0; e < shape.size(); ++e) {
+      if (e == d) continue;
+      if (head_start[e] != 0 || tail_start[e] != 0 || head_limit[e] != shape[e] || tail_limit[e] != shape[e])
+        return std::nullopt;
+    }
+    const std::int64_t k = head_start[d];
+    if (k <= 0 || k >= shape[d] || head_limit[d] != shape[d] || tail_start[d] != 0 || tail_limit[d] != k)
+      return std::nullopt;
+    return Rotation{source, d, shape[d] - k};
+  }
+
+  // A slice that a rotation reads is not written: the rotation reads its source instead.
+  bool part_of_rotation(const Instruction& instruction, ValueId own, const Scope& scope) const {
+    if (instruction.op != OpCode::slice) return false;
+    const auto& readers = readers_at_top_[static_cast<std::size_t>(own)];
+    if (readers.size() != 1) return false;
+    const Instruction& reader = global_.body[readers[0]];
+    return rotation(reader, scope).has_value();
+  }
+
+  // The rotation itself, as XLA partitions its rotate: each block's rows [current, current +
+  // piece) come from the block `distance` before it, rows [offset, offset + piece) there.
+  bool rotate(const Instruction& instruction, ValueId own, Scope& scope) {
+    const std::optional<Rotation> turn = rotation(instruction, scope);
+    if (!turn) return false;
+    const Local source = reshard_once(scope.lookup(turn->source), scope.lookup(turn->source).split,
+                                      "operand 0 of concatenate");  // partial sums completed
+    const std::size_t d = turn->dim;
+    const Axes& axes = source.split[d];
+    const std::int64_t n = axes_size(mesh_, axes);
+    const std::int64_t block = source.global.shape[d] / n;
+    const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
+    std::vector<ValueId> pieces;
+    for (std::int64_t current = 0; current < block;) {
+      const std::int64_t distance = (turn->right - current + block - 1) / block;
+      const std::int64_t offset = distance * block - turn->right + current;
+      const std::int64_t rows = std::min(block - offset, block - current);
+      ValueId piece = cut_rows(source.id, d, offset, offset + rows);
+      if (distance % n != 0) {
+        IntListList pairs;
+        for (std::int64_t i = 0; i < n; ++i) pairs.push_back({i, (i + distance) % n});
+        Attrs attrs;
+        attrs.set("axis", out_.axis_name);
+        attrs.set("perm", compose_permutation(members, pairs));
+        piece = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
+        if (report_)
+          report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
+                                          static_cast<std::int64_t>(builder_->type_of(piece).byte_size()),
+                                          "a rotation (concatenate of two slices)"});
+      }
+      pieces.push_back(piece);
+      current += rows;
+    }
+    ValueId rotated = pieces.front();
+    if (pieces.size() > 1) {
+      Attrs along;
+      along.set("dimension", static_cast<std::int64_t>(d));
+      rotated = builder_->add(OpCode::concatenate, pieces, std::move(along));
+    }
+    bind_block(source, rotated, instruction, own, scope);
+    return true;
+  }
+
   // A pad (edges only, no interior) of evenly split dimensions: each such dimension is a slice
   // from -low to size + high whose rows outside the operand are the pad value, exchanged as a
   // slice is (the result stays split, as XLA's halo exchange keeps it); other dimensions are
@@ -1051,6 +1157,7 @@ class Partitioner {
       partition_branches(instruction, own, scope);
       return;
     }
+    if (top_level && (part_of_rotation(instruction, own, scope) || rotate(instruction, own, scope))) return;
     if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
         reverse_by_permute(instruction, own, scope))
       return;
@@ -1566,6 +1673,7 @@ class Partitioner {
   ProgramBuilder* builder_ = &top_builder_;  // where instructions go: the program or a region being built
   std::vector<TensorSharding> desired_;
   std::vector<bool> used_at_top_;  // per global value: read by a top-level instruction or returned
+  std::vector<std::vector<std::size_t>> readers_at_top_;  // per global value: the body indices reading it
   ValueId zero_ = -1;
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;

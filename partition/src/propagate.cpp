@@ -4,6 +4,7 @@
 // walk ends.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 #include "factor_shardings.hpp"
@@ -54,14 +55,20 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
-// The rule propagation follows. As Shardy's: a reverse's and a concatenate's dimensions propagate;
+// The rule propagation follows. As Shardy's: a reverse's, a concatenate's and a stride-1 slice's
+// dimensions propagate;
 // a sort's dimension carries the
 // operands' shardings to the results (and back) although the sort needs it whole, where the sort has another
 // dimension longer than 1; the partitioner then moves or gathers it (jax.lax.top_k's sort
 // excepted: Shardy's TopK rule links only dimensions of equal size).
 FactorRule propagation_rule(const Instruction& instruction, const std::vector<TensorType>& operands,
                             FactorRule rule) {
-  if (instruction.op == OpCode::reverse || instruction.op == OpCode::concatenate) {
+  const bool unit_strides =
+      instruction.op != OpCode::slice || !instruction.attrs.has("strides") ||
+      std::all_of(instruction.attrs.int_list("strides").begin(), instruction.attrs.int_list("strides").end(),
+                  [](std::int64_t stride) { return stride == 1; });
+  if (instruction.op == OpCode::reverse || instruction.op == OpCode::concatenate ||
+      (instruction.op == OpCode::slice && unit_strides)) {
     // As Shardy's: a reverse or a concatenate propagates along every dimension, reversed or
     // concatenated or not (the partitioner mirrors the blocks of a reversed split dimension, and
     // moves a concatenated one's axes to another dimension while it concatenates).
@@ -76,6 +83,8 @@ FactorRule propagation_rule(const Instruction& instruction, const std::vector<Te
     for (int f : dims) tensor.push_back({f});
     shared.operands.assign(operands.size(), tensor);
     shared.results = {tensor};
+    // Sizes differ across a cut or joined dimension: an axis that does not divide one pads it.
+    shared.paddable.assign(shared.sizes.size(), true);
     return shared;
   }
   if (instruction.op != OpCode::sort || instruction.attrs.has("top_k")) return rule;

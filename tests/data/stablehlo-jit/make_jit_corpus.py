@@ -697,6 +697,16 @@ def pad_split_cases():
     ]
 
 
+def roll_cases():
+    """jnp.roll of a split dimension (a concatenate of two slices): XLA rewrites it to a rotate,
+    each block built from shifted pieces of others, one collective permute a piece."""
+    m8, m42 = mesh((8,), ("data",)), mesh((4, 2), ("data", "model"))
+    return [
+        ("jit_roll_rows", jax.jit(lambda x: jnp.roll(x, 3, 0)), [put(f32(16, 8), m8, P("data"))], None),
+        ("jit_roll_columns_2d", jax.jit(lambda x: jnp.roll(x, 1, 1) + 1), [put(f32(8, 16), m42, P("data", "model"))], None),
+    ]
+
+
 def reverse_cases():
     """A reverse of a split dimension: XLA mirrors the blocks with one collective permute and
     reverses each in place."""
@@ -705,7 +715,7 @@ def reverse_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases()
 
 
 def write_case(name, fn, args, twin):
