@@ -95,6 +95,8 @@ class Partitioner {
         used_at_top_[static_cast<std::size_t>(id)] = true;
         readers_at_top_[static_cast<std::size_t>(id)].push_back(index);
       }
+      // A region reads the values of the top level it names, as the instruction holding it.
+      for (const Region& region : instruction.regions) note_region_reads(region, index);
     }
     for (ValueId id : global_.results) used_at_top_[static_cast<std::size_t>(id)] = true;
     Scope scope;
@@ -888,6 +890,22 @@ class Partitioner {
       result = place_rows(result, from_buffer, d, plan.out_block, ordinal, shift, low, high);
     }
     return result;
+  }
+
+  // A region's own values are numbered from its holder's on, so only a smaller id names a value
+  // of the top level (one defined before the holder).
+  void note_region_reads(const Region& region, std::size_t index) {
+    const ValueId holder = global_.instruction_value(index);
+    const auto note = [&](ValueId id) {
+      if (id < 0 || id >= holder) return;
+      used_at_top_[static_cast<std::size_t>(id)] = true;
+      readers_at_top_[static_cast<std::size_t>(id)].push_back(index);
+    };
+    for (const Instruction& inner : region.body) {
+      for (ValueId id : inner.operands) note(id);
+      for (const Region& nested : inner.regions) note_region_reads(nested, index);
+    }
+    for (ValueId id : region.results) note(id);
   }
 
   // concatenate(x[k:], x[:k]) along an evenly split dimension of x (jnp.roll): XLA rewrites it
