@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <initializer_list>
 #include <type_traits>
 #include <vector>
 
@@ -862,10 +861,6 @@ std::int64_t widest_factor(std::size_t element_bytes, const std::vector<const vo
       factor /= 2;
   }
   return factor;
-}
-
-std::int64_t widest_factor(std::size_t element_bytes, std::initializer_list<const void*> pointers) {
-  return widest_factor(element_bytes, std::vector<const void*>(pointers));
 }
 
 LaunchPlan packet_launch(std::int64_t elements, int k, const Launch& launch) {

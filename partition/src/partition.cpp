@@ -844,20 +844,10 @@ class Partitioner {
                         std::int64_t limit, std::optional<ValueId> fill) {
     const std::int64_t blocks = axes_size(mesh_, axes);
     const partitioning::SliceExchange plan = partitioning::plan_slice_exchange(size, blocks, start, limit);
-    const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
     std::vector<ValueId> received;
-    for (const partitioning::SlicePermute& permute : plan.permutes) {
-      const ValueId piece = cut_rows(block, d, permute.start, permute.limit);
-      Attrs attrs;
-      attrs.set("axis", out_.axis_name);
-      attrs.set("perm", compose_permutation(members, permute.pairs));
-      received.push_back(builder_->add(OpCode::ppermute, {piece}, std::move(attrs)));
-      if (report_)
-        report_->collectives.push_back(
-            {OpCode::ppermute, axes_name(axes),
-             static_cast<std::int64_t>(builder_->type_of(received.back()).byte_size()),
-             "rows of operand 0 of slice"});
-    }
+    for (const partitioning::SlicePermute& permute : plan.permutes)
+      received.push_back(permute_blocks(cut_rows(block, d, permute.start, permute.limit), axes, permute.pairs,
+                                        "rows of operand 0 of slice"));
     TensorType out_type = builder_->type_of(block);
     out_type.shape[d] = plan.out_block;
     // Rows no device sends are padding: a pad's value, or anything (zeros) past a slice's end.
@@ -976,7 +966,6 @@ class Partitioner {
     const Axes& axes = source.split[d];
     const std::int64_t n = axes_size(mesh_, axes);
     const std::int64_t block = source.global.shape[d] / n;
-    const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
     std::vector<ValueId> pieces;
     for (std::int64_t current = 0; current < block;) {
       const std::int64_t distance = (turn->right - current + block - 1) / block;
@@ -986,14 +975,7 @@ class Partitioner {
       if (distance % n != 0) {
         IntListList pairs;
         for (std::int64_t i = 0; i < n; ++i) pairs.push_back({i, (i + distance) % n});
-        Attrs attrs;
-        attrs.set("axis", out_.axis_name);
-        attrs.set("perm", compose_permutation(members, pairs));
-        piece = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
-        if (report_)
-          report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
-                                          static_cast<std::int64_t>(builder_->type_of(piece).byte_size()),
-                                          "a rotation (concatenate of two slices)"});
+        piece = permute_blocks(piece, axes, pairs, "a rotation (concatenate of two slices)");
       }
       pieces.push_back(piece);
       current += rows;
@@ -1074,15 +1056,7 @@ class Partitioner {
       IntListList pairs;
       for (std::int64_t j = 0; j < n; ++j)
         if (j != n - 1 - j) pairs.push_back({j, n - 1 - j});
-      Attrs attrs;
-      attrs.set("axis", out_.axis_name);
-      attrs.set("perm",
-                compose_permutation(mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes))), pairs));
-      made.id = builder_->add(OpCode::ppermute, {made.id}, std::move(attrs));
-      if (report_)
-        report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
-                                        static_cast<std::int64_t>(builder_->type_of(made.id).byte_size()),
-                                        "operand 0 of reverse (mirrored blocks)"});
+      made.id = permute_blocks(made.id, axes, pairs, "operand 0 of reverse (mirrored blocks)");
     }
     bind_block(made, builder_->add(OpCode::reverse, {made.id}, instruction.attrs), instruction, own, scope);
     return true;
@@ -1097,6 +1071,22 @@ class Partitioner {
     made.partial.clear();
     made.iota.reset();
     scope.values[own] = made;
+  }
+
+  // `value` sent between the blocks of `axes` (pairs of block indices: source, receiver), as one
+  // collective permute on every group of the other axes, reported as inserted for `purpose`.
+  ValueId permute_blocks(ValueId value, const Axes& axes, const IntListList& pairs,
+                         const std::string& purpose) {
+    Attrs attrs;
+    attrs.set("axis", out_.axis_name);
+    attrs.set("perm",
+              compose_permutation(mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes))), pairs));
+    const ValueId moved = builder_->add(OpCode::ppermute, {value}, std::move(attrs));
+    if (report_)
+      report_->collectives.push_back({OpCode::ppermute, axes_name(axes),
+                                      static_cast<std::int64_t>(builder_->type_of(moved).byte_size()),
+                                      purpose});
+    return moved;
   }
 
   // Rows [start, limit) of `value` along dimension d.
@@ -1281,29 +1271,14 @@ class Partitioner {
       if (halo.low > length || halo.high > length)
         throw Error(fmt::format("{}: a halo of {} and {} is wider than the {} elements each device holds",
                                 op_name(instruction.op), halo.low, halo.high, length));
-      const IntListList members = mesh_groups(mesh_, mesh_axes_named(mesh_, axes_name(axes)));
       const std::int64_t n = axes_size(mesh_, axes);
       const auto edge = [&](std::int64_t from, std::int64_t count, bool to_next) {
-        IntList start(type.shape.size(), 0), limit(type.shape.begin(), type.shape.end());
-        start[halo.dim] = from;
-        limit[halo.dim] = from + count;
-        Attrs slice;
-        slice.set("start_indices", start);
-        slice.set("limit_indices", limit);
-        const ValueId piece = builder_->add(OpCode::slice, {block}, std::move(slice));
         IntListList pairs;
         for (std::int64_t r = 0; r + 1 < n; ++r)
           pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
-        Attrs attrs;
-        attrs.set("axis", out_.axis_name);
-        attrs.set("perm", compose_permutation(members, pairs));
-        const ValueId moved = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
-        if (report_)
-          report_->collectives.push_back(
-              {OpCode::ppermute, axes_name(axes),
-               static_cast<std::int64_t>(builder_->type_of(moved).byte_size()),
-               fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op))});
-        return moved;
+        return permute_blocks(
+            cut_rows(block, halo.dim, from, from + count), axes, pairs,
+            fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op)));
       };
       std::vector<ValueId> parts;
       if (halo.low > 0) parts.push_back(edge(length - halo.low, halo.low, true));
