@@ -330,8 +330,13 @@ FactorRule dot(const FactorContext& ctx) {
 // input dilation, padding that adds exactly the window's reach, as "SAME"
 // does) splits with a halo of the padding's width from each neighbour; any
 // other stays whole.
+//
+// A window as long as the input (a SAME convolution's kernel gradient: the activations'
+// gradient is the window, the output the few kernel positions) splits input and window
+// alike: each device sums its block of window positions over its block of the input with
+// a halo of the padding's width (partial sums, completed as a contraction's are).
 static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vector<std::vector<int>>& in,
-                            std::vector<std::vector<int>>& out) {
+                            std::vector<std::vector<int>>& ker, std::vector<std::vector<int>>& out) {
   const Attrs& a = ctx.attrs;
   const std::size_t spatial = ctx.operands[0].shape.size() - 2;
   IntList defaults(spatial);
@@ -367,6 +372,14 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       for (int g : whole(rule, window)) in[d_in].push_back(g);
       continue;
     }
+    const bool spans = window == size && strides[i] == 1 && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
+                       reversal[i] == 0 && low >= 0 && high >= 0 && out_size == low + high + 1 && size > 1;
+    if (spans) {
+      const int f = rule.add_factor(size, FactorKind::reduction);
+      in[d_in] = ker[static_cast<std::size_t>(kernel_dims[i])] = {f};
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i});
+      continue;
+    }
     if (!halo) continue;
     const int f = rule.add_factor(size, FactorKind::pass_through);
     in[d_in] = out[d_out] = {f};
@@ -400,7 +413,7 @@ FactorRule convolution(const FactorContext& ctx) {
     ker[ker_out] = out[out_feature] = factor(rule, kernel.shape[ker_out], FactorKind::pass_through);
     in[in_feature] = ker[ker_in] = factor(rule, input.shape[in_feature], FactorKind::reduction);
   }
-  spatial_factors(rule, ctx, in, out);
+  spatial_factors(rule, ctx, in, ker, out);
   rule.operands = {in, ker};
   rule.results.push_back(out);
   return rule;

@@ -45,7 +45,9 @@ struct Local {
   ValueId id = -1;
   TensorType global;
   Split split;
-  Axes partial;                   // still to be combined over these axes
+  // Still to be combined, one collective per group: XLA completes a sum over several
+  // dimensions with one all-reduce per dimension (the last dimension's axes first).
+  std::vector<Axes> partial;
   OpCode combine = OpCode::psum;  // how
   // A splat constant not written yet: each user gets it at the block it needs.
   std::optional<Attrs> splat;
@@ -64,6 +66,21 @@ Split split_of(const TensorSharding& sharding) {
   Split split;
   for (const DimSharding& dim : sharding.dims) split.push_back(dim.axes);
   return split;
+}
+
+// The axes an op's reduction factors leave to be summed, one group per factor, the last
+// factor (the op's last reduced dimension) first, as XLA orders its all-reduces.
+std::vector<Axes> partial_axes(const FactorRule& rule, const FactorAxes& factors) {
+  std::vector<Axes> partial;
+  for (std::size_t f = factors.size(); f-- > 0;)
+    if (rule.kinds[f] == FactorKind::reduction && !factors[f].empty()) partial.push_back(factors[f]);
+  return partial;
+}
+
+Axes flatten(const std::vector<Axes>& groups) {
+  Axes flat;
+  for (const Axes& axes : groups) flat.insert(flat.end(), axes.begin(), axes.end());
+  return flat;
 }
 
 bool is_whole(const Split& split) {
@@ -327,7 +344,7 @@ class Partitioner {
   // all-reduce promotion does), so each device's partial is rounded only to its own type.
   template <typename Collective>
   void complete_partial(Local& cur, const Split& target, Collective& collective, bool emit) {
-    const Axes partial = std::move(cur.partial);
+    const std::vector<Axes> partial = std::move(cur.partial);
     cur.partial.clear();
     const DType type = cur.global.dtype;
     const bool promote = type == DType::bf16 || type == DType::f16;
@@ -341,23 +358,24 @@ class Partitioner {
   }
 
   template <typename Collective>
-  void sum_partial(Local& cur, const Split& target, Collective& collective, const Axes& partial) {
-    if (cur.combine == OpCode::psum) {
+  void sum_partial(Local& cur, const Split& target, Collective& collective,
+                   const std::vector<Axes>& partial) {
+    if (cur.combine == OpCode::psum && partial.size() == 1) {
       // A sum whose user wants it split over the same axes: one psum_scatter.
       for (std::size_t d = 0; d < target.size(); ++d) {
         Axes wanted = cur.split[d];
-        wanted.insert(wanted.end(), partial.begin(), partial.end());
+        wanted.insert(wanted.end(), partial[0].begin(), partial[0].end());
         if (!is_prefix(wanted, target[d])) continue;
         Split split = cur.split;
         split[d] = wanted;
         if (padded(cur.global, split, d)) continue;  // a psum and a padded slice instead
         Attrs attrs;
         attrs.set("dimension", static_cast<std::int64_t>(d));
-        collective(OpCode::psum_scatter, partial, std::move(attrs), std::move(split));
+        collective(OpCode::psum_scatter, partial[0], std::move(attrs), std::move(split));
         return;
       }
     }
-    collective(cur.combine, partial, Attrs{}, cur.split);
+    for (const Axes& axes : partial) collective(cur.combine, axes, Attrs{}, cur.split);
   }
 
   // An axis at the minor end of one dimension that the target wants next on
@@ -1211,16 +1229,13 @@ class Partitioner {
       result_splits.push_back(split_for(rule, factors, rule.results[j], result_types[j].shape.size()));
       local_results.push_back(local_type(result_types[j], result_splits.back()));
     }
-    Axes partial;
-    for (std::size_t f = 0; f < factors.size(); ++f)
-      if (rule.kinds[f] == FactorKind::reduction)
-        partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+    const std::vector<Axes> partial = partial_axes(rule, factors);
     std::optional<ValueId> valid_rows;
     if (rule.indexed && !factors[static_cast<std::size_t>(rule.indexed->factor)].empty())
       valid_rows = shift_indices(rule, factors, operands, instruction);
     if (rule.counted_once && !partial.empty()) {
       const std::size_t k = *rule.counted_once;
-      operands[k] = first_of_sum_only(operands[k], partial);
+      operands[k] = first_of_sum_only(operands[k], flatten(partial));
     }
     Instruction local = instruction;
     for (const FactorRule::Halo& halo : rule.halos)
@@ -1575,10 +1590,7 @@ class Partitioner {
                                     static_cast<std::int64_t>(dtype_size(type.dtype))) /
                 static_cast<double>(axes_size(mesh_, axes));
       }
-      Axes partial;
-      for (std::size_t f = 0; f < factors.size(); ++f)
-        if (rule.kinds[f] == FactorKind::reduction)
-          partial.insert(partial.end(), factors[f].begin(), factors[f].end());
+      const std::vector<Axes> partial = partial_axes(rule, factors);
       for (std::size_t j = 0; j < instruction.result_count(); ++j) {
         const TensorType& type = instruction.result_type(j);
         Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),

@@ -714,8 +714,33 @@ def reverse_cases():
     return [("jit_flip_rows", jax.jit(lambda x: jnp.flip(x, (0, 1)) * 2), [put(f32(16, 8), m, P("data", None))], None)]
 
 
+def spatial_training_cases():
+    """A SAME conv net's training step with its images split along their height: the kernels'
+    gradients are convolutions whose window is the activations' gradient, as long as the input,
+    which XLA splits like the input (a halo each side) and sums. And an einsum contracting two
+    dimensions split over different mesh axes: XLA sums with one all-reduce per dimension."""
+    m8, m24 = mesh((8,), ("space",)), mesh((2, 4), ("data", "model"))
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def net_loss(k1, k2, x):
+        y = jax.nn.relu(lax.conv_general_dilated(x, k1, (1, 1), "SAME", dimension_numbers=dn))
+        return jnp.mean(lax.conv_general_dilated(y, k2, (1, 1), "SAME", dimension_numbers=dn) ** 2)
+
+    def net_step(x, k1, k2):
+        loss, (g1, g2) = jax.value_and_grad(net_loss, argnums=(0, 1))(k1, k2, x)
+        return k1 - 0.1 * g1, k2 - 0.1 * g2, loss
+
+    rep = NamedSharding(m8, P())
+    conv_args = [put(f32(2, 32, 16, 4), m8, P(None, "space")), put(f32(3, 3, 4, 8, scale=0.2), m8, P()),
+                 put(f32(3, 3, 8, 8, scale=0.2), m8, P())]
+    two = jax.jit(lambda a, b: jnp.einsum("xij,ijy->xy", a, b), out_shardings=NamedSharding(m24, P()))
+    two_args = [put(f32(16, 8, 16), m24, P(None, "data", "model")), put(f32(8, 16, 12), m24, P("data", "model"))]
+    return [("jit_conv_spatial_step", jax.jit(net_step, out_shardings=(rep, rep, rep)), conv_args, None),
+            ("jit_einsum_two_split_contractions", two, two_args, None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases()
 
 
 def write_case(name, fn, args, twin):
