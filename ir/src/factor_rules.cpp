@@ -372,6 +372,21 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       for (int g : whole(rule, window)) in[d_in].push_back(g);
       continue;
     }
+    // A strided window whose output rows start a stride apart (SAME with stride s: the input s
+    // times the output) splits by output rows: a device's input block is its output block's
+    // rows times the stride, with a halo of the low padding before it and of what the last
+    // window reads past it after it.
+    const bool strided = strides[i] > 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 &&
+                         high >= 0 && low <= reach && size == out_size * strides[i] && out_size > 1;
+    if (strided) {
+      const int f = rule.add_factor(out_size, FactorKind::pass_through);
+      out[d_out] = {f};
+      in[d_in] = {f};
+      for (int g : whole(rule, strides[i])) in[d_in].push_back(g);
+      const std::int64_t past = std::max<std::int64_t>(reach + 1 - strides[i] - low, 0);
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i});
+      continue;
+    }
     const bool spans = window == size && strides[i] == 1 && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
                        reversal[i] == 0 && low >= 0 && high >= 0 && out_size == low + high + 1 && size > 1;
     if (spans) {

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 69;
+constexpr std::size_t kJitCases = 70;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -143,7 +143,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 65);
+  CHECK(agreeing == 66);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -256,6 +256,19 @@ TEST_CASE("a kernel gradient whose window spans the split input is summed over h
   CHECK(kinds.size() == 2);
   CHECK(kinds[pmapsim::OpCode::ppermute] == std::pair<int, std::int64_t>{10, 8192});
   CHECK(kinds[pmapsim::OpCode::psum].second == 3460);
+}
+
+TEST_CASE("a strided convolution splits its input by output rows with a halo each side") {
+  // A 4x4 stride-2 SAME convolution of 64 rows over space=8: 4 output rows a device, 8 input
+  // rows, one padding row before and one row the last window reaches after. XLA (jax 0.12, CPU)
+  // writes two collective permutes of one f32[2,1,16,4] row (512 B each) and gathers nothing.
+  pmapsim::PartitionReport report;
+  partitioned("jit_conv_strided_spatial", &report);
+  REQUIRE(report.collectives.size() == 2);
+  for (const pmapsim::InsertedCollective& c : report.collectives) {
+    CHECK(c.op == pmapsim::OpCode::ppermute);
+    CHECK(c.bytes == 512);
+  }
 }
 
 TEST_CASE("elementwise ops take their shardings before a contraction's conflict is settled") {

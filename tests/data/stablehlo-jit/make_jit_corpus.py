@@ -717,8 +717,9 @@ def reverse_cases():
 def spatial_training_cases():
     """A SAME conv net's training step with its images split along their height: the kernels'
     gradients are convolutions whose window is the activations' gradient, as long as the input,
-    which XLA splits like the input (a halo each side) and sums. And an einsum contracting two
-    dimensions split over different mesh axes: XLA sums with one all-reduce per dimension."""
+    which XLA splits like the input (a halo each side) and sums. An einsum contracting two
+    dimensions split over different mesh axes: XLA sums with one all-reduce per dimension. A
+    strided convolution split along its input's height."""
     m8, m24 = mesh((8,), ("space",)), mesh((2, 4), ("data", "model"))
     dn = ("NHWC", "HWIO", "NHWC")
 
@@ -735,8 +736,14 @@ def spatial_training_cases():
                  put(f32(3, 3, 8, 8, scale=0.2), m8, P())]
     two = jax.jit(lambda a, b: jnp.einsum("xij,ijy->xy", a, b), out_shardings=NamedSharding(m24, P()))
     two_args = [put(f32(16, 8, 16), m24, P(None, "data", "model")), put(f32(8, 16, 12), m24, P("data", "model"))]
+    # A stride-2 SAME convolution (a downsampling layer): each device's output rows start two input
+    # rows apart, so XLA splits the input by output rows and exchanges halos.
+    strided = jax.jit(lambda x, k: lax.conv_general_dilated(x, k, (2, 2), "SAME", dimension_numbers=dn),
+                      out_shardings=NamedSharding(m8, P(None, "space")))
+    strided_args = [put(f32(2, 64, 16, 4), m8, P(None, "space")), put(f32(4, 4, 4, 8, scale=0.2), m8, P())]
     return [("jit_conv_spatial_step", jax.jit(net_step, out_shardings=(rep, rep, rep)), conv_args, None),
-            ("jit_einsum_two_split_contractions", two, two_args, None)]
+            ("jit_einsum_two_split_contractions", two, two_args, None),
+            ("jit_conv_strided_spatial", strided, strided_args, None)]
 
 
 def cases():
