@@ -290,15 +290,17 @@ class Partitioner {
   }
 
   // Moves `from` to `target` (no partial axes), writing collectives when
-  // `emit`, else only counting their bytes into `cost`.
+  // `emit`, else only counting their bytes into `cost` (an all_to_all's also into `moves`).
   Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
-                double* cost = nullptr) {
+                double* cost = nullptr, double* moves = nullptr) {
     Local cur = std::move(from);
     // `gathered`: an all_gather's result, longer than the split's block where it gathers padding.
     const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split,
                                 std::optional<TensorType> gathered = std::nullopt) {
       const TensorType type = gathered ? *gathered : local_type(cur.global, split);
-      if (cost) *cost += traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
+      const double bytes = traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
+      if (cost) *cost += bytes;
+      if (moves && op == OpCode::all_to_all) *moves += bytes;
       if (emit) {
         attrs.set("axis", out_.axis_name);
         const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
@@ -1520,13 +1522,19 @@ class Partitioner {
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
     std::reverse(operand_views.begin(), operand_views.end());
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
+    // A contraction keeps its operands' and its result's splits between dimensions where it can,
+    // as XLA's dot partitioning does: it gathers an operand (FSDP's weights) rather than move an
+    // axis between dimensions with an all_to_all, cheaper as that would be.
+    const bool contraction = op_def(instruction.op).op_class == OpClass::contraction;
     std::size_t best = 0;
-    double best_cost = std::numeric_limits<double>::infinity();
+    std::pair<double, double> best_cost{std::numeric_limits<double>::infinity(), 0.0};
     for (std::size_t c = 0; c < candidates.size(); ++c) {
-      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level);
-      if (cost < best_cost) {
+      double moves = 0;
+      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level, &moves);
+      const std::pair<double, double> ranked{contraction ? moves : 0.0, cost};
+      if (std::isfinite(cost) && ranked < best_cost) {
         best = c;
-        best_cost = cost;
+        best_cost = ranked;
       }
     }
     return candidates[best];
@@ -1573,12 +1581,12 @@ class Partitioner {
   // Bytes of collectives: operands to the factors, and the results (their
   // partial sums completed) to what their users want.
   double cost_of(const Instruction& instruction, ValueId own, const Scope& scope, const FactorRule& rule,
-                 const FactorAxes& factors, bool top_level) {
+                 const FactorAxes& factors, bool top_level, double* moves) {
     double cost = 0;
     try {
       for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
         const Local& from = scope.lookup(instruction.operands[k]);
-        reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost);
+        reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost, moves);
       }
       for (const FactorRule::Halo& halo : rule.halos) {
         const Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
@@ -1599,7 +1607,7 @@ class Partitioner {
         const Split wanted = top_level
                                  ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
                                  : result.split;
-        reshard(result, wanted, "", false, &cost);
+        reshard(result, wanted, "", false, &cost, moves);
       }
     } catch (const Error&) {
       return std::numeric_limits<double>::infinity();  // a split the mesh cannot give

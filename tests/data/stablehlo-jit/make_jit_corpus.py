@@ -746,8 +746,28 @@ def spatial_training_cases():
             ("jit_conv_strided_spatial", strided, strided_args, None)]
 
 
+def fsdp_tp_cases():
+    """FSDP and tensor parallel on one 2-D mesh (MaxText's fsdp x tensor): each weight split over
+    both axes, the batch over data. XLA gathers each weight's data axis for its dots rather than
+    move the activations' data axis onto the contracted dimension."""
+    m = mesh((2, 4), ("data", "model"))
+
+    def loss(w1, w2, x, y):
+        return jnp.mean((jax.nn.gelu(x @ w1) @ w2 - y) ** 2)
+
+    def step(w1, w2, x, y):
+        l, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2, x, y)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, l
+
+    s1, s2 = P("data", "model"), P("model", "data")
+    outs = (NamedSharding(m, s1), NamedSharding(m, s2), NamedSharding(m, P()))
+    args = [put(f32(32, 128, scale=0.1), m, s1), put(f32(128, 32, scale=0.1), m, s2), put(f32(16, 32), m, P("data")),
+            put(f32(16, 32), m, P("data"))]
+    return [("jit_fsdp_tp_2d_mlp_step", jax.jit(step, out_shardings=outs), args, None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases()
 
 
 def write_case(name, fn, args, twin):
