@@ -457,10 +457,26 @@ FactorRule reduce_window(const FactorContext& ctx) {
     const bool padded = !padding.empty() && (padding[d][0] != 0 || padding[d][1] != 0);
     const bool tiles = window[d] == strides[d] && base[d] == 1 && dilations[d] == 1 && !padded &&
                        in.shape[d] == out.shape[d] * window[d];
+    // A window reaching across blocks with one output row per stride of input rows (stride 1 and
+    // "SAME", or a SAME max pool with stride s over s times its output) splits by output rows,
+    // with halos of the window's reach, the padding past the ends the init value.
+    const std::int64_t reach = (window[d] - 1) * dilations[d];
+    const std::int64_t low = padding.empty() ? 0 : padding[d][0], high = padding.empty() ? 0 : padding[d][1];
+    const bool halo = !tiles && ctx.operands.size() == 2 && base[d] == 1 && low >= 0 && high >= 0 &&
+                      low <= reach && out.shape[d] > 1 && in.shape[d] == out.shape[d] * strides[d] &&
+                      reach > 0;
     if (tiles) {
       result.push_back(factor(rule, out.shape[d], FactorKind::pass_through));
       operand.push_back(result.back());
       for (int f : whole(rule, window[d])) operand.back().push_back(f);
+    } else if (halo) {
+      const int f = factor(rule, out.shape[d], FactorKind::pass_through).at(0);
+      result.push_back({f});
+      operand.push_back({f});
+      if (strides[d] > 1)
+        for (int g : whole(rule, strides[d])) operand.back().push_back(g);
+      const std::int64_t past = std::max<std::int64_t>(reach + 1 - strides[d] - low, 0);
+      rule.halos.push_back(FactorRule::Halo{f, 0, d, low, past, d, std::size_t{1}});
     } else {
       operand.push_back(whole(rule, in.shape[d]));
       result.push_back(whole(rule, out.shape[d]));

@@ -290,17 +290,15 @@ class Partitioner {
   }
 
   // Moves `from` to `target` (no partial axes), writing collectives when
-  // `emit`, else only counting their bytes into `cost` (an all_to_all's also into `moves`).
+  // `emit`, else only counting their bytes into `cost`.
   Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
-                double* cost = nullptr, double* moves = nullptr) {
+                double* cost = nullptr) {
     Local cur = std::move(from);
     // `gathered`: an all_gather's result, longer than the split's block where it gathers padding.
     const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split,
                                 std::optional<TensorType> gathered = std::nullopt) {
       const TensorType type = gathered ? *gathered : local_type(cur.global, split);
-      const double bytes = traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
-      if (cost) *cost += bytes;
-      if (moves && op == OpCode::all_to_all) *moves += bytes;
+      if (cost) *cost += traffic(op, axes_size(mesh_, axes), static_cast<double>(type.byte_size()));
       if (emit) {
         attrs.set("axis", out_.axis_name);
         const IntListList groups = mesh_collective_groups(mesh_, axes_name(axes), {});
@@ -1293,9 +1291,11 @@ class Partitioner {
         IntListList pairs;
         for (std::int64_t r = 0; r + 1 < n; ++r)
           pairs.push_back(to_next ? IntList{r, r + 1} : IntList{r + 1, r});
-        return permute_blocks(
-            cut_rows(block, halo.dim, from, from + count), axes, pairs,
-            fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op)));
+        const ValueId received =
+            permute_blocks(cut_rows(block, halo.dim, from, from + count), axes, pairs,
+                           fmt::format("a halo of operand {} of {}", halo.operand, op_name(instruction.op)));
+        if (!halo.fill_operand) return received;  // the end devices receive zeros
+        return fill_at_end(received, operands.at(*halo.fill_operand), axes, to_next ? 0 : n - 1);
       };
       std::vector<ValueId> parts;
       if (halo.low > 0) parts.push_back(edge(length - halo.low, halo.low, true));
@@ -1306,6 +1306,23 @@ class Partitioner {
       operands[halo.operand] = builder_->add(OpCode::concatenate, parts, std::move(concat));
       local_operands[halo.operand] = builder_->type_of(operands[halo.operand]);
     }
+  }
+
+  // `received` on every device but the one at block `end` along `axes`, which no neighbour sent
+  // rows and which takes `fill` (a scalar) instead.
+  ValueId fill_at_end(ValueId received, ValueId fill, const Axes& axes, std::int64_t end) {
+    const TensorType type = builder_->type_of(received);
+    Attrs eq;
+    eq.set("direction", std::string("eq"));
+    const ValueId at_end = builder_->add(
+        OpCode::compare, {offset(axes, 1), builder_->scalar(DType::s32, static_cast<double>(end))},
+        std::move(eq));
+    Attrs scalar;
+    scalar.set("dims", IntList{});
+    const ValueId where =
+        builder_->add(OpCode::broadcast, {at_end}, scalar, TensorType{DType::boolean, type.shape});
+    const ValueId filled = builder_->add(OpCode::broadcast, {fill}, scalar, type);
+    return builder_->add(OpCode::select, {where, filled, received});
   }
 
   // A reduced or contracted factor split unevenly: its padding would enter the sum (or max), so
@@ -1522,22 +1539,32 @@ class Partitioner {
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
     std::reverse(operand_views.begin(), operand_views.end());
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
-    // A contraction keeps its operands' and its result's splits between dimensions where it can,
-    // as XLA's dot partitioning does: it gathers an operand (FSDP's weights) rather than move an
-    // axis between dimensions with an all_to_all, cheaper as that would be.
-    const bool contraction = op_def(instruction.op).op_class == OpClass::contraction;
     std::size_t best = 0;
-    std::pair<double, double> best_cost{std::numeric_limits<double>::infinity(), 0.0};
+    double best_cost = std::numeric_limits<double>::infinity();
     for (std::size_t c = 0; c < candidates.size(); ++c) {
-      double moves = 0;
-      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level, &moves);
-      const std::pair<double, double> ranked{contraction ? moves : 0.0, cost};
-      if (std::isfinite(cost) && ranked < best_cost) {
+      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level);
+      if (cost < best_cost) {
         best = c;
-        best_cost = ranked;
+        best_cost = cost;
       }
     }
-    return candidates[best];
+    FactorAxes chosen = candidates[best];
+    drop_wide_halos(instruction, scope, rule, chosen);
+    return chosen;
+  }
+
+  // A window reaching past the neighbouring block (a cumsum's window is the whole dimension)
+  // cannot take its halo from neighbours: that dimension is gathered instead, as XLA gathers it.
+  void drop_wide_halos(const Instruction& instruction, const Scope& scope, const FactorRule& rule,
+                       FactorAxes& factors) const {
+    for (const FactorRule::Halo& halo : rule.halos) {
+      Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
+      if (axes.empty()) continue;
+      const TensorType& type = scope.lookup(instruction.operands[halo.operand]).global;
+      const std::int64_t parts = axes_size(mesh_, axes);
+      const std::int64_t block = (type.shape[halo.dim] + parts - 1) / parts;
+      if (halo.low > block || halo.high > block) axes.clear();
+    }
   }
 
   // What propagation asks of a value: its dimensions' axes, where a dimension it left open and
@@ -1581,12 +1608,12 @@ class Partitioner {
   // Bytes of collectives: operands to the factors, and the results (their
   // partial sums completed) to what their users want.
   double cost_of(const Instruction& instruction, ValueId own, const Scope& scope, const FactorRule& rule,
-                 const FactorAxes& factors, bool top_level, double* moves) {
+                 const FactorAxes& factors, bool top_level) {
     double cost = 0;
     try {
       for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
         const Local& from = scope.lookup(instruction.operands[k]);
-        reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost, moves);
+        reshard(from, split_for(rule, factors, rule.operands[k], from.global.shape.size()), "", false, &cost);
       }
       for (const FactorRule::Halo& halo : rule.halos) {
         const Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
@@ -1607,7 +1634,7 @@ class Partitioner {
         const Split wanted = top_level
                                  ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
                                  : result.split;
-        reshard(result, wanted, "", false, &cost, moves);
+        reshard(result, wanted, "", false, &cost);
       }
     } catch (const Error&) {
       return std::numeric_limits<double>::infinity();  // a split the mesh cannot give

@@ -1,12 +1,7 @@
 // Sharding propagation: the seeds spread through each top-level op's factor
 // rule, forward then backward, until no open dimension changes. A value's
 // open dimensions only grow (a later view extends, never replaces), so the
-// walk ends. As Shardy's op-priority propagation, the walk runs three times,
-// each letting more ops (and factors) through: first only pass-through ops
-// (elementwise ops, reshapes, transposes; a dynamic slice forward), then every
-// op's pass-through factors (a broadcast only backward, from its result), then
-// everything. So a sharding reaches a chain of elementwise ops from the values
-// they touch before a contraction or a broadcast nearby imposes its own.
+// walk ends.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -103,19 +98,6 @@ FactorRule propagation_rule(const Instruction& instruction, const std::vector<Te
   return rule;
 }
 
-// Which of an op's tensors give their shardings at one priority of the schedule.
-enum class Direction { none, forward, backward, both };
-
-// The direction an op propagates at `priority` (0, 1, 2: see the file's comment).
-Direction direction_at(int priority, OpCode op) {
-  const bool pass_through =
-      op_def(op).op_class == OpClass::elementwise || op == OpCode::reshape || op == OpCode::transpose;
-  if (pass_through || priority == 2) return Direction::both;
-  if (op == OpCode::dynamic_slice || op == OpCode::dynamic_update_slice) return Direction::forward;
-  if (priority == 0) return Direction::none;
-  return op == OpCode::broadcast ? Direction::backward : Direction::both;
-}
-
 }  // namespace
 
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
@@ -133,7 +115,7 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
   }
   for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
 
-  const auto pass = [&](bool forward, int priority) {
+  const auto pass = [&](bool forward) {
     bool changed = false;
     const std::size_t n = global.body.size();
     for (std::size_t step = 0; step < n; ++step) {
@@ -143,8 +125,6 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       if (instruction.op == OpCode::result || !op_def(instruction.op).factors ||
           (instruction.op == OpCode::call && instruction.attrs.has("composite")))
         continue;
-      const Direction direction = direction_at(priority, instruction.op);
-      if (direction == Direction::none) continue;
       const ValueId own = global.instruction_value(index);
       std::vector<TensorType> operand_types, result_types;
       for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));
@@ -158,15 +138,10 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
             {&shardings[static_cast<std::size_t>(instruction.operands[k])], &rule.operands[k]});
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
         results.push_back({&shardings[static_cast<std::size_t>(own) + j], &rule.results[j]});
-      std::vector<partitioning::TensorView> views;
-      if (direction != Direction::backward) views = operands;
-      if (direction != Direction::forward)
-        views.insert(forward ? views.end() : views.begin(), results.begin(), results.end());
-      FactorAxes factors = partitioning::merge_views(mesh, rule, views);
-      // Before the last priority only pass-through factors move (not a contracted or reduced one).
-      if (priority < 2)
-        for (std::size_t f = 0; f < factors.size(); ++f)
-          if (rule.kinds[f] != FactorKind::pass_through) factors[f].clear();
+      std::vector<partitioning::TensorView> views = forward ? operands : results;
+      const auto& rest = forward ? results : operands;
+      views.insert(views.end(), rest.begin(), rest.end());
+      const FactorAxes factors = partitioning::merge_views(mesh, rule, views);
       for (std::size_t k = 0; k < instruction.operands.size(); ++k)
         changed = extend(mesh, rule, factors, rule.operands[k],
                          shardings[static_cast<std::size_t>(instruction.operands[k])]) ||
@@ -180,12 +155,11 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
   };
   // Each pass only grows open dimensions, so this ends; the bound keeps a
   // pathological program from taking long.
-  for (int priority = 0; priority < 3; ++priority)
-    for (int round = 0; round < 8; ++round) {
-      const bool forward = pass(true, priority);
-      const bool backward = pass(false, priority);
-      if (!forward && !backward) break;
-    }
+  for (int round = 0; round < 8; ++round) {
+    const bool forward = pass(true);
+    const bool backward = pass(false);
+    if (!forward && !backward) break;
+  }
   return shardings;
 }
 

@@ -156,6 +156,9 @@ struct FactorRule {
     std::size_t operand = 0, dim = 0;
     std::int64_t low = 0, high = 0;
     std::size_t padding_index = 0;  // its entry in the `padding` attribute
+    // The scalar operand whose value pads past the ends (a reduce_window's init: -inf for a max
+    // pool); none: zeros, as a convolution's padding is.
+    std::optional<std::size_t> fill_operand;
   };
   std::vector<Halo> halos;
   // An operand a partial result must count once (an add scatter's operand,

@@ -766,8 +766,22 @@ def fsdp_tp_cases():
     return [("jit_fsdp_tp_2d_mlp_step", jax.jit(step, out_shardings=outs), args, None)]
 
 
+def pooling_halo_cases():
+    """A ResNet stem split along the images' height: a 7x7 stride-2 SAME convolution, then a 3x3
+    stride-2 SAME max pool, whose window reaches into the next block; the values are negative, so
+    the pool's padding past the ends must be its init (-inf), not zeros. XLA exchanges halos."""
+    m = mesh((8,), ("space",))
+
+    def stem(x, k):
+        y = lax.conv_general_dilated(x, k, (2, 2), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return lax.reduce_window(y - 10.0, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
+
+    args = [put(f32(2, 64, 32, 3), m, P(None, "space")), put(f32(7, 7, 3, 8, scale=0.1), m, P())]
+    return [("jit_resnet_stem_spatial", jax.jit(stem, out_shardings=NamedSharding(m, P(None, "space"))), args, None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases()
 
 
 def write_case(name, fn, args, twin):
