@@ -61,6 +61,7 @@ constexpr const char* kCloudV6e = "https://cloud.google.com/tpu/docs/v6e";
 constexpr const char* kCloudV4 = "https://cloud.google.com/tpu/docs/v4";
 constexpr const char* kH100 = "https://www.nvidia.com/en-us/data-center/h100/";
 constexpr const char* kH200 = "https://www.nvidia.com/en-us/data-center/h200/";
+constexpr const char* kNcclNvlink = "https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h";
 constexpr const char* kNcclH100 = "https://docs.alayanew.com/en/docs/tech-blog/2026-05-06-nccl-tests";
 constexpr const char* kNcclMultiNode = "https://saturncloud.io/blog/crusoe-nccl-cluster-validation";
 
@@ -360,14 +361,15 @@ std::vector<Row> rows() {
                  "sim:h100-sxm,topology=switch:8:pods=2:dcn_gbps=50:dcn_us=5,timing-only",
                  collective_program("psum", 16, static_cast<std::int64_t>(multi_node_bytes / 4)),
                  Kind::measured, 425, "GB/s", kNcclMultiNode, as_gbps, multi_node_bytes * 2 * 15 / 16});
-  // NVLink: 900 GB/s per GPU both ways = 450 one way; a ppermute moves V one way.
+  // NVLink 4 as NCCL drives it: 18 links x 20.6 GB/s = 370.8 GB/s one way (the
+  // preset's figure; the signalling rate is 450); a ppermute moves V one way.
   all.push_back({"8xh100-sxm ppermute 1 GiB (GB/s per GPU)", "sim:h100-sxm,topology=switch:8,timing-only",
-                 collective_program("ppermute", 8, static_cast<std::int64_t>(kGiB / 4)), Kind::peak, 450,
-                 "GB/s", kH100, as_gbps, kGiB});
-  all.push_back({"8xh200-sxm all_gather 1 GiB busbw (NVLink 450 GB/s)",
+                 collective_program("ppermute", 8, static_cast<std::int64_t>(kGiB / 4)), Kind::peak, 370.8,
+                 "GB/s", kNcclNvlink, as_gbps, kGiB});
+  all.push_back({"8xh200-sxm all_gather 1 GiB busbw (NVLink 370.8 GB/s)",
                  "sim:h200-sxm,topology=switch:8,timing-only",
                  collective_program("all_gather", 8, static_cast<std::int64_t>(kGiB / 4 / 8)), Kind::peak,
-                 450, "GB/s", kH200, as_gbps, kGiB * 7 / 8});
+                 370.8, "GB/s", kNcclNvlink, as_gbps, kGiB * 7 / 8});
   return all;
 }
 

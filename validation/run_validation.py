@@ -64,13 +64,35 @@ def predictor(row):
     m = re.fullmatch(r"COL-H200x8-nccltests-(all-reduce|all-gather|reduce-scatter)-(NVLS|Ring)-16G", rid)
     if m:
         op = m.group(1).replace("-", "_")
-        return (lambda p: collective_busbw(p, "sim:h200-sxm,devices=8,timing-only", op, 16 << 30),
-                f"collectives {op} 16 GiB on sim:h200-sxm,devices=8")
-    m = re.fullmatch(r"COL-H200-(\d)gpu-AR-8GiB", rid)
+        # NCCL_NVLS_ENABLE=0 (the Ring rows): no in-switch reduction
+        spec = "sim:h200-sxm,devices=8,timing-only" + (",collective=ring" if m.group(2) == "Ring" else "")
+        return (lambda p: collective_busbw(p, spec, op, 16 << 30), f"collectives {op} 16 GiB on {spec}")
+    m = re.fullmatch(r"COL-(H200|B200)-(\d)gpu-AR-8GiB", rid)
     if m:
-        n = int(m.group(1))
-        return (lambda p: collective_busbw(p, f"sim:h200-sxm,devices={n},timing-only", "all_reduce", 8 << 30),
-                f"collectives all_reduce 8 GiB on sim:h200-sxm,devices={n}")
+        spec = f"sim:{m.group(1).lower()}{'-sxm' if m.group(1) == 'H200' else ''},devices={m.group(2)},timing-only"
+        return (lambda p: collective_busbw(p, spec, "all_reduce", 8 << 30), f"collectives all_reduce 8 GiB on {spec}")
+    if rid == "COL-H200x8-AR-16GiB-ring":
+        spec = "sim:h200-sxm,devices=8,collective=ring,timing-only"
+        return (lambda p: collective_busbw(p, spec, "all_reduce", 16 << 30), f"collectives all_reduce 16 GiB on {spec}")
+    m = re.fullmatch(r"COL-B200-1node-AR-(\d+)(KiB|MiB|GiB)", rid)
+    if m:
+        size = int(m.group(1)) * SIZES[m.group(2)]
+        return (lambda p: collective_busbw(p, "sim:b200,devices=8,timing-only", "all_reduce", size),
+                f"collectives all_reduce {size} B on sim:b200,devices=8")
+    m = re.fullmatch(r"COL-A100x8-AR-(\d+)", rid)
+    if m:
+        size = int(m.group(1))
+        return (lambda p: collective_busbw(p, "sim:a100-sxm,devices=8,timing-only", "all_reduce", size),
+                f"collectives all_reduce {size} B on sim:a100-sxm,devices=8")
+    # nccl #1455 (2-4 GB, NCCL_ALGO=NVLS or RING); scaling-book's gpus.md (SHARP off: a ring).
+    h100 = {"COL-H100x8-AR-NVLS-8gpu-approx": ("collective=switch_reduce", 4 << 30),
+            "COL-H100x8-AR-Ring-approx": ("collective=ring", 4 << 30),
+            "COL-H100x8-AR-SB-peak": ("collective=ring", 10 * 10**9),
+            "COL-H100x8-AR-SB-58MB": ("collective=ring", 8192 * 3584 * 2)}
+    if rid in h100:
+        choice, size = h100[rid]
+        spec = f"sim:h100-sxm,devices=8,{choice},timing-only"
+        return (lambda p: collective_busbw(p, spec, "all_reduce", size), f"collectives all_reduce {size} B on {spec}")
     if rid == "COL-TPU-v6e256-psum-ici":
         size = 17408 * 17408 * 2
         return (lambda p: collective_busbw(p, "sim:tpu-v6e,devices=256,topology=torus2d:16x16,timing-only",
@@ -94,8 +116,8 @@ def predictor(row):
                 "models/decoder.py mistral_7b lowered over 8 chips, sim:tpu-v6e,devices=8 (HBM capacity not checked)")
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"
-    if "B200" in row["system"]:
-        return None, "no B200 preset"
+    if row["class"] == "collective" and re.search(r"(^|[^0-9])([2-9]|[1-9][0-9]+) nodes?", row["system"]):
+        return None, "collectives across nodes (the NIC and its latency per system are not modelled from a datasheet)"
     return None, "no reproduction written for this row yet"
 
 

@@ -302,6 +302,10 @@ double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, c
       terms.alpha_ns = shape.outer_alpha_ns;
       terms.ns_per_byte = 1.0 / shape.outer_bytes_per_ns;
       return overhead + tree_time(ranks, call.bytes, terms);
+    case CollectiveAlgorithm::switch_reduce:
+      // Each port carries S·(1 + 1/p) each way (plan_switch_reduce).
+      return overhead + std::max(shape.ring_alpha_ns, link.switch_reduce_latency_ns) +
+             call.bytes * (1.0 + 1.0 / ranks) / (link.switch_reduce_efficiency * link.bytes_per_ns);
     case CollectiveAlgorithm::hierarchical:
       // Inside TPU slices the torus algorithm's neighbours are one hop away.
       terms.alpha_ns = shape.axes.empty() ? shape.ring_alpha_ns : link.latency_ns;

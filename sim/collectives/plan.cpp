@@ -20,6 +20,7 @@ constexpr std::pair<CollectiveAlgorithm, std::string_view> kAlgorithmNames[] = {
     {CollectiveAlgorithm::halving_doubling, "halving_doubling"},
     {CollectiveAlgorithm::tree, "tree"},
     {CollectiveAlgorithm::hierarchical, "hierarchical"},
+    {CollectiveAlgorithm::switch_reduce, "switch_reduce"},
 };
 
 bool is_ring_collective(CollectiveKind kind) {
@@ -62,6 +63,13 @@ Error unavailable(const CollectiveCall& call, std::string_view why) {
                            collective_kind_name(call.kind), why));
 }
 
+// An all_reduce the switch itself can sum: the hardware's switch reduces and
+// the call fits (one switch, not a fully connected set).
+bool switch_reduces(const CollectiveCall& call, const TopologySpec& topology, const LinkParams* link) {
+  return link != nullptr && link->switch_reduce_efficiency > 0 &&
+         algorithm_fits(call, CollectiveAlgorithm::switch_reduce, topology);
+}
+
 // What XLA does on TPU ICI, what NCCL does on a switch, and what both do
 // across pods (see resolve_algorithm in collectives.hpp).
 CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const TopologySpec& topology,
@@ -83,7 +91,19 @@ CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const 
     }
     return CollectiveAlgorithm::hierarchical;
   }
-  if (!topology.grid()) return CollectiveAlgorithm::ring;
+  if (!topology.grid()) {
+    if (switch_reduces(call, topology, link)) {
+      CollectiveCall in_switch = call;
+      in_switch.algorithm = CollectiveAlgorithm::switch_reduce;
+      in_switch.algorithm_is_preference = false;
+      CollectiveCall ring = in_switch;
+      ring.algorithm = CollectiveAlgorithm::ring;
+      if (alpha_beta_ns(in_switch, topology, *link) < alpha_beta_ns(ring, topology, *link)) {
+        return CollectiveAlgorithm::switch_reduce;
+      }
+    }
+    return CollectiveAlgorithm::ring;
+  }
   return torus_fits(call, topology) ? CollectiveAlgorithm::torus : CollectiveAlgorithm::bidirectional_ring;
 }
 
@@ -93,6 +113,10 @@ CollectiveAlgorithm resolve_ring_collective(const CollectiveCall& call, const To
     return automatic_ring_collective(call, topology, link);
   std::string why;
   if (!algorithm_fits(call, call.algorithm, topology, &why)) throw unavailable(call, why);
+  if (call.algorithm == CollectiveAlgorithm::switch_reduce && link != nullptr &&
+      link->switch_reduce_efficiency <= 0) {
+    throw unavailable(call, "this chip's switch does not reduce (switch_reduce_efficiency is 0)");
+  }
   return call.algorithm;
 }
 
@@ -284,6 +308,29 @@ std::vector<PhaseChain> plan_tree(const CollectiveCall& call, const std::vector<
   return {{up, down}};
 }
 
+// In-switch all_reduce (NVLS): every device sends its whole input to the
+// switch, which sums each 1/p shard and sends it to its owner, who multicasts
+// it back through the switch; NCCL pipelines the two halves, so each port
+// carries S·(1 + 1/p) each way at once, at the fraction of the link rate the
+// switch's reduction reaches. Streamed as equal parts to every other member
+// (what the port carries, not where the bytes go: the switch is not modelled
+// as a device); nothing is combined on the device.
+std::vector<PhaseChain> plan_switch_reduce(const CollectiveCall& call, const std::vector<int>& members,
+                                           int rank, const GroupShape& shape, const LinkParams& link) {
+  const int size = static_cast<int>(members.size());
+  const double per_port = call.bytes * (1.0 + 1.0 / size) / link.switch_reduce_efficiency;
+  Phase phase;
+  for (int step = 1; step < size; ++step) {
+    // The receiver's channel says how far round the sender is from it.
+    phase.sends.push_back({members[static_cast<std::size_t>((rank + step) % size)], per_port / (size - 1),
+                           size - 1 - step, false});
+    phase.receive_channels.push_back(step - 1);
+  }
+  phase.settle_ns = std::max(0.0, link.switch_reduce_latency_ns - shape.ring_alpha_ns);
+  phase.label = "switch reduce";
+  return {{phase}};
+}
+
 // Merges the phases of a stage into one: their streams run side by side
 // and it ends when the last is in, plus the longest settling.
 Phase side_by_side(const std::vector<Phase>& parts, const char* label) {
@@ -465,6 +512,8 @@ int channels_for(CollectiveAlgorithm algorithm, int size, int chains) {
       return kChannelsPerChain * std::max(1, chains);
     case CollectiveAlgorithm::direct:
       return 1;
+    case CollectiveAlgorithm::switch_reduce:
+      return std::max(1, size - 1);
     case CollectiveAlgorithm::hierarchical:
       return std::max(kChannelsPerChain, kHierarchicalChannels * std::max(1, chains));
     case CollectiveAlgorithm::tree:
@@ -643,7 +692,7 @@ CollectiveAlgorithm parse_collective_algorithm(const std::string& text) {
   }
   throw Error(
       fmt::format("unknown collective algorithm '{}' (automatic, ring, bidirectional_ring, torus, direct, "
-                  "halving_doubling, tree, hierarchical)",
+                  "halving_doubling, tree, hierarchical, switch_reduce)",
                   text));
 }
 
@@ -696,6 +745,13 @@ bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, c
         return no(fmt::format("the tree's parents and children need a switch, not {}", topology.str()));
       }
       return true;
+    case CollectiveAlgorithm::switch_reduce:
+      if (call.kind != CollectiveKind::all_reduce) return no("the switch reduces an all_reduce only");
+      if (topology.kind != TopologyKind::switched) {
+        return no(fmt::format("it needs a switch that reduces, not {}", topology.str()));
+      }
+      if (spans_pods(members_of(call, topology), topology)) return no("the group spans several pods");
+      return true;
     case CollectiveAlgorithm::hierarchical:
       if (!reduction_or_gather) return no("it reduces or gathers (use direct)");
       if (!spans_pods(members_of(call, topology), topology)) {
@@ -736,6 +792,8 @@ std::vector<PhaseChain> plan_chains(const CollectiveCall& call, CollectiveAlgori
       return plan_halving_doubling(call, members, rank);
     case CollectiveAlgorithm::tree:
       return plan_tree(call, members, rank, shape);
+    case CollectiveAlgorithm::switch_reduce:
+      return plan_switch_reduce(call, members, rank, shape, link);
     case CollectiveAlgorithm::hierarchical:
       if (!shape.axes.empty()) return plan_hierarchical_torus(call, shape, topology, link);
       return plan_hierarchical(call, call.device, shape, topology);

@@ -115,6 +115,8 @@ bool is_run_option(const std::string& key) {
 const std::map<std::string, json>& optional_fields() {
   static const std::map<std::string, json> defaults = {
       {"collective_overhead_ns", 0.0},
+      {"switch_reduce_efficiency", 0.0},
+      {"switch_reduce_latency_ns", 0.0},
       {"ici_wraparound", "all"},
       {"device_kind", "tpu"},
   };
@@ -187,6 +189,17 @@ const std::vector<FieldDef>& field_table() {
         real_field("ici_bytes_per_s_per_direction", "B/s", &HardwareConfig::ici_bytes_per_s_per_direction));
     t.push_back(latency_field("ici_latency_ns", &HardwareConfig::ici_latency_ns));
     t.push_back(latency_field("collective_overhead_ns", &HardwareConfig::collective_overhead_ns));
+    t.push_back(FieldDef{"switch_reduce_efficiency", FieldKind::real, "of link rate", 0.0, false,
+                         [](HardwareConfig& c, const json& v) {
+                           const double value = v.get<double>();
+                           if (!(value >= 0 && value <= 1)) {
+                             throw Error(fmt::format(
+                                 "switch_reduce_efficiency: {} is not a fraction from 0 to 1", value));
+                           }
+                           c.switch_reduce_efficiency = value;
+                         },
+                         [](const HardwareConfig& c) { return show_real(c.switch_reduce_efficiency); }});
+    t.push_back(latency_field("switch_reduce_latency_ns", &HardwareConfig::switch_reduce_latency_ns));
     t.push_back(int_field("ici_ports", "ports", &HardwareConfig::ici_ports));
     t.push_back(FieldDef{"ici_wraparound", FieldKind::text, "", 0.0, false,
                          [](HardwareConfig& c, const json& v) {
@@ -499,6 +512,11 @@ void check_buildable(HardwareConfig& config, const RawConfig& raw) {
     throw Error(
         fmt::format("collective=torus: the topology {} is not a ring, torus or mesh", config.topology.str()));
   }
+  if (config.collective == CollectiveAlgorithm::switch_reduce && config.switch_reduce_efficiency <= 0) {
+    throw Error(
+        fmt::format("collective=switch_reduce: {}'s switch does not reduce (switch_reduce_efficiency is 0)",
+                    config.preset));
+  }
 }
 
 }  // namespace
@@ -610,6 +628,8 @@ LinkParams HardwareConfig::link_params() const {
   link.bytes_per_ns = ici_bytes_per_s_per_direction * 1e-9;
   link.latency_ns = ici_latency_ns;
   link.collective_overhead_ns = collective_overhead_ns;
+  link.switch_reduce_efficiency = switch_reduce_efficiency;
+  link.switch_reduce_latency_ns = switch_reduce_latency_ns;
   return link;
 }
 
@@ -639,6 +659,9 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
     case CollectiveAlgorithm::hierarchical:
       return "reductions and gathers spanning several pods run inside each pod, then across pods; the rest "
              "keep the automatic choice";
+    case CollectiveAlgorithm::switch_reduce:
+      return "psum, pmean, pmax and pmin inside one switch are reduced by the switch (NVLS); the rest keep "
+             "the automatic choice";
   }
   return "reductions and gathers over a whole sub-grid: every spanned axis at once, both ways round "
          "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); "

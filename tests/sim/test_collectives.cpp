@@ -497,6 +497,44 @@ TEST_CASE("on a switch: ring, halving-doubling and the double binary tree agains
   CHECK(alpha_beta_ns(call, node, kLink) == Approx(tree_expected).epsilon(1e-12));
 }
 
+// NVLS: each port carries S·(1 + 1/p) each way at the switch's fraction of the
+// link rate, after the algorithm's own latency (NCCL's model of NVLS).
+TEST_CASE("an all-reduce the switch sums: S(1 + 1/p) per port at its efficiency and latency") {
+  const int p = 8;
+  const double bytes = 64e6;
+  LinkParams link = kLink;
+  link.switch_reduce_efficiency = 0.8;
+  link.switch_reduce_latency_ns = 40000;  // longer than the ring's 2(p - 1) = 14 routes of 2 us
+  const TopologySpec node = TopologySpec::parse("switch:8");
+  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::switch_reduce);
+  const double expected = 40000 + bytes * (1.0 + 1.0 / p) / (0.8 * kBytesPerNs);
+  testing::Scenario in_switch("switch:8", link);
+  check_times(in_switch.run_collective(call), expected);
+  CHECK(alpha_beta_ns(call, node, link) == Approx(expected).epsilon(1e-12));
+
+  // Automatic: the switch where it is faster than the ring (large), the ring
+  // where the switch's latency dominates (small); never on a switch that does not reduce.
+  call.algorithm = CollectiveAlgorithm::automatic;
+  CHECK(resolve_algorithm(call, node, &link) == CollectiveAlgorithm::switch_reduce);
+  CHECK(resolve_algorithm(call, node, &kLink) == CollectiveAlgorithm::ring);
+  CHECK(resolve_algorithm(call_of(CollectiveKind::all_reduce, 1e3), node, &link) ==
+        CollectiveAlgorithm::ring);
+  CHECK(resolve_algorithm(call_of(CollectiveKind::all_gather, bytes), node, &link) ==
+        CollectiveAlgorithm::ring);
+  CHECK_THROWS_WITH(
+      resolve_algorithm(call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::switch_reduce), node,
+                        &kLink),
+      Catch::Contains("this chip's switch does not reduce"));
+  std::string why;
+  CHECK_FALSE(algorithm_fits(call, CollectiveAlgorithm::switch_reduce, TopologySpec::parse("full:8"), &why));
+  CHECK_THAT(why, Catch::Contains("needs a switch that reduces"));
+  CHECK_FALSE(algorithm_fits(call_of(CollectiveKind::reduce_scatter, bytes),
+                             CollectiveAlgorithm::switch_reduce, node, &why));
+  CHECK_FALSE(algorithm_fits(call, CollectiveAlgorithm::switch_reduce,
+                             TopologySpec::parse("switch:8:pods=2:dcn_gbps=50:dcn_us=5"), &why));
+  CHECK_THAT(why, Catch::Contains("spans several pods"));
+}
+
 TEST_CASE("hierarchical all-reduce: within each pod, across the DCN on 1/m, within each pod again") {
   const std::string text = "switch:4:pods=2:dcn_gbps=5:dcn_us=10";
   const TopologySpec topology = TopologySpec::parse(text);

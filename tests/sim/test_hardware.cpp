@@ -72,6 +72,16 @@ TEST_CASE("GPU presets sit on a switch sized by their device count and ICI chips
   CHECK(resolve("sim:h100-sxm").topology.str() == "switch:8");
   CHECK(resolve("sim:h100-sxm,devices=16").topology.str() == "switch:16");
   CHECK(resolve("sim:h200-sxm,topology=switch").devices == 8);
+  CHECK(resolve("sim:a100-sxm").topology.str() == "switch:8");
+  CHECK(resolve("sim:b200,devices=4").topology.str() == "switch:4");
+  // Dense bf16 peaks (NVIDIA's datasheets): 312, 989.4 and 2250 TFLOP/s.
+  CHECK(resolve("sim:a100-sxm").peak_flops_per_s() / 1e12 == Approx(312).epsilon(0.005));
+  CHECK(resolve("sim:h100-sxm").peak_flops_per_s() / 1e12 == Approx(989.4).epsilon(0.005));
+  CHECK(resolve("sim:b200").peak_flops_per_s() / 1e12 == Approx(2250).epsilon(0.005));
+  // Only Hopper's and Blackwell's NVSwitch reduce (NCCL's NVLS).
+  CHECK(resolve("sim:a100-sxm").switch_reduce_efficiency == 0);
+  CHECK(resolve("sim:h200-sxm").switch_reduce_efficiency == 0.85);
+  CHECK(resolve("sim:b200").switch_reduce_efficiency == 0.74);
   CHECK_THROWS_WITH(resolve("sim:tpu-v5e,topology=switch:8"),
                     Catch::Contains("tpu-v5e chips connect over 4 ICI ports, not to a switch"));
 }
@@ -164,6 +174,10 @@ TEST_CASE("bad hardware input: one-line errors naming the field") {
   check_one_line_error("sim:tiny,ici_wraparound=full_axes:x", "expected a positive count");
   check_one_line_error("sim:tiny,topology=full:4,collective=torus", "collective=torus: the topology full:4");
   check_one_line_error("sim:tiny,config=/nonexistent/chip.json", "cannot open");
+  check_one_line_error("sim:a100-sxm,collective=switch_reduce",
+                       "collective=switch_reduce: a100-sxm's switch does not reduce");
+  check_one_line_error("sim:h100-sxm,switch_reduce_efficiency=1.5",
+                       "switch_reduce_efficiency: 1.5 is not a fraction");
 
   const std::string wrong_type = write_temp("wrong_type.json", R"({"fields": {"mxu_rows": "big"}})");
   check_one_line_error("sim:tiny,config=" + wrong_type, "mxu_rows: expected an integer");

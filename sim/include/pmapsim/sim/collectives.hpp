@@ -17,7 +17,10 @@ namespace pmapsim::sim {
 enum class CollectiveKind : std::uint8_t { all_reduce, reduce_scatter, all_gather, all_to_all, permute };
 // halving_doubling: recursive halving then doubling (power-of-two groups on a
 // switch); tree: NCCL's double binary tree (all_reduce on a switch);
-// hierarchical: within each pod, across the pods (the DCN), within each pod again.
+// hierarchical: within each pod, across the pods (the DCN), within each pod again;
+// switch_reduce: the switch sums what every device sends it and multicasts the
+// result (NVLink SHARP, NCCL's NVLS), for an all_reduce inside one switch whose
+// link_params say it reduces.
 enum class CollectiveAlgorithm : std::uint8_t {
   automatic,
   ring,
@@ -27,10 +30,11 @@ enum class CollectiveAlgorithm : std::uint8_t {
   halving_doubling,
   tree,
   hierarchical,
+  switch_reduce,
 };
 
 // "all_reduce", ...; "automatic", "ring", "bidirectional_ring", "torus", "direct",
-// "halving_doubling", "tree", "hierarchical".
+// "halving_doubling", "tree", "hierarchical", "switch_reduce".
 std::string_view collective_kind_name(CollectiveKind kind);
 std::string_view collective_algorithm_name(CollectiveAlgorithm algorithm);
 // Reads an algorithm name as collective_algorithm_name writes it; throws Error otherwise.
@@ -92,8 +96,10 @@ class CollectiveEngine {
 // across pods: hierarchical (XLA's multi-slice: within the slice, across the
 // DCN, within the slice), except an all_reduce on switches, where NCCL's
 // tuner takes the double binary tree when its alpha-beta time is lower (small
-// and medium sizes). all_to_all: direct (every block at once along its route);
-// permute: direct. Throws Error for a combination that does not exist, unless
+// and medium sizes). An all_reduce inside one switch that reduces (the link's
+// switch_reduce_efficiency) takes switch_reduce where its alpha-beta time is
+// lower than the ring's, as NCCL's tuner takes NVLS. all_to_all: direct (every block at once along its
+// route); permute: direct. Throws Error for a combination that does not exist, unless
 // call.algorithm_is_preference, when such a call resolves as automatic.
 // `link` (optional) lets the choice weigh algorithms by their alpha-beta time.
 CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const TopologySpec& topology,
@@ -104,7 +110,8 @@ CollectiveAlgorithm resolve_algorithm(const CollectiveCall& call, const Topology
 // halving_doubling (a power-of-two group on a switch or fully connected
 // topology) and hierarchical (a group with as many members in each of two or
 // more pods) for all_reduce, reduce_scatter and all_gather; tree (a switch or
-// fully connected topology) for all_reduce; direct and ring for all_to_all;
+// fully connected topology) and switch_reduce (a group inside one switch) for
+// all_reduce; direct and ring for all_to_all;
 // direct for permute. why_not, if given, is set to the reason it does not fit.
 bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology,
                     std::string* why_not = nullptr);

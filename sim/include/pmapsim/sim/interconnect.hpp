@@ -56,6 +56,11 @@ struct LinkParams {
   // Fixed cost of one collective call (launch and synchronisation), paid once
   // before its first byte moves.
   double collective_overhead_ns = 0.0;
+  // In-switch reduction (NVLink SHARP, NCCL's NVLS algorithm): the fraction of
+  // the link rate at which a switch-reduced all_reduce streams (0: the switch
+  // does not reduce), and that algorithm's fixed latency beyond the overhead.
+  double switch_reduce_efficiency = 0.0;
+  double switch_reduce_latency_ns = 0.0;
 };
 
 // What a transfer is for, so the profile can name it and draw its flow arrow.
