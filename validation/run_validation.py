@@ -110,6 +110,15 @@ def predictor(row):
         return (lambda p: step_seconds(p, module, f"sim:tpu-v6e,devices={chips},timing-only,hbm_bytes=1e13"),
                 f"models/decoder.py {model} lowered over {chips} chips, sim:tpu-v6e,devices={chips} "
                 "(HBM capacity not checked)")
+    if rid == "TS-TR-v5p-llama3.1-405b-step":  # v5p-1024: 512 chips (two TensorCores each)
+        module = HERE / "models/llama3_1_405b_v5p512.mlir"
+        return (lambda p: step_seconds(p, module, "sim:tpu-v5p,devices=512,timing-only,hbm_bytes=1e13"),
+                "models/decoder.py llama3_1_405b lowered over 512 chips, sim:tpu-v5p,devices=512 "
+                "(HBM capacity not checked)")
+    if rid == "TS-TR-v6e-gpt3-175b-bf16-step":
+        module = HERE / "models/gpt3_175b_v6e256.mlir"
+        return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=256,timing-only,hbm_bytes=1e13"),
+                "models/decoder.py gpt3_175b lowered over 256 chips, sim:tpu-v6e,devices=256 (HBM capacity not checked)")
     if rid == "TS-TR-v6e-mistral-7b-step":
         module = HERE / "models/mistral_7b_v6e8.mlir"
         return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=8,timing-only,hbm_bytes=1e13"),

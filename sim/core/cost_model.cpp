@@ -485,16 +485,31 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
     step.load_bytes *= times;
     step.store_bytes *= times;
     step.vector_ops *= times;
+    step.link_ns *= times;
     step.folds *= n;
     steps.push_back(step);
   }
 }
 
+// A collective inside a region run: its uncontended time over the topology
+// (alpha_beta_ns, the first of its groups; every group is as large), or for a
+// ppermute its bytes over one link.
+double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
+                            const HardwareConfig& hw) {
+  const double one_link_ns = call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
+  if (call.kind == CollectiveKind::permute) return one_link_ns;
+  const IntListList groups = collective_groups(ins.attrs, body.axis_size);
+  if (groups.empty() || groups.front().size() < 2) return 0;
+  for (const std::int64_t member : groups.front()) call.group.push_back(static_cast<int>(member));
+  call.device = call.group.front();
+  return alpha_beta_ns(call, hw.topology, hw.link_params());
+}
+
 // One run of a region, planned as a program of its own (body_program.hpp):
 // its kernels fused and tiled as the top level's are, each nested loop by
-// its trips and each call by its callee's run. A collective inside crosses
-// the links as one DMA step at a link's bandwidth (an estimate without the
-// interconnect model; see docs/limits.md, the simulator). nullopt when a
+// its trips and each call by its callee's run. A collective inside takes its
+// alpha-beta time over the topology on the links, beside the other steps (the
+// interconnect is not simulated inside; see docs/limits.md, the simulator). nullopt when a
 // branch, or a loop whose trip count the text does not fix, makes the work
 // depend on values.
 std::optional<RegionRun> region_run(const Scope& scope, const Region& region, ValueId base,
@@ -518,9 +533,11 @@ std::optional<RegionRun> region_run(const Scope& scope, const Region& region, Va
     run.flops += op.flops;
     if (op.kind == PlanKind::collective) {
       if (hw.ici_bytes_per_s_per_direction <= 0) continue;
+      // It reads its operand from HBM and writes its result there, as any op does.
       PipelineStep step;
-      step.load_bytes =
-          bytes_of(body.type_of(ins.operands.at(0))) * hw.hbm_bytes_per_s / hw.ici_bytes_per_s_per_direction;
+      step.link_ns = region_collective_ns(body, ins, op.collective, hw);
+      step.load_bytes = bytes_of(body.type_of(ins.operands.at(0)));
+      step.store_bytes = bytes_of(ins.type);
       run.steps.push_back(step);
       continue;
     }

@@ -36,6 +36,11 @@ struct PipelineStep {
   std::int64_t folds = 0;
   std::int64_t fold_cycles = 0;
   double vector_ops = 0;  // vector-unit operations (elements x ops each)
+  // Interconnect time of a collective inside a timed loop: it runs on the links
+  // beside the steps' loads and compute (an asynchronous collective, as XLA
+  // schedules a layer loop's gathers and reductions), so the op lasts at least
+  // its steps' link time in all, wherever in the op the steps stand.
+  double link_ns = 0;
 };
 
 enum class PlanKind : std::uint8_t {

@@ -495,8 +495,16 @@ class DeviceModel : public sc_core::sc_module {
     double end = start;
     double next_ready = steps > 0 ? load(start, op.steps[0].load_bytes) : start;
     double previous_compute_end = start;
+    // A timed loop's collectives, one after another on the links from the loop's
+    // start: the steps hold every trip's work together, and each trip's
+    // collectives overlap the other trips' work (as XLA pipelines a layer loop).
+    double links_free = start;
     for (std::int64_t i = 0; i < steps; ++i) {
       const PipelineStep& step = op.steps[static_cast<std::size_t>(i)];
+      if (step.link_ns > 0) {
+        links_free += step.link_ns;
+        end = std::max(end, links_free);
+      }
       const double ready = next_ready;
       // Step i+1 reuses the buffer of step i-1, free once that step computed.
       if (i + 1 < steps)
@@ -509,9 +517,11 @@ class DeviceModel : public sc_core::sc_module {
     end = std::max(end, writeback.finish());
     double compute_busy = vpu_.op_busy_ns();
     for (const Unit& mxu : mxus_) compute_busy = std::max(compute_busy, mxu.op_busy_ns());
-    const Bound bound = op.steps.empty()                    ? Bound::none
-                        : compute_busy >= dma_.op_busy_ns() ? Bound::compute
-                                                            : Bound::memory;
+    const double link_busy = links_free - start;
+    const Bound bound = op.steps.empty()                                        ? Bound::none
+                        : link_busy > std::max(compute_busy, dma_.op_busy_ns()) ? Bound::network
+                        : compute_busy >= dma_.op_busy_ns()                     ? Bound::compute
+                                                                                : Bound::memory;
     for (Unit& mxu : mxus_) mxu.end_op(events_);
     vpu_.end_op(events_);
     dma_.end_op(events_);

@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "pmapsim/sim/collectives.hpp"
 #include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 
@@ -14,31 +15,31 @@ using Catch::Matchers::Equals;
 
 namespace {
 
-// `trips` trips, each adding psum(x * x) (a collective inside the loop).
-std::string psum_loop_text(int trips) {
-  return R"(pmap @loop axis=i devices=4 (%x: f32[256]) {
-  %k0 = constant {value=0} : s32[]
-  %zero = constant {value=0.0} : f32[256]
-  %k, %acc = while_loop %k0, %zero : s32[], f32[256] (%i: s32[], %a: f32[256]) {
-    %n = constant {value=)" +
-         std::to_string(trips) + R"(} : s32[]
-    %more = compare %i, %n {direction=lt} : bool[]
+// `trips` trips, each adding psum(x * x) (a collective inside the loop) over f32[n].
+std::string psum_loop_text(int trips, std::int64_t n = 256) {
+  return fmt::format(R"(pmap @loop axis=i devices=4 (%x: f32[{1}]) {{
+  %k0 = constant {{value=0}} : s32[]
+  %zero = constant {{value=0.0}} : f32[{1}]
+  %k, %acc = while_loop %k0, %zero : s32[], f32[{1}] (%i: s32[], %a: f32[{1}]) {{
+    %n = constant {{value={0}}} : s32[]
+    %more = compare %i, %n {{direction=lt}} : bool[]
     return %more
-  } (%i: s32[], %a: f32[256]) {
-    %one = constant {value=1} : s32[]
+  }} (%i: s32[], %a: f32[{1}]) {{
+    %one = constant {{value=1}} : s32[]
     %next = add %i, %one : s32[]
-    %sq = mul %x, %x : f32[256]
-    %s = psum %sq {axis=i} : f32[256]
-    %sum = add %a, %s : f32[256]
+    %sq = mul %x, %x : f32[{1}]
+    %s = psum %sq {{axis=i}} : f32[{1}]
+    %sum = add %a, %s : f32[{1}]
     return %next, %sum
-  }
+  }}
   return %acc
-}
-)";
+}}
+)",
+                     trips, n);
 }
 
-Program psum_loop(int trips) {
-  return parse_program(psum_loop_text(trips));
+Program psum_loop(int trips, std::int64_t n = 256) {
+  return parse_program(psum_loop_text(trips, n));
 }
 
 RunResult run_on(Backend& backend, const Program& program, const std::vector<std::vector<Array>>& args) {
@@ -84,6 +85,30 @@ TEST_CASE("timing-only mode times a loop with constant bounds as the run with va
   const RunResult times = run_on(*timing_only, program, make_args(program, true));
   CHECK(times.profile.total_ns == numbers.profile.total_ns);
   CHECK(op_event(times.profile, 0, 2).duration_ns == op_event(numbers.profile, 0, 2).duration_ns);
+}
+
+// XLA runs a layer loop's collectives asynchronously: on the links beside the
+// body's loads and compute. Here the psum's ring time over the 2x2 slice is
+// longer than the body's HBM passes, so the loop lasts the trips' psums.
+TEST_CASE("a collective inside a timed loop takes its alpha-beta time on the links beside the body") {
+  constexpr std::int64_t n = 16 * 1024 * 1024;
+  constexpr int trips = 5;
+  const std::string spec = "sim:tpu-v5e,devices=4,timing-only";
+  const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
+  sim::CollectiveCall call;
+  call.kind = sim::CollectiveKind::all_reduce;
+  call.bytes = 4.0 * n;
+  call.group = {0, 1, 2, 3};
+  const double psum_ns = sim::alpha_beta_ns(call, hw.topology, hw.link_params());
+  // The body's HBM traffic: x read and x*x written, the psum's operand read and
+  // result written, the sum's two operands read and its result written (7 arrays).
+  const double body_hbm_ns = 7 * 4.0 * n / hw.hbm_bytes_per_s * 1e9;
+  REQUIRE(psum_ns > 1.2 * body_hbm_ns);
+  const Program program = psum_loop(trips, n);
+  auto timing_only = open_sim(spec);
+  const RunResult times = run_on(*timing_only, program, make_args(program, true));
+  const ProfileEvent& loop = op_event(times.profile, 0, 2);
+  CHECK(loop.duration_ns == Approx(trips * psum_ns).epsilon(0.05));
 }
 
 namespace {

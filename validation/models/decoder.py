@@ -9,8 +9,9 @@ jax.lax.composite: the kernel a compiler may put in place of its decomposition (
 Pallas' splash attention there), which the simulator times as one kernel whose scores stay on
 chip. Remat saves the projections the recipe offloads to the host (in HBM here) and recomputes
 the rest. No collective-matmul or XLA flags.
-    VENV/bin/python validation/models/decoder.py MODEL CHIPS BATCH_PER_CHIP
-writes MODEL_v6e<CHIPS>.mlir beside it (a JAX >= 0.12 Python). MODEL is one of MODELS below."""
+    VENV/bin/python validation/models/decoder.py MODEL CHIPS BATCH_PER_CHIP [CHIP]
+writes MODEL_<CHIP><CHIPS>.mlir beside it (CHIP: v6e unless given; a JAX >= 0.12 Python). MODEL is
+one of MODELS below."""
 import pathlib
 import sys
 import jax, jax.numpy as jnp
@@ -28,11 +29,22 @@ MODELS = {
     # q/k/v and out_proj
     "mistral_7b": (dict(D=4096, H=32, KV=8, HD=128, F=14336, V=32000, L=32), 8192, 2048,
                    ("query_proj", "key_proj", "value_proj", "out_proj")),
+    # MaxText's llama3_1_405b_8192_v5p_1024 (benchmarks/maxtext_v5p_model_configs.py): offloads the
+    # attention's context and the MLP's output projection (its num_vocab_tiling=4 computes the
+    # logits in 4 pieces, the same work, and is not reproduced)
+    "llama3_1_405b": (dict(D=16384, H=128, KV=8, HD=128, F=53248, V=128256, L=126), 8192, 2048,
+                      ("context", "mlpwo")),
+    # tpu-recipes GPT3-175B-MaxText bf16 (v6e-256): MaxText's gpt3-175b.yml (a GPT-3 block: layer
+    # norms with biases, fused q/k/v, gelu MLP, learned positions, logits through the embedding),
+    # remat full, flash blocks of 1024
+    "gpt3_175b": (dict(D=12288, H=96, KV=96, HD=128, F=49152, V=50304, L=96, arch="gpt3"), 2048, 1024, ()),
 }
 MODEL = sys.argv[1]
 CHIPS, B_PER = int(sys.argv[2]), int(sys.argv[3])
+CHIP = sys.argv[4] if len(sys.argv) > 4 else "v6e"
 dims, S, BLOCK, SAVED = MODELS[MODEL]
 D, H, KV, HD, F, V, L = (dims[k] for k in ("D", "H", "KV", "HD", "F", "V", "L"))
+GPT3 = dims.get("arch") == "gpt3"
 G = H // KV
 mesh = AbstractMesh((CHIPS,), ("fsdp",), axis_types=(AxisType.Auto,))
 s = lambda *spec: NamedSharding(mesh, P(*spec))
@@ -130,18 +142,44 @@ def layer(x, p):
     v = checkpoint_name(h @ bf(wv), "value_proj").reshape(b, S, KV, HD)
     q = q.reshape(b, S, KV, G, HD).transpose(0, 2, 3, 1, 4)
     a = flash_attention(q, k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3))
-    a = a.transpose(0, 3, 1, 2, 4).reshape(b, S, H * HD)
+    a = checkpoint_name(a.transpose(0, 3, 1, 2, 4).reshape(b, S, H * HD), "context")
     x = x + checkpoint_name(a @ bf(wo), "out_proj")
     h = rms(x, n2)
-    return x + (jax.nn.silu(h @ bf(w1)) * (h @ bf(w3))) @ bf(w2)
+    return x + checkpoint_name((jax.nn.silu(h @ bf(w1)) * (h @ bf(w3))) @ bf(w2), "mlpwo")
+
+def layer_norm(x, scale, bias):
+    x32 = x.astype(jnp.float32)
+    mean = jnp.mean(x32, -1, keepdims=True)
+    var = jnp.mean(jnp.square(x32 - mean), -1, keepdims=True)
+    return ((x32 - mean) * jax.lax.rsqrt(var + 1e-5) * (scale + 1) + bias).astype(jnp.bfloat16)
+
+# MaxText's Gpt3DecoderLayer: x + attention(norm(x)), then + mlp(norm(that)); every projection
+# with a bias; the query divided by sqrt(head_dim) at run time.
+def gpt3_layer(x, p):
+    s1, b1n, wqkv, bqkv, wo, bo, s2, b2n, w1, b1, w2, b2 = p
+    bf = lambda w: w.astype(jnp.bfloat16)
+    b = x.shape[0]
+    h = layer_norm(x, s1, b1n)
+    qkv = (h @ bf(wqkv) + bf(bqkv)).reshape(b, S, 3, H, HD)
+    q = (qkv[:, :, 0] / jnp.sqrt(jnp.float32(HD)).astype(jnp.bfloat16)).reshape(b, S, KV, 1, HD)
+    k, v = qkv[:, :, 1], qkv[:, :, 2]
+    a = flash_attention(q.transpose(0, 2, 3, 1, 4), k.transpose(0, 2, 1, 3), v.transpose(0, 2, 1, 3))
+    x = x + a.transpose(0, 3, 1, 2, 4).reshape(b, S, H * HD) @ bf(wo) + bf(bo)
+    h = layer_norm(x, s2, b2n)
+    return x + jax.nn.gelu(h @ bf(w1) + bf(b1)) @ bf(w2) + bf(b2)
 
 def loss(params, tokens):
     emb, layers, norm, out = params
     x = jnp.take(emb, tokens, axis=0).astype(jnp.bfloat16)
+    if GPT3:  # learned positions; out holds the final norm's bias, the logits go through the embedding
+        x = x + out[0][None, :S].astype(jnp.bfloat16)
     policy = jax.checkpoint_policies.save_only_these_names(*SAVED)
-    body = jax.checkpoint(lambda x, p: (layer(x, p), None), policy=policy)
+    body = jax.checkpoint(lambda x, p: ((gpt3_layer if GPT3 else layer)(x, p), None), policy=policy)
     x, _ = jax.lax.scan(body, x, layers)
-    logits = (rms(x, norm) @ out.astype(jnp.bfloat16)).astype(jnp.float32)
+    if GPT3:
+        logits = (layer_norm(x, norm, out[1]) @ emb.T.astype(jnp.bfloat16)).astype(jnp.float32)
+    else:
+        logits = (rms(x, norm) @ out.astype(jnp.bfloat16)).astype(jnp.float32)
     lp = jax.nn.log_softmax(logits, -1)
     return -jnp.mean(jnp.take_along_axis(lp, tokens[..., None], -1))
 
@@ -158,13 +196,24 @@ layer_shapes = [((L, D, H * HD), s(None, "fsdp", None)), ((L, D, KV * HD), s(Non
                 ((L, D, KV * HD), s(None, "fsdp", None)), ((L, H * HD, D), s(None, "fsdp", None)),
                 ((L, D, F), s(None, "fsdp", None)), ((L, D, F), s(None, "fsdp", None)), ((L, F, D), s(None, "fsdp", None)),
                 ((L, D), s(None, None)), ((L, D), s(None, None))]
+if GPT3:
+    layer_shapes = [((L, D), s(None, None)), ((L, D), s(None, None)), ((L, D, 3 * H * HD), s(None, "fsdp", None)),
+                    ((L, 3 * H * HD), s(None, None)), ((L, H * HD, D), s(None, "fsdp", None)), ((L, D), s(None, None)),
+                    ((L, D), s(None, None)), ((L, D), s(None, None)), ((L, D, F), s(None, "fsdp", None)),
+                    ((L, F), s(None, None)), ((L, F, D), s(None, "fsdp", None)), ((L, D), s(None, None))]
 layers = tuple(jax.ShapeDtypeStruct(sh, f32, sharding=sp) for sh, sp in layer_shapes)
-params = (jax.ShapeDtypeStruct((V, D), f32, sharding=s("fsdp", None)), layers,
-          jax.ShapeDtypeStruct((D,), f32, sharding=s(None)), jax.ShapeDtypeStruct((D, V), f32, sharding=s("fsdp", None)))
+# The table's rows over the chips where they divide (the v6e modules), else its columns, as MaxText
+# shards it (the model dimension over fsdp).
+emb_sharding = s("fsdp", None) if V % CHIPS == 0 else s(None, "fsdp")
+# GPT-3: the last slot holds the learned positions (MaxText's 16384 of them) and the final norm's bias.
+last = ((jax.ShapeDtypeStruct((16384, D), f32, sharding=s(None, "fsdp")), jax.ShapeDtypeStruct((D,), f32, sharding=s(None)))
+        if GPT3 else jax.ShapeDtypeStruct((D, V), f32, sharding=s("fsdp", None)))
+params = (jax.ShapeDtypeStruct((V, D), f32, sharding=emb_sharding), layers, jax.ShapeDtypeStruct((D,), f32, sharding=s(None)),
+          last)
 opt = (params, params)
 tokens = jax.ShapeDtypeStruct((B_PER * CHIPS, S), jnp.int32, sharding=s("fsdp", None))
 shard_of = lambda t: jax.tree.map(lambda a: a.sharding, t)
 f = jax.jit(step, out_shardings=(shard_of(params), shard_of(opt), s()))
 text = f.trace(params, opt, tokens).lower(lowering_platforms=("tpu",)).as_text()
-open(pathlib.Path(__file__).with_name(f"{MODEL}_v6e{CHIPS}.mlir"), "w").write(text)
+open(pathlib.Path(__file__).with_name(f"{MODEL}_{CHIP}{CHIPS}.mlir"), "w").write(text)
 print(len(text.splitlines()), "lines")
