@@ -115,6 +115,11 @@ def predictor(row):
         return (lambda p: step_seconds(p, module, "sim:tpu-v5p,devices=512,timing-only,hbm_bytes=1e13"),
                 "models/decoder.py llama3_1_405b lowered over 512 chips, sim:tpu-v5p,devices=512 "
                 "(HBM capacity not checked)")
+    if rid == "TS-TIER-v5p-llama2-70b-tok":  # tokens per second per chip: 4 sequences of 4096 each
+        module = HERE / "models/llama2_70b_v5p512.mlir"
+        return (lambda p: 4 * 4096 / step_seconds(p, module, "sim:tpu-v5p,devices=512,timing-only,hbm_bytes=1e13"),
+                "models/decoder.py llama2_70b lowered over 512 chips, sim:tpu-v5p,devices=512, 4 x 4096 tokens "
+                "per chip over the step (HBM capacity not checked)")
     if rid == "TS-TR-v6e-gpt3-175b-bf16-step":
         module = HERE / "models/gpt3_175b_v6e256.mlir"
         return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=256,timing-only,hbm_bytes=1e13"),

@@ -34,6 +34,11 @@ MODELS = {
     # logits in 4 pieces, the same work, and is not reproduced)
     "llama3_1_405b": (dict(D=16384, H=128, KV=8, HD=128, F=53248, V=128256, L=126), 8192, 2048,
                       ("context", "mlpwo")),
+    # MaxText's llama2_70b_v5p_128 (benchmarks/maxtext_v5p_model_configs.py), the tiering table's
+    # Llama 2 70B on v5p: remat save_dot_except_mlpwi, base.yml's splash blocks of 512 (Llama 2's
+    # RoPE base is 10000, not this program's 500000: the same work)
+    "llama2_70b": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=32000, L=80), 4096, 512,
+                   ("query_proj", "key_proj", "value_proj", "out_proj", "mlpwo")),
     # tpu-recipes GPT3-175B-MaxText bf16 (v6e-256): MaxText's gpt3-175b.yml (a GPT-3 block: layer
     # norms with biases, fused q/k/v, gelu MLP, learned positions, logits through the embedding),
     # remat full, flash blocks of 1024
