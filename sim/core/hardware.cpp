@@ -664,8 +664,10 @@ std::string_view collective_use(CollectiveAlgorithm algorithm) {
              "the automatic choice";
   }
   return "reductions and gathers over a whole sub-grid: every spanned axis at once, both ways round "
-         "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); "
-         "all_to_all: every block at once along its route; ppermute: direct";
+         "wrapped axes, lines along open ones; other groups: bidirectional ring (ring on full); on a "
+         "switch: ring, or the switch's own reduction for an all_reduce where faster (switch_reduce); "
+         "across pods: hierarchical, or the tree for an all_reduce where faster; all_to_all: every block at "
+         "once along its route; ppermute: direct";
 }
 
 }  // namespace
