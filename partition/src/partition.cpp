@@ -1269,6 +1269,23 @@ class Partitioner {
         scope.values[value] =
             reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
       }
+    if (top_level) enforce_constraints(instruction, own, scope);
+  }
+
+  // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
+  // mesh's types) is where XLA reshards: the value leaves its op split as the constraint says,
+  // its partial sums completed (a dimension the constraint leaves open keeps its split).
+  void enforce_constraints(const Instruction& instruction, ValueId own, Scope& scope) {
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      const ValueId value = own + static_cast<ValueId>(j);
+      const auto seed = seeds_.values.find(value);
+      if (seed == seeds_.values.end() || !used_at_top_[static_cast<std::size_t>(value)]) continue;
+      const Local made = scope.lookup(value);
+      const Split wanted = wanted_split(seed->second, made.split);
+      if (wanted == made.split && made.partial.empty()) continue;
+      scope.values[value] = reshard_once(
+          made, wanted, fmt::format("result {} of {} (a sharding constraint)", j, op_name(instruction.op)));
+    }
   }
 
   // Each split spatial dimension of a windowed op grows by its neighbours'

@@ -780,8 +780,25 @@ def pooling_halo_cases():
     return [("jit_resnet_stem_spatial", jax.jit(stem, out_shardings=NamedSharding(m, P(None, "space"))), args, None)]
 
 
+def explicit_reshard_cases():
+    """A mesh of Explicit axes (shardings in the types, as JAX 0.12 writes them under
+    jax.set_mesh): an explicit reshard to a replicated dimension is where XLA gathers, even
+    where a sum over that dimension could take partial sums instead."""
+    from jax.sharding import AxisType
+    m = jax.make_mesh((4, 2), ("data", "model"), axis_types=(AxisType.Explicit, AxisType.Explicit),
+                      devices=list(DEVICES))
+
+    def f(x, w):
+        h = jnp.tanh(x @ w)
+        h = jax.sharding.reshard(h, NamedSharding(m, P("data", None)))
+        return jnp.sum(h, axis=1)
+
+    args = [put(f32(64, 32), m, P("data", None)), put(f32(32, 16, scale=0.2), m, P(None, "model"))]
+    return [("jit_explicit_reshard_gather", jax.jit(f), args, None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases()
 
 
 def write_case(name, fn, args, twin):
