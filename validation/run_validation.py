@@ -53,81 +53,73 @@ def step_seconds(pmapsim, module, spec):
     return float(value) * {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}[unit]
 
 
+# Training rows: the module decoder.py wrote for the row (validation/models/NAME.mlir), the chip
+# preset, the chip count and, for a tokens/s row, the tokens each chip takes per step (None: the
+# row is the step time). hbm_bytes is raised for all: the programs keep in HBM what the recipes
+# offload to the host (the saved projections) and their f32 logits, so they do not fit.
+TRAINING = {
+    "TS-TR-v6e-mistral-7b-step": ("mistral_7b_v6e8", "tpu-v6e", 8, None),
+    "TS-TR-v6e-gpt3-175b-bf16-step": ("gpt3_175b_v6e256", "tpu-v6e", 256, None),
+    "TS-TR-v5p-llama3.1-405b-step": ("llama3_1_405b_v5p512", "tpu-v5p", 512, None),  # v5p-1024: 512 chips
+    "TS-TIER-v5p-llama2-70b-tok": ("llama2_70b_v5p512", "tpu-v5p", 512, 4 * 4096),
+}
+for _model, _chips in [("8b", c) for c in (8, 16, 32, 64, 128, 256)] + [("70b", c) for c in (32, 64, 128, 256)]:
+    TRAINING[f"TS-TR-v6e-llama3.1-{_model}-v6e-{_chips}-step"] = (f"llama3_1_{_model}_v6e{_chips}", "tpu-v6e", _chips,
+                                                                  None)
+
+# scaling-book's gpus.md (SHARP off: a ring) and nccl #1455 (2-4 GB, NCCL_ALGO=NVLS or RING).
+H100_ROWS = {"COL-H100x8-AR-NVLS-8gpu-approx": ("collective=switch_reduce,", 4 << 30),
+             "COL-H100x8-AR-Ring-approx": ("collective=ring,", 4 << 30),
+             "COL-H100x8-AR-SB-peak": ("collective=ring,", 10 * 10**9),
+             "COL-H100x8-AR-SB-58MB": ("collective=ring,", 8192 * 3584 * 2)}
+
+
+def size_of(number, unit):
+    return int(number) * SIZES[unit] if unit else int(number)
+
+
+def collective_row(rid):
+    """(backend spec, collective, bytes) that reproduce a GPU or TPU collective row, or None."""
+    if m := re.fullmatch(r"COL-H200x8-AR-(\d+)(KiB|MiB|GiB)", rid):
+        return "sim:h200-sxm,devices=8,timing-only", "all_reduce", size_of(*m.groups())
+    if m := re.fullmatch(r"COL-H200x8-nccltests-(all-reduce|all-gather|reduce-scatter)-(NVLS|Ring)-16G", rid):
+        # NCCL_NVLS_ENABLE=0 (the Ring rows): no in-switch reduction
+        ring = ",collective=ring" if m.group(2) == "Ring" else ""
+        return f"sim:h200-sxm,devices=8,timing-only{ring}", m.group(1).replace("-", "_"), 16 << 30
+    if rid == "COL-H200x8-AR-16GiB-ring":
+        return "sim:h200-sxm,devices=8,collective=ring,timing-only", "all_reduce", 16 << 30
+    if m := re.fullmatch(r"COL-(H200|B200)-(\d)gpu-AR-8GiB", rid):
+        chip = "h200-sxm" if m.group(1) == "H200" else "b200"
+        return f"sim:{chip},devices={m.group(2)},timing-only", "all_reduce", 8 << 30
+    if m := re.fullmatch(r"COL-B200-1node-AR-(\d+)(KiB|MiB|GiB)", rid):
+        return "sim:b200,devices=8,timing-only", "all_reduce", size_of(*m.groups())
+    if m := re.fullmatch(r"COL-A100x8-AR-(\d+)", rid):
+        return "sim:a100-sxm,devices=8,timing-only", "all_reduce", size_of(m.group(1), None)
+    if rid in H100_ROWS:
+        choice, size = H100_ROWS[rid]
+        return f"sim:h100-sxm,devices=8,{choice}timing-only", "all_reduce", size
+    if rid == "COL-TPU-v6e256-psum-ici":
+        return "sim:tpu-v6e,devices=256,topology=torus2d:16x16,timing-only", "all_reduce", 17408 * 17408 * 2
+    return None
+
+
 def predictor(row):
     """(function of pmapsim returning the prediction, what it runs), or (None, why not)."""
     rid = row["id"]
-    m = re.fullmatch(r"COL-H200x8-AR-(\d+)(KiB|MiB|GiB)", rid)
-    if m:
-        size = int(m.group(1)) * SIZES[m.group(2)]
-        return (lambda p: collective_busbw(p, "sim:h200-sxm,devices=8,timing-only", "all_reduce", size),
-                f"collectives all_reduce {size} B on sim:h200-sxm,devices=8")
-    m = re.fullmatch(r"COL-H200x8-nccltests-(all-reduce|all-gather|reduce-scatter)-(NVLS|Ring)-16G", rid)
-    if m:
-        op = m.group(1).replace("-", "_")
-        # NCCL_NVLS_ENABLE=0 (the Ring rows): no in-switch reduction
-        spec = "sim:h200-sxm,devices=8,timing-only" + (",collective=ring" if m.group(2) == "Ring" else "")
-        return (lambda p: collective_busbw(p, spec, op, 16 << 30), f"collectives {op} 16 GiB on {spec}")
-    m = re.fullmatch(r"COL-(H200|B200)-(\d)gpu-AR-8GiB", rid)
-    if m:
-        spec = f"sim:{m.group(1).lower()}{'-sxm' if m.group(1) == 'H200' else ''},devices={m.group(2)},timing-only"
-        return (lambda p: collective_busbw(p, spec, "all_reduce", 8 << 30), f"collectives all_reduce 8 GiB on {spec}")
-    if rid == "COL-H200x8-AR-16GiB-ring":
-        spec = "sim:h200-sxm,devices=8,collective=ring,timing-only"
-        return (lambda p: collective_busbw(p, spec, "all_reduce", 16 << 30), f"collectives all_reduce 16 GiB on {spec}")
-    m = re.fullmatch(r"COL-B200-1node-AR-(\d+)(KiB|MiB|GiB)", rid)
-    if m:
-        size = int(m.group(1)) * SIZES[m.group(2)]
-        return (lambda p: collective_busbw(p, "sim:b200,devices=8,timing-only", "all_reduce", size),
-                f"collectives all_reduce {size} B on sim:b200,devices=8")
-    m = re.fullmatch(r"COL-A100x8-AR-(\d+)", rid)
-    if m:
-        size = int(m.group(1))
-        return (lambda p: collective_busbw(p, "sim:a100-sxm,devices=8,timing-only", "all_reduce", size),
-                f"collectives all_reduce {size} B on sim:a100-sxm,devices=8")
-    # nccl #1455 (2-4 GB, NCCL_ALGO=NVLS or RING); scaling-book's gpus.md (SHARP off: a ring).
-    h100 = {"COL-H100x8-AR-NVLS-8gpu-approx": ("collective=switch_reduce", 4 << 30),
-            "COL-H100x8-AR-Ring-approx": ("collective=ring", 4 << 30),
-            "COL-H100x8-AR-SB-peak": ("collective=ring", 10 * 10**9),
-            "COL-H100x8-AR-SB-58MB": ("collective=ring", 8192 * 3584 * 2)}
-    if rid in h100:
-        choice, size = h100[rid]
-        spec = f"sim:h100-sxm,devices=8,{choice},timing-only"
-        return (lambda p: collective_busbw(p, spec, "all_reduce", size), f"collectives all_reduce {size} B on {spec}")
-    if rid == "COL-TPU-v6e256-psum-ici":
-        size = 17408 * 17408 * 2
-        return (lambda p: collective_busbw(p, "sim:tpu-v6e,devices=256,topology=torus2d:16x16,timing-only",
-                                           "all_reduce", size),
-                f"collectives all_reduce {size} B on sim:tpu-v6e, 16x16 torus")
+    if reproduced := collective_row(rid):
+        spec, op, size = reproduced
+        return (lambda p: collective_busbw(p, spec, op, size), f"collectives {op} {size} B on {spec}")
     if rid == "MM-v6e-8192-device":
         return (lambda p: matmul_ms(p, "sim:tpu-v6e,devices=1,timing-only", 8192, 8192, 8192, "bf16"),
                 "dot bf16[8192,8192] x bf16[8192,8192] on sim:tpu-v6e,devices=1")
-    m = re.fullmatch(r"TS-TR-v6e-llama3\.1-(8b|70b)-v6e-(\d+)-step", rid)
-    if m:
-        model, chips = f"llama3_1_{m.group(1)}", int(m.group(2))
-        module = HERE / f"models/{model}_v6e{chips}.mlir"
-        # hbm_bytes raised: the program keeps in HBM what the recipe offloads to the host (the saved
-        # projections) and its f32 logits, so it does not fit a v6e's 32 GiB.
-        return (lambda p: step_seconds(p, module, f"sim:tpu-v6e,devices={chips},timing-only,hbm_bytes=1e13"),
-                f"models/decoder.py {model} lowered over {chips} chips, sim:tpu-v6e,devices={chips} "
-                "(HBM capacity not checked)")
-    if rid == "TS-TR-v5p-llama3.1-405b-step":  # v5p-1024: 512 chips (two TensorCores each)
-        module = HERE / "models/llama3_1_405b_v5p512.mlir"
-        return (lambda p: step_seconds(p, module, "sim:tpu-v5p,devices=512,timing-only,hbm_bytes=1e13"),
-                "models/decoder.py llama3_1_405b lowered over 512 chips, sim:tpu-v5p,devices=512 "
-                "(HBM capacity not checked)")
-    if rid == "TS-TIER-v5p-llama2-70b-tok":  # tokens per second per chip: 4 sequences of 4096 each
-        module = HERE / "models/llama2_70b_v5p512.mlir"
-        return (lambda p: 4 * 4096 / step_seconds(p, module, "sim:tpu-v5p,devices=512,timing-only,hbm_bytes=1e13"),
-                "models/decoder.py llama2_70b lowered over 512 chips, sim:tpu-v5p,devices=512, 4 x 4096 tokens "
-                "per chip over the step (HBM capacity not checked)")
-    if rid == "TS-TR-v6e-gpt3-175b-bf16-step":
-        module = HERE / "models/gpt3_175b_v6e256.mlir"
-        return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=256,timing-only,hbm_bytes=1e13"),
-                "models/decoder.py gpt3_175b lowered over 256 chips, sim:tpu-v6e,devices=256 (HBM capacity not checked)")
-    if rid == "TS-TR-v6e-mistral-7b-step":
-        module = HERE / "models/mistral_7b_v6e8.mlir"
-        return (lambda p: step_seconds(p, module, "sim:tpu-v6e,devices=8,timing-only,hbm_bytes=1e13"),
-                "models/decoder.py mistral_7b lowered over 8 chips, sim:tpu-v6e,devices=8 (HBM capacity not checked)")
+    if rid in TRAINING:
+        name, chip, chips, tokens = TRAINING[rid]
+        module = HERE / f"models/{name}.mlir"
+        spec = f"sim:{chip},devices={chips},timing-only,hbm_bytes=1e13"
+        what = f"models/{name}.mlir (decoder.py), {spec}" + (f", {tokens} tokens per chip per step" if tokens else "")
+        if tokens:
+            return (lambda p: tokens / step_seconds(p, module, spec)), what
+        return (lambda p: step_seconds(p, module, spec)), what
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"
     if row["class"] == "collective" and re.search(r"(^|[^0-9])([2-9]|[1-9][0-9]+) nodes?", row["system"]):

@@ -70,6 +70,19 @@ bool switch_reduces(const CollectiveCall& call, const TopologySpec& topology, co
          algorithm_fits(call, CollectiveAlgorithm::switch_reduce, topology);
 }
 
+// `candidate` where its alpha-beta time for the call is lower than `otherwise`'s (as
+// NCCL's tuner weighs its algorithms), else `otherwise`.
+CollectiveAlgorithm faster_of(const CollectiveCall& call, CollectiveAlgorithm candidate,
+                              CollectiveAlgorithm otherwise, const TopologySpec& topology,
+                              const LinkParams& link) {
+  CollectiveCall with = call;
+  with.algorithm_is_preference = false;
+  with.algorithm = candidate;
+  const double candidate_ns = alpha_beta_ns(with, topology, link);
+  with.algorithm = otherwise;
+  return candidate_ns < alpha_beta_ns(with, topology, link) ? candidate : otherwise;
+}
+
 // What XLA does on TPU ICI, what NCCL does on a switch, and what both do
 // across pods (see resolve_algorithm in collectives.hpp).
 CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const TopologySpec& topology,
@@ -79,29 +92,13 @@ CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const 
     if (members_by_pod(members, topology).empty()) {
       return topology.grid() ? CollectiveAlgorithm::bidirectional_ring : CollectiveAlgorithm::ring;
     }
-    if (call.kind == CollectiveKind::all_reduce && switch_like(topology) && link != nullptr) {
-      CollectiveCall tree = call;
-      tree.algorithm = CollectiveAlgorithm::tree;
-      tree.algorithm_is_preference = false;
-      CollectiveCall hierarchical = tree;
-      hierarchical.algorithm = CollectiveAlgorithm::hierarchical;
-      if (alpha_beta_ns(tree, topology, *link) < alpha_beta_ns(hierarchical, topology, *link)) {
-        return CollectiveAlgorithm::tree;
-      }
-    }
+    if (call.kind == CollectiveKind::all_reduce && switch_like(topology) && link != nullptr)
+      return faster_of(call, CollectiveAlgorithm::tree, CollectiveAlgorithm::hierarchical, topology, *link);
     return CollectiveAlgorithm::hierarchical;
   }
   if (!topology.grid()) {
-    if (switch_reduces(call, topology, link)) {
-      CollectiveCall in_switch = call;
-      in_switch.algorithm = CollectiveAlgorithm::switch_reduce;
-      in_switch.algorithm_is_preference = false;
-      CollectiveCall ring = in_switch;
-      ring.algorithm = CollectiveAlgorithm::ring;
-      if (alpha_beta_ns(in_switch, topology, *link) < alpha_beta_ns(ring, topology, *link)) {
-        return CollectiveAlgorithm::switch_reduce;
-      }
-    }
+    if (switch_reduces(call, topology, link))
+      return faster_of(call, CollectiveAlgorithm::switch_reduce, CollectiveAlgorithm::ring, topology, *link);
     return CollectiveAlgorithm::ring;
   }
   return torus_fits(call, topology) ? CollectiveAlgorithm::torus : CollectiveAlgorithm::bidirectional_ring;
