@@ -309,20 +309,17 @@ std::vector<PhaseChain> plan_tree(const CollectiveCall& call, const std::vector<
 // switch, which sums each 1/p shard and sends it to its owner, who multicasts
 // it back through the switch; NCCL pipelines the two halves, so each port
 // carries S·(1 + 1/p) each way at once, at the fraction of the link rate the
-// switch's reduction reaches. Streamed as equal parts to every other member
-// (what the port carries, not where the bytes go: the switch is not modelled
-// as a device); nothing is combined on the device.
+// switch's reduction reaches. Streamed as one transfer to the next member
+// (what each port carries, not where the bytes go: the switch is not modelled
+// as a device; one transfer each keeps a group of thousands linear);
+// nothing is combined on the device.
 std::vector<PhaseChain> plan_switch_reduce(const CollectiveCall& call, const std::vector<int>& members,
                                            int rank, const GroupShape& shape, const LinkParams& link) {
   const int size = static_cast<int>(members.size());
-  const double per_port = call.bytes * (1.0 + 1.0 / size) / link.switch_reduce_efficiency;
   Phase phase;
-  for (int step = 1; step < size; ++step) {
-    // The receiver's channel says how far round the sender is from it.
-    phase.sends.push_back({members[static_cast<std::size_t>((rank + step) % size)], per_port / (size - 1),
-                           size - 1 - step, false});
-    phase.receive_channels.push_back(step - 1);
-  }
+  phase.sends.push_back({members[static_cast<std::size_t>((rank + 1) % size)],
+                         call.bytes * (1.0 + 1.0 / size) / link.switch_reduce_efficiency, 0, false});
+  phase.receive_channels = {0};
   phase.settle_ns = std::max(0.0, link.switch_reduce_latency_ns - shape.ring_alpha_ns);
   phase.label = "switch reduce";
   return {{phase}};
@@ -510,7 +507,7 @@ int channels_for(CollectiveAlgorithm algorithm, int size, int chains) {
     case CollectiveAlgorithm::direct:
       return 1;
     case CollectiveAlgorithm::switch_reduce:
-      return std::max(1, size - 1);
+      return 1;
     case CollectiveAlgorithm::hierarchical:
       return std::max(kChannelsPerChain, kHierarchicalChannels * std::max(1, chains));
     case CollectiveAlgorithm::tree:
