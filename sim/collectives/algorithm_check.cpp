@@ -28,12 +28,6 @@ std::string collective_algorithm_mismatch(const std::string& spec_text, const st
   call.algorithm = config.collective;
   call.op_name = collective;
   std::string why;
-  if (config.collective == CollectiveAlgorithm::switch_reduce && config.switch_reduce_efficiency <= 0) {
-    return fmt::format(
-        "collective={} does not fit {} on {}: this chip's switch does not reduce "
-        "(switch_reduce_efficiency is 0)",
-        *requested, collective, config.topology.str());
-  }
   if (algorithm_fits(call, config.collective, config.topology, &why)) return "";
   return fmt::format("collective={} does not fit {} on {}: {}", *requested, collective, config.topology.str(),
                      why);

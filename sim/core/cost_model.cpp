@@ -496,8 +496,7 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
 // ppermute its bytes over one link.
 double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
                             const HardwareConfig& hw) {
-  const double one_link_ns = call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
-  if (call.kind == CollectiveKind::permute) return one_link_ns;
+  if (call.kind == CollectiveKind::permute) return call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
   const IntListList groups = collective_groups(ins.attrs, body.axis_size);
   if (groups.empty() || groups.front().size() < 2) return 0;
   for (const std::int64_t member : groups.front()) call.group.push_back(static_cast<int>(member));
