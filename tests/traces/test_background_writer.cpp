@@ -192,7 +192,9 @@ TEST_CASE("the background writer takes given metadata or the first profile's", "
 TEST_CASE("an error in a later profile is thrown by finish and leaves no file", "[background]") {
   ScratchDir dir;
   std::vector<Profile> steps = steps_of_run(4);
-  steps[2].events.push_back(make_event(1, "vpu", "broken", std::nan(""), 10));
+  // The broken step is the last one added: had another add followed it, that add could find the
+  // background thread's error first (the next test) and the test would race.
+  steps[3].events.push_back(make_event(1, "vpu", "broken", std::nan(""), 10));
   const std::string expected = error_of([&] { write_trace(joined(steps), dir.file("joined.json")); });
   REQUIRE_THAT(expected, Catch::Contains("'broken' on device 1"));
   REQUIRE(dir.file_count() == 0);
