@@ -238,6 +238,21 @@ class Partitioner {
 
   // ---- resharding ------------------------------------------------------------
 
+  // XLA partitions a dot on a mesh of several axes group by group, and an operand it gathers
+  // over some axes while keeping others split (FSDP x tensor parallel: a weight gathered over
+  // data, still split over model) is gathered afresh for each dot that uses it: its reshard
+  // cache holds only whole-mesh reshards. Gathers to a whole value are reused, as there.
+  static bool regathered_per_dot(const Instruction& instruction, const Local& from, const Split& need) {
+    if (instruction.op != OpCode::dot || !from.partial.empty() || from.broadcast_of || from.splat ||
+        from.split == need || is_whole(need) || need.size() != from.split.size())
+      return false;
+    for (std::size_t d = 0; d < need.size(); ++d)
+      if (need[d].size() > from.split[d].size() ||
+          !std::equal(need[d].begin(), need[d].end(), from.split[d].begin()))
+        return false;  // not only a gather
+    return true;
+  }
+
   // reshard, reusing what an earlier user of the same value asked for.
   Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
     if (from.broadcast_of) return write_broadcast(from, target, purpose);
@@ -1214,7 +1229,8 @@ class Partitioner {
       const Local staged = moved_along && k > 0
                                ? reshard_once(from, scope.lookup(instruction.operands[0]).split, purpose)
                                : from;
-      const Local moved = reshard_once(staged, need, purpose);
+      const Local moved = regathered_per_dot(instruction, staged, need) ? reshard(staged, need, purpose)
+                                                                        : reshard_once(staged, need, purpose);
       // A partial sum completed once serves every later user.
       if (!from.partial.empty() && scope.owns(instruction.operands[k]))
         scope.set(instruction.operands[k], moved);
@@ -1558,16 +1574,69 @@ class Partitioner {
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
     std::size_t best = 0;
     double best_cost = std::numeric_limits<double>::infinity();
+    bool best_keeps = false;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
       const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level);
-      if (cost < best_cost) {
+      const bool keeps = top_level && keeps_matching_operands(instruction, own, scope, rule, candidates[c]);
+      if (cost == std::numeric_limits<double>::infinity()) continue;
+      if ((keeps && !best_keeps) || (keeps == best_keeps && cost < best_cost)) {
         best = c;
         best_cost = cost;
+        best_keeps = keeps;
       }
     }
     FactorAxes chosen = candidates[best];
     drop_wide_halos(instruction, scope, rule, chosen);
     return chosen;
+  }
+
+  // XLA partitions an op by keeping the operands' axes that already agree with it and
+  // resharding the rest, even where moving an operand's axis would send fewer bytes: a result
+  // factor whose operand has the axes the users want there keeps them (FSDP: the activations
+  // keep the batch's axis and the weight is gathered), and a contracted factor split alike in
+  // every operand holding it stays split (a weight gradient sums partial results rather than
+  // gather the activations). A candidate that gives up such axes is chosen only when no
+  // candidate keeps them all.
+  bool keeps_matching_operands(const Instruction& instruction, ValueId own, const Scope& scope,
+                               const FactorRule& rule, const FactorAxes& factors) const {
+    if (std::find(rule.kinds.begin(), rule.kinds.end(), FactorKind::reduction) == rule.kinds.end())
+      return true;  // elementwise and data movement: the bytes decide
+    for (std::size_t f = 0; f < rule.sizes.size(); ++f) {
+      const std::optional<Axes> kept = axes_to_keep(instruction, own, scope, rule, f);
+      if (kept && factors[f] != *kept) return false;
+    }
+    return true;
+  }
+
+  // The axes factor `f` keeps by the rule above, if any.
+  std::optional<Axes> axes_to_keep(const Instruction& instruction, ValueId own, const Scope& scope,
+                                   const FactorRule& rule, std::size_t f) const {
+    std::vector<Axes> held;  // each operand dimension made of factor f alone
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      const Local& operand = scope.lookup(instruction.operands[k]);
+      if (operand.broadcast_of) continue;  // a deferred broadcast takes any split for free
+      const auto& dims = rule.operands[k];
+      for (std::size_t d = 0; d < dims.size() && d < operand.split.size(); ++d)
+        if (dims[d].size() == 1 && static_cast<std::size_t>(dims[d][0]) == f)
+          held.push_back(operand.split[d]);
+    }
+    if (rule.kinds[f] == FactorKind::reduction) {
+      if (held.empty() || held[0].empty()) return std::nullopt;
+      for (const Axes& axes : held)
+        if (axes != held[0]) return std::nullopt;
+      return held[0];
+    }
+    if (rule.kinds[f] != FactorKind::pass_through) return std::nullopt;
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      const Split wanted = split_of(desired_[static_cast<std::size_t>(own) + j]);
+      const auto& dims = rule.results[j];
+      for (std::size_t d = 0; d < dims.size() && d < wanted.size(); ++d) {
+        if (dims[d].size() != 1 || static_cast<std::size_t>(dims[d][0]) != f || wanted[d].empty()) continue;
+        for (const Axes& axes : held)
+          if (axes == wanted[d]) return axes;
+      }
+    }
+    return std::nullopt;
   }
 
   // A window reaching past the neighbouring block (a cumsum's window is the whole dimension)

@@ -98,6 +98,24 @@ FactorRule propagation_rule(const Instruction& instruction, const std::vector<Te
   return rule;
 }
 
+// A loop's carries as Shardy's data-flow edges: result j is operand j carried through, each
+// dimension one factor, so a split reaches the values after a loop (a scan over layers) from
+// the values before it, and back.
+FactorRule carry_rule(const std::vector<TensorType>& operands) {
+  FactorRule rule;
+  for (const TensorType& type : operands) {
+    partitioning::Dims dims;
+    for (std::int64_t size : type.shape) {
+      dims.push_back({static_cast<int>(rule.sizes.size())});
+      rule.sizes.push_back(size);
+      rule.kinds.push_back(FactorKind::pass_through);
+    }
+    rule.operands.push_back(dims);
+    rule.results.push_back(dims);
+  }
+  return rule;
+}
+
 }  // namespace
 
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
@@ -115,6 +133,10 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
   }
   for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
 
+  // As Shardy's op priorities: elementwise ops spread shardings first, to a fixed point, and
+  // only then every op, so that an update's parameter sharding reaches its gradient before a
+  // dot's other operand claims the axis.
+  bool elementwise_only = true;
   const auto pass = [&](bool forward) {
     bool changed = false;
     const std::size_t n = global.body.size();
@@ -122,7 +144,9 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       const std::size_t index = forward ? step : n - 1 - step;
       const Instruction& instruction = global.body[index];
       // A composite's kernel takes its operands as they come (partition_composite).
-      if (instruction.op == OpCode::result || !op_def(instruction.op).factors ||
+      const bool loop = instruction.op == OpCode::while_loop;
+      if (elementwise_only && op_def(instruction.op).op_class != OpClass::elementwise) continue;
+      if (instruction.op == OpCode::result || (!op_def(instruction.op).factors && !loop) ||
           (instruction.op == OpCode::call && instruction.attrs.has("composite")))
         continue;
       const ValueId own = global.instruction_value(index);
@@ -130,8 +154,10 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));
       for (std::size_t j = 0; j < instruction.result_count(); ++j)
         result_types.push_back(instruction.result_type(j));
-      const FactorRule rule = propagation_rule(
-          instruction, operand_types, partitioning::rule_for(instruction, operand_types, result_types));
+      const FactorRule rule =
+          loop ? carry_rule(operand_types)
+               : propagation_rule(instruction, operand_types,
+                                  partitioning::rule_for(instruction, operand_types, result_types));
       std::vector<partitioning::TensorView> operands, results;
       for (std::size_t k = 0; k < instruction.operands.size(); ++k)
         operands.push_back(
@@ -141,6 +167,21 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
       std::vector<partitioning::TensorView> views = forward ? operands : results;
       const auto& rest = forward ? results : operands;
       views.insert(views.end(), rest.begin(), rest.end());
+      // Where two tensors give one axis to different factors, as in Shardy's aggressive
+      // propagation, the larger tensor's sharding wins (resharding the smaller moves fewer
+      // bytes).
+      std::vector<std::int64_t> sizes;
+      for (const TensorType& type : forward ? operand_types : result_types)
+        sizes.push_back(type.num_elements());
+      for (const TensorType& type : forward ? result_types : operand_types)
+        sizes.push_back(type.num_elements());
+      std::vector<std::size_t> order(views.size());
+      for (std::size_t v = 0; v < order.size(); ++v) order[v] = v;
+      std::stable_sort(order.begin(), order.end(),
+                       [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+      std::vector<partitioning::TensorView> by_size;
+      for (std::size_t v : order) by_size.push_back(views[v]);
+      views = std::move(by_size);
       const FactorAxes factors = partitioning::merge_views(mesh, rule, views);
       for (std::size_t k = 0; k < instruction.operands.size(); ++k)
         changed = extend(mesh, rule, factors, rule.operands[k],
@@ -155,10 +196,13 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
   };
   // Each pass only grows open dimensions, so this ends; the bound keeps a
   // pathological program from taking long.
-  for (int round = 0; round < 8; ++round) {
-    const bool forward = pass(true);
-    const bool backward = pass(false);
-    if (!forward && !backward) break;
+  for (bool phase : {true, false}) {
+    elementwise_only = phase;
+    for (int round = 0; round < 8; ++round) {
+      const bool forward = pass(true);
+      const bool backward = pass(false);
+      if (!forward && !backward) break;
+    }
   }
   return shardings;
 }

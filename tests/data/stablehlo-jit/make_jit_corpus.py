@@ -797,8 +797,47 @@ def explicit_reshard_cases():
     return [("jit_explicit_reshard_gather", jax.jit(f), args, None)]
 
 
+def lm_head_cases():
+    """A decoder trained as MaxText trains one: layers scanned, then an RMSNorm whose scale is split
+    like the weights, the vocabulary head and a cross entropy. Under FSDP alone and under FSDP x
+    tensor parallel. XLA keeps the activations' batch on the fsdp axis past the loop and gathers the
+    scale and the head's weight, rather than move the activations' axis onto the feature dimension."""
+    L, B, D, F, V = 3, 16, 32, 64, 48
+    rng = np.random.default_rng(7)
+    labels = rng.integers(0, V, (B,)).astype(np.int32)
+
+    def forward(params, x):
+        def block(h, w):
+            return h + jax.nn.gelu(h @ w[0]) @ w[1], None
+        h, _ = lax.scan(block, x, (params[0], params[1]))
+        h = h * lax.rsqrt(jnp.mean(h * h, axis=-1, keepdims=True) + 1e-6) * params[2]
+        return h @ params[3]
+
+    def loss(params, x, labels):
+        logp = jax.nn.log_softmax(forward(params, x), axis=-1)
+        return -jnp.mean(jnp.take_along_axis(logp, labels[:, None], axis=-1))
+
+    def step(w1, w2, scale, wout, x, labels):
+        l, g = jax.value_and_grad(loss)((w1, w2, scale, wout), x, labels)
+        return tuple(p - 0.1 * q for p, q in zip((w1, w2, scale, wout), g)) + (l,)
+
+    params = [f32(L, D, F, scale=0.1), f32(L, F, D, scale=0.1), 1.0 + f32(D, scale=0.1), f32(D, V, scale=0.1)]
+    out = []
+    for name, shape, names, specs in [
+            ("jit_scan_fsdp_lm_step", (8,), ("fsdp",),
+             [P(None, "fsdp", None), P(None, None, "fsdp"), P("fsdp"), P("fsdp", None), P("fsdp"), P("fsdp")]),
+            ("jit_scan_fsdp_tp_lm_step", (4, 2), ("fsdp", "tensor"),
+             [P(None, "fsdp", "tensor"), P(None, "tensor", "fsdp"), P("fsdp"), P("fsdp", "tensor"), P("fsdp"),
+              P("fsdp")])]:
+        m = mesh(shape, names)
+        shardings = tuple(NamedSharding(m, spec) for spec in specs[:4]) + (NamedSharding(m, P()),)
+        args = [put(a, m, spec) for a, spec in zip(params + [f32(B, D), labels], specs)]
+        out.append((name, jax.jit(step, out_shardings=shardings), args, None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases()
 
 
 def write_case(name, fn, args, twin):
