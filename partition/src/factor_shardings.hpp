@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,13 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
 // Clears a factor's axes where some dimension holding it has an earlier
 // factor that is not split whole.
 void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& factors);
+
+// Propagation inside a loop's body (its values from `base`: the parameters, then the body),
+// seeded with the carries' shardings on its parameters and results; `outer` gives a captured
+// value's type and sharding (read, never grown). Indexed by value id - base.
+std::vector<TensorSharding> propagate_loop_body(
+    const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
+    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer);
 
 // A sharding with every dimension unsplit (open or closed).
 TensorSharding unsplit(std::size_t rank, bool open);

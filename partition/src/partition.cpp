@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -92,6 +93,12 @@ bool is_prefix(const Axes& prefix, const Axes& of) {
 }
 
 class Partitioner {
+  // Propagation's shardings for the values of a loop body (ids from `base`).
+  struct Guide {
+    ValueId base = 0;
+    std::vector<TensorSharding> shardings;
+  };
+
  public:
   Partitioner(const Program& global, const ShardingSeeds& seeds, PartitionReport* report)
       : global_(global), seeds_(seeds), mesh_(seeds.mesh), report_(report), top_builder_(out_) {
@@ -608,7 +615,9 @@ class Partitioner {
     inner.base = own;
     for (std::size_t j = 0; j < callee.params.size(); ++j)
       inner.values[own + static_cast<ValueId>(j)] = scope.lookup(call.operands[j]);
+    guides_.emplace_back();
     run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+    guides_.pop_back();
     for (std::size_t j = 0; j < callee.results.size(); ++j)
       scope.values[own + static_cast<ValueId>(j)] = inner.lookup(callee.results[j]);
   }
@@ -676,6 +685,19 @@ class Partitioner {
   // One region of a loop built into `fresh`, its parameters the carry; a body's results are
   // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
   // results had before that (partial sums completed where they stand).
+  // Propagation inside a loop's body: its parameters and results as the carries are split, the
+  // values it reads from outside as they are.
+  Guide loop_guide(const Region& body, ValueId own, const Scope& scope,
+                   const std::vector<Local>& carry) const {
+    std::vector<TensorSharding> carries;
+    for (const Local& value : carry) carries.push_back(as_sharding(value.split));
+    const auto outer = [&](ValueId id) {
+      const Local& value = scope.lookup(id);
+      return std::make_pair(value.global, as_sharding(value.split));
+    };
+    return Guide{own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer)};
+  }
+
   std::vector<Split> build_loop_region(const Region& old_region, ValueId own, Scope& scope,
                                        const std::vector<Local>& carry, Region& fresh, ValueId base,
                                        bool is_body, bool to_carry) {
@@ -691,7 +713,10 @@ class Partitioner {
       param.broadcast_of.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
     }
+    guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
+                              : std::nullopt);
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+    guides_.pop_back();
     std::vector<Split> natural;
     for (std::size_t j = 0; j < old_region.results.size(); ++j) {
       const Local& value = inner.lookup(old_region.results[j]);
@@ -723,7 +748,9 @@ class Partitioner {
       Scope inner;
       inner.parent = &scope;
       inner.base = own;
+      guides_.emplace_back();
       run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+      guides_.pop_back();
       for (std::size_t j = 0; j < old_region.results.size(); ++j) {
         const Local& value = inner.lookup(old_region.results[j]);
         if (splits.size() <= j) {
@@ -772,7 +799,9 @@ class Partitioner {
         param.id = region_builder.parameter("", builder_->type_of(params[j].id));
         inner.values[own + static_cast<ValueId>(j)] = param;
       }
+      guides_.emplace_back();
       run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+      guides_.pop_back();
       for (ValueId result : callee.results) {
         const Local& value = inner.lookup(result);
         const Local completed = reshard_once(value, value.split, "a composite's result");
@@ -1546,6 +1575,20 @@ class Partitioner {
     return std::nullopt;
   }
 
+  // Whether propagation's shardings guide the ops of the body being partitioned: the top
+  // level's and a loop body's do.
+  bool guided(bool top_level) const { return guides_.empty() ? top_level : guides_.back().has_value(); }
+
+  // What propagation asks of a value of the body being partitioned (a value from outside a
+  // loop's body: nothing, every dimension open).
+  TensorSharding desired(ValueId id, std::size_t rank) const {
+    if (guides_.empty()) return desired_[static_cast<std::size_t>(id)];
+    const Guide& guide = *guides_.back();
+    const auto local = static_cast<std::size_t>(id - guide.base);
+    if (id >= guide.base && local < guide.shardings.size()) return guide.shardings[local];
+    return partitioning::unsplit(rank, true);
+  }
+
   // The candidates: the factors as the op's users want them (propagation's
   // shardings), and as its operands have them now; the cheaper in bytes of
   // collectives wins, the users' view on a tie.
@@ -1556,13 +1599,18 @@ class Partitioner {
     std::vector<partitioning::TensorView> operand_views;
     for (std::size_t k = 0; k < actual.size(); ++k) operand_views.push_back({&actual[k], &rule.operands[k]});
     std::vector<FactorAxes> candidates;
-    if (top_level) {
+    const bool guide = guided(top_level);
+    if (guide) {
+      std::deque<TensorSharding> asked;  // the views below point into it
       std::vector<partitioning::TensorView> wanted;
-      for (std::size_t j = 0; j < instruction.result_count(); ++j)
-        wanted.push_back({&desired_[static_cast<std::size_t>(own) + j], &rule.results[j]});
-      for (ValueId id : instruction.operands)
-        wanted.push_back({&desired_[static_cast<std::size_t>(id)],
-                          &rule.operands[wanted.size() - instruction.result_count()]});
+      for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+        asked.push_back(desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()));
+        wanted.push_back({&asked.back(), &rule.results[j]});
+      }
+      for (ValueId id : instruction.operands) {
+        asked.push_back(desired(id, scope.lookup(id).global.shape.size()));
+        wanted.push_back({&asked.back(), &rule.operands[wanted.size() - instruction.result_count()]});
+      }
       candidates.push_back(partitioning::merge_views(mesh_, rule, wanted));
       std::vector<partitioning::TensorView> users_then_operands(
           wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(instruction.result_count()));
@@ -1576,8 +1624,8 @@ class Partitioner {
     double best_cost = std::numeric_limits<double>::infinity();
     bool best_keeps = false;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
-      const double cost = cost_of(instruction, own, scope, rule, candidates[c], top_level);
-      const bool keeps = top_level && keeps_matching_operands(instruction, own, scope, rule, candidates[c]);
+      const double cost = cost_of(instruction, own, scope, rule, candidates[c], guide);
+      const bool keeps = guide && keeps_matching_operands(instruction, own, scope, rule, candidates[c]);
       if (cost == std::numeric_limits<double>::infinity()) continue;
       if ((keeps && !best_keeps) || (keeps == best_keeps && cost < best_cost)) {
         best = c;
@@ -1628,7 +1676,8 @@ class Partitioner {
     }
     if (rule.kinds[f] != FactorKind::pass_through) return std::nullopt;
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
-      const Split wanted = split_of(desired_[static_cast<std::size_t>(own) + j]);
+      const Split wanted =
+          split_of(desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()));
       const auto& dims = rule.results[j];
       for (std::size_t d = 0; d < dims.size() && d < wanted.size(); ++d) {
         if (dims[d].size() != 1 || static_cast<std::size_t>(dims[d][0]) != f || wanted[d].empty()) continue;
@@ -1694,7 +1743,7 @@ class Partitioner {
   // Bytes of collectives: operands to the factors, and the results (their
   // partial sums completed) to what their users want.
   double cost_of(const Instruction& instruction, ValueId own, const Scope& scope, const FactorRule& rule,
-                 const FactorAxes& factors, bool top_level) {
+                 const FactorAxes& factors, bool guide) {
     double cost = 0;
     try {
       for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
@@ -1717,9 +1766,9 @@ class Partitioner {
         Local result{-1,      type,         split_for(rule, factors, rule.results[j], type.shape.size()),
                      partial, rule.combine, std::nullopt,
                      nullptr, {},           std::nullopt};
-        const Split wanted = top_level
-                                 ? wanted_split(desired_[static_cast<std::size_t>(own) + j], result.split)
-                                 : result.split;
+        const Split wanted =
+            guide ? wanted_split(desired(own + static_cast<ValueId>(j), type.shape.size()), result.split)
+                  : result.split;
         reshard(result, wanted, "", false, &cost);
       }
     } catch (const Error&) {
@@ -1798,6 +1847,9 @@ class Partitioner {
   ProgramBuilder top_builder_;
   ProgramBuilder* builder_ = &top_builder_;  // where instructions go: the program or a region being built
   std::vector<TensorSharding> desired_;
+  // Propagation's shardings for the body being partitioned, innermost last: a loop body's own
+  // (ids from `base`), or none inside other regions (a branch, a call), chosen by bytes alone.
+  std::vector<std::optional<Guide>> guides_;
   std::vector<bool> used_at_top_;  // per global value: read by a top-level instruction or returned
   std::vector<std::vector<std::size_t>> readers_at_top_;  // per global value: the body indices reading it
   ValueId zero_ = -1;

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <set>
 
 #include "factor_shardings.hpp"
@@ -118,8 +120,118 @@ FactorRule carry_rule(const std::vector<TensorType>& operands) {
 
 }  // namespace
 
+namespace {
+
+// The values one propagation walks: a body of instructions (its first value `first`), every
+// value's type, and the shardings it grows (values outside the body are read, never grown:
+// their dimensions are closed).
+struct Walk {
+  const std::vector<Instruction>& body;
+  ValueId first;
+  std::function<const TensorType&(ValueId)> type_of;
+  std::function<TensorSharding&(ValueId)> sharding_of;
+};
+
+// One op: its factors agreed from its tensors' views, and their open dimensions grown.
+bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, bool forward) {
+  const Instruction& instruction = walk.body[index];
+  const ValueId own = walk.first + static_cast<ValueId>(index);
+  const bool loop = instruction.op == OpCode::while_loop;
+  std::vector<TensorType> operand_types, result_types;
+  for (ValueId id : instruction.operands) operand_types.push_back(walk.type_of(id));
+  for (std::size_t j = 0; j < instruction.result_count(); ++j)
+    result_types.push_back(instruction.result_type(j));
+  const FactorRule rule =
+      loop ? carry_rule(operand_types)
+           : propagation_rule(instruction, operand_types,
+                              partitioning::rule_for(instruction, operand_types, result_types));
+  std::vector<TensorSharding*> tensors;
+  std::vector<const partitioning::Dims*> dims;
+  std::vector<std::int64_t> sizes;
+  const auto add_operands = [&] {
+    for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
+      tensors.push_back(&walk.sharding_of(instruction.operands[k]));
+      dims.push_back(&rule.operands[k]);
+      sizes.push_back(operand_types[k].num_elements());
+    }
+  };
+  const auto add_results = [&] {
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      tensors.push_back(&walk.sharding_of(own + static_cast<ValueId>(j)));
+      dims.push_back(&rule.results[j]);
+      sizes.push_back(result_types[j].num_elements());
+    }
+  };
+  if (forward) {
+    add_operands();
+    add_results();
+  } else {
+    add_results();
+    add_operands();
+  }
+  // Where two tensors give one axis to different factors, as in Shardy's aggressive
+  // propagation, the larger tensor's sharding wins (resharding the smaller moves fewer bytes).
+  std::vector<std::size_t> order(tensors.size());
+  for (std::size_t v = 0; v < order.size(); ++v) order[v] = v;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+  std::vector<partitioning::TensorView> views;
+  for (std::size_t v : order) views.push_back({tensors[v], dims[v]});
+  const FactorAxes factors = partitioning::merge_views(mesh, rule, views);
+  bool changed = false;
+  for (std::size_t v = 0; v < tensors.size(); ++v)
+    changed = extend(mesh, rule, factors, *dims[v], *tensors[v]) || changed;
+  return changed;
+}
+
+// Which ops a phase of propagation spreads through.
+enum class Phase : std::uint8_t {
+  elementwise,  // elementwise ops and loops' carries (data-flow edges, not ops)
+  all,
+};
+
+bool spreads(Phase phase, const Instruction& instruction) {
+  const bool loop = instruction.op == OpCode::while_loop;
+  // A composite's kernel takes its operands as they come (partition_composite).
+  if (instruction.op == OpCode::result || (!op_def(instruction.op).factors && !loop) ||
+      (instruction.op == OpCode::call && instruction.attrs.has("composite")))
+    return false;
+  switch (phase) {
+    case Phase::elementwise:
+      return loop || op_def(instruction.op).op_class == OpClass::elementwise;
+    case Phase::all:
+      return true;
+  }
+  return true;
+}
+
+// As Shardy's op priorities: elementwise ops (and loops' carries) spread shardings first, to a
+// fixed point, so that an update's parameter sharding reaches its gradient, and the batch's axis
+// the values after a loop, before a dot's or a broadcast's other tensor claims the axis; then
+// every op. Each pass only grows open dimensions, so this ends; the bound keeps a pathological
+// program from taking long.
+void spread(const Mesh& mesh, const Walk& walk) {
+  for (Phase phase : {Phase::elementwise, Phase::all}) {
+    const auto pass = [&](bool forward) {
+      bool changed = false;
+      const std::size_t n = walk.body.size();
+      for (std::size_t step = 0; step < n; ++step) {
+        const std::size_t index = forward ? step : n - 1 - step;
+        if (spreads(phase, walk.body[index])) changed = spread_over(mesh, walk, index, forward) || changed;
+      }
+      return changed;
+    };
+    for (int round = 0; round < 8; ++round) {
+      const bool forward = pass(true);
+      const bool backward = pass(false);
+      if (!forward && !backward) break;
+    }
+  }
+}
+
+}  // namespace
+
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
-  const Mesh& mesh = seeds.mesh;
   std::vector<TensorSharding> shardings;
   for (ValueId id = 0; id < global.num_values(); ++id)
     shardings.push_back(partitioning::unsplit(global.type_of(id).shape.size(), true));
@@ -132,78 +244,40 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
     if (id >= global.params.size() && seeds.results[k]) shardings[id] = *seeds.results[k];
   }
   for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
+  const Walk walk{global.body, static_cast<ValueId>(global.params.size()),
+                  [&](ValueId id) -> const TensorType& { return global.type_of(id); },
+                  [&](ValueId id) -> TensorSharding& { return shardings[static_cast<std::size_t>(id)]; }};
+  spread(seeds.mesh, walk);
+  return shardings;
+}
 
-  // As Shardy's op priorities: elementwise ops spread shardings first, to a fixed point, and
-  // only then every op, so that an update's parameter sharding reaches its gradient before a
-  // dot's other operand claims the axis.
-  bool elementwise_only = true;
-  const auto pass = [&](bool forward) {
-    bool changed = false;
-    const std::size_t n = global.body.size();
-    for (std::size_t step = 0; step < n; ++step) {
-      const std::size_t index = forward ? step : n - 1 - step;
-      const Instruction& instruction = global.body[index];
-      // A composite's kernel takes its operands as they come (partition_composite).
-      const bool loop = instruction.op == OpCode::while_loop;
-      if (elementwise_only && op_def(instruction.op).op_class != OpClass::elementwise) continue;
-      if (instruction.op == OpCode::result || (!op_def(instruction.op).factors && !loop) ||
-          (instruction.op == OpCode::call && instruction.attrs.has("composite")))
-        continue;
-      const ValueId own = global.instruction_value(index);
-      std::vector<TensorType> operand_types, result_types;
-      for (ValueId id : instruction.operands) operand_types.push_back(global.type_of(id));
-      for (std::size_t j = 0; j < instruction.result_count(); ++j)
-        result_types.push_back(instruction.result_type(j));
-      const FactorRule rule =
-          loop ? carry_rule(operand_types)
-               : propagation_rule(instruction, operand_types,
-                                  partitioning::rule_for(instruction, operand_types, result_types));
-      std::vector<partitioning::TensorView> operands, results;
-      for (std::size_t k = 0; k < instruction.operands.size(); ++k)
-        operands.push_back(
-            {&shardings[static_cast<std::size_t>(instruction.operands[k])], &rule.operands[k]});
-      for (std::size_t j = 0; j < instruction.result_count(); ++j)
-        results.push_back({&shardings[static_cast<std::size_t>(own) + j], &rule.results[j]});
-      std::vector<partitioning::TensorView> views = forward ? operands : results;
-      const auto& rest = forward ? results : operands;
-      views.insert(views.end(), rest.begin(), rest.end());
-      // Where two tensors give one axis to different factors, as in Shardy's aggressive
-      // propagation, the larger tensor's sharding wins (resharding the smaller moves fewer
-      // bytes).
-      std::vector<std::int64_t> sizes;
-      for (const TensorType& type : forward ? operand_types : result_types)
-        sizes.push_back(type.num_elements());
-      for (const TensorType& type : forward ? result_types : operand_types)
-        sizes.push_back(type.num_elements());
-      std::vector<std::size_t> order(views.size());
-      for (std::size_t v = 0; v < order.size(); ++v) order[v] = v;
-      std::stable_sort(order.begin(), order.end(),
-                       [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
-      std::vector<partitioning::TensorView> by_size;
-      for (std::size_t v : order) by_size.push_back(views[v]);
-      views = std::move(by_size);
-      const FactorAxes factors = partitioning::merge_views(mesh, rule, views);
-      for (std::size_t k = 0; k < instruction.operands.size(); ++k)
-        changed = extend(mesh, rule, factors, rule.operands[k],
-                         shardings[static_cast<std::size_t>(instruction.operands[k])]) ||
-                  changed;
-      for (std::size_t j = 0; j < instruction.result_count(); ++j)
-        changed =
-            extend(mesh, rule, factors, rule.results[j], shardings[static_cast<std::size_t>(own) + j]) ||
-            changed;
-    }
-    return changed;
+std::vector<TensorSharding> partitioning::propagate_loop_body(
+    const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
+    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer) {
+  const auto params = static_cast<ValueId>(body.params.size());
+  std::vector<TensorSharding> shardings;
+  for (std::size_t j = 0; j < body.params.size(); ++j) shardings.push_back(carries.at(j));
+  for (const Instruction& instruction : body.body)
+    shardings.push_back(partitioning::unsplit(instruction.type.shape.size(), true));
+  for (std::size_t j = 0; j < body.results.size() && j < carries.size(); ++j)
+    if (body.results[j] >= base + params)
+      shardings[static_cast<std::size_t>(body.results[j] - base)] = carries[j];
+  std::map<ValueId, std::pair<TensorType, TensorSharding>> captured;
+  const auto capture = [&](ValueId id) -> std::pair<TensorType, TensorSharding>& {
+    auto known = captured.find(id);
+    if (known == captured.end()) known = captured.emplace(id, outer(id)).first;
+    return known->second;
   };
-  // Each pass only grows open dimensions, so this ends; the bound keeps a
-  // pathological program from taking long.
-  for (bool phase : {true, false}) {
-    elementwise_only = phase;
-    for (int round = 0; round < 8; ++round) {
-      const bool forward = pass(true);
-      const bool backward = pass(false);
-      if (!forward && !backward) break;
-    }
-  }
+  const Walk walk{body.body, base + params,
+                  [&](ValueId id) -> const TensorType& {
+                    if (id < base) return capture(id).first;
+                    if (id < base + params) return body.params[static_cast<std::size_t>(id - base)];
+                    return body.body[static_cast<std::size_t>(id - base - params)].type;
+                  },
+                  [&](ValueId id) -> TensorSharding& {
+                    return id < base ? capture(id).second : shardings[static_cast<std::size_t>(id - base)];
+                  }};
+  spread(mesh, walk);
   return shardings;
 }
 
