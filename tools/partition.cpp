@@ -89,6 +89,11 @@ int partition_command(const PartitionCommandOptions& options) {
   const Program program =
       import_stablehlo(read_text(options.module_path), options.module_path, &notes, import_options);
   for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
+  if (!report.partitioned && program.axis_size > 1)
+    throw Error(
+        fmt::format("{}: nothing to partition: the module is a per-device program already (jax.pmap or "
+                    "shard_map over {} devices); `pmapsim run` runs it as it is",
+                    options.module_path, program.axis_size));
   if (!report.partitioned)
     throw Error(
         fmt::format("{}: not a jax.jit module over sharded arrays (@main's arguments and results carry "

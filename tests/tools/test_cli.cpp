@@ -312,3 +312,33 @@ TEST_CASE("run --in-axes/--out-axes maps and stacks as jax.pmap does") {
   require_one_line_error(run_cli(base + " --in-axes 0,None"),
                          "(in_axes 0) expects shape [4,1,3], got [1,4,3]");
 }
+
+TEST_CASE("partition writes the per-device program and a table of the collectives it inserted") {
+  const auto dir = scratch_dir("partition_fsdp");
+  const std::string out = (dir / "step.spmd").string();
+  const CliResult result = run_cli(
+      "partition " + source_path("tests/data/stablehlo-jit/jit_fsdp_mlp_step/program.mlir") + " -o " + out);
+  INFO(result.output);
+  REQUIRE(result.exit_code == 0);
+  // XLA gathers each weight for its dot (make_jit_corpus.py's xla.json: all_gather 2x).
+  CHECK(result.output.find("all_gather    data") != std::string::npos);
+  CHECK(result.output.find("partitioned @main over mesh [data=8]") != std::string::npos);
+  std::ifstream program(out);
+  const std::string text((std::istreambuf_iterator<char>(program)), std::istreambuf_iterator<char>());
+  CHECK(text.find("all_gather") != std::string::npos);
+}
+
+TEST_CASE("partition refuses a module that is per-device already and one with no sharded arguments") {
+  const auto dir = scratch_dir("partition_refusals");
+  const std::string out = (dir / "never.spmd").string();
+  const CliResult manual = run_cli(
+      "partition " + source_path("tests/data/stablehlo/shard_map_collectives/program.mlir") + " -o " + out);
+  require_one_line_error(manual, "a per-device program already");
+  const CliResult pmapped = run_cli(
+      "partition " + source_path("tests/data/stablehlo/pmap_collectives/program.mlir") + " -o " + out);
+  require_one_line_error(pmapped, "jax.pmap or shard_map over 8 devices");
+  const CliResult whole =
+      run_cli("partition " + source_path("tests/data/stablehlo/add_mul/program.mlir") + " -o " + out);
+  require_one_line_error(whole, "not a jax.jit module over sharded arrays");
+  CHECK_FALSE(std::filesystem::exists(out));
+}
