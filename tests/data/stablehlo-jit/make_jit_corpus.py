@@ -836,8 +836,124 @@ def lm_head_cases():
     return out
 
 
+def recipe_cases():
+    """Training recipes as people write them with jax.jit: a Megatron block with separate q, k, v
+    and causal attention (data x model), sequence parallel (activations over model between the
+    blocks, by sharding constraints), FSDP with Adam's moments sharded as the weights, experts of
+    an MoE layer over model, gradient accumulation by a scan over micro-batches, and a MaXText-like
+    decoder (attention and MLP, layers scanned) under FSDP x tensor parallel."""
+    out = []
+    m = mesh((2, 4), ("data", "model"))
+    m8 = mesh((8,), ("fsdp",))
+    B, S, D, H, F = 4, 8, 32, 4, 64
+
+    def attention(x, wq, wk, wv, wo):
+        b, s, _ = x.shape
+        q, k, v = ((x @ w).reshape(b, s, H, -1) for w in (wq, wk, wv))
+        scores = jnp.einsum("bshd,bthd->bhst", q, k) / np.float32(np.sqrt(q.shape[-1]))
+        scores = jnp.where(jnp.tril(jnp.ones((s, s), bool)), scores, np.float32(-1e9))
+        return jnp.einsum("bhst,bthd->bshd", jax.nn.softmax(scores, -1), v).reshape(b, s, -1) @ wo
+
+    def norm(x, g):
+        mu = x.mean(-1, keepdims=True)
+        return (x - mu) * lax.rsqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-5) * g
+
+    # Megatron block, a training step: q, k, v and w1 split by columns, wo and w2 by rows.
+    names = ["g1", "g2", "wk", "wo", "wq", "wv", "w1", "w2"]
+    specs = {"g1": P(), "g2": P(), "wq": P(None, "model"), "wk": P(None, "model"), "wv": P(None, "model"),
+             "wo": P("model", None), "w1": P(None, "model"), "w2": P("model", None)}
+    shapes = {"g1": (D,), "g2": (D,), "wq": (D, D), "wk": (D, D), "wv": (D, D), "wo": (D, D), "w1": (D, F),
+              "w2": (F, D)}
+
+    def block_loss(p, x):
+        h = x + attention(norm(x, p["g1"]), p["wq"], p["wk"], p["wv"], p["wo"])
+        return jnp.mean((h + jax.nn.gelu(norm(h, p["g2"]) @ p["w1"]) @ p["w2"]) ** 2)
+
+    def block_step(*a):
+        p = dict(zip(names, a[:-1]))
+        l, g = jax.value_and_grad(block_loss)(p, a[-1])
+        return tuple(p[k] - 0.1 * g[k] for k in names) + (l,)
+
+    args = [put(f32(*shapes[k], scale=0.2) + np.float32(k.startswith("g")), m, specs[k]) for k in names]
+    outs = tuple(NamedSharding(m, specs[k]) for k in names) + (NamedSharding(m, P()),)
+    out.append(("jit_megatron_attention_step", jax.jit(block_step, out_shardings=outs),
+                args + [put(f32(B, S, D), m, P("data"))], None))
+
+    # Sequence parallel: the norm runs over sequence blocks, the MLP tensor parallel.
+    def seq_parallel(x, g, w1, w2):
+        h = lax.with_sharding_constraint(norm(x, g), NamedSharding(m, P("data", None, None)))
+        y = jax.nn.relu(h @ w1) @ w2
+        return lax.with_sharding_constraint(y, NamedSharding(m, P("data", "model", None)))
+
+    out.append(("jit_sequence_parallel_mlp", jax.jit(seq_parallel),
+                [put(f32(B, S, D), m, P("data", "model")), put(1 + f32(D, scale=0.1), m, P()),
+                 put(f32(D, F, scale=0.2), m, P(None, "model")), put(f32(F, D, scale=0.2), m, P("model", None))],
+                None))
+
+    # FSDP with Adam: moments sharded as the weights.
+    def adam_step(w1, w2, m1, m2, v1, v2, x, y):
+        l, grads = jax.value_and_grad(lambda w: jnp.mean((jnp.tanh(x @ w[0]) @ w[1] - y) ** 2))((w1, w2))
+        new = []
+        for w, g, mo, ve in zip((w1, w2), grads, (m1, m2), (v1, v2)):
+            mo, ve = 0.9 * mo + 0.1 * g, 0.999 * ve + 0.001 * g * g
+            new += [w - 1e-3 * mo / (jnp.sqrt(ve) + 1e-8), mo, ve]
+        return tuple(new) + (l,)
+
+    w = NamedSharding(m8, P("fsdp", None))
+    args = [put(a, m8, P("fsdp", None)) for a in (f32(32, 64, scale=0.2), f32(64, 16, scale=0.2),
+                                                   f32(32, 64, scale=0.01), f32(64, 16, scale=0.01),
+                                                   np.abs(f32(32, 64, scale=0.01)), np.abs(f32(64, 16, scale=0.01)))]
+    args = [args[0], args[1], args[2], args[3], args[4], args[5], put(f32(64, 32), m8, P("fsdp")),
+            put(f32(64, 16), m8, P("fsdp"))]
+    out.append(("jit_fsdp_adam_step", jax.jit(adam_step, out_shardings=(w,) * 6 + (NamedSharding(m8, P()),)),
+                args, None))
+
+    # Experts over model, tokens over data, a softmax gate.
+    def moe(x, gate, e1, e2):
+        h = jax.nn.relu(jnp.einsum("td,edf->tef", x, e1))
+        y = jnp.einsum("tef,efd->ted", h, e2)
+        return jnp.einsum("ted,te->td", y, jax.nn.softmax(x @ gate, -1))
+
+    out.append(("jit_moe_experts_over_model", jax.jit(moe, out_shardings=NamedSharding(m, P("data"))),
+                [put(f32(16, D), m, P("data")), put(f32(D, 4, scale=0.2), m, P()),
+                 put(f32(4, D, F, scale=0.2), m, P("model")), put(f32(4, F, D, scale=0.2), m, P("model"))], None))
+
+    # Gradient accumulation over micro-batches (a scan) under data parallel.
+    def accumulate(w, xs, ys):
+        def micro(g, xy):
+            return g + jax.grad(lambda w: jnp.mean((jnp.tanh(xy[0] @ w) - xy[1]) ** 2))(w), None
+        return w - 0.1 * lax.scan(micro, jnp.zeros_like(w), (xs, ys))[0]
+
+    out.append(("jit_grad_accumulation_dp", jax.jit(accumulate, out_shardings=NamedSharding(m8, P())),
+                [put(f32(D, 16, scale=0.2), m8, P()), put(f32(4, 64, D), m8, P(None, "fsdp")),
+                 put(f32(4, 64, 16), m8, P(None, "fsdp"))], None))
+
+    # A decoder as MaxText writes one: attention and MLP blocks scanned, FSDP x tensor parallel.
+    m42 = mesh((4, 2), ("fsdp", "tensor"))
+
+    def decoder_loss(ws, x):
+        def layer(h, w):
+            wq, wk, wv, wo, w1, w2 = w
+            h = h + attention(norm(h, 1.0), wq, wk, wv, wo)
+            return h + jax.nn.gelu(norm(h, 1.0) @ w1) @ w2, None
+        return jnp.mean(lax.scan(layer, x, ws)[0] ** 2)
+
+    def decoder_step(*a):
+        l, g = jax.value_and_grad(decoder_loss)(a[:-1], a[-1])
+        return tuple(w - 0.1 * gw for w, gw in zip(a[:-1], g)) + (l,)
+
+    wspecs = [P(None, "fsdp", "tensor")] * 3 + [P(None, "tensor", "fsdp"), P(None, "fsdp", "tensor"),
+                                                P(None, "tensor", "fsdp")]
+    wshapes = [(2, D, D)] * 4 + [(2, D, F), (2, F, D)]
+    args = [put(f32(*shape, scale=0.2), m42, spec) for shape, spec in zip(wshapes, wspecs)]
+    outs = tuple(NamedSharding(m42, spec) for spec in wspecs) + (NamedSharding(m42, P()),)
+    out.append(("jit_scan_decoder_fsdp_tp_step", jax.jit(decoder_step, out_shardings=outs),
+                args + [put(f32(8, S, D), m42, P("fsdp"))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases()
 
 
 def write_case(name, fn, args, twin):
