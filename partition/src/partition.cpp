@@ -396,8 +396,37 @@ class Partitioner {
         collective(OpCode::psum_scatter, partial[0], std::move(attrs), std::move(split));
         return;
       }
+      if (scatter_some(cur, target, collective, partial[0])) return;
     }
     for (const Axes& axes : partial) collective(cur.combine, axes, Attrs{}, cur.split);
+  }
+
+  // A sum over several axes whose user wants it split over some of them: a psum_scatter over
+  // those, then a psum of the smaller blocks over the rest (XLA's CPU pipeline writes an
+  // all-reduce, a slice and an all-reduce, its GPU and TPU pipelines a reduce-scatter first).
+  template <typename Collective>
+  bool scatter_some(Local& cur, const Split& target, Collective& collective, const Axes& partial) {
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      if (!is_prefix(cur.split[d], target[d])) continue;
+      Axes scattered;
+      for (std::size_t k = cur.split[d].size(); k < target[d].size(); ++k) {
+        if (std::find(partial.begin(), partial.end(), target[d][k]) == partial.end()) break;
+        scattered.push_back(target[d][k]);
+      }
+      if (scattered.empty() || scattered.size() == partial.size()) continue;
+      Split split = cur.split;
+      split[d].insert(split[d].end(), scattered.begin(), scattered.end());
+      if (padded(cur.global, split, d)) continue;
+      Axes rest;
+      for (const std::string& axis : partial)
+        if (std::find(scattered.begin(), scattered.end(), axis) == scattered.end()) rest.push_back(axis);
+      Attrs attrs;
+      attrs.set("dimension", static_cast<std::int64_t>(d));
+      collective(OpCode::psum_scatter, scattered, std::move(attrs), std::move(split));
+      collective(OpCode::psum, rest, Attrs{}, cur.split);
+      return true;
+    }
+    return false;
   }
 
   // An axis at the minor end of one dimension that the target wants next on

@@ -952,8 +952,72 @@ def recipe_cases():
     return out
 
 
+def mesh_shape_cases():
+    """Meshes and splits beyond two axes: an MLP step over data x fsdp x tensor with the batch split
+    over two axes (XLA sums the weight gradients over fsdp, slices, then sums over data), attention
+    heads over an 8-way model axis in a training step, experts over the axis their tokens are split
+    along (an all_to_all each way), and activations held to [data, None, model] by constraints
+    between the matmuls, as MaxText's logical rules hold them."""
+    out = []
+    D, F, S = 32, 64, 8
+    m3 = mesh((2, 2, 2), ("data", "fsdp", "tensor"))
+
+    def mlp_step(w1, w2, x, y):
+        l, g = jax.value_and_grad(lambda w: jnp.mean((jax.nn.gelu(x @ w[0]) @ w[1] - y) ** 2))((w1, w2))
+        return w1 - 0.1 * g[0], w2 - 0.1 * g[1], l
+
+    s1, s2, batch = P("fsdp", "tensor"), P("tensor", "fsdp"), P(("data", "fsdp"))
+    args = [put(f32(D, F, scale=0.2), m3, s1), put(f32(F, D, scale=0.2), m3, s2), put(f32(16, D), m3, batch),
+            put(f32(16, D), m3, batch)]
+    outs = (NamedSharding(m3, s1), NamedSharding(m3, s2), NamedSharding(m3, P()))
+    out.append(("jit_three_axis_mlp_step", jax.jit(mlp_step, out_shardings=outs), args, None))
+
+    m8 = mesh((8,), ("model",))
+
+    def heads_loss(wqkv, wo, x):
+        qkv = jnp.einsum("bsd,tdhk->tbshk", x, wqkv)
+        scores = jax.nn.softmax(jnp.einsum("bshk,bthk->bhst", qkv[0], qkv[1]) / np.float32(2.0), -1)
+        o = jnp.einsum("bhst,bthk->bshk", scores, qkv[2])
+        return jnp.mean(jnp.einsum("bshk,hkd->bsd", o, wo) ** 2)
+
+    def heads_step(wqkv, wo, x):
+        l, g = jax.value_and_grad(heads_loss, argnums=(0, 1))(wqkv, wo, x)
+        return wqkv - 0.1 * g[0], wo - 0.1 * g[1], l
+
+    sq, so = P(None, None, "model"), P("model")
+    args = [put(f32(3, D, 8, 4, scale=0.2), m8, sq), put(f32(8, 4, D, scale=0.2), m8, so), put(f32(2, S, D), m8, P())]
+    outs = (NamedSharding(m8, sq), NamedSharding(m8, so), NamedSharding(m8, P()))
+    out.append(("jit_heads_over_model_step", jax.jit(heads_step, out_shardings=outs), args, None))
+
+    me = mesh((4, 2), ("expert", "data"))
+    E, T = 4, 32
+
+    def expert_parallel(x, route, experts):
+        dispatched = lax.with_sharding_constraint(jnp.einsum("td,te->etd", x, route), NamedSharding(me, P("expert")))
+        h = jax.nn.relu(jnp.einsum("etd,edf->etf", dispatched, experts))
+        return jnp.einsum("etf,te->tf", h, route)
+
+    route = np.eye(E, dtype=np.float32)[np.random.default_rng(11).integers(0, E, T)]
+    args = [put(f32(T, D), me, P("expert")), put(route, me, P("expert")), put(f32(E, D, F, scale=0.2), me, P("expert"))]
+    out.append(("jit_expert_parallel_dispatch", jax.jit(expert_parallel, out_shardings=NamedSharding(me, P("expert"))),
+                args, None))
+
+    m = mesh((2, 4), ("data", "model"))
+    held = NamedSharding(m, P("data", None, "model"))
+
+    def constrained(x, w1, w2):
+        x = lax.with_sharding_constraint(x, held)
+        h = lax.with_sharding_constraint((x - x.mean(-1, keepdims=True)) @ w1, held)
+        return lax.with_sharding_constraint(x + jax.nn.relu(h) @ w2, held)
+
+    args = [put(f32(4, S, D), m, P("data")), put(f32(D, F, scale=0.2), m, P(None, "model")),
+            put(f32(F, D, scale=0.2), m, P("model", None))]
+    out.append(("jit_constrained_activations", jax.jit(constrained), args, None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases()
 
 
 def write_case(name, fn, args, twin):
