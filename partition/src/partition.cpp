@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 #include "factor_shardings.hpp"
@@ -247,9 +248,12 @@ class Partitioner {
 
   // XLA partitions a dot on a mesh of several axes group by group, and an operand it gathers
   // over some axes while keeping others split (FSDP x tensor parallel: a weight gathered over
-  // data, still split over model) is gathered afresh for each dot that uses it: its reshard
-  // cache holds only whole-mesh reshards. Gathers to a whole value are reused, as there.
-  static bool regathered_per_dot(const Instruction& instruction, const Local& from, const Split& need) {
+  // data, still split over model) is gathered for the dot's view of it: its reshard cache
+  // knows the grouped view, which depends on which of the operand's dimensions the dot
+  // contracts. Two dots that contract it alike (a GLU's two projections) share one gather; a
+  // forward dot and its gradient's, which contract it differently, gather it each (w2 in
+  // jit_fsdp_tp_2d_mlp_step). Gathers to a whole value are reused, as there.
+  static bool partly_gathered_for_dot(const Instruction& instruction, const Local& from, const Split& need) {
     if (instruction.op != OpCode::dot || !from.partial.empty() || from.broadcast_of || from.splat ||
         from.split == need || is_whole(need) || need.size() != from.split.size())
       return false;
@@ -258,6 +262,26 @@ class Partitioner {
           !std::equal(need[d].begin(), need[d].end(), from.split[d].begin()))
         return false;  // not only a gather
     return true;
+  }
+
+  // The dot's view of operand k: which of its dimensions the dot contracts.
+  static std::vector<bool> contracted_dims(const FactorRule& rule, std::size_t k) {
+    std::vector<bool> contracted;
+    for (const std::vector<int>& factors : rule.operands[k])
+      contracted.push_back(std::any_of(factors.begin(), factors.end(), [&](int f) {
+        return rule.kinds[static_cast<std::size_t>(f)] == FactorKind::reduction;
+      }));
+    return contracted;
+  }
+
+  Local gather_for_dot(const Local& from, const Split& need, std::vector<bool> view,
+                       const std::string& purpose) {
+    const auto key = std::make_tuple(from.id, need, std::move(view));
+    const auto known = gathered_for_dot_.find(key);
+    if (known != gathered_for_dot_.end()) return known->second;
+    Local moved = reshard(from, need, purpose);
+    gathered_for_dot_.emplace(key, moved);
+    return moved;
   }
 
   // reshard, reusing what an earlier user of the same value asked for.
@@ -281,7 +305,12 @@ class Partitioner {
       resharded_.emplace(key, made);
       return made;
     }
-    Local moved = reshard(from, target, purpose);
+    std::vector<Local> steps;
+    Local moved = reshard(from, target, purpose, true, nullptr, &steps);
+    // A reshard in steps (a gather over one axis, then another) leaves each step's value for
+    // later users that want it there, as XLA's reshard cache does (an argmax after a top_k over
+    // the same logits reuses the top_k's first gather).
+    for (const Local& step : steps) resharded_.emplace(std::make_pair(from.id, step.split), step);
     resharded_.emplace(key, moved);
     return moved;
   }
@@ -314,8 +343,9 @@ class Partitioner {
   // Moves `from` to `target` (no partial axes), writing collectives when
   // `emit`, else only counting their bytes into `cost`.
   Local reshard(Local from, const Split& target, const std::string& purpose, bool emit = true,
-                double* cost = nullptr) {
+                double* cost = nullptr, std::vector<Local>* steps = nullptr) {
     Local cur = std::move(from);
+    const DType dtype = cur.global.dtype;
     // `gathered`: an all_gather's result, longer than the split's block where it gathers padding.
     const auto collective = [&](OpCode op, const Axes& axes, Attrs attrs, Split split,
                                 std::optional<TensorType> gathered = std::nullopt) {
@@ -330,6 +360,11 @@ class Partitioner {
           report_->collectives.push_back({op, axes_name(axes), buffer_bytes(op, axes, type), purpose});
       }
       cur.split = std::move(split);
+      const bool moves_only = op == OpCode::all_gather || op == OpCode::all_to_all;
+      // (a gather of padded blocks is cut to size after this: not a step to keep)
+      const bool exact = !gathered || *gathered == local_type(cur.global, cur.split);
+      if (emit && steps && moves_only && exact && cur.partial.empty() && cur.global.dtype == dtype)
+        steps->push_back(cur);
     };
     if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
     move_axes_between_dims(cur, target, collective);
@@ -870,9 +905,10 @@ class Partitioner {
     ValueId zero, flat_index;
     std::map<std::string, ValueId> coordinates;
     std::map<std::pair<ValueId, Split>, Local> resharded;
+    std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot;
   };
   Target enter(ProgramBuilder& region_builder) {
-    Target saved{builder_, zero_, flat_index_, coordinates_, resharded_};
+    Target saved{builder_, zero_, flat_index_, coordinates_, resharded_, gathered_for_dot_};
     builder_ = &region_builder;
     return saved;
   }
@@ -882,6 +918,7 @@ class Partitioner {
     flat_index_ = saved.flat_index;
     coordinates_ = saved.coordinates;
     resharded_ = saved.resharded;
+    gathered_for_dot_ = saved.gathered_for_dot;
   }
 
   // A stride-1 slice that cuts evenly split dimensions: the result stays split there, each
@@ -1287,8 +1324,9 @@ class Partitioner {
       const Local staged = moved_along && k > 0
                                ? reshard_once(from, scope.lookup(instruction.operands[0]).split, purpose)
                                : from;
-      const Local moved = regathered_per_dot(instruction, staged, need) ? reshard(staged, need, purpose)
-                                                                        : reshard_once(staged, need, purpose);
+      const Local moved = partly_gathered_for_dot(instruction, staged, need)
+                              ? gather_for_dot(staged, need, contracted_dims(rule, k), purpose)
+                              : reshard_once(staged, need, purpose);
       // A partial sum completed once serves every later user.
       if (!from.partial.empty() && scope.owns(instruction.operands[k]))
         scope.set(instruction.operands[k], moved);
@@ -1885,6 +1923,7 @@ class Partitioner {
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
+  std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
   ValueId deferred_key_ = -2;  // Local::broadcast_of keys: below every value and a splat's -1
 };
 

@@ -1016,8 +1016,69 @@ def mesh_shape_cases():
     return out
 
 
+def serving_and_reuse_cases():
+    """Where XLA reuses a reshard and where it does not: a decode step writing a KV cache split over
+    batch and heads (dynamic_update_slice at a position argument), a GLU whose two projections share
+    one gather of the normalized activations, top_k and argmax of logits split over the vocabulary
+    (the argmax reuses the first step of top_k's gather), and global-norm gradient clipping in an
+    FSDP step."""
+    out = []
+    m = mesh((2, 4), ("data", "model"))
+    B, S, H, K, D = 4, 16, 4, 8, 32
+
+    def decode(kc, vc, x, wq, wk, wv, wo, pos):
+        q, k, v = ((x @ w).reshape(B, 1, H, K) for w in (wq, wk, wv))
+        kc = lax.dynamic_update_slice(kc, k, (0, pos, 0, 0))
+        vc = lax.dynamic_update_slice(vc, v, (0, pos, 0, 0))
+        scores = jnp.einsum("bqhk,bshk->bhqs", q, kc) / np.float32(np.sqrt(K))
+        scores = jnp.where(jnp.arange(S)[None, None, None, :] <= pos, scores, np.float32(-1e9))
+        o = jnp.einsum("bhqs,bshk->bqhk", jax.nn.softmax(scores, -1), vc).reshape(B, 1, H * K)
+        return kc, vc, o @ wo
+
+    cache = P("data", None, "model")
+    columns = P(None, "model")
+    args = [put(f32(B, S, H, K), m, cache), put(f32(B, S, H, K), m, cache), put(f32(B, 1, D), m, P("data")),
+            put(f32(D, H * K, scale=0.2), m, columns), put(f32(D, H * K, scale=0.2), m, columns),
+            put(f32(D, H * K, scale=0.2), m, columns), put(f32(H * K, D, scale=0.2), m, P("model")), np.int32(5)]
+    outs = (NamedSharding(m, cache), NamedSharding(m, cache), NamedSharding(m, P("data")))
+    out.append(("jit_kv_cache_decode", jax.jit(decode, out_shardings=outs), args, None))
+
+    def glu(x, g, wa, wb, wo):
+        mu = x.mean(-1, keepdims=True)
+        h = (x - mu) * lax.rsqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-5) * g
+        return (jax.nn.silu(h @ wa) * (h @ wb)) @ wo
+
+    features = P("data", None, "model")
+    args = [put(f32(8, S, D), m, features), put(1 + f32(D, scale=0.1), m, P("model")), put(f32(D, 64, scale=0.2), m, columns),
+            put(f32(D, 64, scale=0.2), m, columns), put(f32(64, D, scale=0.2), m, P("model"))]
+    out.append(("jit_glu_features_split", jax.jit(glu, out_shardings=NamedSharding(m, features)), args, None))
+
+    def sample(h, wout):
+        logits = h @ wout
+        values, indices = lax.top_k(logits, 4)
+        return values, indices, jnp.argmax(logits, -1)
+
+    out.append(("jit_top_k_and_argmax_vocab_split", jax.jit(sample),
+                [put(f32(8, D), m, P("data")), put(f32(D, 64, scale=0.2), m, columns)], None))
+
+    m8 = mesh((8,), ("fsdp",))
+
+    def clipped_step(w1, w2, x, y):
+        l, g = jax.value_and_grad(lambda w: jnp.mean((jnp.tanh(x @ w[0]) @ w[1] - y) ** 2))((w1, w2))
+        norm = jnp.sqrt(sum(jnp.sum(gi * gi) for gi in g))
+        scale = jnp.minimum(np.float32(1.0), np.float32(0.5) / (norm + np.float32(1e-6)))
+        return w1 - 0.1 * scale * g[0], w2 - 0.1 * scale * g[1], l, norm
+
+    weights = P("fsdp")
+    args = [put(f32(32, 64, scale=0.2), m8, weights), put(f32(64, 16, scale=0.2), m8, weights),
+            put(f32(64, 32), m8, P("fsdp")), put(f32(64, 16), m8, P("fsdp"))]
+    outs = (NamedSharding(m8, weights),) * 2 + (NamedSharding(m8, P()),) * 2
+    out.append(("jit_clip_by_global_norm_fsdp", jax.jit(clipped_step, out_shardings=outs), args, None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases()
 
 
 def write_case(name, fn, args, twin):
