@@ -1648,12 +1648,14 @@ class Partitioner {
 
   // What propagation asks of a value of the body being partitioned (a value from outside a
   // loop's body: nothing, every dimension open).
-  TensorSharding desired(ValueId id, std::size_t rank) const {
+  const TensorSharding& desired(ValueId id, std::size_t rank) {
     if (guides_.empty()) return desired_[static_cast<std::size_t>(id)];
     const Guide& guide = *guides_.back();
     const auto local = static_cast<std::size_t>(id - guide.base);
     if (id >= guide.base && local < guide.shardings.size()) return guide.shardings[local];
-    return partitioning::unsplit(rank, true);
+    while (open_unsplit_.size() <= rank)
+      open_unsplit_.push_back(partitioning::unsplit(open_unsplit_.size(), true));
+    return open_unsplit_[rank];
   }
 
   // The candidates: the factors as the op's users want them (propagation's
@@ -1668,16 +1670,13 @@ class Partitioner {
     std::vector<FactorAxes> candidates;
     const bool guide = guided(top_level);
     if (guide) {
-      std::deque<TensorSharding> asked;  // the views below point into it
       std::vector<partitioning::TensorView> wanted;
-      for (std::size_t j = 0; j < instruction.result_count(); ++j) {
-        asked.push_back(desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()));
-        wanted.push_back({&asked.back(), &rule.results[j]});
-      }
-      for (ValueId id : instruction.operands) {
-        asked.push_back(desired(id, scope.lookup(id).global.shape.size()));
-        wanted.push_back({&asked.back(), &rule.operands[wanted.size() - instruction.result_count()]});
-      }
+      for (std::size_t j = 0; j < instruction.result_count(); ++j)
+        wanted.push_back({&desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()),
+                          &rule.results[j]});
+      for (ValueId id : instruction.operands)
+        wanted.push_back({&desired(id, scope.lookup(id).global.shape.size()),
+                          &rule.operands[wanted.size() - instruction.result_count()]});
       candidates.push_back(partitioning::merge_views(mesh_, rule, wanted));
       std::vector<partitioning::TensorView> users_then_operands(
           wanted.begin(), wanted.begin() + static_cast<std::ptrdiff_t>(instruction.result_count()));
@@ -1713,7 +1712,7 @@ class Partitioner {
   // gather the activations). A candidate that gives up such axes is chosen only when no
   // candidate keeps them all.
   bool keeps_matching_operands(const Instruction& instruction, ValueId own, const Scope& scope,
-                               const FactorRule& rule, const FactorAxes& factors) const {
+                               const FactorRule& rule, const FactorAxes& factors) {
     if (std::find(rule.kinds.begin(), rule.kinds.end(), FactorKind::reduction) == rule.kinds.end())
       return true;  // elementwise and data movement: the bytes decide
     for (std::size_t f = 0; f < rule.sizes.size(); ++f) {
@@ -1725,7 +1724,7 @@ class Partitioner {
 
   // The axes factor `f` keeps by the rule above, if any.
   std::optional<Axes> axes_to_keep(const Instruction& instruction, ValueId own, const Scope& scope,
-                                   const FactorRule& rule, std::size_t f) const {
+                                   const FactorRule& rule, std::size_t f) {
     std::vector<Axes> held;  // each operand dimension made of factor f alone
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Local& operand = scope.lookup(instruction.operands[k]);
@@ -1917,7 +1916,8 @@ class Partitioner {
   // Propagation's shardings for the body being partitioned, innermost last: a loop body's own
   // (ids from `base`), or none inside other regions (a branch, a call), chosen by bytes alone.
   std::vector<std::optional<Guide>> guides_;
-  std::vector<bool> used_at_top_;  // per global value: read by a top-level instruction or returned
+  std::deque<TensorSharding> open_unsplit_;  // by rank (a deque: references stay valid as it grows)
+  std::vector<bool> used_at_top_;            // per global value: read by a top-level instruction or returned
   std::vector<std::vector<std::size_t>> readers_at_top_;  // per global value: the body indices reading it
   ValueId zero_ = -1;
   ValueId flat_index_ = -1;

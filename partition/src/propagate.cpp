@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
+#include <unordered_map>
 
 #include "factor_shardings.hpp"
 
@@ -184,18 +186,31 @@ struct Walk {
 };
 
 // One op: its factors agreed from its tensors' views, and their open dimensions grown.
-bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, bool forward) {
-  const Instruction& instruction = walk.body[index];
-  const ValueId own = walk.first + static_cast<ValueId>(index);
-  const bool loop = instruction.op == OpCode::while_loop;
+// The rule propagation follows for one op, with its tensors' sizes.
+struct OpRule {
+  FactorRule rule;
+  std::vector<std::int64_t> operand_sizes, result_sizes;
+};
+
+OpRule op_rule(const Walk& walk, const Instruction& instruction) {
   std::vector<TensorType> operand_types, result_types;
   for (ValueId id : instruction.operands) operand_types.push_back(walk.type_of(id));
   for (std::size_t j = 0; j < instruction.result_count(); ++j)
     result_types.push_back(instruction.result_type(j));
-  const FactorRule rule =
-      loop ? carry_rule(operand_types)
-           : propagation_rule(instruction, operand_types,
-                              partitioning::rule_for(instruction, operand_types, result_types));
+  OpRule made;
+  made.rule = instruction.op == OpCode::while_loop
+                  ? carry_rule(operand_types)
+                  : propagation_rule(instruction, operand_types,
+                                     partitioning::rule_for(instruction, operand_types, result_types));
+  for (const TensorType& type : operand_types) made.operand_sizes.push_back(type.num_elements());
+  for (const TensorType& type : result_types) made.result_sizes.push_back(type.num_elements());
+  return made;
+}
+
+bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, const OpRule& op, bool forward) {
+  const Instruction& instruction = walk.body[index];
+  const ValueId own = walk.first + static_cast<ValueId>(index);
+  const FactorRule& rule = op.rule;
   std::vector<TensorSharding*> tensors;
   std::vector<const partitioning::Dims*> dims;
   std::vector<std::int64_t> sizes;
@@ -203,14 +218,14 @@ bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, bool for
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       tensors.push_back(&walk.sharding_of(instruction.operands[k]));
       dims.push_back(&rule.operands[k]);
-      sizes.push_back(operand_types[k].num_elements());
+      sizes.push_back(op.operand_sizes[k]);
     }
   };
   const auto add_results = [&] {
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
       tensors.push_back(&walk.sharding_of(own + static_cast<ValueId>(j)));
       dims.push_back(&rule.results[j]);
-      sizes.push_back(result_types[j].num_elements());
+      sizes.push_back(op.result_sizes[j]);
     }
   };
   if (forward) {
@@ -263,13 +278,16 @@ bool spreads(Phase phase, const Instruction& instruction) {
 // every op. Each pass only grows open dimensions, so this ends; the bound keeps a pathological
 // program from taking long.
 void spread(const Mesh& mesh, const Walk& walk) {
+  const std::size_t n = walk.body.size();
+  std::vector<std::optional<OpRule>> rules(n);  // each op's, made once
   for (Phase phase : {Phase::elementwise, Phase::all}) {
     const auto pass = [&](bool forward) {
       bool changed = false;
-      const std::size_t n = walk.body.size();
       for (std::size_t step = 0; step < n; ++step) {
         const std::size_t index = forward ? step : n - 1 - step;
-        if (spreads(phase, walk.body[index])) changed = spread_over(mesh, walk, index, forward) || changed;
+        if (!spreads(phase, walk.body[index])) continue;
+        if (!rules[index]) rules[index] = op_rule(walk, walk.body[index]);
+        changed = spread_over(mesh, walk, index, *rules[index], forward) || changed;
       }
       return changed;
     };
