@@ -91,8 +91,9 @@ int partition_command(const PartitionCommandOptions& options) {
   for (const std::string& note : notes) std::cerr << "pmapsim: warning: " << note << "\n";
   if (!report.partitioned && program.axis_size > 1)
     throw Error(
-        fmt::format("{}: nothing to partition: the module is a per-device program already (jax.pmap or "
-                    "shard_map over {} devices); `pmapsim run` runs it as it is",
+        fmt::format("{}: nothing to partition: the module is imported per device already (jax.pmap or "
+                    "shard_map over {} devices; a shard_map's automatic axes run whole); `pmapsim run` "
+                    "runs it as it is",
                     options.module_path, program.axis_size));
   if (!report.partitioned)
     throw Error(

@@ -333,7 +333,7 @@ TEST_CASE("partition refuses a module that is per-device already and one with no
   const std::string out = (dir / "never.spmd").string();
   const CliResult manual = run_cli(
       "partition " + source_path("tests/data/stablehlo/shard_map_collectives/program.mlir") + " -o " + out);
-  require_one_line_error(manual, "a per-device program already");
+  require_one_line_error(manual, "imported per device already");
   const CliResult pmapped = run_cli(
       "partition " + source_path("tests/data/stablehlo/pmap_collectives/program.mlir") + " -o " + out);
   require_one_line_error(pmapped, "jax.pmap or shard_map over 8 devices");
