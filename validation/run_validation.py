@@ -62,6 +62,7 @@ TRAINING = {
     "TS-TR-v6e-gpt3-175b-bf16-step": ("gpt3_175b_v6e256", "tpu-v6e", 256, None),
     "TS-TR-v5p-llama3.1-405b-step": ("llama3_1_405b_v5p512", "tpu-v5p", 512, None),  # v5p-1024: 512 chips
     "TS-TIER-v5p-llama2-70b-tok": ("llama2_70b_v5p512", "tpu-v5p", 512, 4 * 4096),
+    "TS-TR-v6e-llama2-70b-step": ("llama2_70b_sc_v6e256", "tpu-v6e", 256, None),
 }
 for _model, _chips in [("8b", c) for c in (8, 16, 32, 64, 128, 256)] + [("70b", c) for c in (32, 64, 128, 256)]:
     TRAINING[f"TS-TR-v6e-llama3.1-{_model}-v6e-{_chips}-step"] = (f"llama3_1_{_model}_v6e{_chips}", "tpu-v6e", _chips,

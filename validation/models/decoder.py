@@ -39,6 +39,11 @@ MODELS = {
     # RoPE base is 10000, not this program's 500000: the same work)
     "llama2_70b": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=32000, L=80), 4096, 512,
                    ("query_proj", "key_proj", "value_proj", "out_proj", "mlpwo")),
+    # tpu-recipes Llama2-70B-MaxText (v6e-256), llama2_70b_4096_sc: remat qkv_proj_offloaded, flash
+    # blocks of 1024 (its dkv/dq blocks of 2048 are the backward's tiling, not reproduced); FSDP
+    # "transpose" (the weights split along their other dimension) moves the same bytes as FSDP
+    "llama2_70b_sc": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=32000, L=80), 4096, 1024,
+                      ("query_proj", "key_proj", "value_proj")),
     # tpu-recipes GPT3-175B-MaxText bf16 (v6e-256): MaxText's gpt3-175b.yml (a GPT-3 block: layer
     # norms with biases, fused q/k/v, gelu MLP, learned positions, logits through the embedding),
     # remat full, flash blocks of 1024
