@@ -159,16 +159,24 @@ std::vector<std::set<int>> partners_of(const FactorRule& rule) {
 }  // namespace
 
 FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views) {
+  return merge_views(mesh, rule, views, MergeOptions{});
+}
+
+FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views,
+                       const MergeOptions& options) {
   FactorAxes merged(rule.sizes.size());
+  if (options.source) options.source->assign(rule.sizes.size(), views.size());
   const std::vector<std::set<int>> partners = partners_of(rule);
   const auto used = [&](std::size_t f, const std::string& axis) {
+    if (options.shared_axes) return std::find(merged[f].begin(), merged[f].end(), axis) != merged[f].end();
     for (int g : partners[f]) {
       const Axes& other = merged[static_cast<std::size_t>(g)];
       if (std::find(other.begin(), other.end(), axis) != other.end()) return true;
     }
     return false;
   };
-  for (const TensorView& view : views) {
+  for (std::size_t v = 0; v < views.size(); ++v) {
+    const TensorView& view = views[v];
     FactorAxes projected(rule.sizes.size());
     const std::size_t rank = std::min(view.dims->size(), view.sharding->dims.size());
     for (std::size_t d = 0; d < rank; ++d)
@@ -184,6 +192,7 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
         const bool divides = rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) == 0;
         if (used(f, axis) || (!divides && !rule.is_paddable(f))) break;
         axes.push_back(axis);
+        if (options.source) (*options.source)[f] = std::min((*options.source)[f], v);
       }
     }
   }

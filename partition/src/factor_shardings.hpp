@@ -47,6 +47,16 @@ struct TensorView {
 // must stay whole takes none. Then made consistent (see dim_axes).
 FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views);
 
+struct MergeOptions {
+  // An axis may serve two factors (propagation: Shardy resolves such a conflict per tensor,
+  // where both factors meet, not per op).
+  bool shared_axes = false;
+  // When given: per factor, the index of the view that gave it its axes (views.size(): none).
+  std::vector<std::size_t>* source = nullptr;
+};
+FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views,
+                       const MergeOptions& options);
+
 // Clears a factor's axes where some dimension holding it has an earlier
 // factor that is not split whole.
 void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& factors);

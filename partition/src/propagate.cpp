@@ -70,46 +70,6 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
-// Each factor's axes as the views offer them, the larger tensors' first (`views` come sorted):
-// a later view may extend a factor's axes, never change them. Unlike the partitioner's merge, an
-// axis may serve two factors here: as in Shardy, a conflict is resolved per tensor, where both
-// factors meet (`extend`), so a dot's result takes the batch's axes from the activations while
-// the weight keeps the same axis on the contracted dimension. `source[f]`: the index of the view
-// that gave factor f its axes.
-FactorAxes offered_axes(const Mesh& mesh, const FactorRule& rule,
-                        const std::vector<partitioning::TensorView>& views,
-                        std::vector<std::size_t>& source) {
-  FactorAxes merged(rule.sizes.size());
-  source.assign(rule.sizes.size(), views.size());
-  for (std::size_t v = 0; v < views.size(); ++v) {
-    FactorAxes projected(rule.sizes.size());
-    const std::size_t rank = std::min(views[v].dims->size(), views[v].sharding->dims.size());
-    for (std::size_t d = 0; d < rank; ++d)
-      partitioning::project_dim(mesh, rule, views[v].sharding->dims[d].axes, (*views[v].dims)[d], projected);
-    for (std::size_t f = 0; f < merged.size(); ++f) {
-      if (rule.kinds[f] == FactorKind::need_replication) continue;
-      Axes& axes = merged[f];
-      const Axes& offered = projected[f];
-      if (offered.size() <= axes.size() || !std::equal(axes.begin(), axes.end(), offered.begin())) continue;
-      for (std::size_t k = axes.size(); k < offered.size(); ++k) {
-        const Axes with = [&] {
-          Axes more = axes;
-          more.push_back(offered[k]);
-          return more;
-        }();
-        const bool divides = rule.sizes[f] % partitioning::axes_size(mesh, with) == 0;
-        if (std::find(axes.begin(), axes.end(), offered[k]) != axes.end() ||
-            (!divides && !rule.is_paddable(f)))
-          break;
-        axes.push_back(offered[k]);
-        source[f] = std::min(source[f], v);
-      }
-    }
-  }
-  partitioning::make_consistent(mesh, rule, merged);
-  return merged;
-}
-
 // The rule propagation follows. As Shardy's: a reverse's, a concatenate's and a stride-1 slice's
 // dimensions propagate;
 // a sort's dimension carries the
@@ -243,8 +203,12 @@ bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, const Op
                    [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
   std::vector<partitioning::TensorView> views;
   for (std::size_t v : order) views.push_back({tensors[v], dims[v]});
+  // Unlike the partitioner's merge, an axis may serve two factors here: as in Shardy, a conflict
+  // is resolved per tensor, where both factors meet (`extend`), so a dot's result takes the
+  // batch's axes from the activations while the weight keeps the same axis on the contracted
+  // dimension.
   std::vector<std::size_t> source;
-  const FactorAxes factors = offered_axes(mesh, rule, views, source);
+  const FactorAxes factors = partitioning::merge_views(mesh, rule, views, {true, &source});
   bool changed = false;
   for (std::size_t v = 0; v < tensors.size(); ++v)
     changed = extend(mesh, rule, factors, source, *dims[v], *tensors[v]) || changed;
