@@ -746,9 +746,6 @@ class Partitioner {
     }
   }
 
-  // One region of a loop built into `fresh`, its parameters the carry; a body's results are
-  // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
-  // results had before that (partial sums completed where they stand).
   // Propagation inside a loop's body: its parameters and results as the carries are split, the
   // values it reads from outside as they are.
   Guide loop_guide(const Region& body, ValueId own, const Scope& scope,
@@ -762,6 +759,9 @@ class Partitioner {
     return Guide{own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer)};
   }
 
+  // One region of a loop built into `fresh`, its parameters the carry; a body's results are
+  // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
+  // results had before that (partial sums completed where they stand).
   std::vector<Split> build_loop_region(const Region& old_region, ValueId own, Scope& scope,
                                        const std::vector<Local>& carry, Region& fresh, ValueId base,
                                        bool is_body, bool to_carry) {

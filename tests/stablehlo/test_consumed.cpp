@@ -118,7 +118,7 @@ std::vector<float> run_grouped_sum(const std::string& groups, const std::vector<
 shlo::Attr probe_attribute() {
   shlo::Attr probe;
   probe.kind = shlo::Attr::Kind::Integer;
-  probe.text = "7";
+  probe.text.push_back('7');  // not `= "7"`: GCC 12 warns (-Wrestrict) on that inlined assignment
   return probe;
 }
 
