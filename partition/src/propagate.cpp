@@ -9,7 +9,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <unordered_map>
 
 #include "factor_shardings.hpp"
 
@@ -131,10 +130,6 @@ FactorRule carry_rule(const std::vector<TensorType>& operands) {
   return rule;
 }
 
-}  // namespace
-
-namespace {
-
 // The values one propagation walks: a body of instructions (its first value `first`), every
 // value's type, and the shardings it grows (values outside the body are read, never grown:
 // their dimensions are closed).
@@ -145,7 +140,6 @@ struct Walk {
   std::function<TensorSharding&(ValueId)> sharding_of;
 };
 
-// One op: its factors agreed from its tensors' views, and their open dimensions grown.
 // The rule propagation follows for one op, with its tensors' sizes.
 struct OpRule {
   FactorRule rule;
@@ -167,6 +161,7 @@ OpRule op_rule(const Walk& walk, const Instruction& instruction) {
   return made;
 }
 
+// One op: its factors agreed from its tensors' views, and their open dimensions grown.
 bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, const OpRule& op, bool forward) {
   const Instruction& instruction = walk.body[index];
   const ValueId own = walk.first + static_cast<ValueId>(index);
