@@ -297,6 +297,64 @@ void next_after_row(Importer& im, const Op& op) {
   im.bind(op, 0, value(OpCode::select, {either_nan, nan, result}, ftype));
 }
 
+// stablehlo.fma (jax.lax.fma, which JAX 0.12.1's random normals use): a * b + c rounded once. For
+// f32, bf16 and f16 the product is exact in f64 and the sum is rounded to odd there (its exact
+// error from TwoSum: a nonzero error on an even last bit moves it one step toward the error), so
+// the one rounding to the narrower type is the correctly rounded result (f64 carries at least
+// twice the type's precision plus two bits). f64 would need a wider format: refused.
+void fma_row(Importer& im, const Op& op) {
+  require_float(im, op);
+  TensorType wide_t = im.result_type(op);
+  if (wide_t.element == "f64") im.fail(op, "of f64 is not supported yet (no wider format to round it in)");
+  wide_t.element = "f64";
+  const SpmdType wide = im.type(op, wide_t);
+  TensorType bits_t = wide_t;
+  bits_t.element = "i64";
+  const SpmdType bits = im.type(op, bits_t);
+  TensorType bool_t = wide_t;
+  bool_t.element = "i1";
+  const SpmdType boolean = im.type(op, bool_t);
+  const auto value = [&](OpCode code, std::vector<ValueId> operands, const SpmdType& type) {
+    return im.add(op, code, std::move(operands), {}, type);
+  };
+  const auto constant = [&](double v, const SpmdType& type) {
+    return im.add(op, OpCode::constant, {}, attributes_for(OpCode::constant, {{"value", v}}), type);
+  };
+  const auto cmp = [&](ValueId a, ValueId b, const char* dir) {
+    return im.add(op, OpCode::compare, {a, b}, attributes_for(OpCode::compare, {{"direction", dir}}),
+                  boolean);
+  };
+  const auto widen = [&](std::size_t i) { return value(OpCode::convert, {im.operand(op, i)}, wide); };
+  const ValueId product = value(OpCode::mul, {widen(0), widen(1)}, wide);  // exact
+  const ValueId addend = widen(2);
+  const ValueId sum = value(OpCode::add, {product, addend}, wide);
+  // TwoSum: the exact error of that addition.
+  const ValueId addend_part = value(OpCode::sub, {sum, product}, wide);
+  const ValueId product_part = value(OpCode::sub, {sum, addend_part}, wide);
+  const ValueId error = value(
+      OpCode::add,
+      {value(OpCode::sub, {product, product_part}, wide), value(OpCode::sub, {addend, addend_part}, wide)},
+      wide);
+  const ValueId zero = constant(0.0, wide);
+  const ValueId sum_bits = value(OpCode::bitcast_convert, {sum}, bits);
+  const ValueId one = constant(1.0, bits);
+  const ValueId even = cmp(value(OpCode::and_, {sum_bits, one}, bits), constant(0.0, bits), "eq");
+  // Inexact (a nonzero, finite error) and a finite, nonzero sum on an even last bit.
+  const ValueId inexact = value(OpCode::and_, {cmp(error, zero, "ne"), cmp(error, error, "eq")}, boolean);
+  const ValueId finite_sum = value(
+      OpCode::and_,
+      {cmp(value(OpCode::abs, {sum}, wide), constant(INFINITY, wide), "lt"), cmp(sum, zero, "ne")}, boolean);
+  const ValueId adjust =
+      value(OpCode::and_, {value(OpCode::and_, {inexact, finite_sum}, boolean), even}, boolean);
+  // Toward the error: the magnitude grows when the error has the sum's sign.
+  const ValueId same_sign = value(
+      OpCode::not_, {value(OpCode::xor_, {cmp(sum, zero, "gt"), cmp(error, zero, "gt")}, boolean)}, boolean);
+  const ValueId step = value(OpCode::select, {same_sign, one, value(OpCode::neg, {one}, bits)}, bits);
+  const ValueId odd = value(OpCode::bitcast_convert, {value(OpCode::add, {sum_bits, step}, bits)}, wide);
+  const ValueId rounded = value(OpCode::select, {adjust, odd, sum}, wide);
+  im.bind(op, 0, value(OpCode::convert, {rounded}, im.type(op, im.result_type(op))));
+}
+
 // `format = e5m10` (pretty) or exponent_bits / mantissa_bits (generic).
 void reduce_precision_row(Importer& im, const Op& op) {
   std::int64_t exponent = -1, mantissa = -1;
@@ -365,13 +423,21 @@ void rng_bit_generator_row(Importer& im, const Op& op) {
 
 void add_math_rows(RowTable& table) {
   const RowTable rows = {
-      {"chlo.square", composed(square)},   {"chlo.sinh", composed(sinh)},
-      {"chlo.cosh", composed(cosh)},       {"chlo.asin", composed(asin)},
-      {"chlo.acos", composed(acos)},       {"chlo.atan", composed(atan)},
-      {"chlo.asinh", composed(asinh)},     {"chlo.acosh", composed(acosh)},
-      {"chlo.atanh", composed(atanh)},     {"chlo.lgamma", composed(lgamma)},
-      {"chlo.digamma", composed(digamma)}, {"stablehlo.reduce_precision", reduce_precision_row},
-      {"chlo.next_after", next_after_row}, {"stablehlo.rng_bit_generator", rng_bit_generator_row},
+      {"chlo.square", composed(square)},
+      {"chlo.sinh", composed(sinh)},
+      {"chlo.cosh", composed(cosh)},
+      {"chlo.asin", composed(asin)},
+      {"chlo.acos", composed(acos)},
+      {"chlo.atan", composed(atan)},
+      {"chlo.asinh", composed(asinh)},
+      {"chlo.acosh", composed(acosh)},
+      {"chlo.atanh", composed(atanh)},
+      {"chlo.lgamma", composed(lgamma)},
+      {"chlo.digamma", composed(digamma)},
+      {"stablehlo.reduce_precision", reduce_precision_row},
+      {"chlo.next_after", next_after_row},
+      {"stablehlo.fma", fma_row},
+      {"stablehlo.rng_bit_generator", rng_bit_generator_row},
   };
   table.insert(rows.begin(), rows.end());
 }
