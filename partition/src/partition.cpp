@@ -1689,9 +1689,11 @@ class Partitioner {
     std::size_t best = 0;
     double best_cost = std::numeric_limits<double>::infinity();
     bool best_keeps = false;
+    const std::vector<std::optional<Axes>> kept = guide ? axes_kept(instruction, own, scope, rule)
+                                                        : std::vector<std::optional<Axes>>(rule.sizes.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
       const double cost = cost_of(instruction, own, scope, rule, candidates[c], guide);
-      const bool keeps = guide && keeps_matching_operands(instruction, own, scope, rule, candidates[c]);
+      const bool keeps = guide && keeps_all(kept, candidates[c]);
       if (cost == std::numeric_limits<double>::infinity()) continue;
       if ((keeps && !best_keeps) || (keeps == best_keeps && cost < best_cost)) {
         best = c;
@@ -1711,14 +1713,20 @@ class Partitioner {
   // every operand holding it stays split (a weight gradient sums partial results rather than
   // gather the activations). A candidate that gives up such axes is chosen only when no
   // candidate keeps them all.
-  bool keeps_matching_operands(const Instruction& instruction, ValueId own, const Scope& scope,
-                               const FactorRule& rule, const FactorAxes& factors) {
+  // Per factor, the axes it must keep by this rule (none: free), worked out once per op.
+  std::vector<std::optional<Axes>> axes_kept(const Instruction& instruction, ValueId own, const Scope& scope,
+                                             const FactorRule& rule) {
+    std::vector<std::optional<Axes>> kept(rule.sizes.size());
     if (std::find(rule.kinds.begin(), rule.kinds.end(), FactorKind::reduction) == rule.kinds.end())
-      return true;  // elementwise and data movement: the bytes decide
-    for (std::size_t f = 0; f < rule.sizes.size(); ++f) {
-      const std::optional<Axes> kept = axes_to_keep(instruction, own, scope, rule, f);
-      if (kept && factors[f] != *kept) return false;
-    }
+      return kept;  // elementwise and data movement: the bytes decide
+    for (std::size_t f = 0; f < rule.sizes.size(); ++f)
+      kept[f] = axes_to_keep(instruction, own, scope, rule, f);
+    return kept;
+  }
+
+  static bool keeps_all(const std::vector<std::optional<Axes>>& kept, const FactorAxes& factors) {
+    for (std::size_t f = 0; f < kept.size(); ++f)
+      if (kept[f] && factors[f] != *kept[f]) return false;
     return true;
   }
 
