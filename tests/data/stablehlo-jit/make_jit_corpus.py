@@ -1077,8 +1077,45 @@ def serving_and_reuse_cases():
     return out
 
 
+def everyday_cases():
+    """Array manipulations as everyday jit code writes them over split dimensions: reshapes that
+    merge or split the split dimension, concatenation, slicing, roll, a split softmax, an
+    embedding table split over its vocabulary, a layout change in out_shardings, a segment sum,
+    random numbers made split, and a chain of dots over three mesh axes."""
+    out = []
+    m8 = mesh((8,), ("x",))
+    m222 = mesh((2, 2, 2), ("a", "b", "c"))
+    out.append(("jit_reshape_merge_split_dim",
+                jax.jit(lambda x, w: jnp.tanh(x.reshape(-1, x.shape[-1])) @ w),
+                [put(f32(16, 8, 32), m8, P("x")), put(f32(32, 8), m8, P())], None))
+    out.append(("jit_reshape_split_dim", jax.jit(lambda x: jnp.sum(x.reshape(16, 4, 32), axis=1)),
+                [put(f32(64, 32), m8, P("x"))], None))
+    out.append(("jit_concat_split_dim", jax.jit(lambda a, b: jnp.concatenate([a, b], 0) * 3),
+                [put(f32(32, 16), m8, P("x")), put(f32(32, 16), m8, P("x"))], None))
+    out.append(("jit_slice_split_dim", jax.jit(lambda x: x[:40, 1:] ** 2), [put(f32(64, 16), m8, P("x"))], None))
+    out.append(("jit_roll_split_dim", jax.jit(lambda x: jnp.roll(x, 3, axis=0) - x), [put(f32(64, 16), m8, P("x"))],
+                None))
+    out.append(("jit_softmax_split_axis", jax.jit(lambda x: jax.nn.softmax(x, axis=-1)),
+                [put(f32(16, 64), m8, P(None, "x"))], None))
+    ids = rng.integers(0, 64, (32,)).astype(np.int32)
+    out.append(("jit_embedding_vocab_split", jax.jit(lambda t, i: jnp.take(t, i, axis=0).sum(-1)),
+                [put(f32(64, 16), m8, P("x")), put(ids, m8, P())], None))
+    out.append(("jit_rows_to_columns", jax.jit(lambda x: x + 1, out_shardings=NamedSharding(m8, P(None, "x"))),
+                [put(f32(64, 64), m8, P("x"))], None))
+    segments = rng.integers(0, 8, (64,)).astype(np.int32)
+    out.append(("jit_segment_sum_split", jax.jit(lambda d, s: jax.ops.segment_sum(d, s, num_segments=8)),
+                [put(f32(64, 4), m8, P("x")), put(segments, m8, P("x"))], None))
+    out.append(("jit_random_normal_split_out",
+                jax.jit(lambda k: jax.random.normal(k, (64, 32)), out_shardings=NamedSharding(m8, P("x"))),
+                [jax.random.key_data(jax.random.key(3))], None))
+    out.append(("jit_three_axis_dot_chain", jax.jit(lambda x, w1, w2: (jnp.tanh(x @ w1) @ w2).sum()),
+                [put(f32(16, 32), m222, P("a", "b")), put(f32(32, 64), m222, P("b", "c")),
+                 put(f32(64, 8), m222, P("c"))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases()
 
 
 def write_case(name, fn, args, twin):
