@@ -5,7 +5,7 @@ target_link_libraries(bench_sim_overhead PRIVATE pmapsim_sim pmapsim_workloads f
 add_executable(bench_sim_scale ${CMAKE_CURRENT_LIST_DIR}/sim_scale.cpp)
 target_link_libraries(bench_sim_scale PRIVATE pmapsim_sim fmt::fmt)
 add_executable(bench_sim_scalesim ${CMAKE_CURRENT_LIST_DIR}/sim_scalesim.cpp)
-target_link_libraries(bench_sim_scalesim PRIVATE pmapsim_sim fmt::fmt)
+target_link_libraries(bench_sim_scalesim PRIVATE pmapsim_scalesim fmt::fmt)
 target_compile_definitions(bench_sim_scalesim PRIVATE PMAPSIM_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 # sim: a convolution's MXU cycles against SCALE-Sim's compute cycles for the same layer.
 add_executable(bench_sim_conv_scalesim ${CMAKE_CURRENT_LIST_DIR}/sim_conv_scalesim.cpp)

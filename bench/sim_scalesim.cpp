@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "best_seconds.hpp"
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
 namespace {
 
@@ -30,7 +30,7 @@ std::string read(const std::filesystem::path& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  using namespace pmapsim::sim;
+  using namespace pmapsim::scalesim;
   std::filesystem::path data = std::filesystem::path(PMAPSIM_SOURCE_DIR) / "tests" / "data" / "scalesim";
   ReplayMode replay = ReplayMode::shortcut;
   std::string only;

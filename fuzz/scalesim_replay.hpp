@@ -6,18 +6,20 @@
 #include <cstdlib>
 #include <vector>
 
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
 namespace pmapsim::fuzz {
 
-inline sim::LayerReport replay_both_ways(const sim::ScaleSimConfig& config, const sim::ConvLayer& layer,
-                                         sim::StallAccounting stalls = sim::StallAccounting::release) {
-  const std::vector<sim::LayerReport> shortcut{
-      sim::simulate_layer(config, layer, stalls, sim::ReplayMode::checked)};
-  const std::vector<sim::LayerReport> full{sim::simulate_layer(config, layer, stalls, sim::ReplayMode::full)};
-  if (sim::compute_report_csv(shortcut) != sim::compute_report_csv(full) ||
-      sim::bandwidth_report_csv(shortcut) != sim::bandwidth_report_csv(full) ||
-      sim::detailed_access_report_csv(shortcut) != sim::detailed_access_report_csv(full))
+inline scalesim::LayerReport replay_both_ways(
+    const scalesim::ScaleSimConfig& config, const scalesim::ConvLayer& layer,
+    scalesim::StallAccounting stalls = scalesim::StallAccounting::release) {
+  const std::vector<scalesim::LayerReport> shortcut{
+      scalesim::simulate_layer(config, layer, stalls, scalesim::ReplayMode::checked)};
+  const std::vector<scalesim::LayerReport> full{
+      scalesim::simulate_layer(config, layer, stalls, scalesim::ReplayMode::full)};
+  if (scalesim::compute_report_csv(shortcut) != scalesim::compute_report_csv(full) ||
+      scalesim::bandwidth_report_csv(shortcut) != scalesim::bandwidth_report_csv(full) ||
+      scalesim::detailed_access_report_csv(shortcut) != scalesim::detailed_access_report_csv(full))
     std::abort();
   return shortcut.front();
 }

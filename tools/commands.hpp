@@ -11,7 +11,7 @@
 
 #include "pmapsim/distributed.hpp"
 #include "pmapsim/program.hpp"
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
 namespace CLI {
 class App;
@@ -98,7 +98,7 @@ int ops_command(const OpsOptions& options);
 
 // `pmapsim scalesim`: runs the model, writes SCALE-Sim's three reports
 // (all or none) under OUT_DIR/<run_name>/, logs a per-layer summary.
-int scalesim_command(const sim::ScaleSimOptions& options, std::ostream& log);
+int scalesim_command(const scalesim::ScaleSimOptions& options, std::ostream& log);
 
 // `pmapsim trace summary FILE`: prints the summary tables; returns 0.
 int trace_summary_command(const std::string& path, std::ostream& out);

@@ -14,7 +14,7 @@
 #include "pmapsim/distributed/session.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/output_files.hpp"
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
 namespace {
 
@@ -40,7 +40,7 @@ struct Cli {
   CLI::App* collectives_cmd = nullptr;
   RunCommandOptions run;
   std::string devices_backend = "reference";
-  pmapsim::sim::ScaleSimOptions scalesim;
+  pmapsim::scalesim::ScaleSimOptions scalesim;
   std::string scalesim_input = "conv", scalesim_stalls = "release", scalesim_layout, scalesim_save_trace;
   std::string trace_file, trace_a, trace_b;
   ReportOptions report;
@@ -226,9 +226,9 @@ struct Cli {
     if (*collectives_cmd) return collectives_command(collectives);
     if (*scalesim_cmd) {
       scalesim.kind =
-          scalesim_input == "gemm" ? pmapsim::sim::TopologyKind::gemm : pmapsim::sim::TopologyKind::conv;
-      scalesim.stalls = scalesim_stalls == "fixed" ? pmapsim::sim::StallAccounting::fixed
-                                                   : pmapsim::sim::StallAccounting::release;
+          scalesim_input == "gemm" ? pmapsim::scalesim::LayerKind::gemm : pmapsim::scalesim::LayerKind::conv;
+      scalesim.stalls = scalesim_stalls == "fixed" ? pmapsim::scalesim::StallAccounting::fixed
+                                                   : pmapsim::scalesim::StallAccounting::release;
       return scalesim_command(scalesim, std::cout);
     }
     if (*trace_summary_cmd) return trace_summary_command(trace_file, std::cout);

@@ -9,7 +9,7 @@
 // a result is written back in the time the loads leave the DMA idle, so a
 // dot's finished output tile does not hold up the next tiles. A dot is tiled to fit the
 // on-chip memory with its tiles double-buffered, and each tile's matrix time
-// comes from the SCALE-Sim fold model (systolic.hpp). Timing never depends on
+// comes from the SCALE-Sim fold model (pmapsim/scalesim/systolic.hpp). Timing never depends on
 // the numbers, so timing-only runs take exactly the time functional runs do.
 #pragma once
 

@@ -17,10 +17,19 @@
 
 #include "pmapsim/backend.hpp"
 #include "pmapsim/dtype.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 #include "pmapsim/sim/collectives.hpp"
-#include "pmapsim/sim/systolic.hpp"
 
 namespace pmapsim::sim {
+
+// A chip's matrix units are timed by SCALE-Sim's fold model (scalesim/).
+using scalesim::ArrayShape;
+using scalesim::Dataflow;
+using scalesim::dataflow_name;
+using scalesim::GemmShape;
+using scalesim::parse_dataflow;
+using scalesim::systolic_gemm;
+using scalesim::SystolicTiming;
 
 // How the sim computes its numbers: exact (the reference kernels' values) or
 // tpu (dots as bf16 passes on the MXU, all-reduce sums in ring order; see

@@ -11,7 +11,7 @@
 #include "demand.hpp"
 #include "dram_traffic.hpp"
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 // SCALE-Sim's ReadBufferEstimateBw (CALC mode): requests are always served
 // in a cycle; the buffer records which distinct addresses it would have had
@@ -267,4 +267,4 @@ inline DramTraffic estimate_traffic(std::int64_t size_bytes, std::int64_t distin
   return traffic;
 }
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model

@@ -9,10 +9,10 @@
 #include <vector>
 
 #include "pmapsim/errors.hpp"
-#include "pmapsim/sim/scalesim.hpp"
-#include "pmapsim/sim/systolic.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 using Address = std::int64_t;
 constexpr Address kNone = -1;  // SCALE-Sim's "no request" entry
@@ -472,4 +472,4 @@ class Demands {
   const Operands& op_;
 };
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model

@@ -43,13 +43,13 @@
 #include "estimate_buffer.hpp"
 #include "fetch_order.hpp"
 #include "pmapsim/errors.hpp"
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 #include "read_buffer.hpp"
 #include "write_buffer.hpp"
 
-namespace pmapsim::sim {
+namespace pmapsim::scalesim {
 
-using namespace scalesim_model;  // the model's parts, each in its header
+using namespace model;  // the model's parts, each in its header
 
 namespace {
 
@@ -427,4 +427,4 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   return report;
 }
 
-}  // namespace pmapsim::sim
+}  // namespace pmapsim::scalesim

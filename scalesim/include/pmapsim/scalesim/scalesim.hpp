@@ -12,7 +12,7 @@
 // and DETAILED_ACCESS_REPORT.csv with SCALE-Sim's columns and values, checked
 // column by column against reports SCALE-Sim wrote (tests/data/scalesim).
 //
-// How a layer is simulated (sim/scalesim/layer_sim.cpp): the layer's im2col
+// How a layer is simulated (scalesim/src/layer_sim.cpp): the layer's im2col
 // operand matrices (ifmap: ofmap pixels x window, filter: window x filters,
 // ofmap: pixels x filters, as addresses) are cut into folds of the array and
 // laid out, cycle by cycle, as SCALE-Sim's demand matrices for the dataflow;
@@ -28,11 +28,11 @@
 #include <string>
 #include <vector>
 
-#include "pmapsim/sim/systolic.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 
-namespace pmapsim::sim {
+namespace pmapsim::scalesim {
 
-enum class TopologyKind : std::uint8_t { conv, gemm };
+enum class LayerKind : std::uint8_t { conv, gemm };
 
 // How a read buffer's refill stalls add up. SCALE-Sim 3.0.0 adds a refill's
 // stall to the cycle offset twice (and a negative one once: a refill that
@@ -150,8 +150,8 @@ std::string detailed_access_report_csv(const std::vector<LayerReport>& rows);
 struct ScaleSimOptions {
   std::string config_path;
   std::string topology_path;
-  std::string out_dir = ".";               // where `pmapsim scalesim` writes (-p)
-  TopologyKind kind = TopologyKind::conv;  // SCALE-Sim's -i (conv by default)
+  std::string out_dir = ".";         // where `pmapsim scalesim` writes (-p)
+  LayerKind kind = LayerKind::conv;  // SCALE-Sim's -i (conv by default)
   StallAccounting stalls = StallAccounting::release;
   // The environment variable PMAPSIM_SCALESIM_REPLAY=full forces `full` too.
   ReplayMode replay = ReplayMode::shortcut;
@@ -171,4 +171,4 @@ struct ScaleSimRun {
 // (tools/scalesim.cpp) writes the reports.
 ScaleSimRun simulate_scalesim(const ScaleSimOptions& options);
 
-}  // namespace pmapsim::sim
+}  // namespace pmapsim::scalesim

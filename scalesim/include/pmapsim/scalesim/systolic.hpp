@@ -1,7 +1,7 @@
 // Systolic-array timing for one GEMM, following SCALE-Sim's compute model.
 //
 // This is the single definition of matrix-unit cycles in the device model:
-// it times every matrix tile with it. The SCALE-Sim model (sim/scalesim/)
+// it times every matrix tile with it. The SCALE-Sim model (scalesim/src/)
 // plays SCALE-Sim's demand matrices request by request instead; when no
 // memory stall occurs its cycle count equals this formula (tested for GEMMs
 // and for conv layers mapped as im2col GEMMs).
@@ -22,7 +22,7 @@
 #include <string>
 #include <string_view>
 
-namespace pmapsim::sim {
+namespace pmapsim::scalesim {
 
 enum class Dataflow : std::uint8_t { os, ws, is };
 
@@ -65,4 +65,4 @@ std::int64_t cycles_per_fold(Dataflow dataflow, ArrayShape array, std::int64_t t
 // Timing of one GEMM on one array. All dimensions must be >= 1.
 SystolicTiming systolic_gemm(Dataflow dataflow, ArrayShape array, GemmShape gemm);
 
-}  // namespace pmapsim::sim
+}  // namespace pmapsim::scalesim

@@ -1,4 +1,4 @@
-#include "pmapsim/sim/systolic.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 
 #include "pmapsim/errors.hpp"
 
-namespace pmapsim::sim {
+namespace pmapsim::scalesim {
 
 std::string_view dataflow_name(Dataflow dataflow) {
   switch (dataflow) {
@@ -126,4 +126,4 @@ SystolicTiming systolic_gemm(Dataflow dataflow, ArrayShape array, GemmShape gemm
   return timing;
 }
 
-}  // namespace pmapsim::sim
+}  // namespace pmapsim::scalesim

@@ -11,7 +11,7 @@
 
 #include "demand.hpp"
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 // The order in which USER mode's read buffers fetch an operand from DRAM
 // (SCALE-Sim's prefetch matrices, flattened as it flattens them).
@@ -316,4 +316,4 @@ inline OrderLayout filter_layout(const Mapping& m) {
   return order_layout(m, m.row_folds, m.T, m.R, true, true, true);
 }
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model

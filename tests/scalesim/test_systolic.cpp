@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include "pmapsim/errors.hpp"
-#include "pmapsim/sim/systolic.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 
-using namespace pmapsim::sim;
+using namespace pmapsim::scalesim;
 
 namespace {
 const ArrayShape kArray8{8, 8};

@@ -10,7 +10,7 @@
 #include "demand.hpp"
 #include "dram_traffic.hpp"
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 // SCALE-Sim's write_buffer: outputs fill lines of `bandwidth` words; once
 // the active half is full the oldest lines drain to DRAM, a line per cycle,
@@ -101,4 +101,4 @@ class WriteBuffer {
   DramTraffic traffic_;
 };
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model

@@ -9,11 +9,11 @@
 #include <sstream>
 
 #include "pmapsim/errors.hpp"
-#include "pmapsim/sim/scalesim.hpp"
-#include "pmapsim/sim/systolic.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
+#include "pmapsim/scalesim/systolic.hpp"
 
 using namespace pmapsim;
-using namespace pmapsim::sim;
+using namespace pmapsim::scalesim;
 
 namespace {
 
@@ -62,9 +62,9 @@ std::vector<std::vector<std::string>> csv_cells(const std::string& text) {
 }
 
 // A topology's kind, from its header as SCALE-Sim's repository writes them.
-TopologyKind kind_of(const std::filesystem::path& topology) {
+LayerKind kind_of(const std::filesystem::path& topology) {
   const std::string header = read(topology).substr(0, 40);
-  return header.find(" M,") != std::string::npos ? TopologyKind::gemm : TopologyKind::conv;
+  return header.find(" M,") != std::string::npos ? LayerKind::gemm : LayerKind::conv;
 }
 
 ConvLayer conv(std::int64_t ifmap, std::int64_t filter, std::int64_t channels, std::int64_t filters,
@@ -234,7 +234,7 @@ TEST_CASE("bad SCALE-Sim input is a one-line error naming the file and line") {
   CHECK_THROWS_WITH(simulate_scalesim(options), Catch::Contains("cannot open"));
   options.config_path = write("ok.cfg", config_text("os"));
   options.topology_path = write("ok.csv", "Layer name, M, N, K,\nfc, 4, 4, 4,\n");
-  options.kind = TopologyKind::gemm;
+  options.kind = LayerKind::gemm;
   ::setenv("PMAPSIM_SCALESIM_REPLAY", "fast", 1);
   CHECK_THROWS_WITH(simulate_scalesim(options),
                     Catch::Contains("PMAPSIM_SCALESIM_REPLAY: 'fast' is not a replay mode"));
@@ -309,7 +309,7 @@ TEST_CASE(
     ScaleSimOptions options;
     options.config_path = write("long_" + sram_kb + ".cfg", text);
     options.topology_path = topology;
-    options.kind = TopologyKind::gemm;
+    options.kind = LayerKind::gemm;
     return options;
   };
   REQUIRE_THROWS_WITH(simulate_scalesim(options_for("64")), Catch::Contains("split the layer"));

@@ -17,9 +17,9 @@
 #include "dram_traffic.hpp"
 #include "fetch_order.hpp"
 #include "pmapsim/errors.hpp"
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 // SCALE-Sim's read_buffer (USER mode): the SRAM holds "lines" of the fetch
 // order; the active half serves the array while the other half refills at a
@@ -512,4 +512,4 @@ class ResidentReadBuffer {
   DramTraffic traffic_;
 };
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model

@@ -1,4 +1,4 @@
-#include "pmapsim/sim/scalesim.hpp"
+#include "pmapsim/scalesim/scalesim.hpp"
 
 #include <fmt/format.h>
 
@@ -19,7 +19,7 @@
 #include "pmapsim/errors.hpp"
 #include "pmapsim/input_checks.hpp"
 
-namespace pmapsim::sim {
+namespace pmapsim::scalesim {
 namespace {
 
 std::string trim(std::string_view text) {
@@ -508,8 +508,8 @@ ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
   run.config =
       parse_scalesim_config(read_text_file(options.config_path, "SCALE-Sim config"), options.config_path);
   const std::string topology_text = read_text_file(options.topology_path, "SCALE-Sim topology");
-  run.layers = options.kind == TopologyKind::conv ? parse_conv_topology(topology_text, options.topology_path)
-                                                  : parse_gemm_topology(topology_text, options.topology_path);
+  run.layers = options.kind == LayerKind::conv ? parse_conv_topology(topology_text, options.topology_path)
+                                               : parse_gemm_topology(topology_text, options.topology_path);
   run.rows.reserve(run.layers.size());
   const ReplayMode replay = replay_from_environment(options.replay);
   double replayed_cycles = 0;
@@ -524,4 +524,4 @@ ScaleSimRun simulate_scalesim(const ScaleSimOptions& options) {
   return run;
 }
 
-}  // namespace pmapsim::sim
+}  // namespace pmapsim::scalesim

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 
-namespace pmapsim::sim::scalesim_model {
+namespace pmapsim::scalesim::model {
 
 // Start and stop cycle of a buffer's DRAM traffic, and its word count.
 struct DramTraffic {
@@ -19,4 +19,4 @@ struct DramTraffic {
   }
 };
 
-}  // namespace pmapsim::sim::scalesim_model
+}  // namespace pmapsim::scalesim::model
