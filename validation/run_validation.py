@@ -64,6 +64,26 @@ TRAINING = {
     "TS-TIER-v5p-llama2-70b-tok": ("llama2_70b_v5p512", "tpu-v5p", 512, 4 * 4096),
     "TS-TR-v6e-llama2-70b-step": ("llama2_70b_sc_v6e256", "tpu-v6e", 256, None),
 }
+
+
+def maxtext_2023_tflops(emb, heads, head_dim, mlp, vocab, layers, seq, batch):
+    """Per-device TFLOPs of one step as MaxText's train.py counted them at 76bd53b (the v5e table's
+    commit): 6 x parameters x tokens, plus causal attention (half of 12·heads·layers·head_dim·seq²
+    per sequence). Parameters: the embedding (shared with the logits), per layer q/k/v/out
+    projections, two MLP matrices and one norm, and the final norm."""
+    params = vocab * emb + layers * (4 * emb * heads * head_dim + 2 * emb * mlp + emb) + emb
+    learnable = 6 * params * seq * batch / 1e12
+    attention = 12 * heads * layers * head_dim * seq**2 * batch / 1e12 / 2
+    return learnable + attention
+
+
+# TFLOP/s-per-chip rows: the module (decoder.py), the chip, the chips and the TFLOPs MaxText counts
+# per device and step; the prediction is those TFLOPs over the simulated step time.
+TFLOPS_ROWS = {
+    "TS-MT-v5e-16B-1x": ("maxtext_16b_v5e256", "tpu-v5e", 256, maxtext_2023_tflops(5120, 32, 256, 32768, 32768, 32, 2048, 6)),
+    "TS-MT-v5e-32B-1x": ("maxtext_32b_v5e256", "tpu-v5e", 256, maxtext_2023_tflops(10240, 32, 256, 32768, 32768, 32, 2048, 4)),
+    "TS-MT-v5e-64B-1x": ("maxtext_64b_v5e256", "tpu-v5e", 256, maxtext_2023_tflops(10240, 32, 256, 32768, 32768, 64, 2048, 2)),
+}
 for _model, _chips in [("8b", c) for c in (8, 16, 32, 64, 128, 256)] + [("70b", c) for c in (32, 64, 128, 256)]:
     TRAINING[f"TS-TR-v6e-llama3.1-{_model}-v6e-{_chips}-step"] = (f"llama3_1_{_model}_v6e{_chips}", "tpu-v6e", _chips,
                                                                   None)
@@ -121,6 +141,12 @@ def predictor(row):
         if tokens:
             return (lambda p: tokens / step_seconds(p, module, spec)), what
         return (lambda p: step_seconds(p, module, spec)), what
+    if rid in TFLOPS_ROWS:
+        name, chip, chips, tflops = TFLOPS_ROWS[rid]
+        module = HERE / f"models/{name}.mlir"
+        spec = f"sim:{chip},devices={chips},timing-only,hbm_bytes=1e13"
+        what = f"models/{name}.mlir (decoder.py), {spec}, {tflops:.1f} TFLOPs per chip per step (MaxText's count)"
+        return (lambda p: tflops / step_seconds(p, module, spec)), what
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"
     if row["class"] == "collective" and re.search(r"(^|[^0-9])([2-9]|[1-9][0-9]+) nodes?", row["system"]):

@@ -41,13 +41,25 @@ MODELS = {
                    ("query_proj", "key_proj", "value_proj", "out_proj", "mlpwo")),
     # tpu-recipes Llama2-70B-MaxText (v6e-256), llama2_70b_4096_sc: remat qkv_proj_offloaded, flash
     # blocks of 1024 (its dkv/dq blocks of 2048 are the backward's tiling, not reproduced); FSDP
-    # "transpose" (the weights split along their other dimension) moves the same bytes as FSDP
+    # "transpose" (the weights split along their other dimension) moves the same bytes as FSDP.
+    # Lowered with 2 sequences per chip: the logged step the row measures took 2 (its total_weights
+    # 2,097,152 = 256 x 2 x 4096, its tokens/s/device x seconds = 8,192, its TFLOP/s/device x
+    # seconds = 3,641, 6 x 69e9 parameters x 8,192 tokens plus attention), where the recipe's
+    # configuration says per_device_batch_size=3
     "llama2_70b_sc": (dict(D=8192, H=64, KV=8, HD=128, F=28672, V=32000, L=80), 4096, 1024,
                       ("query_proj", "key_proj", "value_proj")),
     # tpu-recipes GPT3-175B-MaxText bf16 (v6e-256): MaxText's gpt3-175b.yml (a GPT-3 block: layer
     # norms with biases, fused q/k/v, gelu MLP, learned positions, logits through the embedding),
     # remat full, flash blocks of 1024
     "gpt3_175b": (dict(D=12288, H=96, KV=96, HD=128, F=49152, V=50304, L=96, arch="gpt3"), 2048, 1024, ()),
+    # MaxText's synthetic decoders of its v5e table (MaxText/configs/v5e/{16,32,64}b.sh at 76bd53b,
+    # global_parameter_scale 16, 32, 64 through pyconfig.get_individual_scales): models.py's
+    # DecoderLayer of then, a parallel block (attention and a non-gated relu MLP both read one
+    # RMSNorm of the input), multi-head attention with RoPE and head_dim 256, logits through the
+    # embedding; remat full, flash attention (blocks of 512, as base.yml's Pallas kernel then)
+    "maxtext_16b": (dict(D=5120, H=32, KV=32, HD=256, F=32768, V=32768, L=32, arch="parallel"), 2048, 512, ()),
+    "maxtext_32b": (dict(D=10240, H=32, KV=32, HD=256, F=32768, V=32768, L=32, arch="parallel"), 2048, 512, ()),
+    "maxtext_64b": (dict(D=10240, H=32, KV=32, HD=256, F=32768, V=32768, L=64, arch="parallel"), 2048, 512, ()),
 }
 MODEL = sys.argv[1]
 CHIPS, B_PER = int(sys.argv[2]), int(sys.argv[3])
@@ -55,6 +67,7 @@ CHIP = sys.argv[4] if len(sys.argv) > 4 else "v6e"
 dims, S, BLOCK, SAVED = MODELS[MODEL]
 D, H, KV, HD, F, V, L = (dims[k] for k in ("D", "H", "KV", "HD", "F", "V", "L"))
 GPT3 = dims.get("arch") == "gpt3"
+PARALLEL = dims.get("arch") == "parallel"
 G = H // KV
 mesh = AbstractMesh((CHIPS,), ("fsdp",), axis_types=(AxisType.Auto,))
 s = lambda *spec: NamedSharding(mesh, P(*spec))
@@ -157,6 +170,20 @@ def layer(x, p):
     h = rms(x, n2)
     return x + checkpoint_name((jax.nn.silu(h @ bf(w1)) * (h @ bf(w3))) @ bf(w2), "mlpwo")
 
+# MaxText's DecoderLayer of 2023: x + attention(h) + mlp(h), h = RMSNorm(x); separate q/k/v
+# projections, RoPE on q and k, a non-gated relu MLP.
+def parallel_layer(x, p):
+    wq, wk, wv, wo, w1, w2, n1 = p
+    bf = lambda w: w.astype(jnp.bfloat16)
+    b = x.shape[0]
+    h = rms(x, n1)
+    pos = jnp.arange(S)
+    q = rope((h @ bf(wq)).reshape(b, S, H, HD), pos).reshape(b, S, KV, 1, HD).transpose(0, 2, 3, 1, 4)
+    k = rope((h @ bf(wk)).reshape(b, S, KV, HD), pos).transpose(0, 2, 1, 3)
+    v = (h @ bf(wv)).reshape(b, S, KV, HD).transpose(0, 2, 1, 3)
+    a = flash_attention(q, k, v).transpose(0, 3, 1, 2, 4).reshape(b, S, H * HD)
+    return x + a @ bf(wo) + jax.nn.relu(h @ bf(w1)) @ bf(w2)
+
 def layer_norm(x, scale, bias):
     x32 = x.astype(jnp.float32)
     mean = jnp.mean(x32, -1, keepdims=True)
@@ -184,10 +211,13 @@ def loss(params, tokens):
     if GPT3:  # learned positions; out holds the final norm's bias, the logits go through the embedding
         x = x + out[0][None, :S].astype(jnp.bfloat16)
     policy = jax.checkpoint_policies.save_only_these_names(*SAVED)
-    body = jax.checkpoint(lambda x, p: ((gpt3_layer if GPT3 else layer)(x, p), None), policy=policy)
+    one_layer = gpt3_layer if GPT3 else parallel_layer if PARALLEL else layer
+    body = jax.checkpoint(lambda x, p: (one_layer(x, p), None), policy=policy)
     x, _ = jax.lax.scan(body, x, layers)
     if GPT3:
         logits = (layer_norm(x, norm, out[1]) @ emb.T.astype(jnp.bfloat16)).astype(jnp.float32)
+    elif PARALLEL:  # logits through the embedding; `out` is unused (an empty slot)
+        logits = (rms(x, norm) @ emb.T.astype(jnp.bfloat16)).astype(jnp.float32)
     else:
         logits = (rms(x, norm) @ out.astype(jnp.bfloat16)).astype(jnp.float32)
     lp = jax.nn.log_softmax(logits, -1)
@@ -211,13 +241,17 @@ if GPT3:
                     ((L, 3 * H * HD), s(None, None)), ((L, H * HD, D), s(None, "fsdp", None)), ((L, D), s(None, None)),
                     ((L, D), s(None, None)), ((L, D), s(None, None)), ((L, D, F), s(None, "fsdp", None)),
                     ((L, F), s(None, None)), ((L, F, D), s(None, "fsdp", None)), ((L, D), s(None, None))]
+if PARALLEL:
+    layer_shapes = [((L, D, H * HD), s(None, "fsdp", None)), ((L, D, KV * HD), s(None, "fsdp", None)),
+                    ((L, D, KV * HD), s(None, "fsdp", None)), ((L, H * HD, D), s(None, "fsdp", None)),
+                    ((L, D, F), s(None, "fsdp", None)), ((L, F, D), s(None, "fsdp", None)), ((L, D), s(None, None))]
 layers = tuple(jax.ShapeDtypeStruct(sh, f32, sharding=sp) for sh, sp in layer_shapes)
 # The table's rows over the chips where they divide (the v6e modules), else its columns, as MaxText
 # shards it (the model dimension over fsdp).
 emb_sharding = s("fsdp", None) if V % CHIPS == 0 else s(None, "fsdp")
 # GPT-3: the last slot holds the learned positions (MaxText's 16384 of them) and the final norm's bias.
 last = ((jax.ShapeDtypeStruct((16384, D), f32, sharding=s(None, "fsdp")), jax.ShapeDtypeStruct((D,), f32, sharding=s(None)))
-        if GPT3 else jax.ShapeDtypeStruct((D, V), f32, sharding=s("fsdp", None)))
+        if GPT3 else () if PARALLEL else jax.ShapeDtypeStruct((D, V), f32, sharding=s("fsdp", None)))
 params = (jax.ShapeDtypeStruct((V, D), f32, sharding=emb_sharding), layers, jax.ShapeDtypeStruct((D,), f32, sharding=s(None)),
           last)
 opt = (params, params)
