@@ -20,7 +20,7 @@
 #include <iterator>
 #include <sstream>
 
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 #include "pmapsim/backend.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/sim/hardware.hpp"

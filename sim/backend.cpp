@@ -7,10 +7,10 @@
 #include <cmath>
 #include <mutex>
 
-#include "core/cost_model.hpp"
-#include "core/simulation.hpp"
-#include "core/static_loops.hpp"
-#include "core/tpu_numerics.hpp"
+#include "chip/tpu_numerics.hpp"
+#include "compiler/cost_model.hpp"
+#include "compiler/static_loops.hpp"
+#include "engine/simulation.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/reference/evaluator.hpp"
 #include "pmapsim/reference/kernels.hpp"

@@ -17,7 +17,7 @@
 #include <map>
 
 #include "collectives/plan.hpp"
-#include "core/sim_time.hpp"
+#include "engine/sim_time.hpp"
 #include "interconnect/geometry.hpp"
 #include "pmapsim/errors.hpp"
 

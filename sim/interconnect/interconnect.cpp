@@ -27,7 +27,7 @@
 #include <queue>
 #include <unordered_map>
 
-#include "core/sim_time.hpp"
+#include "engine/sim_time.hpp"
 #include "interconnect/geometry.hpp"
 #include "pmapsim/errors.hpp"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "core/sanitizer_stacks.hpp"
+#include "engine/sanitizer_stacks.hpp"
 
 namespace pmapsim::sim::testing {
 namespace {

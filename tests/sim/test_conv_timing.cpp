@@ -3,7 +3,7 @@
 // over HBM on the vector unit), against closed forms worked here.
 #include <catch2/catch.hpp>
 
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"

@@ -1,7 +1,7 @@
 // The simulator's vector-unit cost of the elementwise math ops: with HBM so
 // fast that no op waits for memory, each op keeps the vector unit busy for
 // its element count times the vector operations per element that
-// sim/core/cost_model.cpp names (1 by default, 4 for exp-like sequences, 8
+// sim/compiler/cost_model.cpp names (1 by default, 4 for exp-like sequences, 8
 // for range-reduced trigonometry and erf, 12 for erf_inv, atan2, power), and
 // rng_bit_generator its generator's operations per 32-bit word.
 #include <fmt/format.h>

@@ -12,8 +12,8 @@
 #include <new>
 #include <string>
 
-#include "core/cost_model.hpp"
-#include "core/simulation.hpp"
+#include "compiler/cost_model.hpp"
+#include "engine/simulation.hpp"
 #include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 

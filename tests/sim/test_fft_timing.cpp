@@ -1,12 +1,12 @@
 // The simulator's timing of fft (the op's 5 N log2 N flops per complex
 // transform on the matrix units at their f32 rate, the operand and result
 // through HBM once) and of complex elementwise ops (two lanes of real work
-// and more per element, sim/core/cost_model.cpp), against closed forms
+// and more per element, sim/compiler/cost_model.cpp), against closed forms
 // worked here; and the numbers of a complex program, which are the reference's.
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 #include "pmapsim/pmapsim.hpp"
 #include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/tpu_numerics.hpp"
+#include "chip/tpu_numerics.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/cost_model.hpp"
-#include "core/simulation.hpp"
+#include "compiler/cost_model.hpp"
+#include "engine/simulation.hpp"
 #include "pmapsim/sim/hardware.hpp"
 #include "sim_test_helpers.hpp"
 

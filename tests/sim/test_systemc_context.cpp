@@ -1,9 +1,9 @@
 // What the simulator relies on in SystemC's context handling
-// (sim/core/systemc_context.hpp): if a SystemC release changes any of it,
+// (sim/engine/systemc_context.hpp): if a SystemC release changes any of it,
 // these fail before the simulator misbehaves.
 #include <catch2/catch.hpp>
 
-#include "core/systemc_context.hpp"
+#include "engine/systemc_context.hpp"
 
 using namespace pmapsim::sim;
 

@@ -3,7 +3,7 @@
 
 #include <catch2/catch.hpp>
 
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 #include "sim_test_helpers.hpp"
 
 using namespace pmapsim;

@@ -1,6 +1,6 @@
 // Collectives as algorithms over the Interconnect.
 //
-// CONTRACT between sim/core (the device model, which calls it) and
+// CONTRACT between sim/engine (the device model, which calls it) and
 // sim/collectives (which implements it). Additive changes are fine.
 #pragma once
 

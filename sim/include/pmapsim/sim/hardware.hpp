@@ -33,7 +33,7 @@ using scalesim::SystolicTiming;
 
 // How the sim computes its numbers: exact (the reference kernels' values) or
 // tpu (dots as bf16 passes on the MXU, all-reduce sums in ring order; see
-// sim/core/tpu_numerics.hpp).
+// sim/chip/tpu_numerics.hpp).
 enum class Numerics : std::uint8_t { exact, tpu };
 
 // How a device orders its ops in time (spec option schedule=): overlap (the
@@ -51,7 +51,7 @@ struct HardwareConfig {
   Numerics numerics = Numerics::exact;
   Schedule schedule = Schedule::overlap;
   // fusion=on|off: chains of elementwise, broadcast and reduce ops run as one
-  // pass over HBM (sim/core/fusion.hpp), as XLA's loop and input fusion do.
+  // pass over HBM (sim/compiler/fusion.hpp), as XLA's loop and input fusion do.
   bool fusion = true;
   std::string description;
   DeviceKind device_kind = DeviceKind::tpu;

@@ -1,6 +1,6 @@
 // The chip-to-chip interconnect (ICI) model: topology, links, routing, contention.
 //
-// CONTRACT between sim/core (the device model, which calls it) and
+// CONTRACT between sim/engine (the device model, which calls it) and
 // sim/interconnect + sim/collectives (which implement it). Additive changes
 // are fine; changing a signature means changing both sides.
 #pragma once

@@ -51,7 +51,7 @@ struct MemoryProfile {
 // Scratch bytes an instruction holds while it runs (see above).
 double scratch_bytes(const Program& program, const Instruction& instruction);
 
-// fusion (sim/core/fusion.hpp; null: nothing fused): the sim's fusion groups,
+// fusion (sim/compiler/fusion.hpp; null: nothing fused): the sim's fusion groups,
 // whose fused-away results are no HBM buffers and whose inputs live until
 // the group's root runs.
 struct FusionPlan;

@@ -1,5 +1,5 @@
 // The SystemC context globals, set and restored in one place.
-#include "core/systemc_context.hpp"
+#include "engine/systemc_context.hpp"
 
 #include <fmt/format.h>
 

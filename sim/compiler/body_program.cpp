@@ -1,4 +1,4 @@
-#include "core/body_program.hpp"
+#include "compiler/body_program.hpp"
 
 #include <algorithm>
 #include <unordered_map>

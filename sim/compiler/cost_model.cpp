@@ -1,4 +1,4 @@
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 
 #include <fmt/format.h>
 
@@ -7,9 +7,9 @@
 #include <limits>
 #include <optional>
 
-#include "core/body_program.hpp"
-#include "core/fusion.hpp"
-#include "core/static_loops.hpp"
+#include "compiler/body_program.hpp"
+#include "compiler/fusion.hpp"
+#include "compiler/static_loops.hpp"
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"

@@ -1,4 +1,4 @@
-#include "core/sanitizer_stacks.hpp"
+#include "engine/sanitizer_stacks.hpp"
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <pthread.h>

@@ -1,4 +1,4 @@
-#include "core/units.hpp"
+#include "chip/units.hpp"
 
 #include <algorithm>
 #include <charconv>

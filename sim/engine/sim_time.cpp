@@ -1,4 +1,4 @@
-#include "core/sim_time.hpp"
+#include "engine/sim_time.hpp"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "core/tpu_numerics.hpp"
+#include "chip/tpu_numerics.hpp"
 
 #include <fmt/format.h>
 

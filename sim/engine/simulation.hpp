@@ -15,7 +15,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/cost_model.hpp"
+#include "compiler/cost_model.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/sim/hardware.hpp"

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "core/fusion.hpp"
+#include "compiler/fusion.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/reference/evaluator.hpp"

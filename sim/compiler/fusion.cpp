@@ -1,4 +1,4 @@
-#include "core/fusion.hpp"
+#include "compiler/fusion.hpp"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 #define SC_INCLUDE_DYNAMIC_PROCESSES
-#include "core/simulation.hpp"
+#include "engine/simulation.hpp"
 
 #include <fmt/format.h>
 
@@ -18,10 +18,10 @@
 #include <systemc>
 #include <thread>
 
-#include "core/sanitizer_stacks.hpp"
-#include "core/sim_time.hpp"
-#include "core/systemc_context.hpp"
-#include "core/units.hpp"
+#include "chip/units.hpp"
+#include "engine/sanitizer_stacks.hpp"
+#include "engine/sim_time.hpp"
+#include "engine/systemc_context.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 

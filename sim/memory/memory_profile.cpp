@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "core/cost_model.hpp"
-#include "core/fusion.hpp"
+#include "compiler/cost_model.hpp"
+#include "compiler/fusion.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/ops.hpp"
 
