@@ -4,12 +4,14 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 #include "pmapsim/errors.hpp"
 
@@ -55,29 +57,6 @@ fs::path sibling(const fs::path& path, const char* tag) {
          fmt::format(".{}.{}{}.{}", path.filename().string(), tag, ::getpid(), counter.fetch_add(1));
 }
 
-// Writes all of bytes to a new file at path; the errno text on failure
-// (the partial file removed), empty on success.
-std::string write_new_file(const fs::path& path, const std::string& bytes) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd < 0) return std::strerror(errno);
-  const char* data = bytes.data();
-  std::size_t left = bytes.size();
-  std::string problem;
-  while (left > 0) {
-    const ssize_t written = ::write(fd, data, left);
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      problem = std::strerror(errno);
-      break;
-    }
-    data += written;
-    left -= static_cast<std::size_t>(written);
-  }
-  if (::close(fd) != 0 && problem.empty()) problem = std::strerror(errno);
-  if (!problem.empty()) ::unlink(path.c_str());
-  return problem;
-}
-
 }  // namespace
 
 TrackedTemporary::TrackedTemporary(const fs::path& path) : slot_(track_temporary(path)) {}
@@ -108,18 +87,58 @@ void remove_temporaries_on_signal() {
   }
 }
 
-void write_file_atomically(const fs::path& path, const std::string& bytes) {
-  const fs::path temporary = sibling(path, "tmp");
-  const TrackedTemporary tracking(temporary);
-  const std::string problem = write_new_file(temporary, bytes);
-  if (!problem.empty()) throw Error(fmt::format("{}: cannot write: {}", path.string(), problem));
-  std::error_code error;
-  fs::rename(temporary, path, error);
-  if (error) {
-    std::error_code ignored;
-    fs::remove(temporary, ignored);
-    throw Error(fmt::format("{}: cannot write: {}", path.string(), error.message()));
+StagedFile::StagedFile(fs::path target)
+    : target_(std::move(target)), temporary_(sibling(target_, "tmp")), tracking_(temporary_) {
+  fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+  if (fd_ < 0) problem_ = std::strerror(errno);
+}
+
+StagedFile::StagedFile(StagedFile&& other) noexcept
+    : target_(std::move(other.target_)),
+      temporary_(std::move(other.temporary_)),
+      tracking_(std::move(other.tracking_)),
+      fd_(std::exchange(other.fd_, -1)),
+      problem_(std::move(other.problem_)),
+      placed_(std::exchange(other.placed_, true)) {}  // the moved-from one removes nothing
+
+StagedFile::~StagedFile() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!placed_) ::unlink(temporary_.c_str());
+}
+
+void StagedFile::write(const char* data, std::size_t size) {
+  while (problem_.empty() && size > 0) {
+    const ssize_t written = ::write(fd_, data, size);
+    if (written < 0) {
+      if (errno != EINTR) problem_ = std::strerror(errno);
+      continue;
+    }
+    data += written;
+    size -= static_cast<std::size_t>(written);
   }
+}
+
+void StagedFile::close() {
+  if (fd_ < 0) return;
+  if (::close(fd_) != 0 && problem_.empty()) problem_ = std::strerror(errno);
+  fd_ = -1;
+}
+
+void StagedFile::place() {
+  close();
+  if (!problem_.empty() || placed_) return;
+  std::error_code error;
+  fs::rename(temporary_, target_, error);
+  if (error) problem_ = error.message();
+  placed_ = !error;
+}
+
+void write_file_atomically(const fs::path& path, const std::string& bytes) {
+  StagedFile file(path);
+  file.write(bytes.data(), bytes.size());
+  file.place();
+  if (!file.problem().empty())
+    throw Error(fmt::format("{}: cannot write: {}", path.string(), file.problem()));
 }
 
 OutputSet::OutputSet(fs::path dir, std::string what) : dir_(std::move(dir)), what_(std::move(what)) {
@@ -148,11 +167,11 @@ OutputSet::~OutputSet() {
 }
 
 void OutputSet::add(const std::string& name, const std::string& bytes) {
-  const fs::path final_path = dir_ / name;
-  const fs::path temporary = sibling(final_path, "tmp");
-  Staged staged{temporary, final_path, sibling(final_path, "old"), false, false, TrackedTemporary(temporary)};
-  const std::string problem = write_new_file(staged.temporary, bytes);
-  if (!problem.empty()) throw Error(fmt::format("{}: cannot write: {}", staged.final_path.string(), problem));
+  const fs::path target = dir_ / name;
+  Staged staged{StagedFile(target), sibling(target, "old")};
+  staged.file.write(bytes.data(), bytes.size());
+  if (!staged.file.problem().empty())
+    throw Error(fmt::format("{}: cannot write: {}", target.string(), staged.file.problem()));
   staged_.push_back(std::move(staged));
 }
 
@@ -160,21 +179,23 @@ void OutputSet::commit() {
   std::error_code error;
   for (Staged& staged : staged_) {
     // A file replaces a file; a directory in the way is not moved aside.
-    if (fs::is_directory(staged.final_path, error)) {
+    const fs::path& target = staged.file.target();
+    if (fs::is_directory(target, error)) {
       error = std::make_error_code(std::errc::is_a_directory);
       break;
     }
-    if (fs::exists(staged.final_path, error)) {
-      fs::rename(staged.final_path, staged.backup, error);
+    if (fs::exists(target, error)) {
+      fs::rename(target, staged.backup, error);
       if (error) break;
       staged.replaced = true;
     }
-    fs::rename(staged.temporary, staged.final_path, error);
-    if (error) break;
-    staged.placed = true;
+    staged.file.place();
+    if (!staged.file.problem().empty()) break;
   }
-  if (error) {
-    const std::string message = error.message();
+  const auto failed = std::find_if(staged_.begin(), staged_.end(),
+                                   [](const Staged& staged) { return !staged.file.problem().empty(); });
+  if (error || failed != staged_.end()) {
+    const std::string message = error ? error.message() : failed->file.problem();
     roll_back();
     throw Error(
         fmt::format("{} {}: cannot place the outputs (none written): {}", what_, dir_.string(), message));
@@ -192,11 +213,10 @@ void OutputSet::commit() {
 void OutputSet::roll_back() {
   std::error_code ignored;
   for (auto it = staged_.rbegin(); it != staged_.rend(); ++it) {
-    if (it->placed) fs::remove(it->final_path, ignored);
-    if (it->replaced) fs::rename(it->backup, it->final_path, ignored);
-    fs::remove(it->temporary, ignored);
+    if (it->file.placed()) fs::remove(it->file.target(), ignored);
+    if (it->replaced) fs::rename(it->backup, it->file.target(), ignored);
   }
-  staged_.clear();
+  staged_.clear();  // removes the temporary files not placed
   for (auto it = created_dirs_.rbegin(); it != created_dirs_.rend(); ++it) fs::remove(*it, ignored);
   created_dirs_.clear();
 }

@@ -1,14 +1,8 @@
 #include "output_file.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
 #include <zlib.h>
 
-#include <atomic>
-#include <cerrno>
 #include <condition_variable>
-#include <cstring>
-#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -27,25 +21,6 @@ constexpr int kGzipWindowBits = 15 + 16;
 constexpr int kGzipMemoryLevel = 8;  // zlib's default, as gzopen uses
 constexpr std::size_t kCompressedChunk = 1 << 18;
 
-std::string unique_temp_path(const std::string& path) {
-  static std::atomic<unsigned> counter{0};
-  return path + ".tmp" + std::to_string(::getpid()) + "." + std::to_string(counter++);
-}
-
-// Writes all of data to fd; the errno text on failure, empty on success.
-std::string write_all(int fd, const char* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t written = ::write(fd, data, size);
-    if (written < 0) {
-      if (errno == EINTR) continue;
-      return std::strerror(errno);
-    }
-    data += written;
-    size -= static_cast<std::size_t>(written);
-  }
-  return {};
-}
-
 // One gzip stream over the file, compressed a buffer at a time.
 class GzipStream {
  public:
@@ -59,9 +34,9 @@ class GzipStream {
   GzipStream(const GzipStream&) = delete;
   GzipStream& operator=(const GzipStream&) = delete;
 
-  // Compresses data (all of the rest of the stream when finishing) into fd;
+  // Compresses data (all of the rest of the stream when finishing) into file;
   // the problem on failure, empty on success.
-  std::string compress(int fd, const char* data, std::size_t size, bool finishing) {
+  std::string compress(StagedFile& file, const char* data, std::size_t size, bool finishing) {
     stream_.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data));
     stream_.avail_in = static_cast<uInt>(size);
     const int flush = finishing ? Z_FINISH : Z_NO_FLUSH;
@@ -71,8 +46,8 @@ class GzipStream {
       const int status = deflate(&stream_, flush);
       if (status == Z_STREAM_ERROR) return "gzip compression failed";
       const std::size_t produced = kCompressedChunk - stream_.avail_out;
-      std::string problem = write_all(fd, reinterpret_cast<const char*>(out_.get()), produced);
-      if (!problem.empty()) return problem;
+      file.write(reinterpret_cast<const char*>(out_.get()), produced);
+      if (!file.problem().empty()) return file.problem();
       // Done when the input is used up and deflate had room to spare (or, when
       // finishing, when it says the stream is complete).
       if (finishing ? status == Z_STREAM_END : stream_.avail_in == 0 && stream_.avail_out != 0) return {};
@@ -90,13 +65,11 @@ bool is_gzip_path(const std::string& path) {
   return path.size() > 3 && path.ends_with(".gz");
 }
 
-// The open temporary file and the thread that writes (and compresses) the
-// buffers handed over. One buffer is in flight at a time: the caller fills
-// the other one meanwhile.
+// The staged file and the thread that writes (and compresses) the buffers
+// handed over. One buffer is in flight at a time: the caller fills the other
+// one meanwhile.
 struct OutputFile::Sink {
-  std::string temp_path;
-  TrackedTemporary tracking;  // removed by the signal handler while not renamed
-  int fd = -1;
+  StagedFile file;
   std::optional<GzipStream> gzip;
 
   std::mutex mutex;
@@ -105,22 +78,19 @@ struct OutputFile::Sink {
   bool busy = false;     // in_flight holds text the thread has not written yet
   bool closing = false;  // no more buffers will come
   std::string failure;   // why writing failed; empty while it has not
-  bool renamed = false;  // the temporary file is the target now
   std::thread thread;
 
-  Sink(const std::string& path, bool compressed) : temp_path(unique_temp_path(path)), tracking(temp_path) {
-    fd = ::open(temp_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    if (fd < 0) throw Error("cannot write trace file '" + path + "': " + std::strerror(errno));
+  Sink(const std::string& path, bool compressed) : file(path) {
+    if (!file.problem().empty()) throw Error("cannot write trace file '" + path + "': " + file.problem());
     try {
       if (compressed) gzip.emplace();
       thread = std::thread([this] { write_handed_over(); });
     } catch (const std::exception& error) {
-      discard();
       throw Error("cannot write trace file '" + path + "': " + error.what());
     }
   }
 
-  ~Sink() { discard(); }
+  ~Sink() { stop_thread(); }
 
   void write_handed_over() {
     for (;;) {
@@ -142,8 +112,9 @@ struct OutputFile::Sink {
   }
 
   std::string put(const char* data, std::size_t size, bool finishing) {
-    if (gzip) return gzip->compress(fd, data, size, finishing);
-    return write_all(fd, data, size);
+    if (gzip) return gzip->compress(file, data, size, finishing);
+    file.write(data, size);
+    return file.problem();
   }
 
   // Waits until the buffer in flight is written; the failure, if any.
@@ -175,24 +146,16 @@ struct OutputFile::Sink {
     if (thread.joinable()) thread.join();
   }
 
-  // Writes the end of the stream and closes the file.
-  std::string close_file() {
+  // Writes the end of the stream and renames the file onto its target.
+  std::string finish() {
     stop_thread();
     std::string problem = failure;
     if (problem.empty() && gzip) problem = put(nullptr, 0, true);
-    const int closed = ::close(fd);
-    fd = -1;
-    if (problem.empty() && closed != 0) problem = std::strerror(errno);
+    if (problem.empty()) {
+      file.place();
+      problem = file.problem();
+    }
     return problem;
-  }
-
-  // Stops the thread, closes and removes the temporary file (unless renamed).
-  void discard() {
-    stop_thread();
-    if (fd >= 0) ::close(fd);
-    fd = -1;
-    std::error_code ignored;
-    if (!renamed) std::filesystem::remove(temp_path, ignored);
   }
 };
 
@@ -208,17 +171,8 @@ void OutputFile::write(TextBuffer& text) {
 }
 
 void OutputFile::commit() {
-  std::string problem = sink_->close_file();
-  if (problem.empty()) {
-    std::error_code error;
-    std::filesystem::rename(sink_->temp_path, path_, error);
-    if (error) problem = error.message();
-    sink_->renamed = !error;
-  }
-  if (!problem.empty()) {
-    sink_->discard();
-    throw Error("cannot write trace file '" + path_ + "': " + problem);
-  }
+  const std::string problem = sink_->finish();
+  if (!problem.empty()) throw Error("cannot write trace file '" + path_ + "': " + problem);
 }
 
 }  // namespace pmapsim::traces::detail

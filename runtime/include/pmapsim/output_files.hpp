@@ -33,6 +33,37 @@ class TrackedTemporary {
   std::size_t slot_;  // in the handler's table; past its end when untracked
 };
 
+// A new file under a temporary name beside its target (".NAME.tmpPID.N"),
+// tracked for remove_temporaries_on_signal() while it lives, and renamed onto
+// the target by place() or removed when destroyed. Every output file is
+// staged through one (write_file_atomically, OutputSet, the trace writer).
+// A failure is kept as its errno text in problem() (empty while none), the
+// later calls then doing nothing, so that each caller words its own error,
+// also from a thread of its own.
+class StagedFile {
+ public:
+  explicit StagedFile(std::filesystem::path target);  // creates the temporary file
+  ~StagedFile();
+  StagedFile(StagedFile&& other) noexcept;
+  StagedFile& operator=(StagedFile&&) = delete;
+  StagedFile(const StagedFile&) = delete;
+  StagedFile& operator=(const StagedFile&) = delete;
+
+  void write(const char* data, std::size_t size);
+  void place();  // closes the file and renames it onto the target
+  const std::string& problem() const { return problem_; }
+  bool placed() const { return placed_; }
+  const std::filesystem::path& target() const { return target_; }
+
+ private:
+  void close();
+  std::filesystem::path target_, temporary_;
+  TrackedTemporary tracking_;
+  int fd_ = -1;
+  std::string problem_;
+  bool placed_ = false;
+};
+
 // Writes bytes to path through a temporary file in the same directory;
 // throws Error naming path, leaving no temporary file, when it cannot.
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
@@ -57,10 +88,9 @@ class OutputSet {
 
  private:
   struct Staged {
-    std::filesystem::path temporary, final_path, backup;
-    bool replaced = false;      // final_path existed and was moved to backup
-    bool placed = false;        // temporary was renamed to final_path
-    TrackedTemporary tracking;  // until committed or rolled back
+    StagedFile file;
+    std::filesystem::path backup;
+    bool replaced = false;  // the target existed and was moved to backup
   };
   void roll_back();
 
