@@ -1684,6 +1684,9 @@ class Partitioner {
       candidates.push_back(partitioning::merge_views(mesh_, rule, users_then_operands));
     }
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
+    const std::vector<std::optional<Split>> fixed = fixed_results(instruction, own, top_level);
+    if (std::any_of(fixed.begin(), fixed.end(), [](const auto& split) { return split.has_value(); }))
+      candidates.push_back(making_fixed(fixed, rule, actual));
     std::reverse(operand_views.begin(), operand_views.end());
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
     std::size_t best = 0;
@@ -1693,7 +1696,8 @@ class Partitioner {
                                                         : std::vector<std::optional<Axes>>(rule.sizes.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
       const double cost = cost_of(instruction, own, scope, rule, candidates[c], guide);
-      const bool keeps = guide && keeps_all(kept, candidates[c]);
+      const bool keeps =
+          guide && keeps_all(kept, candidates[c]) && makes_fixed(fixed, instruction, rule, candidates[c]);
       if (cost == std::numeric_limits<double>::infinity()) continue;
       if ((keeps && !best_keeps) || (keeps == best_keeps && cost < best_cost)) {
         best = c;
@@ -1727,6 +1731,68 @@ class Partitioner {
   static bool keeps_all(const std::vector<std::optional<Axes>>& kept, const FactorAxes& factors) {
     for (std::size_t f = 0; f < kept.size(); ++f)
       if (kept[f] && factors[f] != *kept[f]) return false;
+    return true;
+  }
+
+  // A dot whose result the program fixes (a sharding constraint on it, or an output sharding)
+  // is computed in that sharding, its operands resharded to it, as XLA's dot partitioning does
+  // with the sharding Shardy gives the op, even where computing it as the operands are split
+  // and resharding the result would send fewer bytes. (XLA's reductions do not: they reduce
+  // the operand as it is split and reshard the result.) Per result, its fixed split (none: not
+  // fixed, or not a dot).
+  std::vector<std::optional<Split>> fixed_results(const Instruction& instruction, ValueId own,
+                                                  bool top_level) const {
+    std::vector<std::optional<Split>> fixed(instruction.result_count());
+    if (!top_level || !guides_.empty() || instruction.op != OpCode::dot) return fixed;
+    for (std::size_t j = 0; j < fixed.size(); ++j) {
+      const ValueId value = own + static_cast<ValueId>(j);
+      if (const auto seed = seeds_.values.find(value); seed != seeds_.values.end()) {
+        fixed[j] = split_of(seed->second);
+        continue;
+      }
+      for (std::size_t k = 0; k < global_.results.size(); ++k)
+        if (global_.results[k] == value && k < seeds_.results.size() && seeds_.results[k])
+          fixed[j] = split_of(*seeds_.results[k]);
+    }
+    return fixed;
+  }
+
+  // The factors that give each fixed result its split, the operands' axes on the others (the
+  // contracted and reduced factors).
+  FactorAxes making_fixed(const std::vector<std::optional<Split>>& fixed, const FactorRule& rule,
+                          const std::vector<TensorSharding>& operands) const {
+    std::vector<TensorSharding> shardings;  // the fixed results', then the operands' without their factors
+    shardings.reserve(fixed.size() + operands.size());
+    std::vector<partitioning::TensorView> views;
+    std::set<int> result_factors;
+    for (std::size_t j = 0; j < fixed.size(); ++j) {
+      if (!fixed[j]) continue;
+      TensorSharding& sharding = shardings.emplace_back();
+      for (const Axes& axes : *fixed[j]) sharding.dims.push_back(DimSharding{axes, false});
+      views.push_back({&sharding, &rule.results[j]});
+      for (const auto& dim : rule.results[j]) result_factors.insert(dim.begin(), dim.end());
+    }
+    for (std::size_t k = 0; k < operands.size(); ++k) {
+      TensorSharding& sharding = shardings.emplace_back(operands[k]);
+      for (std::size_t d = 0; d < sharding.dims.size() && d < rule.operands[k].size(); ++d)
+        for (int f : rule.operands[k][d])
+          if (result_factors.count(f)) sharding.dims[d].axes.clear();
+      views.push_back({&sharding, &rule.operands[k]});
+    }
+    return partitioning::merge_views(mesh_, rule, views);
+  }
+
+  bool makes_fixed(const std::vector<std::optional<Split>>& fixed, const Instruction& instruction,
+                   const FactorRule& rule, const FactorAxes& factors) const {
+    for (std::size_t j = 0; j < fixed.size(); ++j) {
+      if (!fixed[j]) continue;
+      const std::size_t rank = instruction.result_type(j).shape.size();
+      Split made = split_for(rule, factors, rule.results[j], rank);
+      Split want = *fixed[j];
+      want.resize(rank);
+      made.resize(rank);
+      if (made != want) return false;
+    }
     return true;
   }
 

@@ -1114,8 +1114,34 @@ def everyday_cases():
     return out
 
 
+def fixed_dot_result_cases():
+    """Dots whose result the program fixes in another sharding than their operands give it (a
+    sharding constraint, out_shardings): XLA computes the dot in the fixed sharding, gathering the
+    operand, even where resharding the result would send fewer bytes."""
+    out = []
+    m8 = mesh((8,), ("x",))
+    md = mesh((2, 4), ("data", "model"))
+    out.append(("jit_dot_constrained_to_columns",
+                jax.jit(lambda x, w: jnp.tanh(lax.with_sharding_constraint(x @ w, NamedSharding(m8, P(None, "x"))))),
+                [put(f32(64, 32), m8, P("x")), put(f32(32, 64), m8, P())], None))
+    out.append(("jit_dot_out_sharding_columns",
+                jax.jit(lambda x, w: x @ w, out_shardings=NamedSharding(m8, P(None, "x"))),
+                [put(f32(64, 128), m8, P("x")), put(f32(128, 16), m8, P())], None))
+    out.append(("jit_dot_constrained_2d",
+                jax.jit(lambda x, w: jnp.tanh(lax.with_sharding_constraint(x @ w, NamedSharding(md, P(None, "model"))))),
+                [put(f32(32, 64), md, P("data")), put(f32(64, 16), md, P())], None))
+
+    def constrained_then_contracted(x, w):
+        h = lax.with_sharding_constraint(x @ w, NamedSharding(md, P(None, "model")))
+        return jnp.tanh(h) @ w.T
+
+    out.append(("jit_dot_constrained_then_contracted", jax.jit(constrained_then_contracted),
+                [put(f32(32, 16), md, P("data")), put(f32(16, 32), md, P())], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases()
 
 
 def write_case(name, fn, args, twin):
