@@ -1743,16 +1743,20 @@ class Partitioner {
   std::vector<std::optional<Split>> fixed_results(const Instruction& instruction, ValueId own,
                                                   bool top_level) const {
     std::vector<std::optional<Split>> fixed(instruction.result_count());
-    if (!top_level || !guides_.empty() || instruction.op != OpCode::dot) return fixed;
+    if (!top_level || !guides_.empty() ||
+        (instruction.op != OpCode::dot && instruction.op != OpCode::convolution))
+      return fixed;
     for (std::size_t j = 0; j < fixed.size(); ++j) {
       const ValueId value = own + static_cast<ValueId>(j);
-      if (const auto seed = seeds_.values.find(value); seed != seeds_.values.end()) {
+      if (const auto seed = seeds_.values.find(value); seed != seeds_.values.end())
         fixed[j] = split_of(seed->second);
-        continue;
-      }
       for (std::size_t k = 0; k < global_.results.size(); ++k)
         if (global_.results[k] == value && k < seeds_.results.size() && seeds_.results[k])
           fixed[j] = split_of(*seeds_.results[k]);
+      // Fixed whole, the result is gathered: XLA computes the dot as its operands are split.
+      if (fixed[j] &&
+          std::all_of(fixed[j]->begin(), fixed[j]->end(), [](const Axes& axes) { return axes.empty(); }))
+        fixed[j].reset();
     }
     return fixed;
   }
@@ -1782,8 +1786,14 @@ class Partitioner {
     return partitioning::merge_views(mesh_, rule, views);
   }
 
+  // Whether factors give each fixed result its split, or a part of it with the rest over axes
+  // it is summed over (its partial sums are then scattered there, as XLA scatters them).
   bool makes_fixed(const std::vector<std::optional<Split>>& fixed, const Instruction& instruction,
                    const FactorRule& rule, const FactorAxes& factors) const {
+    Axes summed;
+    for (std::size_t f = 0; f < factors.size(); ++f)
+      if (rule.kinds[f] == FactorKind::reduction)
+        summed.insert(summed.end(), factors[f].begin(), factors[f].end());
     for (std::size_t j = 0; j < fixed.size(); ++j) {
       if (!fixed[j]) continue;
       const std::size_t rank = instruction.result_type(j).shape.size();
@@ -1791,7 +1801,12 @@ class Partitioner {
       Split want = *fixed[j];
       want.resize(rank);
       made.resize(rank);
-      if (made != want) return false;
+      for (std::size_t d = 0; d < rank; ++d) {
+        if (made[d].size() > want[d].size() || !std::equal(made[d].begin(), made[d].end(), want[d].begin()))
+          return false;
+        for (std::size_t a = made[d].size(); a < want[d].size(); ++a)
+          if (std::find(summed.begin(), summed.end(), want[d][a]) == summed.end()) return false;
+      }
     }
     return true;
   }

@@ -1115,9 +1115,10 @@ def everyday_cases():
 
 
 def fixed_dot_result_cases():
-    """Dots whose result the program fixes in another sharding than their operands give it (a
-    sharding constraint, out_shardings): XLA computes the dot in the fixed sharding, gathering the
-    operand, even where resharding the result would send fewer bytes."""
+    """Dots and a convolution whose result the program fixes in another sharding than their
+    operands give it (a sharding constraint, out_shardings): XLA computes them in the fixed
+    sharding, gathering the operand, even where resharding the result would send fewer bytes,
+    unless the result is fixed whole or its operands hold partial sums to scatter."""
     out = []
     m8 = mesh((8,), ("x",))
     md = mesh((2, 4), ("data", "model"))
@@ -1137,6 +1138,20 @@ def fixed_dot_result_cases():
 
     out.append(("jit_dot_constrained_then_contracted", jax.jit(constrained_then_contracted),
                 [put(f32(32, 16), md, P("data")), put(f32(16, 32), md, P())], None))
+    # Partial sums over the split contracted dimension, scattered into the fixed rows; a result
+    # fixed whole, gathered after the dot; a convolution's output fixed split over its channels.
+    out.append(("jit_dot_partial_sums_fixed_rows",
+                jax.jit(lambda x, w: x @ w, out_shardings=NamedSharding(m8, P("x"))),
+                [put(f32(64, 32), m8, P(None, "x")), put(f32(32, 16), m8, P("x"))], None))
+    out.append(("jit_dot_fixed_whole", jax.jit(lambda x, w: x @ w, out_shardings=NamedSharding(m8, P())),
+                [put(f32(64, 32), m8, P("x")), put(f32(32, 16), m8, P())], None))
+
+    def conv(x, k):
+        return lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    out.append(("jit_conv_out_channels_fixed",
+                jax.jit(conv, out_shardings=NamedSharding(m8, P(None, None, None, "x"))),
+                [put(f32(8, 8, 8, 4), m8, P("x")), put(f32(3, 3, 4, 16, scale=0.2), m8, P())], None))
     return out
 
 
