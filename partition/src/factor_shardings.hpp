@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -62,11 +63,13 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
 void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& factors);
 
 // Propagation inside a loop's body (its values from `base`: the parameters, then the body),
-// seeded with the carries' shardings on its parameters and results; `outer` gives a captured
-// value's type and sharding (read, never grown). Indexed by value id - base.
+// seeded with the carries' shardings on its parameters and results and with the sharding
+// constraints written in the body (by value id); `outer` gives a captured value's type and
+// sharding (read, never grown). Indexed by value id - base.
 std::vector<TensorSharding> propagate_loop_body(
     const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
-    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer);
+    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer,
+    const std::map<ValueId, TensorSharding>& constraints = {});
 
 // A sharding with every dimension unsplit (open or closed).
 TensorSharding unsplit(std::size_t rank, bool open);

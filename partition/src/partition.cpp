@@ -98,6 +98,7 @@ class Partitioner {
   struct Guide {
     ValueId base = 0;
     std::vector<TensorSharding> shardings;
+    std::map<ValueId, TensorSharding> constraints;  // sharding constraints in the body (a top-level loop's)
   };
 
  public:
@@ -756,7 +757,14 @@ class Partitioner {
       const Local& value = scope.lookup(id);
       return std::make_pair(value.global, as_sharding(value.split));
     };
-    return Guide{own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer)};
+    // A top-level loop's body keeps the sharding constraints written in it.
+    std::map<ValueId, TensorSharding> constraints;
+    if (guides_.empty())
+      for (auto it = seeds_.loop_body_values.lower_bound({own, own});
+           it != seeds_.loop_body_values.end() && it->first.first == own; ++it)
+        constraints[it->first.second] = it->second;
+    return Guide{own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer, constraints),
+                 constraints};
   }
 
   // One region of a loop built into `fresh`, its parameters the carry; a body's results are
@@ -1382,6 +1390,7 @@ class Partitioner {
             reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
       }
     if (top_level) enforce_constraints(instruction, own, scope);
+    if (!top_level && !guides_.empty() && guides_.back()) enforce_body_constraints(instruction, own, scope);
   }
 
   // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
@@ -1397,6 +1406,22 @@ class Partitioner {
       if (wanted == made.split && made.partial.empty()) continue;
       scope.values[value] = reshard_once(
           made, wanted, fmt::format("result {} of {} (a sharding constraint)", j, op_name(instruction.op)));
+    }
+  }
+
+  // The same inside a top-level loop's body, for the constraints written there.
+  void enforce_body_constraints(const Instruction& instruction, ValueId own, Scope& scope) {
+    const auto& constraints = guides_.back()->constraints;
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      const ValueId value = own + static_cast<ValueId>(j);
+      const auto seed = constraints.find(value);
+      if (seed == constraints.end()) continue;
+      const Local made = scope.lookup(value);
+      const Split wanted = wanted_split(seed->second, made.split);
+      if (wanted == made.split && made.partial.empty()) continue;
+      scope.values[value] = reshard_once(
+          made, wanted,
+          fmt::format("result {} of {} in a loop (a sharding constraint)", j, op_name(instruction.op)));
     }
   }
 
@@ -2018,32 +2043,64 @@ class Partitioner {
 
 }  // namespace
 
+namespace {
+
+// As Shardy refuses: a constraint's rank must be its value's, and no axis may split two dimensions.
+void check_constraint(const Mesh& mesh, const TensorSharding& sharding, const TensorType& type) {
+  if (sharding.dims.size() != type.shape.size())
+    throw Error(fmt::format("a sharding constraint {} has {} dimensions; its value is {}",
+                            sharding_text(sharding), sharding.dims.size(), type.str()));
+  std::set<std::string> seen;
+  for (const DimSharding& dim : sharding.dims)
+    for (const std::string& axis : dim.axes) {
+      partitioning::axes_size(mesh, {axis});  // an axis the mesh lacks is an error naming it
+      if (!seen.insert(axis).second)
+        throw Error(
+            fmt::format("a sharding constraint {} uses axis '{}' twice", sharding_text(sharding), axis));
+    }
+}
+
+// The type of value `id` of the body of the top-level loop `loop`; none when there is none.
+const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id) {
+  const auto index = static_cast<std::size_t>(loop) - program.params.size();
+  if (loop < static_cast<ValueId>(program.params.size()) || index >= program.body.size()) return nullptr;
+  const Instruction& instruction = program.body[index];
+  if (instruction.op != OpCode::while_loop || instruction.regions.size() != 2 || id < loop) return nullptr;
+  const Region& body = instruction.regions[1];
+  const auto local = static_cast<std::size_t>(id - loop);
+  if (local < body.params.size()) return &body.params[local];
+  return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
+                                                       : nullptr;
+}
+
+}  // namespace
+
 Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
   for (const auto& [id, sharding] : seeds.values) {
     if (id < 0 || id >= global.num_values())
       throw Error(fmt::format("a sharding constraint names value {}, which the program lacks", id));
-    // As Shardy refuses: a constraint's rank must be its value's, and no axis may split two dimensions.
-    const TensorType& type = global.type_of(id);
-    if (sharding.dims.size() != type.shape.size())
-      throw Error(fmt::format("a sharding constraint {} has {} dimensions; its value is {}",
-                              sharding_text(sharding), sharding.dims.size(), type.str()));
-    std::set<std::string> seen;
-    for (const DimSharding& dim : sharding.dims)
-      for (const std::string& axis : dim.axes) {
-        partitioning::axes_size(seeds.mesh, {axis});  // an axis the mesh lacks is an error naming it
-        if (!seen.insert(axis).second)
-          throw Error(
-              fmt::format("a sharding constraint {} uses axis '{}' twice", sharding_text(sharding), axis));
-      }
+    check_constraint(seeds.mesh, sharding, global.type_of(id));
   }
-  // Calls inlined first: propagation and partitioning see through them.
+  for (const auto& [key, sharding] : seeds.loop_body_values) {
+    const TensorType* type = loop_body_type(global, key.first, key.second);
+    if (!type)
+      throw Error(fmt::format("a sharding constraint names value {} of loop {}, which the program lacks",
+                              key.second, key.first));
+    check_constraint(seeds.mesh, sharding, *type);
+  }
+  // Calls inlined first: propagation and partitioning see through them. A region is numbered
+  // from its loop's id, so a loop body's values move with the loop.
   const partitioning::Inlined inlined = partitioning::inline_calls(global);
   ShardingSeeds own = seeds;
   own.values.clear();
+  own.loop_body_values.clear();
   for (const auto& [id, sharding] : seeds.values)
     if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0)
       own.values[mapped] = sharding;
+  for (const auto& [key, sharding] : seeds.loop_body_values)
+    if (const ValueId loop = inlined.ids[static_cast<std::size_t>(key.first)]; loop >= 0)
+      own.loop_body_values[{loop, key.second - key.first + loop}] = sharding;
   if (report) report->partitioned = true;
   return Partitioner(inlined.program, own, report).run();
 }

@@ -282,7 +282,8 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
 
 std::vector<TensorSharding> partitioning::propagate_loop_body(
     const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
-    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer) {
+    const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer,
+    const std::map<ValueId, TensorSharding>& constraints) {
   const auto params = static_cast<ValueId>(body.params.size());
   std::vector<TensorSharding> shardings;
   for (std::size_t j = 0; j < body.params.size(); ++j) shardings.push_back(carries.at(j));
@@ -291,6 +292,9 @@ std::vector<TensorSharding> partitioning::propagate_loop_body(
   for (std::size_t j = 0; j < body.results.size() && j < carries.size(); ++j)
     if (body.results[j] >= base + params)
       shardings[static_cast<std::size_t>(body.results[j] - base)] = carries[j];
+  for (const auto& [id, sharding] : constraints)
+    if (id >= base && static_cast<std::size_t>(id - base) < shardings.size())
+      shardings[static_cast<std::size_t>(id - base)] = sharding;
   std::map<ValueId, std::pair<TensorType, TensorSharding>> captured;
   const auto capture = [&](ValueId id) -> std::pair<TensorType, TensorSharding>& {
     auto known = captured.find(id);

@@ -630,6 +630,7 @@ BuiltRegion Importer::build_region(
     throw;
   }
   drop_pending(level);
+  built.constraints = std::move(levels_.back().constraints);
   levels_.pop_back();
   return built;
 }
@@ -664,11 +665,17 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
   instruction.type = types[0];
   instruction.extra_types.assign(types.begin() + 1, types.end());
   const ValueId own = builder.next_value();
-  for (BuiltRegion& built : regions) {
+  for (std::size_t r = 0; r < regions.size(); ++r) {
+    BuiltRegion& built = regions[r];
     if (own > built.base)  // the row added more than pending constants after the region
       throw Error(
           fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
     if (built.base != own) renumber(built.region, built.base, own);
+    // A @main loop's body keeps its constraints (propagation inside the body reads them).
+    if (jit && levels_.size() == 1 && code == OpCode::while_loop && r == 1)
+      for (auto& [value, sharding] : built.constraints)
+        if (value >= built.base)
+          jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);
     instruction.regions.push_back(std::move(built.region));
   }
   builder.set_location(op.where);

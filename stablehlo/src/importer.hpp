@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -95,6 +96,8 @@ Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, Att
 struct BuiltRegion {
   SpmdRegion region;
   ValueId base = 0;
+  // Sharding constraints on its values (numbered from base), when it is a region of a @main op.
+  std::vector<std::pair<ValueId, SdySharding>> constraints;
 };
 
 class Importer {
@@ -278,9 +281,12 @@ class Importer {
     std::vector<std::pair<std::string, std::int64_t>> axes;
     std::vector<std::optional<SdySharding>> arguments, results;
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
+    // A value in the body of a @main loop (the loop's id, the value's) -> its sharding.
+    std::vector<std::tuple<ValueId, ValueId, SdySharding>> loop_body_constraints;
   };
   std::optional<JitShardings> jit;
-  // A sharding constraint on a value of @main (an sdy.sharding_constraint or sdy.reshard).
+  // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
+  // a region of a @main op (kept for a loop's body).
   void constrain(const Op& op, ValueId value, const Attr& sharding);
   // The seeds for partitioning `global` (the import's program). `mesh` replaces the
   // module's mesh (same axis names).
@@ -379,8 +385,9 @@ class Importer {
   struct Level {
     explicit Level(ProgramBuilder& b) : builder(&b) {}
     ProgramBuilder* builder;
-    std::vector<int> constants;            // the numbers of its constants (pending_)
-    std::size_t pending_instructions = 0;  // what those not written yet would add
+    std::vector<int> constants;                                // the numbers of its constants (pending_)
+    std::size_t pending_instructions = 0;                      // what those not written yet would add
+    std::vector<std::pair<ValueId, SdySharding>> constraints;  // on its values (a region of a @main op)
   };
   std::vector<Level> levels_;
   ProgramBuilder& builder() { return *levels_.back().builder; }

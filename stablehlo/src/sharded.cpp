@@ -314,7 +314,8 @@ bool Importer::mesh_without_axes(const std::string& name) const {
 }
 
 void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
-  if (!jit || !at_main_level()) return;
+  // Deeper than a region of a @main op (a loop in a loop, a call in a loop): not read.
+  if (!jit || levels_.size() > 2) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
@@ -322,7 +323,10 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
   if (parsed.mesh != jit->mesh)
     fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
-  jit->constraints.emplace_back(value, std::move(parsed));
+  if (levels_.size() == 2)
+    levels_.back().constraints.emplace_back(value, std::move(parsed));
+  else if (at_main_level())
+    jit->constraints.emplace_back(value, std::move(parsed));
 }
 
 ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const {
@@ -380,6 +384,14 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
   }
   for (const auto& [value, sharding] : jit->constraints)
     seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
+  for (const auto& [loop, value, sharding] : jit->loop_body_constraints) {
+    const Instruction& instruction = global.body.at(static_cast<std::size_t>(loop) - global.params.size());
+    const pmapsim::Region& body = instruction.regions.at(1);
+    const auto local = static_cast<std::size_t>(value - loop);
+    const pmapsim::TensorType& type =
+        local < body.params.size() ? body.params[local] : body.body.at(local - body.params.size()).type;
+    seeds.loop_body_values[{loop, value}] = convert(sharding, type.shape.size(), "a sharding constraint");
+  }
   return seeds;
 }
 

@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "pmapsim/program.hpp"
@@ -47,6 +48,9 @@ struct ShardingSeeds {
   std::vector<std::optional<TensorSharding>> params;   // one per parameter; none: replicated
   std::vector<std::optional<TensorSharding>> results;  // one per result; none: as propagation leaves it
   std::map<ValueId, TensorSharding> values;            // sharding constraints on top-level values
+  // Sharding constraints inside the body of a top-level loop: (the loop's id, the value's id in
+  // its body, numbered from the loop's id as the program numbers regions) -> the sharding.
+  std::map<std::pair<ValueId, ValueId>, TensorSharding> loop_body_values;
 };
 
 struct InsertedCollective {

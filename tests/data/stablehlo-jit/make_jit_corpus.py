@@ -1152,6 +1152,16 @@ def fixed_dot_result_cases():
     out.append(("jit_conv_out_channels_fixed",
                 jax.jit(conv, out_shardings=NamedSharding(m8, P(None, None, None, "x"))),
                 [put(f32(8, 8, 8, 4), m8, P("x")), put(f32(3, 3, 4, 16, scale=0.2), m8, P())], None))
+    # A constraint inside a scanned layer: the carry split over data x model in the body, as
+    # the constraint says, so each step's dot gathers it over model (XLA's plan).
+    def scanned_constrained(x, ws):
+        def body(h, w):
+            return lax.with_sharding_constraint(jnp.tanh(h @ w), NamedSharding(md, P("data", "model"))), None
+
+        return lax.scan(body, x, ws)[0].sum()
+
+    out.append(("jit_scan_body_constraint", jax.jit(scanned_constrained),
+                [put(f32(32, 16), md, P("data")), put(f32(3, 16, 16, scale=0.3), md, P())], None))
     return out
 
 
