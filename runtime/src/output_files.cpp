@@ -90,7 +90,8 @@ void remove_temporaries_on_signal() {
 StagedFile::StagedFile(fs::path target)
     : target_(std::move(target)), temporary_(sibling(target_, "tmp")), tracking_(temporary_) {
   fd_ = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-  if (fd_ < 0) problem_ = std::strerror(errno);
+  created_ = fd_ >= 0;
+  if (!created_) problem_ = std::strerror(errno);
 }
 
 StagedFile::StagedFile(StagedFile&& other) noexcept
@@ -99,11 +100,12 @@ StagedFile::StagedFile(StagedFile&& other) noexcept
       tracking_(std::move(other.tracking_)),
       fd_(std::exchange(other.fd_, -1)),
       problem_(std::move(other.problem_)),
-      placed_(std::exchange(other.placed_, true)) {}  // the moved-from one removes nothing
+      created_(std::exchange(other.created_, false)),  // the moved-from one removes nothing
+      placed_(other.placed_) {}
 
 StagedFile::~StagedFile() {
   if (fd_ >= 0) ::close(fd_);
-  if (!placed_) ::unlink(temporary_.c_str());
+  if (created_ && !placed_) ::unlink(temporary_.c_str());
 }
 
 void StagedFile::write(const char* data, std::size_t size) {
@@ -170,6 +172,7 @@ void OutputSet::add(const std::string& name, const std::string& bytes) {
   const fs::path target = dir_ / name;
   Staged staged{StagedFile(target), sibling(target, "old")};
   staged.file.write(bytes.data(), bytes.size());
+  staged.file.close();  // many files may be staged: none holds a descriptor until the commit
   if (!staged.file.problem().empty())
     throw Error(fmt::format("{}: cannot write: {}", target.string(), staged.file.problem()));
   staged_.push_back(std::move(staged));

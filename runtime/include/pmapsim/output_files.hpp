@@ -50,17 +50,18 @@ class StagedFile {
   StagedFile& operator=(const StagedFile&) = delete;
 
   void write(const char* data, std::size_t size);
+  void close();  // all written: its descriptor is released (place() closes it too)
   void place();  // closes the file and renames it onto the target
   const std::string& problem() const { return problem_; }
   bool placed() const { return placed_; }
   const std::filesystem::path& target() const { return target_; }
 
  private:
-  void close();
   std::filesystem::path target_, temporary_;
   TrackedTemporary tracking_;
   int fd_ = -1;
   std::string problem_;
+  bool created_ = false;  // the temporary file exists (and is this one's to remove)
   bool placed_ = false;
 };
 
