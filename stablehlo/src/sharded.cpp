@@ -315,18 +315,21 @@ bool Importer::mesh_without_axes(const std::string& name) const {
 
 void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   // Deeper than a region of a @main op (a loop in a loop, a call in a loop): not read.
-  if (!jit || levels_.size() > 2) return;
+  const bool in_main_region = levels_.size() == 2;
+  if (!jit || !(at_main_level() || in_main_region)) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
   if (mesh_without_axes(parsed.mesh))
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
-  if (parsed.mesh != jit->mesh)
+  if (parsed.mesh != jit->mesh) {
+    if (!at_main_level()) return;  // in a region, over another mesh: not read
     fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
-  if (levels_.size() == 2)
-    levels_.back().constraints.emplace_back(value, std::move(parsed));
-  else if (at_main_level())
+  }
+  if (at_main_level())
     jit->constraints.emplace_back(value, std::move(parsed));
+  else
+    levels_.back().constraints.emplace_back(value, std::move(parsed));
 }
 
 ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const {
