@@ -133,20 +133,18 @@ def predictor(row):
     if rid == "MM-v6e-8192-device":
         return (lambda p: matmul_ms(p, "sim:tpu-v6e,devices=1,timing-only", 8192, 8192, 8192, "bf16"),
                 "dot bf16[8192,8192] x bf16[8192,8192] on sim:tpu-v6e,devices=1")
-    if rid in TRAINING:
-        name, chip, chips, tokens = TRAINING[rid]
+    if rid in TRAINING or rid in TFLOPS_ROWS:
+        name, chip, chips, per_step = TRAINING[rid] if rid in TRAINING else TFLOPS_ROWS[rid]
         module = HERE / f"models/{name}.mlir"
         spec = f"sim:{chip},devices={chips},timing-only,hbm_bytes=1e13"
-        what = f"models/{name}.mlir (decoder.py), {spec}" + (f", {tokens} tokens per chip per step" if tokens else "")
-        if tokens:
-            return (lambda p: tokens / step_seconds(p, module, spec)), what
+        what = f"models/{name}.mlir (decoder.py), {spec}"
+        if rid in TFLOPS_ROWS:
+            what += f", {per_step:.1f} TFLOPs per chip per step (MaxText's count)"
+        elif per_step:
+            what += f", {per_step} tokens per chip per step"
+        if per_step:  # a rate: tokens or TFLOPs per chip per step over the step time
+            return (lambda p: per_step / step_seconds(p, module, spec)), what
         return (lambda p: step_seconds(p, module, spec)), what
-    if rid in TFLOPS_ROWS:
-        name, chip, chips, tflops = TFLOPS_ROWS[rid]
-        module = HERE / f"models/{name}.mlir"
-        spec = f"sim:{chip},devices={chips},timing-only,hbm_bytes=1e13"
-        what = f"models/{name}.mlir (decoder.py), {spec}, {tflops:.1f} TFLOPs per chip per step (MaxText's count)"
-        return (lambda p: tflops / step_seconds(p, module, spec)), what
     if row["class"] in ("training_step", "mlperf"):
         return None, "training steps whose model programs are not written yet"
     if row["class"] == "collective" and re.search(r"(^|[^0-9])([2-9]|[1-9][0-9]+) nodes?", row["system"]):

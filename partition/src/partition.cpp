@@ -1389,39 +1389,30 @@ class Partitioner {
         scope.values[value] =
             reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
       }
-    if (top_level) enforce_constraints(instruction, own, scope);
-    if (!top_level && !guides_.empty() && guides_.back()) enforce_body_constraints(instruction, own, scope);
+    enforce_constraints(instruction, own, scope, top_level);
   }
 
   // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
   // mesh's types) is where XLA reshards: the value leaves its op split as the constraint says,
-  // its partial sums completed (a dimension the constraint leaves open keeps its split).
-  void enforce_constraints(const Instruction& instruction, ValueId own, Scope& scope) {
-    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
-      const ValueId value = own + static_cast<ValueId>(j);
-      const auto seed = seeds_.values.find(value);
-      if (seed == seeds_.values.end() || !used_at_top_[static_cast<std::size_t>(value)]) continue;
-      const Local made = scope.lookup(value);
-      const Split wanted = wanted_split(seed->second, made.split);
-      if (wanted == made.split && made.partial.empty()) continue;
-      scope.values[value] = reshard_once(
-          made, wanted, fmt::format("result {} of {} (a sharding constraint)", j, op_name(instruction.op)));
-    }
-  }
-
-  // The same inside a top-level loop's body, for the constraints written there.
-  void enforce_body_constraints(const Instruction& instruction, ValueId own, Scope& scope) {
-    const auto& constraints = guides_.back()->constraints;
+  // its partial sums completed (a dimension the constraint leaves open keeps its split). At the
+  // top level, the program's constraints on values something reads; in a top-level loop's body,
+  // the constraints written there.
+  void enforce_constraints(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
+    const bool in_guided_body = !top_level && !guides_.empty() && guides_.back();
+    if (!top_level && !in_guided_body) return;
+    const std::map<ValueId, TensorSharding>& constraints =
+        top_level ? seeds_.values : guides_.back()->constraints;
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
       const ValueId value = own + static_cast<ValueId>(j);
       const auto seed = constraints.find(value);
-      if (seed == constraints.end()) continue;
+      if (seed == constraints.end() || (top_level && !used_at_top_[static_cast<std::size_t>(value)]))
+        continue;
       const Local made = scope.lookup(value);
       const Split wanted = wanted_split(seed->second, made.split);
       if (wanted == made.split && made.partial.empty()) continue;
-      scope.values[value] = reshard_once(
-          made, wanted,
-          fmt::format("result {} of {} in a loop (a sharding constraint)", j, op_name(instruction.op)));
+      scope.values[value] = reshard_once(made, wanted,
+                                         fmt::format("result {} of {}{} (a sharding constraint)", j,
+                                                     op_name(instruction.op), top_level ? "" : " in a loop"));
     }
   }
 
@@ -2060,7 +2051,8 @@ void check_constraint(const Mesh& mesh, const TensorSharding& sharding, const Te
     }
 }
 
-// The type of value `id` of the body of the top-level loop `loop`; none when there is none.
+}  // namespace
+
 const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id) {
   const auto index = static_cast<std::size_t>(loop) - program.params.size();
   if (loop < static_cast<ValueId>(program.params.size()) || index >= program.body.size()) return nullptr;
@@ -2072,8 +2064,6 @@ const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId i
   return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
                                                        : nullptr;
 }
-
-}  // namespace
 
 Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");

@@ -68,6 +68,10 @@ struct PartitionReport {
   std::int64_t total_bytes() const;
 };
 
+// The type of value `id` in the body of the top-level loop `loop` (a while_loop; its body's
+// values numbered from the loop's id); none when the program has no such value.
+const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id);
+
 // The shardings propagation gives each top-level value of `global`.
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds);
 
