@@ -415,6 +415,11 @@ Program Importer::run() {
     program_.out_specs.push_back(shard == shard_results.end() ? PartitionSpec{} : shard->second.spec);
   }
   check_module_read(*declared_main);
+  if (skipped_constraints_ > 0)
+    notes_.push_back(fmt::format(
+        "{} sharding constraint(s) in a branch, a called function or a loop inside a loop are not read (the "
+        "first: {}): partitioning splits those values as propagation gives them; the numbers are unchanged",
+        skipped_constraints_, first_skipped_constraint_));
   return std::move(program_);
 }
 
@@ -672,10 +677,15 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
           fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
     if (built.base != own) renumber(built.region, built.base, own);
     // A @main loop's body keeps its constraints (propagation inside the body reads them).
-    if (jit && levels_.size() == 1 && code == OpCode::while_loop && r == 1)
+    if (jit && levels_.size() == 1 && code == OpCode::while_loop && r == 1) {
       for (auto& [value, sharding] : built.constraints)
         if (value >= built.base)
           jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);
+    } else {
+      skip_constraints(built.constraints.size(),
+                       fmt::format("{}:{}:{}: in a region of {}", module_.source_name, op.where.line,
+                                   op.where.column, op.name));
+    }
     instruction.regions.push_back(std::move(built.region));
   }
   builder.set_location(op.where);

@@ -313,17 +313,24 @@ bool Importer::mesh_without_axes(const std::string& name) const {
   return mesh != module_.meshes.end() && mesh->axes.empty();
 }
 
+void Importer::skip_constraints(std::size_t count, const std::string& where) {
+  if (count == 0) return;
+  if (skipped_constraints_ == 0) first_skipped_constraint_ = where;
+  skipped_constraints_ += count;
+}
+
 void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
-  // Deeper than a region of a @main op (a loop in a loop, a call in a loop): not read.
-  const bool in_main_region = levels_.size() == 2;
-  if (!jit || !(at_main_level() || in_main_region)) return;
+  if (!jit) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
+  // Deeper than a region of a @main op (a loop in a loop, a call in a loop): not read.
+  const bool in_main_region = levels_.size() == 2;
+  if (!at_main_level() && !in_main_region) return skip_constraints(1, where);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
   if (mesh_without_axes(parsed.mesh))
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
   if (parsed.mesh != jit->mesh) {
-    if (!at_main_level()) return;  // in a region, over another mesh: not read
+    if (!at_main_level()) return skip_constraints(1, where);  // in a region, over another mesh
     fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
   }
   if (at_main_level())
@@ -388,12 +395,11 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
   for (const auto& [value, sharding] : jit->constraints)
     seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
   for (const auto& [loop, value, sharding] : jit->loop_body_constraints) {
-    const Instruction& instruction = global.body.at(static_cast<std::size_t>(loop) - global.params.size());
-    const pmapsim::Region& body = instruction.regions.at(1);
-    const auto local = static_cast<std::size_t>(value - loop);
-    const pmapsim::TensorType& type =
-        local < body.params.size() ? body.params[local] : body.body.at(local - body.params.size()).type;
-    seeds.loop_body_values[{loop, value}] = convert(sharding, type.shape.size(), "a sharding constraint");
+    const pmapsim::TensorType* type = loop_body_type(global, loop, value);
+    if (!type)
+      throw Error(
+          fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks", value));
+    seeds.loop_body_values[{loop, value}] = convert(sharding, type->shape.size(), "a sharding constraint");
   }
   return seeds;
 }
