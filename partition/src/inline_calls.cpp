@@ -1,8 +1,10 @@
-// Inlining the top level's calls, so that propagation and partitioning see
-// through them (JAX writes a nested jit, relu or a custom_jvp as a call).
+// Inlining calls, at the top level and in loop bodies and branches, so that
+// propagation and partitioning see through them (JAX writes a nested jit, relu
+// or a custom_jvp as a call, and a scan's body indexes its stacks through calls).
 #include "inline_calls.hpp"
 
 #include <functional>
+#include <map>
 #include <unordered_map>
 
 #include "pmapsim/builder.hpp"
@@ -37,9 +39,19 @@ struct Names {
   }
 };
 
+// Control flow whose regions are inlined too: a loop body or a branch runs
+// once per trip or choice, so its calls are its own code (a scan's body calls
+// the helpers that index and update its stacks).
+bool inlines_regions(OpCode op) {
+  return op == OpCode::while_loop || op == OpCode::cond || op == OpCode::switch_case;
+}
+
 class Inliner {
  public:
-  explicit Inliner(Program& out) : builder_(out) {}
+  // `moved`, when given, records where each value of the top level's loop
+  // bodies went: (old loop, old body value) -> new body value.
+  Inliner(ProgramBuilder& builder, std::map<std::pair<ValueId, ValueId>, ValueId>* moved)
+      : builder_(builder), moved_(moved) {}
 
   void body(const std::vector<Instruction>& instructions, ValueId first, Names& names) {
     for (std::size_t index = 0; index < instructions.size(); ++index) {
@@ -54,7 +66,12 @@ class Inliner {
       Instruction copy = instruction;
       for (ValueId& id : copy.operands) id = names(id);
       const ValueId at = builder_.next_value();
-      renumber_regions(copy, own, at, [&](ValueId id) { return names(id); });
+      if (inlines_regions(instruction.op)) {
+        for (std::size_t r = 0; r < copy.regions.size(); ++r)
+          copy.regions[r] = region(instruction, r, own, at, names);
+      } else {
+        renumber_regions(copy, own, at, [&](ValueId id) { return names(id); });
+      }
       names.ids[own] = builder_.add_raw(std::move(copy));
     }
   }
@@ -72,7 +89,28 @@ class Inliner {
       names.ids[own + static_cast<ValueId>(j)] = inner(callee.results[j]);
   }
 
-  ProgramBuilder builder_;
+  // Region r of `owner` (value `own`, to be value `at`), rebuilt with its calls inlined.
+  Region region(const Instruction& owner, std::size_t r, ValueId own, ValueId at, const Names& names) {
+    const Region& old = owner.regions[r];
+    Region fresh;
+    ProgramBuilder inside(fresh, at, builder_);
+    Names inner;
+    inner.parent = &names;
+    inner.base = own;
+    for (std::size_t j = 0; j < old.params.size(); ++j)
+      inner.ids[own + static_cast<ValueId>(j)] = inside.parameter("", old.params[j]);
+    // Only the top level's loop bodies are recorded (their constraints are the ones read).
+    const bool record = moved_ && !names.parent && owner.op == OpCode::while_loop && r == 1;
+    Inliner(inside, nullptr).body(old.body, own + static_cast<ValueId>(old.params.size()), inner);
+    for (ValueId id : old.results) fresh.results.push_back(inner(id));
+    if (record)
+      for (const auto& [old_id, new_id] : inner.ids)
+        if (old_id >= own) (*moved_)[{own, old_id}] = new_id;
+    return fresh;
+  }
+
+  ProgramBuilder& builder_;
+  std::map<std::pair<ValueId, ValueId>, ValueId>* moved_;
 };
 
 }  // namespace
@@ -90,7 +128,9 @@ Inlined inline_calls(const Program& program) {
   Names names;
   for (std::size_t p = 0; p < program.params.size(); ++p)
     names.ids[static_cast<ValueId>(p)] = static_cast<ValueId>(p);
-  Inliner(out).body(program.body, static_cast<ValueId>(program.params.size()), names);
+  ProgramBuilder builder(out);
+  Inliner(builder, &inlined.loop_body_ids)
+      .body(program.body, static_cast<ValueId>(program.params.size()), names);
   for (ValueId id : program.results) out.results.push_back(names(id));
   inlined.ids.assign(static_cast<std::size_t>(program.num_values()), -1);
   for (const auto& [old_id, new_id] : names.ids) inlined.ids[static_cast<std::size_t>(old_id)] = new_id;

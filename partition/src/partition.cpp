@@ -2079,8 +2079,7 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
                               key.second, key.first));
     check_constraint(seeds.mesh, sharding, *type);
   }
-  // Calls inlined first: propagation and partitioning see through them. A region is numbered
-  // from its loop's id, so a loop body's values move with the loop.
+  // Calls inlined first, in loop bodies too: propagation and partitioning see through them.
   const partitioning::Inlined inlined = partitioning::inline_calls(global);
   ShardingSeeds own = seeds;
   own.values.clear();
@@ -2088,9 +2087,12 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   for (const auto& [id, sharding] : seeds.values)
     if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0)
       own.values[mapped] = sharding;
-  for (const auto& [key, sharding] : seeds.loop_body_values)
-    if (const ValueId loop = inlined.ids[static_cast<std::size_t>(key.first)]; loop >= 0)
-      own.loop_body_values[{loop, key.second - key.first + loop}] = sharding;
+  for (const auto& [key, sharding] : seeds.loop_body_values) {
+    const ValueId loop = inlined.ids[static_cast<std::size_t>(key.first)];
+    const auto moved = inlined.loop_body_ids.find(key);
+    if (loop >= 0 && moved != inlined.loop_body_ids.end())
+      own.loop_body_values[{loop, moved->second}] = sharding;
+  }
   if (report) report->partitioned = true;
   return Partitioner(inlined.program, own, report).run();
 }

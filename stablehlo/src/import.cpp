@@ -108,12 +108,14 @@ const Function& Importer::callee_of(const Op& call) const {
 
 void Importer::call(const Op& call, const std::string& composite) {
   // Inlined: a reduce or sort region is run per element (the CUDA backend
-  // compiles it into scalar steps, which hold no regions), and a manual
+  // compiles it into scalar steps, which hold no regions), a manual
   // computation's values cross between global arrays and shards only at the
-  // program's level.
+  // program's level, and a program to partition is partitioned through its
+  // calls (as XLA inlines them first), so their sharding constraints are read
+  // where they stand. A composite stays a call: it stands for a kernel.
   const Function& callee = callee_of(call);
   std::set<const Function*> seen;
-  if (scalar_regions_ > 0 || holds_manual_computation(module_, callee, seen)) {
+  if (scalar_regions_ > 0 || (jit && composite.empty()) || holds_manual_computation(module_, callee, seen)) {
     inline_call(call);
     return;
   }
@@ -417,7 +419,7 @@ Program Importer::run() {
   check_module_read(*declared_main);
   if (skipped_constraints_ > 0)
     notes_.push_back(fmt::format(
-        "{} sharding constraint(s) in a branch, a called function or a loop inside a loop are not read (the "
+        "{} sharding constraint(s) in a branch, a composite's body or a loop inside a loop are not read (the "
         "first: {}): partitioning splits those values as propagation gives them; the numbers are unchanged",
         skipped_constraints_, first_skipped_constraint_));
   return std::move(program_);

@@ -323,17 +323,19 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   if (!jit) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
-  // Deeper than a region of a @main op (a loop in a loop, a call in a loop): not read.
-  const bool in_main_region = levels_.size() == 2;
-  if (!at_main_level() && !in_main_region) return skip_constraints(1, where);
+  // @main's values (a called function's too: calls are inlined) and those of a region of a @main
+  // op; deeper (a loop in a loop, a branch in a loop) is not read.
+  const bool in_main = levels_.size() == 1;
+  if (!in_main && levels_.size() != 2) return skip_constraints(1, where);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
   if (mesh_without_axes(parsed.mesh))
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
   if (parsed.mesh != jit->mesh) {
-    if (!at_main_level()) return skip_constraints(1, where);  // in a region, over another mesh
+    // Only @main's own constraints must name its mesh; elsewhere another mesh's are not read.
+    if (!at_main_level()) return skip_constraints(1, where);
     fail(op, "shards over mesh @" + parsed.mesh + "; @main's shardings use @" + jit->mesh);
   }
-  if (at_main_level())
+  if (in_main)
     jit->constraints.emplace_back(value, std::move(parsed));
   else
     levels_.back().constraints.emplace_back(value, std::move(parsed));

@@ -70,6 +70,43 @@ std::string layer_module(const std::string& x_sharding = "[{\"data\"}, {}]",
          "}\n";
 }
 
+// An FSDP step's backward scan, as JAX writes it: each trip's weight gradient x^T dy (x and dy
+// split by rows, so the dot's sums are partial) goes into the split gradient stack through a
+// call, which first adds the gradient to itself or, given `constraint`, puts that sharding on it.
+std::string scan_gradient_module(const std::string& constraint) {
+  const std::string gradient = constraint.empty()
+                                   ? "stablehlo.add %arg1, %arg1"
+                                   : "sdy.sharding_constraint %arg1 <@mesh, " + constraint + ">";
+  return R"(module @jit_g attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["fsdp"=8]>
+  func.func public @main(%arg0: tensor<4x64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"fsdp"}, {}]>}, %arg1: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"fsdp"}, {}]>}, %arg2: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"fsdp"}, {}]>}) -> (tensor<4x64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"fsdp"}, {}]>}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:2 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg0) : tensor<i32>, tensor<4x64x32xf32>
+    cond {
+      %c_1 = stablehlo.constant dense<4> : tensor<i32>
+      %1 = stablehlo.compare  LT, %iterArg, %c_1,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %1 = stablehlo.dot_general %arg1, %arg2, contracting_dims = [0] x [0] : (tensor<16x64xf32>, tensor<16x32xf32>) -> tensor<64x32xf32>
+      %2 = func.call @update(%iterArg_0, %1, %iterArg) : (tensor<4x64x32xf32>, tensor<64x32xf32>, tensor<i32>) -> tensor<4x64x32xf32>
+      %c_1 = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg, %c_1 : tensor<i32>
+      stablehlo.return %3, %2 : tensor<i32>, tensor<4x64x32xf32>
+    }
+    return %0#1 : tensor<4x64x32xf32>
+  }
+  func.func private @update(%arg0: tensor<4x64x32xf32>, %arg1: tensor<64x32xf32>, %arg2: tensor<i32>) -> tensor<4x64x32xf32> {
+    %g = )" +
+         gradient + R"( : tensor<64x32xf32>
+    %0 = stablehlo.broadcast_in_dim %g, dims = [1, 2] : (tensor<64x32xf32>) -> tensor<1x64x32xf32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_update_slice %arg0, %0, %arg2, %c, %c : (tensor<4x64x32xf32>, tensor<1x64x32xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<4x64x32xf32>
+    return %1 : tensor<4x64x32xf32>
+  }
+}
+)";
+}
+
 }  // namespace
 
 TEST_CASE("every jit-sharded program matches JAX's outputs on the reference over 8 devices") {
@@ -435,6 +472,62 @@ TEST_CASE("a broadcast inside a loop is written at its user's block, never whole
   visit(program.body);
   CHECK(broadcasts >= 4);
   CHECK(slices_by_partition == 0);
+}
+
+TEST_CASE("a scan body's calls are seen through: its gradient sums are scattered, never summed whole") {
+  // XLA inlines the callee before partitioning and reduce-scatters the gradient; summed whole
+  // and sliced by partition id it would move and hold the whole gradient on every device on
+  // every trip.
+  pmapsim::PartitionReport report;
+  pmapsim::ImportOptions options;
+  options.partition_report = &report;
+  const pmapsim::Program program =
+      pmapsim::import_stablehlo(scan_gradient_module(""), "g.mlir", nullptr, options);
+  REQUIRE(report.collectives.size() == 1);
+  CHECK(report.collectives[0].op == pmapsim::OpCode::psum_scatter);
+  CHECK(report.collectives[0].bytes == 64 * 32 * 4);
+  // The loop writes its device's 8 rows of the gradient: nothing in it is 64 rows long.
+  const pmapsim::Instruction& loop = program.body.at(program.body.size() - 2);
+  REQUIRE(loop.op == pmapsim::OpCode::while_loop);
+  for (const pmapsim::Instruction& ins : loop.regions.at(1).body) {
+    INFO(pmapsim::op_name(ins.op));
+    CHECK(ins.op != pmapsim::OpCode::call);
+    if (ins.op == pmapsim::OpCode::dynamic_update_slice) CHECK(ins.type.shape == pmapsim::Shape{4, 8, 32});
+  }
+}
+
+TEST_CASE("a sharding constraint in a function a scan body calls is read where it stands") {
+  // The callee holds the gradient whole: it is summed whole (an all-reduce), as XLA does.
+  pmapsim::PartitionReport report;
+  pmapsim::ImportOptions options;
+  options.partition_report = &report;
+  std::vector<std::string> notes;
+  pmapsim::import_stablehlo(scan_gradient_module("[{}, {}]"), "g.mlir", &notes, options);
+  REQUIRE(report.collectives.size() == 1);
+  CHECK(report.collectives[0].op == pmapsim::OpCode::psum);
+  CHECK(notes.empty());
+}
+
+TEST_CASE("sharding constraints that are not read are said in one note naming the first") {
+  const std::string module =
+      R"(module @jit_b attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<i1>, %arg1: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> tensor<16x4xf32> {
+    %0 = "stablehlo.if"(%arg0) ({
+      %1 = sdy.sharding_constraint %arg1 <@mesh, [{}, {}]> : tensor<16x4xf32>
+      stablehlo.return %1 : tensor<16x4xf32>
+    }, {
+      stablehlo.return %arg1 : tensor<16x4xf32>
+    }) : (tensor<i1>) -> tensor<16x4xf32>
+    return %0 : tensor<16x4xf32>
+  }
+}
+)";
+  std::vector<std::string> notes;
+  pmapsim::import_stablehlo(module, "b.mlir", &notes);
+  REQUIRE(notes.size() == 1);
+  CHECK_THAT(notes[0], Catch::Contains("1 sharding constraint(s) in a branch"));
+  CHECK_THAT(notes[0], Catch::Contains("b.mlir:4:10: in a region of stablehlo.if"));
 }
 
 TEST_CASE("a composite stays one call, its body partitioned per device") {
