@@ -204,4 +204,37 @@ std::vector<ValueId> fused_values_dying_at(const Program& program, const FusionP
   return dying;
 }
 
+bool BufferReuse::donates(ValueId id) const {
+  return std::find(donated.begin(), donated.end(), id) != donated.end();
+}
+
+BufferReuse buffer_reuse(const Program& program, const FusionPlan* fusion,
+                         const std::vector<std::ptrdiff_t>& last_uses) {
+  BufferReuse reuse;
+  reuse.in_place.assign(program.body.size(), false);
+  const auto params = static_cast<ValueId>(program.params.size());
+  // Instruction `at`'s result `index` (at `at + index`: a result instruction follows its owner)
+  // takes over `operand` when the operand is a buffer of the body dying here, of its type.
+  const auto take_over = [&](std::size_t at, std::size_t index, ValueId operand) {
+    const std::size_t result = at + index;
+    if (operand < params || result >= program.body.size() || reuse.donates(operand)) return;
+    if (fusion && fusion->fused_away(static_cast<std::size_t>(operand - params))) return;
+    if (last_uses[static_cast<std::size_t>(operand)] != static_cast<std::ptrdiff_t>(at)) return;
+    if (program.type_of(operand) != program.body[result].type) return;
+    reuse.in_place[result] = true;
+    reuse.donated.push_back(operand);
+  };
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    const Instruction& instruction = program.body[i];
+    if (fusion && fusion->group_of[i] >= 0) continue;  // a fusion's buffers are its root's
+    if (instruction.op == OpCode::while_loop) {
+      for (std::size_t j = 0; j < instruction.operands.size() && j < instruction.result_count(); ++j)
+        take_over(i, j, instruction.operands[j]);
+    } else if (instruction.op == OpCode::dynamic_update_slice || instruction.op == OpCode::scatter) {
+      take_over(i, 0, instruction.operands.at(0));
+    }
+  }
+  return reuse;
+}
+
 }  // namespace pmapsim::sim

@@ -78,4 +78,17 @@ std::vector<std::size_t> running_at(const FusionPlan* fusion, std::size_t at);
 std::vector<ValueId> fused_values_dying_at(const Program& program, const FusionPlan* fusion,
                                            const std::vector<std::ptrdiff_t>& last_uses, std::size_t at);
 
+// Body instructions whose result takes over an operand's buffer where that operand dies, as
+// XLA assigns buffers: a loop's result j is its carry j (the loop state is one buffer, its
+// init's when nothing reads the init later), and dynamic_update_slice and scatter write into
+// their operand (the cost model counts only the updated windows' traffic). Such a result
+// allocates nothing, and the operand it took over (`donated`) is not freed where it dies.
+struct BufferReuse {
+  std::vector<bool> in_place;  // per body instruction (a loop's result instructions included)
+  std::vector<ValueId> donated;
+  bool donates(ValueId id) const;
+};
+BufferReuse buffer_reuse(const Program& program, const FusionPlan* fusion,
+                         const std::vector<std::ptrdiff_t>& last_uses);
+
 }  // namespace pmapsim::sim

@@ -28,7 +28,8 @@ std::string made_by(const Program& program, int instruction) {
 
 // The buffers live while instruction `at` runs.
 std::vector<LiveBuffer> live_at(const Program& program, const FusionPlan* fusion,
-                                const std::vector<std::ptrdiff_t>& last, int at, double scratch) {
+                                const std::vector<std::ptrdiff_t>& last, const BufferReuse& reuse, int at,
+                                double scratch) {
   std::vector<LiveBuffer> live;
   for (const Parameter& param : program.params)
     live.push_back({-1, "param %" + param.name, param.type, bytes(param.type)});
@@ -36,7 +37,8 @@ std::vector<LiveBuffer> live_at(const Program& program, const FusionPlan* fusion
   for (int i = 0; i <= at; ++i) {
     const std::ptrdiff_t reader = last[params + static_cast<std::size_t>(i)];
     if (fusion && fusion->fused_away(static_cast<std::size_t>(i))) continue;
-    if (i == at || reader >= at) {
+    // A result written in place at `at` is listed as the operand whose buffer it took over.
+    if ((i == at && !reuse.in_place[static_cast<std::size_t>(i)]) || (i != at && reader >= at)) {
       const TensorType& type = program.body[static_cast<std::size_t>(i)].type;
       live.push_back({i, made_by(program, i), type, bytes(type)});
     }
@@ -62,6 +64,7 @@ double scratch_bytes(const Program& program, const Instruction& instruction) {
 MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion) {
   MemoryProfile profile;
   const std::vector<std::ptrdiff_t> last = fused_last_uses(program, fusion);
+  const BufferReuse reuse = buffer_reuse(program, fusion, last);
   const std::size_t params = program.params.size();
   for (const Parameter& param : program.params) profile.parameter_bytes += bytes(param.type);
   double live = profile.parameter_bytes;
@@ -76,22 +79,23 @@ MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion) {
       continue;
     }
     const double scratch = scratch_bytes(program, ins);
-    live += bytes(ins.type);
+    if (!reuse.in_place[i]) live += bytes(ins.type);
     profile.scratch.push_back(scratch);
     profile.during.push_back(live + scratch);
     if (live + scratch > profile.peak_bytes) {
       profile.peak_bytes = live + scratch;
       profile.peak_instruction = static_cast<int>(i);
     }
-    for (ValueId id : fused_values_dying_at(program, fusion, last, i)) live -= bytes(program.type_of(id));
+    for (ValueId id : fused_values_dying_at(program, fusion, last, i))
+      if (!reuse.donates(id)) live -= bytes(program.type_of(id));
     if (last[params + i] == kNeverRead) live -= bytes(ins.type);
     profile.after.push_back(live);
   }
   if (profile.peak_instruction >= 0) {
-    profile.at_peak = live_at(program, fusion, last, profile.peak_instruction,
+    profile.at_peak = live_at(program, fusion, last, reuse, profile.peak_instruction,
                               profile.scratch[static_cast<std::size_t>(profile.peak_instruction)]);
   } else {
-    profile.at_peak = live_at(program, fusion, last, -1, 0);
+    profile.at_peak = live_at(program, fusion, last, reuse, -1, 0);
   }
   return profile;
 }

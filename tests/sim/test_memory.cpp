@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "compiler/cost_model.hpp"
 #include "pmapsim/sim/memory_profile.hpp"
 #include "pmapsim/traces/trace_writer.hpp"
 #include "sim_test_helpers.hpp"
@@ -102,4 +103,36 @@ TEST_CASE("the live-bytes counter reaches the Perfetto trace as a counter track"
   CHECK_THAT(text.str(), Catch::Contains(R"("ph":"C","pid":1,)") &&
                              Catch::Contains(R"("name":"hbm live bytes","args":{"value":1408})"));
   std::filesystem::remove(path);
+}
+
+TEST_CASE("a loop's carry and an in-place update take over the buffer their operand leaves") {
+  // As XLA assigns buffers: the loop state is one buffer (the stack's, which nothing reads after
+  // the loop), and dynamic_update_slice writes into its dying operand. The stack is 64x16 f32
+  // (4096 bytes), the parameter 64 bytes, the counters 4 bytes each.
+  const Program program = parse_program(
+      "pmap @w axis=i devices=1 (%a: f32[16]) {\n"
+      "  %stack = broadcast %a {dims=[1]} : f32[64,16]\n"
+      "  %k0 = constant {value=0} : s32[]\n"
+      "  %k, %acc = while_loop %k0, %stack : s32[], f32[64,16] (%i: s32[], %s: f32[64,16]) {\n"
+      "    %n = constant {value=4} : s32[]\n"
+      "    %more = compare %i, %n {direction=lt} : bool[]\n"
+      "    return %more\n"
+      "  } (%i: s32[], %s: f32[64,16]) {\n"
+      "    %one = constant {value=1} : s32[]\n"
+      "    %next = add %i, %one : s32[]\n"
+      "    %twice = add %s, %s : f32[64,16]\n"
+      "    return %next, %twice\n"
+      "  }\n"
+      "  %row = reshape %a : f32[1,16]\n"
+      "  %out = dynamic_update_slice %acc, %row, %k, %k0 : f32[64,16]\n"
+      "  return %out\n"
+      "}\n",
+      "w.spmd");
+  const MemoryProfile profile = memory_profile(program);
+  // The stack is allocated once (4096 + 64 for %a + 4 for %k0): neither the loop's result nor the
+  // update holds a second copy; %k (4) and %row (64) come and go beside it.
+  CHECK(profile.peak_bytes == 64 + 4096 + 4 + 4 + 64);
+  CHECK(profile.during.at(2) == 64 + 4096 + 4 + 4);       // the loop: its counter result is new
+  CHECK(profile.during.at(5) == 64 + 4096 + 4 + 4 + 64);  // the update: no new buffer
+  CHECK(peak_live_bytes(program) == profile.peak_bytes);
 }
