@@ -797,6 +797,48 @@ def explicit_reshard_cases():
     return [("jit_explicit_reshard_gather", jax.jit(f), args, None)]
 
 
+def explicit_scan_cases():
+    """FSDP layers scanned under a mesh of Explicit axes, each layer's weights gathered by an
+    explicit reshard in the scan's body. JAX 0.12 writes the scan's indexing of its stacks as
+    calls holding sharding constraints (dynamic_index_in_dim, dynamic_update_index_in_dim): read
+    where they stand, they keep the stacked gradients split, and XLA reduce-scatters them."""
+    from jax.sharding import AxisType
+    m = jax.make_mesh((8,), ("data",), axis_types=(AxisType.Explicit,), devices=list(DEVICES))
+    whole = NamedSharding(m, P())
+    L, B, D, F = 3, 64, 32, 48
+
+    def tanh_loss(ws, x):
+        def layer(h, w):
+            return jnp.tanh(h @ jax.sharding.reshard(w, whole)), None
+        h, _ = lax.scan(layer, x, ws)
+        return jnp.mean(h * h)
+
+    def tanh_step(ws, x):
+        l, g = jax.value_and_grad(tanh_loss)(ws, x)
+        return ws - 0.1 * g, l
+
+    def mlp_loss(params, x):
+        def layer(h, w):
+            up = jax.sharding.reshard(w[0], whole)
+            down = jax.sharding.reshard(w[1], whole)
+            return h + jax.nn.gelu(h @ up) @ down, None
+        h, _ = lax.scan(layer, x, params)
+        return jnp.mean(h * h)
+
+    def mlp_step(w1, w2, x):
+        l, g = jax.value_and_grad(mlp_loss)((w1, w2), x)
+        return w1 - 0.1 * g[0], w2 - 0.1 * g[1], l
+
+    x = put(f32(B, D), m, P("data", None))
+    return [
+        ("jit_explicit_fsdp_scan_step", jax.jit(tanh_step),
+         [put(f32(L, D, D, scale=0.2), m, P(None, "data", None)), x], None),
+        ("jit_explicit_fsdp_scan_mlp_step", jax.jit(mlp_step),
+         [put(f32(L, D, F, scale=0.2), m, P(None, "data", None)),
+          put(f32(L, F, D, scale=0.2), m, P(None, None, "data")), x], None),
+    ]
+
+
 def lm_head_cases():
     """A decoder trained as MaxText trains one: layers scanned, then an RMSNorm whose scale is split
     like the weights, the vocabulary head and a cross entropy. Under FSDP alone and under FSDP x
@@ -1166,7 +1208,7 @@ def fixed_dot_result_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases()
 
 
 def write_case(name, fn, args, twin):
