@@ -629,7 +629,7 @@ class Partitioner {
         partition_composite(instruction, own, scope);
         continue;
       }
-      if (instruction.op == OpCode::call) {  // in a loop's body: the top level's were inlined
+      if (instruction.op == OpCode::call) {  // in a composite's body: the others were inlined
         inline_call(instruction, own, scope);
         continue;
       }
