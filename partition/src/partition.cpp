@@ -709,15 +709,23 @@ class Partitioner {
         start.split = split_of(desired_[static_cast<std::size_t>(own) + k]);
       carry.push_back(start);
     }
-    {
-      PartitionReport* report = report_;
-      report_ = nullptr;  // what the dry build would insert is not inserted
+    // Carried values depend on each other (a scan's stack takes the split of the activation it
+    // saves, itself a carry), so the dry build is repeated until the splits settle; a few
+    // rounds, as the splits could otherwise alternate.
+    PartitionReport* report = report_;
+    report_ = nullptr;  // what the dry builds would insert is not inserted
+    for (int round = 0; round < 4; ++round) {
       Region dry;
       const std::vector<Split> natural = build_loop_region(instruction.regions.at(1), own, scope, carry, dry,
                                                            builder_->next_value() + (1 << 28), true, false);
-      report_ = report;
-      for (std::size_t j = 0; j < carry.size() && j < natural.size(); ++j) carry[j].split = natural[j];
+      bool settled = true;
+      for (std::size_t j = 0; j < carry.size() && j < natural.size(); ++j) {
+        settled = settled && carry[j].split == natural[j];
+        carry[j].split = natural[j];
+      }
+      if (settled) break;
     }
+    report_ = report;
     Instruction local = instruction;
     local.regions.clear();
     local.operands.clear();

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 110;
+constexpr std::size_t kJitCases = 111;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -146,6 +146,10 @@ const std::map<std::string, std::string> kBytesUnlikeXla = {
     {"jit_pad_then_conv_spatial",
      "the explicitly padded rows (18 over 8 devices: uneven) feed a VALID convolution, which pmapsim "
      "runs with the spatial dimension gathered where XLA exchanges halos (6,720 B against 2,688)"},
+    {"jit_scan_dptp_saved_stacks",
+     "the backward scan's weight gradient comes out split over model by rows and is moved to the "
+     "stack's columns with an all_to_all (8 KiB), where XLA computes it in the stack's split "
+     "(28 KiB against 20)"},
     {"jit_uneven_cumsum_flip",
      "pmapsim gathers the padded rows once for the cumsum and the reversal (1 KiB); XLA gathers twice "
      "and shifts the cumsum's blocks with collective-permutes (3 KiB)"},
@@ -494,6 +498,30 @@ TEST_CASE("a scan body's calls are seen through: its gradient sums are scattered
     CHECK(ins.op != pmapsim::OpCode::call);
     if (ins.op == pmapsim::OpCode::dynamic_update_slice) CHECK(ins.type.shape == pmapsim::Shape{4, 8, 32});
   }
+}
+
+TEST_CASE("a scan's saved stacks take the split of what they save, never gathered on every trip") {
+  // The forward scan saves h (split over data and model) in a stack carried through the loop;
+  // the carry's split settles over repeated dry builds of the body (the stack follows h, which
+  // is itself a carry). Split over data alone, the body would gather the whole stack over model
+  // on every trip to give it back to the carry.
+  pmapsim::PartitionReport report;
+  const pmapsim::Program program = partitioned("jit_scan_dptp_saved_stacks", &report);
+  for (const pmapsim::InsertedCollective& c : report.collectives) {
+    INFO(pmapsim::op_name(c.op) << " for " << c.purpose);
+    CHECK(c.purpose != "a loop's carry");
+  }
+  int stacks = 0;
+  for (const pmapsim::Instruction& ins : program.body) {
+    if (ins.op != pmapsim::OpCode::while_loop) continue;
+    for (std::size_t j = 0; j < ins.result_count(); ++j)
+      if (const pmapsim::TensorType& type = ins.result_type(j);
+          type.shape.size() == 3 && type.shape[0] == 4 && type.shape[1] == 16) {
+        ++stacks;
+        CHECK(type.shape[2] == 32);  // 64 columns over model
+      }
+  }
+  CHECK(stacks >= 2);
 }
 
 TEST_CASE("a sharding constraint in a function a scan body calls is read where it stands") {

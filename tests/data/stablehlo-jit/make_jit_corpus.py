@@ -839,6 +839,28 @@ def explicit_scan_cases():
     ]
 
 
+def scan_stack_cases():
+    """A scan over layers trained on a data x model mesh, its weights' columns over model: the
+    backward pass reads the activations the forward scan saved in stacks, carried through the
+    loop beside the activation they save. A stack takes the split of what it saves (here both
+    axes), or it is gathered whole on every trip."""
+    m = mesh((4, 2), ("data", "model"))
+    L, B, D = 4, 64, 64
+
+    def loss(ws, x):
+        def layer(h, w):
+            return jnp.tanh(h @ w) + h, None
+        h, _ = lax.scan(layer, x, ws)
+        return jnp.mean(h * h)
+
+    def step(ws, x):
+        l, g = jax.value_and_grad(loss)(ws, x)
+        return l, ws - 0.1 * g
+
+    args = [put(f32(L, D, D, scale=0.1), m, P(None, None, "model")), put(f32(B, D), m, P("data"))]
+    return [("jit_scan_dptp_saved_stacks", jax.jit(step), args, None)]
+
+
 def lm_head_cases():
     """A decoder trained as MaxText trains one: layers scanned, then an RMSNorm whose scale is split
     like the weights, the vocabulary head and a cross entropy. Under FSDP alone and under FSDP x
@@ -1208,7 +1230,7 @@ def fixed_dot_result_cases():
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases()
 
 
 def write_case(name, fn, args, twin):
