@@ -218,6 +218,9 @@ BufferReuse buffer_reuse(const Program& program, const FusionPlan* fusion,
   const auto take_over = [&](std::size_t at, std::size_t index, ValueId operand) {
     const std::size_t result = at + index;
     if (operand < params || result >= program.body.size() || reuse.donates(operand)) return;
+    if (index > 0 && (program.body[result].op != OpCode::result ||
+                      program.body[result].attrs.integer("index") != static_cast<std::int64_t>(index)))
+      return;
     if (fusion && fusion->fused_away(static_cast<std::size_t>(operand - params))) return;
     if (last_uses[static_cast<std::size_t>(operand)] != static_cast<std::ptrdiff_t>(at)) return;
     if (program.type_of(operand) != program.body[result].type) return;
