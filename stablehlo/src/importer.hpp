@@ -288,8 +288,8 @@ class Importer {
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
   // a region of a @main op (kept for a loop's body).
   void constrain(const Op& op, ValueId value, const Attr& sharding);
-  // Constraints partitioning does not read (in a branch, a call, a loop in a loop): counted, and
-  // said in one note, the first one's place named.
+  // Constraints partitioning does not read (in a branch, a composite's body, a loop in a loop):
+  // counted, and said in one note, the first one's place named.
   void skip_constraints(std::size_t count, const std::string& where);
   std::size_t skipped_constraints_ = 0;
   std::string first_skipped_constraint_;
