@@ -35,6 +35,12 @@ std::string mesh_text(const Mesh& mesh) {
   return fmt::format("[{}]", fmt::join(axes, ", "));
 }
 
+std::int64_t manual_bytes(const PartitionReport& report) {
+  std::int64_t total = 0;
+  for (const InsertedCollective& c : report.manual_collectives) total += c.bytes;
+  return total;
+}
+
 }  // namespace
 
 Mesh parse_mesh_option(const std::string& text) {
@@ -62,10 +68,16 @@ std::string partition_summary(const Program& program, const PartitionReport& rep
   for (const InsertedCollective& c : report.collectives) ++kinds[std::string(op_name(c.op))];
   std::vector<std::string> parts;
   for (const auto& [kind, count] : kinds) parts.push_back(fmt::format("{} {}", kind, count));
-  return fmt::format(
-      "partitioned @{} over mesh {}: {} collective{} added ({}), {} per device", program.name,
-      mesh_text(program.mesh), report.collectives.size(), report.collectives.size() == 1 ? "" : "s",
-      parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", ")), bytes_text(report.total_bytes()));
+  return fmt::format("partitioned @{} over mesh {}: {} collective{} added ({}), {} per device", program.name,
+                     mesh_text(program.mesh), report.collectives.size(),
+                     report.collectives.size() == 1 ? "" : "s",
+                     parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", ")),
+                     bytes_text(report.total_bytes())) +
+         (report.manual_collectives.empty()
+              ? ""
+              : fmt::format(", {} of them in shard_maps' {} collective{}", bytes_text(manual_bytes(report)),
+                            report.manual_collectives.size(),
+                            report.manual_collectives.size() == 1 ? "" : "s"));
 }
 
 Program read_stablehlo_file(const std::string& path, const Mesh& mesh) {
@@ -107,6 +119,9 @@ int partition_command(const PartitionCommandOptions& options) {
                        "inserted for");
   for (const InsertedCollective& c : report.collectives)
     table << fmt::format("{:<13} {:<12} {:>12}  {}\n", op_name(c.op), c.axes, c.bytes, c.purpose);
+  for (const InsertedCollective& c : report.manual_collectives)
+    table << fmt::format("{:<13} {:<12} {:>12}  {} (written, not inserted)\n", op_name(c.op), c.axes, c.bytes,
+                         c.purpose);
   for (const auto& [op, count] : report.replicated_ops)
     table << fmt::format("runs whole on every device: {} x{} (its rule keeps every dimension whole)\n", op,
                          count);

@@ -18,11 +18,12 @@ def pmapsim_collectives(pmapsim, module):
     out = subprocess.run([pmapsim, "partition", str(module), "-o", "/dev/null"], capture_output=True, text=True,
                          check=True).stdout
     found = collections.defaultdict(lambda: {"count": 0, "bytes": 0})
+    # The table's columns: kind (13), mesh axes or a shard_map's group (12), bytes (12, right-aligned).
     for line in out.splitlines()[1:]:
-        parts = line.split()
-        if len(parts) >= 3 and parts[2].isdigit():
-            found[parts[0]]["count"] += 1
-            found[parts[0]]["bytes"] += int(parts[2])
+        kind, size = line[:13].strip(), line[27:39].strip()
+        if kind and size.isdigit():
+            found[kind]["count"] += 1
+            found[kind]["bytes"] += int(size)
     return dict(found)
 
 

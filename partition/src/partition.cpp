@@ -35,6 +35,7 @@ using partitioning::FactorAxes;
 std::int64_t PartitionReport::total_bytes() const {
   std::int64_t total = 0;
   for (const InsertedCollective& c : collectives) total += c.bytes;
+  for (const InsertedCollective& c : manual_collectives) total += c.bytes;
   return total;
 }
 
@@ -125,6 +126,7 @@ class Partitioner {
       for (const Region& region : instruction.regions) note_region_reads(region, index);
     }
     for (ValueId id : global_.results) used_at_top_[static_cast<std::size_t>(id)] = true;
+    plan_manual();
     Scope scope;
     std::vector<Split> param_splits, result_splits;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
@@ -624,6 +626,10 @@ class Partitioner {
     for (std::size_t index = 0; index < body.size(); ++index) {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
+      if (top_level && manual_of_[static_cast<std::size_t>(own)] >= 0) {
+        manual_step(instruction, own, scope);
+        continue;
+      }
       if (instruction.op == OpCode::result) continue;  // written with its owner
       if (instruction.op == OpCode::call && instruction.attrs.has("composite")) {
         partition_composite(instruction, own, scope);
@@ -649,6 +655,133 @@ class Partitioner {
         continue;
       partition_op(instruction, own, scope, top_level);
     }
+  }
+
+  // ---- manual computations (a shard_map inside the program) ----------------------
+
+  // The values each top-level instruction reads: its operands and what its regions capture.
+  static std::vector<ValueId> reads_of(const Instruction& instruction, ValueId own) {
+    std::vector<ValueId> reads = instruction.operands;
+    const std::function<void(const std::vector<Instruction>&, const std::vector<ValueId>&)> visit =
+        [&](const std::vector<Instruction>& body, const std::vector<ValueId>& results) {
+          for (const Instruction& inner : body) {
+            for (ValueId id : inner.operands)
+              if (id < own) reads.push_back(id);
+            for (const Region& region : inner.regions) visit(region.body, region.results);
+          }
+          for (ValueId id : results)
+            if (id < own) reads.push_back(id);
+        };
+    for (const Region& region : instruction.regions) visit(region.body, region.results);
+    return reads;
+  }
+
+  // Which top-level values belong to a manual computation, and which of them the partitioned
+  // program needs: the body's results and what they are computed from, and anything read
+  // outside (a constant the importer shares); the cuts and gathers around the body are not.
+  void plan_manual() {
+    const auto n = static_cast<std::size_t>(global_.num_values());
+    manual_of_.assign(n, -1);
+    manual_needed_.assign(n, false);
+    const auto first = static_cast<ValueId>(global_.params.size());
+    for (std::size_t m = 0; m < seeds_.manual.size(); ++m) {
+      const ShardingSeeds::ManualComputation& manual = seeds_.manual[m];
+      for (ValueId id = manual.first; id <= manual.last; ++id)
+        manual_of_[static_cast<std::size_t>(id)] = static_cast<int>(m);
+      for (const ShardingSeeds::Boundary& result : manual.results)
+        manual_needed_[static_cast<std::size_t>(result.block)] = true;
+      for (const ShardingSeeds::Boundary& operand : manual.operands) manual_entries_[operand.block] = operand;
+      for (const ShardingSeeds::Boundary& result : manual.results) manual_exits_[result.whole] = result;
+    }
+    for (std::size_t index = 0; index < global_.body.size(); ++index) {
+      const ValueId own = first + static_cast<ValueId>(index);
+      if (manual_of_[static_cast<std::size_t>(own)] >= 0) continue;
+      for (ValueId id : reads_of(global_.body[index], own))
+        if (manual_of_[static_cast<std::size_t>(id)] >= 0 && !manual_exits_.count(id))
+          manual_needed_[static_cast<std::size_t>(id)] = true;
+    }
+    for (ValueId id : global_.results)
+      if (manual_of_[static_cast<std::size_t>(id)] >= 0 && !manual_exits_.count(id))
+        manual_needed_[static_cast<std::size_t>(id)] = true;
+    for (std::size_t index = global_.body.size(); index-- > 0;) {
+      const ValueId own = first + static_cast<ValueId>(index);
+      if (!manual_needed_[static_cast<std::size_t>(own)] || manual_entries_.count(own)) continue;
+      for (ValueId id : reads_of(global_.body[index], own))
+        if (manual_of_[static_cast<std::size_t>(id)] >= 0)
+          manual_needed_[static_cast<std::size_t>(id)] = true;
+    }
+    // An op's results are written with it.
+    for (std::size_t index = 0; index < global_.body.size(); ++index) {
+      const Instruction& instruction = global_.body[index];
+      const ValueId own = first + static_cast<ValueId>(index);
+      if (instruction.op == OpCode::result && manual_of_[static_cast<std::size_t>(own)] >= 0 &&
+          manual_needed_[static_cast<std::size_t>(instruction.operands.at(0))])
+        manual_needed_[static_cast<std::size_t>(own)] = true;
+    }
+  }
+
+  // A shard_map body's collectives, in its regions too, for the report; sized as nccl-tests
+  // sizes them (a psum_scatter by its operand: the result times the group).
+  void note_manual_collectives(const Instruction& instruction) {
+    for (const Region& region : instruction.regions)
+      for (const Instruction& inner : region.body) note_manual_collectives(inner);
+    if (op_def(instruction.op).op_class != OpClass::collective || instruction.op == OpCode::axis_index)
+      return;
+    std::int64_t group = out_.axis_size;
+    if (instruction.attrs.has("groups") && !instruction.attrs.int_list_list("groups").empty())
+      group = static_cast<std::int64_t>(instruction.attrs.int_list_list("groups").front().size());
+    auto bytes = static_cast<std::int64_t>(instruction.type.byte_size());
+    if (instruction.op == OpCode::psum_scatter) bytes *= group;
+    report_->manual_collectives.push_back(
+        {instruction.op, fmt::format("{} devices", group), bytes, "in a shard_map's body"});
+  }
+
+  static Local whole_local(ValueId id, const TensorType& type) {
+    return Local{id, type,        Split(type.shape.size()), {}, OpCode::psum, std::nullopt, nullptr,
+                 {}, std::nullopt};
+  }
+
+  // One top-level instruction of a manual computation: an operand's cut becomes the operand
+  // resharded to its blocks, the body's ops are written as they are, and a gathered result is
+  // the body's result split as the computation says.
+  void manual_step(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (const auto entry = manual_entries_.find(own); entry != manual_entries_.end()) {
+      const Local& operand = scope.lookup(entry->second.whole);
+      const Local block = reshard_once(operand, split_of(entry->second.sharding), "operand of shard_map");
+      scope.values[own] = whole_local(block.id, instruction.type);
+      return;
+    }
+    const auto exit = manual_exits_.find(own);
+    if (exit != manual_exits_.end() && exit->second.block != own) {
+      const Local& block = scope.lookup(exit->second.block);
+      scope.values[own] = Local{block.id,
+                                instruction.type,
+                                split_of(exit->second.sharding),
+                                {},
+                                OpCode::psum,
+                                std::nullopt,
+                                nullptr,
+                                {},
+                                std::nullopt};
+      return;
+    }
+    if (!manual_needed_[static_cast<std::size_t>(own)]) return;
+    Instruction local = instruction;
+    // A value the body reads from outside it (a constant the importer shares) is read whole.
+    for (ValueId& id : local.operands) {
+      const Local& value = scope.lookup(id);
+      id = manual_of_[static_cast<std::size_t>(id)] >= 0
+               ? value.id
+               : reshard_once(value, Split(value.global.shape.size()), "a shard_map body's read").id;
+    }
+    if (!local.regions.empty()) remap_regions(local, own, scope);
+    if (report_) note_manual_collectives(local);
+    const ValueId id = builder_->add_raw(std::move(local));
+    scope.values[own] = whole_local(id, instruction.type);
+    if (exit != manual_exits_.end())
+      scope.values[own] = Local{
+          id, instruction.type, split_of(exit->second.sharding), {}, OpCode::psum, std::nullopt, nullptr,
+          {}, std::nullopt};
   }
 
   // A broadcast in a region whose operand is complete: kept unwritten
@@ -2037,7 +2170,11 @@ class Partitioner {
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
-  ValueId deferred_key_ = -2;  // Local::broadcast_of keys: below every value and a splat's -1
+  ValueId deferred_key_ = -2;        // Local::broadcast_of keys: below every value and a splat's -1
+  std::vector<int> manual_of_;       // per top-level value: the manual computation it belongs to, or -1
+  std::vector<bool> manual_needed_;  // per top-level value of a manual computation: written
+  std::map<ValueId, ShardingSeeds::Boundary> manual_entries_;  // an operand's cut -> its boundary
+  std::map<ValueId, ShardingSeeds::Boundary> manual_exits_;    // a gathered result -> its boundary
 };
 
 }  // namespace
@@ -2100,6 +2237,36 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     const auto moved = inlined.loop_body_ids.find(key);
     if (loop >= 0 && moved != inlined.loop_body_ids.end())
       own.loop_body_values[{loop, moved->second}] = sharding;
+  }
+  for (ShardingSeeds::ManualComputation& manual : own.manual) {
+    if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last < manual.first ||
+        manual.last >= global.num_values())
+      throw Error(fmt::format("a manual computation's values {}..{} are not the program's top-level values",
+                              manual.first, manual.last));
+    const auto map = [&](ValueId& id) {
+      if (id < manual.first || id > manual.last)
+        throw Error(fmt::format("a manual computation names value {}, outside its values", id));
+      id = inlined.ids[static_cast<std::size_t>(id)];
+    };
+    for (ShardingSeeds::Boundary& operand : manual.operands) {
+      if (operand.whole < 0 || operand.whole >= manual.first)
+        throw Error(fmt::format("a manual computation's operand {} is not written before it", operand.whole));
+      check_constraint(seeds.mesh, operand.sharding, global.type_of(operand.whole));
+      map(operand.block);
+      operand.whole = inlined.ids[static_cast<std::size_t>(operand.whole)];
+    }
+    for (ShardingSeeds::Boundary& result : manual.results) {
+      check_constraint(seeds.mesh, result.sharding, global.type_of(result.whole));
+      map(result.block);
+      map(result.whole);
+    }
+    const ValueId first = inlined.ids[static_cast<std::size_t>(manual.first)];
+    const ValueId last = inlined.ids[static_cast<std::size_t>(manual.last)];
+    // Calls were inlined by the importer: only a composite's call stays, and it moves nothing.
+    if (first < 0 || last - first != manual.last - manual.first)
+      throw Error("partitioning: a manual computation's values moved while calls were inlined");
+    manual.first = first;
+    manual.last = last;
   }
   if (report) report->partitioned = true;
   return Partitioner(inlined.program, own, report).run();

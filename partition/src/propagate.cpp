@@ -138,6 +138,8 @@ struct Walk {
   ValueId first;
   std::function<const TensorType&(ValueId)> type_of;
   std::function<TensorSharding&(ValueId)> sharding_of;
+  // Values written per device as they stand (a manual computation's): their ops spread nothing.
+  std::function<bool(ValueId)> per_device = nullptr;
 };
 
 // The rule propagation follows for one op, with its tensors' sizes.
@@ -245,6 +247,7 @@ void spread(const Mesh& mesh, const Walk& walk) {
       for (std::size_t step = 0; step < n; ++step) {
         const std::size_t index = forward ? step : n - 1 - step;
         if (!spreads(phase, walk.body[index])) continue;
+        if (walk.per_device && walk.per_device(walk.first + static_cast<ValueId>(index))) continue;
         if (!rules[index]) rules[index] = op_rule(walk, walk.body[index]);
         changed = spread_over(mesh, walk, index, *rules[index], forward) || changed;
       }
@@ -273,9 +276,23 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
     if (id >= global.params.size() && seeds.results[k]) shardings[id] = *seeds.results[k];
   }
   for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
+  // A manual computation splits its results as it says, and asks for its operands so split (as
+  // Shardy's in_shardings: an open dimension of the operand takes the axes first).
+  std::vector<bool> per_device(shardings.size(), false);
+  for (const ShardingSeeds::ManualComputation& manual : seeds.manual) {
+    for (ValueId id = manual.first; id <= manual.last; ++id) per_device[static_cast<std::size_t>(id)] = true;
+    for (const ShardingSeeds::Boundary& result : manual.results)
+      shardings[static_cast<std::size_t>(result.whole)] = result.sharding;
+    for (const ShardingSeeds::Boundary& operand : manual.operands) {
+      TensorSharding& at = shardings[static_cast<std::size_t>(operand.whole)];
+      for (std::size_t d = 0; d < at.dims.size() && d < operand.sharding.dims.size(); ++d)
+        if (at.dims[d].open && at.dims[d].axes.empty()) at.dims[d].axes = operand.sharding.dims[d].axes;
+    }
+  }
   const Walk walk{global.body, static_cast<ValueId>(global.params.size()),
                   [&](ValueId id) -> const TensorType& { return global.type_of(id); },
-                  [&](ValueId id) -> TensorSharding& { return shardings[static_cast<std::size_t>(id)]; }};
+                  [&](ValueId id) -> TensorSharding& { return shardings[static_cast<std::size_t>(id)]; },
+                  [&](ValueId id) { return per_device[static_cast<std::size_t>(id)]; }};
   spread(seeds.mesh, walk);
   return shardings;
 }

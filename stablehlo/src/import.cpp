@@ -390,7 +390,7 @@ Program Importer::run() {
     ~LeaveLevels() { levels.clear(); }
   } leave{levels_};
   push_scope({}, false);
-  if (!mesh_.axes.empty()) plan_shards(*main);
+  if (!mesh_.axes.empty() && !jit) plan_shards(*main);
   for (std::size_t i = 0; i < main->arguments.size(); ++i) {
     const auto& a = main->arguments[i];
     Op where;
@@ -679,7 +679,7 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
           fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
     if (built.base != own) renumber(built.region, built.base, own);
     // A @main loop's body keeps its constraints (propagation inside the body reads them).
-    if (jit && levels_.size() == 1 && code == OpCode::while_loop && r == 1) {
+    if (jit && levels_.size() == 1 && manual_depth == 0 && code == OpCode::while_loop && r == 1) {
       for (auto& [value, sharding] : built.constraints)
         if (value >= built.base)
           jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);

@@ -283,6 +283,17 @@ class Importer {
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
     // A value in the body of a @main loop (the loop's id, the value's) -> its sharding.
     std::vector<std::tuple<ValueId, ValueId, SdySharding>> loop_body_constraints;
+    // @main's manual computations (shard_maps), as the partitioner reads them; their specs
+    // name axes as pmapsim spells them.
+    struct ManualBoundary {
+      ValueId block = -1, whole = -1;
+      PartitionSpec spec;
+    };
+    struct Manual {
+      ValueId first = 0, last = -1;
+      std::vector<ManualBoundary> operands, results;
+    };
+    std::vector<Manual> manual;
   };
   std::optional<JitShardings> jit;
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
@@ -329,6 +340,13 @@ class Importer {
   std::map<std::string, Shard> shard_results;     // manual computation result key -> its shard
   std::set<std::string> needs_global;             // @main values some op uses as a global array
   bool at_main_level() const { return scopes_.size() == 1; }
+  // Whether the importer writes @main's own body (not a region's).
+  bool at_top_level() const { return levels_.size() == 1; }
+  // The next value @main's body gets (a manual computation's values are numbered from it).
+  ValueId next_main_value() const { return levels_.front().builder->next_value(); }
+  // Inside a manual computation's body in a partitioned program: its values are per device, and
+  // a sharding constraint there is an identity (every axis is manual).
+  int manual_depth = 0;
   // A manual computation's spec for its operand i / result j: the sharding's
   // axes that are manual, as pmapsim names them.
   PartitionSpec in_spec(const Op& manual, std::size_t i) const;
@@ -359,6 +377,12 @@ class Importer {
   // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
   bool mesh_without_axes(const std::string& name) const;
   void plan_shards(const Function& main);
+  // Whether a jit program's manual computations can be kept as nodes of the partitioned program:
+  // each manual over every axis of `axes` and in @main's body (or a function called there), not
+  // in a region.
+  bool computes_outside_manual(const Function& declared_main) const;
+  bool manual_computations_partitionable(const Function& declared_main,
+                                         const std::vector<std::pair<std::string, std::int64_t>>& axes) const;
 
   const Module& module_;
   Program program_;

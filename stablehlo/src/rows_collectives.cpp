@@ -85,6 +85,66 @@ const TensorType& operand_type(const Importer& im, const Op& op, std::size_t i) 
   return op.operand_types[i];
 }
 
+// The body's type of result j: its global type divided by the spec's axes.
+TensorType block_type(const Importer& im, const Op& op, std::size_t j, const PartitionSpec& spec) {
+  TensorType local_type = im.result_type(op, j);
+  for (std::size_t d = 0; d < spec.size() && d < local_type.shape.size(); ++d) {
+    std::int64_t count = 1;
+    for (const std::string& axis : spec[d]) count *= mesh_axis_size(im, axis);
+    if (local_type.shape[d] % count != 0)
+      im.fail(op, fmt::format("result {} dimension {} ({}) does not divide over {} devices", j, d,
+                              local_type.shape[d], count));
+    local_type.shape[d] /= count;
+  }
+  return local_type;
+}
+
+// A value of its own for a boundary that is the value itself (a whole operand or result), so
+// that the partitioner finds each boundary among the computation's values.
+ValueId boundary_copy(Importer& im, const Op& op, ValueId value, const TensorType& type) {
+  return im.add(op, OpCode::reshape, {value}, {}, im.type(op, type));
+}
+
+// A manual computation in a jit program over sharded arrays. Written as one device runs it on
+// whole values (each operand cut to the device's block, each result gathered whole), so the
+// imported program is right as it stands, and recorded, so that the partitioner reshards each
+// operand to its blocks, keeps the body as written and leaves each result split.
+void partitioned_manual_computation(Importer& im, const Op& op, const Region& body) {
+  if (!im.at_top_level() || im.manual_depth > 0)
+    im.fail(op,
+            "inside a loop, a branch or another shard_map of a partitioned jit program is not supported yet");
+  std::vector<ValueId> wholes;
+  for (std::size_t i = 0; i < op.operands.size(); ++i) wholes.push_back(im.operand(op, i));
+  Importer::JitShardings::Manual record;
+  record.first = im.next_main_value();
+  std::vector<ValueId> blocks;
+  for (std::size_t i = 0; i < op.operands.size(); ++i) {
+    const PartitionSpec spec = im.in_spec(op, i);
+    const TensorType& type = operand_type(im, op, i);
+    ValueId block = slice_to_local(im, op, wholes[i], type, spec, body.arguments[i].type);
+    if (block == wholes[i]) block = boundary_copy(im, op, block, type);
+    blocks.push_back(block);
+    record.operands.push_back({block, wholes[i], spec});
+  }
+  ++im.manual_depth;
+  struct Leave {
+    int& depth;
+    ~Leave() { --depth; }
+  } leave{im.manual_depth};
+  const std::vector<ValueId> results = im.inline_region(op, body, blocks);
+  if (results.size() != op.result_names.size()) im.fail(op, "body returns a different number of results");
+  for (std::size_t j = 0; j < results.size(); ++j) {
+    const PartitionSpec spec = im.out_spec(op, j);
+    const TensorType local_type = block_type(im, op, j, spec);
+    ValueId whole = gather_to_global(im, op, results[j], local_type, spec);
+    if (whole == results[j]) whole = boundary_copy(im, op, whole, local_type);
+    record.results.push_back({results[j], whole, spec});
+    im.bind(op, j, whole);
+  }
+  record.last = im.next_main_value() - 1;
+  im.jit->manual.push_back(std::move(record));
+}
+
 void manual_computation_row(Importer& im, const Op& op) {
   if (op.regions.size() != 1) im.fail(op, "needs one body region");
   // One sharding per operand and per result (read per entry below; counted here, so that a
@@ -98,6 +158,7 @@ void manual_computation_row(Importer& im, const Op& op) {
   }
   const Region& body = *op.regions[0];
   if (body.arguments.size() != op.operands.size()) im.fail(op, "body arguments differ from its operands");
+  if (im.jit) return partitioned_manual_computation(im, op, body);
   std::vector<ValueId> locals;
   for (std::size_t i = 0; i < op.operands.size(); ++i) {
     const std::string key = Importer::key(op.operands[i]);
@@ -122,16 +183,7 @@ void manual_computation_row(Importer& im, const Op& op) {
   for (std::size_t j = 0; j < results.size(); ++j) {
     const PartitionSpec spec = im.out_spec(op, j);
     const std::string& name = op.result_names[j];
-    // The body's result type: the global type divided by the spec's axes.
-    TensorType local_type = im.result_type(op, j);
-    for (std::size_t d = 0; d < spec.size() && d < local_type.shape.size(); ++d) {
-      std::int64_t count = 1;
-      for (const std::string& axis : spec[d]) count *= mesh_axis_size(im, axis);
-      if (local_type.shape[d] % count != 0)
-        im.fail(op, fmt::format("result {} dimension {} ({}) does not divide over {} devices", j, d,
-                                local_type.shape[d], count));
-      local_type.shape[d] /= count;
-    }
+    const TensorType local_type = block_type(im, op, j, spec);
     if (im.at_main_level())
       im.shard_results[name] = Importer::Shard{results[j], im.type(op, local_type), spec};
     const bool global = !im.at_main_level() || im.needs_global.count(name);

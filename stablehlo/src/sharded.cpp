@@ -275,8 +275,47 @@ const Attr* field_of(const Attr& dict, const std::string& key) {
 
 }  // namespace
 
+bool Importer::manual_computations_partitionable(
+    const Function& declared_main, const std::vector<std::pair<std::string, std::int64_t>>& axes) const {
+  if (mesh_.axes != axes) return false;
+  std::set<std::string> every_axis;
+  for (const auto& axis : axes) every_axis.insert(axis.first);
+  bool partitionable = true;
+  std::set<std::pair<const Function*, bool>> seen;
+  const std::function<void(const Region&, bool)> visit = [&](const Region& body, bool in_region) {
+    for (const Op& op : body.ops) {
+      if (op.name == "sdy.manual_computation")
+        partitionable = partitionable && !in_region && manual_axes_of(op) == every_axis;
+      if (op.name == "func.call")
+        if (const Function* callee = module_.function(op.callee);
+            callee && seen.insert({callee, in_region}).second)
+          visit(callee->body, in_region);
+      for (const auto& region : op.regions) visit(*region, true);
+    }
+  };
+  visit(declared_main.body, false);
+  return partitionable;
+}
+
+// Whether @main (or a function it calls there) computes anything outside its manual
+// computations: without, the module is a shard_map or pmap program, per device as written.
+bool Importer::computes_outside_manual(const Function& declared_main) const {
+  static const std::set<std::string> bookkeeping = {"sdy.manual_computation", "func.return", "func.call",
+                                                    "stablehlo.constant", "sdy.sharding_constraint"};
+  std::set<const Function*> seen;
+  const std::function<bool(const Region&)> visit = [&](const Region& body) {
+    for (const Op& op : body.ops) {
+      if (!bookkeeping.count(op.name)) return true;
+      if (op.name == "func.call")
+        if (const Function* callee = module_.function(op.callee); callee && seen.insert(callee).second)
+          if (visit(callee->body)) return true;
+    }
+    return false;
+  };
+  return visit(declared_main.body);
+}
+
 void Importer::find_jit_shardings(const Function& declared_main) {
-  if (!mesh_.axes.empty()) return;  // manual computations: the module is per-device already
   JitShardings found;
   const auto read = [&](const std::vector<Attr>& dicts, std::vector<std::optional<SdySharding>>& into,
                         const char* what) {
@@ -304,7 +343,15 @@ void Importer::find_jit_shardings(const Function& declared_main) {
   found.axes = mesh->axes;
   std::int64_t devices = 1;
   for (const auto& axis : found.axes) devices *= axis.second;
-  if (devices > 1) jit = std::move(found);  // one device: nothing to partition
+  if (devices <= 1) return;  // one device: nothing to partition
+  // With manual computations the partitioner keeps them as they are and partitions the rest;
+  // where it cannot (one manual over some axes only, or inside a loop or branch), the module runs
+  // per device as written, its automatic parts whole on every device; so does a module whose work
+  // is all in manual computations (a shard_map or pmap program: nothing to partition).
+  if (!mesh_.axes.empty() && (!computes_outside_manual(declared_main) ||
+                              !manual_computations_partitionable(declared_main, found.axes)))
+    return;
+  jit = std::move(found);
 }
 
 bool Importer::mesh_without_axes(const std::string& name) const {
@@ -320,7 +367,7 @@ void Importer::skip_constraints(std::size_t count, const std::string& where) {
 }
 
 void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
-  if (!jit) return;
+  if (!jit || manual_depth > 0) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   // @main's values (a called function's too: calls are inlined) and those of a region of a @main
@@ -351,6 +398,7 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     spelled[axis] = name;
     seeds.mesh.push_back(MeshAxis{name, jit->axes[k].second});
   }
+  const Mesh written = seeds.mesh;
   if (!mesh.empty()) {
     bool same_names = mesh.size() == seeds.mesh.size();
     for (std::size_t k = 0; same_names && k < mesh.size(); ++k)
@@ -402,6 +450,25 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
       throw Error(
           fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks", value));
     seeds.loop_body_values[{loop, value}] = convert(sharding, type->shape.size(), "a sharding constraint");
+  }
+  if (!jit->manual.empty() && seeds.mesh != written)
+    throw Error(
+        fmt::format("{}: a module with shard_maps runs on the mesh it was written for (--mesh changes it)",
+                    module_.source_name));
+  const auto closed = [&](const PartitionSpec& spec, ValueId value) {
+    TensorSharding sharding;
+    sharding.dims.resize(global.type_of(value).shape.size());
+    for (std::size_t d = 0; d < spec.size() && d < sharding.dims.size(); ++d) sharding.dims[d].axes = spec[d];
+    return sharding;
+  };
+  for (const JitShardings::Manual& manual : jit->manual) {
+    ShardingSeeds::ManualComputation& made = seeds.manual.emplace_back();
+    made.first = manual.first;
+    made.last = manual.last;
+    for (const auto& operand : manual.operands)
+      made.operands.push_back({operand.block, operand.whole, closed(operand.spec, operand.whole)});
+    for (const auto& result : manual.results)
+      made.results.push_back({result.block, result.whole, closed(result.spec, result.whole)});
   }
   return seeds;
 }

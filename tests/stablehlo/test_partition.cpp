@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 111;
+constexpr std::size_t kJitCases = 117;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -150,6 +150,10 @@ const std::map<std::string, std::string> kBytesUnlikeXla = {
      "the backward scan's weight gradient comes out split over model by rows and is moved to the "
      "stack's columns with an all_to_all (8 KiB), where XLA computes it in the stack's split "
      "(28 KiB against 20)"},
+    {"jit_shard_map_loss_step",
+     "FSDP weights split by rows over data meet a loss whose shard_map takes the predictions split "
+     "over data x model: pmapsim gathers the weights (28,164 B); XLA moves the activations and "
+     "weights between the splits with collective permutes and all_to_alls (19,972 B)"},
     {"jit_uneven_cumsum_flip",
      "pmapsim gathers the padded rows once for the cumsum and the reversal (1 KiB); XLA gathers twice "
      "and shifts the cumsum's blocks with collective-permutes (3 KiB)"},
@@ -180,7 +184,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 107);
+  CHECK(agreeing == 112);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -598,4 +602,72 @@ TEST_CASE("a 1024-chip step lowered without devices partitions and simulates tim
   // At least the gathered weights' bytes over one chip's links: 2 x 8 MiB in ~ms, not ns.
   CHECK(run.profile.total_ns > 100e3);
   CHECK(run.profile.total_ns < 100e6);
+}
+
+TEST_CASE("a shard_map inside a jit program runs its body as written and the program around it partitioned") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = partitioned("jit_shard_map_between_auto", &report);
+  const std::string text = pmapsim::print(p);
+  INFO(text);
+  // The dot before it runs on each device's block (rows over data, columns over model), which is
+  // the block the shard_map takes: nothing moves to enter it.
+  CHECK(text.find("dot %arg0, %arg1 {lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[], "
+                  "lhs_precision=DEFAULT, rhs_precision=DEFAULT} : f32[8,16]") != std::string::npos);
+  CHECK(report.collectives.empty());
+  // Its psum over model, as the body writes it; the body's cut and gather are gone.
+  REQUIRE(report.manual_collectives.size() == 1);
+  CHECK(report.manual_collectives[0].op == pmapsim::OpCode::psum);
+  CHECK(report.manual_collectives[0].axes == "4 devices");
+  CHECK(report.manual_collectives[0].bytes == 8 * 16 * 4);
+  CHECK(text.find("groups=[[0, 1, 2, 3], [4, 5, 6, 7]]") != std::string::npos);
+  CHECK(text.find("all_gather") == std::string::npos);
+  CHECK(text.find("dynamic_slice") == std::string::npos);
+  CHECK(p.out_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}});
+}
+
+TEST_CASE("a shard_map's operand split otherwise than it takes it is resharded to its blocks") {
+  pmapsim::PartitionReport report;
+  partitioned("jit_shard_map_resharded_operand", &report);
+  REQUIRE(!report.collectives.empty());
+  // The dot's result is split over model by columns; the shard_map takes it over data x model:
+  // the matching rows are cut locally, nothing gathered for it.
+  CHECK(report.collectives[0].op == pmapsim::OpCode::all_gather);
+  CHECK(report.collectives[0].purpose == "operand 0 of dot");
+  for (const pmapsim::InsertedCollective& c : report.collectives) CHECK(c.purpose != "operand of shard_map");
+}
+
+TEST_CASE("a jit program with a shard_map keeps the mesh its shard_maps were written for") {
+  CHECK_THAT(jit_import_error(slurp(kJitCorpus / "jit_shard_map_ring_matmul" / "program.mlir"),
+                              {{{"x", 4}}, nullptr, true}),
+             Catch::Contains("a module with shard_maps runs on the mesh it was written for"));
+}
+
+// shard_map(..., axis_names={"model"}) in a jit program (JAX 0.12): manual over one axis only.
+const char* kPartlyManualModule =
+    R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<8x2xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{?}, {"model", ?}]>] out_shardings=[<@mesh, [{?}, {?}]>] manual_axes={"model"} (%arg1: tensor<8x2xf32>) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "model">]>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
+        %2 = stablehlo.add %arg2, %arg3 : tensor<f32>
+        stablehlo.return %2 : tensor<f32>
+      }) : (tensor<8x2xf32>) -> tensor<8x2xf32>
+      sdy.return %1 : tensor<8x2xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x2xf32>
+    return %0 : tensor<8x2xf32>
+  }
+}
+)";
+
+TEST_CASE("a shard_map manual over some mesh axes only runs per device as written, not partitioned") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p =
+      pmapsim::import_stablehlo(kPartlyManualModule, "p.mlir", nullptr, {{}, &report, true});
+  CHECK_FALSE(report.partitioned);
+  CHECK(p.axis_size == 8);
+  // Its automatic axis (data) whole on every device: the argument arrives as the shard_map's
+  // block over model alone, its rows whole.
+  CHECK(p.params.at(0).type.shape == pmapsim::Shape{8, 2});
+  CHECK(p.in_specs == std::vector<pmapsim::PartitionSpec>{{{}, {"model"}}});
 }

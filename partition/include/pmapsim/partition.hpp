@@ -51,6 +51,22 @@ struct ShardingSeeds {
   // Sharding constraints inside the body of a top-level loop: (the loop's id, the value's id in
   // its body, numbered from the loop's id as the program numbers regions) -> the sharding.
   std::map<std::pair<ValueId, ValueId>, TensorSharding> loop_body_values;
+  // A manual computation (a shard_map inside the jit program, manual over every mesh axis): its
+  // body is per device already and runs as written. The global program holds it as a device
+  // would run it on whole values: each operand cut to the device's block, the body, each result
+  // gathered whole. Partitioning instead reshards each operand to its block's split, writes the
+  // body's ops as they are, and hands each result on split as the computation says.
+  struct Boundary {
+    ValueId block = -1;       // the body's argument (the cut) or the body's result
+    ValueId whole = -1;       // the operand cut, or the gathered result
+    TensorSharding sharding;  // how the whole value is split into the blocks (closed)
+  };
+  struct ManualComputation {
+    ValueId first = 0, last = -1;    // the top-level values it writes, cuts and gathers included
+    std::vector<Boundary> operands;  // one per operand
+    std::vector<Boundary> results;   // one per result
+  };
+  std::vector<ManualComputation> manual;
 };
 
 struct InsertedCollective {
@@ -63,9 +79,13 @@ struct InsertedCollective {
 struct PartitionReport {
   bool partitioned = false;  // set by partition_program
   std::vector<InsertedCollective> collectives;
+  // The collectives the program's shard_maps hold (written by the program, not inserted), each
+  // once as it stands (one in a loop's body counts once, as XLA's module lists it); `axes` says
+  // how many devices each group holds.
+  std::vector<InsertedCollective> manual_collectives;
   // Ops whose rule keeps every dimension whole run replicated; counted by op name.
   std::map<std::string, int> replicated_ops;
-  std::int64_t total_bytes() const;
+  std::int64_t total_bytes() const;  // of both lists
 };
 
 // The type of value `id` in the body of the top-level loop `loop` (a while_loop; its body's

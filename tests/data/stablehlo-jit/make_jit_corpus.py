@@ -1229,8 +1229,117 @@ def fixed_dot_result_cases():
     return out
 
 
+def shard_map_in_jit_cases():
+    """jax.jit programs over sharded arrays with a shard_map inside (manual over every mesh axis),
+    as ring attention, collective matmuls and MoE dispatch are written: XLA partitions the
+    automatic parts around the manual computation, resharding its operands to its in_specs."""
+    out = []
+    m8 = mesh((8,), ("x",))
+    md = mesh((2, 4), ("data", "model"))
+
+    def scaled_sum(h):
+        return lax.psum(h, "model") * 2.0
+
+    def between_auto(x, w):
+        h = jnp.tanh(x @ w)
+        g = shard_map(scaled_sum, mesh=md, in_specs=P("data", "model"), out_specs=P("data", None))(h)
+        return (g * 3.0).sum(axis=1)
+
+    out.append(("jit_shard_map_between_auto", jax.jit(between_auto),
+                [put(f32(16, 32), md, P("data")), put(f32(32, 64, scale=0.3), md, P(None, "model"))], None))
+
+    # A collective matmul: each device's row block of x multiplies the weight's blocks as they
+    # come round the ring (ppermute in a fori_loop); layer norm before, gelu after, automatic.
+    def ring_matmul(x_block, w_block):
+        n = 8
+        me = lax.axis_index("x")
+        rows = w_block.shape[0]
+
+        def step(i, carry):
+            acc, w = carry
+            source = (me + i) % n
+            acc = acc + lax.dynamic_slice_in_dim(x_block, source * rows, rows, axis=1) @ w
+            w = lax.ppermute(w, "x", [(j, (j - 1) % n) for j in range(n)])
+            return acc, w
+
+        acc = jnp.zeros_like(x_block[:, :rows] @ w_block)
+        return lax.fori_loop(0, n, step, (acc, w_block))[0]
+
+    def ring_layer(x, w):
+        x = (x - x.mean(axis=1, keepdims=True)) / (x.std(axis=1, keepdims=True) + 1e-5)
+        y = shard_map(ring_matmul, mesh=m8, in_specs=(P("x"), P("x")), out_specs=P("x"))(x, w)
+        return jax.nn.gelu(y)
+
+    out.append(("jit_shard_map_ring_matmul", jax.jit(ring_layer),
+                [put(f32(32, 64), m8, P("x")), put(f32(64, 16, scale=0.2), m8, P("x"))], None))
+
+    # The shard_map takes its operand split otherwise than the program holds it: XLA reshards it.
+    def local_norm(h):
+        return h / jnp.sqrt(lax.psum(jnp.sum(h * h, axis=0, keepdims=True), "data") + 1.0)
+
+    def resharded_in(x, w):
+        h = x @ w
+        y = shard_map(local_norm, mesh=md, in_specs=P("data", "model"), out_specs=P("data", "model"))(h)
+        return y @ w.T
+
+    out.append(("jit_shard_map_resharded_operand", jax.jit(resharded_in),
+                [put(f32(32, 16), md, P(None, "model")), put(f32(16, 64, scale=0.3), md, P())], None))
+
+    # A training step whose loss sums per-device partial losses in a shard_map: the gradient runs
+    # through the manual computation's transpose; the weights are FSDP-split and automatic.
+    def partial_loss(pred, y):
+        return lax.psum(jnp.sum((pred - y) ** 2), ("data", "model"))[None]
+
+    def sm_loss(w1, w2, x, y):
+        pred = jnp.tanh(x @ w1) @ w2
+        total = shard_map(partial_loss, mesh=md, in_specs=(P("data", "model"), P("data", "model")),
+                          out_specs=P())(pred, y)
+        return total[0] / y.size
+
+    def sm_step(w1, w2, x, y):
+        loss, (g1, g2) = jax.value_and_grad(sm_loss, argnums=(0, 1))(w1, w2, x, y)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
+
+    out.append(("jit_shard_map_loss_step", jax.jit(sm_step),
+                [put(f32(32, 64, scale=0.2), md, P("data")), put(f32(64, 32, scale=0.2), md, P("data")),
+                 put(f32(16, 32), md, P("data")), put(f32(16, 32), md, P("data"))], None))
+
+    # The same over one data axis (FSDP weights, the batch split as the loss's shard_map takes it).
+    def dp_partial_loss(pred, y):
+        return lax.psum(jnp.sum((pred - y) ** 2), "x")[None]
+
+    def dp_loss(w1, w2, x, y):
+        pred = jnp.tanh(x @ w1) @ w2
+        total = shard_map(dp_partial_loss, mesh=m8, in_specs=(P("x"), P("x")), out_specs=P())(pred, y)
+        return total[0] / y.size
+
+    def dp_step(w1, w2, x, y):
+        loss, (g1, g2) = jax.value_and_grad(dp_loss, argnums=(0, 1))(w1, w2, x, y)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
+
+    out.append(("jit_shard_map_fsdp_loss_step", jax.jit(dp_step),
+                [put(f32(32, 64, scale=0.2), m8, P("x")), put(f32(64, 32, scale=0.2), m8, P("x")),
+                 put(f32(64, 32), m8, P("x")), put(f32(64, 32), m8, P("x"))], None))
+
+    # MoE dispatch: the router and the experts' weights automatic, the token exchange manual.
+    def dispatch(tokens):
+        # tokens: [experts=8, capacity, d] per device -> each device gets its expert's tokens
+        return lax.all_to_all(tokens, "x", 0, 0, tiled=True)
+
+    def moe(x, router, w):
+        scores = jax.nn.softmax(x @ router, axis=-1)
+        routed = jnp.einsum("td,te->etd", x, scores)
+        got = shard_map(dispatch, mesh=m8, in_specs=P(None, "x"), out_specs=P(None, "x"))(routed)
+        return jnp.einsum("etd,edf->tf", got, w)
+
+    out.append(("jit_shard_map_moe_dispatch", jax.jit(moe),
+                [put(f32(64, 16), m8, P("x")), put(f32(16, 8, scale=0.3), m8, P()),
+                 put(f32(8, 16, 16, scale=0.3), m8, P("x"))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases()
 
 
 def write_case(name, fn, args, twin):

@@ -1,0 +1,61 @@
+module @jit_sm_step attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  sdy.mesh @mesh_0 = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg2: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg3: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<32x64xf32> {jax.result_info = "result[0]"}, tensor<64x32xf32> {jax.result_info = "result[1]"}, tensor<f32> {jax.result_info = "result[2]"}) {
+    %0 = stablehlo.dot_general %arg2, %arg0, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
+    %1 = stablehlo.tanh %0 : tensor<16x64xf32>
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %3 = stablehlo.add %2, %1 : tensor<16x64xf32>
+    %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %4 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+    %5 = stablehlo.subtract %4, %1 : tensor<16x64xf32>
+    %6 = stablehlo.multiply %3, %5 : tensor<16x64xf32>
+    %7 = stablehlo.dot_general %1, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+    %8:2 = sdy.manual_computation(%7, %arg3) in_shardings=[<@mesh, [{"data"}, {"model"}]>, <@mesh, [{"data"}, {"model"}]>] out_shardings=[<@mesh, [{}]>, <@mesh, [{"data", "model"}, {}]>] manual_axes={"data", "model"} (%arg4: tensor<8x8xf32>, %arg5: tensor<8x8xf32>) {
+      %26 = stablehlo.subtract %arg4, %arg5 : tensor<8x8xf32>
+      %27 = stablehlo.multiply %26, %26 : tensor<8x8xf32>
+      %cst_6 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+      %28 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+      %29 = stablehlo.multiply %28, %26 : tensor<8x8xf32>
+      %cst_7 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %30 = stablehlo.reduce(%27 init: %cst_7) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x8xf32>, tensor<f32>) -> tensor<f32>
+      %31 = "stablehlo.all_reduce"(%30) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh_0, axes = [#stablehlo.axis_ref<name = "data">, #stablehlo.axis_ref<name = "model">]>, use_global_device_ids}> ({
+      ^bb0(%arg6: tensor<f32>, %arg7: tensor<f32>):
+        %33 = stablehlo.add %arg6, %arg7 : tensor<f32>
+        stablehlo.return %33 : tensor<f32>
+      }) : (tensor<f32>) -> tensor<f32>
+      %32 = stablehlo.broadcast_in_dim %31, dims = [] : (tensor<f32>) -> tensor<1xf32>
+      sdy.return %32, %29 : tensor<1xf32>, tensor<8x8xf32>
+    } : (tensor<16x32xf32>, tensor<16x32xf32>) -> (tensor<1xf32>, tensor<64x8xf32>)
+    %9 = stablehlo.reshape %8#0 : (tensor<1xf32>) -> tensor<f32>
+    %cst_1 = stablehlo.constant dense<5.120000e+02> : tensor<f32>
+    %10 = stablehlo.divide %9, %cst_1 : tensor<f32>
+    %cst_2 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %cst_3 = stablehlo.constant dense<5.120000e+02> : tensor<f32>
+    %11 = stablehlo.divide %cst_2, %cst_3 : tensor<f32>
+    %12 = stablehlo.broadcast_in_dim %11, dims = [] : (tensor<f32>) -> tensor<1xf32>
+    %13 = sdy.manual_computation(%12, %8#1) in_shardings=[<@mesh, [{}]>, <@mesh, [{"data", "model"}, {}]>] out_shardings=[<@mesh, [{"data"}, {"model"}]>] manual_axes={"data", "model"} (%arg4: tensor<1xf32>, %arg5: tensor<8x8xf32>) {
+      %cst_6 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %26 = stablehlo.reduce(%arg4 init: %cst_6) applies stablehlo.add across dimensions = [0] : (tensor<1xf32>, tensor<f32>) -> tensor<f32>
+      %27 = stablehlo.broadcast_in_dim %26, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+      %28 = stablehlo.multiply %27, %arg5 : tensor<8x8xf32>
+      sdy.return %28 : tensor<8x8xf32>
+    } : (tensor<1xf32>, tensor<64x8xf32>) -> tensor<16x32xf32>
+    %14 = stablehlo.dot_general %13, %1, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<16x64xf32>) -> tensor<32x64xf32>
+    %15 = stablehlo.transpose %14, dims = [1, 0] : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %16 = stablehlo.dot_general %13, %arg1, contracting_dims = [1] x [1], precision = [DEFAULT, DEFAULT] : (tensor<16x32xf32>, tensor<64x32xf32>) -> tensor<16x64xf32>
+    %17 = stablehlo.multiply %16, %6 : tensor<16x64xf32>
+    %18 = stablehlo.dot_general %17, %arg2, contracting_dims = [0] x [0], precision = [DEFAULT, DEFAULT] : (tensor<16x64xf32>, tensor<16x32xf32>) -> tensor<64x32xf32>
+    %19 = stablehlo.transpose %18, dims = [1, 0] : (tensor<64x32xf32>) -> tensor<32x64xf32>
+    %cst_4 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %20 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<32x64xf32>
+    %21 = stablehlo.multiply %20, %19 : tensor<32x64xf32>
+    %22 = stablehlo.subtract %arg0, %21 : tensor<32x64xf32>
+    %cst_5 = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %23 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<64x32xf32>
+    %24 = stablehlo.multiply %23, %15 : tensor<64x32xf32>
+    %25 = stablehlo.subtract %arg1, %24 : tensor<64x32xf32>
+    return %22, %25, %10 : tensor<32x64xf32>, tensor<64x32xf32>, tensor<f32>
+  }
+}
