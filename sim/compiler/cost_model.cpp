@@ -940,24 +940,10 @@ OpPlan plan_matmul(GemmShape gemm, std::int64_t batch, const TensorType& lhs, co
 }
 
 double peak_live_bytes(const Program& program, const FusionPlan* fusion) {
-  // Parameters are the caller's buffers: live for the whole run. An
-  // instruction's result lives from its definition to its last reader (to the
-  // end for results; not past its own definition when nothing reads it), in
-  // its own buffer or in the one it took over (buffer_reuse).
-  const std::size_t params = program.params.size();
   const std::vector<std::ptrdiff_t> last_use = fused_last_uses(program, fusion);
-  const BufferReuse reuse = buffer_reuse(program, fusion, last_use);
-  double live = 0;
-  for (const auto& param : program.params) live += bytes_of(param.type);
-  double peak = live;
-  for (std::size_t i = 0; i < program.body.size(); ++i) {
-    if (fusion && fusion->fused_away(i)) continue;  // never a buffer; its reads count at its root
-    if (!reuse.in_place[i]) live += bytes_of(program.body[i].type);
-    peak = std::max(peak, live);
-    for (ValueId id : fused_values_dying_at(program, fusion, last_use, i))
-      if (!reuse.donates(id)) live -= bytes_of(program.type_of(id));
-    if (last_use[params + i] == kNeverRead) live -= bytes_of(program.body[i].type);
-  }
+  const LiveBytes walk = live_bytes(program, fusion, last_use, buffer_reuse(program, fusion, last_use));
+  double peak = walk.parameters;
+  for (double live : walk.during) peak = std::max(peak, live);
   return peak;
 }
 

@@ -240,4 +240,27 @@ BufferReuse buffer_reuse(const Program& program, const FusionPlan* fusion,
   return reuse;
 }
 
+LiveBytes live_bytes(const Program& program, const FusionPlan* fusion,
+                     const std::vector<std::ptrdiff_t>& last_uses, const BufferReuse& reuse) {
+  const auto bytes_of = [](const TensorType& type) { return static_cast<double>(type.byte_size()); };
+  LiveBytes walk;
+  for (const Parameter& param : program.params) walk.parameters += bytes_of(param.type);
+  const std::size_t params = program.params.size();
+  double live = walk.parameters;
+  for (std::size_t i = 0; i < program.body.size(); ++i) {
+    if (fusion && fusion->fused_away(i)) {  // kept on chip in its group: nothing freed until the root
+      walk.during.push_back(live);
+      walk.after.push_back(live);
+      continue;
+    }
+    if (!reuse.in_place[i]) live += bytes_of(program.body[i].type);
+    walk.during.push_back(live);
+    for (ValueId id : fused_values_dying_at(program, fusion, last_uses, i))
+      if (!reuse.donates(id)) live -= bytes_of(program.type_of(id));
+    if (last_uses[params + i] == kNeverRead) live -= bytes_of(program.body[i].type);
+    walk.after.push_back(live);
+  }
+  return walk;
+}
+
 }  // namespace pmapsim::sim

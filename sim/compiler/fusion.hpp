@@ -91,4 +91,17 @@ struct BufferReuse {
 BufferReuse buffer_reuse(const Program& program, const FusionPlan* fusion,
                          const std::vector<std::ptrdiff_t>& last_uses);
 
+// Live HBM bytes over a program, the one walk the HBM check (peak_live_bytes) and the memory
+// profile take. Parameters are the caller's buffers, live for the whole run; an instruction's
+// result lives from its definition to its last reader (to the end for a result; not past its
+// own definition when nothing reads it), in its own buffer or in the one it took over
+// (BufferReuse); a fused-away result is no buffer (its reads count at its group's root).
+struct LiveBytes {
+  double parameters = 0;
+  std::vector<double> during;  // per body instruction: live while it runs (its result allocated)
+  std::vector<double> after;   // per body instruction: live once it has freed what it last read
+};
+LiveBytes live_bytes(const Program& program, const FusionPlan* fusion,
+                     const std::vector<std::ptrdiff_t>& last_uses, const BufferReuse& reuse);
+
 }  // namespace pmapsim::sim

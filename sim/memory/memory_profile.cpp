@@ -65,31 +65,20 @@ MemoryProfile memory_profile(const Program& program, const FusionPlan* fusion) {
   MemoryProfile profile;
   const std::vector<std::ptrdiff_t> last = fused_last_uses(program, fusion);
   const BufferReuse reuse = buffer_reuse(program, fusion, last);
-  const std::size_t params = program.params.size();
-  for (const Parameter& param : program.params) profile.parameter_bytes += bytes(param.type);
-  double live = profile.parameter_bytes;
-  profile.peak_bytes = live;
+  const LiveBytes walk = live_bytes(program, fusion, last, reuse);
+  profile.parameter_bytes = walk.parameters;
+  profile.peak_bytes = walk.parameters;
+  profile.after = walk.after;
   for (std::size_t i = 0; i < program.body.size(); ++i) {
-    const Instruction& ins = program.body[i];
-    if (fusion && fusion->fused_away(i)) {
-      // Kept on chip inside its group: no buffer, nothing freed until the root runs.
-      profile.scratch.push_back(0);
-      profile.during.push_back(live);
-      profile.after.push_back(live);
-      continue;
-    }
-    const double scratch = scratch_bytes(program, ins);
-    if (!reuse.in_place[i]) live += bytes(ins.type);
+    // Scratch only where the op runs as its own kernel: a fused-away op keeps it on chip.
+    const bool fused_away = fusion && fusion->fused_away(i);
+    const double scratch = fused_away ? 0 : scratch_bytes(program, program.body[i]);
     profile.scratch.push_back(scratch);
-    profile.during.push_back(live + scratch);
-    if (live + scratch > profile.peak_bytes) {
-      profile.peak_bytes = live + scratch;
+    profile.during.push_back(walk.during[i] + scratch);
+    if (!fused_away && walk.during[i] + scratch > profile.peak_bytes) {
+      profile.peak_bytes = walk.during[i] + scratch;
       profile.peak_instruction = static_cast<int>(i);
     }
-    for (ValueId id : fused_values_dying_at(program, fusion, last, i))
-      if (!reuse.donates(id)) live -= bytes(program.type_of(id));
-    if (last[params + i] == kNeverRead) live -= bytes(ins.type);
-    profile.after.push_back(live);
   }
   if (profile.peak_instruction >= 0) {
     profile.at_peak = live_at(program, fusion, last, reuse, profile.peak_instruction,
