@@ -65,11 +65,13 @@ void make_consistent(const Mesh& mesh, const FactorRule& rule, FactorAxes& facto
 // Propagation inside a loop's body (its values from `base`: the parameters, then the body),
 // seeded with the carries' shardings on its parameters and results and with the sharding
 // constraints written in the body (by value id); `outer` gives a captured value's type and
-// sharding (read, never grown). Indexed by value id - base.
+// sharding (read, never grown); `manual`: the body's manual computations, whose ops spread
+// nothing (as propagate_shardings treats the program's). Indexed by value id - base.
 std::vector<TensorSharding> propagate_loop_body(
     const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
     const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer,
-    const std::map<ValueId, TensorSharding>& constraints = {});
+    const std::map<ValueId, TensorSharding>& constraints = {},
+    const std::vector<ShardingSeeds::ManualComputation>& manual = {});
 
 // A sharding with every dimension unsplit (open or closed).
 TensorSharding unsplit(std::size_t rank, bool open);

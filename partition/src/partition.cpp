@@ -126,8 +126,10 @@ class Partitioner {
       for (const Region& region : instruction.regions) note_region_reads(region, index);
     }
     for (ValueId id : global_.results) used_at_top_[static_cast<std::size_t>(id)] = true;
-    plan_manual();
+    const ManualPlan top_manual = plan_manual(seeds_.manual, global_.body,
+                                              static_cast<ValueId>(global_.params.size()), global_.results);
     Scope scope;
+    scope.manual = &top_manual;
     std::vector<Split> param_splits, result_splits;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
       const TensorType& type = global_.params[p].type;
@@ -176,10 +178,19 @@ class Partitioner {
     for (ValueId result : global_.results) out_.out_global_shapes.push_back(global_.type_of(result).shape);
   }
 
+  // A body's manual computations (shard_maps), as the partitioner writes them (plan_manual).
+  struct ManualPlan {
+    std::set<ValueId> members;                           // every value they write, cuts and gathers included
+    std::set<ValueId> needed;                            // those written into the partitioned program
+    std::map<ValueId, ShardingSeeds::Boundary> entries;  // an operand's cut -> its boundary
+    std::map<ValueId, ShardingSeeds::Boundary> exits;    // a gathered result -> its boundary
+  };
+
   // The values of a body being rewritten: a called function's body sees its
   // caller's values below its base.
   struct Scope {
     Scope* parent = nullptr;
+    const ManualPlan* manual = nullptr;  // the body's own manual computations, if any
     ValueId base = 0;
     std::unordered_map<ValueId, Local> values;
     const Local& lookup(ValueId id) const {
@@ -626,7 +637,7 @@ class Partitioner {
     for (std::size_t index = 0; index < body.size(); ++index) {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
-      if (top_level && manual_of_[static_cast<std::size_t>(own)] >= 0) {
+      if (scope.manual && scope.manual->members.count(own)) {
         manual_step(instruction, own, scope);
         continue;
       }
@@ -676,48 +687,43 @@ class Partitioner {
     return reads;
   }
 
-  // Which top-level values belong to a manual computation, and which of them the partitioned
-  // program needs: the body's results and what they are computed from, and anything read
-  // outside (a constant the importer shares); the cuts and gathers around the body are not.
-  void plan_manual() {
-    const auto n = static_cast<std::size_t>(global_.num_values());
-    manual_of_.assign(n, -1);
-    manual_needed_.assign(n, false);
-    const auto first = static_cast<ValueId>(global_.params.size());
-    for (std::size_t m = 0; m < seeds_.manual.size(); ++m) {
-      const ShardingSeeds::ManualComputation& manual = seeds_.manual[m];
-      for (ValueId id = manual.first; id <= manual.last; ++id)
-        manual_of_[static_cast<std::size_t>(id)] = static_cast<int>(m);
-      for (const ShardingSeeds::Boundary& result : manual.results)
-        manual_needed_[static_cast<std::size_t>(result.block)] = true;
-      for (const ShardingSeeds::Boundary& operand : manual.operands) manual_entries_[operand.block] = operand;
-      for (const ShardingSeeds::Boundary& result : manual.results) manual_exits_[result.whole] = result;
+  // Which values of a body (the program's, or a top-level loop's) belong to a manual computation,
+  // and which of them the partitioned program needs: the body's results and what they are computed
+  // from, and anything read outside (a constant the importer shares); the cuts and gathers around
+  // the body are not.
+  static ManualPlan plan_manual(const std::vector<ShardingSeeds::ManualComputation>& computations,
+                                const std::vector<Instruction>& body, ValueId first,
+                                const std::vector<ValueId>& results) {
+    ManualPlan plan;
+    const auto member = [&](ValueId id) { return plan.members.count(id) > 0; };
+    for (const ShardingSeeds::ManualComputation& manual : computations) {
+      for (ValueId id = manual.first; id <= manual.last; ++id) plan.members.insert(id);
+      for (const ShardingSeeds::Boundary& result : manual.results) plan.needed.insert(result.block);
+      for (const ShardingSeeds::Boundary& operand : manual.operands) plan.entries[operand.block] = operand;
+      for (const ShardingSeeds::Boundary& result : manual.results) plan.exits[result.whole] = result;
     }
-    for (std::size_t index = 0; index < global_.body.size(); ++index) {
+    const auto read_outside = [&](ValueId id) {
+      if (member(id) && !plan.exits.count(id)) plan.needed.insert(id);
+    };
+    for (std::size_t index = 0; index < body.size(); ++index) {
       const ValueId own = first + static_cast<ValueId>(index);
-      if (manual_of_[static_cast<std::size_t>(own)] >= 0) continue;
-      for (ValueId id : reads_of(global_.body[index], own))
-        if (manual_of_[static_cast<std::size_t>(id)] >= 0 && !manual_exits_.count(id))
-          manual_needed_[static_cast<std::size_t>(id)] = true;
+      if (member(own)) continue;
+      for (ValueId id : reads_of(body[index], own)) read_outside(id);
     }
-    for (ValueId id : global_.results)
-      if (manual_of_[static_cast<std::size_t>(id)] >= 0 && !manual_exits_.count(id))
-        manual_needed_[static_cast<std::size_t>(id)] = true;
-    for (std::size_t index = global_.body.size(); index-- > 0;) {
+    for (ValueId id : results) read_outside(id);
+    for (std::size_t index = body.size(); index-- > 0;) {
       const ValueId own = first + static_cast<ValueId>(index);
-      if (!manual_needed_[static_cast<std::size_t>(own)] || manual_entries_.count(own)) continue;
-      for (ValueId id : reads_of(global_.body[index], own))
-        if (manual_of_[static_cast<std::size_t>(id)] >= 0)
-          manual_needed_[static_cast<std::size_t>(id)] = true;
+      if (!plan.needed.count(own) || plan.entries.count(own)) continue;
+      for (ValueId id : reads_of(body[index], own))
+        if (member(id)) plan.needed.insert(id);
     }
     // An op's results are written with it.
-    for (std::size_t index = 0; index < global_.body.size(); ++index) {
-      const Instruction& instruction = global_.body[index];
+    for (std::size_t index = 0; index < body.size(); ++index) {
       const ValueId own = first + static_cast<ValueId>(index);
-      if (instruction.op == OpCode::result && manual_of_[static_cast<std::size_t>(own)] >= 0 &&
-          manual_needed_[static_cast<std::size_t>(instruction.operands.at(0))])
-        manual_needed_[static_cast<std::size_t>(own)] = true;
+      if (body[index].op == OpCode::result && member(own) && plan.needed.count(body[index].operands.at(0)))
+        plan.needed.insert(own);
     }
+    return plan;
   }
 
   // A shard_map body's collectives, in its regions too, for the report; sized as nccl-tests
@@ -745,14 +751,15 @@ class Partitioner {
   // resharded to its blocks, the body's ops are written as they are, and a gathered result is
   // the body's result split as the computation says.
   void manual_step(const Instruction& instruction, ValueId own, Scope& scope) {
-    if (const auto entry = manual_entries_.find(own); entry != manual_entries_.end()) {
+    const ManualPlan& plan = *scope.manual;
+    if (const auto entry = plan.entries.find(own); entry != plan.entries.end()) {
       const Local& operand = scope.lookup(entry->second.whole);
       const Local block = reshard_once(operand, split_of(entry->second.sharding), "operand of shard_map");
       scope.values[own] = whole_local(block.id, instruction.type);
       return;
     }
-    const auto exit = manual_exits_.find(own);
-    if (exit != manual_exits_.end() && exit->second.block != own) {
+    const auto exit = plan.exits.find(own);
+    if (exit != plan.exits.end() && exit->second.block != own) {
       const Local& block = scope.lookup(exit->second.block);
       scope.values[own] = Local{block.id,
                                 instruction.type,
@@ -765,12 +772,12 @@ class Partitioner {
                                 std::nullopt};
       return;
     }
-    if (!manual_needed_[static_cast<std::size_t>(own)]) return;
+    if (!plan.needed.count(own)) return;
     Instruction local = instruction;
     // A value the body reads from outside it (a constant the importer shares) is read whole.
     for (ValueId& id : local.operands) {
       const Local& value = scope.lookup(id);
-      id = manual_of_[static_cast<std::size_t>(id)] >= 0
+      id = plan.members.count(id)
                ? value.id
                : reshard_once(value, Split(value.global.shape.size()), "a shard_map body's read").id;
     }
@@ -778,7 +785,7 @@ class Partitioner {
     if (report_) note_manual_collectives(local);
     const ValueId id = builder_->add_raw(std::move(local));
     scope.values[own] = whole_local(id, instruction.type);
-    if (exit != manual_exits_.end())
+    if (exit != plan.exits.end())
       scope.values[own] = Local{
           id, instruction.type, split_of(exit->second.sharding), {}, OpCode::psum, std::nullopt, nullptr,
           {}, std::nullopt};
@@ -904,8 +911,13 @@ class Partitioner {
       for (auto it = seeds_.loop_body_values.lower_bound({own, own});
            it != seeds_.loop_body_values.end() && it->first.first == own; ++it)
         constraints[it->first.second] = it->second;
-    return Guide{own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer, constraints),
-                 constraints};
+    static const std::vector<ShardingSeeds::ManualComputation> kNone;
+    const auto manual = seeds_.loop_body_manual.find(own);
+    const auto& computations =
+        guides_.empty() && manual != seeds_.loop_body_manual.end() ? manual->second : kNone;
+    return Guide{
+        own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer, constraints, computations),
+        constraints};
   }
 
   // One region of a loop built into `fresh`, its parameters the carry; a body's results are
@@ -926,6 +938,14 @@ class Partitioner {
       param.broadcast_of.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
     }
+    // A top-level loop's body may hold manual computations (a shard_map in a scanned layer).
+    std::optional<ManualPlan> manual;
+    if (is_body && guides_.empty())
+      if (const auto found = seeds_.loop_body_manual.find(own); found != seeds_.loop_body_manual.end()) {
+        manual = plan_manual(found->second, old_region.body,
+                             own + static_cast<ValueId>(old_region.params.size()), old_region.results);
+        inner.manual = &*manual;
+      }
     guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
                               : std::nullopt);
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
@@ -2170,11 +2190,7 @@ class Partitioner {
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
-  ValueId deferred_key_ = -2;        // Local::broadcast_of keys: below every value and a splat's -1
-  std::vector<int> manual_of_;       // per top-level value: the manual computation it belongs to, or -1
-  std::vector<bool> manual_needed_;  // per top-level value of a manual computation: written
-  std::map<ValueId, ShardingSeeds::Boundary> manual_entries_;  // an operand's cut -> its boundary
-  std::map<ValueId, ShardingSeeds::Boundary> manual_exits_;    // a gathered result -> its boundary
+  ValueId deferred_key_ = -2;  // Local::broadcast_of keys: below every value and a splat's -1
 };
 
 }  // namespace
@@ -2210,6 +2226,36 @@ const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId i
                                                        : nullptr;
 }
 
+// A manual computation's values renumbered as inlining the calls moved them, its shardings
+// checked against its values' types.
+void move_manual(ShardingSeeds::ManualComputation& manual, const std::function<ValueId(ValueId)>& moved,
+                 const std::function<TensorType(ValueId)>& type_of, const Mesh& mesh) {
+  const auto inside = [&](ValueId id) {
+    if (id < manual.first || id > manual.last)
+      throw Error(fmt::format("a manual computation names value {}, outside its values", id));
+    return moved(id);
+  };
+  for (ShardingSeeds::Boundary& operand : manual.operands) {
+    if (operand.whole >= manual.first)
+      throw Error(fmt::format("a manual computation's operand {} is not written before it", operand.whole));
+    check_constraint(mesh, operand.sharding, type_of(operand.whole));
+    operand.block = inside(operand.block);
+    operand.whole = moved(operand.whole);
+  }
+  for (ShardingSeeds::Boundary& result : manual.results) {
+    check_constraint(mesh, result.sharding, type_of(result.whole));
+    result.block = inside(result.block);
+    result.whole = inside(result.whole);
+  }
+  const ValueId first = moved(manual.first);
+  const ValueId last = moved(manual.last);
+  // Calls were inlined by the importer: only a composite's call stays, and it moves nothing.
+  if (first < 0 || last - first != manual.last - manual.first)
+    throw Error("partitioning: a manual computation's values moved while calls were inlined");
+  manual.first = first;
+  manual.last = last;
+}
+
 Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
   for (const auto& [id, sharding] : seeds.values) {
@@ -2239,34 +2285,37 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
       own.loop_body_values[{loop, moved->second}] = sharding;
   }
   for (ShardingSeeds::ManualComputation& manual : own.manual) {
-    if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last < manual.first ||
-        manual.last >= global.num_values())
+    if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last >= global.num_values())
       throw Error(fmt::format("a manual computation's values {}..{} are not the program's top-level values",
                               manual.first, manual.last));
-    const auto map = [&](ValueId& id) {
-      if (id < manual.first || id > manual.last)
-        throw Error(fmt::format("a manual computation names value {}, outside its values", id));
-      id = inlined.ids[static_cast<std::size_t>(id)];
-    };
-    for (ShardingSeeds::Boundary& operand : manual.operands) {
-      if (operand.whole < 0 || operand.whole >= manual.first)
-        throw Error(fmt::format("a manual computation's operand {} is not written before it", operand.whole));
-      check_constraint(seeds.mesh, operand.sharding, global.type_of(operand.whole));
-      map(operand.block);
-      operand.whole = inlined.ids[static_cast<std::size_t>(operand.whole)];
+    move_manual(
+        manual, [&](ValueId id) { return inlined.ids[static_cast<std::size_t>(id)]; },
+        [&](ValueId id) { return global.type_of(id); }, seeds.mesh);
+  }
+  own.loop_body_manual.clear();
+  for (const auto& [loop, computations] : seeds.loop_body_manual) {
+    if (loop < static_cast<ValueId>(global.params.size()) || loop >= global.num_values() ||
+        global.body[static_cast<std::size_t>(loop - global.params.size())].op != OpCode::while_loop)
+      throw Error(fmt::format("a manual computation names loop {}, which the program lacks", loop));
+    for (ShardingSeeds::ManualComputation manual : computations) {
+      const auto moved = [&](ValueId id) {
+        if (id < loop) return inlined.ids[static_cast<std::size_t>(id)];  // read from the top level
+        const auto found = inlined.loop_body_ids.find({loop, id});
+        return found == inlined.loop_body_ids.end() ? ValueId{-1} : found->second;
+      };
+      const auto type = [&](ValueId id) {
+        const TensorType* body_type = id < loop ? &global.type_of(id) : loop_body_type(global, loop, id);
+        if (!body_type)
+          throw Error(
+              fmt::format("a manual computation names value {} of loop {}, which it lacks", id, loop));
+        return *body_type;
+      };
+      if (manual.last < manual.first || manual.first <= loop)
+        throw Error(fmt::format("a manual computation's values {}..{} are not loop {}'s body values",
+                                manual.first, manual.last, loop));
+      move_manual(manual, moved, type, seeds.mesh);
+      own.loop_body_manual[inlined.ids[static_cast<std::size_t>(loop)]].push_back(std::move(manual));
     }
-    for (ShardingSeeds::Boundary& result : manual.results) {
-      check_constraint(seeds.mesh, result.sharding, global.type_of(result.whole));
-      map(result.block);
-      map(result.whole);
-    }
-    const ValueId first = inlined.ids[static_cast<std::size_t>(manual.first)];
-    const ValueId last = inlined.ids[static_cast<std::size_t>(manual.last)];
-    // Calls were inlined by the importer: only a composite's call stays, and it moves nothing.
-    if (first < 0 || last - first != manual.last - manual.first)
-      throw Error("partitioning: a manual computation's values moved while calls were inlined");
-    manual.first = first;
-    manual.last = last;
   }
   if (report) report->partitioned = true;
   return Partitioner(inlined.program, own, report).run();

@@ -261,6 +261,26 @@ void spread(const Mesh& mesh, const Walk& walk) {
   }
 }
 
+// A manual computation splits its results as it says, and asks for its operands so split (as
+// Shardy's in_shardings: an open dimension of the operand takes the axes first); its own values
+// are per device. Values indexed by id - base; an operand from outside the body is not seeded.
+void seed_manual(const std::vector<ShardingSeeds::ManualComputation>& computations, ValueId base,
+                 std::vector<TensorSharding>& shardings, std::vector<bool>& per_device) {
+  const auto at = [&](ValueId id) { return static_cast<std::size_t>(id - base); };
+  for (const ShardingSeeds::ManualComputation& manual : computations) {
+    for (ValueId id = manual.first; id <= manual.last; ++id) per_device[at(id)] = true;
+    for (const ShardingSeeds::Boundary& result : manual.results)
+      shardings[at(result.whole)] = result.sharding;
+    for (const ShardingSeeds::Boundary& operand : manual.operands) {
+      if (operand.whole < base) continue;
+      TensorSharding& value = shardings[at(operand.whole)];
+      for (std::size_t d = 0; d < value.dims.size() && d < operand.sharding.dims.size(); ++d)
+        if (value.dims[d].open && value.dims[d].axes.empty())
+          value.dims[d].axes = operand.sharding.dims[d].axes;
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds) {
@@ -276,19 +296,8 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
     if (id >= global.params.size() && seeds.results[k]) shardings[id] = *seeds.results[k];
   }
   for (const auto& [id, sharding] : seeds.values) shardings[static_cast<std::size_t>(id)] = sharding;
-  // A manual computation splits its results as it says, and asks for its operands so split (as
-  // Shardy's in_shardings: an open dimension of the operand takes the axes first).
   std::vector<bool> per_device(shardings.size(), false);
-  for (const ShardingSeeds::ManualComputation& manual : seeds.manual) {
-    for (ValueId id = manual.first; id <= manual.last; ++id) per_device[static_cast<std::size_t>(id)] = true;
-    for (const ShardingSeeds::Boundary& result : manual.results)
-      shardings[static_cast<std::size_t>(result.whole)] = result.sharding;
-    for (const ShardingSeeds::Boundary& operand : manual.operands) {
-      TensorSharding& at = shardings[static_cast<std::size_t>(operand.whole)];
-      for (std::size_t d = 0; d < at.dims.size() && d < operand.sharding.dims.size(); ++d)
-        if (at.dims[d].open && at.dims[d].axes.empty()) at.dims[d].axes = operand.sharding.dims[d].axes;
-    }
-  }
+  seed_manual(seeds.manual, 0, shardings, per_device);
   const Walk walk{global.body, static_cast<ValueId>(global.params.size()),
                   [&](ValueId id) -> const TensorType& { return global.type_of(id); },
                   [&](ValueId id) -> TensorSharding& { return shardings[static_cast<std::size_t>(id)]; },
@@ -300,7 +309,8 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
 std::vector<TensorSharding> partitioning::propagate_loop_body(
     const Mesh& mesh, const Region& body, ValueId base, const std::vector<TensorSharding>& carries,
     const std::function<std::pair<TensorType, TensorSharding>(ValueId)>& outer,
-    const std::map<ValueId, TensorSharding>& constraints) {
+    const std::map<ValueId, TensorSharding>& constraints,
+    const std::vector<ShardingSeeds::ManualComputation>& manual) {
   const auto params = static_cast<ValueId>(body.params.size());
   std::vector<TensorSharding> shardings;
   for (std::size_t j = 0; j < body.params.size(); ++j) shardings.push_back(carries.at(j));
@@ -312,6 +322,8 @@ std::vector<TensorSharding> partitioning::propagate_loop_body(
   for (const auto& [id, sharding] : constraints)
     if (id >= base && static_cast<std::size_t>(id - base) < shardings.size())
       shardings[static_cast<std::size_t>(id - base)] = sharding;
+  std::vector<bool> per_device(shardings.size(), false);
+  seed_manual(manual, base, shardings, per_device);
   std::map<ValueId, std::pair<TensorType, TensorSharding>> captured;
   const auto capture = [&](ValueId id) -> std::pair<TensorType, TensorSharding>& {
     auto known = captured.find(id);
@@ -326,7 +338,8 @@ std::vector<TensorSharding> partitioning::propagate_loop_body(
                   },
                   [&](ValueId id) -> TensorSharding& {
                     return id < base ? capture(id).second : shardings[static_cast<std::size_t>(id - base)];
-                  }};
+                  },
+                  [&](ValueId id) { return id >= base && per_device[static_cast<std::size_t>(id - base)]; }};
   spread(mesh, walk);
   return shardings;
 }

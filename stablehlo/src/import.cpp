@@ -638,6 +638,7 @@ BuiltRegion Importer::build_region(
   }
   drop_pending(level);
   built.constraints = std::move(levels_.back().constraints);
+  built.manual = std::move(levels_.back().manual);
   levels_.pop_back();
   return built;
 }
@@ -679,7 +680,26 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
           fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
     if (built.base != own) renumber(built.region, built.base, own);
     // A @main loop's body keeps its constraints (propagation inside the body reads them).
-    if (jit && levels_.size() == 1 && manual_depth == 0 && code == OpCode::while_loop && r == 1) {
+    const auto renumbered = [&](ValueId value) {
+      return value >= built.base ? value - built.base + own : value;
+    };
+    const bool loop_body =
+        jit && levels_.size() == 1 && manual_depth == 0 && code == OpCode::while_loop && r == 1;
+    if (!loop_body && !built.manual.empty())
+      fail(op,
+           "holds a shard_map in a region other than a loop body of a partitioned jit program, which is "
+           "not supported yet");
+    for (ManualRecord& manual : built.manual) {
+      manual.first = renumbered(manual.first);
+      manual.last = renumbered(manual.last);
+      for (auto* boundaries : {&manual.operands, &manual.results})
+        for (ManualRecord::Boundary& boundary : *boundaries) {
+          boundary.block = renumbered(boundary.block);
+          boundary.whole = renumbered(boundary.whole);
+        }
+      jit->loop_body_manual.emplace_back(own, std::move(manual));
+    }
+    if (loop_body) {
       for (auto& [value, sharding] : built.constraints)
         if (value >= built.base)
           jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);

@@ -93,11 +93,23 @@ Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, Att
 
 // A region a row built, numbered from `base` until the instruction that owns
 // it is added (Importer::emit_with_regions renumbers it from that instruction's id).
+// A manual computation (shard_map) of a program the importer partitions, as the partitioner
+// reads it (ShardingSeeds::ManualComputation); its specs name axes as pmapsim spells them.
+struct ManualRecord {
+  struct Boundary {
+    ValueId block = -1, whole = -1;
+    PartitionSpec spec;
+  };
+  ValueId first = 0, last = -1;
+  std::vector<Boundary> operands, results;
+};
+
 struct BuiltRegion {
   SpmdRegion region;
   ValueId base = 0;
   // Sharding constraints on its values (numbered from base), when it is a region of a @main op.
   std::vector<std::pair<ValueId, SdySharding>> constraints;
+  std::vector<ManualRecord> manual;  // its manual computations (a @main loop's body's)
 };
 
 class Importer {
@@ -283,17 +295,8 @@ class Importer {
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
     // A value in the body of a @main loop (the loop's id, the value's) -> its sharding.
     std::vector<std::tuple<ValueId, ValueId, SdySharding>> loop_body_constraints;
-    // @main's manual computations (shard_maps), as the partitioner reads them; their specs
-    // name axes as pmapsim spells them.
-    struct ManualBoundary {
-      ValueId block = -1, whole = -1;
-      PartitionSpec spec;
-    };
-    struct Manual {
-      ValueId first = 0, last = -1;
-      std::vector<ManualBoundary> operands, results;
-    };
-    std::vector<Manual> manual;
+    std::vector<ManualRecord> manual;                                // @main's shard_maps
+    std::vector<std::pair<ValueId, ManualRecord>> loop_body_manual;  // a @main loop's body's: (loop, it)
   };
   std::optional<JitShardings> jit;
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
@@ -340,10 +343,17 @@ class Importer {
   std::map<std::string, Shard> shard_results;     // manual computation result key -> its shard
   std::set<std::string> needs_global;             // @main values some op uses as a global array
   bool at_main_level() const { return scopes_.size() == 1; }
-  // Whether the importer writes @main's own body (not a region's).
-  bool at_top_level() const { return levels_.size() == 1; }
-  // The next value @main's body gets (a manual computation's values are numbered from it).
-  ValueId next_main_value() const { return levels_.front().builder->next_value(); }
+  // The next value of the body being written (a manual computation's values are numbered from it).
+  ValueId next_value_here() const { return levels_.back().builder->next_value(); }
+  // How many bodies deep the importer writes: 1 in @main, 2 in a region of a @main op.
+  std::size_t depth() const { return levels_.size(); }
+  // A manual computation of the body being written, kept with it.
+  void record_manual(ManualRecord record) {
+    if (levels_.size() == 1)
+      jit->manual.push_back(std::move(record));
+    else
+      levels_.back().manual.push_back(std::move(record));
+  }
   // Inside a manual computation's body in a partitioned program: its values are per device, and
   // a sharding constraint there is an identity (every axis is manual).
   int manual_depth = 0;
@@ -377,10 +387,11 @@ class Importer {
   // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
   bool mesh_without_axes(const std::string& name) const;
   void plan_shards(const Function& main);
-  // Whether a jit program's manual computations can be kept as nodes of the partitioned program:
-  // each manual over every axis of `axes` and in @main's body (or a function called there), not
-  // in a region.
+  // Whether @main (or a function it calls there) computes anything outside its manual computations.
   bool computes_outside_manual(const Function& declared_main) const;
+  // Whether a jit program's manual computations can be kept as nodes of the partitioned program:
+  // each manual over every axis of `axes` and in @main's body (or a function called there) or
+  // the body of a loop there, not deeper.
   bool manual_computations_partitionable(const Function& declared_main,
                                          const std::vector<std::pair<std::string, std::int64_t>>& axes) const;
 
@@ -417,6 +428,7 @@ class Importer {
     std::vector<int> constants;                                // the numbers of its constants (pending_)
     std::size_t pending_instructions = 0;                      // what those not written yet would add
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // on its values (a region of a @main op)
+    std::vector<ManualRecord> manual;                          // its manual computations
   };
   std::vector<Level> levels_;
   ProgramBuilder& builder() { return *levels_.back().builder; }

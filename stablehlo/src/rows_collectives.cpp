@@ -110,13 +110,15 @@ ValueId boundary_copy(Importer& im, const Op& op, ValueId value, const TensorTyp
 // imported program is right as it stands, and recorded, so that the partitioner reshards each
 // operand to its blocks, keeps the body as written and leaves each result split.
 void partitioned_manual_computation(Importer& im, const Op& op, const Region& body) {
-  if (!im.at_top_level() || im.manual_depth > 0)
+  // In @main or a region of a @main op (a loop body; another region is refused when it is added).
+  if (im.depth() > 2 || im.manual_depth > 0)
     im.fail(op,
-            "inside a loop, a branch or another shard_map of a partitioned jit program is not supported yet");
+            "inside a loop in a loop, a branch or another shard_map of a partitioned jit program is not "
+            "supported yet");
   std::vector<ValueId> wholes;
   for (std::size_t i = 0; i < op.operands.size(); ++i) wholes.push_back(im.operand(op, i));
-  Importer::JitShardings::Manual record;
-  record.first = im.next_main_value();
+  ManualRecord record;
+  record.first = im.next_value_here();
   std::vector<ValueId> blocks;
   for (std::size_t i = 0; i < op.operands.size(); ++i) {
     const PartitionSpec spec = im.in_spec(op, i);
@@ -141,8 +143,8 @@ void partitioned_manual_computation(Importer& im, const Op& op, const Region& bo
     record.results.push_back({results[j], whole, spec});
     im.bind(op, j, whole);
   }
-  record.last = im.next_main_value() - 1;
-  im.jit->manual.push_back(std::move(record));
+  record.last = im.next_value_here() - 1;
+  im.record_manual(std::move(record));
 }
 
 void manual_computation_row(Importer& im, const Op& op) {

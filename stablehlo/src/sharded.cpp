@@ -281,19 +281,25 @@ bool Importer::manual_computations_partitionable(
   std::set<std::string> every_axis;
   for (const auto& axis : axes) every_axis.insert(axis.first);
   bool partitionable = true;
-  std::set<std::pair<const Function*, bool>> seen;
-  const std::function<void(const Region&, bool)> visit = [&](const Region& body, bool in_region) {
+  // Where an op stands: @main's body (or a function called there), the body of a loop there, or
+  // deeper (a branch, a loop's condition, a loop in a loop, another shard_map).
+  enum class Place : std::uint8_t { main, loop_body, deeper };
+  std::set<std::pair<const Function*, Place>> seen;
+  const std::function<void(const Region&, Place)> visit = [&](const Region& body, Place place) {
     for (const Op& op : body.ops) {
       if (op.name == "sdy.manual_computation")
-        partitionable = partitionable && !in_region && manual_axes_of(op) == every_axis;
+        partitionable = partitionable && place != Place::deeper && manual_axes_of(op) == every_axis;
       if (op.name == "func.call")
         if (const Function* callee = module_.function(op.callee);
-            callee && seen.insert({callee, in_region}).second)
-          visit(callee->body, in_region);
-      for (const auto& region : op.regions) visit(*region, true);
+            callee && seen.insert({callee, place}).second)
+          visit(callee->body, place);
+      for (std::size_t r = 0; r < op.regions.size(); ++r) {
+        const bool loop_body = place == Place::main && op.name == "stablehlo.while" && r == 1;
+        visit(*op.regions[r], loop_body ? Place::loop_body : Place::deeper);
+      }
     }
   };
-  visit(declared_main.body, false);
+  visit(declared_main.body, Place::main);
   return partitionable;
 }
 
@@ -451,25 +457,39 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
           fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks", value));
     seeds.loop_body_values[{loop, value}] = convert(sharding, type->shape.size(), "a sharding constraint");
   }
-  if (!jit->manual.empty() && seeds.mesh != written)
+  if ((!jit->manual.empty() || !jit->loop_body_manual.empty()) && seeds.mesh != written)
     throw Error(
         fmt::format("{}: a module with shard_maps runs on the mesh it was written for (--mesh changes it)",
                     module_.source_name));
-  const auto closed = [&](const PartitionSpec& spec, ValueId value) {
+  const auto closed = [&](const PartitionSpec& spec, const pmapsim::TensorType& type) {
     TensorSharding sharding;
-    sharding.dims.resize(global.type_of(value).shape.size());
+    sharding.dims.resize(type.shape.size());
     for (std::size_t d = 0; d < spec.size() && d < sharding.dims.size(); ++d) sharding.dims[d].axes = spec[d];
     return sharding;
   };
-  for (const JitShardings::Manual& manual : jit->manual) {
-    ShardingSeeds::ManualComputation& made = seeds.manual.emplace_back();
+  // A value's type: a top-level one's, or one of the body of `loop` (ids above the loop's).
+  const auto type_in = [&](ValueId loop, ValueId value) -> const pmapsim::TensorType& {
+    if (loop < 0 || value < loop) return global.type_of(value);
+    const pmapsim::TensorType* type = loop_body_type(global, loop, value);
+    if (!type)
+      throw Error(
+          fmt::format("importer: a shard_map names value {} of loop {}, which it lacks", value, loop));
+    return *type;
+  };
+  const auto convert_manual = [&](const ManualRecord& manual, ValueId loop) {
+    ShardingSeeds::ManualComputation made;
     made.first = manual.first;
     made.last = manual.last;
     for (const auto& operand : manual.operands)
-      made.operands.push_back({operand.block, operand.whole, closed(operand.spec, operand.whole)});
+      made.operands.push_back(
+          {operand.block, operand.whole, closed(operand.spec, type_in(loop, operand.whole))});
     for (const auto& result : manual.results)
-      made.results.push_back({result.block, result.whole, closed(result.spec, result.whole)});
-  }
+      made.results.push_back({result.block, result.whole, closed(result.spec, type_in(loop, result.whole))});
+    return made;
+  };
+  for (const ManualRecord& manual : jit->manual) seeds.manual.push_back(convert_manual(manual, -1));
+  for (const auto& [loop, manual] : jit->loop_body_manual)
+    seeds.loop_body_manual[loop].push_back(convert_manual(manual, loop));
   return seeds;
 }
 

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 117;
+constexpr std::size_t kJitCases = 119;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -184,7 +184,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 112);
+  CHECK(agreeing == 114);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -670,4 +670,26 @@ TEST_CASE("a shard_map manual over some mesh axes only runs per device as writte
   // block over model alone, its rows whole.
   CHECK(p.params.at(0).type.shape == pmapsim::Shape{8, 2});
   CHECK(p.in_specs == std::vector<pmapsim::PartitionSpec>{{{}, {"model"}}});
+}
+
+TEST_CASE("a shard_map in a scanned layer runs per device inside the partitioned loop") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = partitioned("jit_shard_map_in_scanned_layers", &report);
+  INFO(pmapsim::print(p));
+  // The stacked weights stay split over model as the shard_map takes each layer's: nothing is
+  // gathered for the loop, and each trip's psum is the body's own.
+  CHECK(p.params.at(1).type.shape == pmapsim::Shape{3, 32, 16});
+  CHECK(p.params.at(2).type.shape == pmapsim::Shape{3, 16, 32});
+  CHECK(report.collectives.empty());
+  REQUIRE(report.manual_collectives.size() == 1);
+  CHECK(report.manual_collectives[0].op == pmapsim::OpCode::psum);
+  CHECK(report.manual_collectives[0].bytes == 8 * 32 * 4);
+  const pmapsim::Instruction* loop = nullptr;
+  for (const pmapsim::Instruction& instruction : p.body)
+    if (instruction.op == pmapsim::OpCode::while_loop) loop = &instruction;
+  REQUIRE(loop != nullptr);
+  bool psum_in_body = false;
+  for (const pmapsim::Instruction& instruction : loop->regions.at(1).body)
+    psum_in_body = psum_in_body || instruction.op == pmapsim::OpCode::psum;
+  CHECK(psum_in_body);
 }

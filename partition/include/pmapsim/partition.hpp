@@ -67,6 +67,9 @@ struct ShardingSeeds {
     std::vector<Boundary> results;   // one per result
   };
   std::vector<ManualComputation> manual;
+  // Those in the body of a top-level loop (a shard_map in a scanned layer): the loop's id -> them,
+  // their values numbered as loop_body_values'.
+  std::map<ValueId, std::vector<ManualComputation>> loop_body_manual;
 };
 
 struct InsertedCollective {

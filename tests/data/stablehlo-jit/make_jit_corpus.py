@@ -1287,37 +1287,26 @@ def shard_map_in_jit_cases():
 
     # A training step whose loss sums per-device partial losses in a shard_map: the gradient runs
     # through the manual computation's transpose; the weights are FSDP-split and automatic.
-    def partial_loss(pred, y):
-        return lax.psum(jnp.sum((pred - y) ** 2), ("data", "model"))[None]
+    def loss_step(m, axes, spec):
+        def partial_loss(pred, y):
+            return lax.psum(jnp.sum((pred - y) ** 2), axes)[None]
 
-    def sm_loss(w1, w2, x, y):
-        pred = jnp.tanh(x @ w1) @ w2
-        total = shard_map(partial_loss, mesh=md, in_specs=(P("data", "model"), P("data", "model")),
-                          out_specs=P())(pred, y)
-        return total[0] / y.size
+        def loss(w1, w2, x, y):
+            pred = jnp.tanh(x @ w1) @ w2
+            total = shard_map(partial_loss, mesh=m, in_specs=(spec, spec), out_specs=P())(pred, y)
+            return total[0] / y.size
 
-    def sm_step(w1, w2, x, y):
-        loss, (g1, g2) = jax.value_and_grad(sm_loss, argnums=(0, 1))(w1, w2, x, y)
-        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
+        def step(w1, w2, x, y):
+            value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2, x, y)
+            return w1 - 0.1 * g1, w2 - 0.1 * g2, value
 
-    out.append(("jit_shard_map_loss_step", jax.jit(sm_step),
+        return jax.jit(step)
+
+    out.append(("jit_shard_map_loss_step", loss_step(md, ("data", "model"), P("data", "model")),
                 [put(f32(32, 64, scale=0.2), md, P("data")), put(f32(64, 32, scale=0.2), md, P("data")),
                  put(f32(16, 32), md, P("data")), put(f32(16, 32), md, P("data"))], None))
-
     # The same over one data axis (FSDP weights, the batch split as the loss's shard_map takes it).
-    def dp_partial_loss(pred, y):
-        return lax.psum(jnp.sum((pred - y) ** 2), "x")[None]
-
-    def dp_loss(w1, w2, x, y):
-        pred = jnp.tanh(x @ w1) @ w2
-        total = shard_map(dp_partial_loss, mesh=m8, in_specs=(P("x"), P("x")), out_specs=P())(pred, y)
-        return total[0] / y.size
-
-    def dp_step(w1, w2, x, y):
-        loss, (g1, g2) = jax.value_and_grad(dp_loss, argnums=(0, 1))(w1, w2, x, y)
-        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
-
-    out.append(("jit_shard_map_fsdp_loss_step", jax.jit(dp_step),
+    out.append(("jit_shard_map_fsdp_loss_step", loss_step(m8, "x", P("x")),
                 [put(f32(32, 64, scale=0.2), m8, P("x")), put(f32(64, 32, scale=0.2), m8, P("x")),
                  put(f32(64, 32), m8, P("x")), put(f32(64, 32), m8, P("x"))], None))
 
@@ -1335,6 +1324,32 @@ def shard_map_in_jit_cases():
     out.append(("jit_shard_map_moe_dispatch", jax.jit(moe),
                 [put(f32(64, 16), m8, P("x")), put(f32(16, 8, scale=0.3), m8, P()),
                  put(f32(8, 16, 16, scale=0.3), m8, P("x"))], None))
+
+    # Layers scanned (as MaxText scans them), each layer's tensor-parallel MLP a shard_map and its
+    # norm automatic; then the same trained: the gradient runs through the scan and the shard_map.
+    def tp_mlp(h, w1, w2):
+        return lax.psum(jax.nn.relu(h @ w1) @ w2, "model")
+
+    def layer(h, ws):
+        w1, w2 = ws
+        n = (h - h.mean(-1, keepdims=True)) * lax.rsqrt(h.var(-1, keepdims=True) + 1e-5)
+        y = shard_map(tp_mlp, mesh=md, in_specs=(P("data"), P(None, "model"), P("model")),
+                      out_specs=P("data"))(n, w1, w2)
+        return h + y, None
+
+    def scanned(x, w1s, w2s):
+        return lax.scan(layer, x, (w1s, w2s))[0]
+
+    layer_args = lambda: [put(f32(16, 32), md, P("data")), put(f32(3, 32, 64, scale=0.2), md, P(None, None, "model")),
+                          put(f32(3, 64, 32, scale=0.2), md, P(None, "model"))]
+    out.append(("jit_shard_map_in_scanned_layers", jax.jit(scanned), layer_args(), None))
+
+    def scanned_step(x, w1s, w2s):
+        loss = lambda a, b: jnp.mean(scanned(x, a, b) ** 2)
+        l, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1s, w2s)
+        return w1s - 0.1 * g1, w2s - 0.1 * g2, l
+
+    out.append(("jit_shard_map_scanned_train_step", jax.jit(scanned_step), layer_args(), None))
     return out
 
 
