@@ -130,6 +130,7 @@ class Partitioner {
                                               static_cast<ValueId>(global_.params.size()), global_.results);
     Scope scope;
     scope.manual = &top_manual;
+    scope.loop_path.emplace();
     std::vector<Split> param_splits, result_splits;
     for (std::size_t p = 0; p < global_.params.size(); ++p) {
       const TensorType& type = global_.params[p].type;
@@ -191,6 +192,9 @@ class Partitioner {
   struct Scope {
     Scope* parent = nullptr;
     const ManualPlan* manual = nullptr;  // the body's own manual computations, if any
+    // The program's body or a loop's body inside loop bodies only: the loops' path to it
+    // (ShardingSeeds::loop_body_manual's key); none in any other region.
+    std::optional<std::vector<ValueId>> loop_path;
     ValueId base = 0;
     std::unordered_map<ValueId, Local> values;
     const Local& lookup(ValueId id) const {
@@ -670,7 +674,7 @@ class Partitioner {
 
   // ---- manual computations (a shard_map inside the program) ----------------------
 
-  // The values each top-level instruction reads: its operands and what its regions capture.
+  // The values an instruction of a body reads: its operands and what its regions capture.
   static std::vector<ValueId> reads_of(const Instruction& instruction, ValueId own) {
     std::vector<ValueId> reads = instruction.operands;
     const std::function<void(const std::vector<Instruction>&, const std::vector<ValueId>&)> visit =
@@ -695,6 +699,7 @@ class Partitioner {
                                 const std::vector<Instruction>& body, ValueId first,
                                 const std::vector<ValueId>& results) {
     ManualPlan plan;
+    if (computations.empty()) return plan;
     const auto member = [&](ValueId id) { return plan.members.count(id) > 0; };
     for (const ShardingSeeds::ManualComputation& manual : computations) {
       for (ValueId id = manual.first; id <= manual.last; ++id) plan.members.insert(id);
@@ -747,7 +752,7 @@ class Partitioner {
                  {}, std::nullopt};
   }
 
-  // One top-level instruction of a manual computation: an operand's cut becomes the operand
+  // One instruction of a manual computation: an operand's cut becomes the operand
   // resharded to its blocks, the body's ops are written as they are, and a gathered result is
   // the body's result split as the computation says.
   void manual_step(const Instruction& instruction, ValueId own, Scope& scope) {
@@ -912,9 +917,10 @@ class Partitioner {
            it != seeds_.loop_body_values.end() && it->first.first == own; ++it)
         constraints[it->first.second] = it->second;
     static const std::vector<ShardingSeeds::ManualComputation> kNone;
-    const auto manual = seeds_.loop_body_manual.find(own);
-    const auto& computations =
-        guides_.empty() && manual != seeds_.loop_body_manual.end() ? manual->second : kNone;
+    std::vector<ValueId> path = scope.loop_path.value_or(std::vector<ValueId>{});
+    path.push_back(own);
+    const auto manual = scope.loop_path ? seeds_.loop_body_manual.find(path) : seeds_.loop_body_manual.end();
+    const auto& computations = manual != seeds_.loop_body_manual.end() ? manual->second : kNone;
     return Guide{
         own, partitioning::propagate_loop_body(mesh_, body, own, carries, outer, constraints, computations),
         constraints};
@@ -938,14 +944,18 @@ class Partitioner {
       param.broadcast_of.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
     }
-    // A top-level loop's body may hold manual computations (a shard_map in a scanned layer).
+    // A loop's body may hold manual computations (a shard_map in a scanned layer).
     std::optional<ManualPlan> manual;
-    if (is_body && guides_.empty())
-      if (const auto found = seeds_.loop_body_manual.find(own); found != seeds_.loop_body_manual.end()) {
+    if (is_body && scope.loop_path) {
+      inner.loop_path = *scope.loop_path;
+      inner.loop_path->push_back(own);
+      if (const auto found = seeds_.loop_body_manual.find(*inner.loop_path);
+          found != seeds_.loop_body_manual.end()) {
         manual = plan_manual(found->second, old_region.body,
                              own + static_cast<ValueId>(old_region.params.size()), old_region.results);
         inner.manual = &*manual;
       }
+    }
     guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
                               : std::nullopt);
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
@@ -2214,6 +2224,48 @@ void check_constraint(const Mesh& mesh, const TensorSharding& sharding, const Te
 
 }  // namespace
 
+// The loop a path names (see ShardingSeeds::loop_body_manual), or null where an id is no loop.
+static const Instruction* loop_at(const Program& program, const std::vector<ValueId>& path) {
+  if (path.empty() || path.front() < static_cast<ValueId>(program.params.size()) ||
+      path.front() >= program.num_values())
+    return nullptr;
+  const Instruction* loop = &program.body[static_cast<std::size_t>(path.front()) - program.params.size()];
+  for (std::size_t k = 1; k <= path.size(); ++k) {
+    if (loop->op != OpCode::while_loop || loop->regions.size() != 2) return nullptr;
+    if (k == path.size()) return loop;
+    const Region& body = loop->regions[1];
+    const ValueId index = path[k] - path[k - 1] - static_cast<ValueId>(body.params.size());
+    if (index < 0 || index >= static_cast<ValueId>(body.body.size())) return nullptr;
+    loop = &body.body[static_cast<std::size_t>(index)];
+  }
+  return loop;
+}
+
+const TensorType* loop_path_body_type(const Program& program, const std::vector<ValueId>& path, ValueId id) {
+  // The innermost loop on the path whose body holds the value (ids below a loop's are outside it).
+  std::size_t depth = 0;
+  while (depth < path.size() && id >= path[depth]) ++depth;
+  if (depth == 0) return id >= 0 && id < program.num_values() ? &program.type_of(id) : nullptr;
+  const std::vector<ValueId> holder(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(depth));
+  const Instruction* loop = loop_at(program, holder);
+  if (!loop) return nullptr;
+  const Region& body = loop->regions[1];
+  const auto local = static_cast<std::size_t>(id - holder.back());
+  if (local < body.params.size()) return &body.params[local];
+  return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
+                                                       : nullptr;
+}
+
+// Whether a body, its regions included, holds a call that inlining replaces (not a composite).
+static bool holds_inlined_call(const std::vector<Instruction>& body) {
+  for (const Instruction& instruction : body) {
+    if (instruction.op == OpCode::call && !instruction.attrs.has("composite")) return true;
+    for (const Region& region : instruction.regions)
+      if (holds_inlined_call(region.body)) return true;
+  }
+  return false;
+}
+
 const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id) {
   const auto index = static_cast<std::size_t>(loop) - program.params.size();
   if (loop < static_cast<ValueId>(program.params.size()) || index >= program.body.size()) return nullptr;
@@ -2228,8 +2280,9 @@ const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId i
 
 // A manual computation's values renumbered as inlining the calls moved them, its shardings
 // checked against its values' types.
-void move_manual(ShardingSeeds::ManualComputation& manual, const std::function<ValueId(ValueId)>& moved,
-                 const std::function<TensorType(ValueId)>& type_of, const Mesh& mesh) {
+static void move_manual(ShardingSeeds::ManualComputation& manual,
+                        const std::function<ValueId(ValueId)>& moved,
+                        const std::function<TensorType(ValueId)>& type_of, const Mesh& mesh) {
   const auto inside = [&](ValueId id) {
     if (id < manual.first || id > manual.last)
       throw Error(fmt::format("a manual computation names value {}, outside its values", id));
@@ -2293,28 +2346,36 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
         [&](ValueId id) { return global.type_of(id); }, seeds.mesh);
   }
   own.loop_body_manual.clear();
-  for (const auto& [loop, computations] : seeds.loop_body_manual) {
-    if (loop < static_cast<ValueId>(global.params.size()) || loop >= global.num_values() ||
-        global.body[static_cast<std::size_t>(loop - global.params.size())].op != OpCode::while_loop)
-      throw Error(fmt::format("a manual computation names loop {}, which the program lacks", loop));
+  for (const auto& [path, computations] : seeds.loop_body_manual) {
+    if (!loop_at(global, path))
+      throw Error(
+          fmt::format("a manual computation names loop {}, which the program lacks", fmt::join(path, ".")));
+    const ValueId loop = path.front();
+    // Values of a loop inside a loop keep their numbers only where no call was inlined.
+    if (path.size() > 1 && holds_inlined_call(global.body))
+      throw Error(
+          "partitioning: a shard_map in a loop inside a loop of a program with calls is not supported yet");
+    std::vector<ValueId> moved_path = path;
+    moved_path[0] = inlined.ids[static_cast<std::size_t>(loop)];
     for (ShardingSeeds::ManualComputation manual : computations) {
       const auto moved = [&](ValueId id) {
         if (id < loop) return inlined.ids[static_cast<std::size_t>(id)];  // read from the top level
+        if (path.size() > 1) return id;
         const auto found = inlined.loop_body_ids.find({loop, id});
         return found == inlined.loop_body_ids.end() ? ValueId{-1} : found->second;
       };
       const auto type = [&](ValueId id) {
-        const TensorType* body_type = id < loop ? &global.type_of(id) : loop_body_type(global, loop, id);
+        const TensorType* body_type = loop_path_body_type(global, path, id);
         if (!body_type)
           throw Error(
-              fmt::format("a manual computation names value {} of loop {}, which it lacks", id, loop));
+              fmt::format("a manual computation names value {} of loop {}, which it lacks", id, path.back()));
         return *body_type;
       };
-      if (manual.last < manual.first || manual.first <= loop)
+      if (manual.last < manual.first || manual.first <= path.back())
         throw Error(fmt::format("a manual computation's values {}..{} are not loop {}'s body values",
-                                manual.first, manual.last, loop));
+                                manual.first, manual.last, path.back()));
       move_manual(manual, moved, type, seeds.mesh);
-      own.loop_body_manual[inlined.ids[static_cast<std::size_t>(loop)]].push_back(std::move(manual));
+      own.loop_body_manual[moved_path].push_back(std::move(manual));
     }
   }
   if (report) report->partitioned = true;

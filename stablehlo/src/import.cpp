@@ -683,8 +683,8 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
     const auto renumbered = [&](ValueId value) {
       return value >= built.base ? value - built.base + own : value;
     };
-    const bool loop_body =
-        jit && levels_.size() == 1 && manual_depth == 0 && code == OpCode::while_loop && r == 1;
+    // A loop body's manual computations, and those of loops inside it, go up with the loop.
+    const bool loop_body = jit && manual_depth == 0 && code == OpCode::while_loop && r == 1;
     if (!loop_body && !built.manual.empty())
       fail(op,
            "holds a shard_map in a region other than a loop body of a partitioned jit program, which is "
@@ -697,9 +697,15 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
           boundary.block = renumbered(boundary.block);
           boundary.whole = renumbered(boundary.whole);
         }
-      jit->loop_body_manual.emplace_back(own, std::move(manual));
+      for (ValueId& loop : manual.loops) loop = renumbered(loop);
+      manual.loops.insert(manual.loops.begin(), own);
+      if (levels_.size() == 1)
+        jit->loop_body_manual.push_back(std::move(manual));
+      else
+        levels_.back().manual.push_back(std::move(manual));
     }
-    if (loop_body) {
+    const bool main_loop_body = loop_body && levels_.size() == 1;
+    if (main_loop_body) {
       for (auto& [value, sharding] : built.constraints)
         if (value >= built.base)
           jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);

@@ -102,6 +102,9 @@ struct ManualRecord {
   };
   ValueId first = 0, last = -1;
   std::vector<Boundary> operands, results;
+  // The loops whose bodies hold it, outermost first, each numbered as the body holding it
+  // numbers its values (filled in as each loop is added); empty for one of @main's own.
+  std::vector<ValueId> loops;
 };
 
 struct BuiltRegion {
@@ -109,7 +112,7 @@ struct BuiltRegion {
   ValueId base = 0;
   // Sharding constraints on its values (numbered from base), when it is a region of a @main op.
   std::vector<std::pair<ValueId, SdySharding>> constraints;
-  std::vector<ManualRecord> manual;  // its manual computations (a @main loop's body's)
+  std::vector<ManualRecord> manual;  // its manual computations, and those of loops inside it
 };
 
 class Importer {
@@ -295,8 +298,8 @@ class Importer {
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
     // A value in the body of a @main loop (the loop's id, the value's) -> its sharding.
     std::vector<std::tuple<ValueId, ValueId, SdySharding>> loop_body_constraints;
-    std::vector<ManualRecord> manual;                                // @main's shard_maps
-    std::vector<std::pair<ValueId, ManualRecord>> loop_body_manual;  // a @main loop's body's: (loop, it)
+    std::vector<ManualRecord> manual;            // @main's shard_maps
+    std::vector<ManualRecord> loop_body_manual;  // in loop bodies (their `loops` say which)
   };
   std::optional<JitShardings> jit;
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
@@ -345,8 +348,6 @@ class Importer {
   bool at_main_level() const { return scopes_.size() == 1; }
   // The next value of the body being written (a manual computation's values are numbered from it).
   ValueId next_value_here() const { return levels_.back().builder->next_value(); }
-  // How many bodies deep the importer writes: 1 in @main, 2 in a region of a @main op.
-  std::size_t depth() const { return levels_.size(); }
   // A manual computation of the body being written, kept with it.
   void record_manual(ManualRecord record) {
     if (levels_.size() == 1)
@@ -391,7 +392,7 @@ class Importer {
   bool computes_outside_manual(const Function& declared_main) const;
   // Whether a jit program's manual computations can be kept as nodes of the partitioned program:
   // each manual over every axis of `axes` and in @main's body (or a function called there) or
-  // the body of a loop there, not deeper.
+  // a loop body there (a loop's inside a loop body too), not in a branch or a loop's condition.
   bool manual_computations_partitionable(const Function& declared_main,
                                          const std::vector<std::pair<std::string, std::int64_t>>& axes) const;
 
@@ -428,7 +429,7 @@ class Importer {
     std::vector<int> constants;                                // the numbers of its constants (pending_)
     std::size_t pending_instructions = 0;                      // what those not written yet would add
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // on its values (a region of a @main op)
-    std::vector<ManualRecord> manual;                          // its manual computations
+    std::vector<ManualRecord> manual;                          // its manual computations, and deeper ones
   };
   std::vector<Level> levels_;
   ProgramBuilder& builder() { return *levels_.back().builder; }

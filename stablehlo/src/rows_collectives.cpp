@@ -110,11 +110,9 @@ ValueId boundary_copy(Importer& im, const Op& op, ValueId value, const TensorTyp
 // imported program is right as it stands, and recorded, so that the partitioner reshards each
 // operand to its blocks, keeps the body as written and leaves each result split.
 void partitioned_manual_computation(Importer& im, const Op& op, const Region& body) {
-  // In @main or a region of a @main op (a loop body; another region is refused when it is added).
-  if (im.depth() > 2 || im.manual_depth > 0)
-    im.fail(op,
-            "inside a loop in a loop, a branch or another shard_map of a partitioned jit program is not "
-            "supported yet");
+  // In @main or in loop bodies (another region is refused when its op is added).
+  if (im.manual_depth > 0)
+    im.fail(op, "inside another shard_map of a partitioned jit program is not supported yet");
   std::vector<ValueId> wholes;
   for (std::size_t i = 0; i < op.operands.size(); ++i) wholes.push_back(im.operand(op, i));
   ManualRecord record;

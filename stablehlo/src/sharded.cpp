@@ -281,8 +281,8 @@ bool Importer::manual_computations_partitionable(
   std::set<std::string> every_axis;
   for (const auto& axis : axes) every_axis.insert(axis.first);
   bool partitionable = true;
-  // Where an op stands: @main's body (or a function called there), the body of a loop there, or
-  // deeper (a branch, a loop's condition, a loop in a loop, another shard_map).
+  // Where an op stands: @main's body (or a function called there), the body of a loop there (or
+  // of a loop in such a body), or deeper (a branch, a loop's condition, another shard_map).
   enum class Place : std::uint8_t { main, loop_body, deeper };
   std::set<std::pair<const Function*, Place>> seen;
   const std::function<void(const Region&, Place)> visit = [&](const Region& body, Place place) {
@@ -294,7 +294,7 @@ bool Importer::manual_computations_partitionable(
             callee && seen.insert({callee, place}).second)
           visit(callee->body, place);
       for (std::size_t r = 0; r < op.regions.size(); ++r) {
-        const bool loop_body = place == Place::main && op.name == "stablehlo.while" && r == 1;
+        const bool loop_body = place != Place::deeper && op.name == "stablehlo.while" && r == 1;
         visit(*op.regions[r], loop_body ? Place::loop_body : Place::deeper);
       }
     }
@@ -467,29 +467,27 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     for (std::size_t d = 0; d < spec.size() && d < sharding.dims.size(); ++d) sharding.dims[d].axes = spec[d];
     return sharding;
   };
-  // A value's type: a top-level one's, or one of the body of `loop` (ids above the loop's).
-  const auto type_in = [&](ValueId loop, ValueId value) -> const pmapsim::TensorType& {
-    if (loop < 0 || value < loop) return global.type_of(value);
-    const pmapsim::TensorType* type = loop_body_type(global, loop, value);
-    if (!type)
-      throw Error(
-          fmt::format("importer: a shard_map names value {} of loop {}, which it lacks", value, loop));
+  // A value's type as the body of the innermost of `loops` sees it (none: @main's).
+  const auto type_in = [&](const std::vector<ValueId>& loops, ValueId value) -> const pmapsim::TensorType& {
+    const pmapsim::TensorType* type = loop_path_body_type(global, loops, value);
+    if (!type) throw Error(fmt::format("importer: a shard_map names value {}, which its body lacks", value));
     return *type;
   };
-  const auto convert_manual = [&](const ManualRecord& manual, ValueId loop) {
+  const auto convert_manual = [&](const ManualRecord& manual) {
     ShardingSeeds::ManualComputation made;
     made.first = manual.first;
     made.last = manual.last;
     for (const auto& operand : manual.operands)
       made.operands.push_back(
-          {operand.block, operand.whole, closed(operand.spec, type_in(loop, operand.whole))});
+          {operand.block, operand.whole, closed(operand.spec, type_in(manual.loops, operand.whole))});
     for (const auto& result : manual.results)
-      made.results.push_back({result.block, result.whole, closed(result.spec, type_in(loop, result.whole))});
+      made.results.push_back(
+          {result.block, result.whole, closed(result.spec, type_in(manual.loops, result.whole))});
     return made;
   };
-  for (const ManualRecord& manual : jit->manual) seeds.manual.push_back(convert_manual(manual, -1));
-  for (const auto& [loop, manual] : jit->loop_body_manual)
-    seeds.loop_body_manual[loop].push_back(convert_manual(manual, loop));
+  for (const ManualRecord& manual : jit->manual) seeds.manual.push_back(convert_manual(manual));
+  for (const ManualRecord& manual : jit->loop_body_manual)
+    seeds.loop_body_manual[manual.loops].push_back(convert_manual(manual));
   return seeds;
 }
 

@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 119;
+constexpr std::size_t kJitCases = 120;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -184,7 +184,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 114);
+  CHECK(agreeing == 115);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -692,4 +692,17 @@ TEST_CASE("a shard_map in a scanned layer runs per device inside the partitioned
   for (const pmapsim::Instruction& instruction : loop->regions.at(1).body)
     psum_in_body = psum_in_body || instruction.op == pmapsim::OpCode::psum;
   CHECK(psum_in_body);
+}
+
+TEST_CASE("a shard_map in a loop inside a loop is partitioned as in one loop") {
+  // Gradient accumulation: a scan over microbatches around the scanned layers.
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p = partitioned("jit_shard_map_accumulated_step", &report);
+  CHECK(report.partitioned);
+  CHECK(p.params.at(1).type.shape == pmapsim::Shape{3, 32, 16});
+  CHECK(report.collectives.empty());
+  // The forward psum, the backward's psum of the activation gradient, and two over data in the
+  // body's transpose (what XLA moves: 6,144 B).
+  CHECK(report.manual_collectives.size() == 4);
+  CHECK(report.total_bytes() == 6144);
 }

@@ -67,9 +67,10 @@ struct ShardingSeeds {
     std::vector<Boundary> results;   // one per result
   };
   std::vector<ManualComputation> manual;
-  // Those in the body of a top-level loop (a shard_map in a scanned layer): the loop's id -> them,
-  // their values numbered as loop_body_values'.
-  std::map<ValueId, std::vector<ManualComputation>> loop_body_manual;
+  // Those in the body of a loop (a shard_map in a scanned layer), by the loop's path: a top-level
+  // loop's id, then each loop inside its body down to the one holding them (each id as the body
+  // holding it numbers its values, as loop_body_values' are).
+  std::map<std::vector<ValueId>, std::vector<ManualComputation>> loop_body_manual;
 };
 
 struct InsertedCollective {
@@ -94,6 +95,9 @@ struct PartitionReport {
 // The type of value `id` in the body of the top-level loop `loop` (a while_loop; its body's
 // values numbered from the loop's id); none when the program has no such value.
 const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id);
+// The same for a loop's path (as ShardingSeeds::loop_body_manual's): value `id` as the innermost
+// loop's body sees it (a value of an enclosing body or the top level included).
+const TensorType* loop_path_body_type(const Program& program, const std::vector<ValueId>& path, ValueId id);
 
 // The shardings propagation gives each top-level value of `global`.
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds);

@@ -1350,6 +1350,19 @@ def shard_map_in_jit_cases():
         return w1s - 0.1 * g1, w2s - 0.1 * g2, l
 
     out.append(("jit_shard_map_scanned_train_step", jax.jit(scanned_step), layer_args(), None))
+
+    # Gradient accumulation: an outer scan over microbatches around the scanned layers.
+    def accumulated_step(xs, w1s, w2s):
+        def micro(grads, x):
+            loss = lambda a, b: jnp.mean(scanned(x, a, b) ** 2)
+            g = jax.grad(loss, argnums=(0, 1))(w1s, w2s)
+            return (grads[0] + g[0], grads[1] + g[1]), None
+
+        (g1, g2), _ = lax.scan(micro, (jnp.zeros_like(w1s), jnp.zeros_like(w2s)), xs)
+        return w1s - 0.1 * g1, w2s - 0.1 * g2
+
+    out.append(("jit_shard_map_accumulated_step", jax.jit(accumulated_step),
+                [put(f32(2, 16, 32), md, P(None, "data"))] + layer_args()[1:], None))
     return out
 
 
