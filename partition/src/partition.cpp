@@ -691,7 +691,7 @@ class Partitioner {
     return reads;
   }
 
-  // Which values of a body (the program's, or a top-level loop's) belong to a manual computation,
+  // Which values of a body (the program's, or a loop's inside loop bodies) belong to a manual computation,
   // and which of them the partitioned program needs: the body's results and what they are computed
   // from, and anything read outside (a constant the importer shares); the cuts and gathers around
   // the body are not.
@@ -710,6 +710,7 @@ class Partitioner {
     const auto read_outside = [&](ValueId id) {
       if (member(id) && !plan.exits.count(id)) plan.needed.insert(id);
     };
+    for (const auto& [block, entry] : plan.entries) read_outside(entry.whole);  // one shard_map's operand
     for (std::size_t index = 0; index < body.size(); ++index) {
       const ValueId own = first + static_cast<ValueId>(index);
       if (member(own)) continue;
@@ -765,16 +766,16 @@ class Partitioner {
     }
     const auto exit = plan.exits.find(own);
     if (exit != plan.exits.end() && exit->second.block != own) {
-      const Local& block = scope.lookup(exit->second.block);
-      scope.values[own] = Local{block.id,
-                                instruction.type,
-                                split_of(exit->second.sharding),
-                                {},
-                                OpCode::psum,
-                                std::nullopt,
-                                nullptr,
-                                {},
-                                std::nullopt};
+      // Each result its own value: two results of one body value split otherwise must not share
+      // the reshard cache's key.
+      ValueId id = scope.lookup(exit->second.block).id;
+      if (!exit_ids_.insert(id).second) {
+        id = builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id));
+        exit_ids_.insert(id);
+      }
+      scope.values[own] = Local{
+          id, instruction.type, split_of(exit->second.sharding), {}, OpCode::psum, std::nullopt, nullptr,
+          {}, std::nullopt};
       return;
     }
     if (!plan.needed.count(own)) return;
@@ -2200,7 +2201,8 @@ class Partitioner {
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
-  ValueId deferred_key_ = -2;  // Local::broadcast_of keys: below every value and a splat's -1
+  ValueId deferred_key_ = -2;   // Local::broadcast_of keys: below every value and a splat's -1
+  std::set<ValueId> exit_ids_;  // the written values a shard_map's results are bound to
 };
 
 }  // namespace
@@ -2283,22 +2285,24 @@ const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId i
 static void move_manual(ShardingSeeds::ManualComputation& manual,
                         const std::function<ValueId(ValueId)>& moved,
                         const std::function<TensorType(ValueId)>& type_of, const Mesh& mesh) {
-  const auto inside = [&](ValueId id) {
+  const auto check_inside = [&](ValueId id) {
     if (id < manual.first || id > manual.last)
       throw Error(fmt::format("a manual computation names value {}, outside its values", id));
-    return moved(id);
   };
   for (ShardingSeeds::Boundary& operand : manual.operands) {
-    if (operand.whole >= manual.first)
+    if (operand.whole < 0 || operand.whole >= manual.first)
       throw Error(fmt::format("a manual computation's operand {} is not written before it", operand.whole));
+    check_inside(operand.block);
     check_constraint(mesh, operand.sharding, type_of(operand.whole));
-    operand.block = inside(operand.block);
+    operand.block = moved(operand.block);
     operand.whole = moved(operand.whole);
   }
   for (ShardingSeeds::Boundary& result : manual.results) {
+    check_inside(result.block);
+    check_inside(result.whole);
     check_constraint(mesh, result.sharding, type_of(result.whole));
-    result.block = inside(result.block);
-    result.whole = inside(result.whole);
+    result.block = moved(result.block);
+    result.whole = moved(result.whole);
   }
   const ValueId first = moved(manual.first);
   const ValueId last = moved(manual.last);
@@ -2338,7 +2342,8 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
       own.loop_body_values[{loop, moved->second}] = sharding;
   }
   for (ShardingSeeds::ManualComputation& manual : own.manual) {
-    if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last >= global.num_values())
+    if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last < manual.first ||
+        manual.last >= global.num_values())
       throw Error(fmt::format("a manual computation's values {}..{} are not the program's top-level values",
                               manual.first, manual.last));
     move_manual(
@@ -2347,9 +2352,13 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   }
   own.loop_body_manual.clear();
   for (const auto& [path, computations] : seeds.loop_body_manual) {
-    if (!loop_at(global, path))
+    const Instruction* holder = loop_at(global, path);
+    if (!holder)
       throw Error(
           fmt::format("a manual computation names loop {}, which the program lacks", fmt::join(path, ".")));
+    // Its values are the loop body's instructions' (after the body's parameters).
+    const ValueId lowest = path.back() + static_cast<ValueId>(holder->regions[1].params.size());
+    const ValueId highest = lowest + static_cast<ValueId>(holder->regions[1].body.size()) - 1;
     const ValueId loop = path.front();
     // Values of a loop inside a loop keep their numbers only where no call was inlined.
     if (path.size() > 1 && holds_inlined_call(global.body))
@@ -2371,7 +2380,7 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
               fmt::format("a manual computation names value {} of loop {}, which it lacks", id, path.back()));
         return *body_type;
       };
-      if (manual.last < manual.first || manual.first <= path.back())
+      if (manual.last < manual.first || manual.first < lowest || manual.last > highest)
         throw Error(fmt::format("a manual computation's values {}..{} are not loop {}'s body values",
                                 manual.first, manual.last, path.back()));
       move_manual(manual, moved, type, seeds.mesh);

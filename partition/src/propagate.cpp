@@ -274,9 +274,17 @@ void seed_manual(const std::vector<ShardingSeeds::ManualComputation>& computatio
     for (const ShardingSeeds::Boundary& operand : manual.operands) {
       if (operand.whole < base) continue;
       TensorSharding& value = shardings[at(operand.whole)];
-      for (std::size_t d = 0; d < value.dims.size() && d < operand.sharding.dims.size(); ++d)
-        if (value.dims[d].open && value.dims[d].axes.empty())
-          value.dims[d].axes = operand.sharding.dims[d].axes;
+      // An axis another dimension holds already (another shard_map's ask, a constraint) stays there.
+      std::set<std::string> held;
+      for (const DimSharding& dim : value.dims) held.insert(dim.axes.begin(), dim.axes.end());
+      for (std::size_t d = 0; d < value.dims.size() && d < operand.sharding.dims.size(); ++d) {
+        const std::vector<std::string>& asked = operand.sharding.dims[d].axes;
+        const bool free = std::none_of(asked.begin(), asked.end(),
+                                       [&](const std::string& axis) { return held.count(axis) > 0; });
+        if (!value.dims[d].open || !value.dims[d].axes.empty() || !free) continue;
+        value.dims[d].axes = asked;
+        held.insert(asked.begin(), asked.end());
+      }
     }
   }
 }

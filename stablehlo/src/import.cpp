@@ -679,7 +679,6 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
       throw Error(
           fmt::format("importer: {} region numbered from {} but added at {}", op.name, built.base, own));
     if (built.base != own) renumber(built.region, built.base, own);
-    // A @main loop's body keeps its constraints (propagation inside the body reads them).
     const auto renumbered = [&](ValueId value) {
       return value >= built.base ? value - built.base + own : value;
     };
@@ -704,6 +703,7 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
       else
         levels_.back().manual.push_back(std::move(manual));
     }
+    // A @main loop's body keeps its constraints (propagation inside the body reads them).
     const bool main_loop_body = loop_body && levels_.size() == 1;
     if (main_loop_body) {
       for (auto& [value, sharding] : built.constraints)

@@ -91,8 +91,6 @@ struct AttrArg {
 // or a value of another kind, is an Error: a mistake in a row.
 Attrs attributes_for(OpCode op, std::initializer_list<std::pair<const char*, AttrArg>> values);
 
-// A region a row built, numbered from `base` until the instruction that owns
-// it is added (Importer::emit_with_regions renumbers it from that instruction's id).
 // A manual computation (shard_map) of a program the importer partitions, as the partitioner
 // reads it (ShardingSeeds::ManualComputation); its specs name axes as pmapsim spells them.
 struct ManualRecord {
@@ -107,6 +105,8 @@ struct ManualRecord {
   std::vector<ValueId> loops;
 };
 
+// A region a row built, numbered from `base` until the instruction that owns
+// it is added (Importer::emit_with_regions renumbers it from that instruction's id).
 struct BuiltRegion {
   SpmdRegion region;
   ValueId base = 0;
@@ -350,6 +350,7 @@ class Importer {
   ValueId next_value_here() const { return levels_.back().builder->next_value(); }
   // A manual computation of the body being written, kept with it.
   void record_manual(ManualRecord record) {
+    if (record.last < record.first) return;  // it wrote nothing: nothing to keep
     if (levels_.size() == 1)
       jit->manual.push_back(std::move(record));
     else

@@ -289,8 +289,14 @@ bool Importer::manual_computations_partitionable(
     for (const Op& op : body.ops) {
       if (op.name == "sdy.manual_computation")
         partitionable = partitionable && place != Place::deeper && manual_axes_of(op) == every_axis;
-      if (op.name == "func.call")
-        if (const Function* callee = module_.function(op.callee);
+      // A call's callee, and a composite's decomposition (inlined when it holds a manual
+      // computation), stand where the op does.
+      const Attr* decomposition = op.name == "stablehlo.composite" ? op.attribute("decomposition") : nullptr;
+      const std::string callee_name = op.name == "func.call" ? op.callee
+                                      : decomposition        ? decomposition->text
+                                                             : std::string();
+      if (!callee_name.empty())
+        if (const Function* callee = module_.function(callee_name);
             callee && seen.insert({callee, place}).second)
           visit(callee->body, place);
       for (std::size_t r = 0; r < op.regions.size(); ++r) {
@@ -351,7 +357,8 @@ void Importer::find_jit_shardings(const Function& declared_main) {
   for (const auto& axis : found.axes) devices *= axis.second;
   if (devices <= 1) return;  // one device: nothing to partition
   // With manual computations the partitioner keeps them as they are and partitions the rest;
-  // where it cannot (one manual over some axes only, or inside a loop or branch), the module runs
+  // where it cannot (one manual over some axes only, or in a branch, a loop's condition or another
+  // manual computation), the module runs
   // per device as written, its automatic parts whole on every device; so does a module whose work
   // is all in manual computations (a shard_map or pmap program: nothing to partition).
   if (!mesh_.axes.empty() && (!computes_outside_manual(declared_main) ||

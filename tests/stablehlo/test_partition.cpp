@@ -706,3 +706,27 @@ TEST_CASE("a shard_map in a loop inside a loop is partitioned as in one loop") {
   CHECK(report.manual_collectives.size() == 4);
   CHECK(report.total_bytes() == 6144);
 }
+
+TEST_CASE("manual computations that name values or loops the program lacks are refused in one line") {
+  const pmapsim::Program global =
+      pmapsim::import_stablehlo(layer_module(), "j.mlir", nullptr, {{}, nullptr, false});
+  const auto refusal = [&](const pmapsim::ShardingSeeds& seeds) {
+    try {
+      pmapsim::partition_program(global, seeds);
+    } catch (const pmapsim::Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  pmapsim::ShardingSeeds seeds;
+  seeds.mesh = {{"data", 4}, {"model", 2}};
+  seeds.manual.push_back({3, 2, {}, {}});  // ends before it starts
+  CHECK_THAT(refusal(seeds), Catch::Contains("are not the program's top-level values"));
+  seeds.manual = {{2, global.num_values() + 5, {}, {}}};
+  CHECK_THAT(refusal(seeds), Catch::Contains("are not the program's top-level values"));
+  seeds.manual = {{2, 3, {{2, -7, {}}}, {}}};  // an operand before the program's first value
+  CHECK_THAT(refusal(seeds), Catch::Contains("is not written before it"));
+  seeds.manual.clear();
+  seeds.loop_body_manual[{2, 1}] = {{3, 4, {}, {}}};  // no loop there
+  CHECK_THAT(refusal(seeds), Catch::Contains("names loop 2.1, which the program lacks"));
+}

@@ -62,7 +62,7 @@ struct ShardingSeeds {
     TensorSharding sharding;  // how the whole value is split into the blocks (closed)
   };
   struct ManualComputation {
-    ValueId first = 0, last = -1;    // the top-level values it writes, cuts and gathers included
+    ValueId first = 0, last = -1;    // the values it writes (its body's), cuts and gathers included
     std::vector<Boundary> operands;  // one per operand
     std::vector<Boundary> results;   // one per result
   };
