@@ -2351,7 +2351,10 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
         [&](ValueId id) { return global.type_of(id); }, seeds.mesh);
   }
   own.loop_body_manual.clear();
-  for (const auto& [path, computations] : seeds.loop_body_manual) {
+  for (const auto& loop_manual : seeds.loop_body_manual) {
+    // (not a structured binding: clang 14 cannot capture one)
+    const std::vector<ValueId>& path = loop_manual.first;
+    const std::vector<ShardingSeeds::ManualComputation>& computations = loop_manual.second;
     const Instruction* holder = loop_at(global, path);
     if (!holder)
       throw Error(
