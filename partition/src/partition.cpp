@@ -2269,15 +2269,7 @@ static bool holds_inlined_call(const std::vector<Instruction>& body) {
 }
 
 const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id) {
-  const auto index = static_cast<std::size_t>(loop) - program.params.size();
-  if (loop < static_cast<ValueId>(program.params.size()) || index >= program.body.size()) return nullptr;
-  const Instruction& instruction = program.body[index];
-  if (instruction.op != OpCode::while_loop || instruction.regions.size() != 2 || id < loop) return nullptr;
-  const Region& body = instruction.regions[1];
-  const auto local = static_cast<std::size_t>(id - loop);
-  if (local < body.params.size()) return &body.params[local];
-  return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
-                                                       : nullptr;
+  return id < loop ? nullptr : loop_path_body_type(program, {loop}, id);
 }
 
 // A manual computation's values renumbered as inlining the calls moved them, its shardings

@@ -358,9 +358,9 @@ void Importer::find_jit_shardings(const Function& declared_main) {
   if (devices <= 1) return;  // one device: nothing to partition
   // With manual computations the partitioner keeps them as they are and partitions the rest;
   // where it cannot (one manual over some axes only, or in a branch, a loop's condition or another
-  // manual computation), the module runs
-  // per device as written, its automatic parts whole on every device; so does a module whose work
-  // is all in manual computations (a shard_map or pmap program: nothing to partition).
+  // manual computation), the module runs per device as written, its automatic parts whole on every
+  // device; so does a module whose work is all in manual computations (a shard_map or pmap
+  // program: nothing to partition).
   if (!mesh_.axes.empty() && (!computes_outside_manual(declared_main) ||
                               !manual_computations_partitionable(declared_main, found.axes)))
     return;
