@@ -361,9 +361,15 @@ void Importer::find_jit_shardings(const Function& declared_main) {
   // manual computation), the module runs per device as written, its automatic parts whole on every
   // device; so does a module whose work is all in manual computations (a shard_map or pmap
   // program: nothing to partition).
-  if (!mesh_.axes.empty() && (!computes_outside_manual(declared_main) ||
-                              !manual_computations_partitionable(declared_main, found.axes)))
+  if (!mesh_.axes.empty() && !computes_outside_manual(declared_main)) return;
+  if (!mesh_.axes.empty() && !manual_computations_partitionable(declared_main, found.axes)) {
+    notes_.push_back(fmt::format(
+        "{}: a jax.jit program whose shard_map is manual over some mesh axes only, or stands in a branch, a "
+        "loop's condition or another shard_map, runs per device as written: its parts outside shard_maps "
+        "are computed whole on every device (numbers right, time too high)",
+        module_.source_name));
     return;
+  }
   jit = std::move(found);
 }
 

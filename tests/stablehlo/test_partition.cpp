@@ -655,16 +655,22 @@ const char* kPartlyManualModule =
       }) : (tensor<8x2xf32>) -> tensor<8x2xf32>
       sdy.return %1 : tensor<8x2xf32>
     } : (tensor<8x8xf32>) -> tensor<8x2xf32>
-    return %0 : tensor<8x2xf32>
+    %3 = stablehlo.add %0, %0 : tensor<8x2xf32>
+    return %3 : tensor<8x2xf32>
   }
 }
 )";
 
 TEST_CASE("a shard_map manual over some mesh axes only runs per device as written, not partitioned") {
   pmapsim::PartitionReport report;
+  std::vector<std::string> notes;
   const pmapsim::Program p =
-      pmapsim::import_stablehlo(kPartlyManualModule, "p.mlir", nullptr, {{}, &report, true});
+      pmapsim::import_stablehlo(kPartlyManualModule, "p.mlir", &notes, {{}, &report, true});
   CHECK_FALSE(report.partitioned);
+  REQUIRE(notes.size() == 1);
+  CHECK_THAT(notes[0],
+             Catch::Contains("p.mlir: a jax.jit program whose shard_map is manual over some mesh axes "
+                             "only"));
   CHECK(p.axis_size == 8);
   // Its automatic axis (data) whole on every device: the argument arrives as the shard_map's
   // block over model alone, its rows whole.
@@ -722,7 +728,7 @@ TEST_CASE("manual computations that name values or loops the program lacks are r
   seeds.mesh = {{"data", 4}, {"model", 2}};
   seeds.manual.push_back({3, 2, {}, {}});  // ends before it starts
   CHECK_THAT(refusal(seeds), Catch::Contains("are not the program's top-level values"));
-  seeds.manual = {{2, global.num_values() + 5, {}, {}}};
+  seeds.manual = {{2, static_cast<pmapsim::ValueId>(global.num_values() + 5), {}, {}}};
   CHECK_THAT(refusal(seeds), Catch::Contains("are not the program's top-level values"));
   seeds.manual = {{2, 3, {{2, -7, {}}}, {}}};  // an operand before the program's first value
   CHECK_THAT(refusal(seeds), Catch::Contains("is not written before it"));
