@@ -1,8 +1,8 @@
 // The elementwise math and bitwise ops on the GPU (elementwise_math.hpp):
 // one grid-stride kernel per arity, the op chosen per element by a switch
 // (the op is uniform across a launch, so the branch never diverges). The real
-// math is the reference's own: pmapsim/semantics/real_math.hpp, compiled for
-// the device.
+// math and the integer ops are the reference's own:
+// pmapsim/semantics/real_math.hpp and integer_math.hpp, compiled for the device.
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
@@ -10,6 +10,7 @@
 #include <type_traits>
 
 #include "elementwise_math.hpp"
+#include "pmapsim/semantics/integer_math.hpp"
 #include "pmapsim/semantics/real_math.hpp"
 
 namespace pmapsim::cuda {
@@ -52,97 +53,6 @@ struct F16Io {
   }
 };
 
-template <typename T>
-using Bits = std::make_unsigned_t<T>;
-template <typename T>
-constexpr int kBitWidth = static_cast<int>(sizeof(T) * 8);
-
-template <typename T>
-__device__ inline int leading_zeros(T x) {
-  if constexpr (sizeof(T) == 8) {
-    return __clzll(static_cast<long long>(x));
-  } else {
-    return __clz(static_cast<int>(static_cast<Bits<T>>(x))) - (32 - kBitWidth<T>);
-  }
-}
-template <typename T>
-__device__ inline int set_bits(T x) {
-  if constexpr (sizeof(T) == 8) {
-    return __popcll(static_cast<unsigned long long>(x));
-  } else {
-    return __popc(static_cast<unsigned>(static_cast<Bits<T>>(x)));
-  }
-}
-
-template <typename T>
-__device__ inline T integer_unary(OpCode op, T x) {
-  switch (op) {
-    case OpCode::sign:
-      if constexpr (std::is_signed_v<T>) {
-        return static_cast<T>((x > 0) - (x < 0));
-      } else {
-        return static_cast<T>(x != 0);
-      }
-    case OpCode::not_:
-      return static_cast<T>(~x);
-    case OpCode::popcnt:
-      return static_cast<T>(set_bits(x));
-    case OpCode::count_leading_zeros:
-      return static_cast<T>(leading_zeros(x));
-    default:
-      return x;
-  }
-}
-
-// Integer power by squaring, wrapping; a negative exponent gives 1 for base
-// 1, +-1 for base -1 (by parity), else 0 (as the reference).
-template <typename T>
-__device__ inline T integer_power(T base, T exponent) {
-  if constexpr (std::is_signed_v<T>) {
-    if (exponent < 0) {
-      if (base == 1) return 1;
-      if (base == -1) return (exponent & 1) ? base : T{1};
-      return 0;
-    }
-  }
-  Bits<T> result = 1;
-  Bits<T> factor = static_cast<Bits<T>>(base);
-  for (Bits<T> e = static_cast<Bits<T>>(exponent); e != 0; e >>= 1) {
-    if (e & 1u) result = static_cast<Bits<T>>(result * factor);
-    factor = static_cast<Bits<T>>(factor * factor);
-  }
-  return static_cast<T>(result);
-}
-
-template <typename T>
-__device__ inline T integer_binary(OpCode op, T a, T b) {
-  using S = std::make_signed_t<T>;
-  // Shift amounts are read as unsigned: negative ones are out of range.
-  const bool in_range = static_cast<Bits<T>>(b) < static_cast<Bits<T>>(kBitWidth<T>);
-  switch (op) {
-    case OpCode::and_:
-      return static_cast<T>(a & b);
-    case OpCode::or_:
-      return static_cast<T>(a | b);
-    case OpCode::xor_:
-      return static_cast<T>(a ^ b);
-    case OpCode::shift_left:
-      return in_range ? static_cast<T>(static_cast<Bits<T>>(static_cast<Bits<T>>(a) << b)) : T{0};
-    case OpCode::shift_right_logical:
-      return in_range ? static_cast<T>(static_cast<Bits<T>>(a) >> b) : T{0};
-    case OpCode::shift_right_arithmetic:
-      return static_cast<T>(static_cast<S>(a) >> (in_range ? static_cast<int>(b) : kBitWidth<T> - 1));
-    case OpCode::power:
-      return integer_power(a, b);
-    case OpCode::remainder:
-      if (b == 0) return a;                                          // x % 0 = x, as XLA
-      if (std::is_signed_v<T> && b == static_cast<T>(-1)) return 0;  // INT_MIN % -1
-      return static_cast<T>(a % b);
-    default:
-      return a;
-  }
-}
-
 // --- per-element functors over storage types ------------------------------------
 
 template <typename Io>
@@ -166,21 +76,21 @@ struct RealBinary {
 template <typename T>
 struct IntegerUnary {
   OpCode op;
-  __device__ T operator()(T x) const { return integer_unary(op, x); }
+  __device__ T operator()(T x) const { return semantics::integer_unary(op, x); }
 };
 template <typename T>
 struct IntegerBinary {
   OpCode op;
-  __device__ T operator()(T a, T b) const { return integer_binary(op, a, b); }
+  __device__ T operator()(T a, T b) const { return semantics::integer_binary(op, a, b); }
 };
 // Bool (0/1 bytes): not is logical, and/or/xor keep 0/1.
 struct BoolUnary {
-  __device__ std::uint8_t operator()(std::uint8_t x) const { return x ? 0 : 1; }
+  __device__ std::uint8_t operator()(std::uint8_t x) const { return semantics::logical_not(x); }
 };
 struct BoolBinary {
   OpCode op;
   __device__ std::uint8_t operator()(std::uint8_t a, std::uint8_t b) const {
-    return static_cast<std::uint8_t>(integer_binary(op, a, b) & 1u);
+    return semantics::logical_binary(op, a, b);
   }
 };
 

@@ -51,23 +51,15 @@ std::optional<ScalarCode> step_code(OpCode op) {
     case OpCode::select:
       return ScalarCode::select;
     case OpCode::and_:
-      return ScalarCode::and_;
     case OpCode::or_:
-      return ScalarCode::or_;
     case OpCode::xor_:
-      return ScalarCode::xor_;
     case OpCode::not_:
-      return ScalarCode::not_;
     case OpCode::shift_left:
-      return ScalarCode::shift_left;
     case OpCode::shift_right_logical:
-      return ScalarCode::shift_right_logical;
     case OpCode::shift_right_arithmetic:
-      return ScalarCode::shift_right_arithmetic;
     case OpCode::popcnt:
-      return ScalarCode::popcnt;
     case OpCode::count_leading_zeros:
-      return ScalarCode::count_leading_zeros;
+      return ScalarCode::integer_family;
     case OpCode::convert:
       return ScalarCode::convert;
     case OpCode::reshape:
@@ -184,6 +176,7 @@ class RegionCompiler {
     if (ins.op == OpCode::compare)
       step.aux = static_cast<std::uint8_t>(parse_compare_direction(ins.attrs.symbol("direction")));
     if (ins.op == OpCode::convert) step.aux = static_cast<std::uint8_t>(ins.type.dtype);
+    if (step.code == ScalarCode::integer_family) step.aux = static_cast<std::uint8_t>(ins.op);
     if (ins.op == OpCode::bitcast_convert && dtype_size(step.dtype) != dtype_size(ins.type.dtype))
       refuse(owner_, "a bitcast_convert between element sizes");
     program_.step[program_.steps++] = step;

@@ -14,6 +14,7 @@
 
 #include "internal.hpp"
 #include "math_dispatch.hpp"
+#include "pmapsim/semantics/integer_math.hpp"
 #include "pmapsim/semantics/real_math.hpp"
 
 namespace pmapsim::reference {
@@ -47,19 +48,13 @@ Array kernel_real_unary(const LocalArgs& args) {
   return float_math(args, [](double x) { return semantics::real_unary(op, x); });
 }
 
-// sign on floats as real_unary; integers give -1, 0 or 1 (0 or 1 unsigned).
+// sign on floats as real_unary; integers as semantics::integer_sign.
 Array kernel_sign(const LocalArgs& args) {
   const Array& x = args.operand(0);
   if (is_floating(x.dtype())) return kernel_real_unary<OpCode::sign>(args);
   return visit_integer(args.instruction.op, x.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    return map_elements<T, T>(x, args.result_type(), [](T v) {
-      if constexpr (std::is_signed_v<T>) {
-        return static_cast<T>((v > 0) - (v < 0));
-      } else {
-        return static_cast<T>(v != 0);
-      }
-    });
+    return map_elements<T, T>(x, args.result_type(), semantics::integer_sign<T>);
   });
 }
 
@@ -79,47 +74,17 @@ Array kernel_is_finite(const LocalArgs& args) {
 
 // --- power and remainder ------------------------------------------------------------
 
-// Integer power by squaring, wrapping (3^40 is 3^40 mod 2^32, as jnp.power
-// gives). A negative exponent gives the integer part of the true power: 1 for
-// base 1, +-1 for base -1 (by the exponent's parity), 0 otherwise.
-template <class T>
-T integer_power(T base, T exponent) {
-  using U = std::make_unsigned_t<T>;
-  if constexpr (std::is_signed_v<T>) {
-    if (exponent < 0) {
-      if (base == 1) return 1;
-      if (base == -1) return (exponent & 1) ? base : T{1};
-      return 0;
-    }
-  }
-  U result = 1;
-  U factor = static_cast<U>(base);
-  for (U e = static_cast<U>(exponent); e != 0; e >>= 1) {
-    if (e & 1u) result = static_cast<U>(result * factor);
-    factor = static_cast<U>(factor * factor);
-  }
-  return static_cast<T>(result);
-}
-
 Array kernel_power(const LocalArgs& args) {
   const Array& a = args.operand(0);
   if (is_floating(a.dtype()))
     return float_math2(args, [](double x, double y) { return semantics::real_binary(OpCode::power, x, y); });
   return visit_integer(args.instruction.op, a.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    return map_elements<T, T>(a, args.operand(1), args.result_type(), integer_power<T>);
+    return map_elements<T, T>(a, args.operand(1), args.result_type(), semantics::integer_power<T>);
   });
 }
 
-// Integer remainder as XLA's: the sign of the dividend (C's %), x % 0 = x,
-// INT_MIN % -1 = 0. Floats: fmod (exact).
-template <class T>
-T integer_remainder(T a, T b) {
-  if (b == 0) return a;
-  if (std::is_signed_v<T> && b == static_cast<T>(-1)) return 0;
-  return static_cast<T>(a % b);
-}
-
+// Integers: semantics::integer_remainder; floats: fmod (exact).
 Array kernel_remainder(const LocalArgs& args) {
   const Array& a = args.operand(0);
   if (is_floating(a.dtype()))
@@ -127,7 +92,7 @@ Array kernel_remainder(const LocalArgs& args) {
                        [](double x, double y) { return semantics::real_binary(OpCode::remainder, x, y); });
   return visit_integer(args.instruction.op, a.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    return map_elements<T, T>(a, args.operand(1), args.result_type(), integer_remainder<T>);
+    return map_elements<T, T>(a, args.operand(1), args.result_type(), semantics::integer_remainder<T>);
   });
 }
 

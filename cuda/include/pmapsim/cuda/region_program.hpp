@@ -25,6 +25,7 @@
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/semantics/arithmetic.hpp"
+#include "pmapsim/semantics/integer_math.hpp"
 
 namespace pmapsim::cuda {
 
@@ -49,22 +50,16 @@ enum class ScalarCode : std::uint8_t {
   abs,
   compare,
   select,
-  and_,
-  or_,
-  xor_,
-  not_,
-  shift_left,
-  shift_right_logical,
-  shift_right_arithmetic,
-  popcnt,
-  count_leading_zeros,
+  // and, or, xor, not, the shifts, popcnt and count_leading_zeros: the op is
+  // the step's aux, its semantics pmapsim/semantics/integer_math.hpp.
+  integer_family,
   convert,
 };
 
 struct ScalarStep {
   ScalarCode code = ScalarCode::copy;
   DType dtype = DType::f32;  // the operands' dtype (select: of its two values)
-  std::uint8_t aux = 0;      // compare: CompareDirection; convert: the result's DType
+  std::uint8_t aux = 0;      // compare: CompareDirection; convert: the result's DType; integer_family: OpCode
   std::int16_t a = 0, b = 0, c = 0;
   std::int16_t out = 0;
 };
@@ -388,9 +383,6 @@ PMAPSIM_HOST_DEVICE inline T float_arithmetic(ScalarCode code, T a, T b) {
 // divide as XLA's (pmapsim/semantics/arithmetic.hpp).
 template <typename T>
 PMAPSIM_HOST_DEVICE inline T integer_arithmetic(ScalarCode code, T a, T b) {
-  using U = std::make_unsigned_t<T>;
-  const auto ua = static_cast<U>(a);
-  const auto ub = static_cast<U>(b);
   switch (code) {
     case ScalarCode::add:
       return semantics::wrapping(OpCode::add, a, b);
@@ -406,12 +398,6 @@ PMAPSIM_HOST_DEVICE inline T integer_arithmetic(ScalarCode code, T a, T b) {
     case ScalarCode::min:
     case ScalarCode::fold_min:
       return b < a ? b : a;
-    case ScalarCode::and_:
-      return static_cast<T>(ua & ub);
-    case ScalarCode::or_:
-      return static_cast<T>(ua | ub);
-    case ScalarCode::xor_:
-      return static_cast<T>(ua ^ ub);
     default:
       return a;
   }
@@ -424,15 +410,11 @@ PMAPSIM_HOST_DEVICE inline Bits bool_arithmetic(ScalarCode code, Bits a, Bits b)
     case ScalarCode::add:
     case ScalarCode::max:
     case ScalarCode::fold_max:
-    case ScalarCode::or_:
       return x || y;
     case ScalarCode::mul:
     case ScalarCode::min:
     case ScalarCode::fold_min:
-    case ScalarCode::and_:
       return x && y;
-    case ScalarCode::xor_:
-      return x != y;
     default:
       return x;
   }
@@ -488,44 +470,40 @@ PMAPSIM_HOST_DEVICE inline Bits negate_or_abs(bool absolute, DType dtype, Bits a
   }
 }
 
-// Shifts read the amount as unsigned (a negative one is out of range); an
-// amount of the bit width or more gives 0, or the sign fill for the
-// arithmetic shift, which reads every dtype as signed (reference/src/bitwise.cpp).
-PMAPSIM_HOST_DEVICE inline Bits shift(ScalarCode code, DType dtype, Bits a, Bits amount) {
-  const int width = width_of(dtype);
-  const bool in_range = amount < static_cast<Bits>(width);
-  switch (code) {
-    case ScalarCode::shift_left:
-      return in_range ? low_bits(a << amount, width) : 0;
-    case ScalarCode::shift_right_logical:
-      return in_range ? a >> amount : 0;
-    default: {
-      const int count = in_range ? static_cast<int>(amount) : width - 1;
-      return from_integer(dtype, static_cast<Bits>(to_signed(dtype, a) >> count));
-    }
+// An op of the integer family on the dtype's own C++ type, its bits back
+// zero-extended (bools: not is logical, and/or/xor keep 0/1).
+template <typename T>
+PMAPSIM_HOST_DEVICE inline Bits integer_family_as(OpCode op, Bits a, Bits b) {
+  const T x = static_cast<T>(a);
+  const bool unary = op == OpCode::not_ || op == OpCode::popcnt || op == OpCode::count_leading_zeros;
+  const T result =
+      unary ? semantics::integer_unary(op, x) : semantics::integer_binary(op, x, static_cast<T>(b));
+  return static_cast<Bits>(static_cast<std::make_unsigned_t<T>>(result));
+}
+
+PMAPSIM_HOST_DEVICE inline Bits integer_family(OpCode op, DType dtype, Bits a, Bits b) {
+  switch (dtype) {
+    case DType::boolean:
+      return op == OpCode::not_
+                 ? semantics::logical_not(static_cast<std::uint8_t>(a))
+                 : semantics::logical_binary(op, static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b));
+    case DType::s8:
+      return integer_family_as<std::int8_t>(op, a, b);
+    case DType::s16:
+      return integer_family_as<std::int16_t>(op, a, b);
+    case DType::s32:
+      return integer_family_as<std::int32_t>(op, a, b);
+    case DType::s64:
+      return integer_family_as<std::int64_t>(op, a, b);
+    case DType::u8:
+      return integer_family_as<std::uint8_t>(op, a, b);
+    case DType::u16:
+      return integer_family_as<std::uint16_t>(op, a, b);
+    case DType::u32:
+      return integer_family_as<std::uint32_t>(op, a, b);
+    default:
+      return integer_family_as<std::uint64_t>(op, a, b);
   }
-}
-
-PMAPSIM_HOST_DEVICE inline int count_ones(Bits a) {
-#if defined(__CUDA_ARCH__)
-  return __popcll(static_cast<unsigned long long>(a));
-#else
-  int count = 0;
-  for (; a != 0; a &= a - 1) ++count;
-  return count;
-#endif
-}
-
-// Leading zeros within the dtype's width (the width itself for 0).
-PMAPSIM_HOST_DEVICE inline int leading_zeros(DType dtype, Bits a) {
-  const int width = width_of(dtype);
-  int zeros = 0;
-  for (int bit = width - 1; bit >= 0 && ((a >> bit) & 1u) == 0; --bit) ++zeros;
-  return zeros;
-}
-
-PMAPSIM_HOST_DEVICE inline Bits logical_not(DType dtype, Bits a) {
-  return dtype == DType::boolean ? Bits(a == 0) : from_integer(dtype, ~a);
 }
 
 // convert's rules (as kernels.cu's ConvertOp): to bool is "!= 0" (NaN is
@@ -605,16 +583,8 @@ PMAPSIM_HOST_DEVICE inline Bits run_step(const ScalarStep& step, const Bits* reg
     case ScalarCode::neg:
     case ScalarCode::abs:
       return negate_or_abs(step.code == ScalarCode::abs, step.dtype, a);
-    case ScalarCode::not_:
-      return logical_not(step.dtype, a);
-    case ScalarCode::shift_left:
-    case ScalarCode::shift_right_logical:
-    case ScalarCode::shift_right_arithmetic:
-      return shift(step.code, step.dtype, a, regs[step.b]);
-    case ScalarCode::popcnt:
-      return static_cast<Bits>(count_ones(a));
-    case ScalarCode::count_leading_zeros:
-      return static_cast<Bits>(leading_zeros(step.dtype, a));
+    case ScalarCode::integer_family:
+      return integer_family(static_cast<OpCode>(step.aux), step.dtype, a, regs[step.b]);
     case ScalarCode::compare:
       return compare(static_cast<CompareDirection>(step.aux), step.dtype, a, regs[step.b]);
     case ScalarCode::select:
