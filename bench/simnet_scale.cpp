@@ -92,7 +92,7 @@ Run simulate(const std::string& topology, CollectiveCall call) {
 
 CollectiveCall all_reduce(double bytes, CollectiveAlgorithm algorithm) {
   CollectiveCall call;
-  call.kind = CollectiveKind::all_reduce;
+  call.kind = pmapsim::CollectivePattern::all_reduce;
   call.algorithm = algorithm;
   call.instance = 1;
   call.op_name = "psum";

@@ -17,18 +17,20 @@ namespace {
 
 constexpr std::int64_t kElementBytes = 4;  // f32
 
+// One collective by its pattern (pmapsim/ops.hpp's names, which `--op` takes).
 struct OpShape {
-  const char* name;
+  CollectivePattern pattern;
   // nccl-tests' bus-bandwidth factor for n ranks.
   double (*bus_factor)(double ranks);
+  std::string_view name() const { return collective_pattern_name(pattern); }
 };
 
 const OpShape kOps[] = {
-    {"all_reduce", [](double n) { return 2 * (n - 1) / n; }},
-    {"all_gather", [](double n) { return (n - 1) / n; }},
-    {"reduce_scatter", [](double n) { return (n - 1) / n; }},
-    {"all_to_all", [](double n) { return (n - 1) / n; }},
-    {"ppermute", [](double) { return 1.0; }},
+    {CollectivePattern::all_reduce, [](double n) { return 2 * (n - 1) / n; }},
+    {CollectivePattern::all_gather, [](double n) { return (n - 1) / n; }},
+    {CollectivePattern::reduce_scatter, [](double n) { return (n - 1) / n; }},
+    {CollectivePattern::all_to_all, [](double n) { return (n - 1) / n; }},
+    {CollectivePattern::collective_permute, [](double) { return 1.0; }},
 };
 
 // "1K" = 1024, "4M", "1G" (binary, as nccl-tests reads them), or plain bytes.
@@ -64,27 +66,28 @@ std::int64_t parse_size(const std::string& text, const char* flag) {
 
 // The program for one op and size: every device's buffer is `elements` f32
 // (all_gather: the gathered output; reduce_scatter: the input).
-std::string program_text(const std::string& op, std::int64_t elements, std::int64_t devices) {
-  const std::string header = fmt::format("pmap @{} axis=i devices={} ", op, devices);
+std::string program_text(CollectivePattern pattern, std::int64_t elements, std::int64_t devices) {
+  const std::string header =
+      fmt::format("pmap @{} axis=i devices={} ", collective_pattern_name(pattern), devices);
   const std::int64_t shard = elements / devices;
-  if (op == "all_reduce") {
+  if (pattern == CollectivePattern::all_reduce) {
     return header + fmt::format("(%x: f32[{0}]) {{\n  %0 = psum %x {{axis=i}} : f32[{0}]\n  return %0\n}}\n",
                                 elements);
   }
-  if (op == "all_gather") {
+  if (pattern == CollectivePattern::all_gather) {
     return header +
            fmt::format(
                "(%x: f32[{0}]) {{\n  %0 = all_gather %x {{axis=i, dimension=0}} : f32[{1}]\n  return "
                "%0\n}}\n",
                shard, elements);
   }
-  if (op == "reduce_scatter") {
+  if (pattern == CollectivePattern::reduce_scatter) {
     return header + fmt::format(
                         "(%x: f32[{0}]) {{\n  %0 = psum_scatter %x {{axis=i, dimension=0}} : f32[{1}]\n  "
                         "return %0\n}}\n",
                         elements, shard);
   }
-  if (op == "all_to_all") {
+  if (pattern == CollectivePattern::all_to_all) {
     return header + fmt::format(
                         "(%x: f32[{0}]) {{\n  %0 = all_to_all %x {{axis=i, split_axis=0, concat_axis=0}} : "
                         "f32[{0}]\n  return %0\n}}\n",
@@ -116,7 +119,7 @@ void run_op(Backend& backend, const OpShape& op, const CollectivesOptions& optio
   const std::int64_t devices = backend.device_count();
   const std::int64_t min_bytes = parse_size(options.min_bytes, "--min");
   const std::int64_t max_bytes = parse_size(options.max_bytes, "--max");
-  std::cout << fmt::format("# {} on {} ({} devices), f32\n", op.name, backend.spec(), devices);
+  std::cout << fmt::format("# {} on {} ({} devices), f32\n", op.name(), backend.spec(), devices);
   std::cout << fmt::format("# {:>12} {:>12} {:>6} {:>12} {:>10} {:>10}\n", "size", "count", "type", "time",
                            "algbw", "busbw");
   std::cout << fmt::format("# {:>12} {:>12} {:>6} {:>12} {:>10} {:>10}\n", "(B)", "(elements)", "", "(us)",
@@ -125,7 +128,8 @@ void run_op(Backend& backend, const OpShape& op, const CollectivesOptions& optio
        bytes = std::max(bytes + 1, static_cast<std::int64_t>(std::llround(bytes * options.factor)))) {
     // Whole f32 elements, a whole number per device.
     std::int64_t elements = std::max<std::int64_t>(devices, bytes / kElementBytes / devices * devices);
-    const Program program = parse_program(program_text(op.name, elements, devices), op.name);
+    const Program program =
+        parse_program(program_text(op.pattern, elements, devices), std::string(op.name()));
     std::unique_ptr<Executable> executable = backend.compile(program);
     // Only the makespan is read: no per-op and per-link events to record.
     RunOptions run_options;
@@ -146,7 +150,7 @@ void run_op(Backend& backend, const OpShape& op, const CollectivesOptions& optio
 // keep the automatic choice.
 void check_requested_algorithm(const std::string& backend, const std::vector<const OpShape*>& ops) {
   for (const OpShape* op : ops) {
-    const std::string problem = sim::collective_algorithm_mismatch(backend, op->name);
+    const std::string problem = sim::collective_algorithm_mismatch(backend, op->pattern);
     if (problem.empty()) continue;
     if (ops.size() == 1) throw Error(problem);
     std::cout << "# " << problem << "; it runs the automatic choice\n";
@@ -164,12 +168,19 @@ int collectives_command(const CollectivesOptions& options) {
   }
   std::vector<const OpShape*> ops;
   for (const OpShape& op : kOps) {
-    if (options.op == "all" || options.op == op.name) ops.push_back(&op);
+    if (options.op == "all" || options.op == op.name()) ops.push_back(&op);
   }
   if (ops.empty()) {
-    throw Error(
-        fmt::format("--op '{}': expected all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all",
-                    options.op));
+    // An op's name (psum, ppermute, ...) is answered with the pattern it moves.
+    const std::optional<OpCode> op = find_op(options.op);
+    const CollectivePattern pattern = op ? op_def(*op).pattern : CollectivePattern::none;
+    const std::string hint =
+        pattern == CollectivePattern::none
+            ? ""
+            : fmt::format(" ({} moves {})", options.op, collective_pattern_name(pattern));
+    throw Error(fmt::format(
+        "--op '{}': expected all_reduce, all_gather, reduce_scatter, all_to_all, collective_permute or all{}",
+        options.op, hint));
   }
   check_requested_algorithm(options.backend, ops);
   const bool timing_only = BackendSpec::parse(options.backend).flag("timing-only");

@@ -176,8 +176,9 @@ struct Cli {
     collectives_cmd
         ->add_option("--backend,-b", collectives.backend, "backend spec (timing-only for large sizes)")
         ->required();
-    collectives_cmd->add_option("--op", collectives.op,
-                                "all_reduce, all_gather, reduce_scatter, all_to_all, ppermute or all");
+    collectives_cmd->add_option(
+        "--op", collectives.op,
+        "the pattern: all_reduce, all_gather, reduce_scatter, all_to_all, collective_permute or all");
     collectives_cmd->add_option("--min", collectives.min_bytes, "smallest size (bytes; K, M, G)");
     collectives_cmd->add_option("--max", collectives.max_bytes, "largest size (bytes; K, M, G)");
     collectives_cmd->add_option("--factor,-f", collectives.factor, "size multiplier between runs");

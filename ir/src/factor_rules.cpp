@@ -384,7 +384,7 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       in[d_in] = {f};
       for (int g : whole(rule, strides[i])) in[d_in].push_back(g);
       const std::int64_t past = std::max<std::int64_t>(reach + 1 - strides[i] - low, 0);
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i});
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i, std::nullopt});
       continue;
     }
     const bool spans = window == size && strides[i] == 1 && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
@@ -392,13 +392,13 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
     if (spans) {
       const int f = rule.add_factor(size, FactorKind::reduction);
       in[d_in] = ker[static_cast<std::size_t>(kernel_dims[i])] = {f};
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i});
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i, std::nullopt});
       continue;
     }
     if (!halo) continue;
     const int f = rule.add_factor(size, FactorKind::pass_through);
     in[d_in] = out[d_out] = {f};
-    rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i});
+    rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i, std::nullopt});
   }
 }
 

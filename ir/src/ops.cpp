@@ -1253,10 +1253,15 @@ struct Row {
   std::string_view imported_as = {};
   double vector_ops = 1;
   bool expensive = false;
+  CollectivePattern pattern = CollectivePattern::none;
 
   // A row read as one line: Row{...}.imports("stablehlo.cbrt").costs(4, kExpensive).
   Row imports(std::string_view stablehlo_name) && {
     imported_as = stablehlo_name;
+    return std::move(*this);
+  }
+  Row moves(CollectivePattern data_movement) && {
+    pattern = data_movement;
     return std::move(*this);
   }
   Row costs(double ops_per_element, bool is_expensive) && {
@@ -1870,6 +1875,7 @@ std::vector<Row> reduction_rows() {
 std::vector<Row> source_and_collective_rows() {
   using C = OpClass;
   using K = AttrKind;
+  using P = CollectivePattern;
   return {
       {OpCode::constant,
        C::source,
@@ -1889,50 +1895,58 @@ std::vector<Row> source_and_collective_rows() {
        true,
        "written; dimension < rank; not bool; element = its index along `dimension`",
        factor_rules::iota},
-      {OpCode::psum,
-       C::collective,
-       1,
-       {kAxis, kGroups},
-       all_reduce_rule,
-       false,
-       "shape of x; bool becomes s32 (as `jax.lax.psum`)"},
-      {OpCode::pmean,
-       C::collective,
-       1,
-       {kAxis, kGroups},
-       all_reduce_rule,
-       false,
-       "shape of x; bool and s32 become f32"},
-      {OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"},
-      {OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"},
-      {OpCode::all_gather,
-       C::collective,
-       1,
-       {kAxis, kGroups, {"dimension", K::integer}},
-       all_gather_rule,
-       false,
-       "x with dim `dimension` × G"},
-      {OpCode::psum_scatter,
-       C::collective,
-       1,
-       {kAxis, kGroups, {"dimension", K::integer}},
-       psum_scatter_rule,
-       false,
-       "x with dim `dimension` ÷ G (must divide); not bool"},
-      {OpCode::ppermute,
-       C::collective,
-       1,
-       {kAxis, {"perm", K::int_list_list}},
-       ppermute_rule,
-       false,
-       "type of x; sources unique, destinations unique, all in 0..N−1; no groups"},
-      {OpCode::all_to_all,
-       C::collective,
-       1,
-       {kAxis, kGroups, {"split_axis", K::integer}, {"concat_axis", K::integer}},
-       all_to_all_rule,
-       false,
-       "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"},
+      Row{OpCode::psum,
+          C::collective,
+          1,
+          {kAxis, kGroups},
+          all_reduce_rule,
+          false,
+          "shape of x; bool becomes s32 (as `jax.lax.psum`)"}
+          .moves(P::all_reduce),
+      Row{OpCode::pmean,
+          C::collective,
+          1,
+          {kAxis, kGroups},
+          all_reduce_rule,
+          false,
+          "shape of x; bool and s32 become f32"}
+          .moves(P::all_reduce),
+      Row{OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"}
+          .moves(P::all_reduce),
+      Row{OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"}
+          .moves(P::all_reduce),
+      Row{OpCode::all_gather,
+          C::collective,
+          1,
+          {kAxis, kGroups, {"dimension", K::integer}},
+          all_gather_rule,
+          false,
+          "x with dim `dimension` × G"}
+          .moves(P::all_gather),
+      Row{OpCode::psum_scatter,
+          C::collective,
+          1,
+          {kAxis, kGroups, {"dimension", K::integer}},
+          psum_scatter_rule,
+          false,
+          "x with dim `dimension` ÷ G (must divide); not bool"}
+          .moves(P::reduce_scatter),
+      Row{OpCode::ppermute,
+          C::collective,
+          1,
+          {kAxis, {"perm", K::int_list_list}},
+          ppermute_rule,
+          false,
+          "type of x; sources unique, destinations unique, all in 0..N−1; no groups"}
+          .moves(P::collective_permute),
+      Row{OpCode::all_to_all,
+          C::collective,
+          1,
+          {kAxis, kGroups, {"split_axis", K::integer}, {"concat_axis", K::integer}},
+          all_to_all_rule,
+          false,
+          "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"}
+          .moves(P::all_to_all),
       {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
   };
 }
@@ -2053,7 +2067,8 @@ std::vector<OpDef> build_table() {
                                                   : nullptr,
                  row.imported_as,
                  row.vector_ops,
-                 row.expensive};
+                 row.expensive,
+                 row.pattern};
     // Every rule runs after the generic operand-count and attribute checks, so
     // the rules themselves may index operands and read attributes freely.
     const RuleFunction rule = row.rule;
@@ -2087,6 +2102,31 @@ double elements(const TensorType& type) {
 
 const OpDef& op_def(OpCode code) {
   return table().at(static_cast<std::size_t>(code));
+}
+
+namespace {
+constexpr std::pair<CollectivePattern, std::string_view> kPatternNames[] = {
+    {CollectivePattern::none, "none"},
+    {CollectivePattern::all_reduce, "all_reduce"},
+    {CollectivePattern::reduce_scatter, "reduce_scatter"},
+    {CollectivePattern::all_gather, "all_gather"},
+    {CollectivePattern::all_to_all, "all_to_all"},
+    {CollectivePattern::collective_permute, "collective_permute"},
+};
+}  // namespace
+
+std::string_view collective_pattern_name(CollectivePattern pattern) {
+  for (const auto& [value, name] : kPatternNames) {
+    if (value == pattern) return name;
+  }
+  return "unknown pattern";
+}
+
+std::optional<CollectivePattern> find_collective_pattern(std::string_view name) {
+  for (const auto& [value, known] : kPatternNames) {
+    if (known == name && value != CollectivePattern::none) return value;
+  }
+  return std::nullopt;
 }
 
 std::string_view op_class_name(OpClass op_class) {

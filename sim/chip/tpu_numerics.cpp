@@ -164,7 +164,7 @@ std::vector<float> group_sum(const std::vector<const float*>& values, const IntL
 CollectiveAlgorithm all_reduce_algorithm(const Program& program, const Instruction& instruction,
                                          const IntList& members, const HardwareConfig& hw) {
   CollectiveCall call;
-  call.kind = CollectiveKind::all_reduce;
+  call.kind = CollectivePattern::all_reduce;
   call.algorithm = hw.collective;
   call.algorithm_is_preference = true;
   for (const std::int64_t m : members) call.group.push_back(static_cast<int>(m));

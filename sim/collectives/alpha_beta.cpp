@@ -18,16 +18,16 @@ struct Terms {
   double reduce_ns_per_byte;
 };
 
-double passes_of(CollectiveKind kind) {
-  return kind == CollectiveKind::all_reduce ? 2 : 1;
+double passes_of(CollectivePattern kind) {
+  return kind == CollectivePattern::all_reduce ? 2 : 1;
 }
-double reduce_passes_of(CollectiveKind kind) {
-  return kind == CollectiveKind::all_gather ? 0 : 1;
+double reduce_passes_of(CollectivePattern kind) {
+  return kind == CollectivePattern::all_gather ? 0 : 1;
 }
 
 // A ring of p ranks moves (p−1)/p·S per pass; one way it takes p−1 steps, both
 // ways half the bytes each way and ⌈(p−1)/2⌉ steps.
-double ring_time(CollectiveKind kind, int ranks, double bytes, const Terms& terms, bool bidirectional) {
+double ring_time(CollectivePattern kind, int ranks, double bytes, const Terms& terms, bool bidirectional) {
   double moved = (ranks - 1) * bytes / ranks;
   double pass =
       ring_steps(ranks, bidirectional) * terms.alpha_ns + moved * terms.ns_per_byte / (bidirectional ? 2 : 1);
@@ -47,7 +47,7 @@ double axis_pass(int size, bool wraps, double volume, const Terms& terms, bool r
 // going through the axes starting at the k-th, all parts at once; the slowest
 // part's sum of passes (exact when no two parts share an axis at one time,
 // which holds when the spanned axes are equally long).
-double torus_time(CollectiveKind kind, const TopologySpec& topology, const std::vector<int>& axes,
+double torus_time(CollectivePattern kind, const TopologySpec& topology, const std::vector<int>& axes,
                   double bytes, const Terms& terms) {
   int parts = static_cast<int>(axes.size());
   double group = 1;
@@ -55,18 +55,18 @@ double torus_time(CollectiveKind kind, const TopologySpec& topology, const std::
   double slowest = 0;
   for (int part = 0; part < parts; ++part) {
     double volume = bytes / parts;
-    if (kind == CollectiveKind::all_gather) volume /= group;
+    if (kind == CollectivePattern::all_gather) volume /= group;
     double total = 0;
     std::vector<int> order;
     for (int i = 0; i < parts; ++i) order.push_back(axes[static_cast<std::size_t>((part + i) % parts)]);
-    if (kind != CollectiveKind::all_gather) {
+    if (kind != CollectivePattern::all_gather) {
       for (int axis : order) {
         int size = topology.dims[static_cast<std::size_t>(axis)];
         total += axis_pass(size, topology.wraps[static_cast<std::size_t>(axis)], volume, terms, true);
         volume /= size;
       }
     }
-    if (kind != CollectiveKind::reduce_scatter) {
+    if (kind != CollectivePattern::reduce_scatter) {
       for (auto it = order.rbegin(); it != order.rend(); ++it) {
         int size = topology.dims[static_cast<std::size_t>(*it)];
         volume *= size;
@@ -100,7 +100,7 @@ double ring_all_to_all_time(int ranks, double bytes, const LinkParams& link) {
 }
 
 // Recursive halving then doubling: log2(p) exchanges per pass, (p−1)/p·S moved.
-double halving_doubling_time(CollectiveKind kind, int ranks, double bytes, const Terms& terms) {
+double halving_doubling_time(CollectivePattern kind, int ranks, double bytes, const Terms& terms) {
   double moved = (ranks - 1) * bytes / ranks;
   double pass = exact_log2(ranks) * terms.alpha_ns + moved * terms.ns_per_byte;
   return passes_of(kind) * pass + reduce_passes_of(kind) * moved * terms.reduce_ns_per_byte;
@@ -138,7 +138,7 @@ Pass ring_pass_time(int ranks, double volume, const Terms& terms, bool bidirecti
 // one way, S/m through the DCN), within the pod again: one after another on
 // grid pods; side by side on switches (each stage as long as its slower
 // stream plus its longer settling, and both combinings).
-double hierarchical_time(CollectiveKind kind, const GroupShape& shape, double bytes,
+double hierarchical_time(CollectivePattern kind, const GroupShape& shape, double bytes,
                          const TopologySpec& topology, const Terms& inner) {
   const int local = static_cast<int>(shape.pods.front().size());
   const int pods = static_cast<int>(shape.pods.size());
@@ -156,17 +156,17 @@ double hierarchical_time(CollectiveKind kind, const GroupShape& shape, double by
     // slice, the DCN rings on S/m, the torus all-gather (exact when the
     // slice's axes are equally long, as torus_time).
     double time = ring_time(kind, pods, bytes / local, outer, false);
-    if (kind != CollectiveKind::all_gather) {
-      time += torus_time(CollectiveKind::reduce_scatter, topology, shape.axes, bytes, inner);
+    if (kind != CollectivePattern::all_gather) {
+      time += torus_time(CollectivePattern::reduce_scatter, topology, shape.axes, bytes, inner);
     }
-    if (kind != CollectiveKind::reduce_scatter) {
-      time += torus_time(CollectiveKind::all_gather, topology, shape.axes, bytes, inner);
+    if (kind != CollectivePattern::reduce_scatter) {
+      time += torus_time(CollectivePattern::all_gather, topology, shape.axes, bytes, inner);
     }
     return time;
   }
   double time = 0;
-  if (kind != CollectiveKind::all_gather) time += stage(true);
-  if (kind != CollectiveKind::reduce_scatter) time += stage(false);
+  if (kind != CollectivePattern::all_gather) time += stage(true);
+  if (kind != CollectivePattern::reduce_scatter) time += stage(false);
   return time;
 }
 
@@ -282,8 +282,8 @@ double alpha_beta_ns(const CollectiveCall& call, const TopologySpec& topology, c
   int ranks = static_cast<int>(members.size());
   if (ranks <= 1) return 0;
   double overhead = link.collective_overhead_ns;
-  if (call.kind == CollectiveKind::permute) return overhead + permute_time(call, topology, link);
-  if (call.kind == CollectiveKind::all_to_all) {
+  if (call.kind == CollectivePattern::collective_permute) return overhead + permute_time(call, topology, link);
+  if (call.kind == CollectivePattern::all_to_all) {
     if (algorithm == CollectiveAlgorithm::ring)
       return overhead + ring_all_to_all_time(ranks, call.bytes, link);
     return overhead + direct_all_to_all_ns(members, call.bytes, topology, link);

@@ -38,7 +38,7 @@ std::uint64_t arrival_tag(int receiver, int sender, int channel) {
 
 // The shared state of one collective call, alive until its last participant returns.
 struct Meeting final : ArrivalListener {
-  CollectiveKind kind{};
+  CollectivePattern kind{};
   CollectiveAlgorithm requested{};
   bool requested_as_preference = false;
   CollectiveAlgorithm algorithm{};
@@ -147,10 +147,10 @@ std::unique_ptr<Meeting> CollectiveEngine::State::create_meeting(const Collectiv
   }
   meeting->members = std::move(group);
   meeting->shared_group = call.shared_group;
-  if (call.kind != CollectiveKind::permute && call.kind != CollectiveKind::all_to_all) {
+  if (call.kind != CollectivePattern::collective_permute && call.kind != CollectivePattern::all_to_all) {
     meeting->shape = group_shape(meeting->algorithm, meeting->members, topology, interconnect.link());
   }
-  if (call.kind == CollectiveKind::all_to_all && meeting->algorithm == CollectiveAlgorithm::direct) {
+  if (call.kind == CollectivePattern::all_to_all && meeting->algorithm == CollectiveAlgorithm::direct) {
     meeting->shape.direct_ns =
         direct_all_to_all_ns(meeting->members, call.bytes, topology, interconnect.link());
   }
@@ -170,7 +170,7 @@ void CollectiveEngine::State::check_matches(const Meeting& meeting, const Collec
   if (call.kind != meeting.kind) {
     throw Error(fmt::format("{} calls a different collective than the group's first caller", where()));
   }
-  if (call.kind != CollectiveKind::permute && call.bytes != meeting.bytes) {
+  if (call.kind != CollectivePattern::collective_permute && call.bytes != meeting.bytes) {
     throw Error(
         fmt::format("{} moves {} bytes, the group's first caller {}", where(), call.bytes, meeting.bytes));
   }
@@ -354,9 +354,9 @@ void CollectiveEngine::run(const CollectiveCall& call) {
   if (meeting.size() > 1) {
     double overhead_ns = state_->interconnect.link().collective_overhead_ns;
     if (overhead_ns > 0) sc_core::wait(checked_delay(overhead_ns));
-    if (call.kind == CollectiveKind::permute) {
+    if (call.kind == CollectivePattern::collective_permute) {
       state_->run_permute(meeting, call);
-    } else if (call.kind == CollectiveKind::all_to_all) {
+    } else if (call.kind == CollectivePattern::all_to_all) {
       if (meeting.algorithm == CollectiveAlgorithm::ring) {
         state_->run_ring_all_to_all(meeting, call);
       } else {

@@ -23,9 +23,9 @@ constexpr std::pair<CollectiveAlgorithm, std::string_view> kAlgorithmNames[] = {
     {CollectiveAlgorithm::switch_reduce, "switch_reduce"},
 };
 
-bool is_ring_collective(CollectiveKind kind) {
-  return kind == CollectiveKind::all_reduce || kind == CollectiveKind::reduce_scatter ||
-         kind == CollectiveKind::all_gather;
+bool is_ring_collective(CollectivePattern kind) {
+  return kind == CollectivePattern::all_reduce || kind == CollectivePattern::reduce_scatter ||
+         kind == CollectivePattern::all_gather;
 }
 
 bool torus_fits(const CollectiveCall& call, const TopologySpec& topology) {
@@ -60,7 +60,7 @@ bool spans_pods(const std::vector<int>& members, const TopologySpec& topology) {
 Error unavailable(const CollectiveCall& call, std::string_view why) {
   return Error(fmt::format("{} (instance {}): algorithm {} is not available for {}: {}", call.op_name,
                            call.instance, collective_algorithm_name(call.algorithm),
-                           collective_kind_name(call.kind), why));
+                           collective_pattern_name(call.kind), why));
 }
 
 // An all_reduce the switch itself can sum: the hardware's switch reduces and
@@ -92,7 +92,7 @@ CollectiveAlgorithm automatic_ring_collective(const CollectiveCall& call, const 
     if (members_by_pod(members, topology).empty()) {
       return topology.grid() ? CollectiveAlgorithm::bidirectional_ring : CollectiveAlgorithm::ring;
     }
-    if (call.kind == CollectiveKind::all_reduce && switch_like(topology) && link != nullptr)
+    if (call.kind == CollectivePattern::all_reduce && switch_like(topology) && link != nullptr)
       return faster_of(call, CollectiveAlgorithm::tree, CollectiveAlgorithm::hierarchical, topology, *link);
     return CollectiveAlgorithm::hierarchical;
   }
@@ -179,7 +179,7 @@ std::vector<PhaseChain> plan_torus(const CollectiveCall& call, const GroupShape&
     std::vector<int> order;
     for (int i = 0; i < chains; ++i) order.push_back(axes[static_cast<std::size_t>((chain + i) % chains)]);
     double volume = call.bytes / chains;  // RS: before scattering along the axis; AG: after gathering
-    if (call.kind == CollectiveKind::all_gather) volume /= group_size;
+    if (call.kind == CollectivePattern::all_gather) volume /= group_size;
     PhaseChain phases;
     auto add = [&](int axis, double pass_volume, bool gather) {
       int size = topology.dims[static_cast<std::size_t>(axis)];
@@ -199,13 +199,13 @@ std::vector<PhaseChain> plan_torus(const CollectiveCall& call, const GroupShape&
       phase.label = fmt::format("{} {}", gather ? "ag" : "rs", "xyz"[axis]);
       phases.push_back(std::move(phase));
     };
-    if (call.kind != CollectiveKind::all_gather) {
+    if (call.kind != CollectivePattern::all_gather) {
       for (int axis : order) {
         add(axis, volume, false);
         volume /= topology.dims[static_cast<std::size_t>(axis)];
       }
     }
-    if (call.kind != CollectiveKind::reduce_scatter) {
+    if (call.kind != CollectivePattern::reduce_scatter) {
       for (auto it = order.rbegin(); it != order.rend(); ++it) {
         volume *= topology.dims[static_cast<std::size_t>(*it)];
         add(*it, volume, true);
@@ -222,11 +222,11 @@ std::vector<PhaseChain> plan_ring(const CollectiveCall& call, bool bidirectional
   int next = members[static_cast<std::size_t>((rank + 1) % size)];
   int prev = members[static_cast<std::size_t>((rank + size - 1) % size)];
   PhaseChain phases;
-  if (call.kind != CollectiveKind::all_gather) {
+  if (call.kind != CollectivePattern::all_gather) {
     phases.push_back(ring_pass(next, prev, size, call.bytes, bidirectional, shape.ring_alpha_ns, 0));
     phases.back().label = "rs";
   }
-  if (call.kind != CollectiveKind::reduce_scatter) {
+  if (call.kind != CollectivePattern::reduce_scatter) {
     int channel = 2 * static_cast<int>(phases.size());
     phases.push_back(ring_pass(next, prev, size, call.bytes, bidirectional, shape.ring_alpha_ns, channel));
     phases.back().label = "ag";
@@ -252,14 +252,14 @@ std::vector<PhaseChain> plan_halving_doubling(const CollectiveCall& call, const 
     phase.label = fmt::format("{} {}", label, distance);
     phases.push_back(std::move(phase));
   };
-  if (call.kind != CollectiveKind::all_gather) {
+  if (call.kind != CollectivePattern::all_gather) {
     double held = call.bytes;
     for (int k = 0; k < steps; ++k) {
       held /= 2;
       exchange(size >> (k + 1), held, true, "rs hd");
     }
   }
-  if (call.kind != CollectiveKind::reduce_scatter) {
+  if (call.kind != CollectivePattern::reduce_scatter) {
     double held = call.bytes / size;
     for (int k = steps - 1; k >= 0; --k) {
       exchange(size >> (k + 1), held, false, "ag hd");
@@ -397,10 +397,10 @@ std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device
     phases.push_back(std::move(merged));
   };
   const double per_pod = call.bytes / local_size;
-  if (call.kind != CollectiveKind::all_gather) {
+  if (call.kind != CollectivePattern::all_gather) {
     stage([&] { inner(call.bytes, false); }, [&] { outer(per_pod, false); }, "rs pod+dcn");
   }
-  if (call.kind != CollectiveKind::reduce_scatter) {
+  if (call.kind != CollectivePattern::reduce_scatter) {
     stage([&] { outer(per_pod, true); }, [&] { inner(call.bytes, true); }, "ag dcn+pod");
   }
   return {phases};
@@ -425,16 +425,16 @@ std::vector<PhaseChain> plan_hierarchical_torus(const CollectiveCall& call, cons
       local = static_cast<int>(found - members.begin());
     }
   }
-  auto torus_part = [&](CollectiveKind kind) {
+  auto torus_part = [&](CollectivePattern kind) {
     CollectiveCall part = call;
     part.kind = kind;
     return plan_torus(part, shape, topology, link);
   };
-  const std::vector<PhaseChain> reduce = call.kind != CollectiveKind::all_gather
-                                             ? torus_part(CollectiveKind::reduce_scatter)
+  const std::vector<PhaseChain> reduce = call.kind != CollectivePattern::all_gather
+                                             ? torus_part(CollectivePattern::reduce_scatter)
                                              : std::vector<PhaseChain>{};
-  const std::vector<PhaseChain> gather = call.kind != CollectiveKind::reduce_scatter
-                                             ? torus_part(CollectiveKind::all_gather)
+  const std::vector<PhaseChain> gather = call.kind != CollectivePattern::reduce_scatter
+                                             ? torus_part(CollectivePattern::all_gather)
                                              : std::vector<PhaseChain>{};
   const int chains = static_cast<int>(shape.axes.size());
   const int next =
@@ -453,8 +453,8 @@ std::vector<PhaseChain> plan_hierarchical_torus(const CollectiveCall& call, cons
       phase.label = gathering ? "ag dcn" : "rs dcn";
       phases.push_back(std::move(phase));
     };
-    if (call.kind != CollectiveKind::all_gather) outer(false);
-    if (call.kind != CollectiveKind::reduce_scatter) outer(true);
+    if (call.kind != CollectivePattern::all_gather) outer(false);
+    if (call.kind != CollectivePattern::reduce_scatter) outer(true);
     if (!gather.empty()) {
       const PhaseChain& tail = gather[static_cast<std::size_t>(chain)];
       phases.insert(phases.end(), tail.begin(), tail.end());
@@ -657,22 +657,6 @@ GroupShape group_shape(CollectiveAlgorithm algorithm, const std::vector<int>& me
   return shape;
 }
 
-std::string_view collective_kind_name(CollectiveKind kind) {
-  switch (kind) {
-    case CollectiveKind::all_reduce:
-      return "all_reduce";
-    case CollectiveKind::reduce_scatter:
-      return "reduce_scatter";
-    case CollectiveKind::all_gather:
-      return "all_gather";
-    case CollectiveKind::all_to_all:
-      return "all_to_all";
-    case CollectiveKind::permute:
-      return "permute";
-  }
-  return "unknown collective";
-}
-
 std::string_view collective_algorithm_name(CollectiveAlgorithm algorithm) {
   for (const auto& [value, name] : kAlgorithmNames) {
     if (value == algorithm) return name;
@@ -705,17 +689,17 @@ bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, c
         return no("use ring, bidirectional_ring, torus, halving_doubling, tree or hierarchical");
       return true;
     case CollectiveAlgorithm::ring:
-      return call.kind != CollectiveKind::permute ? true
+      return call.kind != CollectivePattern::collective_permute ? true
                                                   : no("a permute is routed point to point (use direct)");
     case CollectiveAlgorithm::bidirectional_ring:
       if (!reduction_or_gather) {
-        return no(call.kind == CollectiveKind::permute ? "a permute is routed point to point (use direct)"
+        return no(call.kind == CollectivePattern::collective_permute ? "a permute is routed point to point (use direct)"
                                                        : "use direct or ring");
       }
       return true;
     case CollectiveAlgorithm::torus:
       if (!reduction_or_gather)
-        return no("use direct" + std::string(call.kind == CollectiveKind::all_to_all ? " or ring" : ""));
+        return no("use direct" + std::string(call.kind == CollectivePattern::all_to_all ? " or ring" : ""));
       if (!topology.grid())
         return no(fmt::format("the topology {} is not a ring, torus or mesh", topology.str()));
       if (!torus_fits(call, topology)) {
@@ -734,13 +718,13 @@ bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, c
       }
       return true;
     case CollectiveAlgorithm::tree:
-      if (call.kind != CollectiveKind::all_reduce) return no("the double binary tree is an all_reduce");
+      if (call.kind != CollectivePattern::all_reduce) return no("the double binary tree is an all_reduce");
       if (!switch_like(topology)) {
         return no(fmt::format("the tree's parents and children need a switch, not {}", topology.str()));
       }
       return true;
     case CollectiveAlgorithm::switch_reduce:
-      if (call.kind != CollectiveKind::all_reduce) return no("the switch reduces an all_reduce only");
+      if (call.kind != CollectivePattern::all_reduce) return no("the switch reduces an all_reduce only");
       if (topology.kind != TopologyKind::switched) {
         return no(fmt::format("it needs a switch that reduces, not {}", topology.str()));
       }

@@ -371,30 +371,11 @@ OpPlan collective_plan(const Program& program, std::size_t index, const Hardware
   call.op_name = std::string(op_name(ins.op));
   const TensorType& operand = program.type_of(ins.operands.at(0));
   call.bytes = bytes_of(operand);
-  switch (ins.op) {
-    case OpCode::psum:
-    case OpCode::pmean:
-    case OpCode::pmax:
-    case OpCode::pmin:
-      call.kind = CollectiveKind::all_reduce;
-      break;
-    case OpCode::psum_scatter:
-      call.kind = CollectiveKind::reduce_scatter;
-      break;
-    case OpCode::all_gather:
-      call.kind = CollectiveKind::all_gather;
-      call.bytes = bytes_of(ins.type);
-      break;
-    case OpCode::all_to_all:
-      call.kind = CollectiveKind::all_to_all;
-      break;
-    case OpCode::ppermute:
-      call.kind = CollectiveKind::permute;
-      break;
-    default:
-      throw Error(fmt::format("sim: {} is not a communicating collective", op_name(ins.op)));
-  }
-  if (call.kind == CollectiveKind::all_reduce || call.kind == CollectiveKind::reduce_scatter) {
+  call.kind = op_def(ins.op).pattern;
+  if (call.kind == CollectivePattern::none)
+    throw Error(fmt::format("sim: {} is not a communicating collective", op_name(ins.op)));
+  if (call.kind == CollectivePattern::all_gather) call.bytes = bytes_of(ins.type);
+  if (call.kind == CollectivePattern::all_reduce || call.kind == CollectivePattern::reduce_scatter) {
     // Combining received data: one vector op per element.
     const double element_bytes = static_cast<double>(dtype_size(operand.dtype));
     call.reduce_ns_per_byte = 1.0 / (element_bytes * hw.vpu_ops_per_s() * 1e-9);
@@ -496,7 +477,8 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
 // ppermute its bytes over one link.
 double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
                             const HardwareConfig& hw) {
-  if (call.kind == CollectiveKind::permute) return call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
+  if (call.kind == CollectivePattern::collective_permute)
+    return call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
   const IntListList groups = collective_groups(ins.attrs, body.axis_size);
   if (groups.empty() || groups.front().size() < 2) return 0;
   for (const std::int64_t member : groups.front()) call.group.push_back(static_cast<int>(member));

@@ -562,7 +562,7 @@ class DeviceModel : public sc_core::sc_module {
     call.instance = static_cast<std::uint64_t>(op.collective.op_index) + 1;
     const CollectiveParticipants& participants = context_.participants->of(index);
     const auto device = static_cast<std::size_t>(device_);
-    if (call.kind == CollectiveKind::permute) {
+    if (call.kind == CollectivePattern::collective_permute) {
       call.shared_group = participants.groups.front();
       call.permute_source = participants.source[device];
       call.permute_destination = participants.destination[device];

@@ -16,7 +16,7 @@ constexpr double kBytesPerNs = 45;  // 45 GB/s per direction
 constexpr double kLatencyNs = 1000;
 const LinkParams kLink{kBytesPerNs, kLatencyNs};
 
-CollectiveCall call_of(CollectiveKind kind, double bytes,
+CollectiveCall call_of(CollectivePattern kind, double bytes,
                        CollectiveAlgorithm algorithm = CollectiveAlgorithm::automatic) {
   CollectiveCall call;
   call.kind = kind;
@@ -64,12 +64,12 @@ TEST_CASE("uncontended one-way ring all-reduce, reduce-scatter and all-gather ag
       INFO("p = " << p << ", S = " << bytes);
       std::string topology = "ring:" + std::to_string(p);
       struct Case {
-        CollectiveKind kind;
+        CollectivePattern kind;
         double passes;
       };
-      for (Case c : {Case{CollectiveKind::all_reduce, 2}, Case{CollectiveKind::reduce_scatter, 1},
-                     Case{CollectiveKind::all_gather, 1}}) {
-        INFO("kind " << collective_kind_name(c.kind));
+      for (Case c : {Case{CollectivePattern::all_reduce, 2}, Case{CollectivePattern::reduce_scatter, 1},
+                     Case{CollectivePattern::all_gather, 1}}) {
+        INFO("kind " << collective_pattern_name(c.kind));
         testing::Scenario scenario(topology, kLink);
         CollectiveCall call = call_of(c.kind, bytes, CollectiveAlgorithm::ring);
         double expected = ring_formula_ns(c.passes, p, bytes);
@@ -82,7 +82,8 @@ TEST_CASE("uncontended one-way ring all-reduce, reduce-scatter and all-gather ag
 
 TEST_CASE("a ring all-reduce on a fully connected topology runs the same ring") {
   testing::Scenario scenario("full:8", kLink);
-  check_times(scenario.run_collective(call_of(CollectiveKind::all_reduce, 8e6)), ring_formula_ns(2, 8, 8e6));
+  check_times(scenario.run_collective(call_of(CollectivePattern::all_reduce, 8e6)),
+              ring_formula_ns(2, 8, 8e6));
 }
 
 TEST_CASE("the bidirectional ring halves the bandwidth term and the steps") {
@@ -92,10 +93,11 @@ TEST_CASE("the bidirectional ring halves the bandwidth term and the steps") {
     double bytes = 32e6;
     testing::Scenario one_way(topology, kLink);
     double unidirectional = testing::max_of(
-        one_way.run_collective(call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::ring)));
+        one_way.run_collective(call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::ring)));
     CHECK(unidirectional == Approx(ring_formula_ns(2, p, bytes)).epsilon(1e-6));
     testing::Scenario both_ways(topology, kLink);
-    CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::bidirectional_ring);
+    CollectiveCall call =
+        call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::bidirectional_ring);
     double expected = bidirectional_formula_ns(2, p, bytes);
     check_times(both_ways.run_collective(call), expected);
     double one_way_bandwidth = unidirectional - 2 * (p - 1) * kLatencyNs;
@@ -103,21 +105,21 @@ TEST_CASE("the bidirectional ring halves the bandwidth term and the steps") {
     CHECK(alpha_beta_ns(call, TopologySpec::parse(topology), kLink) == Approx(expected).epsilon(1e-12));
     // A whole ring is a one-axis torus: the automatic choice is the same bidirectional ring.
     testing::Scenario automatic(topology, kLink);
-    check_times(automatic.run_collective(call_of(CollectiveKind::all_reduce, bytes)), expected);
+    check_times(automatic.run_collective(call_of(CollectivePattern::all_reduce, bytes)), expected);
   }
 }
 
 TEST_CASE("small collectives are latency bound: about p/2 hops both ways round, p-1 one way") {
   double bytes = 64;  // 4 bytes a device: the hops are all that count
   testing::Scenario scenario("ring:16", kLink);
-  double time = testing::max_of(scenario.run_collective(call_of(CollectiveKind::all_gather, bytes)));
+  double time = testing::max_of(scenario.run_collective(call_of(CollectivePattern::all_gather, bytes)));
   CHECK(time == Approx(8 * kLatencyNs + 15.0 / 16 * bytes / (2 * kBytesPerNs)).epsilon(1e-6));
   CHECK(time < 8.01 * kLatencyNs);
 }
 
 TEST_CASE("a bidirectional ring of two uses both links between them") {
   testing::Scenario scenario("ring:2", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, 4e6, CollectiveAlgorithm::bidirectional_ring);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, 4e6, CollectiveAlgorithm::bidirectional_ring);
   check_times(scenario.run_collective(call), 2 * kLatencyNs + 2.0 * (2 - 1) / 2 * 4e6 / kBytesPerNs / 2);
 }
 
@@ -131,9 +133,9 @@ TEST_CASE("torus collectives use every axis and both directions at once") {
     INFO(c.topology);
     double bytes = 64e6;
     for (auto [kind, passes] :
-         {std::pair{CollectiveKind::all_reduce, 2.0}, std::pair{CollectiveKind::reduce_scatter, 1.0},
-          std::pair{CollectiveKind::all_gather, 1.0}}) {
-      INFO(collective_kind_name(kind));
+         {std::pair{CollectivePattern::all_reduce, 2.0}, std::pair{CollectivePattern::reduce_scatter, 1.0},
+          std::pair{CollectivePattern::all_gather, 1.0}}) {
+      INFO(collective_pattern_name(kind));
       testing::Scenario scenario(c.topology, kLink);
       CollectiveCall call = call_of(kind, bytes);
       double expected = torus_formula_ns(passes, c.axes, c.m, bytes);
@@ -152,12 +154,12 @@ TEST_CASE("open axes run bidirectional lines: the end links carry (m-1)/m of the
   // line:4 all-gather: 3 hops, 3/4·S through the link into each end.
   double bytes = 8e6;
   testing::Scenario line("line:4", kLink);
-  CollectiveCall gather = call_of(CollectiveKind::all_gather, bytes);
+  CollectiveCall gather = call_of(CollectivePattern::all_gather, bytes);
   double expected = 3 * kLatencyNs + 3.0 / 4 * bytes / kBytesPerNs;
   check_times(line.run_collective(gather), expected);
   CHECK(alpha_beta_ns(gather, TopologySpec::parse("line:4"), kLink) == Approx(expected).epsilon(1e-12));
   testing::Scenario line_reduce("line:4", kLink);
-  check_times(line_reduce.run_collective(call_of(CollectiveKind::all_reduce, bytes)), 2 * expected);
+  check_times(line_reduce.run_collective(call_of(CollectivePattern::all_reduce, bytes)), 2 * expected);
   // mesh2d:4x4 all-gather: two parts of S/2; the first axis gathers S/8, the second S/2.
   testing::Scenario mesh("mesh2d:4x4", kLink);
   double mesh_expected = 6 * kLatencyNs + 3.0 / 4 * (bytes / 8 + bytes / 2) / kBytesPerNs;
@@ -174,7 +176,7 @@ TEST_CASE("reducing received chunks costs the vector unit's time per byte") {
   // Ring all-reduce on 4: the reduce-scatter steps combine (p−1)/p·S bytes in all.
   double bytes = 4e6;
   double reduce_ns_per_byte = 0.01;
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::ring);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::ring);
   call.reduce_ns_per_byte = reduce_ns_per_byte;
   double expected = ring_formula_ns(2, 4, bytes) + 3.0 / 4 * bytes * reduce_ns_per_byte;
   testing::Scenario scenario("ring:4", kLink);
@@ -191,7 +193,7 @@ TEST_CASE("groups run one ring each over their members, routed through the topol
   double chunk = bytes / q;
   double expected = 2 * (q - 1) * (2 * kLatencyNs + chunk / (kBytesPerNs / 2));
   testing::Scenario scenario("ring:8", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::ring);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::ring);
   auto times = scenario.run(testing::iota_devices(8), [&](int device) {
     CollectiveCall mine = call;
     mine.device = device;
@@ -203,7 +205,7 @@ TEST_CASE("groups run one ring each over their members, routed through the topol
 
 TEST_CASE("a group along one wrapped axis runs a bidirectional ring on it") {
   testing::Scenario scenario("torus2d:4x4", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_gather, 4e6);
+  CollectiveCall call = call_of(CollectivePattern::all_gather, 4e6);
   call.group = {4, 5, 6, 7};  // the x-line y = 1
   auto times = scenario.run(call.group, [&](int device) {
     CollectiveCall mine = call;
@@ -220,7 +222,7 @@ TEST_CASE("ppermute moves each device's bytes along its route") {
   double bytes = 9e6;
   auto run_shift = [&](int shift) {
     testing::Scenario scenario("ring:8", kLink);
-    CollectiveCall call = call_of(CollectiveKind::permute, bytes);
+    CollectiveCall call = call_of(CollectivePattern::collective_permute, bytes);
     call.op_name = "ppermute";
     return scenario.run(testing::iota_devices(8), [&](int device) {
       CollectiveCall mine = call;
@@ -236,7 +238,7 @@ TEST_CASE("ppermute moves each device's bytes along its route") {
   check_times(run_shift(3), 3 * kLatencyNs + 3 * bytes / kBytesPerNs);
 
   CollectiveCall one;
-  one.kind = CollectiveKind::permute;
+  one.kind = CollectivePattern::collective_permute;
   one.bytes = bytes;
   one.device = 0;
   one.permute_destination = 3;
@@ -246,7 +248,7 @@ TEST_CASE("ppermute moves each device's bytes along its route") {
 
 TEST_CASE("ppermute devices that nobody sends to finish when their own send lands") {
   testing::Scenario scenario("ring:4", kLink);
-  CollectiveCall call = call_of(CollectiveKind::permute, 4.5e6);
+  CollectiveCall call = call_of(CollectivePattern::collective_permute, 4.5e6);
   auto times = scenario.run(testing::iota_devices(4), [&](int device) {
     CollectiveCall mine = call;
     mine.device = device;
@@ -265,7 +267,7 @@ TEST_CASE("all-to-all: every block at once along its route, or store and forward
   double bytes = 8e6;  // all a rank sends
   // Fully connected: every block on its own link at once.
   testing::Scenario direct("full:8", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_to_all, bytes);
+  CollectiveCall call = call_of(CollectivePattern::all_to_all, bytes);
   double direct_expected = kLatencyNs + bytes / p / kBytesPerNs;
   check_times(direct.run_collective(call), direct_expected);
   CHECK(alpha_beta_ns(call, TopologySpec::parse("full:8"), kLink) == Approx(direct_expected).epsilon(1e-12));
@@ -293,7 +295,7 @@ TEST_CASE("every collective pays the fixed overhead once") {
   LinkParams link = kLink;
   link.collective_overhead_ns = 2500;
   testing::Scenario scenario("ring:4", link);
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, 4e6, CollectiveAlgorithm::ring);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, 4e6, CollectiveAlgorithm::ring);
   check_times(scenario.run_collective(call), 2500 + ring_formula_ns(2, 4, 4e6));
   CHECK(alpha_beta_ns(call, TopologySpec::parse("ring:4"), link) ==
         Approx(2500 + ring_formula_ns(2, 4, 4e6)).epsilon(1e-12));
@@ -301,7 +303,7 @@ TEST_CASE("every collective pays the fixed overhead once") {
 
 TEST_CASE("collective link activity is named by step and linked sender to receiver") {
   testing::Scenario scenario("ring:4", kLink, /*record=*/true);
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, 4e6);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, 4e6);
   call.op_index = 3;
   scenario.run_collective(call);
   int starts = 0;
@@ -323,7 +325,8 @@ TEST_CASE("collective link activity is named by step and linked sender to receiv
 TEST_CASE("the same collective twice gives the same times and the same trace") {
   auto run_once = [] {
     testing::Scenario scenario("torus2d:4x2", kLink, /*record=*/true);
-    CollectiveCall call = call_of(CollectiveKind::all_reduce, 3e6, CollectiveAlgorithm::bidirectional_ring);
+    CollectiveCall call =
+        call_of(CollectivePattern::all_reduce, 3e6, CollectiveAlgorithm::bidirectional_ring);
     auto times = scenario.run_collective(call);
     std::vector<double> starts;
     for (const ProfileEvent& event : scenario.profile().events)
@@ -342,7 +345,7 @@ TEST_CASE("calls that share one member list run as calls that each carry a copy"
   const auto odds = std::make_shared<const std::vector<int>>(std::vector<int>{1, 3, 5, 7});
   auto run_groups = [&](bool shared) {
     testing::Scenario scenario("ring:8", kLink);
-    CollectiveCall call = call_of(CollectiveKind::all_reduce, 8e6, CollectiveAlgorithm::ring);
+    CollectiveCall call = call_of(CollectivePattern::all_reduce, 8e6, CollectiveAlgorithm::ring);
     return scenario.run(testing::iota_devices(8), [&](int device) {
       CollectiveCall mine = call;
       mine.device = device;
@@ -361,7 +364,7 @@ TEST_CASE("calls that share one member list run as calls that each carry a copy"
   testing::Scenario scenario("ring:8", kLink);
   CHECK_THROWS_WITH(scenario.run({0, 2},
                                  [&](int device) {
-                                   CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6);
+                                   CollectiveCall call = call_of(CollectivePattern::all_reduce, 1e6);
                                    call.device = device;
                                    if (device == 0) {
                                      call.shared_group = evens;
@@ -376,7 +379,7 @@ TEST_CASE("calls that share one member list run as calls that each carry a copy"
 TEST_CASE("malformed and mismatched collective calls are errors") {
   {
     testing::Scenario scenario("ring:4", kLink);
-    CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6, CollectiveAlgorithm::torus);
+    CollectiveCall call = call_of(CollectivePattern::all_reduce, 1e6, CollectiveAlgorithm::torus);
     call.group = {0, 2};
     CHECK_THROWS_WITH(scenario.run({0, 2},
                                    [&](int device) {
@@ -387,7 +390,7 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
                       Catch::Contains("not a whole sub-grid of ring:4"));
   }
   {
-    CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6, CollectiveAlgorithm::torus);
+    CollectiveCall call = call_of(CollectivePattern::all_reduce, 1e6, CollectiveAlgorithm::torus);
     CHECK_THROWS_WITH(resolve_algorithm(call, TopologySpec::parse("full:4")),
                       Catch::Contains("full:4 is not a ring, torus or mesh"));
   }
@@ -397,7 +400,7 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
         scenario.run({0, 1},
                      [&](int device) {
                        CollectiveCall call = call_of(
-                           device == 0 ? CollectiveKind::all_reduce : CollectiveKind::all_gather, 1e6);
+                           device == 0 ? CollectivePattern::all_reduce : CollectivePattern::all_gather, 1e6);
                        call.device = device;
                        scenario.engine().run(call);
                      }),
@@ -407,7 +410,7 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
     testing::Scenario scenario("ring:4", kLink);
     CHECK_THROWS_WITH(scenario.run({3},
                                    [&](int device) {
-                                     CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6);
+                                     CollectiveCall call = call_of(CollectivePattern::all_reduce, 1e6);
                                      call.device = device;
                                      call.group = {0, 1};
                                      scenario.engine().run(call);
@@ -418,14 +421,14 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
     testing::Scenario scenario("ring:4", kLink);
     CHECK_THROWS_WITH(scenario.run({0},
                                    [&](int device) {
-                                     CollectiveCall call = call_of(CollectiveKind::all_reduce, 1e6);
+                                     CollectiveCall call = call_of(CollectivePattern::all_reduce, 1e6);
                                      call.device = device;
                                      call.group = {0, 0};
                                      scenario.engine().run(call);
                                    }),
                       Catch::Contains("appears twice"));
   }
-  CollectiveCall direct = call_of(CollectiveKind::all_gather, 1e6, CollectiveAlgorithm::direct);
+  CollectiveCall direct = call_of(CollectivePattern::all_gather, 1e6, CollectiveAlgorithm::direct);
   CHECK_THROWS_WITH(resolve_algorithm(direct, TopologySpec::parse("ring:4")),
                     Catch::Contains("not available"));
   CHECK_THROWS_WITH(parse_collective_algorithm("butterfly"),
@@ -436,15 +439,15 @@ TEST_CASE("malformed and mismatched collective calls are errors") {
 TEST_CASE("a preferred algorithm applies where it fits and leaves the automatic choice elsewhere") {
   const TopologySpec ring = TopologySpec::parse("ring:4");
   const TopologySpec torus = TopologySpec::parse("torus2d:2x2");
-  auto preferred = [](CollectiveKind kind, CollectiveAlgorithm algorithm) {
+  auto preferred = [](CollectivePattern kind, CollectiveAlgorithm algorithm) {
     CollectiveCall call = call_of(kind, 1e6, algorithm);
     call.algorithm_is_preference = true;
     return call;
   };
   using A = CollectiveAlgorithm;
-  using K = CollectiveKind;
+  using K = CollectivePattern;
   CHECK(resolve_algorithm(preferred(K::all_reduce, A::bidirectional_ring), ring) == A::bidirectional_ring);
-  CHECK(resolve_algorithm(preferred(K::permute, A::bidirectional_ring), ring) == A::direct);
+  CHECK(resolve_algorithm(preferred(K::collective_permute, A::bidirectional_ring), ring) == A::direct);
   CHECK(resolve_algorithm(preferred(K::all_to_all, A::bidirectional_ring), ring) == A::direct);
   CHECK(resolve_algorithm(preferred(K::all_to_all, A::ring), ring) == A::ring);
   CHECK(resolve_algorithm(preferred(K::all_to_all, A::direct), ring) == A::direct);
@@ -458,7 +461,7 @@ TEST_CASE("a preferred algorithm applies where it fits and leaves the automatic 
   grouped.group = {0, 3};  // a diagonal: no sub-grid, a bidirectional ring
   CHECK(resolve_algorithm(grouped, torus) == A::bidirectional_ring);
   // Asked for on its own (not a preference), an algorithm that does not fit is still an error.
-  CHECK_THROWS_WITH(resolve_algorithm(call_of(K::permute, 1e6, A::bidirectional_ring), ring),
+  CHECK_THROWS_WITH(resolve_algorithm(call_of(K::collective_permute, 1e6, A::bidirectional_ring), ring),
                     Catch::Contains("not available"));
   CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::direct, ring));
   CHECK(algorithm_fits(call_of(K::all_to_all, 1e6), A::ring, ring));
@@ -473,7 +476,7 @@ TEST_CASE("on a switch: ring, halving-doubling and the double binary tree agains
 
   // Ring: 2(p−1) steps and 2(p−1)/p·S.
   testing::Scenario ring("switch:8", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, bytes);
   const double ring_expected = 2 * (p - 1) * alpha + 2.0 * (p - 1) / p * bytes / kBytesPerNs;
   CHECK(resolve_algorithm(call, node) == CollectiveAlgorithm::ring);
   check_times(ring.run_collective(call), ring_expected);
@@ -484,7 +487,8 @@ TEST_CASE("on a switch: ring, halving-doubling and the double binary tree agains
   const double halving_expected = 2 * (3 * alpha + (p - 1.0) / p * bytes / kBytesPerNs);
   check_times(halving.run_collective(call), halving_expected);
   CHECK(alpha_beta_ns(call, node, kLink) == Approx(halving_expected).epsilon(1e-12));
-  CollectiveCall gather = call_of(CollectiveKind::all_gather, bytes, CollectiveAlgorithm::halving_doubling);
+  CollectiveCall gather =
+      call_of(CollectivePattern::all_gather, bytes, CollectiveAlgorithm::halving_doubling);
   testing::Scenario gathering("switch:8", kLink);
   check_times(gathering.run_collective(gather), 3 * alpha + (p - 1.0) / p * bytes / kBytesPerNs);
 
@@ -506,7 +510,7 @@ TEST_CASE("an all-reduce the switch sums: S(1 + 1/p) per port at its efficiency 
   link.switch_reduce_efficiency = 0.8;
   link.switch_reduce_latency_ns = 40000;  // longer than the ring's 2(p - 1) = 14 routes of 2 us
   const TopologySpec node = TopologySpec::parse("switch:8");
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::switch_reduce);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::switch_reduce);
   const double expected = 40000 + bytes * (1.0 + 1.0 / p) / (0.8 * kBytesPerNs);
   testing::Scenario in_switch("switch:8", link);
   check_times(in_switch.run_collective(call), expected);
@@ -517,18 +521,18 @@ TEST_CASE("an all-reduce the switch sums: S(1 + 1/p) per port at its efficiency 
   call.algorithm = CollectiveAlgorithm::automatic;
   CHECK(resolve_algorithm(call, node, &link) == CollectiveAlgorithm::switch_reduce);
   CHECK(resolve_algorithm(call, node, &kLink) == CollectiveAlgorithm::ring);
-  CHECK(resolve_algorithm(call_of(CollectiveKind::all_reduce, 1e3), node, &link) ==
+  CHECK(resolve_algorithm(call_of(CollectivePattern::all_reduce, 1e3), node, &link) ==
         CollectiveAlgorithm::ring);
-  CHECK(resolve_algorithm(call_of(CollectiveKind::all_gather, bytes), node, &link) ==
+  CHECK(resolve_algorithm(call_of(CollectivePattern::all_gather, bytes), node, &link) ==
         CollectiveAlgorithm::ring);
   CHECK_THROWS_WITH(
-      resolve_algorithm(call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::switch_reduce), node,
-                        &kLink),
+      resolve_algorithm(call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::switch_reduce),
+                        node, &kLink),
       Catch::Contains("this chip's switch does not reduce"));
   std::string why;
   CHECK_FALSE(algorithm_fits(call, CollectiveAlgorithm::switch_reduce, TopologySpec::parse("full:8"), &why));
   CHECK_THAT(why, Catch::Contains("needs a switch that reduces"));
-  CHECK_FALSE(algorithm_fits(call_of(CollectiveKind::reduce_scatter, bytes),
+  CHECK_FALSE(algorithm_fits(call_of(CollectivePattern::reduce_scatter, bytes),
                              CollectiveAlgorithm::switch_reduce, node, &why));
   CHECK_FALSE(algorithm_fits(call, CollectiveAlgorithm::switch_reduce,
                              TopologySpec::parse("switch:8:pods=2:dcn_gbps=50:dcn_us=5"), &why));
@@ -541,7 +545,7 @@ TEST_CASE("hierarchical all-reduce: within each pod, across the DCN on 1/m, with
   const double bytes = 8e6;
   const int m = 4;
   const int q = 2;
-  CollectiveCall call = call_of(CollectiveKind::all_reduce, bytes, CollectiveAlgorithm::hierarchical);
+  CollectiveCall call = call_of(CollectivePattern::all_reduce, bytes, CollectiveAlgorithm::hierarchical);
   // On switches the pod's ring (m−1 steps of 2 hops, (m−1)/m·S at 45 GB/s)
   // and the DCN's (q−1 crossings of 10 us, (q−1)/q·S/m at 5 GB/s) stream side
   // by side; each pass lasts as long as the slower stream plus the longer
@@ -582,7 +586,7 @@ TEST_CASE("direct all-to-all in closed form: a switch's ports, a torus's busiest
   const double bytes = 16e6;  // all a rank sends
   // switch:8: each port carries the 7 blocks of S/8 one way; a route is 2 hops.
   testing::Scenario node("switch:8", kLink);
-  CollectiveCall call = call_of(CollectiveKind::all_to_all, bytes);
+  CollectiveCall call = call_of(CollectivePattern::all_to_all, bytes);
   check_times(node.run_collective(call), 2 * kLatencyNs + 7 * bytes / 8 / kBytesPerNs);
   // torus2d:4x4: an axis of 4 loads each link with offset 1 (1 block) and half
   // of the ties at 2 (4 pairs x 2 hops / 4 links / 2 ways = 1), times the 4
@@ -599,7 +603,7 @@ TEST_CASE("direct all-to-all in closed form: a switch's ports, a torus's busiest
 
 TEST_CASE("algorithms that do not fit the topology or the group are errors that say why") {
   using A = CollectiveAlgorithm;
-  using K = CollectiveKind;
+  using K = CollectivePattern;
   std::string why;
   CHECK_FALSE(algorithm_fits(call_of(K::all_reduce, 1e6), A::tree, TopologySpec::parse("torus2d:4x4"), &why));
   CHECK_THAT(why, Catch::Contains("need a switch, not torus2d:4x4"));

@@ -62,7 +62,7 @@ Timing time_program(const std::string& spec, const Program& program, bool profil
 double all_reduce_formula_ns(const std::string& spec, std::int64_t elements) {
   const HardwareConfig hw = resolve_hardware(BackendSpec::parse(spec));
   CollectiveCall call;
-  call.kind = CollectiveKind::all_reduce;
+  call.kind = CollectivePattern::all_reduce;
   call.bytes = 4.0 * static_cast<double>(elements);
   for (int d = 0; d < static_cast<int>(hw.devices); ++d) call.group.push_back(d);
   call.reduce_ns_per_byte = 1.0 / (4.0 * hw.vpu_ops_per_s() * 1e-9);  // one vector op per f32 element

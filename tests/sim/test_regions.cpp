@@ -96,7 +96,7 @@ TEST_CASE("a collective inside a timed loop takes its alpha-beta time on the lin
   const std::string spec = "sim:tpu-v5e,devices=4,timing-only";
   const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
   sim::CollectiveCall call;
-  call.kind = sim::CollectiveKind::all_reduce;
+  call.kind = CollectivePattern::all_reduce;
   call.bytes = 4.0 * n;
   call.group = {0, 1, 2, 3};
   const double psum_ns = sim::alpha_beta_ns(call, hw.topology, hw.link_params());

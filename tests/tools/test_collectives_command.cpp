@@ -56,8 +56,9 @@ TEST_CASE("collectives: a one-way ring all_gather's busbw is (p-1)/p * S / ((p-1
   CHECK(rows[2].bytes == 4 << 20);
 }
 
-TEST_CASE("collectives: a ppermute to the next device is one hop, busbw = S / (a + S/B)") {
-  const CliResult result = run_cli("collectives --backend " + kRing4 + " --op ppermute --min 8M --max 8M");
+TEST_CASE("collectives: a collective_permute to the next device is one hop, busbw = S / (a + S/B)") {
+  const CliResult result =
+      run_cli("collectives --backend " + kRing4 + " --op collective_permute --min 8M --max 8M");
   INFO(result.output);
   REQUIRE(result.exit_code == 0);
   const std::vector<Row> rows = rows_of(result.output);
@@ -96,6 +97,9 @@ TEST_CASE("collectives: bad topologies, algorithms and slice shapes are one-line
   // Sizes and ops.
   require_one_line_error(run_cli("collectives --backend " + kRing4 + " --min 0"), "--min '0'");
   require_one_line_error(run_cli("collectives --backend " + kRing4 + " --op broadcast"), "--op 'broadcast'");
+  // An op's name is answered with the pattern it moves: the one word --op takes.
+  require_one_line_error(run_cli("collectives --backend " + kRing4 + " --op ppermute"),
+                         "(ppermute moves collective_permute)");
 }
 
 TEST_CASE(

@@ -199,6 +199,23 @@ struct FactorContext {
 };
 using FactorRuleFunction = FactorRule (*)(const FactorContext&);
 
+// The data a collective moves between devices, in StableHLO's words: the
+// simulator times a collective by its pattern, and `pmapsim collectives`
+// benchmarks one by name. psum, pmean, pmax and pmin are all_reduce;
+// psum_scatter is reduce_scatter; ppermute is collective_permute; every other
+// op (axis_index included) moves nothing.
+enum class CollectivePattern : std::uint8_t {
+  none,
+  all_reduce,
+  reduce_scatter,
+  all_gather,
+  all_to_all,
+  collective_permute
+};
+std::string_view collective_pattern_name(CollectivePattern pattern);
+// nullopt for a name no pattern has ("none" included).
+std::optional<CollectivePattern> find_collective_pattern(std::string_view name);
+
 struct OpDef {
   OpCode code;
   std::string_view name;
@@ -225,6 +242,8 @@ struct OpDef {
   // so that fusion never computes it twice.
   double vector_ops = 1;
   bool expensive = false;
+  // A collective's data movement (none for every other op).
+  CollectivePattern pattern = CollectivePattern::none;
 };
 
 const OpDef& op_def(OpCode code);

@@ -6,13 +6,15 @@
 
 #include <string>
 
+#include "pmapsim/ops.hpp"
+
 namespace pmapsim::sim {
 
-// `spec`: a "sim:..." backend spec; `collective`: all_reduce, all_gather,
-// reduce_scatter, all_to_all or ppermute (over every device). Empty when the
+// `spec`: a "sim:..." backend spec; `pattern`: the collective (over every
+// device). Empty when the
 // spec names no algorithm (or automatic) or the algorithm fits; otherwise one
 // line: "collective=tree does not fit all_gather on torus2d:4x4: ...".
 // Throws Error for a spec the sim cannot resolve.
-std::string collective_algorithm_mismatch(const std::string& spec, const std::string& collective);
+std::string collective_algorithm_mismatch(const std::string& spec, CollectivePattern pattern);
 
 }  // namespace pmapsim::sim

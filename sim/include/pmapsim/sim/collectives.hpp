@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "pmapsim/ops.hpp"
 #include "pmapsim/sim/interconnect.hpp"
 
 namespace pmapsim::sim {
 
-enum class CollectiveKind : std::uint8_t { all_reduce, reduce_scatter, all_gather, all_to_all, permute };
 // halving_doubling: recursive halving then doubling (power-of-two groups on a
 // switch); tree: NCCL's double binary tree (all_reduce on a switch);
 // hierarchical: within each pod, across the pods (the DCN), within each pod again;
@@ -33,15 +33,14 @@ enum class CollectiveAlgorithm : std::uint8_t {
   switch_reduce,
 };
 
-// "all_reduce", ...; "automatic", "ring", "bidirectional_ring", "torus", "direct",
+// "automatic", "ring", "bidirectional_ring", "torus", "direct",
 // "halving_doubling", "tree", "hierarchical", "switch_reduce".
-std::string_view collective_kind_name(CollectiveKind kind);
 std::string_view collective_algorithm_name(CollectiveAlgorithm algorithm);
 // Reads an algorithm name as collective_algorithm_name writes it; throws Error otherwise.
 CollectiveAlgorithm parse_collective_algorithm(const std::string& text);
 
 struct CollectiveCall {
-  CollectiveKind kind = CollectiveKind::all_reduce;
+  CollectivePattern kind = CollectivePattern::all_reduce;
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::automatic;
   // The algorithm is a preference for every collective of a run (the spec's
   // collective=): a call it does not fit uses the automatic choice instead of
