@@ -106,7 +106,7 @@ void bench_mlp_step() {
   Pmapped step = ex::make_mlp_train_step(0.5);
   std::vector<TensorType> types;
   for (const Array& arg : args) types.push_back(arg.type());
-  const Program& program = step.trace(types, devices);
+  const Program& program = step.record(types, devices);
   const auto per_device = step.shard(args);
   auto backend = reference::open_backend(BackendSpec::parse("reference:devices=8"));
   auto executable = backend->compile(program);

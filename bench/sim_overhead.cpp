@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
   const std::vector<Array> global = ex::make_mlp_problem(devices).step_arguments();
   std::vector<TensorType> types;
   for (const Array& a : global) types.push_back(a.type());
-  const Program program = step.trace(types, devices);
+  const Program program = step.record(types, devices);
   const auto args = step.shard(global);
 
   auto reference = reference::open_backend(BackendSpec::parse("reference:devices=8"));

@@ -15,7 +15,7 @@ int main(int argc, char** argv) try {
   std::cout << "devices: " << n << "\ninput shape: " << pmapsim::shape_string(x.shape()) << "\n";
   pmapsim::Array y = square(runtime, x);
   std::cout << "output shape: " << pmapsim::shape_string(y.shape()) << "\n" << y << "\n";
-  std::cout << "traced program:\n" << pmapsim::print(square.last_program());
+  std::cout << "recorded program:\n" << pmapsim::print(square.last_program());
   return 0;
 } catch (const pmapsim::Error& error) {
   std::cerr << "example_square: error: " << error.what() << "\n";

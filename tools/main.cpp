@@ -81,7 +81,7 @@ struct Cli {
     demo_cmd->add_option("--steps", demo.steps, "MLP training steps")->check(CLI::Range(2, 100000));
     demo_cmd->add_option("--trace", demo.trace_path, "write the MLP steps' trace (.json or .json.gz)");
     demo_cmd->add_option("--report", demo.report_path, "write an HTML report of the MLP steps");
-    demo_cmd->add_option("--save-programs", demo.save_programs_dir, "write the traced programs' text here");
+    demo_cmd->add_option("--save-programs", demo.save_programs_dir, "write the recorded programs' text here");
     demo_cmd->add_option(
         "--jax-step", demo.jax_case_dir,
         "a folder with a JAX program (program.mlir), its inputs (argN.npy) and JAX's outputs "

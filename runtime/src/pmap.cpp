@@ -116,7 +116,7 @@ std::int64_t Pmapped::mapped_size(const std::vector<TensorType>& arg_types) cons
   return *size;
 }
 
-const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int64_t device_count) {
+const Program& Pmapped::record(const std::vector<TensorType>& arg_types, std::int64_t device_count) {
   const std::int64_t mapped = mapped_size(arg_types);
   if (mapped > device_count) {
     throw Error(fmt::format(
@@ -132,17 +132,17 @@ const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int
 
   const std::vector<AxisSpec> in_axes = resolve_in_axes(options_, arg_types);
   const bool reducing = options_.view == RankView::reducing;
-  Tracer tracer(options_.name, options_.axis_name, mapped);
+  Recorder recorder(options_.name, options_.axis_name, mapped);
   std::vector<Value> params;
   for (std::size_t i = 0; i < arg_types.size(); ++i) {
     TensorType buffer = arg_types[i];
     if (in_axes[i]) buffer.shape[static_cast<std::size_t>(*in_axes[i])] = 1;
-    params.push_back(tracer.parameter(parameter_name(options_.arg_names, i, "pmap"), std::move(buffer)));
+    params.push_back(recorder.parameter(parameter_name(options_.arg_names, i, "pmap"), std::move(buffer)));
   }
 
   std::vector<Value> results;
   {
-    Tracer::Scope scope(tracer);
+    Recorder::Scope scope(recorder);
     std::vector<Value> seen = params;
     if (reducing) {
       for (std::size_t i = 0; i < params.size(); ++i) {
@@ -154,7 +154,7 @@ const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int
     const std::vector<AxisSpec> out_axes =
         axes_or_default(options_.out_axes, results.size(), "out_axes", "results");
     for (std::size_t r = 0; r < results.size(); ++r) {
-      if (results[r].tracer() != &tracer) {
+      if (results[r].recorder() != &recorder) {
         throw Error(fmt::format("pmap: result {} was not computed by the mapped function", r));
       }
       if (!out_axes[r]) continue;
@@ -172,10 +172,10 @@ const Program& Pmapped::trace(const std::vector<TensorType>& arg_types, std::int
       }
     }
   }
-  tracer.set_results(results);
-  auto program = std::make_shared<Program>(tracer.take_program());
+  recorder.set_results(results);
+  auto program = std::make_shared<Program>(recorder.take_program());
   verify(*program);
-  ++traces_made_;
+  ++recordings_made_;
   cache_.emplace(key, program);
   last_program_ = program;
   return *last_program_;
@@ -230,7 +230,7 @@ std::vector<Array> Pmapped::unshard(const Program& program,
 std::vector<Array> Pmapped::operator()(Runtime& runtime, const std::vector<Array>& args) {
   std::vector<TensorType> types;
   for (const Array& arg : args) types.push_back(arg.type());
-  const Program& program = trace(types, runtime.device_count());
+  const Program& program = record(types, runtime.device_count());
   last_run_ = runtime.executable(program).run(shard(args));
   return unshard(program, last_run_.outputs);
 }
@@ -247,7 +247,7 @@ Array Pmapped::operator()(Runtime& runtime, const Array& arg) {
 }
 
 const Program& Pmapped::last_program() const {
-  if (!last_program_) throw Error("pmap: nothing has been traced yet");
+  if (!last_program_) throw Error("pmap: nothing has been recorded yet");
   return *last_program_;
 }
 

@@ -38,36 +38,36 @@ namespace {
 
 using SpecsForResults = std::function<std::vector<PartitionSpec>(const std::vector<Value>& results)>;
 
-// Traces `function` over `mesh` on the blocks `in_specs` cut from arguments of
+// Records `function` over `mesh` on the blocks `in_specs` cut from arguments of
 // `global_types`; `out_specs_for` gives the results' specs.
-Program trace_over_mesh(const MappedFunction& function, const std::string& name,
-                        const std::vector<std::string>& arg_names, const Mesh& mesh,
-                        const std::vector<PartitionSpec>& in_specs, const SpecsForResults& out_specs_for,
-                        const std::vector<TensorType>& global_types) {
+Program record_over_mesh(const MappedFunction& function, const std::string& name,
+                         const std::vector<std::string>& arg_names, const Mesh& mesh,
+                         const std::vector<PartitionSpec>& in_specs, const SpecsForResults& out_specs_for,
+                         const std::vector<TensorType>& global_types) {
   check_spec_count(in_specs.size(), global_types.size(), "in_specs", "arguments");
-  Tracer tracer(name, mesh);
+  Recorder recorder(name, mesh);
   std::vector<Value> params;
   for (std::size_t i = 0; i < global_types.size(); ++i) {
     const std::string what = fmt::format("shard_map argument {}", i);
     check_partition_spec(mesh, in_specs[i], global_types[i].rank(), what);
     const TensorType block{global_types[i].dtype,
                            sharded_local_shape(mesh, in_specs[i], global_types[i].shape, what)};
-    params.push_back(tracer.parameter(parameter_name(arg_names, i, "shard_map"), block));
+    params.push_back(recorder.parameter(parameter_name(arg_names, i, "shard_map"), block));
   }
   std::vector<Value> results;
   {
-    Tracer::Scope scope(tracer);
+    Recorder::Scope scope(recorder);
     results = function(params);
   }
   for (std::size_t r = 0; r < results.size(); ++r)
-    if (results[r].tracer() != &tracer)
+    if (results[r].recorder() != &recorder)
       throw Error(fmt::format("shard_map: result {} was not computed by the mapped function", r));
   std::vector<PartitionSpec> out_specs = out_specs_for(results);
   check_spec_count(out_specs.size(), results.size(), "out_specs", "results");
   for (std::size_t r = 0; r < results.size(); ++r)
     check_partition_spec(mesh, out_specs[r], results[r].rank(), fmt::format("shard_map result {}", r));
-  tracer.set_results(results);
-  Program program = tracer.take_program();
+  recorder.set_results(results);
+  Program program = recorder.take_program();
   program.in_specs = in_specs;
   program.out_specs = std::move(out_specs);
   verify(program);
@@ -88,7 +88,7 @@ std::vector<TensorType> types_of(const std::vector<Array>& args) {
 
 }  // namespace
 
-const Program& ShardMapped::trace(const std::vector<TensorType>& global_types) {
+const Program& ShardMapped::record(const std::vector<TensorType>& global_types) {
   const std::string key = signature_of(global_types);
   if (auto found = cache_.find(key); found != cache_.end()) {
     last_program_ = found->second;
@@ -96,18 +96,18 @@ const Program& ShardMapped::trace(const std::vector<TensorType>& global_types) {
   }
   const auto out_specs = [this](const std::vector<Value>&) { return options_.out_specs; };
   last_program_ =
-      std::make_shared<Program>(trace_over_mesh(function_, options_.name, options_.arg_names, options_.mesh,
-                                                options_.in_specs, out_specs, global_types));
+      std::make_shared<Program>(record_over_mesh(function_, options_.name, options_.arg_names, options_.mesh,
+                                                 options_.in_specs, out_specs, global_types));
   cache_.emplace(key, last_program_);
   return *last_program_;
 }
 
 std::vector<Array> ShardMapped::operator()(Runtime& runtime, const std::vector<Array>& args) {
-  return run_over_mesh(runtime, trace(types_of(args)), args, last_run_);
+  return run_over_mesh(runtime, record(types_of(args)), args, last_run_);
 }
 
 const Program& ShardMapped::last_program() const {
-  if (!last_program_) throw Error("shard_map: nothing has been traced yet");
+  if (!last_program_) throw Error("shard_map: nothing has been recorded yet");
   return *last_program_;
 }
 
@@ -183,7 +183,7 @@ NestedPmapped::NestedPmapped(MappedFunction function, PmapOptions outer, PmapOpt
     throw Error(fmt::format("nested pmap axes must have distinct names, both are '{}'", outer_.axis_name));
 }
 
-const Program& NestedPmapped::trace(const std::vector<TensorType>& arg_types) {
+const Program& NestedPmapped::record(const std::vector<TensorType>& arg_types) {
   const std::string key = signature_of(arg_types);
   if (auto found = cache_.find(key); found != cache_.end()) return *found->second;
   const std::vector<AxisSpec> outer_in = level_axes(outer_.in_axes, arg_types.size(), "in_axes", "arguments");
@@ -224,12 +224,12 @@ const Program& NestedPmapped::trace(const std::vector<TensorType>& arg_types) {
     return specs;
   };
   auto program = std::make_shared<Program>(
-      trace_over_mesh(reduced, outer_.name, outer_.arg_names, mesh, in_specs, out_specs, arg_types));
+      record_over_mesh(reduced, outer_.name, outer_.arg_names, mesh, in_specs, out_specs, arg_types));
   return *cache_.emplace(key, std::move(program)).first->second;
 }
 
 std::vector<Array> NestedPmapped::operator()(Runtime& runtime, const std::vector<Array>& args) {
-  return run_over_mesh(runtime, trace(types_of(args)), args, last_run_);
+  return run_over_mesh(runtime, record(types_of(args)), args, last_run_);
 }
 
 NestedPmapped nested_pmap(MappedFunction function, PmapOptions outer, PmapOptions inner) {

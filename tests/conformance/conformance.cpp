@@ -460,7 +460,7 @@ TEST_CASE("rule 30 with ppermute halo exchange matches a serial run over 9 steps
                      return static_cast<double>(board[static_cast<std::size_t>(i[0] * width + i[1])]);
                    }));
   }
-  CHECK(step.traces_made() == 1);
+  CHECK(step.recordings_made() == 1);
 }
 
 // --- pmap's errors --------------------------------------------------------------------------------
@@ -488,10 +488,10 @@ namespace {
 using UnaryValue = std::function<Value(Value)>;
 using UnaryDouble = std::function<double(double)>;
 
-void check_unary(const std::string& name, const UnaryValue& traced, const UnaryDouble& expected,
+void check_unary(const std::string& name, const UnaryValue& recorded, const UnaryDouble& expected,
                  const Array& x) {
   INFO(name);
-  auto f = pmap(traced, jax_view());
+  auto f = pmap(recorded, jax_view());
   require_values(run1(f, {x}),
                  tabulate(x.dtype(), x.shape(), [&](const auto& i) { return expected(at(x, i)); }), kF32);
 }
@@ -499,10 +499,10 @@ void check_unary(const std::string& name, const UnaryValue& traced, const UnaryD
 using BinaryValue = std::function<Value(Value, Value)>;
 using BinaryDouble = std::function<double(double, double)>;
 
-void check_binary(const std::string& name, const BinaryValue& traced, const BinaryDouble& expected,
+void check_binary(const std::string& name, const BinaryValue& recorded, const BinaryDouble& expected,
                   const Array& a, const Array& b, DType result = DType::f32) {
   INFO(name);
-  auto f = pmap(traced, jax_view());
+  auto f = pmap(recorded, jax_view());
   require_values(run1(f, {a, b}),
                  tabulate(result, a.shape(), [&](const auto& i) { return expected(at(a, i), at(b, i)); }),
                  kF32);

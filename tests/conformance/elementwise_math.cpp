@@ -16,18 +16,18 @@ using UnaryDouble = std::function<double(double)>;
 using BinaryValue = std::function<Value(Value, Value)>;
 using BinaryDouble = std::function<double(double, double)>;
 
-void expect_unary(const std::string& name, const UnaryValue& traced, const UnaryDouble& expected,
+void expect_unary(const std::string& name, const UnaryValue& recorded, const UnaryDouble& expected,
                   const Array& x, DType result, double tolerance) {
   INFO(name << " on " << dtype_name(x.dtype()));
-  auto f = pmap(traced, jax_view());
+  auto f = pmap(recorded, jax_view());
   require_values(run1(f, {x}), tabulate(result, x.shape(), [&](const auto& i) { return expected(at(x, i)); }),
                  tolerance);
 }
 
-void expect_binary(const std::string& name, const BinaryValue& traced, const BinaryDouble& expected,
+void expect_binary(const std::string& name, const BinaryValue& recorded, const BinaryDouble& expected,
                    const Array& a, const Array& b, double tolerance) {
   INFO(name << " on " << dtype_name(a.dtype()));
-  auto f = pmap(traced, jax_view());
+  auto f = pmap(recorded, jax_view());
   require_values(run1(f, {a, b}),
                  tabulate(a.dtype(), a.shape(), [&](const auto& i) { return expected(at(a, i), at(b, i)); }),
                  tolerance);

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "helpers.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::test;
@@ -173,14 +173,14 @@ TEST_CASE("runs are bit-identical run to run") {
   }
 }
 
-TEST_CASE("negative axes from the tracing front end reduce the right dims") {
-  Tracer tracer("sums", "i", 2);
+TEST_CASE("negative axes from the recording front end reduce the right dims") {
+  Recorder recorder("sums", "i", 2);
   {
-    Tracer::Scope scope(tracer);
-    const Value x = tracer.parameter("x", TensorType{DType::f32, {1, 2, 3}});
-    tracer.set_results({sum(x, {-1}), sum(x, {-2, 0})});
+    Recorder::Scope scope(recorder);
+    const Value x = recorder.parameter("x", TensorType{DType::f32, {1, 2, 3}});
+    recorder.set_results({sum(x, {-1}), sum(x, {-2, 0})});
   }
-  const Program program = tracer.take_program();
+  const Program program = recorder.take_program();
   std::vector<std::vector<Array>> args;
   for (int d = 0; d < 2; ++d) args.push_back({f32({1, 2, 3}, {1.0 + d, 2, 3, 4, 5, 6})});
   const RunResult result = open("reference")->compile(program)->run(args);

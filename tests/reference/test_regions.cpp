@@ -8,7 +8,7 @@
 #include <string>
 
 #include "helpers.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::test;
@@ -195,11 +195,11 @@ TEST_CASE("reduce with a recognised op and with a general region") {
 }
 
 TEST_CASE("argmax as JAX lowers it keeps the first index of the largest value") {
-  Tracer tracer("argmax", "i", 1);
-  Tracer::Scope active(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {2, 5}});
-  tracer.set_results({argmax(x, 1), argmin(x, 1)});
-  const Program program = tracer.take_program();
+  Recorder recorder("argmax", "i", 1);
+  Recorder::Scope active(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {2, 5}});
+  recorder.set_results({argmax(x, 1), argmin(x, 1)});
+  const Program program = recorder.take_program();
   const std::vector<double> xs{1, 7, 3, 7, 0, -2, -2, 5, -9, -9};
   auto backend = reference::open_backend(BackendSpec::parse("reference:devices=1"));
   const auto outputs = backend->compile(program)->run({{f32({2, 5}, xs)}}).outputs;

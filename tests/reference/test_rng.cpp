@@ -1,11 +1,11 @@
 // rng_bit_generator on the reference: every case of tests/data/rng/cases.json
 // (XLA:CPU's bits for THREE_FRY, PHILOX and DEFAULT, many shapes and dtypes)
-// bit for bit, the state it returns, and the tracer's function.
+// bit for bit, the state it returns, and the recorder's function.
 #include <catch2/catch.hpp>
 
 #include "../rng_cases.hpp"
 #include "helpers.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 using namespace pmapsim;
 using namespace pmapsim::test;
@@ -42,18 +42,18 @@ TEST_CASE("rng_bit_generator draws each device's bits from that device's state")
   CHECK(all_bits(outputs.at(0).at(0)) == std::vector<std::uint64_t>{5, 9});
 }
 
-TEST_CASE("rng_bit_generator through the tracer matches the program text") {
-  Tracer tracer("rng", "i", 1);
-  Tracer::Scope active(tracer);
-  const Value key = tracer.parameter("k", {DType::u64, {3}});
+TEST_CASE("rng_bit_generator through the recorder matches the program text") {
+  Recorder recorder("rng", "i", 1);
+  Recorder::Scope active(recorder);
+  const Value key = recorder.parameter("k", {DType::u64, {3}});
   const Values drawn = rng_bit_generator(key, {2, 3}, DType::f32, "philox");
   REQUIRE(drawn.size() == 2);
   CHECK(drawn[0].type() == TensorType{DType::u64, {3}});
   CHECK(drawn[1].type() == TensorType{DType::f32, {2, 3}});
   CHECK_THROWS_WITH(rng_bit_generator(key, {4}, DType::u32, "three_fry"),
                     Catch::Matchers::Contains("three_fry takes a u64[2] initial_state, got u64[3]"));
-  tracer.set_results(drawn);
-  const Program program = tracer.take_program();
+  recorder.set_results(drawn);
+  const Program program = recorder.take_program();
   CHECK_THAT(print(program),
              Catch::Matchers::Contains("rng_bit_generator %k {algorithm=philox} : u64[3], f32[2,3]"));
 }

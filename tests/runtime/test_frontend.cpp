@@ -1,4 +1,4 @@
-// The tracing front end, pmap's rules and views, and the check harness.
+// The recording front end, pmap's rules and views, and the check harness.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <limits>
@@ -118,18 +118,18 @@ TEST_CASE("shard and unshard: slices along the mapped axis, stacked back along o
   }
 }
 
-// --- tracing -----------------------------------------------------------------
+// --- recording -----------------------------------------------------------------
 
 TEST_CASE("binary ops broadcast numpy-style and scalars take the operand's dtype") {
-  Tracer tracer("t", "i", 2);
-  Tracer::Scope scope(tracer);
-  const Value a = tracer.parameter("a", {DType::s32, {2, 3}});
-  const Value b = tracer.parameter("b", {DType::s32, {3}});
+  Recorder recorder("t", "i", 2);
+  Recorder::Scope scope(recorder);
+  const Value a = recorder.parameter("a", {DType::s32, {2, 3}});
+  const Value b = recorder.parameter("b", {DType::s32, {3}});
   const Value c = a + b;
   CHECK(c.type() == TensorType{DType::s32, {2, 3}});
   const Value d = c * 2.0;
   CHECK(d.dtype() == DType::s32);
-  const Program& program = tracer.program();
+  const Program& program = recorder.program();
   // b is broadcast to (2, 3) before the add; 2.0 is an s32 constant broadcast likewise.
   REQUIRE(program.body.size() == 5);
   CHECK(program.body[0].op == OpCode::broadcast);
@@ -140,27 +140,27 @@ TEST_CASE("binary ops broadcast numpy-style and scalars take the operand's dtype
   CHECK(program.body[3].op == OpCode::broadcast);
   CHECK(program.body[4].op == OpCode::mul);
   CHECK_THAT(error_of([&] {
-               (void)(a + tracer.parameter("z", {DType::s32, {4}}));
+               (void)(a + recorder.parameter("z", {DType::s32, {4}}));
              }),
              Contains("parameters must be declared before any operation"));
 }
 
 TEST_CASE("incompatible broadcasting shapes are an error naming the op and the shapes") {
-  Tracer tracer("t", "i", 2);
-  Tracer::Scope scope(tracer);
-  const Value a = tracer.parameter("a", {DType::f32, {2, 3}});
-  const Value b = tracer.parameter("b", {DType::f32, {4}});
+  Recorder recorder("t", "i", 2);
+  Recorder::Scope scope(recorder);
+  const Value a = recorder.parameter("a", {DType::f32, {2, 3}});
+  const Value b = recorder.parameter("b", {DType::f32, {4}});
   CHECK(error_of([&] { (void)(a - b); }) ==
         "sub: incompatible shapes for broadcasting: shapes=[(2, 3), (4,)]");
 }
 
 TEST_CASE("reductions take negative axes, and mean divides by the reduced count") {
-  Tracer tracer("t", "i", 1);
-  Tracer::Scope scope(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {2, 3, 4}});
+  Recorder recorder("t", "i", 1);
+  Recorder::Scope scope(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {2, 3, 4}});
   const Value s = sum(x, {-1, 0});
   CHECK(s.shape() == Shape{3});
-  CHECK(tracer.program().body.back().attrs.int_list("axes") == IntList{0, 2});
+  CHECK(recorder.program().body.back().attrs.int_list("axes") == IntList{0, 2});
   CHECK(max(x, {-2}).shape() == Shape{2, 4});
   CHECK(sum(x).shape() == Shape{});
   const Value m = mean(x, {1});
@@ -171,13 +171,13 @@ TEST_CASE("reductions take negative axes, and mean divides by the reduced count"
 }
 
 TEST_CASE("matmul is dot_general with leading batch dims") {
-  Tracer tracer("t", "i", 1);
-  Tracer::Scope scope(tracer);
-  const Value a = tracer.parameter("a", {DType::f32, {5, 2, 3}});
-  const Value b = tracer.parameter("b", {DType::f32, {5, 3, 4}});
+  Recorder recorder("t", "i", 1);
+  Recorder::Scope scope(recorder);
+  const Value a = recorder.parameter("a", {DType::f32, {5, 2, 3}});
+  const Value b = recorder.parameter("b", {DType::f32, {5, 3, 4}});
   const Value c = matmul(a, b);
   CHECK(c.shape() == Shape{5, 2, 4});
-  const Attrs& attrs = tracer.program().body.back().attrs;
+  const Attrs& attrs = recorder.program().body.back().attrs;
   CHECK(attrs.int_list("lhs_contract") == IntList{2});
   CHECK(attrs.int_list("rhs_contract") == IntList{1});
   CHECK(attrs.int_list("lhs_batch") == IntList{0});
@@ -187,9 +187,9 @@ TEST_CASE("matmul is dot_general with leading batch dims") {
 }
 
 TEST_CASE("untiled collectives are reshapes around the tiled ops, as in JAX") {
-  Tracer tracer("t", "i", 4);
-  Tracer::Scope scope(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {4, 3}});
+  Recorder recorder("t", "i", 4);
+  Recorder::Scope scope(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {4, 3}});
   CHECK(all_gather(x, "i").shape() == Shape{4, 4, 3});
   CHECK(all_gather(x, "i", -1).shape() == Shape{4, 3, 4});
   CHECK(all_gather(x, "i", -1, true).shape() == Shape{4, 12});
@@ -205,9 +205,9 @@ TEST_CASE("untiled collectives are reshapes around the tiled ops, as in JAX") {
 }
 
 TEST_CASE("collective errors use JAX's words") {
-  Tracer tracer("t", "i", 4);
-  Tracer::Scope scope(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {3, 2}});
+  Recorder recorder("t", "i", 4);
+  Recorder::Scope scope(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {3, 2}});
   CHECK(error_of([&] { (void)psum(x, "j"); }) == "unbound axis name: j");
   CHECK(error_of([&] { (void)axis_index("j"); }) == "unbound axis name: j");
   CHECK(error_of([&] { (void)all_to_all(x, "i", 0, 1); }) ==
@@ -225,8 +225,8 @@ TEST_CASE("collective errors use JAX's words") {
   CHECK_THAT(error_of([&] { (void)all_gather(x, "i", 3); }), Contains("out of bounds"));
 }
 
-TEST_CASE("ops outside a traced function are an error, not a crash") {
-  CHECK_THAT(error_of([] { (void)axis_index("i"); }), Contains("outside a traced function"));
+TEST_CASE("ops outside a recorded function are an error, not a crash") {
+  CHECK_THAT(error_of([] { (void)axis_index("i"); }), Contains("outside a recorded function"));
   CHECK_THAT(error_of([] { (void)exp(Value()); }), Contains("exp: the value is empty"));
 }
 
@@ -237,7 +237,7 @@ TEST_CASE("pmap errors in JAX's words") {
   const TensorType a{DType::f32, {8, 3}};
   const TensorType b{DType::f32, {4, 3}};
   CHECK(error_of([&] {
-          add.trace({a, b}, 8);
+          add.record({a, b}, 8);
         }) ==
         "pmap got inconsistent sizes for array axes to be mapped: argument 0 of shape (8, 3) mapped along "
         "axis 0 "
@@ -245,7 +245,7 @@ TEST_CASE("pmap errors in JAX's words") {
 
   auto square = pmap([](Value x) { return x * x; });
   CHECK(error_of([&] {
-          square.trace({TensorType{DType::f32, {16, 3}}}, 8);
+          square.record({TensorType{DType::f32, {16, 3}}}, 8);
         }) ==
         "compiling computation that requires 16 logical devices, but only 8 devices are available "
         "(num_replicas=16)");
@@ -253,19 +253,19 @@ TEST_CASE("pmap errors in JAX's words") {
   PmapOptions none;
   none.in_axes = {kBroadcast};
   auto unmapped = pmap([](Value x) { return x; }, none);
-  CHECK(error_of([&] { unmapped.trace({a}, 8); }) ==
+  CHECK(error_of([&] { unmapped.record({a}, 8); }) ==
         "pmap requires at least one argument with a mapped axis");
 
   PmapOptions far;
   far.in_axes = {2};
   auto out_of_rank = pmap([](Value x) { return x; }, far);
-  CHECK(error_of([&] { out_of_rank.trace({a}, 8); }) ==
+  CHECK(error_of([&] { out_of_rank.record({a}, 8); }) ==
         "pmap in_axes 2 is out of bounds for argument 0 of rank 2");
 
   PmapOptions two;
   two.in_axes = {0, 0};
   auto wrong_count = pmap([](Value x) { return x; }, two);
-  CHECK_THAT(error_of([&] { wrong_count.trace({a}, 8); }), Contains("in_axes has 2 entries"));
+  CHECK_THAT(error_of([&] { wrong_count.record({a}, 8); }), Contains("in_axes has 2 entries"));
 
   CHECK_THAT(error_of([&] {
                square(reference_runtime(), counting({16, 2}));
@@ -279,7 +279,7 @@ TEST_CASE("negative in_axes count from the end") {
   options.view = RankView::reducing;
   auto f = pmap([](Value x) { return x; }, options);
   CHECK(f.mapped_size({TensorType{DType::f32, {3, 5}}}) == 5);
-  const Program& program = f.trace({TensorType{DType::f32, {3, 5}}}, 8);
+  const Program& program = f.record({TensorType{DType::f32, {3, 5}}}, 8);
   CHECK(program.axis_size == 5);
   CHECK(program.params[0].type.shape == Shape{3, 1});
 }
@@ -288,13 +288,13 @@ TEST_CASE("traces are cached per argument signature") {
   auto f = doubler(RankView::preserving);
   f(reference_runtime(), counting({4, 2}));
   f(reference_runtime(), counting({4, 2}));
-  CHECK(f.traces_made() == 1);
+  CHECK(f.recordings_made() == 1);
   f(reference_runtime(), counting({2, 2}));
-  CHECK(f.traces_made() == 2);
+  CHECK(f.recordings_made() == 2);
   f(reference_runtime(), counting({4, 2}, DType::s32));
-  CHECK(f.traces_made() == 3);
+  CHECK(f.recordings_made() == 3);
   f(reference_runtime(), counting({4, 2}));
-  CHECK(f.traces_made() == 3);
+  CHECK(f.recordings_made() == 3);
 }
 
 TEST_CASE("out_axes broadcast returns device 0's value") {
@@ -313,7 +313,7 @@ TEST_CASE("out_axes broadcast returns device 0's value") {
 TEST_CASE("a scalar result needs the device axis in the rank-preserving view") {
   auto f = pmap([](Value x) { return sum(x); });
   CHECK_THAT(error_of([&] {
-               f.trace({TensorType{DType::f32, {4, 3}}}, 8);
+               f.record({TensorType{DType::f32, {4, 3}}}, 8);
              }),
              Contains("result 0 is a scalar"));
 }
@@ -409,7 +409,10 @@ class PerturbingBackend : public Backend {
 class PerturbingExecutable : public Executable {
  public:
   PerturbingExecutable(std::unique_ptr<Executable> inner, std::size_t instruction, int device)
-      : Executable(inner->program(), true), inner_(std::move(inner)), instruction_(instruction), device_(device) {}
+      : Executable(inner->program(), true),
+        inner_(std::move(inner)),
+        instruction_(instruction),
+        device_(device) {}
 
  protected:
   RunResult execute(const std::vector<std::vector<Array>>& args, const RunOptions& options) override {

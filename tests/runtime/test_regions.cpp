@@ -4,7 +4,7 @@
 
 #include "pmapsim/execution.hpp"
 #include "pmapsim/program.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 using namespace pmapsim;
 using Catch::Matchers::Equals;
@@ -163,16 +163,16 @@ TEST_CASE("deeply nested regions are refused, not a stack overflow") {
   CHECK_THAT(parse_error(text), Equals("t.spmd:66:8: regions nest too deeply"));
 }
 
-TEST_CASE("the tracer records regions with captures") {
-  Tracer tracer("traced", "i", 2);
-  Tracer::Scope active(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {4}});
+TEST_CASE("the recorder records regions with captures") {
+  Recorder recorder("recorded", "i", 2);
+  Recorder::Scope active(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {4}});
   const Values out =
       fori_loop(0, 3, [&](Value, const Values& carry) { return Values{carry[0] + x}; }, {zeros_like(x)});
   const Value best = argmax(x, 0);
   const Value sorted = sort(x, 0);
-  tracer.set_results({out[0], best, sorted});
-  const Program program = tracer.take_program();
+  recorder.set_results({out[0], best, sorted});
+  const Program program = recorder.take_program();
   verify(program);
   CHECK(parse_program(print(program)) == program);
   CHECK(program.type_of(program.results[1]) == TensorType{DType::s32, {}});

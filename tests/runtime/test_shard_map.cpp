@@ -1,4 +1,4 @@
-// shard_map through the tracer: a named mesh, PartitionSpecs in and out, and
+// shard_map through the recorder: a named mesh, PartitionSpecs in and out, and
 // collectives and axis_index naming mesh axes, run on the reference backend.
 // Expected values by plain loops over the global arrays and mesh coordinates.
 #include <catch2/catch.hpp>
@@ -87,7 +87,7 @@ TEST_CASE("shard_map: a row-parallel matmul over data x model equals the global 
   const Program& program = layer.last_program();
   CHECK(program.mesh == kGrid);
   CHECK(program.params[0].type.shape == Shape{4, 4});
-  // The traced program is the .spmd text `pmapsim run` takes with global inputs.
+  // The recorded program is the .spmd text `pmapsim run` takes with global inputs.
   CHECK(parse_program(print(program)) == program);
   CHECK(print(program).find("mesh=[data=2, model=4] in_specs=[[data, model], [model]] out_specs=[[data]]") !=
         std::string::npos);

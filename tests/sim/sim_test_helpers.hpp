@@ -37,7 +37,7 @@ inline std::vector<std::vector<Array>> make_args(const Program& program, bool sh
 // smallest program whose run crosses links, for tests of the simulation itself.
 inline Program psum_program(std::int64_t devices, std::int64_t width) {
   return pmap([](Value x) { return psum(x * 2.0, "i"); }, PmapOptions{})
-      .trace({TensorType{DType::f32, {devices, width}}}, devices);
+      .record({TensorType{DType::f32, {devices, width}}}, devices);
 }
 
 // Sum over a unit track's events of the busy time they record.

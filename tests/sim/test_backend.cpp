@@ -11,7 +11,7 @@ using namespace pmapsim::sim::testing;
 
 namespace {
 
-// A program that touches every kind of op and most collectives, traced with pmap.
+// A program that touches every kind of op and most collectives, recorded with pmap.
 Pmapped mixed_program() {
   return pmap(
       [](const std::vector<Value>& in) -> std::vector<Value> {
@@ -31,24 +31,24 @@ Pmapped mixed_program() {
       PmapOptions{});
 }
 
-struct Traced {
+struct Recorded {
   Program program;
   std::vector<std::vector<Array>> args;
 };
 
-Traced trace_mixed(std::int64_t devices = 4) {
+Recorded trace_mixed(std::int64_t devices = 4) {
   Pmapped f = mixed_program();
   const Array x = random_normal({devices, 8, 16}, 3);
   const Array w = random_normal({devices, 16, 12}, 4);
-  Traced traced{f.trace({x.type(), w.type()}, devices), {}};
-  traced.args = f.shard({x, w});
-  return traced;
+  Recorded recorded{f.record({x.type(), w.type()}, devices), {}};
+  recorded.args = f.shard({x, w});
+  return recorded;
 }
 
 }  // namespace
 
 TEST_CASE("sim numbers match the reference for local ops and collectives") {
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto sim = open_sim("sim:tiny");
   auto reference = open_reference(4);
   const CheckReport report = check(t.program, t.args, *sim, *reference);
@@ -61,7 +61,7 @@ TEST_CASE("every collective= choice runs psum, all_to_all and ppermute and match
   // Each algorithm applies to the collectives that have it (direct: all_to_all
   // and ppermute; bidirectional_ring: the reductions and gathers; torus: those
   // over a whole torus); the rest keep the automatic choice instead of failing.
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto reference = open_reference(4);
   for (const std::string topology : {"ring:4", "torus2d:2x2"}) {
     for (const std::string algorithm : {"automatic", "ring", "bidirectional_ring", "torus", "direct"}) {
@@ -92,7 +92,7 @@ TEST_CASE("bf16 programs match the reference within bf16 tolerance") {
 TEST_CASE("the same program and inputs give bit-identical numbers and times") {
   // The first run builds the executable's SystemC world; the later ones reuse
   // it (one without a profile in between) and must not see that.
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto sim = open_sim("sim:tiny");
   auto executable = sim->compile(t.program);
   const RunResult first = executable->run(t.args);
@@ -123,7 +123,7 @@ TEST_CASE("the same program and inputs give bit-identical numbers and times") {
 }
 
 TEST_CASE("timing-only takes shape-only arrays, returns shape-only outputs, and the same times") {
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto functional = open_sim("sim:tiny");
   auto timing_only = open_sim("sim:tiny,timing-only");
   const RunResult numbers = compile_and_run(*functional, t.program, t.args);
@@ -144,7 +144,7 @@ TEST_CASE("timing-only takes shape-only arrays, returns shape-only outputs, and 
 }
 
 TEST_CASE("several sim backends and runs in one process each get their own world") {
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto tiny = open_sim("sim:tiny");
   auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
   auto tiny_exe = tiny->compile(t.program);
@@ -164,7 +164,7 @@ TEST_CASE("several sim backends and runs in one process each get their own world
 TEST_CASE("runs started from several threads at once give the serial runs' numbers and times") {
   // Each caller computes its numbers on its own thread while the timing
   // models queue on the one model thread; nothing may leak between runs.
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto tiny = open_sim("sim:tiny");
   auto v5e = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
   auto quiet = open_sim("sim:tiny,timing-only");
@@ -200,7 +200,7 @@ TEST_CASE("runs started from several threads at once give the serial runs' numbe
 }
 
 TEST_CASE("bad arguments and device counts are one-line errors") {
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto sim = open_sim("sim:tiny");
   auto executable = sim->compile(t.program);
   std::vector<std::vector<Array>> too_few(t.args.begin(), t.args.begin() + 2);
@@ -236,7 +236,7 @@ void check_same_profile(const Profile& a, const Profile& b) {
 }  // namespace
 
 TEST_CASE("a program without loops is simulated once: later runs give the first run's profile") {
-  const Traced t = trace_mixed();
+  const Recorded t = trace_mixed();
   auto sim = open_sim("sim:tpu-v5e,devices=4,topology=line:4");
   auto kept = sim->compile(t.program);
   RunOptions quiet;

@@ -3,12 +3,12 @@
 // An OpDef gives an op's name (its text syntax is generic:
 // `%r = NAME %a, %b {attr=value} : TYPE`), its operand count, its attributes
 // and its shape/dtype rule. The program verifier, parser and printer and the
-// tracing front end read this table; each backend has one kernel row per
+// recording front end read this table; each backend has one kernel row per
 // OpCode (see the backends' op tables) and a test checks that every row is
 // filled.
 //
 // Semantics follow XLA/StableHLO and JAX:
-//  - elementwise binary ops take operands of identical type (the tracing front
+//  - elementwise binary ops take operands of identical type (the recording front
 //    end inserts broadcasts, numpy style);
 //  - broadcast is broadcast_in_dim: attr dims maps operand dim i to result dim
 //    dims[i]; the result type is written out;

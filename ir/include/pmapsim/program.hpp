@@ -49,7 +49,7 @@ struct Instruction {
   std::vector<ValueId> operands;
   Attrs attrs;
   TensorType type;  // the first (usually only) result's type
-  SourceLoc loc;    // where the parser read it; unknown for traced programs
+  SourceLoc loc;    // where the parser read it; unknown for recorded programs
   // Multi-result instructions: the types of results 1..k-1. Result j (j >= 1)
   // of the instruction with value id v is value v+j, defined by the `result`
   // instruction {index=j} that follows it in the same body (the printer folds

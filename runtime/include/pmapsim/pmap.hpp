@@ -14,7 +14,7 @@
 //    function sees (1, b, f); results are concatenated along out_axes.
 //  - RankView::reducing (jax.pmap's function view): the mapped axis is
 //    squeezed, the function sees (b, f); results are stacked along out_axes.
-// Tracing happens on the first call per input signature and is cached.
+// Recording happens on the first call per input signature and is cached.
 #pragma once
 
 #include <cstdint>
@@ -29,8 +29,8 @@
 
 #include "pmapsim/array.hpp"
 #include "pmapsim/backend.hpp"
+#include "pmapsim/recorder.hpp"
 #include "pmapsim/runtime.hpp"
-#include "pmapsim/tracer.hpp"
 
 namespace pmapsim {
 
@@ -45,7 +45,7 @@ struct PmapOptions {
   std::vector<AxisSpec> in_axes;   // empty: every argument mapped on axis 0
   std::vector<AxisSpec> out_axes;  // empty: every result on axis 0
   RankView view = RankView::preserving;
-  std::string name = "main";           // the traced program's name
+  std::string name = "main";           // the recorded program's name
   std::vector<std::string> arg_names;  // the program's parameter names (default arg0, arg1, ...)
 };
 
@@ -58,9 +58,9 @@ class Pmapped {
   std::vector<Array> operator()(Runtime& runtime, const std::vector<Array>& args);
   Array operator()(Runtime& runtime, const Array& arg);
 
-  // Traces (or returns the cached trace of) the program for these global
+  // Records (or returns the cached recording of) the program for these global
   // argument types; checks the pmap rules and throws Error in JAX's words.
-  const Program& trace(const std::vector<TensorType>& arg_types, std::int64_t device_count);
+  const Program& record(const std::vector<TensorType>& arg_types, std::int64_t device_count);
   // The mapped axis size N for these global argument types.
   std::int64_t mapped_size(const std::vector<TensorType>& arg_types) const;
   // Splits global arguments into per-device buffers: args[device][param].
@@ -75,7 +75,7 @@ class Pmapped {
   // hands each step's profile to a trace writer without copying it.
   RunResult take_last_run() { return std::exchange(last_run_, RunResult{}); }
   const Program& last_program() const;
-  std::size_t traces_made() const { return traces_made_; }
+  std::size_t recordings_made() const { return recordings_made_; }
 
  private:
   MappedFunction function_;
@@ -83,12 +83,12 @@ class Pmapped {
   std::map<std::string, std::shared_ptr<Program>> cache_;  // by signature
   std::shared_ptr<Program> last_program_;
   RunResult last_run_;
-  std::size_t traces_made_ = 0;
+  std::size_t recordings_made_ = 0;
 };
 
 Pmapped pmap(MappedFunction function, PmapOptions options = {});
 
-// Parameter i's name in a traced program: names[i] (checked to be a unique
+// Parameter i's name in a recorded program: names[i] (checked to be a unique
 // identifier; Error starting with `api` otherwise), or arg{i} past its end.
 std::string parameter_name(const std::vector<std::string>& names, std::size_t i, std::string_view api);
 Pmapped pmap(std::function<Value(Value)> function, PmapOptions options = {});

@@ -9,6 +9,6 @@
 #include "pmapsim/pmap.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
+#include "pmapsim/recorder.hpp"
 #include "pmapsim/runtime.hpp"
 #include "pmapsim/shard_map.hpp"
-#include "pmapsim/tracer.hpp"

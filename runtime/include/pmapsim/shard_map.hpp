@@ -1,5 +1,5 @@
 // shard_map: JAX's SPMD map over a named device mesh, for programs written
-// through the tracer.
+// through the recorder.
 //
 //   pmapsim::ShardMapOptions options;
 //   options.mesh = {{"data", 2}, {"model", 4}};
@@ -18,7 +18,7 @@
 // every argument (rank kept, as in JAX's shard_map); results are assembled by
 // out_specs, a result replicated over the axes its spec does not name coming
 // back once. Collectives and axis_index inside name one mesh axis ("model") or
-// several ("data.model"). The traced program carries the mesh and the specs, so
+// several ("data.model"). The recorded program carries the mesh and the specs, so
 // it prints as the .spmd text `pmapsim run` takes with global inputs.
 #pragma once
 
@@ -39,7 +39,7 @@ struct ShardMapOptions {
   Mesh mesh;
   std::vector<PartitionSpec> in_specs;   // one per argument
   std::vector<PartitionSpec> out_specs;  // one per result
-  std::string name = "main";             // the traced program's name
+  std::string name = "main";             // the recorded program's name
   std::vector<std::string> arg_names;    // the program's parameter names (default arg0, arg1, ...)
 };
 
@@ -50,9 +50,9 @@ class ShardMapped {
   // Runs on the first mesh-size devices of the runtime's backend.
   std::vector<Array> operator()(Runtime& runtime, const std::vector<Array>& args);
 
-  // Traces (or returns the cached trace of) the program for these global
+  // Records (or returns the cached recording of) the program for these global
   // argument types; throws Error naming the argument or result at fault.
-  const Program& trace(const std::vector<TensorType>& global_types);
+  const Program& record(const std::vector<TensorType>& global_types);
 
   const ShardMapOptions& options() const { return options_; }
   const RunResult& last_run() const { return last_run_; }
@@ -82,14 +82,14 @@ ShardMapped shard_map(MappedFunction function, ShardMapOptions options);
 // nothing at that level. out_axes likewise (the inner axis inserted first).
 // The function sees the rank-reducing view, as jax.pmap's function does;
 // inside, collectives name either axis or both ("data.model"). Axes must be
-// non-negative here. Each distinct argument signature traces once.
+// non-negative here. Each distinct argument signature records once.
 class NestedPmapped {
  public:
   NestedPmapped(MappedFunction function, PmapOptions outer, PmapOptions inner);
   std::vector<Array> operator()(Runtime& runtime, const std::vector<Array>& args);
   // The program a call with these argument types runs: a mesh program of
   // [outer=N, inner=M] with the in_specs/out_specs the axes mean.
-  const Program& trace(const std::vector<TensorType>& arg_types);
+  const Program& record(const std::vector<TensorType>& arg_types);
   const RunResult& last_run() const { return last_run_; }
 
  private:

@@ -1,12 +1,13 @@
-// Tracing: records what a mapped function computes into a Program.
+// The recorder: what a mapped function computes, recorded into a Program (what
+// JAX calls tracing; here "trace" means a Perfetto timeline only).
 //
 // Each free function below checks what it can say in the user's terms
 // (numpy/JAX wording), builds the attributes, and hands the instruction to
-// Tracer::emit, whose shape rule (the op table in ops.cpp) has the last word
+// Recorder::emit, whose shape rule (the op table in ops.cpp) has the last word
 // on types. The collectives follow jax/_src/lax/parallel.py: the untiled
 // forms of all_gather, psum_scatter and all_to_all are reshapes around the
 // tiled primitives, as JAX writes them.
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 #include <fmt/format.h>
 
@@ -19,7 +20,7 @@
 namespace pmapsim {
 namespace {
 
-thread_local Tracer* current_tracer = nullptr;
+thread_local Recorder* current_recorder = nullptr;
 
 // Python's tuple notation, as JAX writes shapes in its messages: "(8, 3)", "(5,)", "()".
 std::string python_tuple(const IntList& values) {
@@ -39,22 +40,22 @@ std::int64_t canonical_axis(std::int64_t axis, std::int64_t rank, std::string_vi
   return axis < 0 ? axis + rank : axis;
 }
 
-Tracer& tracer_of(const Value& value, std::string_view where) {
-  if (value.tracer() == nullptr) {
-    throw Error(fmt::format("{}: the value is empty (it was never traced)", where));
+Recorder& recorder_of(const Value& value, std::string_view where) {
+  if (value.recorder() == nullptr) {
+    throw Error(fmt::format("{}: the value is empty (it was never recorded)", where));
   }
-  return *value.tracer();
+  return *value.recorder();
 }
 
-// The tracer for an op with operands: theirs, which must be one and the same.
-Tracer& common_tracer(const std::vector<Value>& operands, std::string_view where) {
-  Tracer& tracer = tracer_of(operands.front(), where);
+// The recorder for an op with operands: theirs, which must be one and the same.
+Recorder& common_recorder(const std::vector<Value>& operands, std::string_view where) {
+  Recorder& recorder = recorder_of(operands.front(), where);
   for (const Value& operand : operands) {
-    if (&tracer_of(operand, where) != &tracer) {
-      throw Error(fmt::format("{}: operands come from different traced functions", where));
+    if (&recorder_of(operand, where) != &recorder) {
+      throw Error(fmt::format("{}: operands come from different recorded functions", where));
     }
   }
-  return tracer;
+  return recorder;
 }
 
 // --- numpy broadcasting ------------------------------------------------------
@@ -89,21 +90,21 @@ std::vector<Value> broadcast_all(std::vector<Value> values, std::string_view whe
 }
 
 Value binary(OpCode op, Value a, Value b, Attrs attrs = {}) {
-  Tracer& tracer = common_tracer({a, b}, op_name(op));
+  Recorder& recorder = common_recorder({a, b}, op_name(op));
   std::vector<Value> operands = broadcast_all({a, b}, op_name(op));
-  return tracer.emit(op, std::move(operands), std::move(attrs));
+  return recorder.emit(op, std::move(operands), std::move(attrs));
 }
 
 // A Python-like scalar next to a Value becomes a constant of the Value's dtype.
 Value scalar_like(const Value& like, double value) {
-  Tracer& tracer = tracer_of(like, "scalar operand");
+  Recorder& recorder = recorder_of(like, "scalar operand");
   Attrs attrs;
   attrs.set("value", value);
-  return tracer.emit(OpCode::constant, {}, std::move(attrs), TensorType{like.dtype(), {}});
+  return recorder.emit(OpCode::constant, {}, std::move(attrs), TensorType{like.dtype(), {}});
 }
 
 Value unary(OpCode op, Value x) {
-  return tracer_of(x, op_name(op)).emit(op, {x});
+  return recorder_of(x, op_name(op)).emit(op, {x});
 }
 
 // --- collectives ---------------------------------------------------------------
@@ -134,9 +135,9 @@ struct CollectiveAxis {
   IntListList members;      // flat ids per group of the named axes (a mesh axis only)
 };
 
-CollectiveAxis collective_axis(const Tracer& tracer, const std::string& axis_name,
+CollectiveAxis collective_axis(const Recorder& recorder, const std::string& axis_name,
                                const IntListList& groups) {
-  const Program& program = tracer.program();
+  const Program& program = recorder.program();
   CollectiveAxis result;
   result.attrs.set("axis", program.axis_name);
   std::int64_t named_size = program.axis_size;
@@ -154,8 +155,8 @@ CollectiveAxis collective_axis(const Tracer& tracer, const std::string& axis_nam
 }
 
 Value reduce_collective(OpCode op, Value x, const std::string& axis_name, const IntListList& groups) {
-  Tracer& tracer = tracer_of(x, op_name(op));
-  return tracer.emit(op, {x}, collective_axis(tracer, axis_name, groups).attrs);
+  Recorder& recorder = recorder_of(x, op_name(op));
+  return recorder.emit(op, {x}, collective_axis(recorder, axis_name, groups).attrs);
 }
 
 Value reduce(OpCode op, Value x, IntList axes) {
@@ -168,7 +169,7 @@ Value reduce(OpCode op, Value x, IntList axes) {
   if (axes.empty()) return x;
   Attrs attrs;
   attrs.set("axes", axes);
-  return tracer_of(x, op_name(op)).emit(op, {x}, std::move(attrs));
+  return recorder_of(x, op_name(op)).emit(op, {x}, std::move(attrs));
 }
 
 IntList all_axes(std::int64_t rank) {
@@ -179,24 +180,24 @@ IntList all_axes(std::int64_t rank) {
 
 }  // namespace
 
-// --- Value and Tracer ----------------------------------------------------------
+// --- Value and Recorder ----------------------------------------------------------
 
 const TensorType& Value::type() const {
-  return tracer_of(*this, "Value::type").type_of(id_);
+  return recorder_of(*this, "Value::type").type_of(id_);
 }
 
-Tracer::Tracer(std::string program_name, std::string axis_name, std::int64_t axis_size) {
+Recorder::Recorder(std::string program_name, std::string axis_name, std::int64_t axis_size) {
   program_.name = std::move(program_name);
   program_.axis_name = std::move(axis_name);
   program_.axis_size = axis_size;
 }
 
-Tracer::Tracer(std::string program_name, Mesh mesh)
-    : Tracer(std::move(program_name), mesh_flat_axis_name(mesh), mesh_device_count(mesh)) {
+Recorder::Recorder(std::string program_name, Mesh mesh)
+    : Recorder(std::move(program_name), mesh_flat_axis_name(mesh), mesh_device_count(mesh)) {
   program_.mesh = std::move(mesh);
 }
 
-Value Tracer::parameter(std::string name, TensorType type) {
+Value Recorder::parameter(std::string name, TensorType type) {
   if (!program_.body.empty()) {
     throw Error(fmt::format("parameter %{}: parameters must be declared before any operation", name));
   }
@@ -204,7 +205,7 @@ Value Tracer::parameter(std::string name, TensorType type) {
   return Value(this, static_cast<ValueId>(program_.params.size() - 1));
 }
 
-const TensorType& Tracer::type_of(ValueId id) const {
+const TensorType& Recorder::type_of(ValueId id) const {
   for (auto open = open_.rbegin(); open != open_.rend(); ++open) {
     if (id < open->base) continue;
     const auto local = static_cast<std::size_t>(id - open->base);
@@ -217,13 +218,13 @@ const TensorType& Tracer::type_of(ValueId id) const {
   return program_.type_of(id);
 }
 
-ValueId Tracer::next_id() const {
+ValueId Recorder::next_id() const {
   if (open_.empty()) return static_cast<ValueId>(program_.num_values());
   const OpenRegion& open = open_.back();
   return open.base + static_cast<ValueId>(open.region.params.size() + open.region.body.size());
 }
 
-std::vector<Value> Tracer::begin_region(const std::vector<TensorType>& params) {
+std::vector<Value> Recorder::begin_region(const std::vector<TensorType>& params) {
   OpenRegion open{Region{}, next_id()};
   open.region.params = params;
   open_.push_back(std::move(open));
@@ -234,10 +235,10 @@ std::vector<Value> Tracer::begin_region(const std::vector<TensorType>& params) {
   return values;
 }
 
-Region Tracer::end_region(const std::vector<Value>& results) {
+Region Recorder::end_region(const std::vector<Value>& results) {
   if (open_.empty()) throw Error("end_region without begin_region");
   for (const Value& result : results) {
-    if (result.tracer() != this) throw Error("a region's result comes from another trace");
+    if (result.recorder() != this) throw Error("a region's result comes from another trace");
     open_.back().region.results.push_back(result.id());
   }
   Region region = std::move(open_.back().region);
@@ -245,7 +246,7 @@ Region Tracer::end_region(const std::vector<Value>& results) {
   return region;
 }
 
-std::vector<Value> Tracer::push(Instruction instruction) {
+std::vector<Value> Recorder::push(Instruction instruction) {
   const ValueId own_id = next_id();
   const std::size_t count = instruction.result_count();
   const std::vector<TensorType> extra = instruction.extra_types;
@@ -264,14 +265,14 @@ std::vector<Value> Tracer::push(Instruction instruction) {
   return values;
 }
 
-std::vector<Value> Tracer::emit_multi(OpCode op, std::vector<Value> operands, Attrs attrs,
-                                      std::vector<TensorType> result_types, std::vector<Region> regions) {
+std::vector<Value> Recorder::emit_multi(OpCode op, std::vector<Value> operands, Attrs attrs,
+                                        std::vector<TensorType> result_types, std::vector<Region> regions) {
   const OpDef& def = op_def(op);
   std::vector<TensorType> operand_types;
   std::vector<ValueId> operand_ids;
   for (const Value& operand : operands) {
-    if (operand.tracer() != this) {
-      throw Error(fmt::format("{}: an operand comes from another traced function", def.name));
+    if (operand.recorder() != this) {
+      throw Error(fmt::format("{}: an operand comes from another recorded function", def.name));
     }
     operand_types.push_back(type_of(operand.id()));
     operand_ids.push_back(operand.id());
@@ -287,11 +288,12 @@ std::vector<Value> Tracer::emit_multi(OpCode op, std::vector<Value> operands, At
   instruction.extra_types.assign(result_types.begin() + 1, result_types.end());
   instruction.regions = std::move(regions);
   // The region signatures are checked by the verifier when the program is
-  // (pmap verifies every traced program).
+  // (pmap verifies every recorded program).
   return push(std::move(instruction));
 }
 
-Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::optional<TensorType> declared) {
+Value Recorder::emit(OpCode op, std::vector<Value> operands, Attrs attrs,
+                     std::optional<TensorType> declared) {
   const OpDef& def = op_def(op);
   const int count = static_cast<int>(operands.size());
   if (count < def.min_operands || count > def.max_operands) {
@@ -300,8 +302,8 @@ Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::opt
   std::vector<TensorType> operand_types;
   std::vector<ValueId> operand_ids;
   for (const Value& operand : operands) {
-    if (operand.tracer() != this) {
-      throw Error(fmt::format("{}: an operand comes from another traced function", def.name));
+    if (operand.recorder() != this) {
+      throw Error(fmt::format("{}: an operand comes from another recorded function", def.name));
     }
     operand_types.push_back(type_of(operand.id()));
     operand_ids.push_back(operand.id());
@@ -312,30 +314,30 @@ Value Tracer::emit(OpCode op, std::vector<Value> operands, Attrs attrs, std::opt
   return push(Instruction{op, std::move(operand_ids), std::move(attrs), std::move(result), {}}).front();
 }
 
-void Tracer::set_results(const std::vector<Value>& results) {
+void Recorder::set_results(const std::vector<Value>& results) {
   program_.results.clear();
   for (const Value& result : results) {
-    if (result.tracer() != this) throw Error("a result of the traced function comes from another trace");
+    if (result.recorder() != this) throw Error("a result of the recorded function comes from another trace");
     program_.results.push_back(result.id());
   }
 }
 
-Program Tracer::take_program() {
+Program Recorder::take_program() {
   return std::move(program_);
 }
 
-Tracer& Tracer::current() {
-  if (current_tracer == nullptr) {
-    throw Error("a pmapsim op was called outside a traced function (no tracer is active)");
+Recorder& Recorder::current() {
+  if (current_recorder == nullptr) {
+    throw Error("a pmapsim op was called outside a recorded function (no recorder is active)");
   }
-  return *current_tracer;
+  return *current_recorder;
 }
 
-Tracer::Scope::Scope(Tracer& tracer) : previous_(current_tracer) {
-  current_tracer = &tracer;
+Recorder::Scope::Scope(Recorder& recorder) : previous_(current_recorder) {
+  current_recorder = &recorder;
 }
-Tracer::Scope::~Scope() {
-  current_tracer = previous_;
+Recorder::Scope::~Scope() {
+  current_recorder = previous_;
 }
 
 // --- elementwise -----------------------------------------------------------------
@@ -495,8 +497,8 @@ Value shift_right_arithmetic(Value x, Value amount) {
 }
 // No broadcasting beyond StableHLO's own: scalar bounds apply to every element.
 Value clamp(Value min, Value x, Value max) {
-  Tracer& tracer = common_tracer({min, x, max}, "clamp");
-  return tracer.emit(OpCode::clamp, {min, x, max});
+  Recorder& recorder = common_recorder({min, x, max}, "clamp");
+  return recorder.emit(OpCode::clamp, {min, x, max});
 }
 Value clamp(double min, Value x, double max) {
   return clamp(scalar_like(x, min), x, scalar_like(x, max));
@@ -509,14 +511,14 @@ Value compare(Value a, Value b, CompareDirection direction) {
 }
 
 Value select(Value predicate, Value on_true, Value on_false) {
-  Tracer& tracer = common_tracer({predicate, on_true, on_false}, "select");
-  return tracer.emit(OpCode::select, broadcast_all({predicate, on_true, on_false}, "select"));
+  Recorder& recorder = common_recorder({predicate, on_true, on_false}, "select");
+  return recorder.emit(OpCode::select, broadcast_all({predicate, on_true, on_false}, "select"));
 }
 
 Value convert(Value x, DType dtype) {
   if (x.dtype() == dtype) return x;
   Shape shape = x.shape();
-  return tracer_of(x, "convert").emit(OpCode::convert, {x}, {}, TensorType{dtype, std::move(shape)});
+  return recorder_of(x, "convert").emit(OpCode::convert, {x}, {}, TensorType{dtype, std::move(shape)});
 }
 
 Value bitcast_convert(Value x, DType dtype) {
@@ -525,7 +527,7 @@ Value bitcast_convert(Value x, DType dtype) {
   const std::size_t to = dtype_size(dtype);
   if (to < from) shape.push_back(static_cast<std::int64_t>(from / to));
   if (to > from && !shape.empty()) shape.pop_back();  // the shape rule checks the dim was the ratio
-  return tracer_of(x, "bitcast_convert")
+  return recorder_of(x, "bitcast_convert")
       .emit(OpCode::bitcast_convert, {x}, {}, TensorType{dtype, std::move(shape)});
 }
 
@@ -533,7 +535,7 @@ Value reduce_precision(Value x, std::int64_t exponent_bits, std::int64_t mantiss
   Attrs attrs;
   attrs.set("exponent_bits", exponent_bits);
   attrs.set("mantissa_bits", mantissa_bits);
-  return tracer_of(x, "reduce_precision").emit(OpCode::reduce_precision, {x}, std::move(attrs));
+  return recorder_of(x, "reduce_precision").emit(OpCode::reduce_precision, {x}, std::move(attrs));
 }
 
 // --- complex numbers and the FFT -----------------------------------------------
@@ -559,7 +561,7 @@ Value fft(Value x, FftType type, IntList fft_lengths) {
   Attrs attrs;
   attrs.set("fft_type", std::string(fft_type_name(type)));
   attrs.set("fft_length", std::move(fft_lengths));
-  return tracer_of(x, "fft").emit(OpCode::fft, {x}, std::move(attrs));
+  return recorder_of(x, "fft").emit(OpCode::fft, {x}, std::move(attrs));
 }
 
 // --- layout --------------------------------------------------------------------
@@ -568,7 +570,7 @@ Value broadcast_in_dim(Value x, Shape shape, IntList dims) {
   Attrs attrs;
   attrs.set("dims", std::move(dims));
   const DType dtype = x.dtype();
-  return tracer_of(x, "broadcast")
+  return recorder_of(x, "broadcast")
       .emit(OpCode::broadcast, {x}, std::move(attrs), TensorType{dtype, std::move(shape)});
 }
 
@@ -614,7 +616,7 @@ Value reshape(Value x, Shape shape) {
   }
   if (shape == from) return x;
   const DType dtype = x.dtype();
-  return tracer_of(x, "reshape").emit(OpCode::reshape, {x}, {}, TensorType{dtype, std::move(shape)});
+  return recorder_of(x, "reshape").emit(OpCode::reshape, {x}, {}, TensorType{dtype, std::move(shape)});
 }
 
 Value transpose(Value x, IntList perm) {
@@ -622,7 +624,7 @@ Value transpose(Value x, IntList perm) {
   for (std::int64_t& axis : perm) axis = canonical_axis(axis, rank, "transpose");
   Attrs attrs;
   attrs.set("perm", std::move(perm));
-  return tracer_of(x, "transpose").emit(OpCode::transpose, {x}, std::move(attrs));
+  return recorder_of(x, "transpose").emit(OpCode::transpose, {x}, std::move(attrs));
 }
 
 Value expand_dims(Value x, std::int64_t axis) {
@@ -669,7 +671,7 @@ Value mean(Value x, IntList axes) {
 
 Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contract, IntList lhs_batch,
                   IntList rhs_batch, std::optional<DType> result_dtype) {
-  Tracer& tracer = common_tracer({lhs, rhs}, "dot_general");
+  Recorder& recorder = common_recorder({lhs, rhs}, "dot_general");
   const Shape lhs_shape = lhs.shape();
   const Shape rhs_shape = rhs.shape();
   for (std::int64_t& d : lhs_contract)
@@ -701,7 +703,7 @@ Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contra
   attrs.set("rhs_contract", std::move(rhs_contract));
   attrs.set("lhs_batch", std::move(lhs_batch));
   attrs.set("rhs_batch", std::move(rhs_batch));
-  return tracer.emit(OpCode::dot, {lhs, rhs}, std::move(attrs), std::move(declared));
+  return recorder.emit(OpCode::dot, {lhs, rhs}, std::move(attrs), std::move(declared));
 }
 
 Value matmul(Value a, Value b) {
@@ -719,7 +721,7 @@ Value matmul(Value a, Value b) {
 Value constant(double value, TensorType type) {
   Attrs attrs;
   attrs.set("value", value);
-  return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), std::move(type));
+  return Recorder::current().emit(OpCode::constant, {}, std::move(attrs), std::move(type));
 }
 
 // A complex array's values are each element's real then imaginary part.
@@ -736,13 +738,13 @@ Value constant(const Array& array) {
     values = array.to_doubles();
   }
   attrs.set("values", std::move(values));
-  return Tracer::current().emit(OpCode::constant, {}, std::move(attrs), array.type());
+  return Recorder::current().emit(OpCode::constant, {}, std::move(attrs), array.type());
 }
 
 Value iota(TensorType type, std::int64_t dimension) {
   Attrs attrs;
   attrs.set("dimension", canonical_axis(dimension, type.rank(), "iota"));
-  return Tracer::current().emit(OpCode::iota, {}, std::move(attrs), std::move(type));
+  return Recorder::current().emit(OpCode::iota, {}, std::move(attrs), std::move(type));
 }
 
 // --- indexing ------------------------------------------------------------------
@@ -752,14 +754,14 @@ Value slice(Value x, IntList start_indices, IntList limit_indices, IntList strid
   attrs.set("start_indices", std::move(start_indices));
   attrs.set("limit_indices", std::move(limit_indices));
   if (!strides.empty()) attrs.set("strides", std::move(strides));
-  return tracer_of(x, "slice").emit(OpCode::slice, {x}, std::move(attrs));
+  return recorder_of(x, "slice").emit(OpCode::slice, {x}, std::move(attrs));
 }
 
 Value concatenate(const std::vector<Value>& operands, std::int64_t dimension) {
   if (operands.empty()) throw Error("concatenate: needs at least one operand");
   Attrs attrs;
   attrs.set("dimension", canonical_axis(dimension, operands.front().rank(), "concatenate"));
-  return tracer_of(operands.front(), "concatenate").emit(OpCode::concatenate, operands, std::move(attrs));
+  return recorder_of(operands.front(), "concatenate").emit(OpCode::concatenate, operands, std::move(attrs));
 }
 
 Value pad(Value x, Value padding_value, const std::vector<std::array<std::int64_t, 3>>& padding_config) {
@@ -775,14 +777,14 @@ Value pad(Value x, Value padding_value, const std::vector<std::array<std::int64_
   attrs.set("edge_padding_low", std::move(low));
   attrs.set("edge_padding_high", std::move(high));
   attrs.set("interior_padding", std::move(interior));
-  return tracer_of(x, "pad").emit(OpCode::pad, {x, padding_value}, std::move(attrs));
+  return recorder_of(x, "pad").emit(OpCode::pad, {x, padding_value}, std::move(attrs));
 }
 
 Value rev(Value x, IntList dimensions) {
   for (std::int64_t& d : dimensions) d = canonical_axis(d, x.rank(), "rev");
   Attrs attrs;
   attrs.set("dimensions", std::move(dimensions));
-  return tracer_of(x, "rev").emit(OpCode::reverse, {x}, std::move(attrs));
+  return recorder_of(x, "rev").emit(OpCode::reverse, {x}, std::move(attrs));
 }
 
 Value dynamic_slice(Value x, const std::vector<Value>& start_indices, Shape slice_sizes) {
@@ -790,13 +792,13 @@ Value dynamic_slice(Value x, const std::vector<Value>& start_indices, Shape slic
   operands.insert(operands.end(), start_indices.begin(), start_indices.end());
   Attrs attrs;
   attrs.set("slice_sizes", IntList(slice_sizes.begin(), slice_sizes.end()));
-  return tracer_of(x, "dynamic_slice").emit(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
+  return recorder_of(x, "dynamic_slice").emit(OpCode::dynamic_slice, std::move(operands), std::move(attrs));
 }
 
 Value dynamic_update_slice(Value x, Value update, const std::vector<Value>& start_indices) {
   std::vector<Value> operands{x, update};
   operands.insert(operands.end(), start_indices.begin(), start_indices.end());
-  return tracer_of(x, "dynamic_update_slice").emit(OpCode::dynamic_update_slice, std::move(operands));
+  return recorder_of(x, "dynamic_update_slice").emit(OpCode::dynamic_update_slice, std::move(operands));
 }
 
 Value gather(Value operand, Value indices, const GatherDimensionNumbers& dimension_numbers,
@@ -811,7 +813,7 @@ Value gather(Value operand, Value indices, const GatherDimensionNumbers& dimensi
   }
   attrs.set("index_vector_dim", indices.rank() - 1);
   attrs.set("slice_sizes", IntList(slice_sizes.begin(), slice_sizes.end()));
-  return tracer_of(operand, "gather").emit(OpCode::gather, {operand, indices}, std::move(attrs));
+  return recorder_of(operand, "gather").emit(OpCode::gather, {operand, indices}, std::move(attrs));
 }
 
 namespace {
@@ -828,7 +830,7 @@ Value scatter_with(const char* computation, Value operand, Value indices, Value 
   }
   attrs.set("index_vector_dim", indices.rank() - 1);
   attrs.set("computation", std::string(computation));
-  return tracer_of(operand, "scatter").emit(OpCode::scatter, {operand, indices, updates}, std::move(attrs));
+  return recorder_of(operand, "scatter").emit(OpCode::scatter, {operand, indices, updates}, std::move(attrs));
 }
 
 }  // namespace
@@ -876,7 +878,7 @@ Value zeros_like(Value x) {
   Attrs attrs;
   attrs.set("value", 0.0);
   TensorType type = x.type();
-  return tracer_of(x, "zeros_like").emit(OpCode::constant, {}, std::move(attrs), std::move(type));
+  return recorder_of(x, "zeros_like").emit(OpCode::constant, {}, std::move(attrs), std::move(type));
 }
 
 // --- collectives -----------------------------------------------------------------
@@ -903,20 +905,20 @@ Value pmin(Value x, const std::string& axis_name, const IntListList& axis_index_
 // as JAX does), i.e. expand_dims there and gather tiled along it.
 Value all_gather(Value x, const std::string& axis_name, std::int64_t axis, bool tiled,
                  const IntListList& axis_index_groups) {
-  Tracer& tracer = tracer_of(x, "all_gather");
-  Attrs attrs = collective_axis(tracer, axis_name, axis_index_groups).attrs;
+  Recorder& recorder = recorder_of(x, "all_gather");
+  Attrs attrs = collective_axis(recorder, axis_name, axis_index_groups).attrs;
   const std::int64_t dimension = canonical_axis(axis, tiled ? x.rank() : x.rank() + 1, "all_gather");
   const Value operand = tiled ? x : expand_dims(x, dimension);
   attrs.set("dimension", dimension);
-  return tracer.emit(OpCode::all_gather, {operand}, std::move(attrs));
+  return recorder.emit(OpCode::all_gather, {operand}, std::move(attrs));
 }
 
 // Untiled: the scatter dimension's size must equal the group size; each
 // member keeps its size-1 block, which is squeezed away.
 Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_dimension, bool tiled,
                    const IntListList& axis_index_groups) {
-  Tracer& tracer = tracer_of(x, "psum_scatter");
-  CollectiveAxis selected = collective_axis(tracer, axis_name, axis_index_groups);
+  Recorder& recorder = recorder_of(x, "psum_scatter");
+  CollectiveAxis selected = collective_axis(recorder, axis_name, axis_index_groups);
   const std::int64_t members = selected.group_size;
   const std::int64_t dimension = canonical_axis(scatter_dimension, x.rank(), "psum_scatter");
   const std::int64_t size = x.shape()[static_cast<std::size_t>(dimension)];
@@ -931,21 +933,21 @@ Value psum_scatter(Value x, const std::string& axis_name, std::int64_t scatter_d
   }
   Attrs attrs = std::move(selected.attrs);
   attrs.set("dimension", dimension);
-  const Value scattered = tracer.emit(OpCode::psum_scatter, {x}, std::move(attrs));
+  const Value scattered = recorder.emit(OpCode::psum_scatter, {x}, std::move(attrs));
   return tiled ? scattered : squeeze(scattered, dimension);
 }
 
 Value ppermute(Value x, const std::string& axis_name,
                const std::vector<std::pair<std::int64_t, std::int64_t>>& perm) {
-  Tracer& tracer = tracer_of(x, "ppermute");
-  const CollectiveAxis selected = collective_axis(tracer, axis_name, {});
+  Recorder& recorder = recorder_of(x, "ppermute");
+  const CollectiveAxis selected = collective_axis(recorder, axis_name, {});
   IntListList pairs;
   for (const auto& [source, destination] : perm) pairs.push_back({source, destination});
   Attrs attrs;
-  attrs.set("axis", tracer.program().axis_name);
+  attrs.set("axis", recorder.program().axis_name);
   attrs.set("perm",
             selected.members.empty() ? std::move(pairs) : compose_permutation(selected.members, pairs));
-  return tracer.emit(OpCode::ppermute, {x}, std::move(attrs));
+  return recorder.emit(OpCode::ppermute, {x}, std::move(attrs));
 }
 
 Value pshuffle(Value x, const std::string& axis_name, const IntList& perm) {
@@ -970,8 +972,8 @@ Value pshuffle(Value x, const std::string& axis_name, const IntList& perm) {
 // runs, and the split axis (now of size 1) is squeezed away.
 Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis, std::int64_t concat_axis,
                  bool tiled, const IntListList& axis_index_groups) {
-  Tracer& tracer = tracer_of(x, "all_to_all");
-  CollectiveAxis selected = collective_axis(tracer, axis_name, axis_index_groups);
+  Recorder& recorder = recorder_of(x, "all_to_all");
+  CollectiveAxis selected = collective_axis(recorder, axis_name, axis_index_groups);
   const std::int64_t members = selected.group_size;
   std::int64_t split = canonical_axis(split_axis, x.rank(), "all_to_all split_axis");
   std::int64_t concat = canonical_axis(concat_axis, x.rank(), "all_to_all concat_axis");
@@ -1002,7 +1004,7 @@ Value all_to_all(Value x, const std::string& axis_name, std::int64_t split_axis,
   Attrs attrs = std::move(selected.attrs);
   attrs.set("split_axis", split);
   attrs.set("concat_axis", concat);
-  const Value exchanged = tracer.emit(OpCode::all_to_all, {operand}, std::move(attrs));
+  const Value exchanged = recorder.emit(OpCode::all_to_all, {operand}, std::move(attrs));
   return (!tiled && split != concat) ? squeeze(exchanged, split) : exchanged;
 }
 
@@ -1014,12 +1016,12 @@ Value pswapaxes(Value x, const std::string& axis_name, std::int64_t axis,
 // Over a mesh, the index along one mesh axis is the flat index's coordinate
 // on it: (flat / stride) % size, as the .spmd parser lowers it.
 Value axis_index(const std::string& axis_name) {
-  Tracer& tracer = Tracer::current();
-  const Program& program = tracer.program();
+  Recorder& recorder = Recorder::current();
+  const Program& program = recorder.program();
   Attrs attrs;
   attrs.set("axis", program.axis_name);
   if (axis_name != program.axis_name && program.mesh.empty()) throw Error("unbound axis name: " + axis_name);
-  const Value flat = tracer.emit(OpCode::axis_index, {}, std::move(attrs));
+  const Value flat = recorder.emit(OpCode::axis_index, {}, std::move(attrs));
   if (axis_name == program.axis_name) return flat;
   const std::vector<std::size_t> named = mesh_axes_named(program.mesh, axis_name);
   if (named.size() != 1)
@@ -1027,12 +1029,12 @@ Value axis_index(const std::string& axis_name) {
   const TensorType index_type{DType::s32, {}};
   const auto as_index = [&](std::int64_t value) { return constant(static_cast<double>(value), index_type); };
   const std::int64_t stride = mesh_stride(program.mesh, named.front());
-  const Value major = stride > 1 ? tracer.emit(OpCode::div, {flat, as_index(stride)}) : flat;
-  return tracer.emit(OpCode::remainder, {major, as_index(program.mesh[named.front()].size)});
+  const Value major = stride > 1 ? recorder.emit(OpCode::div, {flat, as_index(stride)}) : flat;
+  return recorder.emit(OpCode::remainder, {major, as_index(program.mesh[named.front()].size)});
 }
 
 std::int64_t axis_size(const std::string& axis_name) {
-  const Program& program = Tracer::current().program();
+  const Program& program = Recorder::current().program();
   if (axis_name == program.axis_name) return program.axis_size;
   if (program.mesh.empty()) throw Error("unbound axis name: " + axis_name);
   return mesh_axes_size(program.mesh, axis_name);
@@ -1054,41 +1056,42 @@ std::vector<TensorType> scalar_types(const Values& values) {
   return types;
 }
 
-Tracer& tracer_of_all(const Values& values, std::string_view op) {
+Recorder& recorder_of_all(const Values& values, std::string_view op) {
   if (values.empty()) throw Error(fmt::format("{}: needs at least one operand", op));
-  return tracer_of(values.front(), op);
+  return recorder_of(values.front(), op);
 }
 
-// Traces fn into a region with parameters of `params` types.
+// Records fn into a region with parameters of `params` types.
 template <typename Fn>
-Region trace_region(Tracer& tracer, const std::vector<TensorType>& params, const Fn& fn) {
-  const Values args = tracer.begin_region(params);
+Region record_region(Recorder& recorder, const std::vector<TensorType>& params, const Fn& fn) {
+  const Values args = recorder.begin_region(params);
   Values results;
   try {
     results = fn(args);
   } catch (...) {
-    tracer.end_region({});
+    recorder.end_region({});
     throw;
   }
-  return tracer.end_region(results);
+  return recorder.end_region(results);
 }
 
 }  // namespace
 
 Values while_loop(const std::function<Value(const Values&)>& cond_fn,
                   const std::function<Values(const Values&)>& body_fn, const Values& init) {
-  Tracer& tracer = tracer_of_all(init, "while_loop");
+  Recorder& recorder = recorder_of_all(init, "while_loop");
   const std::vector<TensorType> types = types_of(init);
   std::vector<Region> regions;
-  regions.push_back(trace_region(tracer, types, [&](const Values& args) { return Values{cond_fn(args)}; }));
-  regions.push_back(trace_region(tracer, types, body_fn));
-  return tracer.emit_multi(OpCode::while_loop, init, {}, types, std::move(regions));
+  regions.push_back(
+      record_region(recorder, types, [&](const Values& args) { return Values{cond_fn(args)}; }));
+  regions.push_back(record_region(recorder, types, body_fn));
+  return recorder.emit_multi(OpCode::while_loop, init, {}, types, std::move(regions));
 }
 
 Values fori_loop(std::int64_t lower, std::int64_t upper,
                  const std::function<Values(Value, const Values&)>& body_fn, const Values& init) {
-  Tracer& tracer = tracer_of_all(init, "fori_loop");
-  Tracer::Scope active(tracer);
+  Recorder& recorder = recorder_of_all(init, "fori_loop");
+  Recorder::Scope active(recorder);
   Values carried{constant(static_cast<double>(lower), TensorType{DType::s32, {}})};
   carried.insert(carried.end(), init.begin(), init.end());
   const Values out = while_loop(
@@ -1108,13 +1111,13 @@ Values fori_loop(std::int64_t lower, std::int64_t upper,
 }
 
 Values switch_case(Value index, const std::vector<std::function<Values()>>& branches) {
-  Tracer& tracer = tracer_of(index, "switch_case");
+  Recorder& recorder = recorder_of(index, "switch_case");
   if (branches.empty()) throw Error("switch_case: needs at least one branch");
   std::vector<Region> regions;
   std::vector<TensorType> result_types;
   for (const auto& branch : branches) {
     std::vector<TensorType> types;
-    regions.push_back(trace_region(tracer, {}, [&](const Values&) {
+    regions.push_back(record_region(recorder, {}, [&](const Values&) {
       const Values results = branch();
       types = types_of(results);
       return results;
@@ -1122,25 +1125,25 @@ Values switch_case(Value index, const std::vector<std::function<Values()>>& bran
     // The first branch's result types; the verifier checks the others match.
     if (regions.size() == 1) result_types = types;
   }
-  return tracer.emit_multi(OpCode::switch_case, {index}, {}, result_types, std::move(regions));
+  return recorder.emit_multi(OpCode::switch_case, {index}, {}, result_types, std::move(regions));
 }
 
 Values cond(Value pred, const std::function<Values()>& true_fn, const std::function<Values()>& false_fn) {
-  Tracer& tracer = tracer_of(pred, "cond");
+  Recorder& recorder = recorder_of(pred, "cond");
   std::vector<Region> regions;
   std::vector<TensorType> result_types;
-  regions.push_back(trace_region(tracer, {}, [&](const Values&) {
+  regions.push_back(record_region(recorder, {}, [&](const Values&) {
     const Values results = true_fn();
     result_types = types_of(results);
     return results;
   }));
-  regions.push_back(trace_region(tracer, {}, [&](const Values&) { return false_fn(); }));
-  return tracer.emit_multi(OpCode::cond, {pred}, {}, result_types, std::move(regions));
+  regions.push_back(record_region(recorder, {}, [&](const Values&) { return false_fn(); }));
+  return recorder.emit_multi(OpCode::cond, {pred}, {}, result_types, std::move(regions));
 }
 
 Values reduce(const Values& inputs, const Values& inits,
               const std::function<Values(const Values& acc, const Values& x)>& computation, IntList axes) {
-  Tracer& tracer = tracer_of_all(inputs, "reduce");
+  Recorder& recorder = recorder_of_all(inputs, "reduce");
   const std::int64_t rank = inputs.front().rank();
   for (std::int64_t& axis : axes) axis = canonical_axis(axis, rank, "reduce");
   std::sort(axes.begin(), axes.end());
@@ -1148,7 +1151,7 @@ Values reduce(const Values& inputs, const Values& inits,
   params.insert(params.end(), params.begin(), params.end());
   const std::size_t n = inits.size();
   std::vector<Region> regions;
-  regions.push_back(trace_region(tracer, params, [&](const Values& args) {
+  regions.push_back(record_region(recorder, params, [&](const Values& args) {
     return computation(Values(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n)),
                        Values(args.begin() + static_cast<std::ptrdiff_t>(n), args.end()));
   }));
@@ -1165,12 +1168,12 @@ Values reduce(const Values& inputs, const Values& inits,
   }
   Attrs attrs;
   attrs.set("dims", axes);
-  return tracer.emit_multi(OpCode::reduce, operands, std::move(attrs), result_types, std::move(regions));
+  return recorder.emit_multi(OpCode::reduce, operands, std::move(attrs), result_types, std::move(regions));
 }
 
 Values sort(const Values& operands, const std::function<Value(const Values&)>& comparator,
             std::int64_t dimension, bool is_stable) {
-  Tracer& tracer = tracer_of_all(operands, "sort");
+  Recorder& recorder = recorder_of_all(operands, "sort");
   dimension = canonical_axis(dimension, operands.front().rank(), "sort");
   std::vector<TensorType> params;
   for (const Value& operand : operands) {
@@ -1179,11 +1182,12 @@ Values sort(const Values& operands, const std::function<Value(const Values&)>& c
   }
   std::vector<Region> regions;
   regions.push_back(
-      trace_region(tracer, params, [&](const Values& args) { return Values{comparator(args)}; }));
+      record_region(recorder, params, [&](const Values& args) { return Values{comparator(args)}; }));
   Attrs attrs;
   attrs.set("dimension", dimension);
   attrs.set("is_stable", static_cast<std::int64_t>(is_stable ? 1 : 0));
-  return tracer.emit_multi(OpCode::sort, operands, std::move(attrs), types_of(operands), std::move(regions));
+  return recorder.emit_multi(OpCode::sort, operands, std::move(attrs), types_of(operands),
+                             std::move(regions));
 }
 
 Value sort(Value x, std::int64_t dimension) {
@@ -1198,8 +1202,8 @@ namespace {
 // (value, index) pairs: keep the better value; on a tie, the smaller index,
 // as jnp.argmax's lowering does (NaN handling aside: compare is IEEE here).
 Value arg_reduce(Value x, std::int64_t axis, CompareDirection better, std::string_view op) {
-  Tracer& tracer = tracer_of(x, op);
-  Tracer::Scope active(tracer);
+  Recorder& recorder = recorder_of(x, op);
+  Recorder::Scope active(recorder);
   axis = canonical_axis(axis, x.rank(), op);
   const Value indices = iota(TensorType{DType::s32, x.shape()}, axis);
   const double worst = better == CompareDirection::gt ? -INFINITY : INFINITY;
@@ -1229,30 +1233,30 @@ Value argmin(Value x, std::int64_t axis) {
 }
 
 Values call(const std::string& callee, const std::function<Values(const Values&)>& fn, const Values& args) {
-  Tracer& tracer = tracer_of_all(args, "call");
+  Recorder& recorder = recorder_of_all(args, "call");
   std::vector<TensorType> result_types;
   std::vector<Region> regions;
-  regions.push_back(trace_region(tracer, types_of(args), [&](const Values& params) {
+  regions.push_back(record_region(recorder, types_of(args), [&](const Values& params) {
     const Values results = fn(params);
     result_types = types_of(results);
     return results;
   }));
   Attrs attrs;
   attrs.set("callee", callee);
-  return tracer.emit_multi(OpCode::call, args, attrs, result_types, std::move(regions));
+  return recorder.emit_multi(OpCode::call, args, attrs, result_types, std::move(regions));
 }
 
 Values optimization_barrier(const Values& values) {
-  Tracer& tracer = tracer_of_all(values, "optimization_barrier");
-  return tracer.emit_multi(OpCode::optimization_barrier, values, {}, types_of(values), {});
+  Recorder& recorder = recorder_of_all(values, "optimization_barrier");
+  return recorder.emit_multi(OpCode::optimization_barrier, values, {}, types_of(values), {});
 }
 
 Values rng_bit_generator(Value initial_state, const Shape& shape, DType dtype, std::string_view algorithm) {
-  Tracer& tracer = tracer_of(initial_state, "rng_bit_generator");
+  Recorder& recorder = recorder_of(initial_state, "rng_bit_generator");
   Attrs attrs;
   attrs.set("algorithm", std::string(algorithm));
-  return tracer.emit_multi(OpCode::rng_bit_generator, {initial_state}, std::move(attrs),
-                           {initial_state.type(), TensorType{dtype, shape}}, {});
+  return recorder.emit_multi(OpCode::rng_bit_generator, {initial_state}, std::move(attrs),
+                             {initial_state.type(), TensorType{dtype, shape}}, {});
 }
 
 }  // namespace pmapsim

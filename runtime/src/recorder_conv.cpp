@@ -1,4 +1,4 @@
-// Tracer functions for convolution, reduce_window, select_and_scatter and dot
+// Recorder functions for convolution, reduce_window, select_and_scatter and dot
 // precision, with jax.lax's names and argument conventions.
 #include <fmt/format.h>
 
@@ -6,7 +6,7 @@
 
 #include "pmapsim/conv_window.hpp"
 #include "pmapsim/errors.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 namespace pmapsim {
 namespace {
@@ -75,7 +75,7 @@ Value conv_general_dilated(Value lhs, Value rhs, const ConvOptions& o) {
   set_precision(attrs, o.precision);
   std::optional<TensorType> declared =
       preferred_type(OpCode::convolution, {lhs, rhs}, attrs, o.preferred_element_type);
-  return Tracer::current().emit(OpCode::convolution, {lhs, rhs}, std::move(attrs), std::move(declared));
+  return Recorder::current().emit(OpCode::convolution, {lhs, rhs}, std::move(attrs), std::move(declared));
 }
 
 Value reduce_window(Value x, double init, const std::string& computation, IntList window_dimensions,
@@ -88,7 +88,7 @@ Value reduce_window(Value x, double init, const std::string& computation, IntLis
   if (!padding.empty()) attrs.set("padding", std::move(padding));
   if (!base_dilation.empty()) attrs.set("base_dilations", std::move(base_dilation));
   if (!window_dilation.empty()) attrs.set("window_dilations", std::move(window_dilation));
-  return Tracer::current().emit(OpCode::reduce_window, {x, scalar_of(x, init)}, std::move(attrs));
+  return Recorder::current().emit(OpCode::reduce_window, {x, scalar_of(x, init)}, std::move(attrs));
 }
 
 Value max_pool(Value x, IntList window, IntList strides, IntListList padding) {
@@ -110,8 +110,8 @@ Value select_and_scatter_add(Value source, Value operand, IntList window_dimensi
   attrs.set("window_dimensions", std::move(window_dimensions));
   if (!window_strides.empty()) attrs.set("window_strides", std::move(window_strides));
   if (!padding.empty()) attrs.set("padding", std::move(padding));
-  return Tracer::current().emit(OpCode::select_and_scatter, {operand, source, scalar_of(source, 0.0)},
-                                std::move(attrs));
+  return Recorder::current().emit(OpCode::select_and_scatter, {operand, source, scalar_of(source, 0.0)},
+                                  std::move(attrs));
 }
 
 Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contract, IntList lhs_batch,
@@ -128,7 +128,7 @@ Value dot_general(Value lhs, Value rhs, IntList lhs_contract, IntList rhs_contra
   attrs.set("rhs_batch", std::move(rhs_batch));
   set_precision(attrs, precision);
   std::optional<TensorType> declared = preferred_type(OpCode::dot, {lhs, rhs}, attrs, preferred_element_type);
-  return Tracer::current().emit(OpCode::dot, {lhs, rhs}, std::move(attrs), std::move(declared));
+  return Recorder::current().emit(OpCode::dot, {lhs, rhs}, std::move(attrs), std::move(declared));
 }
 
 }  // namespace pmapsim

@@ -1,8 +1,9 @@
-// The tracer: the Value handle a mapped function computes with, and one
+// The recorder (JAX's tracing; in pmapsim a "trace" is a Perfetto timeline
+// only): the Value handle a mapped function computes with, and one
 // function per op (collectives with JAX's names, shape rules and errors).
 //
 // Calling a mapped function with Values records each operation into the
-// Program of the Tracer that is current on this thread; nothing is computed.
+// Program of the Recorder that is current on this thread; nothing is computed.
 // Binary ops broadcast numpy-style by inserting broadcast ops, and Python-like
 // scalars (double) become constants of the other operand's dtype.
 #pragma once
@@ -21,33 +22,33 @@
 
 namespace pmapsim {
 
-class Tracer;
+class Recorder;
 
 class Value {
  public:
   Value() = default;
-  Value(Tracer* tracer, ValueId id) : tracer_(tracer), id_(id) {}
+  Value(Recorder* recorder, ValueId id) : recorder_(recorder), id_(id) {}
 
   const TensorType& type() const;
   const Shape& shape() const { return type().shape; }
   DType dtype() const { return type().dtype; }
   std::int64_t rank() const { return type().rank(); }
   ValueId id() const { return id_; }
-  Tracer* tracer() const { return tracer_; }
+  Recorder* recorder() const { return recorder_; }
 
  private:
-  Tracer* tracer_ = nullptr;
+  Recorder* recorder_ = nullptr;
   ValueId id_ = -1;
 };
 
-// Records a Program. While a Tracer is alive and active (Scope), the free
+// Records a Program. While a Recorder is alive and active (Scope), the free
 // functions below record into it.
-class Tracer {
+class Recorder {
  public:
-  Tracer(std::string program_name, std::string axis_name, std::int64_t axis_size);
+  Recorder(std::string program_name, std::string axis_name, std::int64_t axis_size);
   // A program over a named mesh (devices row-major over its axes): collectives
   // and axis_index may name one mesh axis ("model") or several ("data.model").
-  Tracer(std::string program_name, Mesh mesh);
+  Recorder(std::string program_name, Mesh mesh);
 
   Value parameter(std::string name, TensorType type);
   // Appends an instruction after checking it with the op's shape rule;
@@ -70,17 +71,17 @@ class Tracer {
   std::vector<Value> emit_multi(OpCode op, std::vector<Value> operands, Attrs attrs,
                                 std::vector<TensorType> result_types, std::vector<Region> regions);
 
-  // The tracer that free functions record into; throws Error outside tracing.
-  static Tracer& current();
+  // The recorder that free functions record into; throws Error outside recording.
+  static Recorder& current();
   class Scope {
    public:
-    explicit Scope(Tracer& tracer);
+    explicit Scope(Recorder& recorder);
     ~Scope();
     Scope(const Scope&) = delete;
     Scope& operator=(const Scope&) = delete;
 
    private:
-    Tracer* previous_;
+    Recorder* previous_;
   };
 
  private:
@@ -262,7 +263,7 @@ Value pswapaxes(Value x, const std::string& axis_name, std::int64_t axis,
 Value axis_index(const std::string& axis_name);  // s32 scalar
 
 // --- control flow, general reduce and sort (jax.lax names) ----------------
-// The functions are traced once into regions; they may use values of the
+// The functions are recorded once into regions; they may use values of the
 // enclosing function (captures). Results are the carried / returned values.
 using Values = std::vector<Value>;
 Values while_loop(const std::function<Value(const Values&)>& cond_fn,
@@ -287,7 +288,7 @@ Value sort(Value x, std::int64_t dimension = -1);
 Value argmax(Value x, std::int64_t axis);
 Value argmin(Value x, std::int64_t axis);
 Values optimization_barrier(const Values& values);
-// A nested jax.jit, as StableHLO's func.call: fn is traced once into the
+// A nested jax.jit, as StableHLO's func.call: fn is recorded once into the
 // call's region (its parameters typed as args); `callee` names it in traces.
 Values call(const std::string& callee, const std::function<Values(const Values&)>& fn, const Values& args);
 std::int64_t axis_size(const std::string& axis_name);
@@ -300,7 +301,7 @@ Values rng_bit_generator(Value initial_state, const Shape& shape, DType dtype,
 
 }  // namespace pmapsim
 
-// --- convolution, windowed reductions, dot precision (jax.lax names; tracer_conv.cpp) ---
+// --- convolution, windowed reductions, dot precision (jax.lax names; recorder_conv.cpp) ---
 namespace pmapsim {
 
 // jax.lax.conv_general_dilated's arguments. The specs are JAX's

@@ -1,18 +1,18 @@
-// The tracer's convolution and window functions write the attributes JAX's
+// The recorder's convolution and window functions write the attributes JAX's
 // lowering writes (tests/data/conv/*.mlir) for JAX's dimension-number strings.
 #include <catch2/catch.hpp>
 
 #include "pmapsim/errors.hpp"
-#include "pmapsim/tracer.hpp"
+#include "pmapsim/recorder.hpp"
 
 using namespace pmapsim;
 using Catch::Matchers::Contains;
 
 TEST_CASE("conv_general_dilated maps NHWC / HWIO specs to StableHLO's dimension numbers") {
-  Tracer tracer("t", "i", 1);
-  Tracer::Scope scope(tracer);
-  const Value x = tracer.parameter("x", {DType::f32, {1, 4, 3, 2}});
-  const Value w = tracer.parameter("w", {DType::f32, {3, 2, 2, 3}});
+  Recorder recorder("t", "i", 1);
+  Recorder::Scope scope(recorder);
+  const Value x = recorder.parameter("x", {DType::f32, {1, 4, 3, 2}});
+  const Value w = recorder.parameter("w", {DType::f32, {3, 2, 2, 3}});
   ConvOptions options;
   options.lhs_spec = "NHWC", options.rhs_spec = "HWIO", options.out_spec = "NHWC";
   options.padding = {{2, 1}, {1, 1}};
@@ -21,7 +21,7 @@ TEST_CASE("conv_general_dilated maps NHWC / HWIO specs to StableHLO's dimension 
   const Value y = conv_general_dilated(x, w, options);
   // nhwc.mlir: [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f] ... -> tensor<1x8x4x3xf32>
   CHECK(y.type() == TensorType{DType::f32, {1, 8, 4, 3}});
-  const Attrs& attrs = tracer.program().body.back().attrs;
+  const Attrs& attrs = recorder.program().body.back().attrs;
   CHECK(attrs.integer("input_batch_dimension") == 0);
   CHECK(attrs.integer("input_feature_dimension") == 3);
   CHECK(attrs.int_list("input_spatial_dimensions") == IntList{1, 2});
@@ -34,18 +34,18 @@ TEST_CASE("conv_general_dilated maps NHWC / HWIO specs to StableHLO's dimension 
 }
 
 TEST_CASE("conv_general_dilated and dot_general take a preferred element type, pools their windows") {
-  Tracer tracer("t", "i", 1);
-  Tracer::Scope scope(tracer);
-  const Value x = tracer.parameter("x", {DType::bf16, {2, 3, 5}});
-  const Value w = tracer.parameter("w", {DType::bf16, {4, 3, 2}});
-  const Value a = tracer.parameter("a", {DType::bf16, {2, 3}});
+  Recorder recorder("t", "i", 1);
+  Recorder::Scope scope(recorder);
+  const Value x = recorder.parameter("x", {DType::bf16, {2, 3, 5}});
+  const Value w = recorder.parameter("w", {DType::bf16, {4, 3, 2}});
+  const Value a = recorder.parameter("a", {DType::bf16, {2, 3}});
   ConvOptions options;
   options.lhs_spec = "NCW", options.rhs_spec = "OIW", options.out_spec = "NCW";
   options.preferred_element_type = DType::f32;
   CHECK(conv_general_dilated(x, w, options).type() == TensorType{DType::f32, {2, 4, 4}});
   const Value product = dot_general(a, a, {1}, {1}, {}, {}, DType::f32, "HIGH");
   CHECK(product.type() == TensorType{DType::f32, {2, 2}});
-  CHECK(tracer.program().body.back().attrs.symbol("lhs_precision") == "HIGH");
+  CHECK(recorder.program().body.back().attrs.symbol("lhs_precision") == "HIGH");
   // max_pool: a reduce_window with a -inf init; avg_pool divides the window sums by the window size.
   CHECK(max_pool(x, {1, 1, 2}, {1, 1, 2}).type() == TensorType{DType::bf16, {2, 3, 2}});
   CHECK(avg_pool(x, {1, 1, 2}, {1, 1, 2}, {{0, 0}, {0, 0}, {0, 1}}).type() ==
