@@ -7,23 +7,12 @@
 #include <type_traits>
 
 #include "conv_window.hpp"
+#include "pmapsim/semantics/float_storage.hpp"
 
 namespace pmapsim::cuda {
 namespace {
 
 // --- element access by dtype, computing in float or int64 ---------------------
-
-__device__ inline float bf16_bits_to_float(std::uint16_t bits) {
-  return __uint_as_float(static_cast<std::uint32_t>(bits) << 16);
-}
-
-__device__ inline std::uint16_t float_to_bf16_bits(float value) {
-  const std::uint32_t bits = __float_as_uint(value);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);
-  }
-  return static_cast<std::uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
-}
 
 template <typename T>
 __device__ T load(const void* p, DType dtype, std::int64_t i) {
@@ -31,7 +20,7 @@ __device__ T load(const void* p, DType dtype, std::int64_t i) {
     case DType::f32:
       return static_cast<T>(static_cast<const float*>(p)[i]);
     case DType::bf16:
-      return static_cast<T>(bf16_bits_to_float(static_cast<const std::uint16_t*>(p)[i]));
+      return static_cast<T>(semantics::bf16_bits_to_f32(static_cast<const std::uint16_t*>(p)[i]));
     case DType::f16:
       return static_cast<T>(__half2float(__ushort_as_half(static_cast<const unsigned short*>(p)[i])));
     case DType::f64:
@@ -68,7 +57,7 @@ __device__ void store(void* p, DType dtype, std::int64_t i, T value) {
       static_cast<float*>(p)[i] = static_cast<float>(value);
       break;
     case DType::bf16:
-      static_cast<std::uint16_t*>(p)[i] = float_to_bf16_bits(static_cast<float>(value));
+      static_cast<std::uint16_t*>(p)[i] = semantics::f32_to_bf16_bits(static_cast<float>(value));
       break;
     case DType::f16:
       static_cast<unsigned short*>(p)[i] = __half_as_ushort(__float2half_rn(static_cast<float>(value)));

@@ -3,13 +3,13 @@
 // (the op is uniform across a launch, so the branch never diverges). The real
 // math and the integer ops are the reference's own:
 // pmapsim/semantics/real_math.hpp and integer_math.hpp, compiled for the device.
-#include <cuda_fp16.h>
 #include <cuda_runtime.h>
 
 #include <cstdint>
 #include <type_traits>
 
 #include "elementwise_math.hpp"
+#include "pmapsim/semantics/float_storage.hpp"
 #include "pmapsim/semantics/integer_math.hpp"
 #include "pmapsim/semantics/real_math.hpp"
 
@@ -17,16 +17,6 @@ namespace pmapsim::cuda {
 namespace {
 
 using Bf16Bits = std::uint16_t;
-
-// Same rounding as pmapsim::f32_to_bf16_bits (NaN stays a quiet NaN).
-__device__ inline Bf16Bits to_bf16(float value) {
-  const std::uint32_t bits = __float_as_uint(value);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<Bf16Bits>((bits >> 16) | 0x0040u);
-  }
-  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<Bf16Bits>((bits + rounding_bias) >> 16);
-}
 
 // Float storage <-> double, rounding once (bf16 and f16 through f32, as the
 // reference). One struct per floating dtype: bf16 and f16 share a storage type.
@@ -42,14 +32,14 @@ struct F64Io {
 };
 struct Bf16Io {
   using S = Bf16Bits;
-  __device__ static double load(Bf16Bits v) { return __uint_as_float(static_cast<std::uint32_t>(v) << 16); }
-  __device__ static Bf16Bits store(double v) { return to_bf16(static_cast<float>(v)); }
+  __device__ static double load(Bf16Bits v) { return semantics::bf16_bits_to_f32(v); }
+  __device__ static Bf16Bits store(double v) { return semantics::f32_to_bf16_bits(static_cast<float>(v)); }
 };
 struct F16Io {
   using S = std::uint16_t;
-  __device__ static double load(std::uint16_t v) { return __half2float(__ushort_as_half(v)); }
+  __device__ static double load(std::uint16_t v) { return semantics::f16_bits_to_f32(v); }
   __device__ static std::uint16_t store(double v) {
-    return __half_as_ushort(__float2half_rn(static_cast<float>(v)));
+    return semantics::f32_to_f16_bits(static_cast<float>(v));
   }
 };
 

@@ -5,6 +5,7 @@
 #include <type_traits>
 
 #include "indexing.hpp"
+#include "pmapsim/semantics/float_storage.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -154,19 +155,6 @@ __global__ void gather_kernel(GatherParams p, int width, const void* operand, In
   }
 }
 
-__device__ inline float bf16_bits_to_float(std::uint16_t bits) {
-  return __uint_as_float(static_cast<unsigned>(bits) << 16);
-}
-
-// Round to nearest even, NaN kept quiet: as pmapsim::f32_to_bf16_bits.
-__device__ inline std::uint16_t float_to_bf16_bits(float value) {
-  const unsigned bits = __float_as_uint(value);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);
-  }
-  return static_cast<std::uint16_t>((bits + 0x7fffu + ((bits >> 16) & 1u)) >> 16);
-}
-
 template <typename T>
 __device__ T combine_values(ScatterCombine combine, T current, T update) {
   switch (combine) {
@@ -300,10 +288,11 @@ __device__ void combine_element(ScatterCombine combine, ScatterStorage storage, 
     }
     case ScatterStorage::bf16: {
       std::uint16_t* target = static_cast<std::uint16_t*>(out) + o;
-      const float update = bf16_bits_to_float(static_cast<const std::uint16_t*>(updates)[u]);
+      const float update = semantics::bf16_bits_to_f32(static_cast<const std::uint16_t*>(updates)[u]);
       *target = combine == ScatterCombine::replace
                     ? static_cast<const std::uint16_t*>(updates)[u]
-                    : float_to_bf16_bits(combine_values(combine, bf16_bits_to_float(*target), update));
+                    : semantics::f32_to_bf16_bits(
+                          combine_values(combine, semantics::bf16_bits_to_f32(*target), update));
       break;
     }
     case ScatterStorage::boolean: {

@@ -10,6 +10,7 @@
 
 #include "kernels.hpp"
 #include "pmapsim/semantics/arithmetic.hpp"
+#include "pmapsim/semantics/float_storage.hpp"
 
 namespace pmapsim::cuda {
 namespace {
@@ -33,48 +34,6 @@ struct alignas(16) Bits16 {
 };
 
 // --- element access ------------------------------------------------------------
-
-// The same bit manipulation as pmapsim::f32_to_bf16_bits, so bf16 results
-// equal the reference's bit for bit (NaN included).
-__device__ inline Bf16Bits float_to_bf16(float value) {
-  const std::uint32_t bits = __float_as_uint(value);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<Bf16Bits>((bits >> 16) | 0x0040u);
-  }
-  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<Bf16Bits>((bits + rounding_bias) >> 16);
-}
-__device__ inline float bf16_to_float(Bf16Bits bits) {
-  return __uint_as_float(static_cast<std::uint32_t>(bits) << 16);
-}
-
-// IEEE half from f32, nearest with ties to even (pmapsim::double_to_f16_bits'
-// rule): the f32 is scaled so one f16 quantum is 1 and rounded with rintf.
-__device__ inline std::uint16_t float_to_f16(float value) {
-  const std::uint16_t sign = signbit(value) ? 0x8000u : 0u;
-  if (isnan(value)) return static_cast<std::uint16_t>(sign | 0x7e00u);
-  const float magnitude = fabsf(value);
-  if (magnitude >= 65520.0f) return static_cast<std::uint16_t>(sign | 0x7c00u);
-  int exponent = 0;
-  frexpf(magnitude, &exponent);
-  const int leading = exponent - 1 < -14 ? -14 : exponent - 1;
-  const auto q = static_cast<std::uint32_t>(rintf(ldexpf(magnitude, 10 - leading)));
-  if (magnitude == 0.0f || (leading == -14 && q < 0x400u)) return static_cast<std::uint16_t>(sign | q);
-  return static_cast<std::uint16_t>(sign | ((static_cast<std::uint32_t>(leading + 15) << 10) + (q - 0x400u)));
-}
-__device__ inline float f16_to_float(std::uint16_t bits) {
-  const int exponent = (bits >> 10) & 0x1f;
-  const int mantissa = bits & 0x3ff;
-  float magnitude;
-  if (exponent == 0x1f) {
-    magnitude = mantissa == 0 ? INFINITY : NAN;
-  } else if (exponent == 0) {
-    magnitude = ldexpf(static_cast<float>(mantissa), -24);
-  } else {
-    magnitude = ldexpf(static_cast<float>(mantissa + 0x400), exponent - 25);
-  }
-  return (bits & 0x8000u) ? -magnitude : magnitude;
-}
 
 // Storage type -> how it computes. Floats compute in float (f64 in double);
 // integers of 32 bits and less in 32 bits of their signedness (bool as
@@ -129,9 +88,9 @@ template <>
 struct Element<Bf16Bits> {
   using Compute = float;
   using Natural = float;
-  __device__ static float to_compute(Bf16Bits v) { return bf16_to_float(v); }
-  __device__ static Bf16Bits from_compute(float v) { return float_to_bf16(v); }
-  __device__ static Bf16Bits from_natural(float v) { return float_to_bf16(v); }
+  __device__ static float to_compute(Bf16Bits v) { return semantics::bf16_bits_to_f32(v); }
+  __device__ static Bf16Bits from_compute(float v) { return semantics::f32_to_bf16_bits(v); }
+  __device__ static Bf16Bits from_natural(float v) { return semantics::f32_to_bf16_bits(v); }
   __device__ static float load(const Bf16Bits* p, std::int64_t i) { return to_compute(p[i]); }
   __device__ static void store(Bf16Bits* p, std::int64_t i, float v) { p[i] = from_compute(v); }
 };
@@ -139,8 +98,8 @@ template <>
 struct Element<F16Bits> {
   using Compute = float;
   using Natural = float;
-  __device__ static float to_compute(F16Bits v) { return f16_to_float(v.bits); }
-  __device__ static F16Bits from_compute(float v) { return F16Bits{float_to_f16(v)}; }
+  __device__ static float to_compute(F16Bits v) { return semantics::f16_bits_to_f32(v.bits); }
+  __device__ static F16Bits from_compute(float v) { return F16Bits{semantics::f32_to_f16_bits(v)}; }
   __device__ static F16Bits from_natural(float v) { return from_compute(v); }
   __device__ static float load(const F16Bits* p, std::int64_t i) { return to_compute(p[i]); }
   __device__ static void store(F16Bits* p, std::int64_t i, float v) { p[i] = from_compute(v); }
@@ -468,9 +427,9 @@ struct ConvertOp {
 __global__ void split_bf16_kernel(const float* in, Bf16Bits* hi, Bf16Bits* lo, std::int64_t n) {
   PMAPSIM_GRID_STRIDE(i, n) {
     const float x = in[i];
-    const Bf16Bits high = float_to_bf16(x);
+    const Bf16Bits high = semantics::f32_to_bf16_bits(x);
     hi[i] = high;
-    lo[i] = float_to_bf16(x - bf16_to_float(high));
+    lo[i] = semantics::f32_to_bf16_bits(x - semantics::bf16_bits_to_f32(high));
   }
 }
 

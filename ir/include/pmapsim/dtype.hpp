@@ -12,6 +12,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "pmapsim/semantics/float_storage.hpp"
+
 namespace pmapsim {
 
 // New dtypes are appended, so that the values of the first four never change.
@@ -64,26 +66,13 @@ DType complex_part_dtype(DType dtype);
 DType complex_dtype_of(DType part);
 
 // ---------------------------------------------------------------------------
-// Roundings to the narrow floats.
+// Roundings to the narrow floats. Between f32 and bf16 or f16 they are the
+// semantics every backend shares (pmapsim/semantics/float_storage.hpp).
 
-// bf16 is the top half of an IEEE f32. Rounding is round-to-nearest-even, as
-// TPUs and XLA do it; NaN stays NaN (quiet), infinities stay infinite.
-inline std::uint16_t f32_to_bf16_bits(float value) {
-  std::uint32_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);  // quiet NaN
-  }
-  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<std::uint16_t>((bits + rounding_bias) >> 16);
-}
-
-inline float bf16_bits_to_f32(std::uint16_t bits) {
-  const std::uint32_t wide = static_cast<std::uint32_t>(bits) << 16;
-  float value;
-  std::memcpy(&value, &wide, sizeof value);
-  return value;
-}
+using semantics::bf16_bits_to_f32;
+using semantics::f16_bits_to_f32;
+using semantics::f32_to_bf16_bits;
+using semantics::f32_to_f16_bits;
 
 // Rounds an f32 to the nearest bf16 value, returned as f32.
 inline float round_to_bf16(float value) {
@@ -139,26 +128,6 @@ inline std::uint16_t double_to_f16_bits(double value) {
   const std::uint32_t biased = static_cast<std::uint32_t>(leading + 15);
   // q in [2^10, 2^11]: the implicit bit is q's bit 10; a carry into bit 11 bumps the exponent.
   return static_cast<std::uint16_t>(sign | ((biased << 10) + (q - 0x400u)));
-}
-
-inline std::uint16_t f32_to_f16_bits(float value) {
-  return double_to_f16_bits(value);
-}
-
-inline float f16_bits_to_f32(std::uint16_t bits) {
-  const bool negative = (bits & 0x8000u) != 0;
-  const int exponent = (bits >> 10) & 0x1f;
-  const int mantissa = bits & 0x3ff;
-  float magnitude;
-  if (exponent == 0x1f) {
-    magnitude =
-        mantissa == 0 ? std::numeric_limits<float>::infinity() : std::numeric_limits<float>::quiet_NaN();
-  } else if (exponent == 0) {
-    magnitude = std::ldexp(static_cast<float>(mantissa), -24);  // subnormal
-  } else {
-    magnitude = std::ldexp(static_cast<float>(mantissa + 0x400), exponent - 25);
-  }
-  return negative ? -magnitude : magnitude;
 }
 
 // ---------------------------------------------------------------------------

@@ -25,6 +25,7 @@
 #include "pmapsim/ops.hpp"
 #include "pmapsim/program.hpp"
 #include "pmapsim/semantics/arithmetic.hpp"
+#include "pmapsim/semantics/float_storage.hpp"
 #include "pmapsim/semantics/integer_math.hpp"
 
 namespace pmapsim::cuda {
@@ -151,51 +152,18 @@ namespace scalar {
 #else
 #define PMAPSIM_MATH(f) ::pmapsim::cuda::scalar::host_math::f
 namespace host_math {
-inline bool signbit(float x) {
-  return std::signbit(x);
-}
-inline bool isnan(float x) {
-  return std::isnan(x);
-}
 inline float fabsf(float x) {
   return std::fabs(x);
 }
 inline double fabs(double x) {
   return std::fabs(x);
 }
-inline float frexpf(float x, int* e) {
-  return std::frexp(x, e);
-}
-inline float ldexpf(float x, int e) {
-  return std::ldexp(x, e);
-}
 inline double ldexp(double x, int e) {
   return std::ldexp(x, e);
-}
-inline float rintf(float x) {
-  return std::rint(x);
 }
 }  // namespace host_math
 #endif
 
-PMAPSIM_HOST_DEVICE inline std::uint32_t float_bits(float value) {
-#if defined(__CUDA_ARCH__)
-  return __float_as_uint(value);
-#else
-  std::uint32_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  return bits;
-#endif
-}
-PMAPSIM_HOST_DEVICE inline float bits_float(std::uint32_t bits) {
-#if defined(__CUDA_ARCH__)
-  return __uint_as_float(bits);
-#else
-  float value;
-  std::memcpy(&value, &bits, sizeof value);
-  return value;
-#endif
-}
 PMAPSIM_HOST_DEVICE inline std::uint64_t double_bits(double value) {
 #if defined(__CUDA_ARCH__)
   return static_cast<std::uint64_t>(__double_as_longlong(value));
@@ -218,44 +186,6 @@ PMAPSIM_HOST_DEVICE inline double bits_double(std::uint64_t bits) {
 using Bits = std::uint64_t;
 
 // --- element bits <-> values -----------------------------------------------------
-
-// The same rounding as pmapsim::f32_to_bf16_bits (NaN becomes a quiet NaN).
-PMAPSIM_HOST_DEVICE inline std::uint16_t float_to_bf16(float value) {
-  const std::uint32_t bits = float_bits(value);
-  if ((bits & 0x7f800000u) == 0x7f800000u && (bits & 0x007fffffu) != 0) {
-    return static_cast<std::uint16_t>((bits >> 16) | 0x0040u);
-  }
-  const std::uint32_t rounding_bias = 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<std::uint16_t>((bits + rounding_bias) >> 16);
-}
-
-// IEEE half from f32, nearest with ties to even (kernels.cu's rule).
-PMAPSIM_HOST_DEVICE inline std::uint16_t float_to_f16(float value) {
-  const std::uint16_t sign = PMAPSIM_MATH(signbit)(value) ? 0x8000u : 0u;
-  if (PMAPSIM_MATH(isnan)(value)) return static_cast<std::uint16_t>(sign | 0x7e00u);
-  const float magnitude = PMAPSIM_MATH(fabsf)(value);
-  if (magnitude >= 65520.0f) return static_cast<std::uint16_t>(sign | 0x7c00u);
-  int exponent = 0;
-  PMAPSIM_MATH(frexpf)(magnitude, &exponent);
-  const int leading = exponent - 1 < -14 ? -14 : exponent - 1;
-  const auto q =
-      static_cast<std::uint32_t>(PMAPSIM_MATH(rintf)(PMAPSIM_MATH(ldexpf)(magnitude, 10 - leading)));
-  if (magnitude == 0.0f || (leading == -14 && q < 0x400u)) return static_cast<std::uint16_t>(sign | q);
-  return static_cast<std::uint16_t>(sign | ((static_cast<std::uint32_t>(leading + 15) << 10) + (q - 0x400u)));
-}
-PMAPSIM_HOST_DEVICE inline float f16_to_float(std::uint16_t bits) {
-  const int exponent = (bits >> 10) & 0x1f;
-  const int mantissa = bits & 0x3ff;
-  float magnitude;
-  if (exponent == 0x1f) {
-    magnitude = mantissa == 0 ? INFINITY : NAN;
-  } else if (exponent == 0) {
-    magnitude = PMAPSIM_MATH(ldexpf)(static_cast<float>(mantissa), -24);
-  } else {
-    magnitude = PMAPSIM_MATH(ldexpf)(static_cast<float>(mantissa + 0x400), exponent - 25);
-  }
-  return (bits & 0x8000u) ? -magnitude : magnitude;
-}
 
 // How a dtype computes (the reference's classes): floats of 32 bits and less
 // in float, f64 in double, signed and unsigned integers at their own width
@@ -307,15 +237,15 @@ PMAPSIM_HOST_DEVICE inline Bits low_bits(Bits value, int width) {
 }
 
 PMAPSIM_HOST_DEVICE inline float to_float(DType dtype, Bits bits) {
-  if (dtype == DType::bf16) return bits_float(static_cast<std::uint32_t>(bits) << 16);
-  if (dtype == DType::f16) return f16_to_float(static_cast<std::uint16_t>(bits));
-  return bits_float(static_cast<std::uint32_t>(bits));
+  if (dtype == DType::bf16) return semantics::f32_from_bits(static_cast<std::uint32_t>(bits) << 16);
+  if (dtype == DType::f16) return semantics::f16_bits_to_f32(static_cast<std::uint16_t>(bits));
+  return semantics::f32_from_bits(static_cast<std::uint32_t>(bits));
 }
 // Rounds to the dtype: what storing a float result does on the reference.
 PMAPSIM_HOST_DEVICE inline Bits from_float(DType dtype, float value) {
-  if (dtype == DType::bf16) return float_to_bf16(value);
-  if (dtype == DType::f16) return float_to_f16(value);
-  return float_bits(value);
+  if (dtype == DType::bf16) return semantics::f32_to_bf16_bits(value);
+  if (dtype == DType::f16) return semantics::f32_to_f16_bits(value);
+  return semantics::f32_bits(value);
 }
 PMAPSIM_HOST_DEVICE inline double to_double(Bits bits) {
   return bits_double(bits);
@@ -335,7 +265,7 @@ PMAPSIM_HOST_DEVICE inline Bits from_integer(DType dtype, Bits value) {
 // A quiet NaN with the operand's payload: what x86's a + b gives for a NaN
 // operand, which the reference's max and min return for NaN.
 PMAPSIM_HOST_DEVICE inline float quiet(float x) {
-  return bits_float(float_bits(x) | 0x00400000u);
+  return semantics::f32_from_bits(semantics::f32_bits(x) | 0x00400000u);
 }
 PMAPSIM_HOST_DEVICE inline double quiet(double x) {
   return bits_double(double_bits(x) | 0x0008000000000000ull);
