@@ -335,8 +335,8 @@ class SimExecutable : public Executable {
   void add_unit_totals(Profile& profile, const SimulationResult& timing) const {
     double hbm_bytes = 0, mxu_busy_ns = 0;
     for (const UnitStats& unit : timing.units) {
-      if (unit.track == "dma") hbm_bytes += unit.bytes;
-      if (unit.track.rfind("mxu", 0) == 0) mxu_busy_ns += unit.busy_ns;
+      if (unit.kind == UnitKind::dma) hbm_bytes += unit.bytes;
+      if (unit.kind == UnitKind::matrix) mxu_busy_ns += unit.busy_ns;
     }
     double ici_bytes = 0;
     for (const LinkStats& link : timing.links) ici_bytes += link.bytes;

@@ -25,6 +25,18 @@ std::string fixed1_text(double value) {
 
 }  // namespace
 
+std::string unit_track(UnitKind kind, int index) {
+  switch (kind) {
+    case UnitKind::matrix:
+      return "mxu" + integer_text(index);
+    case UnitKind::vector:
+      return "vpu";
+    case UnitKind::dma:
+      return "dma";
+  }
+  return "unit";
+}
+
 void Unit::begin_op(int op_index, std::string activity, std::int64_t requests_per_event, bool recording) {
   op_busy_ns_ = 0;
   if (!recording) {

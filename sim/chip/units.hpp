@@ -18,12 +18,21 @@
 
 namespace pmapsim::sim {
 
+// What a unit is: a matrix unit (an MXU or a tensor core array), the vector
+// unit, or the DMA path to HBM. Its profile track is named from it ("mxu0"..,
+// "vpu", "dma"); whoever totals units reads the kind, never the track's text.
+enum class UnitKind : std::uint8_t { matrix, vector, dma };
+
+// The profile track of a device's unit: matrix units are numbered.
+std::string unit_track(UnitKind kind, int index);
+
 class Unit {
  public:
-  Unit(int device, std::string track) : device_(device), track_(std::move(track)) {}
+  Unit(int device, UnitKind kind, int index = 0)
+      : device_(device), kind_(kind), index_(index), track_(unit_track(kind, index)) {}
 
   // Back to a fresh unit (a new run on a kept world).
-  void reset() { *this = Unit(device_, std::move(track_)); }
+  void reset() { *this = Unit(device_, kind_, index_); }
 
   // Starts recording one op's requests as events named `activity`, at most
   // `requests_per_event` requests merged into one event. recording=false
@@ -34,6 +43,7 @@ class Unit {
   // Flushes the op's last batch into events.
   void end_op(std::vector<ProfileEvent>& events);
 
+  UnitKind kind() const { return kind_; }
   const std::string& track() const { return track_; }
   double free_at_ns() const { return free_at_ns_; }
   double busy_ns() const { return busy_ns_; }
@@ -56,6 +66,8 @@ class Unit {
   void flush(std::vector<ProfileEvent>& events);
 
   int device_;
+  UnitKind kind_;
+  int index_;
   std::string track_;
   double free_at_ns_ = 0;
   double busy_ns_ = 0;

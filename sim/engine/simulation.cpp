@@ -297,8 +297,8 @@ class DeviceModel : public sc_core::sc_module {
       : sc_core::sc_module(name),
         device_(device),
         context_(context),
-        vpu_(device, "vpu"),
-        dma_(device, "dma") {
+        vpu_(device, UnitKind::vector),
+        dma_(device, UnitKind::dma) {
     SC_THREAD(walk);
     set_stack_size(kThreadStackBytes);
     thread_ = sc_core::sc_get_last_created_process_handle();
@@ -337,9 +337,12 @@ class DeviceModel : public sc_core::sc_module {
   }
 
   void collect_units(std::vector<UnitStats>& out) const {
-    for (const Unit& mxu : mxus_) out.push_back({device_, mxu.track(), mxu.busy_ns(), mxu.bytes()});
-    out.push_back({device_, vpu_.track(), vpu_.busy_ns(), vpu_.bytes()});
-    out.push_back({device_, dma_.track(), dma_.busy_ns(), dma_.bytes()});
+    auto add = [&](const Unit& unit) {
+      out.push_back({device_, unit.kind(), unit.track(), unit.busy_ns(), unit.bytes()});
+    };
+    for (const Unit& mxu : mxus_) add(mxu);
+    add(vpu_);
+    add(dma_);
   }
 
  private:
@@ -447,7 +450,8 @@ class DeviceModel : public sc_core::sc_module {
     if (!mxus_.empty()) return;
     const auto count = static_cast<std::size_t>(context_.hw->mxu_count);
     mxus_.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) mxus_.emplace_back(device_, fmt::format("mxu{}", i));
+    for (std::size_t i = 0; i < count; ++i)
+      mxus_.emplace_back(device_, UnitKind::matrix, static_cast<int>(i));
   }
 
   struct PipelineRun {

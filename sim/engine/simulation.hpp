@@ -15,6 +15,7 @@
 #include <memory>
 #include <vector>
 
+#include "chip/units.hpp"
 #include "compiler/cost_model.hpp"
 #include "pmapsim/profile.hpp"
 #include "pmapsim/program.hpp"
@@ -24,6 +25,7 @@ namespace pmapsim::sim {
 
 struct UnitStats {
   int device = 0;
+  UnitKind kind = UnitKind::vector;
   std::string track;  // "mxu0", "vpu", "dma"
   double busy_ns = 0;
   double bytes = 0;
