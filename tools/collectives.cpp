@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <iostream>
+#include <optional>
 
 #include "commands.hpp"
 #include "pmapsim/pmapsim.hpp"
@@ -166,9 +167,10 @@ int collectives_command(const CollectivesOptions& options) {
   if (parse_size(options.min_bytes, "--min") > parse_size(options.max_bytes, "--max")) {
     throw Error(fmt::format("--min {} is above --max {}", options.min_bytes, options.max_bytes));
   }
+  const std::optional<CollectivePattern> asked = find_collective_pattern(options.op);
   std::vector<const OpShape*> ops;
   for (const OpShape& op : kOps) {
-    if (options.op == "all" || options.op == op.name()) ops.push_back(&op);
+    if (options.op == "all" || asked == op.pattern) ops.push_back(&op);
   }
   if (ops.empty()) {
     // An op's name (psum, ppermute, ...) is answered with the pattern it moves.

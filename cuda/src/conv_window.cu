@@ -22,7 +22,7 @@ __device__ T load(const void* p, DType dtype, std::int64_t i) {
     case DType::bf16:
       return static_cast<T>(semantics::bf16_bits_to_f32(static_cast<const std::uint16_t*>(p)[i]));
     case DType::f16:
-      return static_cast<T>(__half2float(__ushort_as_half(static_cast<const unsigned short*>(p)[i])));
+      return static_cast<T>(semantics::f16_bits_to_f32(static_cast<const std::uint16_t*>(p)[i]));
     case DType::f64:
       return static_cast<T>(static_cast<const double*>(p)[i]);
     case DType::s8:
@@ -60,7 +60,7 @@ __device__ void store(void* p, DType dtype, std::int64_t i, T value) {
       static_cast<std::uint16_t*>(p)[i] = semantics::f32_to_bf16_bits(static_cast<float>(value));
       break;
     case DType::f16:
-      static_cast<unsigned short*>(p)[i] = __half_as_ushort(__float2half_rn(static_cast<float>(value)));
+      static_cast<std::uint16_t*>(p)[i] = semantics::f32_to_f16_bits(static_cast<float>(value));
       break;
     case DType::f64:
       static_cast<double*>(p)[i] = static_cast<double>(value);

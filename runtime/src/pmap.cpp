@@ -1,4 +1,4 @@
-// pmap: traces the mapped function once per argument signature, splits the
+// pmap: records the mapped function once per argument signature, splits the
 // global arguments into per-device buffers, runs one SPMD launch and
 // reassembles the results.
 //
@@ -6,7 +6,7 @@
 // slice [d:d+1] along its mapped axis, which stays where it was. The rank
 // view only changes what the function sees:
 //  - preserving: the buffers themselves, (1, b, f) for a mapped (N, b, f).
-//  - reducing: the trace squeezes the mapped axis before calling the function
+//  - reducing: the recording squeezes the mapped axis before calling the function
 //    (which sees (b, f)) and puts a size-1 axis at position 0 of every mapped
 //    result afterwards, so that result buffers are (1, ...) in both views.
 //

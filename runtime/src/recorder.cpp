@@ -238,7 +238,7 @@ std::vector<Value> Recorder::begin_region(const std::vector<TensorType>& params)
 Region Recorder::end_region(const std::vector<Value>& results) {
   if (open_.empty()) throw Error("end_region without begin_region");
   for (const Value& result : results) {
-    if (result.recorder() != this) throw Error("a region's result comes from another trace");
+    if (result.recorder() != this) throw Error("a region's result comes from another recording");
     open_.back().region.results.push_back(result.id());
   }
   Region region = std::move(open_.back().region);
@@ -317,7 +317,8 @@ Value Recorder::emit(OpCode op, std::vector<Value> operands, Attrs attrs,
 void Recorder::set_results(const std::vector<Value>& results) {
   program_.results.clear();
   for (const Value& result : results) {
-    if (result.recorder() != this) throw Error("a result of the recorded function comes from another trace");
+    if (result.recorder() != this)
+      throw Error("a result of the recorded function comes from another recording");
     program_.results.push_back(result.id());
   }
 }

@@ -1,4 +1,4 @@
-// shard_map: traces the function once per global argument signature over the
+// shard_map: records the function once per global argument signature over the
 // mesh's per-device blocks, then runs one SPMD launch whose arguments
 // shard_arguments splits and whose results assemble_results puts together,
 // the same path `pmapsim run` takes for a program with specs.

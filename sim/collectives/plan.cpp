@@ -321,11 +321,11 @@ bool algorithm_fits(const CollectiveCall& call, CollectiveAlgorithm algorithm, c
     case CollectiveAlgorithm::ring:
       return call.kind != CollectivePattern::collective_permute
                  ? true
-                 : no("a permute is routed point to point (use direct)");
+                 : no("a collective_permute is routed point to point (use direct)");
     case CollectiveAlgorithm::bidirectional_ring:
       if (!reduction_or_gather) {
         return no(call.kind == CollectivePattern::collective_permute
-                      ? "a permute is routed point to point (use direct)"
+                      ? "a collective_permute is routed point to point (use direct)"
                       : "use direct or ring");
       }
       return true;

@@ -224,6 +224,13 @@ TEST_CASE("integer remainder and power follow XLA and jnp") {
                 {make(DType::s32, {7}, {-1, -1, 1, 2, -2, 0, 3}),
                  make(DType::s32, {7}, {-1, -2, -3, -1, -1, 0, 40})})
             .to_doubles() == std::vector<double>{-1, 1, 1, 0, 0, 1, 689956897});
+  // numpy.power on uint16 and int16 (products past 2^31 wrap at 16 bits, never overflow int).
+  CHECK(run_one(program("power", {"u16[3]", "u16[3]"}, "u16[3]"),
+                {make(DType::u16, {3}, {50000, 3, 65535}), make(DType::u16, {3}, {2, 11, 3})})
+            .to_doubles() == std::vector<double>{63744, 46075, 65535});
+  CHECK(run_one(program("power", {"s16[3]", "s16[3]"}, "s16[3]"),
+                {make(DType::s16, {3}, {300, -181, 2}), make(DType::s16, {3}, {3, 2, 15})})
+            .to_doubles() == std::vector<double>{-832, 32761, -32768});
   CHECK(run_one(program("remainder", {"f32[3]", "f32[3]"}, "f32[3]"),
                 {f32({3}, {5.5, -5.5, 1}), f32({3}, {2, 2, 0})})
             .get(1) == -1.5);

@@ -284,7 +284,7 @@ TEST_CASE("negative in_axes count from the end") {
   CHECK(program.params[0].type.shape == Shape{3, 1});
 }
 
-TEST_CASE("traces are cached per argument signature") {
+TEST_CASE("recordings are cached per argument signature") {
   auto f = doubler(RankView::preserving);
   f(reference_runtime(), counting({4, 2}));
   f(reference_runtime(), counting({4, 2}));

@@ -81,7 +81,8 @@ PMAPSIM_HOST_DEVICE inline float f16_bits_to_f32(std::uint16_t bits) {
   } else {
     magnitude = ::ldexpf(static_cast<float>(mantissa + 0x400), exponent - 25);
   }
-  return (bits & 0x8000u) != 0 ? -magnitude : magnitude;
+  // The sign as a bit (negating a NaN need not set it on every device).
+  return f32_from_bits(f32_bits(magnitude) | (static_cast<std::uint32_t>(bits & 0x8000u) << 16));
 }
 
 }  // namespace pmapsim::semantics

@@ -90,7 +90,8 @@ PMAPSIM_HOST_DEVICE inline T integer_sign(T x) {
 // +-1 for base -1 (by the exponent's parity), 0 otherwise.
 template <typename T>
 PMAPSIM_HOST_DEVICE inline T integer_power(T base, T exponent) {
-  using U = std::make_unsigned_t<T>;
+  // At least unsigned int, so that the usual promotions never reach signed int and overflow.
+  using U = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
   if constexpr (std::is_signed_v<T>) {
     if (exponent < 0) {
       if (base == 1) return T{1};
@@ -99,8 +100,8 @@ PMAPSIM_HOST_DEVICE inline T integer_power(T base, T exponent) {
     }
   }
   U result = 1;
-  U factor = static_cast<U>(base);
-  for (U e = static_cast<U>(exponent); e != 0; e >>= 1) {
+  U factor = static_cast<U>(static_cast<std::make_unsigned_t<T>>(base));
+  for (auto e = static_cast<std::make_unsigned_t<T>>(exponent); e != 0; e >>= 1) {
     if (e & 1u) result = static_cast<U>(result * factor);
     factor = static_cast<U>(factor * factor);
   }
