@@ -119,6 +119,11 @@ struct CollectivesOptions {
   std::string min_bytes = "1K";
   std::string max_bytes = "1G";
   double factor = 2;
+  // A blocking benchmark's host dispatch of each op (us), added to its time:
+  // one that waits for every collective before issuing the next (a barrier
+  // and events around each op, or nccl-tests -z 1) times the host's enqueue
+  // and launch too; back-to-back launches (0, the default) hide it.
+  double host_dispatch_us = 0;
 };
 int collectives_command(const CollectivesOptions& options);
 

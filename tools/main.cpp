@@ -182,6 +182,10 @@ struct Cli {
     collectives_cmd->add_option("--min", collectives.min_bytes, "smallest size (bytes; K, M, G)");
     collectives_cmd->add_option("--max", collectives.max_bytes, "largest size (bytes; K, M, G)");
     collectives_cmd->add_option("--factor,-f", collectives.factor, "size multiplier between runs");
+    collectives_cmd->add_option(
+        "--host-dispatch-us", collectives.host_dispatch_us,
+        "a blocking benchmark's host dispatch per op (us), added to each time (default 0: "
+        "back-to-back launches hide it)");
   }
 
   void add_scalesim() {

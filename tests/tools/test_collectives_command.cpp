@@ -67,6 +67,29 @@ TEST_CASE("collectives: a collective_permute to the next device is one hop, busb
   CHECK(rows[0].busbw == Approx(rows[0].bytes / seconds / 1e9).epsilon(0.001));
 }
 
+TEST_CASE("collectives: a blocking benchmark's host dispatch adds to every time and lowers the bandwidths") {
+  const std::string sweep =
+      "collectives --backend " + kRing4 + ",collective=ring --op all_gather --min 1M --max 4M";
+  const CliResult back_to_back = run_cli(sweep);
+  const CliResult blocking = run_cli(sweep + " --host-dispatch-us 30");
+  INFO(blocking.output);
+  REQUIRE(blocking.exit_code == 0);
+  const std::vector<Row> alone = rows_of(back_to_back.output);
+  const std::vector<Row> dispatched = rows_of(blocking.output);
+  REQUIRE(alone.size() == 3);
+  REQUIRE(dispatched.size() == alone.size());
+  const int p = 4;
+  for (std::size_t i = 0; i < alone.size(); ++i) {
+    // The ring's own time (as the first case) and 30 us of host dispatch.
+    const double bytes = dispatched[i].bytes;
+    const double seconds = ((p - 1) * kHopNs + (p - 1.0) / p * bytes / kBytesPerNs) * 1e-9 + 30e-6;
+    CHECK(dispatched[i].time_us == Approx(alone[i].time_us + 30).epsilon(0.001));
+    CHECK(dispatched[i].time_us == Approx(seconds * 1e6).epsilon(0.001));
+    CHECK(dispatched[i].busbw == Approx(bytes / seconds / 1e9 * (p - 1.0) / p).epsilon(0.001));
+  }
+  require_one_line_error(run_cli(sweep + " --host-dispatch-us -1"), "--host-dispatch-us -1");
+}
+
 TEST_CASE("collectives: bad topologies, algorithms and slice shapes are one-line errors, exit 2") {
   // A topology the generation cannot build.
   require_one_line_error(
