@@ -911,15 +911,16 @@ class Partitioner {
       const Local& value = scope.lookup(id);
       return std::make_pair(value.global, as_sharding(value.split));
     };
-    // A top-level loop's body keeps the sharding constraints written in it.
-    std::map<ValueId, TensorSharding> constraints;
-    if (guides_.empty())
-      for (auto it = seeds_.loop_body_values.lower_bound({own, own});
-           it != seeds_.loop_body_values.end() && it->first.first == own; ++it)
-        constraints[it->first.second] = it->second;
     static const std::vector<ShardingSeeds::ManualComputation> kNone;
     std::vector<ValueId> path = scope.loop_path.value_or(std::vector<ValueId>{});
     path.push_back(own);
+    // A loop's body keeps the sharding constraints written in it (a loop's in a branch has no
+    // path: none are kept there).
+    std::map<ValueId, TensorSharding> constraints;
+    if (scope.loop_path)
+      for (auto it = seeds_.loop_body_values.lower_bound({path, own});
+           it != seeds_.loop_body_values.end() && it->first.first == path; ++it)
+        constraints[it->first.second] = it->second;
     const auto manual = scope.loop_path ? seeds_.loop_body_manual.find(path) : seeds_.loop_body_manual.end();
     const auto& computations = manual != seeds_.loop_body_manual.end() ? manual->second : kNone;
     return Guide{
@@ -2268,10 +2269,6 @@ static bool holds_inlined_call(const std::vector<Instruction>& body) {
   return false;
 }
 
-const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id) {
-  return id < loop ? nullptr : loop_path_body_type(program, {loop}, id);
-}
-
 // A manual computation's values renumbered as inlining the calls moved them, its shardings
 // checked against its values' types.
 static void move_manual(ShardingSeeds::ManualComputation& manual,
@@ -2313,10 +2310,12 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     check_constraint(seeds.mesh, sharding, global.type_of(id));
   }
   for (const auto& [key, sharding] : seeds.loop_body_values) {
-    const TensorType* type = loop_body_type(global, key.first, key.second);
+    const TensorType* type = key.first.empty() || key.second < key.first.back()
+                                 ? nullptr
+                                 : loop_path_body_type(global, key.first, key.second);
     if (!type)
       throw Error(fmt::format("a sharding constraint names value {} of loop {}, which the program lacks",
-                              key.second, key.first));
+                              key.second, fmt::join(key.first, ".")));
     check_constraint(seeds.mesh, sharding, *type);
   }
   // Calls inlined first, in loop bodies too: propagation and partitioning see through them.
@@ -2328,10 +2327,21 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     if (const ValueId mapped = inlined.ids[static_cast<std::size_t>(id)]; mapped >= 0)
       own.values[mapped] = sharding;
   for (const auto& [key, sharding] : seeds.loop_body_values) {
-    const ValueId loop = inlined.ids[static_cast<std::size_t>(key.first)];
-    const auto moved = inlined.loop_body_ids.find(key);
-    if (loop >= 0 && moved != inlined.loop_body_ids.end())
-      own.loop_body_values[{loop, moved->second}] = sharding;
+    std::vector<ValueId> path = key.first;
+    const ValueId loop = inlined.ids[static_cast<std::size_t>(path.front())];
+    if (loop < 0) continue;
+    path.front() = loop;
+    if (path.size() == 1) {
+      const auto moved = inlined.loop_body_ids.find({key.first.front(), key.second});
+      if (moved != inlined.loop_body_ids.end()) own.loop_body_values[{path, moved->second}] = sharding;
+      continue;
+    }
+    // Values of a loop inside a loop keep their numbers only where no call was inlined.
+    if (holds_inlined_call(global.body))
+      throw Error(
+          "partitioning: a sharding constraint in a loop inside a loop of a program with calls is not "
+          "supported yet");
+    own.loop_body_values[{path, key.second}] = sharding;
   }
   for (ShardingSeeds::ManualComputation& manual : own.manual) {
     if (manual.first < static_cast<ValueId>(global.params.size()) || manual.last < manual.first ||

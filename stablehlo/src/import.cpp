@@ -419,7 +419,7 @@ Program Importer::run() {
   check_module_read(*declared_main);
   if (skipped_constraints_ > 0)
     notes_.push_back(fmt::format(
-        "{} sharding constraint(s) in a branch, a composite's body or a loop inside a loop are not read (the "
+        "{} sharding constraint(s) in a branch, a composite's body or a reducer are not read (the "
         "first: {}): partitioning splits those values as propagation gives them; the numbers are unchanged",
         skipped_constraints_, first_skipped_constraint_));
   return std::move(program_);
@@ -638,6 +638,7 @@ BuiltRegion Importer::build_region(
   }
   drop_pending(level);
   built.constraints = std::move(levels_.back().constraints);
+  built.loop_constraints = std::move(levels_.back().loop_constraints);
   built.manual = std::move(levels_.back().manual);
   levels_.pop_back();
   return built;
@@ -703,14 +704,22 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
       else
         levels_.back().manual.push_back(std::move(manual));
     }
-    // A @main loop's body keeps its constraints (propagation inside the body reads them).
-    const bool main_loop_body = loop_body && levels_.size() == 1;
-    if (main_loop_body) {
+    // A loop's body keeps its constraints, and those of loops inside it, each with the loops
+    // holding it (propagation inside each body reads them); they go up with the loop, to @main.
+    if (loop_body) {
+      std::vector<LoopConstraint>& kept =
+          levels_.size() == 1 ? jit->loop_body_constraints : levels_.back().loop_constraints;
       for (auto& [value, sharding] : built.constraints)
         if (value >= built.base)
-          jit->loop_body_constraints.emplace_back(own, value - built.base + own, sharding);
+          kept.push_back(LoopConstraint{{own}, renumbered(value), std::move(sharding)});
+      for (LoopConstraint& deeper : built.loop_constraints) {
+        for (ValueId& loop : deeper.loops) loop = renumbered(loop);
+        deeper.value = renumbered(deeper.value);
+        deeper.loops.insert(deeper.loops.begin(), own);
+        kept.push_back(std::move(deeper));
+      }
     } else {
-      skip_constraints(built.constraints.size(),
+      skip_constraints(built.constraints.size() + built.loop_constraints.size(),
                        fmt::format("{}:{}:{}: in a region of {}", module_.source_name, op.where.line,
                                    op.where.column, op.name));
     }

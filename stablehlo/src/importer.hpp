@@ -105,14 +105,24 @@ struct ManualRecord {
   std::vector<ValueId> loops;
 };
 
+// A sharding constraint in the body of a loop: the loops holding it, outermost first, each
+// numbered as the body holding it numbers its values (filled in as each loop is added), and
+// the value as the innermost body numbers it.
+struct LoopConstraint {
+  std::vector<ValueId> loops;
+  ValueId value = -1;
+  SdySharding sharding;
+};
+
 // A region a row built, numbered from `base` until the instruction that owns
 // it is added (Importer::emit_with_regions renumbers it from that instruction's id).
 struct BuiltRegion {
   SpmdRegion region;
   ValueId base = 0;
-  // Sharding constraints on its values (numbered from base), when it is a region of a @main op.
+  // Sharding constraints on its values (numbered from base), when it is in a @main op's region.
   std::vector<std::pair<ValueId, SdySharding>> constraints;
-  std::vector<ManualRecord> manual;  // its manual computations, and those of loops inside it
+  std::vector<LoopConstraint> loop_constraints;  // those in the bodies of loops inside it
+  std::vector<ManualRecord> manual;              // its manual computations, and those of loops inside it
 };
 
 class Importer {
@@ -296,17 +306,17 @@ class Importer {
     std::vector<std::pair<std::string, std::int64_t>> axes;
     std::vector<std::optional<SdySharding>> arguments, results;
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
-    // A value in the body of a @main loop (the loop's id, the value's) -> its sharding.
-    std::vector<std::tuple<ValueId, ValueId, SdySharding>> loop_body_constraints;
+    // In the body of a @main loop, or of a loop inside one (their `loops` say which).
+    std::vector<LoopConstraint> loop_body_constraints;
     std::vector<ManualRecord> manual;            // @main's shard_maps
     std::vector<ManualRecord> loop_body_manual;  // in loop bodies (their `loops` say which)
   };
   std::optional<JitShardings> jit;
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
-  // a region of a @main op (kept for a loop's body).
+  // a region inside a @main op (kept for a loop's body, a loop's inside a loop's included).
   void constrain(const Op& op, ValueId value, const Attr& sharding);
-  // Constraints partitioning does not read (in a branch, a composite's body, a loop in a loop):
-  // counted, and said in one note, the first one's place named.
+  // Constraints partitioning does not read (in a branch, a composite's body, a reducer): counted,
+  // and said in one note, the first one's place named.
   void skip_constraints(std::size_t count, const std::string& where);
   std::size_t skipped_constraints_ = 0;
   std::string first_skipped_constraint_;
@@ -429,7 +439,8 @@ class Importer {
     ProgramBuilder* builder;
     std::vector<int> constants;                                // the numbers of its constants (pending_)
     std::size_t pending_instructions = 0;                      // what those not written yet would add
-    std::vector<std::pair<ValueId, SdySharding>> constraints;  // on its values (a region of a @main op)
+    std::vector<std::pair<ValueId, SdySharding>> constraints;  // on its values (a region in a @main op)
+    std::vector<LoopConstraint> loop_constraints;              // in the bodies of loops inside it
     std::vector<ManualRecord> manual;                          // its manual computations, and deeper ones
   };
   std::vector<Level> levels_;

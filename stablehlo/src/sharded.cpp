@@ -389,10 +389,9 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   if (!jit || manual_depth > 0) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
-  // @main's values (a called function's too: calls are inlined) and those of a region of a @main
-  // op; deeper (a loop in a loop, a branch in a loop) is not read.
+  // @main's values (a called function's too: calls are inlined) and those of the regions inside
+  // a @main op; emit_with_regions keeps a loop body's and skips the others'.
   const bool in_main = levels_.size() == 1;
-  if (!in_main && levels_.size() != 2) return skip_constraints(1, where);
   SdySharding parsed = parse_sdy_sharding(sharding, where);
   if (mesh_without_axes(parsed.mesh))
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
@@ -463,12 +462,13 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
   }
   for (const auto& [value, sharding] : jit->constraints)
     seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
-  for (const auto& [loop, value, sharding] : jit->loop_body_constraints) {
-    const pmapsim::TensorType* type = loop_body_type(global, loop, value);
+  for (const LoopConstraint& constraint : jit->loop_body_constraints) {
+    const pmapsim::TensorType* type = loop_path_body_type(global, constraint.loops, constraint.value);
     if (!type)
-      throw Error(
-          fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks", value));
-    seeds.loop_body_values[{loop, value}] = convert(sharding, type->shape.size(), "a sharding constraint");
+      throw Error(fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks",
+                              constraint.value));
+    seeds.loop_body_values[{constraint.loops, constraint.value}] =
+        convert(constraint.sharding, type->shape.size(), "a sharding constraint");
   }
   if ((!jit->manual.empty() || !jit->loop_body_manual.empty()) && seeds.mesh != written)
     throw Error(

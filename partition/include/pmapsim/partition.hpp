@@ -48,9 +48,11 @@ struct ShardingSeeds {
   std::vector<std::optional<TensorSharding>> params;   // one per parameter; none: replicated
   std::vector<std::optional<TensorSharding>> results;  // one per result; none: as propagation leaves it
   std::map<ValueId, TensorSharding> values;            // sharding constraints on top-level values
-  // Sharding constraints inside the body of a top-level loop: (the loop's id, the value's id in
-  // its body, numbered from the loop's id as the program numbers regions) -> the sharding.
-  std::map<std::pair<ValueId, ValueId>, TensorSharding> loop_body_values;
+  // Sharding constraints inside the body of a loop: (the loop's path, as loop_body_manual's: a
+  // top-level loop's id, then each loop inside its body down to the one holding the value; the
+  // value's id in that body, numbered from its loop's id as the program numbers regions) -> the
+  // sharding.
+  std::map<std::pair<std::vector<ValueId>, ValueId>, TensorSharding> loop_body_values;
   // A manual computation (a shard_map inside the jit program, manual over every mesh axis): its
   // body is per device already and runs as written. The global program holds it as a device
   // would run it on whole values: each operand cut to the device's block, the body, each result
@@ -92,11 +94,10 @@ struct PartitionReport {
   std::int64_t total_bytes() const;  // of both lists
 };
 
-// The type of value `id` in the body of the top-level loop `loop` (a while_loop; its body's
-// values numbered from the loop's id); none when the program has no such value.
-const TensorType* loop_body_type(const Program& program, ValueId loop, ValueId id);
-// The same for a loop's path (as ShardingSeeds::loop_body_manual's): value `id` as the innermost
-// loop's body sees it (a value of an enclosing body or the top level included).
+// The type of value `id` as the body of the innermost loop of a path (as ShardingSeeds'
+// loop_body_values' and loop_body_manual's: a top-level while_loop's id, then each loop inside
+// its body, each body's values numbered from its loop's id) sees it: a value of an enclosing
+// body or the top level included; none when the program has no such value.
 const TensorType* loop_path_body_type(const Program& program, const std::vector<ValueId>& path, ValueId id);
 
 // The shardings propagation gives each top-level value of `global`.

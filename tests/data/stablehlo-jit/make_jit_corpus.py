@@ -1366,8 +1366,54 @@ def shard_map_in_jit_cases():
     return out
 
 
+def nested_loop_constraint_cases():
+    """Sharding constraints inside a loop inside a loop, as gradient accumulation over micro-batches
+    around a scan over layers writes them (MaxText's logical constraints in each layer): XLA reads
+    them in the inner body as in a top-level one."""
+    out = []
+    md = mesh((2, 4), ("data", "model"))
+    held = NamedSharding(md, P("data", "model"))
+
+    def accumulated_forward(xs, ws):
+        def micro(total, x):
+            def layer(h, w):
+                return lax.with_sharding_constraint(jnp.tanh(h @ w), held), None
+
+            return total + lax.scan(layer, x, ws)[0].sum(), None
+
+        return lax.scan(micro, jnp.float32(0), xs)[0]
+
+    out.append(("jit_nested_scan_body_constraint", jax.jit(accumulated_forward),
+                [put(f32(2, 32, 16), md, P(None, "data")), put(f32(3, 16, 16, scale=0.3), md, P())], None))
+
+    # Megatron MLP layers under a scan, trained over two micro-batches accumulated by an outer
+    # scan; each layer's hidden activation held to [data, model] inside the inner body.
+    def accumulated_step(xs, w1s, w2s):
+        def loss(ws, x):
+            def layer(h, w):
+                hidden = lax.with_sharding_constraint(jax.nn.relu(h @ w[0]), held)
+                return lax.with_sharding_constraint(h + hidden @ w[1], NamedSharding(md, P("data"))), None
+
+            return jnp.mean(lax.scan(layer, x, ws)[0] ** 2)
+
+        def micro(grads, x):
+            g = jax.grad(loss)((w1s, w2s), x)
+            return (grads[0] + g[0], grads[1] + g[1]), None
+
+        zeros = (jnp.zeros_like(w1s), jnp.zeros_like(w2s))
+        g1, g2 = lax.scan(micro, zeros, xs)[0]
+        return w1s - 0.1 * g1, w2s - 0.1 * g2
+
+    out.append(("jit_nested_scan_accumulated_constraints",
+                jax.jit(accumulated_step, out_shardings=(NamedSharding(md, P(None, None, "model")),
+                                                         NamedSharding(md, P(None, "model", None)))),
+                [put(f32(2, 16, 16), md, P(None, "data")), put(f32(3, 16, 32, scale=0.2), md, P(None, None, "model")),
+                 put(f32(3, 32, 16, scale=0.2), md, P(None, "model", None))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases()
 
 
 def write_case(name, fn, args, twin):
