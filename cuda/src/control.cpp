@@ -1,23 +1,22 @@
-// The control-flow ops on the GPU, with the reference evaluator's semantics
-// (reference/src/evaluator.cpp): optimization_barrier, while_loop, cond,
-// switch_case and call. The host drives them: a region's instructions run through the
+// The control-flow ops on the GPU: optimization_barrier, while_loop, cond,
+// switch_case and call. Loops and branches follow the driver every backend
+// shares (pmapsim/control_flow.hpp: which devices run which region, where they
+// must agree); the host drives them: a region's instructions run through the
 // kernel table on the devices that take it (one region frame per run, see
 // ExecutionState::push_frame), and every device's loop condition or branch
 // index is copied to the host (one host wait for all devices, read_scalars)
-// before the loop or branch goes on. Every device steps
-// through the same instructions together, so a collective inside a loop body
-// meets all devices at once, as on the reference; devices that disagree
-// while a collective is in the loop or branch fail with the reference's error.
+// before the loop or branch goes on. Every device steps through the same
+// instructions together, so a collective inside a loop body meets all
+// devices at once, as on the reference.
 // Values cross into and out of regions as shared buffers (values never change
 // after they are written): nothing is copied.
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
-#include <algorithm>
 #include <cstring>
 #include <string>
 
 #include "execution.hpp"
+#include "pmapsim/control_flow.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/execution.hpp"
 
@@ -121,29 +120,6 @@ std::vector<double> read_scalars(ExecutionState& state, const DeviceList& device
   return read;
 }
 
-// Across processes every process must go the same way around a loop that
-// runs a collective: each learns which devices the others keep looping.
-// Returns the devices of every process still looping (this process's alone
-// in one process) and sets `looping` to how many looped this trip.
-DeviceList still_everywhere(ExecutionState& state, std::size_t& looping, DeviceList still) {
-  Transport* transport = state.processes();
-  if (transport == nullptr) return still;
-  const LoopTrip trip = agree_on_loop_trip(*transport, looping, {still.begin(), still.end()});
-  looping = trip.looping;
-  return DeviceList(trip.still.begin(), trip.still.end());
-}
-
-// The branches some device of any process takes ('1' per branch taken).
-std::string branches_everywhere(ExecutionState& state, std::string taken) {
-  Transport* transport = state.processes();
-  if (transport == nullptr) return taken;
-  const CollectiveSite site("the processes' agreement on a branch");
-  for (const std::string& other : transport->all_gather(taken)) {
-    for (std::size_t b = 0; b < taken.size(); ++b) taken[b] = other[b] == '1' ? '1' : taken[b];
-  }
-  return taken;
-}
-
 void set_results(const ControlCall& call, const DeviceList& devices, const HeldValues& results) {
   for (int d : devices) {
     for (std::size_t j = 0; j < call.instruction.result_count(); ++j)
@@ -151,72 +127,52 @@ void set_results(const ControlCall& call, const DeviceList& devices, const HeldV
   }
 }
 
+// The GPU's side of the control-flow driver (pmapsim/control_flow.hpp): a
+// device's values are buffers on its GPU, held between region frames.
+struct RegionRunner {
+  using Devices = DeviceList;
+  using Values = HeldValues;
+  const ControlCall& call;
+
+  HeldValues operands(const Instruction& op, const DeviceList& devices) const {
+    HeldValues held(call.state);
+    for (int d : devices) {
+      std::vector<DeviceValue> values;
+      for (ValueId id : op.operands) values.push_back(call.state.value(d, id));
+      held.set(d, std::move(values));
+    }
+    return held;
+  }
+  HeldValues run_region(const Region& region, const DeviceList& devices, const HeldValues* inputs) const {
+    return cuda::run_region(call, region, devices, inputs);
+  }
+  std::vector<double> first_scalars(const Instruction& op, const DeviceList& devices,
+                                    const HeldValues& values) const {
+    std::vector<DeviceValue> scalars;
+    for (int d : devices) scalars.push_back(values[d].at(0));
+    return read_scalars(call.state, devices, scalars, op_name(op.op));
+  }
+  HeldValues none() const { return HeldValues(call.state); }
+  void keep(HeldValues& into, HeldValues&& from, const DeviceList& devices) const {
+    for (int d : devices) into.set(d, from[d]);
+  }
+  void trip_done(const DeviceList&) const {}
+  Transport* transport() const { return call.state.processes(); }
+};
+
 }  // namespace
 
-// while_loop: the condition runs on every device still looping; devices
-// whose condition is false stop. Devices may stop at different trips only
-// when no collective runs in the loop (a collective needs every device).
+// while_loop, cond and switch_case: the driver's (pmapsim/control_flow.hpp),
+// each device's results set once every region's frame is gone (the owner's
+// ids belong to the enclosing frame).
 void while_op(ControlCall& call) {
-  const Instruction& ins = call.instruction;
-  HeldValues carried(call.state);
-  for (int d : call.active) {
-    Values initial;
-    for (ValueId id : ins.operands) initial.push_back(call.state.value(d, id));
-    carried.set(d, std::move(initial));
-  }
-  const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
-  DeviceList looping = call.active;
-  for (std::int64_t trips = 0; !looping.empty(); ++trips) {
-    const HeldValues verdicts = run_region(call, ins.regions[0], looping, &carried);
-    Values conditions;
-    for (int d : looping) conditions.push_back(verdicts[d].at(0));
-    const std::vector<double> read = read_scalars(call.state, looping, conditions, "while_loop");
-    DeviceList still;
-    for (std::size_t k = 0; k < looping.size(); ++k) {
-      if (read[k] != 0) still.push_back(looping[k]);
-    }
-    if (collectives) {
-      std::size_t all_looping = looping.size();
-      const DeviceList all_still = still_everywhere(call.state, all_looping, still);
-      check_loop_agreement(all_still, all_looping);
-    }
-    if (still.empty()) break;
-    check_loop_trips(trips, ins);  // before body trips + 1
-    const HeldValues next = run_region(call, ins.regions[1], still, &carried);
-    for (int d : still) carried.set(d, next[d]);
-    looping = std::move(still);
-  }
-  set_results(call, call.active, carried);
+  RegionRunner runner{call};
+  set_results(call, call.active, run_while_loop(runner, call.instruction, call.active));
 }
 
-// cond and switch_case: each device takes its branch; devices may take
-// different branches only when none of the branches taken runs a collective.
 void branch_op(ControlCall& call) {
-  const Instruction& ins = call.instruction;
-  const std::size_t branches = ins.regions.size();
-  std::vector<DeviceList> taking(branches);
-  Values selectors;
-  for (int d : call.active) selectors.push_back(call.state.value(d, ins.operands[0]));
-  const std::vector<double> read = read_scalars(call.state, call.active, selectors, op_name(ins.op));
-  for (std::size_t k = 0; k < call.active.size(); ++k) {
-    const int d = call.active[k];
-    const double selector = read[k];
-    taking[branch_taken(ins.op, selector, branches)].push_back(d);
-  }
-  std::string mine(branches, '0');
-  for (std::size_t b = 0; b < branches; ++b) mine[b] = taking[b].empty() ? '0' : '1';
-  const bool collectives = std::any_of(ins.regions.begin(), ins.regions.end(), region_has_collective);
-  const std::string everywhere = collectives ? branches_everywhere(call.state, mine) : mine;
-  const auto taken = std::count(everywhere.begin(), everywhere.end(), '1');
-  HeldValues results(call.state);
-  for (std::size_t b = 0; b < branches; ++b) {
-    if (taking[b].empty()) continue;
-    check_branch_agreement(ins, b, static_cast<std::size_t>(taken));
-    const HeldValues outputs = run_region(call, ins.regions[b], taking[b], nullptr);
-    for (int d : taking[b]) results.set(d, outputs[d]);
-  }
-  // Set once every branch's frame is gone: the owner's ids belong to the enclosing frame.
-  set_results(call, call.active, results);
+  RegionRunner runner{call};
+  set_results(call, call.active, run_branch(runner, call.instruction, call.active));
 }
 
 // call: every device runs the callee's body once, its parameters the call's

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "internal.hpp"
+#include "pmapsim/control_flow.hpp"
 #include "pmapsim/execution.hpp"
 #include "pmapsim/reference/kernels.hpp"
 #include "process_collectives.hpp"
@@ -255,101 +256,58 @@ std::vector<std::vector<Array>> operand_values(const Instruction& ins, const Fra
   return values;
 }
 
-// Devices that loop on while others stop cannot run the loop's collectives:
-// an error on every process alike (each learns the others' verdicts).
-void check_loop_agreement(const Run& run, const DeviceList& looping, DeviceList still) {
-  std::size_t looping_count = looping.size();
-  if (run.transport != nullptr) {
-    const LoopTrip trip = agree_on_loop_trip(*run.transport, looping.size(), {still.begin(), still.end()});
-    looping_count = trip.looping;
-    still.assign(trip.still.begin(), trip.still.end());
-  }
-  pmapsim::check_loop_agreement(still, looping_count);
-}
+// The reference's side of the control-flow driver (pmapsim/control_flow.hpp):
+// a device's values are host arrays, and each run of a region has its own
+// frame over the instruction's.
+struct RegionRunner {
+  using Devices = DeviceList;
+  using Values = std::vector<std::vector<Array>>;  // [device][value]
+  const Run& run;
+  const Scope& scope;
+  ValueId own_id;
+  const Frame& frame;
 
-// while_loop: the condition runs on every device still looping; devices whose
-// condition is false stop. Devices may stop at different trips only when no
-// collective runs in the loop (a collective needs every device).
-std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
-                                                     const Instruction& ins, ValueId own_id,
-                                                     const Frame& frame, const DeviceList& active);
-
-std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, const Instruction& ins,
-                                          ValueId own_id, const Frame& frame, const DeviceList& active) {
-  const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
-  if (!collectives && active.size() > 1) return run_while_per_device(run, scope, ins, own_id, frame, active);
-  std::vector<std::vector<Array>> carried = operand_values(ins, frame, active, run.devices);
-  DeviceList looping = active;
-  for (std::int64_t trips = 0; !looping.empty(); ++trips) {
-    const auto verdicts =
-        run_region(run, scope, ins.regions[0], own_id, frame, looping, pointers_to(carried, looping));
-    DeviceList still;
-    for (std::size_t d : looping) {
-      if (verdicts[d].at(0).get(0) != 0) still.push_back(d);
-    }
-    if (collectives) check_loop_agreement(run, looping, still);
-    if (still.empty()) break;
-    check_loop_trips(trips, ins);  // before body trips + 1
-    std::vector<std::vector<Array>> next =
-        run_region(run, scope, ins.regions[1], own_id, frame, still, pointers_to(carried, still));
-    for (std::size_t d : still) {
-      carried[d] = std::move(next[d]);
-      if (run.work != nullptr) ++(*run.work)[d].iterations;
-    }
-    looping = std::move(still);
+  Values operands(const Instruction& op, const Devices& devices) const {
+    return operand_values(op, frame, devices, run.devices);
   }
-  return carried;
-}
+  Values run_region(const Region& region, const Devices& devices, const Values* inputs) const {
+    return reference::run_region(run, scope, region, own_id, frame, devices,
+                                 inputs == nullptr ? Inputs{} : pointers_to(*inputs, devices));
+  }
+  std::vector<double> first_scalars(const Instruction&, const Devices& devices, const Values& values) const {
+    std::vector<double> read;
+    read.reserve(devices.size());
+    for (std::size_t d : devices) read.push_back(values[d].at(0).get(0));
+    return read;
+  }
+  Values none() const { return Values(run.devices); }
+  void keep(Values& into, Values&& from, const Devices& devices) const {
+    for (std::size_t d : devices) into[d] = std::move(from[d]);
+  }
+  void trip_done(const Devices& devices) const {
+    if (run.work == nullptr) return;
+    for (std::size_t d : devices) ++(*run.work)[d].iterations;
+  }
+  Transport* transport() const { return run.transport; }
+};
 
 // A loop without collectives is each device's own: the devices run their
 // whole loops side by side on the worker pool (in lockstep, op by op, the
 // devices' small ops ran one after another). Each device reads only its own
 // values and writes only its own region frames and work counts; the pool
 // rethrows the lowest device's error.
-std::vector<std::vector<Array>> run_while_per_device(const Run& run, const Scope& scope,
-                                                     const Instruction& ins, ValueId own_id,
-                                                     const Frame& frame, const DeviceList& active) {
+std::vector<std::vector<Array>> run_while(const Run& run, const Scope& scope, const Instruction& ins,
+                                          ValueId own_id, const Frame& frame, const DeviceList& active) {
+  const bool collectives = region_has_collective(ins.regions[0]) || region_has_collective(ins.regions[1]);
+  if (collectives || active.size() <= 1) {
+    RegionRunner runner{run, scope, own_id, frame};
+    return run_while_loop(runner, ins, active);
+  }
   std::vector<std::vector<Array>> results(run.devices);
   WorkerPool::shared().for_each(active.size(), [&](std::size_t i) {
     const std::size_t d = active[i];
     results[d] = std::move(run_while(run, scope, ins, own_id, frame, DeviceList{d})[d]);
   });
-  return results;
-}
-
-// How many branches some device takes. Across processes, when a branch runs a
-// collective, every process learns which branches the others take.
-std::size_t branches_taken(const Run& run, const Instruction& ins, const std::vector<DeviceList>& taking) {
-  std::string mine(taking.size(), '0');
-  for (std::size_t b = 0; b < taking.size(); ++b) mine[b] = taking[b].empty() ? '0' : '1';
-  const bool collectives = std::any_of(ins.regions.begin(), ins.regions.end(), region_has_collective);
-  if (run.transport != nullptr && collectives) {
-    const CollectiveSite site("the processes' agreement on a branch");
-    for (const std::string& other : run.transport->all_gather(mine)) {
-      for (std::size_t b = 0; b < mine.size(); ++b) mine[b] = other[b] == '1' ? '1' : mine[b];
-    }
-  }
-  return static_cast<std::size_t>(std::count(mine.begin(), mine.end(), '1'));
-}
-
-// cond and switch_case: each device takes its branch; devices may take
-// different branches only when none of the branches taken runs a collective.
-std::vector<std::vector<Array>> run_branches(const Run& run, const Scope& scope, const Instruction& ins,
-                                             ValueId own_id, const Frame& frame, const DeviceList& active) {
-  const std::size_t branches = ins.regions.size();
-  std::vector<DeviceList> taking(branches);
-  for (std::size_t d : active) {
-    const Array& selector = *frame.get(d, ins.operands[0]);
-    taking[branch_taken(ins.op, selector.get(0), branches)].push_back(d);
-  }
-  const auto taken = branches_taken(run, ins, taking);
-  std::vector<std::vector<Array>> results(run.devices);
-  for (std::size_t b = 0; b < branches; ++b) {
-    if (taking[b].empty()) continue;
-    check_branch_agreement(ins, b, taken);
-    auto outputs = run_region(run, scope, ins.regions[b], own_id, frame, taking[b], {});
-    for (std::size_t d : taking[b]) results[d] = std::move(outputs[d]);
-  }
   return results;
 }
 
@@ -386,9 +344,11 @@ void run_control(const Run& run, const Scope& scope, const Instruction& ins, Val
       results = run_while(run, scope, ins, own_id, frame, active);
       break;
     case OpCode::cond:
-    case OpCode::switch_case:
-      results = run_branches(run, scope, ins, own_id, frame, active);
+    case OpCode::switch_case: {
+      RegionRunner runner{run, scope, own_id, frame};
+      results = run_branch(runner, ins, active);
       break;
+    }
     case OpCode::call:
       // Every device runs the callee's body once, on the call's operands.
       results = run_region(run, scope, ins.regions[0], own_id, frame, active,
