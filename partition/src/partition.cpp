@@ -65,6 +65,29 @@ struct Local {
   std::optional<Attrs> iota;
 };
 
+// Whether `finer` splits each dimension over `coarser`'s axes first, and maybe more after them.
+bool refines(const Split& finer, const Split& coarser) {
+  if (finer.size() != coarser.size()) return false;
+  for (std::size_t d = 0; d < finer.size(); ++d)
+    if (finer[d].size() < coarser[d].size() ||
+        !std::equal(coarser[d].begin(), coarser[d].end(), finer[d].begin()))
+      return false;
+  return true;
+}
+
+// The values the top-level loops of `program` give back (each loop's results).
+std::set<ValueId> loop_results(const Program& program) {
+  std::set<ValueId> results;
+  ValueId id = static_cast<ValueId>(program.params.size());
+  for (const Instruction& instruction : program.body) {
+    if (instruction.op == OpCode::while_loop ||
+        (instruction.op == OpCode::result && results.count(instruction.operands.at(0))))
+      results.insert(id);
+    ++id;
+  }
+  return results;
+}
+
 Split split_of(const TensorSharding& sharding) {
   Split split;
   for (const DimSharding& dim : sharding.dims) split.push_back(dim.axes);
@@ -142,15 +165,21 @@ class Partitioner {
       scope.values[static_cast<ValueId>(p)] = local;
     }
     run_body(global_.body, static_cast<ValueId>(global_.params.size()), scope, true);
+    const std::set<ValueId> carried_out = loop_results(global_);
     for (std::size_t k = 0; k < global_.results.size(); ++k) {
       // A result without a sharding (jit without out_shardings) stays as propagation left it, as
-      // XLA's does, or where it is when propagation did not reach it (through a branch).
+      // XLA's does, or where it is when propagation did not reach it (through a branch). A
+      // loop's result keeps its carry's split where that refines propagation's: the carries
+      // settle over the body's dry builds, after propagation, and XLA gives a loop's result the
+      // sharding its carry ends with.
       const Local& value = scope.lookup(global_.results[k]);
       Split target = k < seeds_.results.size() && seeds_.results[k]
                          ? split_of(*seeds_.results[k])
                          : split_of(desired_[static_cast<std::size_t>(global_.results[k])]);
       const bool unconstrained = !(k < seeds_.results.size() && seeds_.results[k]);
       if (unconstrained && target == Split(target.size())) target = value.split;
+      if (unconstrained && carried_out.count(global_.results[k]) && refines(value.split, target))
+        target = value.split;
       // A jax.Array is never split unevenly: XLA gathers such a dimension of a result it shards.
       if (unconstrained)
         for (std::size_t d = 0; d < target.size(); ++d)

@@ -1409,6 +1409,13 @@ def nested_loop_constraint_cases():
                                                          NamedSharding(md, P(None, "model", None)))),
                 [put(f32(2, 16, 16), md, P(None, "data")), put(f32(3, 16, 32, scale=0.2), md, P(None, None, "model")),
                  put(f32(3, 32, 16, scale=0.2), md, P(None, "model", None))], None))
+    # A fori_loop whose carry the weight's columns split further on every trip: the carry ends
+    # split over data x model and the result keeps that split (no out_shardings), as XLA's does.
+    def carried_tanh(x, w):
+        return lax.fori_loop(0, 3, lambda i, h: jnp.tanh(h @ w), x)
+
+    out.append(("jit_fori_loop_carry_split_further", jax.jit(carried_tanh),
+                [put(f32(32, 16), md, P("data")), put(f32(16, 16, scale=0.3), md, P(None, "model"))], None))
     return out
 
 
