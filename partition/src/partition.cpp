@@ -75,6 +75,20 @@ bool refines(const Split& finer, const Split& coarser) {
   return true;
 }
 
+// Whether `finer` refines `coarser` with axes of `summed` alone (a pending sum's axes).
+bool adds_only(const Split& finer, const Split& coarser, const std::vector<Axes>& summed) {
+  if (summed.empty() || finer == coarser || !refines(finer, coarser)) return false;
+  for (std::size_t d = 0; d < finer.size(); ++d)
+    for (std::size_t k = coarser[d].size(); k < finer[d].size(); ++k) {
+      const std::string& axis = finer[d][k];
+      const bool is_summed = std::any_of(summed.begin(), summed.end(), [&](const Axes& group) {
+        return std::find(group.begin(), group.end(), axis) != group.end();
+      });
+      if (!is_summed) return false;
+    }
+  return true;
+}
+
 // The values the top-level loops of `program` give back (each loop's results).
 std::set<ValueId> loop_results(const Program& program) {
   std::set<ValueId> results;
@@ -994,7 +1008,12 @@ class Partitioner {
     std::vector<Split> natural;
     for (std::size_t j = 0; j < old_region.results.size(); ++j) {
       const Local& value = inner.lookup(old_region.results[j]);
-      natural.push_back(value.split);
+      // A sum still pending completes as a reduce-scatter into the carry's split where that
+      // split adds only the summed axes: the bytes of completing it whole, and the carry is not
+      // gathered before the loop (XLA keeps a backward scan's cotangent split so).
+      const bool scatter =
+          is_body && j < carry.size() && adds_only(carry[j].split, value.split, value.partial);
+      natural.push_back(scatter ? carry[j].split : value.split);
       const Split target = !is_body   ? Split(value.global.shape.size())
                            : to_carry ? carry.at(j).split
                                       : value.split;

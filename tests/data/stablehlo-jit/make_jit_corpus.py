@@ -1416,6 +1416,24 @@ def nested_loop_constraint_cases():
 
     out.append(("jit_fori_loop_carry_split_further", jax.jit(carried_tanh),
                 [put(f32(32, 16), md, P("data")), put(f32(16, 16, scale=0.3), md, P(None, "model"))], None))
+
+    # The gradient of a scan over layers whose weights' columns are split over model: the
+    # backward scan's cotangent stays split over data x model, as the forward carry ends, its
+    # partial sum over model reduce-scattered into that split on every trip (never gathered
+    # before the loop); once plainly, once unrolled by two.
+    def scanned_grad(unroll):
+        def grad(x, ws):
+            def loss(ws):
+                return jnp.mean(lax.scan(lambda h, w: (jnp.tanh(h @ w), None), x, ws, unroll=unroll)[0] ** 2)
+
+            return jax.grad(loss)(ws)
+
+        return grad
+
+    for unroll in (1, 2):
+        out.append((f"jit_scan_grad_cotangent_split{'_unrolled' if unroll > 1 else ''}", jax.jit(scanned_grad(unroll)),
+                    [put(f32(16, 32), md, P("data")), put(f32(4, 32, 32, scale=0.2), md, P(None, None, "model"))],
+                    None))
     return out
 
 
