@@ -22,7 +22,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 HERE = ROOT / "validation"
 SIZES = {"KiB": 1 << 10, "MiB": 1 << 20, "GiB": 1 << 30}
 # Rows a preset constant was fit to (the preset's source says "calibrated" and names it).
-CALIBRATION = {"COL-TPUv5e-8x4-AG-34MB": "tpu-v5e's collective_overhead_ns names scaling-book's measured all-gathers"}
+CALIBRATION = {"COL-TPUv5e-8x4-AG-small": "tpu-v5e's collective_overhead_ns cites this all-gather (~8 us)"}
 # A blocking benchmark (a barrier and CUDA events around each op, or nccl-tests -z 1) times the
 # host's dispatch of every collective as well as the device's work; no datasheet gives it (it is the
 # host's, PyTorch's and NCCL's enqueue, not the chip's). It is measured here from one row, the
@@ -68,6 +68,27 @@ def matmul_ms(pmapsim, spec, m, k, n, dtype):
         out = subprocess.run([pmapsim, "run", f.name, "-b", spec], capture_output=True, text=True, check=True).stdout
     value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
     return float(value) * {"s": 1e3, "ms": 1.0, "us": 1e-3, "ns": 1e-6}[unit]
+
+
+def axis_all_gather_us(pmapsim, spec, mesh, axis, shard, dtype):
+    """The simulated time (us) of one all_gather of each device's `shard` (rows) over one axis of a
+    named mesh (`mesh`: [(name, size)], the devices row-major over the topology)."""
+    size = dict(mesh)[axis]
+    shape = lambda rows: f"{dtype}[{rows},{','.join(map(str, shard[1:]))}]" if len(shard) > 1 else f"{dtype}[{rows}]"
+    program = (f"pmap @ag mesh=[{', '.join(f'{n}={k}' for n, k in mesh)}] (%x: {shape(shard[0])}) {{\n"
+               f"  %0 = all_gather %x {{axis={axis}, dimension=0}} : {shape(shard[0] * size)}\n"
+               f"  return %0\n}}\n")
+    with tempfile.NamedTemporaryFile("w", suffix=".spmd") as f:
+        f.write(program)
+        f.flush()
+        out = subprocess.run([pmapsim, "run", f.name, "-b", spec], capture_output=True, text=True, check=True).stdout
+    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
+    return float(value) * {"s": 1e6, "ms": 1e3, "us": 1.0, "ns": 1e-3}[unit]
+
+
+# The scaling book's all-gathers over the 4-chip Y axis of a v5e {'X': 8, 'Y': 4} mesh (no
+# wraparound on an axis shorter than 16): each device's rows of bf16[E, F].
+V5E_AXIS_GATHERS = {"COL-TPUv5e-8x4-AG-34MB": (512, 8192), "COL-TPUv5e-8x4-AG-small": (64, 256)}
 
 
 def step_seconds(pmapsim, module, spec):
@@ -160,6 +181,11 @@ def predictor(row, dispatch_us):
         dispatch = dispatch_us if blocking(row) else 0.0
         what = f"collectives {op} {size} B on {spec}" + (f", --host-dispatch-us {dispatch:.2f}" if dispatch else "")
         return (lambda p: collective_run(p, spec, op, size, dispatch)[1]), what
+    if rid in V5E_AXIS_GATHERS:
+        shard = V5E_AXIS_GATHERS[rid]
+        spec = "sim:tpu-v5e,topology=8x4,timing-only"
+        return (lambda p: axis_all_gather_us(p, spec, [("X", 8), ("Y", 4)], "Y", shard, "bf16"),
+                f"all_gather over Y of bf16{list(shard)} per device, mesh [X=8, Y=4], on {spec}")
     if rid == "MM-v6e-8192-device":
         return (lambda p: matmul_ms(p, "sim:tpu-v6e,devices=1,timing-only", 8192, 8192, 8192, "bf16"),
                 "dot bf16[8192,8192] x bf16[8192,8192] on sim:tpu-v6e,devices=1")
