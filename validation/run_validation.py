@@ -43,18 +43,26 @@ def collective_run(pmapsim, spec, op, size, dispatch_us=0.0):
 
 
 def host_dispatch_us(pmapsim, rows):
-    """The blocking benchmark's host dispatch per op: DISPATCH_ROW's measured time (from its busbw:
-    an 8-rank all-reduce moves 2(n-1)/n of its size per rank) less the simulated device time."""
-    row = next(r for r in rows if r["id"] == DISPATCH_ROW)
+    """The blocking benchmark's host dispatch per op, to 0.01 us (as the runs print it):
+    DISPATCH_ROW's measured time (from its busbw: an all-reduce over n ranks moves 2(n-1)/n of its
+    size per rank) less the simulated device time."""
+    row = next((r for r in rows if r["id"] == DISPATCH_ROW), None)
+    if row is None:
+        sys.exit(f"run_validation.py: the calibration row {DISPATCH_ROW} is missing from measurements.csv")
     spec, op, size = collective_row(DISPATCH_ROW)
-    measured_us = size * 2 * 7 / 8 / (float(row["value"]) * 1e9) * 1e6
+    ranks = int(re.search(r"devices=(\d+)", spec).group(1))
+    measured_us = size * 2 * (ranks - 1) / ranks / (float(row["value"]) * 1e9) * 1e6
     device_us, _ = collective_run(pmapsim, spec, op, size)
-    return max(0.0, measured_us - device_us)
+    return round(max(0.0, measured_us - device_us), 2)
 
 
 def blocking(row):
-    """Whether the row's benchmark waits for each collective (its configuration says so)."""
-    return row["class"] == "collective" and ("blocking" in row["configuration"] or "-z 1" in row["configuration"])
+    """Whether the row's benchmark waits for each collective before the next: PyTorch's
+    all_reduce_bench.py (a barrier and events around each op), nccl-tests -z 1, or a
+    configuration that says "blocking"."""
+    configuration = row["configuration"]
+    return row["class"] == "collective" and bool(
+        re.search(r"all_reduce_bench\.py|(?<![\w-])-z 1\b|(?<!non-)\bblocking\b", configuration))
 
 
 def matmul_ms(pmapsim, spec, m, k, n, dtype):

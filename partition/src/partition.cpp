@@ -136,7 +136,7 @@ class Partitioner {
   struct Guide {
     ValueId base = 0;
     std::vector<TensorSharding> shardings;
-    std::map<ValueId, TensorSharding> constraints;  // sharding constraints in the body (a top-level loop's)
+    std::map<ValueId, TensorSharding> constraints;  // sharding constraints in the body (any loop's)
   };
 
  public:
@@ -973,7 +973,8 @@ class Partitioner {
 
   // One region of a loop built into `fresh`, its parameters the carry; a body's results are
   // resharded to the carry's splits (`to_carry`), a condition's to whole. Returns the splits the
-  // results had before that (partial sums completed where they stand).
+  // results had before that (partial sums completed where they stand, or reduce-scattered into
+  // the carry's split where it adds only the summed axes).
   std::vector<Split> build_loop_region(const Region& old_region, ValueId own, Scope& scope,
                                        const std::vector<Local>& carry, Region& fresh, ValueId base,
                                        bool is_body, bool to_carry) {
@@ -1616,8 +1617,8 @@ class Partitioner {
   // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
   // mesh's types) is where XLA reshards: the value leaves its op split as the constraint says,
   // its partial sums completed (a dimension the constraint leaves open keeps its split). At the
-  // top level, the program's constraints on values something reads; in a top-level loop's body,
-  // the constraints written there.
+  // top level, the program's constraints on values something reads; in a loop's body (a loop's
+  // inside a loop's too), the constraints written there.
   void enforce_constraints(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
     const bool in_guided_body = !top_level && !guides_.empty() && guides_.back();
     if (!top_level && !in_guided_body) return;
@@ -2358,7 +2359,9 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     check_constraint(seeds.mesh, sharding, global.type_of(id));
   }
   for (const auto& [key, sharding] : seeds.loop_body_values) {
-    const TensorType* type = key.first.empty() || key.second < key.first.back()
+    // The path must name loops, each in the body of the one before it, and the value must be
+    // one of the innermost body's (or an enclosing scope's, which it reads).
+    const TensorType* type = loop_at(global, key.first) == nullptr || key.second < key.first.back()
                                  ? nullptr
                                  : loop_path_body_type(global, key.first, key.second);
     if (!type)

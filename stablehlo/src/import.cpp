@@ -419,7 +419,9 @@ Program Importer::run() {
   check_module_read(*declared_main);
   if (skipped_constraints_ > 0)
     notes_.push_back(fmt::format(
-        "{} sharding constraint(s) in a branch, a composite's body or a reducer are not read (the "
+        "{} sharding constraint(s) outside a loop's body (in a branch, a loop's condition, a composite's "
+        "body, a "
+        "reducer or a comparator) are not read (the "
         "first: {}): partitioning splits those values as propagation gives them; the numbers are unchanged",
         skipped_constraints_, first_skipped_constraint_));
   return std::move(program_);
@@ -709,9 +711,16 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
     if (loop_body) {
       std::vector<LoopConstraint>& kept =
           levels_.size() == 1 ? jit->loop_body_constraints : levels_.back().loop_constraints;
-      for (auto& [value, sharding] : built.constraints)
+      std::size_t on_outer_values = 0;  // a constraint on a value the body reads from outside
+      for (auto& [value, sharding] : built.constraints) {
         if (value >= built.base)
           kept.push_back(LoopConstraint{{own}, renumbered(value), std::move(sharding)});
+        else
+          ++on_outer_values;
+      }
+      skip_constraints(on_outer_values,
+                       fmt::format("{}:{}:{}: on a value the body of {} reads from outside",
+                                   module_.source_name, op.where.line, op.where.column, op.name));
       for (LoopConstraint& deeper : built.loop_constraints) {
         for (ValueId& loop : deeper.loops) loop = renumbered(loop);
         deeper.value = renumbered(deeper.value);

@@ -2,6 +2,8 @@
 // which of @main's arguments and results cross into and out of them as
 // per-device shards (given and returned through the program's in_specs and
 // out_specs) rather than as global arrays every device holds whole.
+#include <fmt/ranges.h>
+
 #include <algorithm>
 
 #include "importer.hpp"
@@ -465,8 +467,8 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
   for (const LoopConstraint& constraint : jit->loop_body_constraints) {
     const pmapsim::TensorType* type = loop_path_body_type(global, constraint.loops, constraint.value);
     if (!type)
-      throw Error(fmt::format("importer: a loop body's sharding constraint names value {}, which it lacks",
-                              constraint.value));
+      throw Error(fmt::format("importer: a sharding constraint in loop {} names value {}, which it lacks",
+                              fmt::join(constraint.loops, "."), constraint.value));
     seeds.loop_body_values[{constraint.loops, constraint.value}] =
         convert(constraint.sharding, type->shape.size(), "a sharding constraint");
   }

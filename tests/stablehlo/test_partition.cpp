@@ -578,7 +578,7 @@ TEST_CASE("sharding constraints that are not read are said in one note naming th
   std::vector<std::string> notes;
   pmapsim::import_stablehlo(module, "b.mlir", &notes);
   REQUIRE(notes.size() == 1);
-  CHECK_THAT(notes[0], Catch::Contains("1 sharding constraint(s) in a branch"));
+  CHECK_THAT(notes[0], Catch::Contains("1 sharding constraint(s) outside a loop's body (in a branch"));
   CHECK_THAT(notes[0], Catch::Contains("b.mlir:4:10: in a region of stablehlo.if"));
 }
 
@@ -755,4 +755,15 @@ TEST_CASE("manual computations that name values or loops the program lacks are r
   seeds.manual.clear();
   seeds.loop_body_manual[{2, 1}] = {{3, 4, {}, {}}};  // no loop there
   CHECK_THAT(refusal(seeds), Catch::Contains("names loop 2.1, which the program lacks"));
+  // A constraint in a loop's body, by a path that names no loop (past the program's values, or
+  // a value that is not a loop).
+  seeds.loop_body_manual.clear();
+  seeds.loop_body_values[{{1000, 5}, 7}] = pmapsim::TensorSharding{};
+  CHECK_THAT(refusal(seeds), Catch::Contains("names value 7 of loop 1000.5, which the program lacks"));
+  seeds.loop_body_values.clear();
+  seeds.loop_body_values[{{2}, 3}] = pmapsim::TensorSharding{};
+  CHECK_THAT(refusal(seeds), Catch::Contains("names value 3 of loop 2, which the program lacks"));
+  seeds.loop_body_values.clear();
+  seeds.loop_body_values[{{}, 3}] = pmapsim::TensorSharding{};
+  CHECK_THAT(refusal(seeds), Catch::Contains("names value 3 of loop , which the program lacks"));
 }
