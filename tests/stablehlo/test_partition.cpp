@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 125;
+constexpr std::size_t kJitCases = 126;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -150,6 +150,10 @@ const std::map<std::string, std::string> kBytesUnlikeXla = {
      "the backward scan's weight gradient comes out split over model by rows and is moved to the "
      "stack's columns with an all_to_all (8 KiB), where XLA computes it in the stack's split "
      "(28 KiB against 20)"},
+    {"jit_scan_grad_rematerialised",
+     "the rematerialised layer's dot gathers the saved input over model, and the weight gradient takes "
+     "model on its input rows where XLA takes it on its output columns: pmapsim gathers the cotangent "
+     "as well, XLA reuses the gathered input (5,120 B against 4,096)"},
     {"jit_shard_map_loss_step",
      "FSDP weights split by rows over data meet a loss whose shard_map takes the predictions split "
      "over data x model: pmapsim gathers the weights (28,164 B); XLA moves the activations and "

@@ -1434,6 +1434,15 @@ def nested_loop_constraint_cases():
         out.append((f"jit_scan_grad_cotangent_split{'_unrolled' if unroll > 1 else ''}", jax.jit(scanned_grad(unroll)),
                     [put(f32(16, 32), md, P("data")), put(f32(4, 32, 32, scale=0.2), md, P(None, None, "model"))],
                     None))
+
+    # The same with each layer rematerialised (jax.checkpoint, nothing saved): the backward body
+    # recomputes the layer's dot from the saved input.
+    def rematerialised_grad(x, ws):
+        layer = jax.checkpoint(lambda h, w: (jnp.tanh(h @ w), None), policy=jax.checkpoint_policies.nothing_saveable)
+        return jax.grad(lambda ws: jnp.mean(lax.scan(layer, x, ws)[0] ** 2))(ws)
+
+    out.append(("jit_scan_grad_rematerialised", jax.jit(rematerialised_grad),
+                [put(f32(16, 32), md, P("data")), put(f32(4, 32, 32, scale=0.2), md, P(None, None, "model"))], None))
     return out
 
 
