@@ -870,7 +870,9 @@ class Partitioner {
     for (std::size_t j = 0; j < callee.params.size(); ++j)
       inner.values[own + static_cast<ValueId>(j)] = scope.lookup(call.operands[j]);
     guides_.emplace_back();
+    region_constraints_.emplace_back();  // a branch's around the call name none of its values
     run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+    region_constraints_.pop_back();
     guides_.pop_back();
     for (std::size_t j = 0; j < callee.results.size(); ++j)
       scope.values[own + static_cast<ValueId>(j)] = inner.lookup(callee.results[j]);
@@ -944,6 +946,17 @@ class Partitioner {
     }
   }
 
+  // The sharding constraints written in branch `branch` of the top-level op `own`.
+  std::map<ValueId, TensorSharding> branch_constraints(ValueId own, std::int64_t branch) const {
+    std::map<ValueId, TensorSharding> constraints;
+    for (auto it = seeds_.branch_values.lower_bound({own, branch, own});
+         it != seeds_.branch_values.end() && std::get<0>(it->first) == own &&
+         std::get<1>(it->first) == branch;
+         ++it)
+      constraints[std::get<2>(it->first)] = it->second;
+    return constraints;
+  }
+
   // Propagation inside a loop's body: its parameters and results as the carries are split, the
   // values it reads from outside as they are.
   Guide loop_guide(const Region& body, ValueId own, const Scope& scope,
@@ -1004,7 +1017,9 @@ class Partitioner {
     }
     guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
                               : std::nullopt);
+    region_constraints_.emplace_back();  // a branch's around the loop name none of its values
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+    region_constraints_.pop_back();
     guides_.pop_back();
     std::vector<Split> natural;
     for (std::size_t j = 0; j < old_region.results.size(); ++j) {
@@ -1035,6 +1050,7 @@ class Partitioner {
     const ValueId base = builder_->next_value();
     std::vector<Split> splits;
     std::vector<TensorType> types;
+    std::int64_t branch_index = 0;
     for (const Region& old_region : instruction.regions) {
       Region fresh;
       ProgramBuilder region_builder(fresh, base, *builder_);
@@ -1043,8 +1059,13 @@ class Partitioner {
       inner.parent = &scope;
       inner.base = own;
       guides_.emplace_back();
+      // A top-level branch keeps the sharding constraints written in it.
+      region_constraints_.push_back(scope.parent == nullptr ? branch_constraints(own, branch_index)
+                                                            : std::map<ValueId, TensorSharding>{});
       run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+      region_constraints_.pop_back();
       guides_.pop_back();
+      ++branch_index;
       for (std::size_t j = 0; j < old_region.results.size(); ++j) {
         const Local& value = inner.lookup(old_region.results[j]);
         if (splits.size() <= j) {
@@ -1094,7 +1115,9 @@ class Partitioner {
         inner.values[own + static_cast<ValueId>(j)] = param;
       }
       guides_.emplace_back();
+      region_constraints_.emplace_back();  // a branch's around the composite name none of its values
       run_body(callee.body, own + static_cast<ValueId>(callee.params.size()), inner, false);
+      region_constraints_.pop_back();
       guides_.pop_back();
       for (ValueId result : callee.results) {
         const Local& value = inner.lookup(result);
@@ -1621,9 +1644,11 @@ class Partitioner {
   // inside a loop's too), the constraints written there.
   void enforce_constraints(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
     const bool in_guided_body = !top_level && !guides_.empty() && guides_.back();
-    if (!top_level && !in_guided_body) return;
-    const std::map<ValueId, TensorSharding>& constraints =
-        top_level ? seeds_.values : guides_.back()->constraints;
+    const bool in_branch = !top_level && !in_guided_body && !region_constraints_.empty();
+    if (!top_level && !in_guided_body && !in_branch) return;
+    const std::map<ValueId, TensorSharding>& constraints = top_level        ? seeds_.values
+                                                           : in_guided_body ? guides_.back()->constraints
+                                                                            : region_constraints_.back();
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
       const ValueId value = own + static_cast<ValueId>(j);
       const auto seed = constraints.find(value);
@@ -1632,9 +1657,12 @@ class Partitioner {
       const Local made = scope.lookup(value);
       const Split wanted = wanted_split(seed->second, made.split);
       if (wanted == made.split && made.partial.empty()) continue;
-      scope.values[value] = reshard_once(made, wanted,
-                                         fmt::format("result {} of {}{} (a sharding constraint)", j,
-                                                     op_name(instruction.op), top_level ? "" : " in a loop"));
+      scope.values[value] =
+          reshard_once(made, wanted,
+                       fmt::format("result {} of {}{} (a sharding constraint)", j, op_name(instruction.op),
+                                   top_level   ? ""
+                                   : in_branch ? " in a branch"
+                                               : " in a loop"));
     }
   }
 
@@ -2250,6 +2278,9 @@ class Partitioner {
   ValueId flat_index_ = -1;
   std::map<std::string, ValueId> coordinates_;
   std::map<std::pair<ValueId, Split>, Local> resharded_;
+  // The sharding constraints of the branch being partitioned, innermost last (empty for a loop's
+  // regions and a branch that is not at the top level).
+  std::vector<std::map<ValueId, TensorSharding>> region_constraints_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
   ValueId deferred_key_ = -2;   // Local::broadcast_of keys: below every value and a splat's -1
   std::set<ValueId> exit_ids_;  // the written values a shard_map's results are bound to
@@ -2306,6 +2337,20 @@ const TensorType* loop_path_body_type(const Program& program, const std::vector<
   if (local < body.params.size()) return &body.params[local];
   return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
                                                        : nullptr;
+}
+
+const TensorType* branch_value_type(const Program& program, ValueId op, std::int64_t branch, ValueId id) {
+  const auto first = static_cast<ValueId>(program.params.size());
+  if (op < first || op >= program.num_values()) return nullptr;
+  const Instruction& owner = program.body[static_cast<std::size_t>(op - first)];
+  if ((owner.op != OpCode::cond && owner.op != OpCode::switch_case) || branch < 0 ||
+      static_cast<std::size_t>(branch) >= owner.regions.size() || id < op)
+    return nullptr;
+  const Region& region = owner.regions[static_cast<std::size_t>(branch)];
+  const auto local = static_cast<std::size_t>(id - op);
+  if (local < region.params.size()) return &region.params[local];
+  return local - region.params.size() < region.body.size() ? &region.body[local - region.params.size()].type
+                                                           : nullptr;
 }
 
 // Whether a body, its regions included, holds a call that inlining replaces (not a composite).
@@ -2369,6 +2414,15 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
                               key.second, fmt::join(key.first, ".")));
     check_constraint(seeds.mesh, sharding, *type);
   }
+  for (const auto& [key, sharding] : seeds.branch_values) {
+    const auto& [op, branch, id] = key;
+    const TensorType* type = branch_value_type(global, op, branch, id);
+    if (!type)
+      throw Error(
+          fmt::format("a sharding constraint names value {} of branch {} of {}, which the program lacks", id,
+                      branch, op));
+    check_constraint(seeds.mesh, sharding, *type);
+  }
   // Calls inlined first, in loop bodies too: propagation and partitioning see through them.
   const partitioning::Inlined inlined = partitioning::inline_calls(global);
   ShardingSeeds own = seeds;
@@ -2402,6 +2456,19 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     move_manual(
         manual, [&](ValueId id) { return inlined.ids[static_cast<std::size_t>(id)]; },
         [&](ValueId id) { return global.type_of(id); }, seeds.mesh);
+  }
+  // A branch's values are numbered from its op's id: they move with it, unless calls were
+  // inlined inside the branch.
+  own.branch_values.clear();
+  for (const auto& [key, sharding] : seeds.branch_values) {
+    const ValueId op = std::get<0>(key);
+    const std::int64_t branch = std::get<1>(key);
+    const Instruction& owner = global.body[static_cast<std::size_t>(op) - global.params.size()];
+    if (holds_inlined_call(owner.regions[static_cast<std::size_t>(branch)].body))
+      throw Error(
+          "partitioning: a sharding constraint in a branch that calls a function is not supported yet");
+    const ValueId moved = inlined.ids[static_cast<std::size_t>(op)];
+    if (moved >= 0) own.branch_values[{moved, branch, std::get<2>(key) - op + moved}] = sharding;
   }
   own.loop_body_manual.clear();
   for (const auto& loop_manual : seeds.loop_body_manual) {

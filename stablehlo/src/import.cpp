@@ -419,9 +419,8 @@ Program Importer::run() {
   check_module_read(*declared_main);
   if (skipped_constraints_ > 0)
     notes_.push_back(fmt::format(
-        "{} sharding constraint(s) outside a loop's body (in a branch, a loop's condition, a composite's "
-        "body, a "
-        "reducer or a comparator) are not read (the "
+        "{} sharding constraint(s) are not read (partitioning reads a loop body's and a top-level branch's "
+        "constraints on their own values; the "
         "first: {}): partitioning splits those values as propagation gives them; the numbers are unchanged",
         skipped_constraints_, first_skipped_constraint_));
   return std::move(program_);
@@ -727,6 +726,21 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
         deeper.loops.insert(deeper.loops.begin(), own);
         kept.push_back(std::move(deeper));
       }
+    } else if (jit && manual_depth == 0 && levels_.size() == 1 &&
+               (code == OpCode::cond || code == OpCode::switch_case) && built.loop_constraints.empty()) {
+      // A branch of a @main cond or switch_case keeps its own constraints (a loop's inside it
+      // does not).
+      std::size_t on_outer_values = 0;
+      for (auto& [value, sharding] : built.constraints) {
+        if (value >= built.base)
+          jit->branch_constraints.emplace_back(own, static_cast<std::int64_t>(r), renumbered(value),
+                                               std::move(sharding));
+        else
+          ++on_outer_values;
+      }
+      skip_constraints(on_outer_values,
+                       fmt::format("{}:{}:{}: on a value a branch of {} reads from outside",
+                                   module_.source_name, op.where.line, op.where.column, op.name));
     } else {
       skip_constraints(built.constraints.size() + built.loop_constraints.size(),
                        fmt::format("{}:{}:{}: in a region of {}", module_.source_name, op.where.line,

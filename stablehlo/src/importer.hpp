@@ -308,6 +308,8 @@ class Importer {
     std::vector<std::pair<ValueId, SdySharding>> constraints;  // a value of @main -> its sharding
     // In the body of a @main loop, or of a loop inside one (their `loops` say which).
     std::vector<LoopConstraint> loop_body_constraints;
+    // In a branch of a @main cond or switch_case: (the op's id, the branch's index, the value's).
+    std::vector<std::tuple<ValueId, std::int64_t, ValueId, SdySharding>> branch_constraints;
     std::vector<ManualRecord> manual;            // @main's shard_maps
     std::vector<ManualRecord> loop_body_manual;  // in loop bodies (their `loops` say which)
   };

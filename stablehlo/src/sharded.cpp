@@ -472,6 +472,15 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     seeds.loop_body_values[{constraint.loops, constraint.value}] =
         convert(constraint.sharding, type->shape.size(), "a sharding constraint");
   }
+  for (const auto& [branch_op, branch, value, sharding] : jit->branch_constraints) {
+    const pmapsim::TensorType* type = branch_value_type(global, branch_op, branch, value);
+    if (!type)
+      throw Error(
+          fmt::format("importer: a sharding constraint in branch {} of {} names value {}, which it lacks",
+                      branch, branch_op, value));
+    seeds.branch_values[{branch_op, branch, value}] =
+        convert(sharding, type->shape.size(), "a sharding constraint");
+  }
   if ((!jit->manual.empty() || !jit->loop_body_manual.empty()) && seeds.mesh != written)
     throw Error(
         fmt::format("{}: a module with shard_maps runs on the mesh it was written for (--mesh changes it)",

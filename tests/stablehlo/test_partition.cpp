@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 126;
+constexpr std::size_t kJitCases = 127;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -188,7 +188,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 120);
+  CHECK(agreeing == 121);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -582,8 +582,10 @@ TEST_CASE("sharding constraints that are not read are said in one note naming th
   std::vector<std::string> notes;
   pmapsim::import_stablehlo(module, "b.mlir", &notes);
   REQUIRE(notes.size() == 1);
-  CHECK_THAT(notes[0], Catch::Contains("1 sharding constraint(s) outside a loop's body (in a branch"));
-  CHECK_THAT(notes[0], Catch::Contains("b.mlir:4:10: in a region of stablehlo.if"));
+  // The constraint names a value the branch reads from outside (the argument itself).
+  CHECK_THAT(notes[0], Catch::Contains("1 sharding constraint(s) are not read"));
+  CHECK_THAT(notes[0],
+             Catch::Contains("b.mlir:4:10: on a value a branch of stablehlo.if reads from outside"));
 }
 
 TEST_CASE("a composite stays one call, its body partitioned per device") {
@@ -770,4 +772,26 @@ TEST_CASE("manual computations that name values or loops the program lacks are r
   seeds.loop_body_values.clear();
   seeds.loop_body_values[{{}, 3}] = pmapsim::TensorSharding{};
   CHECK_THAT(refusal(seeds), Catch::Contains("names value 3 of loop , which the program lacks"));
+  // A constraint in a branch of an op that is no cond or switch_case, or past the program.
+  seeds.loop_body_values.clear();
+  seeds.branch_values[{2, 0, 3}] = pmapsim::TensorSharding{};
+  CHECK_THAT(refusal(seeds), Catch::Contains("names value 3 of branch 0 of 2, which the program lacks"));
+  seeds.branch_values.clear();
+  seeds.branch_values[{1000, -1, 1001}] = pmapsim::TensorSharding{};
+  CHECK_THAT(refusal(seeds),
+             Catch::Contains("names value 1001 of branch -1 of 1000, which the program lacks"));
+}
+
+TEST_CASE("a sharding constraint in a top-level branch holds the branch's value where it says") {
+  // Each branch holds its dot's result to [data, model]: the cond's result stays so split and the
+  // column sums after it move 16 B over data (XLA's bytes); unread, the result was split over
+  // data alone and the sums moved 64 B.
+  pmapsim::PartitionReport report;
+  pmapsim::ImportOptions options;
+  options.partition_report = &report;
+  std::vector<std::string> notes;
+  const std::string name = "jit_cond_branch_constraints";
+  pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", &notes, options);
+  CHECK(notes.empty());
+  CHECK(report.total_bytes() == 16);
 }

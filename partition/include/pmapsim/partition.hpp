@@ -17,6 +17,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -53,6 +54,9 @@ struct ShardingSeeds {
   // value's id in that body, numbered from its loop's id as the program numbers regions) -> the
   // sharding.
   std::map<std::pair<std::vector<ValueId>, ValueId>, TensorSharding> loop_body_values;
+  // Sharding constraints inside a branch of a top-level cond or switch_case: (the op's id, the
+  // branch's index, the value's id in that branch, numbered from the op's id) -> the sharding.
+  std::map<std::tuple<ValueId, std::int64_t, ValueId>, TensorSharding> branch_values;
   // A manual computation (a shard_map inside the jit program, manual over every mesh axis): its
   // body is per device already and runs as written. The global program holds it as a device
   // would run it on whole values: each operand cut to the device's block, the body, each result
@@ -99,6 +103,9 @@ struct PartitionReport {
 // its body, each body's values numbered from its loop's id) sees it: a value of an enclosing
 // body or the top level included; none when the program has no such value.
 const TensorType* loop_path_body_type(const Program& program, const std::vector<ValueId>& path, ValueId id);
+// The type of value `id` of branch `branch` of the top-level cond or switch_case `op` (its values
+// numbered from the op's id); none when the program has no such value.
+const TensorType* branch_value_type(const Program& program, ValueId op, std::int64_t branch, ValueId id);
 
 // The shardings propagation gives each top-level value of `global`.
 std::vector<TensorSharding> propagate_shardings(const Program& global, const ShardingSeeds& seeds);

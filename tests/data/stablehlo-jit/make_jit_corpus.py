@@ -1443,6 +1443,20 @@ def nested_loop_constraint_cases():
 
     out.append(("jit_scan_grad_rematerialised", jax.jit(rematerialised_grad),
                 [put(f32(16, 32), md, P("data")), put(f32(4, 32, 32, scale=0.2), md, P(None, None, "model"))], None))
+
+    # A cond whose branches hold their dots' results to [data, model]: the branch's result stays
+    # so split, and the column sums after it move a quarter of the bytes.
+    def branch_constrained(p, x, w):
+        def one(x):
+            return lax.with_sharding_constraint(jnp.tanh(x @ w), held)
+
+        def other(x):
+            return lax.with_sharding_constraint(x @ w * 2.0, held)
+
+        return lax.cond(p, one, other, x).sum(0)
+
+    out.append(("jit_cond_branch_constraints", jax.jit(branch_constrained),
+                [np.bool_(True), put(f32(32, 16), md, P("data")), put(f32(16, 16, scale=0.3), md, P())], None))
     return out
 
 
