@@ -146,11 +146,11 @@ struct RegionRunner {
   HeldValues run_region(const Region& region, const DeviceList& devices, const HeldValues* inputs) const {
     return cuda::run_region(call, region, devices, inputs);
   }
-  std::vector<double> first_scalars(const Instruction& op, const DeviceList& devices,
-                                    const HeldValues& values) const {
+  void first_scalars(const Instruction& op, const DeviceList& devices, const HeldValues& values,
+                     std::vector<double>& read) const {
     std::vector<DeviceValue> scalars;
     for (int d : devices) scalars.push_back(values[d].at(0));
-    return read_scalars(call.state, devices, scalars, op_name(op.op));
+    read = read_scalars(call.state, devices, scalars, op_name(op.op));
   }
   HeldValues none() const { return HeldValues(call.state); }
   void keep(HeldValues& into, HeldValues&& from, const DeviceList& devices) const {

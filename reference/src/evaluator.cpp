@@ -274,11 +274,10 @@ struct RegionRunner {
     return reference::run_region(run, scope, region, own_id, frame, devices,
                                  inputs == nullptr ? Inputs{} : pointers_to(*inputs, devices));
   }
-  std::vector<double> first_scalars(const Instruction&, const Devices& devices, const Values& values) const {
-    std::vector<double> read;
-    read.reserve(devices.size());
+  void first_scalars(const Instruction&, const Devices& devices, const Values& values,
+                     std::vector<double>& read) const {
+    read.clear();
     for (std::size_t d : devices) read.push_back(values[d].at(0).get(0));
-    return read;
   }
   Values none() const { return Values(run.devices); }
   void keep(Values& into, Values&& from, const Devices& devices) const {

@@ -30,18 +30,21 @@ namespace pmapsim {
 //   operands(op, devices)              each listed device's operands of `op`
 //   run_region(region, devices, in)    one run of `region` on the listed devices, each with its
 //                                      parameters from `in` (null: a region without parameters)
-//   first_scalars(op, devices, values) each listed device's value 0, element 0, in list order (a
-//                                      loop's condition, a branch's selector; `op` names it)
+//   first_scalars(op, devices, values, read)
+//                                      each listed device's value 0, element 0, in list order, into
+//                                      `read` (a loop's condition, a branch's selector; `op` names
+//                                      it; the caller reuses `read` from trip to trip)
 //   none()                             Values holding no device's
 //   keep(into, from, devices)          the listed devices' values of `into` replaced by `from`'s
 //   trip_done(devices)                 a loop's body ran once on the listed devices
 //   transport()                        the other processes of the run (null: one process)
 template <class Runner>
 concept ControlRunner = requires(Runner runner, const Instruction& op, const Region& region,
-                                 const typename Runner::Devices& devices, typename Runner::Values values) {
+                                 const typename Runner::Devices& devices, typename Runner::Values values,
+                                 std::vector<double>& scalars) {
   { runner.operands(op, devices) } -> std::same_as<typename Runner::Values>;
   { runner.run_region(region, devices, &values) } -> std::same_as<typename Runner::Values>;
-  { runner.first_scalars(op, devices, values) } -> std::same_as<std::vector<double>>;
+  runner.first_scalars(op, devices, values, scalars);
   { runner.none() } -> std::same_as<typename Runner::Values>;
   runner.keep(values, std::move(values), devices);
   runner.trip_done(devices);
@@ -66,9 +69,9 @@ typename Runner::Values run_while_loop(Runner& runner, const Instruction& loop,
   const bool collectives = region_has_collective(loop.regions[0]) || region_has_collective(loop.regions[1]);
   typename Runner::Values carried = runner.operands(loop, active);
   Devices looping = active;
+  std::vector<double> verdicts;
   for (std::int64_t trips = 0; !looping.empty(); ++trips) {
-    const std::vector<double> verdicts =
-        runner.first_scalars(loop, looping, runner.run_region(loop.regions[0], looping, &carried));
+    runner.first_scalars(loop, looping, runner.run_region(loop.regions[0], looping, &carried), verdicts);
     Devices still;
     for (std::size_t k = 0; k < looping.size(); ++k)
       if (verdicts[k] != 0) still.push_back(looping[k]);
@@ -89,7 +92,8 @@ template <ControlRunner Runner>
 typename Runner::Values run_branch(Runner& runner, const Instruction& branch,
                                    const typename Runner::Devices& active) {
   const std::size_t branches = branch.regions.size();
-  const std::vector<double> selectors = runner.first_scalars(branch, active, runner.operands(branch, active));
+  std::vector<double> selectors;
+  runner.first_scalars(branch, active, runner.operands(branch, active), selectors);
   std::vector<typename Runner::Devices> taking(branches);
   for (std::size_t k = 0; k < active.size(); ++k)
     taking[branch_taken(branch.op, selectors[k], branches)].push_back(active[k]);
