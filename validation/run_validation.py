@@ -65,17 +65,27 @@ def blocking(row):
         re.search(r"all_reduce_bench\.py|(?<![\w-])-z 1\b|(?<!non-)\bblocking\b", configuration))
 
 
+def makespan_seconds(pmapsim, path, spec):
+    """The simulated makespan (s) of the program or module at `path` on `spec`."""
+    out = subprocess.run([pmapsim, "run", str(path), "-b", spec], capture_output=True, text=True, check=True).stdout
+    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
+    return float(value) * {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}[unit]
+
+
+def program_seconds(pmapsim, program, spec):
+    """The simulated makespan (s) of a program written as text."""
+    with tempfile.NamedTemporaryFile("w", suffix=".spmd") as f:
+        f.write(program)
+        f.flush()
+        return makespan_seconds(pmapsim, f.name, spec)
+
+
 def matmul_ms(pmapsim, spec, m, k, n, dtype):
     """The simulated time (ms) of one dot on one device."""
     program = (f"pmap @mm axis=i devices=1 (%a: {dtype}[{m},{k}], %b: {dtype}[{k},{n}]) {{\n"
                f"  %0 = dot %a, %b {{lhs_contract=[1], rhs_contract=[0], lhs_batch=[], rhs_batch=[]}} : {dtype}[{m},{n}]\n"
                f"  return %0\n}}\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".spmd") as f:
-        f.write(program)
-        f.flush()
-        out = subprocess.run([pmapsim, "run", f.name, "-b", spec], capture_output=True, text=True, check=True).stdout
-    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
-    return float(value) * {"s": 1e3, "ms": 1.0, "us": 1e-3, "ns": 1e-6}[unit]
+    return program_seconds(pmapsim, program, spec) * 1e3
 
 
 def axis_all_gather_us(pmapsim, spec, mesh, axis, shard, dtype):
@@ -86,12 +96,7 @@ def axis_all_gather_us(pmapsim, spec, mesh, axis, shard, dtype):
     program = (f"pmap @ag mesh=[{', '.join(f'{n}={k}' for n, k in mesh)}] (%x: {shape(shard[0])}) {{\n"
                f"  %0 = all_gather %x {{axis={axis}, dimension=0}} : {shape(shard[0] * size)}\n"
                f"  return %0\n}}\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".spmd") as f:
-        f.write(program)
-        f.flush()
-        out = subprocess.run([pmapsim, "run", f.name, "-b", spec], capture_output=True, text=True, check=True).stdout
-    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
-    return float(value) * {"s": 1e6, "ms": 1e3, "us": 1.0, "ns": 1e-3}[unit]
+    return program_seconds(pmapsim, program, spec) * 1e6
 
 
 # The scaling book's all-gathers over the 4-chip Y axis of a v5e {'X': 8, 'Y': 4} mesh (no
@@ -101,9 +106,7 @@ V5E_AXIS_GATHERS = {"COL-TPUv5e-8x4-AG-34MB": (512, 8192), "COL-TPUv5e-8x4-AG-sm
 
 def step_seconds(pmapsim, module, spec):
     """The simulated step time (s) of a jit module over sharded arrays (partitioned on import)."""
-    out = subprocess.run([pmapsim, "run", str(module), "-b", spec], capture_output=True, text=True, check=True).stdout
-    value, unit = re.search(r"makespan ([0-9.]+) ([mun]?s)", out).groups()
-    return float(value) * {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}[unit]
+    return makespan_seconds(pmapsim, module, spec)
 
 
 # Training rows: the module decoder.py wrote for the row (validation/models/NAME.mlir), the chip

@@ -31,12 +31,11 @@ std::vector<std::string> jit_cases() {
 }
 
 pmapsim::Program partitioned(const std::string& name, pmapsim::PartitionReport* report,
-                             const pmapsim::Mesh& mesh = {}) {
+                             const pmapsim::Mesh& mesh = {}, std::vector<std::string>* notes = nullptr) {
   pmapsim::ImportOptions options;
   options.partition_report = report;
   options.mesh = mesh;
-  return pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", nullptr,
-                                   options);
+  return pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", notes, options);
 }
 
 std::string jit_import_error(const std::string& text, const pmapsim::ImportOptions& options = {}) {
@@ -550,11 +549,8 @@ TEST_CASE("a sharding constraint in a loop inside a loop is read in the inner bo
   // (1,024 B over model, as XLA's all-gather of the same bytes); unread, the layer would run
   // with its rows split over data alone and move nothing over model.
   pmapsim::PartitionReport report;
-  pmapsim::ImportOptions options;
-  options.partition_report = &report;
   std::vector<std::string> notes;
-  const std::string name = "jit_nested_scan_body_constraint";
-  pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", &notes, options);
+  partitioned("jit_nested_scan_body_constraint", &report, {}, &notes);
   CHECK(notes.empty());
   int over_model = 0;
   for (const pmapsim::InsertedCollective& c : report.collectives) {
@@ -787,11 +783,8 @@ TEST_CASE("a sharding constraint in a top-level branch holds the branch's value 
   // column sums after it move 16 B over data (XLA's bytes); unread, the result was split over
   // data alone and the sums moved 64 B.
   pmapsim::PartitionReport report;
-  pmapsim::ImportOptions options;
-  options.partition_report = &report;
   std::vector<std::string> notes;
-  const std::string name = "jit_cond_branch_constraints";
-  pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program.mlir"), name + ".mlir", &notes, options);
+  partitioned("jit_cond_branch_constraints", &report, {}, &notes);
   CHECK(notes.empty());
   CHECK(report.total_bytes() == 16);
 }
