@@ -2324,6 +2324,15 @@ static const Instruction* loop_at(const Program& program, const std::vector<Valu
   return loop;
 }
 
+// The type of value `id` of a region numbered from `owner` (its owner's id): a parameter, or
+// an instruction's result; none past its values.
+static const TensorType* region_value_type(const Region& region, ValueId owner, ValueId id) {
+  const auto local = static_cast<std::size_t>(id - owner);
+  if (local < region.params.size()) return &region.params[local];
+  return local - region.params.size() < region.body.size() ? &region.body[local - region.params.size()].type
+                                                           : nullptr;
+}
+
 const TensorType* loop_path_body_type(const Program& program, const std::vector<ValueId>& path, ValueId id) {
   // The innermost loop on the path whose body holds the value (ids below a loop's are outside it).
   std::size_t depth = 0;
@@ -2331,12 +2340,7 @@ const TensorType* loop_path_body_type(const Program& program, const std::vector<
   if (depth == 0) return id >= 0 && id < program.num_values() ? &program.type_of(id) : nullptr;
   const std::vector<ValueId> holder(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(depth));
   const Instruction* loop = loop_at(program, holder);
-  if (!loop) return nullptr;
-  const Region& body = loop->regions[1];
-  const auto local = static_cast<std::size_t>(id - holder.back());
-  if (local < body.params.size()) return &body.params[local];
-  return local - body.params.size() < body.body.size() ? &body.body[local - body.params.size()].type
-                                                       : nullptr;
+  return loop ? region_value_type(loop->regions[1], holder.back(), id) : nullptr;
 }
 
 const TensorType* branch_value_type(const Program& program, ValueId op, std::int64_t branch, ValueId id) {
@@ -2346,11 +2350,7 @@ const TensorType* branch_value_type(const Program& program, ValueId op, std::int
   if ((owner.op != OpCode::cond && owner.op != OpCode::switch_case) || branch < 0 ||
       static_cast<std::size_t>(branch) >= owner.regions.size() || id < op)
     return nullptr;
-  const Region& region = owner.regions[static_cast<std::size_t>(branch)];
-  const auto local = static_cast<std::size_t>(id - op);
-  if (local < region.params.size()) return &region.params[local];
-  return local - region.params.size() < region.body.size() ? &region.body[local - region.params.size()].type
-                                                           : nullptr;
+  return region_value_type(owner.regions[static_cast<std::size_t>(branch)], op, id);
 }
 
 // Whether a body, its regions included, holds a call that inlining replaces (not a composite).

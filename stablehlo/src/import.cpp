@@ -705,21 +705,28 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
       else
         levels_.back().manual.push_back(std::move(manual));
     }
+    // The region's constraints on its own values go to `keep`; those on values it reads from
+    // outside cannot be placed there, and are said in the note.
+    const auto keep_own = [&](std::string_view holder, const auto& keep) {
+      std::size_t on_outer_values = 0;
+      for (auto& [value, sharding] : built.constraints) {
+        if (value >= built.base)
+          keep(renumbered(value), std::move(sharding));
+        else
+          ++on_outer_values;
+      }
+      skip_constraints(on_outer_values,
+                       fmt::format("{}:{}:{}: on a value {} of {} reads from outside", module_.source_name,
+                                   op.where.line, op.where.column, holder, op.name));
+    };
     // A loop's body keeps its constraints, and those of loops inside it, each with the loops
     // holding it (propagation inside each body reads them); they go up with the loop, to @main.
     if (loop_body) {
       std::vector<LoopConstraint>& kept =
           levels_.size() == 1 ? jit->loop_body_constraints : levels_.back().loop_constraints;
-      std::size_t on_outer_values = 0;  // a constraint on a value the body reads from outside
-      for (auto& [value, sharding] : built.constraints) {
-        if (value >= built.base)
-          kept.push_back(LoopConstraint{{own}, renumbered(value), std::move(sharding)});
-        else
-          ++on_outer_values;
-      }
-      skip_constraints(on_outer_values,
-                       fmt::format("{}:{}:{}: on a value the body of {} reads from outside",
-                                   module_.source_name, op.where.line, op.where.column, op.name));
+      keep_own("the body", [&](ValueId value, SdySharding sharding) {
+        kept.push_back(LoopConstraint{{own}, value, std::move(sharding)});
+      });
       for (LoopConstraint& deeper : built.loop_constraints) {
         for (ValueId& loop : deeper.loops) loop = renumbered(loop);
         deeper.value = renumbered(deeper.value);
@@ -730,17 +737,9 @@ void Importer::emit_with_regions(const Op& op, OpCode code, std::vector<ValueId>
                (code == OpCode::cond || code == OpCode::switch_case) && built.loop_constraints.empty()) {
       // A branch of a @main cond or switch_case keeps its own constraints (a loop's inside it
       // does not).
-      std::size_t on_outer_values = 0;
-      for (auto& [value, sharding] : built.constraints) {
-        if (value >= built.base)
-          jit->branch_constraints.emplace_back(own, static_cast<std::int64_t>(r), renumbered(value),
-                                               std::move(sharding));
-        else
-          ++on_outer_values;
-      }
-      skip_constraints(on_outer_values,
-                       fmt::format("{}:{}:{}: on a value a branch of {} reads from outside",
-                                   module_.source_name, op.where.line, op.where.column, op.name));
+      keep_own("a branch", [&](ValueId value, SdySharding sharding) {
+        jit->branch_constraints.emplace_back(own, static_cast<std::int64_t>(r), value, std::move(sharding));
+      });
     } else {
       skip_constraints(built.constraints.size() + built.loop_constraints.size(),
                        fmt::format("{}:{}:{}: in a region of {}", module_.source_name, op.where.line,
