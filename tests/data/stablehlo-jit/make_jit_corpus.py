@@ -7,7 +7,7 @@ are each collective's per-device buffer as nccl-tests sizes it: the result of an
 all-gather, all-to-all or collective-permute). Cases with a shard_map twin (the same computation
 written per device) also write twin.mlir, for comparing simulated times. Run from the repository
 root with the newest JAX (the stored numbers and XLA's collectives are that JAX's; the suite only
-reads them), e.g. a Python 3.12 virtual environment with jax 0.12:
+reads them), e.g. a Python 3.12 virtual environment with jax 0.12, flax and optax (the nnx cases):
     VENV/bin/python tests/data/stablehlo-jit/make_jit_corpus.py
 Re-running it rewrites the same files (fixed seeds)."""
 import json
