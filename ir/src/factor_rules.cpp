@@ -529,6 +529,23 @@ FactorRule fft(const FactorContext& ctx) {
   return per_dimension(ctx, [&](std::size_t d) { return d + transformed < rank; });
 }
 
+// A collective in a partly manual shard_map's body (the only place one stands in a program
+// that is partitioned) moves data among the devices of its manual axes; the axes left automatic
+// may split every dimension it does not cut or join, since one group's devices hold the same
+// block of those. An all_gather's or psum_scatter's `dimension`, an all_to_all's split and
+// concat axes stay whole; axis_index has no dimensions.
+FactorRule collective(const FactorContext& ctx) {
+  if (ctx.operands.empty()) {
+    FactorRule rule;
+    rule.results.push_back(whole_dims(rule, ctx.results[0]));
+    return rule;
+  }
+  std::vector<std::int64_t> joined;
+  for (const char* name : {"dimension", "split_axis", "concat_axis"})
+    if (ctx.attrs.has(name)) joined.push_back(ctx.attrs.integer(name));
+  return per_dimension(ctx, [&](std::size_t d) { return !contains(joined, static_cast<std::int64_t>(d)); });
+}
+
 FactorRule bitcast_convert(const FactorContext& ctx) {
   const TensorType& in = ctx.operands[0];
   const TensorType& out = ctx.results[0];

@@ -32,6 +32,7 @@ FactorRule reduce_window(const FactorContext& ctx);
 FactorRule select_and_scatter(const FactorContext& ctx);
 FactorRule sort(const FactorContext& ctx);
 FactorRule fft(const FactorContext& ctx);
+FactorRule collective(const FactorContext& ctx);
 FactorRule bitcast_convert(const FactorContext& ctx);
 FactorRule gather(const FactorContext& ctx);
 FactorRule scatter(const FactorContext& ctx);

@@ -1901,7 +1901,8 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, kGroups},
           all_reduce_rule,
           false,
-          "shape of x; bool becomes s32 (as `jax.lax.psum`)"}
+          "shape of x; bool becomes s32 (as `jax.lax.psum`)",
+          factor_rules::collective}
           .moves(P::all_reduce),
       Row{OpCode::pmean,
           C::collective,
@@ -1909,11 +1910,26 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, kGroups},
           all_reduce_rule,
           false,
-          "shape of x; bool and s32 become f32"}
+          "shape of x; bool and s32 become f32",
+          factor_rules::collective}
           .moves(P::all_reduce),
-      Row{OpCode::pmax, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"}
+      Row{OpCode::pmax,
+          C::collective,
+          1,
+          {kAxis, kGroups},
+          all_reduce_rule,
+          false,
+          "type of x; not complex",
+          factor_rules::collective}
           .moves(P::all_reduce),
-      Row{OpCode::pmin, C::collective, 1, {kAxis, kGroups}, all_reduce_rule, false, "type of x; not complex"}
+      Row{OpCode::pmin,
+          C::collective,
+          1,
+          {kAxis, kGroups},
+          all_reduce_rule,
+          false,
+          "type of x; not complex",
+          factor_rules::collective}
           .moves(P::all_reduce),
       Row{OpCode::all_gather,
           C::collective,
@@ -1921,7 +1937,8 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, kGroups, {"dimension", K::integer}},
           all_gather_rule,
           false,
-          "x with dim `dimension` × G"}
+          "x with dim `dimension` × G",
+          factor_rules::collective}
           .moves(P::all_gather),
       Row{OpCode::psum_scatter,
           C::collective,
@@ -1929,7 +1946,8 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, kGroups, {"dimension", K::integer}},
           psum_scatter_rule,
           false,
-          "x with dim `dimension` ÷ G (must divide); not bool"}
+          "x with dim `dimension` ÷ G (must divide); not bool",
+          factor_rules::collective}
           .moves(P::reduce_scatter),
       Row{OpCode::ppermute,
           C::collective,
@@ -1937,7 +1955,8 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, {"perm", K::int_list_list}},
           ppermute_rule,
           false,
-          "type of x; sources unique, destinations unique, all in 0..N−1; no groups"}
+          "type of x; sources unique, destinations unique, all in 0..N−1; no groups",
+          factor_rules::collective}
           .moves(P::collective_permute),
       Row{OpCode::all_to_all,
           C::collective,
@@ -1945,9 +1964,17 @@ std::vector<Row> source_and_collective_rows() {
           {kAxis, kGroups, {"split_axis", K::integer}, {"concat_axis", K::integer}},
           all_to_all_rule,
           false,
-          "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G"}
+          "x with dim `split_axis` ÷ G (must divide), then dim `concat_axis` × G",
+          factor_rules::collective}
           .moves(P::all_to_all),
-      {OpCode::axis_index, C::collective, 0, {kAxis}, axis_index_rule, false, "`s32[]`"},
+      {OpCode::axis_index,
+       C::collective,
+       0,
+       {kAxis},
+       axis_index_rule,
+       false,
+       "`s32[]`",
+       factor_rules::collective},
   };
 }
 

@@ -228,6 +228,8 @@ class Partitioner {
     std::set<ValueId> needed;                            // those written into the partitioned program
     std::map<ValueId, ShardingSeeds::Boundary> entries;  // an operand's cut -> its boundary
     std::map<ValueId, ShardingSeeds::Boundary> exits;    // a gathered result -> its boundary
+    // The values of partly manual computations (partitioned over their free axes) -> which.
+    std::map<ValueId, const ShardingSeeds::ManualComputation*> partly;
   };
 
   // The values of a body being rewritten: a called function's body sees its
@@ -684,35 +686,38 @@ class Partitioner {
     for (std::size_t index = 0; index < body.size(); ++index) {
       const Instruction& instruction = body[index];
       const ValueId own = first + static_cast<ValueId>(index);
-      if (scope.manual && scope.manual->members.count(own)) {
-        manual_step(instruction, own, scope);
-        continue;
-      }
-      if (instruction.op == OpCode::result) continue;  // written with its owner
-      if (instruction.op == OpCode::call && instruction.attrs.has("composite")) {
-        partition_composite(instruction, own, scope);
-        continue;
-      }
-      if (instruction.op == OpCode::call) {  // in a composite's body: the others were inlined
-        inline_call(instruction, own, scope);
-        continue;
-      }
-      if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
-        scope.values[own] = Local{-1,
-                                  instruction.type,
-                                  Split(instruction.type.shape.size()),
-                                  {},
-                                  OpCode::psum,
-                                  instruction.attrs,
-                                  nullptr,
-                                  {},
-                                  std::nullopt};
-        continue;
-      }
-      if (!top_level && instruction.op == OpCode::broadcast && defer_broadcast(instruction, own, scope))
-        continue;
-      partition_op(instruction, own, scope, top_level);
+      if (scope.manual && scope.manual->members.count(own))
+        manual_step(instruction, own, scope, top_level);
+      else
+        step(instruction, own, scope, top_level);
     }
+  }
+
+  // One instruction of the program (or of a partly manual computation's body).
+  void step(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
+    if (instruction.op == OpCode::result) return;  // written with its owner
+    if (instruction.op == OpCode::call && instruction.attrs.has("composite")) {
+      partition_composite(instruction, own, scope);
+      return;
+    }
+    if (instruction.op == OpCode::call) {  // in a composite's body: the others were inlined
+      inline_call(instruction, own, scope);
+      return;
+    }
+    if (instruction.op == OpCode::constant && instruction.attrs.has("value")) {
+      scope.values[own] = Local{-1,
+                                instruction.type,
+                                Split(instruction.type.shape.size()),
+                                {},
+                                OpCode::psum,
+                                instruction.attrs,
+                                nullptr,
+                                {},
+                                std::nullopt};
+      return;
+    }
+    if (!top_level && instruction.op == OpCode::broadcast && defer_broadcast(instruction, own, scope)) return;
+    partition_op(instruction, own, scope, top_level);
   }
 
   // ---- manual computations (a shard_map inside the program) ----------------------
@@ -746,6 +751,8 @@ class Partitioner {
     const auto member = [&](ValueId id) { return plan.members.count(id) > 0; };
     for (const ShardingSeeds::ManualComputation& manual : computations) {
       for (ValueId id = manual.first; id <= manual.last; ++id) plan.members.insert(id);
+      if (!manual.free_axes.empty())
+        for (ValueId id = manual.first; id <= manual.last; ++id) plan.partly[id] = &manual;
       for (const ShardingSeeds::Boundary& result : manual.results) plan.needed.insert(result.block);
       for (const ShardingSeeds::Boundary& operand : manual.operands) plan.entries[operand.block] = operand;
       for (const ShardingSeeds::Boundary& result : manual.results) plan.exits[result.whole] = result;
@@ -792,15 +799,22 @@ class Partitioner {
   }
 
   static Local whole_local(ValueId id, const TensorType& type) {
-    return Local{id, type,        Split(type.shape.size()), {}, OpCode::psum, std::nullopt, nullptr,
-                 {}, std::nullopt};
+    return split_local(id, type, Split(type.shape.size()));
+  }
+
+  static Local split_local(ValueId id, const TensorType& type, Split split) {
+    return Local{id, type, std::move(split), {}, OpCode::psum, std::nullopt, nullptr, {}, std::nullopt};
   }
 
   // One instruction of a manual computation: an operand's cut becomes the operand
   // resharded to its blocks, the body's ops are written as they are, and a gathered result is
   // the body's result split as the computation says.
-  void manual_step(const Instruction& instruction, ValueId own, Scope& scope) {
+  void manual_step(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
     const ManualPlan& plan = *scope.manual;
+    if (const auto partly = plan.partly.find(own); partly != plan.partly.end()) {
+      partly_manual_step(instruction, own, scope, top_level, *partly->second);
+      return;
+    }
     if (const auto entry = plan.entries.find(own); entry != plan.entries.end()) {
       const Local& operand = scope.lookup(entry->second.whole);
       const Local block = reshard_once(operand, split_of(entry->second.sharding), "operand of shard_map");
@@ -816,9 +830,7 @@ class Partitioner {
         id = builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id));
         exit_ids_.insert(id);
       }
-      scope.values[own] = Local{
-          id, instruction.type, split_of(exit->second.sharding), {}, OpCode::psum, std::nullopt, nullptr,
-          {}, std::nullopt};
+      scope.values[own] = split_local(id, instruction.type, split_of(exit->second.sharding));
       return;
     }
     if (!plan.needed.count(own)) return;
@@ -835,9 +847,69 @@ class Partitioner {
     const ValueId id = builder_->add_raw(std::move(local));
     scope.values[own] = whole_local(id, instruction.type);
     if (exit != plan.exits.end())
-      scope.values[own] = Local{
-          id, instruction.type, split_of(exit->second.sharding), {}, OpCode::psum, std::nullopt, nullptr,
-          {}, std::nullopt};
+      scope.values[own] = split_local(id, instruction.type, split_of(exit->second.sharding));
+  }
+
+  // One instruction of a partly manual computation, a jit program over its free axes whose
+  // values are the blocks of its manual axes: an operand's cut becomes the operand resharded to
+  // its block's manual split followed, per dimension, by the free axes propagation wants there;
+  // the body's ops are partitioned as the program's are; a gathered result is the body's result
+  // with its manual split before its free one.
+  void partly_manual_step(const Instruction& instruction, ValueId own, Scope& scope, bool top_level,
+                          const ShardingSeeds::ManualComputation& manual) {
+    const ManualPlan& plan = *scope.manual;
+    const std::set<std::string> free(manual.free_axes.begin(), manual.free_axes.end());
+    if (const auto entry = plan.entries.find(own); entry != plan.entries.end()) {
+      const Split cut = split_of(entry->second.sharding);
+      Split inner(instruction.type.shape.size());
+      const TensorSharding& wanted = desired(own, inner.size());
+      for (std::size_t d = 0; d < inner.size() && d < wanted.dims.size(); ++d) {
+        for (const std::string& axis : wanted.dims[d].axes)
+          if (free.count(axis)) inner[d].push_back(axis);
+        if (padded(instruction.type, inner, d)) inner[d].clear();  // blocks of a block never pad
+      }
+      const Local block =
+          reshard_once(scope.lookup(entry->second.whole), joined(cut, inner), "operand of shard_map");
+      scope.values[own] = split_local(block.id, instruction.type, inner);
+      return;
+    }
+    const auto exit = plan.exits.find(own);
+    if (exit != plan.exits.end() && exit->second.block != own) {
+      const Local& result = scope.lookup(exit->second.block);
+      Split inner = result.split;
+      for (std::size_t d = 0; d < inner.size(); ++d)
+        if (padded(result.global, inner, d)) inner[d].clear();
+      ValueId id = reshard_once(result, inner, "result of shard_map").id;
+      if (!exit_ids_.insert(id).second) {
+        id = builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id));
+        exit_ids_.insert(id);
+      }
+      scope.values[own] = split_local(id, instruction.type, joined(split_of(exit->second.sharding), inner));
+      return;
+    }
+    if (!plan.needed.count(own)) return;
+    for (ValueId id : instruction.operands) {
+      if (plan.members.count(id)) continue;
+      for (const Axes& axes : scope.lookup(id).split)
+        for (const std::string& axis : axes)
+          if (!free.count(axis))
+            throw Error(fmt::format(
+                "partitioning: {} in a shard_map's body reads value {} from outside it split over '{}', "
+                "one of the shard_map's manual axes",
+                op_name(instruction.op), id, axis));
+    }
+    ++partly_manual_depth_;
+    step(instruction, own, scope, top_level);
+    --partly_manual_depth_;
+  }
+
+  // Per dimension, `major`'s axes then `minor`'s.
+  static Split joined(const Split& major, const Split& minor) {
+    Split split = major;
+    split.resize(std::max(major.size(), minor.size()));
+    for (std::size_t d = 0; d < minor.size(); ++d)
+      split[d].insert(split[d].end(), minor[d].begin(), minor[d].end());
+    return split;
   }
 
   // A broadcast in a region whose operand is complete: kept unwritten
@@ -1550,6 +1622,16 @@ class Partitioner {
     if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
         reverse_by_permute(instruction, own, scope))
       return;
+    // A global program's values are whole arrays: a collective means something only in a shard_map's
+    // body, over its manual axes.
+    if (is_collective(instruction.op) && partly_manual_depth_ == 0) {
+      const std::string where = instruction.loc.known()
+                                    ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column)
+                                    : "";
+      throw Error(
+          fmt::format("{}{} stands outside a shard_map: a global program's collective cannot be partitioned",
+                      op_name(instruction.op), where));
+    }
     const std::vector<TensorType> operand_types = global_types(instruction, scope);
     std::vector<TensorType> result_types;
     for (std::size_t j = 0; j < instruction.result_count(); ++j)
@@ -1614,6 +1696,8 @@ class Partitioner {
     local.extra_types.assign(local_results.begin() + 1, local_results.end());
     localize_attrs(local, operand_types, local_operands);
     if (!local.regions.empty()) remap_regions(local, own, scope);
+    // A collective a partly manual shard_map's body holds, written at its block.
+    if (report_ && op_def(instruction.op).op_class == OpClass::collective) note_manual_collectives(local);
     ValueId id = builder_->add_raw(std::move(local));
     if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
     for (std::size_t j = 0; j < result_types.size(); ++j) {
@@ -2282,8 +2366,9 @@ class Partitioner {
   // regions and a branch that is not at the top level).
   std::vector<std::map<ValueId, TensorSharding>> region_constraints_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
-  ValueId deferred_key_ = -2;   // Local::broadcast_of keys: below every value and a splat's -1
-  std::set<ValueId> exit_ids_;  // the written values a shard_map's results are bound to
+  ValueId deferred_key_ = -2;    // Local::broadcast_of keys: below every value and a splat's -1
+  std::set<ValueId> exit_ids_;   // the written values a shard_map's results are bound to
+  int partly_manual_depth_ = 0;  // > 0 while a partly manual shard_map's body is partitioned
 };
 
 }  // namespace

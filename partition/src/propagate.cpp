@@ -140,6 +140,8 @@ struct Walk {
   std::function<TensorSharding&(ValueId)> sharding_of;
   // Values written per device as they stand (a manual computation's): their ops spread nothing.
   std::function<bool(ValueId)> per_device = nullptr;
+  // The instructions walked: body[begin, end) (a manual computation's own), every one by default.
+  std::size_t begin = 0, end = static_cast<std::size_t>(-1);
 };
 
 // The rule propagation follows for one op, with its tensors' sizes.
@@ -239,17 +241,19 @@ bool spreads(Phase phase, const Instruction& instruction) {
 // every op. Each pass only grows open dimensions, so this ends; the bound keeps a pathological
 // program from taking long.
 void spread(const Mesh& mesh, const Walk& walk) {
-  const std::size_t n = walk.body.size();
-  std::vector<std::optional<OpRule>> rules(n);  // each op's, made once
+  const std::size_t begin = std::min(walk.begin, walk.body.size());
+  const std::size_t n = std::max(begin, std::min(walk.end, walk.body.size())) - begin;
+  std::vector<std::optional<OpRule>> rules(n);  // each op's, made once (by index - begin)
   for (Phase phase : {Phase::elementwise, Phase::all}) {
     const auto pass = [&](bool forward) {
       bool changed = false;
       for (std::size_t step = 0; step < n; ++step) {
-        const std::size_t index = forward ? step : n - 1 - step;
+        const std::size_t index = begin + (forward ? step : n - 1 - step);
         if (!spreads(phase, walk.body[index])) continue;
         if (walk.per_device && walk.per_device(walk.first + static_cast<ValueId>(index))) continue;
-        if (!rules[index]) rules[index] = op_rule(walk, walk.body[index]);
-        changed = spread_over(mesh, walk, index, *rules[index], forward) || changed;
+        std::optional<OpRule>& rule = rules[index - begin];
+        if (!rule) rule = op_rule(walk, walk.body[index]);
+        changed = spread_over(mesh, walk, index, *rule, forward) || changed;
       }
       return changed;
     };
@@ -264,13 +268,18 @@ void spread(const Mesh& mesh, const Walk& walk) {
 // A manual computation splits its results as it says, and asks for its operands so split (as
 // Shardy's in_shardings: an open dimension of the operand takes the axes first); its own values
 // are per device. Values indexed by id - base; an operand from outside the body is not seeded.
+// A partly manual computation's results stay open after its manual axes: the axes it leaves
+// automatic may split them further.
 void seed_manual(const std::vector<ShardingSeeds::ManualComputation>& computations, ValueId base,
                  std::vector<TensorSharding>& shardings, std::vector<bool>& per_device) {
   const auto at = [&](ValueId id) { return static_cast<std::size_t>(id - base); };
   for (const ShardingSeeds::ManualComputation& manual : computations) {
     for (ValueId id = manual.first; id <= manual.last; ++id) per_device[at(id)] = true;
-    for (const ShardingSeeds::Boundary& result : manual.results)
+    for (const ShardingSeeds::Boundary& result : manual.results) {
       shardings[at(result.whole)] = result.sharding;
+      if (!manual.free_axes.empty())
+        for (DimSharding& dim : shardings[at(result.whole)].dims) dim.open = true;
+    }
     for (const ShardingSeeds::Boundary& operand : manual.operands) {
       if (operand.whole < base) continue;
       TensorSharding& value = shardings[at(operand.whole)];
@@ -287,6 +296,79 @@ void seed_manual(const std::vector<ShardingSeeds::ManualComputation>& computatio
       }
     }
   }
+}
+
+// The values of a partly manual computation's body that are its boundary rather than its work:
+// each operand's cut and each result's gathers, which propagation through the body must not
+// cross (their axes are the manual ones).
+std::set<ValueId> boundary_values(const Walk& walk, const ShardingSeeds::ManualComputation& manual) {
+  std::set<ValueId> boundary;
+  for (const ShardingSeeds::Boundary& operand : manual.operands) boundary.insert(operand.block);
+  for (const ShardingSeeds::Boundary& result : manual.results)
+    for (ValueId id = result.whole; id != result.block && id >= manual.first && id <= manual.last;) {
+      boundary.insert(id);
+      const Instruction& gather = walk.body[static_cast<std::size_t>(id - walk.first)];
+      if (gather.operands.empty()) break;
+      id = gather.operands.front();
+    }
+  return boundary;
+}
+
+// A partly manual computation (a shard_map over some mesh axes only) is partitioned over the axes
+// it leaves automatic, as Shardy propagates those through its body: each block takes them from
+// its operand where they split a dimension inside the block (after its manual axes), and they
+// spread through the body's ops. No manual axis enters the body, and the values around it keep
+// what the propagation around it gave them (read, never grown). Each result then offers its
+// body's free axes to the values around it (after its manual axes); true when one took them.
+bool spread_free_axes(const Mesh& mesh, const Walk& outer, const ShardingSeeds::ManualComputation& manual) {
+  if (manual.free_axes.empty()) return false;
+  const std::set<std::string> free(manual.free_axes.begin(), manual.free_axes.end());
+  const auto member = [&](ValueId id) { return id >= manual.first && id <= manual.last; };
+  const std::set<ValueId> boundary = boundary_values(outer, manual);
+  for (const ShardingSeeds::Boundary& operand : manual.operands) {
+    const TensorSharding& whole = outer.sharding_of(operand.whole);
+    TensorSharding& block = outer.sharding_of(operand.block);
+    for (std::size_t d = 0; d < block.dims.size() && d < whole.dims.size(); ++d) {
+      const Axes& cut = operand.sharding.dims.at(d).axes;
+      const Axes& axes = whole.dims[d].axes;
+      block.dims[d] = DimSharding{{}, true};
+      if (axes.size() <= cut.size() || !std::equal(cut.begin(), cut.end(), axes.begin())) continue;
+      for (std::size_t k = cut.size(); k < axes.size() && free.count(axes[k]); ++k)
+        block.dims[d].axes.push_back(axes[k]);
+    }
+  }
+  std::map<ValueId, TensorSharding> outside;  // closed and whole: the body reads them as they are
+  const Walk body{outer.body,
+                  outer.first,
+                  outer.type_of,
+                  [&](ValueId id) -> TensorSharding& {
+                    if (member(id)) return outer.sharding_of(id);
+                    const auto known = outside.find(id);
+                    if (known != outside.end()) return known->second;
+                    return outside.emplace(id, partitioning::unsplit(outer.type_of(id).shape.size(), false))
+                        .first->second;
+                  },
+                  [&](ValueId id) { return !member(id) || boundary.count(id) > 0; },
+                  static_cast<std::size_t>(manual.first - outer.first),
+                  static_cast<std::size_t>(manual.last - outer.first + 1)};
+  spread(mesh, body);
+  bool offered = false;
+  for (const ShardingSeeds::Boundary& result : manual.results) {
+    const TensorSharding& block = outer.sharding_of(result.block);
+    TensorSharding& whole = outer.sharding_of(result.whole);
+    std::set<std::string> held;
+    for (const DimSharding& dim : whole.dims) held.insert(dim.axes.begin(), dim.axes.end());
+    for (std::size_t d = 0; d < whole.dims.size() && d < block.dims.size(); ++d) {
+      if (!whole.dims[d].open || whole.dims[d].axes != result.sharding.dims.at(d).axes) continue;
+      for (const std::string& axis : block.dims[d].axes) {
+        if (held.count(axis)) break;
+        whole.dims[d].axes.push_back(axis);
+        held.insert(axis);
+        offered = true;
+      }
+    }
+  }
+  return offered;
 }
 
 }  // namespace
@@ -311,6 +393,10 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
                   [&](ValueId id) -> TensorSharding& { return shardings[static_cast<std::size_t>(id)]; },
                   [&](ValueId id) { return per_device[static_cast<std::size_t>(id)]; }};
   spread(seeds.mesh, walk);
+  bool offered = false;
+  for (const ShardingSeeds::ManualComputation& manual : seeds.manual)
+    offered = spread_free_axes(seeds.mesh, walk, manual) || offered;
+  if (offered) spread(seeds.mesh, walk);
   return shardings;
 }
 
@@ -349,6 +435,10 @@ std::vector<TensorSharding> partitioning::propagate_loop_body(
                   },
                   [&](ValueId id) { return id >= base && per_device[static_cast<std::size_t>(id - base)]; }};
   spread(mesh, walk);
+  bool offered = false;
+  for (const ShardingSeeds::ManualComputation& computation : manual)
+    offered = spread_free_axes(mesh, walk, computation) || offered;
+  if (offered) spread(mesh, walk);
   return shardings;
 }
 

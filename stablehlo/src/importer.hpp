@@ -100,6 +100,7 @@ struct ManualRecord {
   };
   ValueId first = 0, last = -1;
   std::vector<Boundary> operands, results;
+  std::vector<std::string> free_axes;  // the mesh axes it leaves automatic; none: manual over all
   // The loops whose bodies hold it, outermost first, each numbered as the body holding it
   // numbers its values (filled in as each loop is added); empty for one of @main's own.
   std::vector<ValueId> loops;
@@ -368,14 +369,19 @@ class Importer {
     else
       levels_.back().manual.push_back(std::move(record));
   }
-  // Inside a manual computation's body in a partitioned program: its values are per device, and
-  // a sharding constraint there is an identity (every axis is manual).
+  // Inside a manual computation's body in a partitioned program: its values are per device over
+  // its manual axes, and a sharding constraint there is not read (one over a partly manual
+  // body's free axes places its value, it does not change its numbers).
   int manual_depth = 0;
   // A manual computation's spec for its operand i / result j: the sharding's
   // axes that are manual, as pmapsim names them.
   PartitionSpec in_spec(const Op& manual, std::size_t i) const;
   PartitionSpec out_spec(const Op& manual, std::size_t j) const;
   PartitionSpec manual_spec(const Op& op, const Attr& sharding) const;
+  // The mesh axes a manual computation leaves automatic (as pmapsim spells them), in mesh order.
+  std::vector<std::string> free_axes(const Op& manual) const;
+  // Whether some manual computation of the module leaves a mesh axis automatic.
+  bool any_partly_manual() const;
   // A one-line error unless `global` split by `spec` over the mesh is `local`.
   void check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
                      const TensorType& local, const std::string& what) const;

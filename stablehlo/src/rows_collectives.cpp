@@ -108,7 +108,8 @@ ValueId boundary_copy(Importer& im, const Op& op, ValueId value, const TensorTyp
 // A manual computation in a jit program over sharded arrays. Written as one device runs it on
 // whole values (each operand cut to the device's block, each result gathered whole), so the
 // imported program is right as it stands, and recorded, so that the partitioner reshards each
-// operand to its blocks, keeps the body as written and leaves each result split.
+// operand to its blocks, keeps the body as written (partitions it over the mesh axes it leaves
+// automatic, for a partly manual one) and leaves each result split.
 void partitioned_manual_computation(Importer& im, const Op& op, const Region& body) {
   // In @main or in loop bodies (another region is refused when its op is added).
   if (im.manual_depth > 0)
@@ -116,6 +117,7 @@ void partitioned_manual_computation(Importer& im, const Op& op, const Region& bo
   std::vector<ValueId> wholes;
   for (std::size_t i = 0; i < op.operands.size(); ++i) wholes.push_back(im.operand(op, i));
   ManualRecord record;
+  record.free_axes = im.free_axes(op);
   record.first = im.next_value_here();
   std::vector<ValueId> blocks;
   for (std::size_t i = 0; i < op.operands.size(); ++i) {

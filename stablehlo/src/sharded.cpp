@@ -166,6 +166,20 @@ void Importer::check_divides(const Op& op, const TensorType& global, const Parti
                      what, global.str(), partition_spec_text(spec), local.str()));
 }
 
+std::vector<std::string> Importer::free_axes(const Op& manual) const {
+  const std::set<std::string> manual_axes = manual_axes_of(manual);
+  std::vector<std::string> free;
+  for (std::size_t k = 0; k < mesh_.axes.size(); ++k)
+    if (!manual_axes.count(mesh_.axes[k].first)) free.push_back(mesh_.spmd_names[k]);
+  return free;
+}
+
+bool Importer::any_partly_manual() const {
+  std::vector<const Op*> manual;
+  for (const Function& f : module_.functions) collect_manual(f.body, manual);
+  return std::any_of(manual.begin(), manual.end(), [&](const Op* op) { return !free_axes(*op).empty(); });
+}
+
 PartitionSpec Importer::in_spec(const Op& manual, std::size_t i) const {
   return manual_spec(manual, sharding_item(*this, manual, "in_shardings", i));
 }
@@ -280,8 +294,6 @@ const Attr* field_of(const Attr& dict, const std::string& key) {
 bool Importer::manual_computations_partitionable(
     const Function& declared_main, const std::vector<std::pair<std::string, std::int64_t>>& axes) const {
   if (mesh_.axes != axes) return false;
-  std::set<std::string> every_axis;
-  for (const auto& axis : axes) every_axis.insert(axis.first);
   bool partitionable = true;
   // Where an op stands: @main's body (or a function called there), the body of a loop there (or
   // of a loop in such a body), or deeper (a branch, a loop's condition, another shard_map).
@@ -289,8 +301,7 @@ bool Importer::manual_computations_partitionable(
   std::set<std::pair<const Function*, Place>> seen;
   const std::function<void(const Region&, Place)> visit = [&](const Region& body, Place place) {
     for (const Op& op : body.ops) {
-      if (op.name == "sdy.manual_computation")
-        partitionable = partitionable && place != Place::deeper && manual_axes_of(op) == every_axis;
+      if (op.name == "sdy.manual_computation") partitionable = partitionable && place != Place::deeper;
       // A call's callee, and a composite's decomposition (inlined when it holds a manual
       // computation), stand where the op does.
       const Attr* decomposition = op.name == "stablehlo.composite" ? op.attribute("decomposition") : nullptr;
@@ -358,17 +369,17 @@ void Importer::find_jit_shardings(const Function& declared_main) {
   std::int64_t devices = 1;
   for (const auto& axis : found.axes) devices *= axis.second;
   if (devices <= 1) return;  // one device: nothing to partition
-  // With manual computations the partitioner keeps them as they are and partitions the rest;
-  // where it cannot (one manual over some axes only, or in a branch, a loop's condition or another
-  // manual computation), the module runs per device as written, its automatic parts whole on every
-  // device; so does a module whose work is all in manual computations (a shard_map or pmap
-  // program: nothing to partition).
-  if (!mesh_.axes.empty() && !computes_outside_manual(declared_main)) return;
+  // With manual computations the partitioner keeps them as they are (partitioning a partly manual
+  // one's body over the axes it leaves automatic) and partitions the rest; where it cannot (one in
+  // a branch, a loop's condition or another manual computation), the module runs per device as
+  // written, its automatic parts whole on every device; so does a module whose work is all in
+  // manual computations over every axis (a shard_map or pmap program: nothing to partition).
+  if (!mesh_.axes.empty() && !computes_outside_manual(declared_main) && !any_partly_manual()) return;
   if (!mesh_.axes.empty() && !manual_computations_partitionable(declared_main, found.axes)) {
     notes_.push_back(fmt::format(
-        "{}: a jax.jit program whose shard_map is manual over some mesh axes only, or stands in a branch, a "
-        "loop's condition or another shard_map, runs per device as written: its parts outside shard_maps "
-        "are computed whole on every device (numbers right, time too high)",
+        "{}: a jax.jit program whose shard_map stands in a branch, a loop's condition or another shard_map "
+        "runs per device as written: its parts outside shard_maps are computed whole on every device "
+        "(numbers right, time too high)",
         module_.source_name));
     return;
   }
@@ -501,6 +512,7 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     ShardingSeeds::ManualComputation made;
     made.first = manual.first;
     made.last = manual.last;
+    made.free_axes = manual.free_axes;
     for (const auto& operand : manual.operands)
       made.operands.push_back(
           {operand.block, operand.whole, closed(operand.spec, type_in(manual.loops, operand.whole))});

@@ -57,20 +57,24 @@ struct ShardingSeeds {
   // Sharding constraints inside a branch of a top-level cond or switch_case: (the op's id, the
   // branch's index, the value's id in that branch, numbered from the op's id) -> the sharding.
   std::map<std::tuple<ValueId, std::int64_t, ValueId>, TensorSharding> branch_values;
-  // A manual computation (a shard_map inside the jit program, manual over every mesh axis): its
-  // body is per device already and runs as written. The global program holds it as a device
-  // would run it on whole values: each operand cut to the device's block, the body, each result
-  // gathered whole. Partitioning instead reshards each operand to its block's split, writes the
-  // body's ops as they are, and hands each result on split as the computation says.
+  // A manual computation (a shard_map inside the jit program): its body is per device over its
+  // manual axes. The global program holds it as a device would run it on whole values: each
+  // operand cut to the device's block, the body, each result gathered whole. Partitioning instead
+  // reshards each operand to its block's split, and hands each result on split as the
+  // computation says. A body manual over every mesh axis is written as it is; one manual over
+  // some axes only (shard_map's axis_names) is partitioned over the others (`free_axes`), as a
+  // jit program over them whose values are the blocks: its blocks split further over them, as
+  // propagation through the body wants.
   struct Boundary {
     ValueId block = -1;       // the body's argument (the cut) or the body's result
     ValueId whole = -1;       // the operand cut, or the gathered result
     TensorSharding sharding;  // how the whole value is split into the blocks (closed)
   };
   struct ManualComputation {
-    ValueId first = 0, last = -1;    // the values it writes (its body's), cuts and gathers included
-    std::vector<Boundary> operands;  // one per operand
-    std::vector<Boundary> results;   // one per result
+    ValueId first = 0, last = -1;        // the values it writes (its body's), cuts and gathers included
+    std::vector<Boundary> operands;      // one per operand
+    std::vector<Boundary> results;       // one per result
+    std::vector<std::string> free_axes;  // the mesh axes it leaves automatic; none: manual over all
   };
   std::vector<ManualComputation> manual;
   // Those in the body of a loop (a shard_map in a scanned layer), by the loop's path: a top-level

@@ -1460,8 +1460,81 @@ def nested_loop_constraint_cases():
     return out
 
 
+def partly_manual_cases():
+    """jax.jit programs whose shard_map is manual over some mesh axes only (axis_names=): XLA
+    partitions the body over the axes it leaves automatic, as a jit program over them whose
+    values are the manual axes' blocks (tensor parallelism written by hand inside data
+    parallelism left to the compiler, as pipeline and expert-parallel recipes write it)."""
+    out = []
+    md = mesh((2, 4), ("data", "model"))
+
+    def tp_mlp(h, w1, w2):
+        return lax.psum(jax.nn.relu(h @ w1) @ w2, "model")
+
+    def forward(x, w1, w2):
+        y = shard_map(tp_mlp, mesh=md, in_specs=(P(), P(None, "model"), P("model")), out_specs=P(),
+                      axis_names={"model"})(x, w1, w2)
+        return jnp.tanh(y)
+
+    args = lambda: [put(f32(16, 32), md, P("data")), put(f32(32, 64, scale=0.2), md, P(None, "model")),
+                    put(f32(64, 32, scale=0.2), md, P("model"))]
+    # Its twin: the same written per device over both axes.
+    twin = jax.jit(shard_map(lambda x, a, b: jnp.tanh(tp_mlp(x, a, b)), mesh=md,
+                             in_specs=(P("data"), P(None, "model"), P("model")), out_specs=P("data")))
+    out.append(("jit_partly_manual_tp_mlp", jax.jit(forward), args(), twin))
+
+    def step(x, w1, w2):
+        loss = lambda a, b: jnp.mean(forward(x, a, b) ** 2)
+        value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, value
+
+    out.append(("jit_partly_manual_tp_mlp_step", jax.jit(step), args(), None))
+
+    # An all_gather over the manual axis, on a dimension the free axis leaves whole.
+    def gathered(x, w):
+        def body(x, w):
+            return x @ lax.all_gather(w, "model", axis=1, tiled=True)
+
+        return shard_map(body, mesh=md, in_specs=(P(), P(None, "model")), out_specs=P(), axis_names={"model"},
+                         check_vma=False)(x, w) + 1.0
+
+    out.append(("jit_partly_manual_all_gather", jax.jit(gathered),
+                [put(f32(16, 32), md, P("data")), put(f32(32, 16), md, P(None, "model"))], None))
+
+    # Scanned layers, each a norm (automatic) and a partly manual tensor-parallel MLP.
+    def layer(h, ws):
+        n = (h - h.mean(-1, keepdims=True)) * lax.rsqrt(h.var(-1, keepdims=True) + 1e-5)
+        y = shard_map(tp_mlp, mesh=md, in_specs=(P(), P(None, "model"), P("model")), out_specs=P(),
+                      axis_names={"model"})(n, *ws)
+        return h + y, None
+
+    out.append(("jit_partly_manual_scanned_layers", jax.jit(lambda x, a, b: lax.scan(layer, x, (a, b))[0]),
+                [put(f32(16, 32), md, P("data")), put(f32(3, 32, 64, scale=0.2), md, P(None, None, "model")),
+                 put(f32(3, 64, 32, scale=0.2), md, P(None, "model"))], None))
+
+    # Manual over data (a per-shard loss summed by hand), the weight's columns split over model
+    # and left to the compiler.
+    def data_manual_loss(x, w):
+        def body(x, w):
+            return lax.psum(jnp.sum(jnp.tanh(x @ w) ** 2), "data")[None]
+
+        return shard_map(body, mesh=md, in_specs=(P("data"), P()), out_specs=P(), axis_names={"data"})(x, w)[0]
+
+    out.append(("jit_partly_manual_over_data", jax.jit(data_manual_loss),
+                [put(f32(16, 32), md, P("data")), put(f32(32, 64, scale=0.3), md, P(None, "model"))], None))
+
+    # The whole program one partly manual shard_map: its operand split over both axes.
+    def only_manual(x, w):
+        return shard_map(lambda x, w: lax.psum(jnp.tanh(x @ w), "model"), mesh=md,
+                         in_specs=(P(None, "model"), P("model")), out_specs=P(), axis_names={"model"})(x, w)
+
+    out.append(("jit_partly_manual_whole_program", jax.jit(only_manual),
+                [put(f32(16, 32), md, P("data", "model")), put(f32(32, 16), md, P("model"))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases()
 
 
 def write_case(name, fn, args, twin):
