@@ -382,6 +382,9 @@ class Importer {
   std::vector<std::string> free_axes(const Op& manual) const;
   // Whether some manual computation of the module leaves a mesh axis automatic.
   bool any_partly_manual() const;
+  // Whether a manual computation takes no operands and gives its results unsplit (JAX's
+  // lax.axis_index in a partly manual body: a value of the device's position alone).
+  bool device_index_computation(const Op& manual) const;
   // A one-line error unless `global` split by `spec` over the mesh is `local`.
   void check_divides(const Op& op, const TensorType& global, const PartitionSpec& spec,
                      const TensorType& local, const std::string& what) const;

@@ -111,9 +111,17 @@ ValueId boundary_copy(Importer& im, const Op& op, ValueId value, const TensorTyp
 // operand to its blocks, keeps the body as written (partitions it over the mesh axes it leaves
 // automatic, for a partly manual one) and leaves each result split.
 void partitioned_manual_computation(Importer& im, const Op& op, const Region& body) {
-  // In @main or in loop bodies (another region is refused when its op is added).
-  if (im.manual_depth > 0)
-    im.fail(op, "inside another shard_map of a partitioned jit program is not supported yet");
+  // In @main or in loop bodies (another region is refused when its op is added); in a shard_map's
+  // body, only one computing from the device's position (JAX's axis_index in a partly manual
+  // body), whose ops run inline: its unsplit results are what every device of its axes holds.
+  if (im.manual_depth > 0) {
+    if (!im.device_index_computation(op))
+      im.fail(op, "inside another shard_map of a partitioned jit program is not supported yet");
+    const std::vector<ValueId> results = im.inline_region(op, body, {});
+    if (results.size() != op.result_names.size()) im.fail(op, "body returns a different number of results");
+    for (std::size_t j = 0; j < results.size(); ++j) im.bind(op, j, results[j]);
+    return;
+  }
   std::vector<ValueId> wholes;
   for (std::size_t i = 0; i < op.operands.size(); ++i) wholes.push_back(im.operand(op, i));
   ManualRecord record;

@@ -296,12 +296,18 @@ bool Importer::manual_computations_partitionable(
   if (mesh_.axes != axes) return false;
   bool partitionable = true;
   // Where an op stands: @main's body (or a function called there), the body of a loop there (or
-  // of a loop in such a body), or deeper (a branch, a loop's condition, another shard_map).
-  enum class Place : std::uint8_t { main, loop_body, deeper };
+  // of a loop in such a body), the body of a shard_map standing there, or deeper (a branch, a
+  // loop's condition, a region inside a shard_map's body).
+  enum class Place : std::uint8_t { main, loop_body, manual_body, deeper };
   std::set<std::pair<const Function*, Place>> seen;
   const std::function<void(const Region&, Place)> visit = [&](const Region& body, Place place) {
     for (const Op& op : body.ops) {
-      if (op.name == "sdy.manual_computation") partitionable = partitionable && place != Place::deeper;
+      // In a shard_map's body, one over the remaining axes that takes nothing and gives values
+      // unsplit is how JAX computes lax.axis_index in a partly manual body (from partition_id):
+      // its body runs inline.
+      if (op.name == "sdy.manual_computation")
+        partitionable = partitionable && (place == Place::main || place == Place::loop_body ||
+                                          (place == Place::manual_body && device_index_computation(op)));
       // A call's callee, and a composite's decomposition (inlined when it holds a manual
       // computation), stand where the op does.
       const Attr* decomposition = op.name == "stablehlo.composite" ? op.attribute("decomposition") : nullptr;
@@ -312,14 +318,25 @@ bool Importer::manual_computations_partitionable(
         if (const Function* callee = module_.function(callee_name);
             callee && seen.insert({callee, place}).second)
           visit(callee->body, place);
+      const bool outside_manual = place == Place::main || place == Place::loop_body;
       for (std::size_t r = 0; r < op.regions.size(); ++r) {
-        const bool loop_body = place != Place::deeper && op.name == "stablehlo.while" && r == 1;
-        visit(*op.regions[r], loop_body ? Place::loop_body : Place::deeper);
+        const bool loop_body = outside_manual && op.name == "stablehlo.while" && r == 1;
+        const bool manual_body = outside_manual && op.name == "sdy.manual_computation";
+        visit(*op.regions[r], loop_body     ? Place::loop_body
+                              : manual_body ? Place::manual_body
+                                            : Place::deeper);
       }
     }
   };
   visit(declared_main.body, Place::main);
   return partitionable;
+}
+
+bool Importer::device_index_computation(const Op& manual) const {
+  if (!manual.operands.empty()) return false;
+  for (std::size_t j = 0; j < manual.result_names.size(); ++j)
+    if (!out_spec(manual, j).empty()) return false;
+  return true;
 }
 
 // Whether @main (or a function it calls there) computes anything outside its manual

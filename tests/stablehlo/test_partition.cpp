@@ -16,7 +16,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 133;
+constexpr std::size_t kJitCases = 136;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -187,7 +187,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 127);
+  CHECK(agreeing == 130);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {
@@ -703,6 +703,37 @@ TEST_CASE("a shard_map manual over some mesh axes only is partitioned over the o
   CHECK(report.manual_collectives[0].op == pmapsim::OpCode::psum);
   CHECK(report.manual_collectives[0].bytes == 4 * 2 * 4);
   CHECK(p.out_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}});
+}
+
+// A shard_map over data inside one over model, taking a value: not partitioned (JAX writes such a
+// nested one, taking nothing, only for lax.axis_index, which runs inline).
+const char* kNestedManualModule =
+    R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<8x8xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{?}, {"model", ?}]>] out_shardings=[<@mesh, [{?}, {"model", ?}]>] manual_axes={"model"} (%arg1: tensor<8x2xf32>) {
+      %1 = sdy.manual_computation(%arg1) in_shardings=[<@mesh, [{"data"}, {}]>] out_shardings=[<@mesh, [{"data"}, {}]>] manual_axes={"data"} (%arg2: tensor<4x2xf32>) {
+        %2 = stablehlo.add %arg2, %arg2 : tensor<4x2xf32>
+        sdy.return %2 : tensor<4x2xf32>
+      } : (tensor<8x2xf32>) -> tensor<8x2xf32>
+      sdy.return %1 : tensor<8x2xf32>
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %3 = stablehlo.add %0, %0 : tensor<8x8xf32>
+    return %3 : tensor<8x8xf32>
+  }
+}
+)";
+
+TEST_CASE("a shard_map inside another that takes a value keeps the module per device and says so") {
+  pmapsim::PartitionReport report;
+  std::vector<std::string> notes;
+  const pmapsim::Program p =
+      pmapsim::import_stablehlo(kNestedManualModule, "n.mlir", &notes, {{}, &report, true});
+  CHECK_FALSE(report.partitioned);
+  REQUIRE(notes.size() == 1);
+  CHECK_THAT(notes[0], Catch::Contains("n.mlir: a jax.jit program whose shard_map stands in a branch, a "
+                                       "loop's condition or another shard_map runs per device as written"));
+  CHECK(p.axis_size == 8);
 }
 
 TEST_CASE("a shard_map in a scanned layer runs per device inside the partitioned loop") {

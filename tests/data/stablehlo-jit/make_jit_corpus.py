@@ -1530,6 +1530,47 @@ def partly_manual_cases():
 
     out.append(("jit_partly_manual_whole_program", jax.jit(only_manual),
                 [put(f32(16, 32), md, P("data", "model")), put(f32(32, 16), md, P("model"))], None))
+
+    # lax.axis_index in a partly manual body: JAX computes it in a shard_map of its own over the
+    # remaining axes, from partition_id.
+    def scaled_by_position(x):
+        def body(x):
+            return x * lax.axis_index("model").astype(jnp.float32)
+
+        return shard_map(body, mesh=md, in_specs=P(None, "model"), out_specs=P(None, "model"),
+                         axis_names={"model"})(x) + 1.0
+
+    out.append(("jit_partly_manual_axis_index", jax.jit(scaled_by_position), [put(f32(16, 32), md, P("data"))], None))
+
+    # A pipeline stage hand-off: manual over the stages (ppermute to the next), the batch split
+    # over data and left to the compiler.
+    ms = mesh((4, 2), ("stage", "data"))
+
+    def pipeline_step(x, ws):
+        def stage(x, w):
+            return lax.ppermute(jnp.tanh(x @ w[0]), "stage", [(i, (i + 1) % 4) for i in range(4)])
+
+        return shard_map(stage, mesh=ms, in_specs=(P(), P("stage")), out_specs=P("stage"),
+                         axis_names={"stage"})(x, ws)
+
+    out.append(("jit_partly_manual_pipeline_ppermute", jax.jit(pipeline_step),
+                [put(f32(16, 32), ms, P("data")), put(f32(4, 32, 32, scale=0.2), ms, P("stage"))], None))
+
+    # A training step whose loss sums per-shard losses by hand over data; the weights split over
+    # model and left to the compiler (the gradient runs through the shard_map's transpose).
+    def data_manual_step(w1, w2, x, y):
+        def loss(w1, w2):
+            pred = jnp.tanh(x @ w1) @ w2
+            total = shard_map(lambda p, y: lax.psum(jnp.sum((p - y) ** 2), "data")[None], mesh=md,
+                              in_specs=(P("data"), P("data")), out_specs=P(), axis_names={"data"})(pred, y)
+            return total[0] / y.size
+
+        value, (g1, g2) = jax.value_and_grad(loss, argnums=(0, 1))(w1, w2)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, value
+
+    out.append(("jit_partly_manual_over_data_step", jax.jit(data_manual_step),
+                [put(f32(32, 64, scale=0.2), md, P(None, "model")), put(f32(64, 32, scale=0.2), md, P("model")),
+                 put(f32(16, 32), md, P("data")), put(f32(16, 32), md, P("data"))], None))
     return out
 
 
