@@ -127,6 +127,12 @@ bool is_whole(const Split& split) {
   return std::all_of(split.begin(), split.end(), [](const Axes& axes) { return axes.empty(); });
 }
 
+bool same_axes(Axes a, Axes b) {
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return a == b;
+}
+
 bool is_prefix(const Axes& prefix, const Axes& of) {
   return prefix.size() <= of.size() && std::equal(prefix.begin(), prefix.end(), of.begin());
 }
@@ -430,10 +436,76 @@ class Partitioner {
         steps->push_back(cur);
     };
     if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
+    reorder_within_dims(cur, target, purpose, emit, cost);
     move_axes_between_dims(cur, target, collective);
+    reorder_within_dims(cur, target, purpose, emit, cost);
     gather_extra_axes(cur, target, collective, emit);
     slice_to(cur, target, emit);
     return cur;
+  }
+
+  // A dimension split over axes the target wants in another order ([data, model] where [model]
+  // or [model, data] is wanted) is reordered first, as XLA reshards it: each device's block in
+  // the new order is another device's whole block, moved with one collective permute; what the
+  // target does not want is then gathered (not every axis gathered and the block cut again).
+  void reorder_within_dims(Local& cur, const Split& target, const std::string& purpose, bool emit,
+                           double* cost) {
+    Split reordered = cur.split;
+    Axes moved;
+    for (std::size_t d = 0; d < target.size() && d < cur.split.size(); ++d) {
+      const Axes& have = cur.split[d];
+      const Axes& want = target[d];
+      if (is_prefix(have, want) || is_prefix(want, have)) continue;
+      const auto held = [&](const std::string& axis) {
+        return std::find(have.begin(), have.end(), axis) != have.end();
+      };
+      if (!std::all_of(want.begin(), want.end(), held)) continue;
+      Axes order = want;
+      for (const std::string& axis : have)
+        if (std::find(want.begin(), want.end(), axis) == want.end()) order.push_back(axis);
+      reordered[d] = order;
+      moved.insert(moved.end(), have.begin(), have.end());
+    }
+    if (reordered == cur.split) return;
+    const auto bytes = static_cast<std::int64_t>(local_type(cur.global, cur.split).byte_size());
+    if (cost) *cost += static_cast<double>(bytes);
+    if (emit) {
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      attrs.set("perm", reordering_pairs(cur.split, reordered));
+      cur.id = builder_->add(OpCode::ppermute, {cur.id}, std::move(attrs));
+      if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
+    }
+    cur.split = std::move(reordered);
+  }
+
+  // The (source, receiver) device pairs that give every device the block `to` assigns it from
+  // the device `from` assigns that block to: a dimension's block index is the device's
+  // coordinates on its axes, row-major in the order the split names them.
+  IntListList reordering_pairs(const Split& from, const Split& to) const {
+    const std::int64_t devices = mesh_device_count(mesh_);
+    const auto axis_at = [&](const std::string& name) { return mesh_axes_named(mesh_, name).front(); };
+    IntListList pairs;
+    for (std::int64_t receiver = 0; receiver < devices; ++receiver) {
+      std::vector<std::int64_t> coordinates(mesh_.size());
+      for (std::size_t k = 0; k < mesh_.size(); ++k)
+        coordinates[k] = receiver / mesh_stride(mesh_, k) % mesh_[k].size;
+      std::vector<std::int64_t> source = coordinates;
+      for (std::size_t d = 0; d < to.size(); ++d) {
+        std::int64_t block = 0;
+        for (const std::string& axis : to[d])
+          block = block * mesh_[axis_at(axis)].size + coordinates[axis_at(axis)];
+        for (std::size_t a = from[d].size(); a-- > 0;) {
+          const std::size_t k = axis_at(from[d][a]);
+          source[k] = block % mesh_[k].size;
+          block /= mesh_[k].size;
+        }
+      }
+      std::int64_t flat = 0;
+      for (std::size_t k = 0; k < mesh_.size(); ++k) flat += source[k] * mesh_stride(mesh_, k);
+      pairs.push_back({flat, receiver});
+    }
+    return pairs;
   }
 
   // A collective's size as nccl-tests counts it: the whole buffer (a
@@ -538,7 +610,8 @@ class Partitioner {
         if (e == d) continue;
         Axes wanted = cur.split[e];
         wanted.push_back(axis);
-        if (!is_prefix(wanted, target[e])) continue;
+        // (in the target's order or another: reorder_within_dims then puts it in order)
+        if (!is_prefix(wanted, target[e]) && !same_axes(wanted, target[e])) continue;
         Split split = cur.split;
         split[d].pop_back();
         split[e] = wanted;

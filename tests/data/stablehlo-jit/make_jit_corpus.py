@@ -1574,8 +1574,34 @@ def partly_manual_cases():
     return out
 
 
+def reordered_axes_cases():
+    """A value split over mesh axes in one order where another order is wanted ([data, model]
+    against [model, data] along one dimension): XLA moves each device's block to the device that
+    holds it in the new order with one collective permute, then gathers what is not wanted, or
+    moves an axis between dimensions with an all_to_all first."""
+    out = []
+    md = mesh((2, 4), ("data", "model"))
+    for name, held, wanted in [("jit_reshard_reordered_axes", P(("data", "model")), P(("model", "data"))),
+                               ("jit_reshard_reordered_then_gathered", P(("data", "model")), P("model")),
+                               ("jit_reshard_moved_then_reordered", P("data", "model"), P(("model", "data")))]:
+        def constrained(x, wanted=wanted):
+            return lax.with_sharding_constraint(jnp.tanh(x), NamedSharding(md, wanted)) * 2.0
+
+        out.append((name, jax.jit(constrained), [put(f32(16, 32), md, held)], None))
+
+    # A partly manual shard_map taking the weight's rows over model, the weight held over data x
+    # model along them: reordered, then gathered over data.
+    def reordered_operand(x, w):
+        return shard_map(lambda x, w: lax.psum(jnp.tanh(x) @ w, "model"), mesh=md,
+                         in_specs=(P(None, "model"), P("model")), out_specs=P(), axis_names={"model"})(x, w)
+
+    out.append(("jit_partly_manual_reordered_operand", jax.jit(reordered_operand),
+                [put(f32(16, 32), md, P("data")), put(f32(32, 8), md, P(("data", "model")))], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases()
 
 
 def write_case(name, fn, args, twin):
