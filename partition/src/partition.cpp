@@ -450,7 +450,7 @@ class Partitioner {
   // target does not want is then gathered (not every axis gathered and the block cut again).
   void reorder_within_dims(Local& cur, const Split& target, const std::string& purpose, bool emit,
                            double* cost) {
-    Split reordered = cur.split;
+    std::optional<Split> reordered;  // made only where a dimension needs it: resharding is hot
     Axes moved;
     for (std::size_t d = 0; d < target.size() && d < cur.split.size(); ++d) {
       const Axes& have = cur.split[d];
@@ -460,23 +460,24 @@ class Partitioner {
         return std::find(have.begin(), have.end(), axis) != have.end();
       };
       if (!std::all_of(want.begin(), want.end(), held)) continue;
-      Axes order = want;
+      if (!reordered) reordered = cur.split;
+      Axes& order = (*reordered)[d];
+      order = want;
       for (const std::string& axis : have)
         if (std::find(want.begin(), want.end(), axis) == want.end()) order.push_back(axis);
-      reordered[d] = order;
       moved.insert(moved.end(), have.begin(), have.end());
     }
-    if (reordered == cur.split) return;
+    if (!reordered) return;
     const auto bytes = static_cast<std::int64_t>(local_type(cur.global, cur.split).byte_size());
     if (cost) *cost += static_cast<double>(bytes);
     if (emit) {
       Attrs attrs;
       attrs.set("axis", out_.axis_name);
-      attrs.set("perm", reordering_pairs(cur.split, reordered));
+      attrs.set("perm", reordering_pairs(cur.split, *reordered));
       cur.id = builder_->add(OpCode::ppermute, {cur.id}, std::move(attrs));
       if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
     }
-    cur.split = std::move(reordered);
+    cur.split = std::move(*reordered);
   }
 
   // The (source, receiver) device pairs that give every device the block `to` assigns it from
