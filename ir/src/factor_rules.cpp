@@ -529,11 +529,11 @@ FactorRule fft(const FactorContext& ctx) {
   return per_dimension(ctx, [&](std::size_t d) { return d + transformed < rank; });
 }
 
-// A collective in a partly manual shard_map's body (the only place one stands in a program
-// that is partitioned) moves data among the devices of its manual axes; the axes left automatic
-// may split every dimension it does not cut or join, since one group's devices hold the same
-// block of those. An all_gather's or psum_scatter's `dimension`, an all_to_all's split and
-// concat axes stay whole; axis_index has no dimensions.
+// A collective in a partly manual shard_map's body (the only place the partitioner partitions
+// one: a body manual over every axis is written as it is) moves data among the devices of its
+// manual axes; the axes left automatic may split every dimension it does not cut or join, since
+// one group's devices hold the same block of those (the partitioner checks the groups). An all_gather's or
+// psum_scatter's `dimension`, an all_to_all's split and concat axes stay whole; axis_index has no dimensions.
 FactorRule collective(const FactorContext& ctx) {
   if (ctx.operands.empty()) {
     FactorRule rule;

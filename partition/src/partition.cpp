@@ -944,7 +944,9 @@ class Partitioner {
       }
       const Local block =
           reshard_once(scope.lookup(entry->second.whole), joined(cut, inner), "operand of shard_map");
-      scope.values[own] = split_local(block.id, instruction.type, inner);
+      // A value of its own (a free reshape): the body reshards its blocks, which must not share
+      // the reshard cache's entries of the whole value they are cut from.
+      scope.values[own] = split_local(own_copy(block.id), instruction.type, inner);
       return;
     }
     const auto exit = plan.exits.find(own);
@@ -953,11 +955,8 @@ class Partitioner {
       Split inner = result.split;
       for (std::size_t d = 0; d < inner.size(); ++d)
         if (padded(result.global, inner, d)) inner[d].clear();
-      ValueId id = reshard_once(result, inner, "result of shard_map").id;
-      if (!exit_ids_.insert(id).second) {
-        id = builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id));
-        exit_ids_.insert(id);
-      }
+      // Its own value too: the program reshards the whole, the body's block is another value.
+      const ValueId id = own_copy(reshard_once(result, inner, "result of shard_map").id);
       scope.values[own] = split_local(id, instruction.type, joined(split_of(exit->second.sharding), inner));
       return;
     }
@@ -972,9 +971,35 @@ class Partitioner {
                 "one of the shard_map's manual axes",
                 op_name(instruction.op), id, axis));
     }
-    ++partly_manual_depth_;
+    const ShardingSeeds::ManualComputation* outer = partly_manual_;
+    partly_manual_ = &manual;
     step(instruction, own, scope, top_level);
-    --partly_manual_depth_;
+    partly_manual_ = outer;
+  }
+
+  ValueId own_copy(ValueId id) { return builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id)); }
+
+  // A collective in a partly manual body is partitioned over the free axes only where each of its
+  // groups (each permute pair) stays on one assignment of them: its devices then hold the same
+  // block of every dimension the free axes split. JAX writes no other; hand-written text may.
+  void check_groups_stay_manual(const Instruction& instruction) const {
+    if (instruction.op == OpCode::axis_index) return;
+    const IntListList groups = instruction.op == OpCode::ppermute
+                                   ? instruction.attrs.int_list_list("perm")
+                                   : collective_groups(instruction.attrs, out_.axis_size);
+    for (const IntList& group : groups)
+      for (const std::string& axis : partly_manual_->free_axes) {
+        const std::size_t k = mesh_axes_named(mesh_, axis).front();
+        const auto coordinate = [&](std::int64_t device) {
+          return device / mesh_stride(mesh_, k) % mesh_[k].size;
+        };
+        for (std::int64_t device : group)
+          if (coordinate(device) != coordinate(group.front()))
+            throw Error(fmt::format(
+                "partitioning: {} in a shard_map's body spans its automatic axis '{}' (devices {} "
+                "and {}): only its manual axes may be",
+                op_name(instruction.op), axis, group.front(), device));
+      }
   }
 
   // Per dimension, `major`'s axes then `minor`'s.
@@ -1698,7 +1723,8 @@ class Partitioner {
       return;
     // A global program's values are whole arrays: a collective means something only in a shard_map's
     // body, over its manual axes.
-    if (is_collective(instruction.op) && partly_manual_depth_ == 0) {
+    if (is_collective(instruction.op) && partly_manual_) check_groups_stay_manual(instruction);
+    if (is_collective(instruction.op) && !partly_manual_) {
       const std::string where = instruction.loc.known()
                                     ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column)
                                     : "";
@@ -2440,9 +2466,10 @@ class Partitioner {
   // regions and a branch that is not at the top level).
   std::vector<std::map<ValueId, TensorSharding>> region_constraints_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
-  ValueId deferred_key_ = -2;    // Local::broadcast_of keys: below every value and a splat's -1
-  std::set<ValueId> exit_ids_;   // the written values a shard_map's results are bound to
-  int partly_manual_depth_ = 0;  // > 0 while a partly manual shard_map's body is partitioned
+  ValueId deferred_key_ = -2;   // Local::broadcast_of keys: below every value and a splat's -1
+  std::set<ValueId> exit_ids_;  // the written values a shard_map's results are bound to
+  // The partly manual shard_map whose body is being partitioned, if any.
+  const ShardingSeeds::ManualComputation* partly_manual_ = nullptr;
 };
 
 }  // namespace
@@ -2546,6 +2573,26 @@ static void move_manual(ShardingSeeds::ManualComputation& manual,
     result.block = moved(result.block);
     result.whole = moved(result.whole);
   }
+  // A partly manual one's free axes name mesh axes once each, split none of its boundaries, and
+  // each boundary's block and whole are two values (the body is partitioned between them).
+  std::set<std::string> free;
+  for (const std::string& axis : manual.free_axes) {
+    mesh_axes_named(mesh, axis);  // Error where the mesh lacks it
+    if (!free.insert(axis).second)
+      throw Error(fmt::format("a manual computation leaves axis '{}' free twice", axis));
+  }
+  const auto check_boundary = [&](const ShardingSeeds::Boundary& boundary) {
+    if (free.empty()) return;
+    if (boundary.block == boundary.whole)
+      throw Error(fmt::format("a partly manual computation's boundary {} is its own block", boundary.whole));
+    for (const DimSharding& dim : boundary.sharding.dims)
+      for (const std::string& axis : dim.axes)
+        if (free.count(axis))
+          throw Error(
+              fmt::format("a manual computation splits a boundary over '{}', an axis it leaves free", axis));
+  };
+  for (const ShardingSeeds::Boundary& operand : manual.operands) check_boundary(operand);
+  for (const ShardingSeeds::Boundary& result : manual.results) check_boundary(result);
   const ValueId first = moved(manual.first);
   const ValueId last = moved(manual.last);
   // Calls were inlined by the importer: only a composite's call stays, and it moves nothing.

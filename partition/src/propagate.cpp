@@ -317,9 +317,10 @@ std::set<ValueId> boundary_values(const Walk& walk, const ShardingSeeds::ManualC
 // A partly manual computation (a shard_map over some mesh axes only) is partitioned over the axes
 // it leaves automatic, as Shardy propagates those through its body: each block takes them from
 // its operand where they split a dimension inside the block (after its manual axes), and they
-// spread through the body's ops. No manual axis enters the body, and the values around it keep
-// what the propagation around it gave them (read, never grown). Each result then offers its
-// body's free axes to the values around it (after its manual axes); true when one took them.
+// spread through the body's ops. No manual axis enters the body: a value the body reads from
+// outside it counts as closed and whole here, and is not grown. Each result then offers its
+// body's free axes to the value it is gathered into (after its manual axes); true when one took
+// them, so that the propagation around the body runs again.
 bool spread_free_axes(const Mesh& mesh, const Walk& outer, const ShardingSeeds::ManualComputation& manual) {
   if (manual.free_axes.empty()) return false;
   const std::set<std::string> free(manual.free_axes.begin(), manual.free_axes.end());

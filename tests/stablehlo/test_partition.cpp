@@ -705,6 +705,56 @@ TEST_CASE("a shard_map manual over some mesh axes only is partitioned over the o
   CHECK(p.out_specs == std::vector<pmapsim::PartitionSpec>{{{"data"}}});
 }
 
+// A partly manual body cuts its block out of an argument already split as the block needs (no
+// data moves) and gathers it whole for an all_to_all; @main also returns the argument whole. The
+// body's gather of its block and the program's gather of the whole argument are two reshards.
+const char* kBlockSharesSplitModule =
+    R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<8x16xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{?}, {"model", ?}]>] out_shardings=[<@mesh, [{?}, {"model", ?}]>] manual_axes={"model"} (%arg1: tensor<8x4xf32>) {
+      %1 = "stablehlo.all_to_all"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, concat_dimension = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "model">]>, split_count = 4 : i64, split_dimension = 0 : i64}> : (tensor<8x4xf32>) -> tensor<2x16xf32>
+      %2 = "stablehlo.all_to_all"(%1) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, concat_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "model">]>, split_count = 4 : i64, split_dimension = 1 : i64}> : (tensor<2x16xf32>) -> tensor<8x4xf32>
+      sdy.return %2 : tensor<8x4xf32>
+    } : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    return %arg0, %0 : tensor<8x16xf32>, tensor<8x16xf32>
+  }
+}
+)";
+
+TEST_CASE("a partly manual body's blocks and the whole values they are cut from are resharded apart") {
+  pmapsim::PartitionReport report;
+  const pmapsim::Program p =
+      pmapsim::import_stablehlo(kBlockSharesSplitModule, "b.mlir", nullptr, {{}, &report, true});
+  INFO(pmapsim::print(p));
+  REQUIRE(report.partitioned);
+  // The argument whole as @main returns it, not the body's 8x4 block gathered over data.
+  CHECK(p.type_of(p.results.at(0)).shape == pmapsim::Shape{8, 16});
+  CHECK(p.type_of(p.results.at(1)).shape == pmapsim::Shape{8, 4});
+  // Two all_to_alls back and forth give the block back: both results are the argument.
+  auto backend = pmapsim::BackendRegistry::global().open("reference:devices=8");
+  std::vector<double> values(8 * 16);
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<double>(i);
+  const pmapsim::Array x = pmapsim::Array::from_doubles(pmapsim::DType::f32, {8, 16}, values);
+  const auto outputs = pmapsim::assemble_results(
+      p, pmapsim::compile_and_run(*backend, p, pmapsim::shard_arguments(p, {x})).outputs);
+  REQUIRE(outputs.size() == 2);
+  CHECK(outputs[0].to_doubles() == values);
+  CHECK(outputs[1].to_doubles() == values);
+}
+
+// A partly manual body's collective whose groups span an axis it leaves automatic: refused.
+TEST_CASE("a collective in a partly manual body whose groups span an automatic axis is refused") {
+  std::string text = kPartlyManualModule;
+  const std::string model_groups =
+      "#stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = \"model\">]>";
+  const auto at = text.find(model_groups);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, model_groups.size(), "dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>");
+  CHECK_THAT(jit_import_error(text, {{}, nullptr, true}),
+             Catch::Contains("psum in a shard_map's body spans its automatic axis 'data'"));
+}
+
 // A shard_map over data inside one over model, taking a value: not partitioned (JAX writes such a
 // nested one, taking nothing, only for lax.axis_index, which runs inline).
 const char* kNestedManualModule =
@@ -790,6 +840,11 @@ TEST_CASE("manual computations that name values or loops the program lacks are r
   CHECK_THAT(refusal(seeds), Catch::Contains("are not the program's top-level values"));
   seeds.manual = {{2, 3, {{2, -7, {}}}, {}, {}}};  // an operand before the program's first value
   CHECK_THAT(refusal(seeds), Catch::Contains("is not written before it"));
+  // A partly manual computation's free axes: one the mesh lacks, one named twice.
+  seeds.manual = {{2, 3, {}, {}, {"expert"}}};
+  CHECK_THAT(refusal(seeds), Catch::Contains("expert"));
+  seeds.manual = {{2, 3, {}, {}, {"data", "data"}}};
+  CHECK_THAT(refusal(seeds), Catch::Contains("leaves axis 'data' free twice"));
   seeds.manual.clear();
   seeds.loop_body_manual[{2, 1}] = {{3, 4, {}, {}, {}}};  // no loop there
   CHECK_THAT(refusal(seeds), Catch::Contains("names loop 2.1, which the program lacks"));
