@@ -531,19 +531,19 @@ FactorRule fft(const FactorContext& ctx) {
 
 // A collective in a partly manual shard_map's body (the only place the partitioner partitions
 // one: a body manual over every axis is written as it is) moves data among the devices of its
-// manual axes; the axes left automatic may split every dimension it does not cut or join, since
-// one group's devices hold the same block of those (the partitioner checks the groups). An all_gather's or
-// psum_scatter's `dimension`, an all_to_all's split and concat axes stay whole; axis_index has no dimensions.
+// manual axes. An all-reduce or a permute may have every dimension split over the axes left
+// automatic, since one group's devices hold the same block of those (the partitioner checks the
+// groups); one that cuts or joins a dimension (all_gather, psum_scatter, all_to_all) takes its
+// operand whole over them, as XLA's partitioner does (it gathers the free axes first, even those
+// splitting a dimension the collective leaves alone). axis_index has no dimensions.
 FactorRule collective(const FactorContext& ctx) {
   if (ctx.operands.empty()) {
     FactorRule rule;
     rule.results.push_back(whole_dims(rule, ctx.results[0]));
     return rule;
   }
-  std::vector<std::int64_t> joined;
-  for (const char* name : {"dimension", "split_axis", "concat_axis"})
-    if (ctx.attrs.has(name)) joined.push_back(ctx.attrs.integer(name));
-  return per_dimension(ctx, [&](std::size_t d) { return !contains(joined, static_cast<std::int64_t>(d)); });
+  const bool cuts_or_joins = ctx.attrs.has("dimension") || ctx.attrs.has("split_axis");
+  return cuts_or_joins ? replicated(ctx) : elementwise(ctx);
 }
 
 FactorRule bitcast_convert(const FactorContext& ctx) {

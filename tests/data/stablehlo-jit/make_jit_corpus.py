@@ -69,6 +69,8 @@ def xla_collectives(compiled_text):
     """Each collective instruction of the partitioned module: its kind and its result's bytes
     (a tuple result counts every element). -start/-done pairs count once, at the start."""
     found = {}
+    # Each instruction's result type by name: a reduce-scatter is sized by its operand.
+    defined = dict(re.findall(r"^\s*(?:ROOT )?(%[\w.\-]+) = (\w+\[[\d,]*\])", compiled_text, re.M))
     for line in compiled_text.splitlines():
         m = re.match(r"\s*(?:ROOT )?%[\w.\-]+ = (\(.*?\)|\w+\[[\d,]*\](?:\{[^}]*\})?) "
                      r"(all-reduce|all-gather|reduce-scatter|all-to-all|collective-permute)(-start)?\(", line)
@@ -76,8 +78,11 @@ def xla_collectives(compiled_text):
             continue
         result, kind = m.group(1), KINDS[m.group(2)]
         if kind == "psum_scatter":
-            # Sized by its operand (as nccl-tests sizes it), which this reader does not parse.
-            raise SystemExit("a reduce-scatter in XLA's module: sizing it is not written yet")
+            # Sized by its operand (as nccl-tests sizes it): the instruction that defines it.
+            operand = re.search(r"reduce-scatter(?:-start)?\((%[\w.\-]+)", line)
+            if not operand or operand.group(1) not in defined:
+                raise SystemExit(f"a reduce-scatter whose operand this reader cannot size: {line.strip()[:120]}")
+            result = defined[operand.group(1)]
         if m.group(3) and result.startswith("("):
             # An async start's tuple holds the operand and the result: the result is the last part.
             result = result[1:-1].split("}, ")[-1]
@@ -1597,6 +1602,22 @@ def reordered_axes_cases():
 
     out.append(("jit_partly_manual_reordered_operand", jax.jit(reordered_operand),
                 [put(f32(16, 32), md, P("data")), put(f32(32, 8), md, P(("data", "model")))], None))
+
+    # Collectives that cut or join a dimension in a partly manual body: XLA takes their operand
+    # whole over the automatic axis (gathers the batch's rows over data first), although the
+    # dimension data splits is not the one they cut.
+    def scattered(x, w):
+        return shard_map(lambda x, w: lax.psum_scatter(x @ w, "model", scatter_dimension=1, tiled=True), mesh=md,
+                         in_specs=(P(None, "model"), P("model")), out_specs=P(None, "model"), axis_names={"model"})(x, w)
+
+    out.append(("jit_partly_manual_psum_scatter", jax.jit(scattered),
+                [put(f32(16, 32), md, P("data")), put(f32(32, 16), md, P())], None))
+
+    def gathered_rows(x):
+        return shard_map(lambda x: jnp.tanh(lax.all_gather(x, "model", axis=1, tiled=True)), mesh=md,
+                         in_specs=P(None, "model"), out_specs=P(), axis_names={"model"}, check_vma=False)(x) * 2.0
+
+    out.append(("jit_partly_manual_gather_split_rows", jax.jit(gathered_rows), [put(f32(16, 32), md, P("data"))], None))
     return out
 
 
