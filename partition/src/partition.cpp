@@ -489,8 +489,7 @@ class Partitioner {
     IntListList pairs;
     for (std::int64_t receiver = 0; receiver < devices; ++receiver) {
       std::vector<std::int64_t> coordinates(mesh_.size());
-      for (std::size_t k = 0; k < mesh_.size(); ++k)
-        coordinates[k] = receiver / mesh_stride(mesh_, k) % mesh_[k].size;
+      for (std::size_t k = 0; k < mesh_.size(); ++k) coordinates[k] = mesh_coordinate_of(receiver, k);
       std::vector<std::int64_t> source = coordinates;
       for (std::size_t d = 0; d < to.size(); ++d) {
         std::int64_t block = 0;
@@ -901,7 +900,7 @@ class Partitioner {
       // the reshard cache's key.
       ValueId id = scope.lookup(exit->second.block).id;
       if (!exit_ids_.insert(id).second) {
-        id = builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id));
+        id = own_copy(id);
         exit_ids_.insert(id);
       }
       scope.values[own] = split_local(id, instruction.type, split_of(exit->second.sharding));
@@ -977,6 +976,11 @@ class Partitioner {
     partly_manual_ = outer;
   }
 
+  // Device `device`'s coordinate on mesh axis k.
+  std::int64_t mesh_coordinate_of(std::int64_t device, std::size_t k) const {
+    return device / mesh_stride(mesh_, k) % mesh_[k].size;
+  }
+
   ValueId own_copy(ValueId id) { return builder_->add(OpCode::reshape, {id}, {}, builder_->type_of(id)); }
 
   // A collective in a partly manual body is partitioned over the free axes only where each of its
@@ -990,11 +994,8 @@ class Partitioner {
     for (const IntList& group : groups)
       for (const std::string& axis : partly_manual_->free_axes) {
         const std::size_t k = mesh_axes_named(mesh_, axis).front();
-        const auto coordinate = [&](std::int64_t device) {
-          return device / mesh_stride(mesh_, k) % mesh_[k].size;
-        };
         for (std::int64_t device : group)
-          if (coordinate(device) != coordinate(group.front()))
+          if (mesh_coordinate_of(device, k) != mesh_coordinate_of(group.front(), k))
             throw Error(fmt::format(
                 "partitioning: {} in a shard_map's body spans its automatic axis '{}' (devices {} "
                 "and {}): only its manual axes may be",
