@@ -16,6 +16,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "gspmd.hpp"
 #include "pmapsim/builder.hpp"
 #include "pmapsim/errors.hpp"
 #include "pmapsim/partition.hpp"
@@ -318,6 +319,10 @@ class Importer {
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
   // a region inside a @main op (kept for a loop's body, a loop's inside a loop's included).
   void constrain(const Op& op, ValueId value, const Attr& sharding);
+  // The same for GSPMD's custom_call @Sharding: its mhlo.sharding string and the dimensions its
+  // backend_config leaves to propagation (unspecified_dims).
+  void constrain_gspmd(const Op& op, ValueId value, const GspmdSharding& sharding,
+                       const std::vector<std::int64_t>& open);
   // Constraints partitioning does not read (in a branch, a composite's body, a reducer): counted,
   // and said in one note, the first one's place named.
   void skip_constraints(std::size_t count, const std::string& where);
@@ -407,6 +412,11 @@ class Importer {
   void find_mesh(const Function& main);
   // A jax.jit module's shardings, when @main's arguments or results have any.
   void find_jit_shardings(const Function& declared_main);
+  // The same for a module sharded by GSPMD's strings (no sdy.mesh): the mesh all its tilings
+  // are lists of axes over (gspmd.hpp), when any is tiled.
+  void find_gspmd_shardings(const Function& declared_main);
+  std::optional<GspmdMesh> gspmd_mesh_;
+  void constrain_parsed(const Op& op, ValueId value, SdySharding parsed, const std::string& where);
   // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
   bool mesh_without_axes(const std::string& name) const;
   void plan_shards(const Function& main);

@@ -357,7 +357,70 @@ bool Importer::computes_outside_manual(const Function& declared_main) const {
   return visit(declared_main.body);
 }
 
+namespace {
+
+// Every custom_call @Sharding's mhlo.sharding string in a region, recursively, with its place.
+void collect_gspmd_constraints(const Module& module, const Region& region,
+                               std::vector<std::pair<std::string, std::string>>& found) {
+  for (const Op& op : region.ops) {
+    if (op.name == "stablehlo.custom_call" && op.callee == "Sharding") {
+      for (const auto& [key, value] : op.attributes)
+        if (key == "mhlo.sharding")
+          found.emplace_back(value.text, fmt::format("{}:{}:{}: @Sharding", module.source_name, op.where.line,
+                                                     op.where.column));
+    }
+    for (const auto& r : op.regions) collect_gspmd_constraints(module, *r, found);
+  }
+}
+
+const std::string kGspmdMesh = "gspmd";
+
+}  // namespace
+
+void Importer::find_gspmd_shardings(const Function& declared_main) {
+  std::vector<std::pair<std::string, std::string>> texts;  // (sharding, where)
+  const auto on_main = [&](const std::vector<Attr>& dicts, const char* what) {
+    for (std::size_t i = 0; i < dicts.size(); ++i)
+      if (const Attr* sharding = field_of(dicts[i], "mhlo.sharding"))
+        texts.emplace_back(sharding->text,
+                           fmt::format("{}:{}:{}: @main {} {}", module_.source_name, declared_main.where.line,
+                                       declared_main.where.column, what, i));
+  };
+  on_main(declared_main.argument_attributes, "argument");
+  on_main(declared_main.result_attributes, "result");
+  for (const Function& function : module_.functions) collect_gspmd_constraints(module_, function.body, texts);
+  std::vector<GspmdSharding> tiled;
+  for (const auto& [text, where] : texts) {
+    GspmdSharding parsed = parse_gspmd_sharding(text, where);
+    if (parsed.kind == GspmdSharding::Kind::tiled) tiled.push_back(std::move(parsed));
+  }
+  if (tiled.empty() || tiled.front().partitions <= 1) return;  // replicated everywhere: one device's work
+  const GspmdMesh mesh = gspmd_mesh(tiled, tiled.front().partitions, module_.source_name);
+  JitShardings found;
+  found.mesh = kGspmdMesh;
+  found.axes = mesh.named();
+  const auto read = [&](const std::vector<Attr>& dicts, const std::vector<TensorType>& types,
+                        std::vector<std::optional<SdySharding>>& into, const char* what) {
+    for (std::size_t i = 0; i < dicts.size(); ++i) {
+      into.emplace_back();
+      const Attr* sharding = field_of(dicts[i], "mhlo.sharding");
+      if (!sharding) continue;
+      const std::string where = fmt::format("{}:{}:{}: @main {} {}", module_.source_name,
+                                            declared_main.where.line, declared_main.where.column, what, i);
+      into.back() = gspmd_to_sdy(parse_gspmd_sharding(sharding->text, where), mesh, types.at(i).shape.size(),
+                                 {}, kGspmdMesh, where);
+    }
+  };
+  std::vector<TensorType> argument_types;
+  for (const auto& argument : declared_main.arguments) argument_types.push_back(argument.type);
+  read(declared_main.argument_attributes, argument_types, found.arguments, "argument");
+  read(declared_main.result_attributes, declared_main.result_types, found.results, "result");
+  gspmd_mesh_ = mesh;
+  jit = std::move(found);
+}
+
 void Importer::find_jit_shardings(const Function& declared_main) {
+  if (module_.meshes.empty() && mesh_.axes.empty()) return find_gspmd_shardings(declared_main);
   JitShardings found;
   const auto read = [&](const std::vector<Attr>& dicts, std::vector<std::optional<SdySharding>>& into,
                         const char* what) {
@@ -419,10 +482,24 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   if (!jit || manual_depth > 0) return;
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
+  constrain_parsed(op, value, parse_sdy_sharding(sharding, where), where);
+}
+
+void Importer::constrain_gspmd(const Op& op, ValueId value, const GspmdSharding& sharding,
+                               const std::vector<std::int64_t>& open) {
+  if (!jit || manual_depth > 0 || !gspmd_mesh_) return;
+  const std::string where =
+      fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, "@Sharding");
+  if (op.result_types.size() != 1) fail(op, "a sharding constraint needs one result");
+  constrain_parsed(
+      op, value,
+      gspmd_to_sdy(sharding, *gspmd_mesh_, op.result_types[0].shape.size(), open, jit->mesh, where), where);
+}
+
+void Importer::constrain_parsed(const Op& op, ValueId value, SdySharding parsed, const std::string& where) {
   // @main's values (a called function's too: calls are inlined) and those of the regions inside
   // a @main op; emit_with_regions keeps a loop body's and skips the others'.
   const bool in_main = levels_.size() == 1;
-  SdySharding parsed = parse_sdy_sharding(sharding, where);
   if (mesh_without_axes(parsed.mesh))
     parsed = SdySharding{jit->mesh, std::vector<std::vector<std::string>>(parsed.dims.size()), parsed.open};
   if (parsed.mesh != jit->mesh) {

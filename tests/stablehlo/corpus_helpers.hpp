@@ -161,12 +161,13 @@ inline void compare_values(const pmapsim::Array& got, const pmapsim::Array& want
 // JAX's, to compare(got, want).
 template <class Compare>
 void run_case(const std::string& name, const std::string& backend, Compare compare,
-              const fs::path& root = kCorpus, const std::string& flags = "") {
+              const fs::path& root = kCorpus, const std::string& flags = "",
+              const std::string& program = "program.mlir") {
   const fs::path dir = root / name;
   const fs::path out =
       fs::temp_directory_path() / ("pmapsim_stablehlo_" + name + "_" + std::to_string(::getpid()));
   fs::remove_all(out);
-  std::string cmd = kPmapsim.string() + " run " + (dir / "program.mlir").string() + " -b '" + backend + "'";
+  std::string cmd = kPmapsim.string() + " run " + (dir / program).string() + " -b '" + backend + "'";
   for (int i = 0; fs::exists(dir / ("arg" + std::to_string(i) + ".npy")); ++i)
     cmd += " --input arg" + std::to_string(i) + "=" + (dir / ("arg" + std::to_string(i) + ".npy")).string();
   cmd += flags + " --out " + out.string() + " > /dev/null";
@@ -191,14 +192,15 @@ void run_case(const std::string& name, const std::string& backend, Compare compa
 
 // Runs the case of the corpus at `root` and compares every output with JAX's (compare_values).
 inline void run_and_compare(const std::string& name, const std::string& backend,
-                            const fs::path& root = kCorpus, const std::string& flags = "") {
+                            const fs::path& root = kCorpus, const std::string& flags = "",
+                            const std::string& program = "program.mlir") {
   const fs::path dir = root / name;
   run_case(
       name, backend,
       [&](const pmapsim::Array& got, const pmapsim::Array& want, int k) {
         compare_values(got, want, [&](std::int64_t i) { return known_difference(dir, k, i); });
       },
-      root, flags);
+      root, flags, program);
 }
 
 }  // namespace corpus

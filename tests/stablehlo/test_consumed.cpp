@@ -266,20 +266,26 @@ TEST_CASE("result_accuracy DEFAULT and HIGHEST import, a TOLERANCE is refused") 
         0);
 }
 
-TEST_CASE("a jax.jit over sharded arrays partitions, one sharded as GSPMD did runs whole and says so") {
+TEST_CASE("a jax.jit over sharded arrays partitions, one replicated everywhere runs whole and says so") {
   std::vector<std::string> notes;
   const std::string text = slurp(kCorpus / "sh_jit_auto/program.mlir");
   CHECK(import_error_of(text, &notes).empty());
   CHECK(notes.empty());
   CHECK(pmapsim::import_stablehlo(text, "r.mlir").axis_size == 8);
-  // Shardings written as GSPMD's mhlo.sharding strings, which pmapsim does not read: one device.
-  const std::string gspmd =
-      "module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
-      "  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = \"{devices=[8]<=[8]}\"}) -> "
-      "tensor<8xf32> {\n"
-      "    %0 = stablehlo.tanh %arg0 : tensor<8xf32>\n"
-      "    return %0 : tensor<8xf32>\n  }\n}\n";
-  CHECK(import_error_of(gspmd, &notes).empty());
+  // GSPMD's mhlo.sharding strings (Shardy off) partition as Shardy's do.
+  const auto gspmd = [](const std::string& sharding) {
+    return "module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+           "  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = \"" +
+           sharding +
+           "\"}) -> tensor<8xf32> {\n"
+           "    %0 = stablehlo.tanh %arg0 : tensor<8xf32>\n"
+           "    return %0 : tensor<8xf32>\n  }\n}\n";
+  };
+  CHECK(import_error_of(gspmd("{devices=[8]<=[8]}"), &notes).empty());
+  CHECK(notes.empty());
+  CHECK(pmapsim::import_stablehlo(gspmd("{devices=[8]<=[8]}"), "r.mlir").axis_size == 8);
+  // Replicated on every device: nothing to partition, one device's work.
+  CHECK(import_error_of(gspmd("{replicated}"), &notes).empty());
   REQUIRE(notes.size() == 1);
   CHECK(notes[0] ==
         "r.mlir: a jax.jit program partitioned over 8 devices (mhlo.num_partitions) without manual "
@@ -326,5 +332,6 @@ TEST_CASE("a stablehlo.composite runs its decomposition, its name labels the cal
   // The name is the spec's (a string): without it the call would stand for no kernel.
   std::string unnamed = text;
   unnamed.replace(unnamed.find("\"my.tangent\" "), 13, "");
-  CHECK(import_error_of(unnamed) == "r.mlir:3:10: stablehlo.composite needs its name, a string (\"my.kernel\")");
+  CHECK(import_error_of(unnamed) ==
+        "r.mlir:3:10: stablehlo.composite needs its name, a string (\"my.kernel\")");
 }

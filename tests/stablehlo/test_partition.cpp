@@ -3,6 +3,8 @@
 // by make_jit_corpus.py), against the collectives XLA's own partitioner put in
 // the same modules (xla.json beside each), and against each case's shard_map
 // twin's simulated time.
+#include <fmt/format.h>
+
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -188,6 +190,110 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
     }
   }
   CHECK(agreeing == 136);
+}
+
+// The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
+std::vector<std::string> gspmd_cases() {
+  const auto listed = nlohmann::json::parse(slurp(kJitCorpus / "gspmd.json"));
+  const auto cases = listed["cases"].get<std::vector<std::string>>();
+  CHECK(cases.size() + listed["skipped_shard_map"].size() == kJitCases);
+  CHECK(listed["not_lowered"].empty());
+  for (const std::string& name : cases) CHECK(fs::exists(kJitCorpus / name / "program_gspmd.mlir"));
+  return cases;
+}
+
+TEST_CASE("a jit program sharded by GSPMD's strings partitions as its Shardy spelling does") {
+  for (const std::string& name : gspmd_cases()) {
+    INFO(name);
+    pmapsim::PartitionReport shardy, gspmd;
+    partitioned(name, &shardy);
+    pmapsim::ImportOptions options;
+    options.partition_report = &gspmd;
+    const pmapsim::Program p = pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program_gspmd.mlir"),
+                                                         name + "_gspmd.mlir", nullptr, options);
+    // The derived mesh names its axes axis0, axis1, ...: the same collectives, the same bytes.
+    REQUIRE(gspmd.collectives.size() == shardy.collectives.size());
+    for (std::size_t i = 0; i < gspmd.collectives.size(); ++i) {
+      CHECK(gspmd.collectives[i].op == shardy.collectives[i].op);
+      CHECK(gspmd.collectives[i].bytes == shardy.collectives[i].bytes);
+    }
+    CHECK(pmapsim::mesh_device_count(p.mesh) == 8);
+  }
+}
+
+// @main(x, y, z) -> (tanh x, y, z), each argument of type f32[8,8] with the given mhlo.sharding.
+std::string gspmd_module(const std::vector<std::string>& shardings, const std::string& partitions = "8") {
+  std::string text = "module @jit_f attributes {mhlo.num_partitions = " + partitions +
+                     " : i32, mhlo.num_replicas = 1 : i32} {\n  func.func public @main(";
+  for (std::size_t i = 0; i < shardings.size(); ++i)
+    text +=
+        (i ? ", " : "") + fmt::format("%arg{}: tensor<8x8xf32> {{mhlo.sharding = \"{}\"}}", i, shardings[i]);
+  text += ") -> (";
+  for (std::size_t i = 0; i < shardings.size(); ++i) text += (i ? ", " : "") + std::string("tensor<8x8xf32>");
+  text += ") {\n    %0 = stablehlo.tanh %arg0 : tensor<8x8xf32>\n    return %0";
+  for (std::size_t i = 1; i < shardings.size(); ++i) text += fmt::format(", %arg{}", i);
+  text += " : tensor<8x8xf32>";
+  for (std::size_t i = 1; i < shardings.size(); ++i) text += ", tensor<8x8xf32>";
+  return text + "\n  }\n}\n";
+}
+
+TEST_CASE("GSPMD's tilings are read as axes of one mesh cut where any of them cuts the partitions") {
+  // Iotas reshaped and transposed (what JAX writes for a mesh of three axes of 2: arguments split
+  // as P("b", ("a", "c")), P(("c", "a")) and P(None, "b")), and an explicit list.
+  const pmapsim::Program p =
+      pmapsim::import_stablehlo(gspmd_module({"{devices=[2,4]<=[2,2,2]T(1,0,2)}",
+                                              "{devices=[4,1,2]<=[4,2]T(1,0) last_tile_dim_replicate}",
+                                              "{devices=[1,2,4]0,1,4,5,2,3,6,7 last_tile_dim_replicate}"}),
+                                "g.mlir");
+  CHECK(p.mesh == pmapsim::Mesh{{"axis0", 2}, {"axis1", 2}, {"axis2", 2}});
+  CHECK(p.in_specs == std::vector<pmapsim::PartitionSpec>{
+                          {{"axis1"}, {"axis0", "axis2"}}, {{"axis2", "axis0"}}, {{}, {"axis1"}}});
+  // One dimension over two axes whose partitions lie 4 and 1 apart, listed explicitly.
+  const pmapsim::Program listed =
+      pmapsim::import_stablehlo(gspmd_module({"{devices=[4,2]0,4,1,5,2,6,3,7}"}), "g.mlir");
+  CHECK(listed.mesh == pmapsim::Mesh{{"axis0", 2}, {"axis1", 4}});
+  CHECK(listed.in_specs == std::vector<pmapsim::PartitionSpec>{{{"axis1"}, {"axis0"}}});
+}
+
+TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one line naming them") {
+  const auto error = [](const std::vector<std::string>& shardings, const std::string& partitions = "8") {
+    return jit_import_error(gspmd_module(shardings, partitions));
+  };
+  CHECK(error({"{devices=[2,4]<=[8]}", "{devices=[4,2]<=[8]}", "{devices=[4,2]<=[2,4]T(1,0)}"}).empty());
+  const std::string orders = error({"{devices=[2,4]<=[8]}", "{devices=[8,1]<=[4,2]T(1,0)}"}, "8");
+  CHECK(orders.empty());
+  CHECK(error({"{devices=[2,3]<=[6]}", "{devices=[3,2]<=[6]}"}, "6") ==
+        "j.mlir: its GSPMD shardings cut the 6 partitions in orders no one mesh of axes gives");
+  CHECK(error({"{devices=[2,4]<=[8]}"}, "4") ==
+        "j.mlir:1:1: module attribute 'mhlo.num_partitions' = 4, but @main's shardings name a mesh of 8 "
+        "devices");
+  const std::string where = "j.mlir:2:3: @main argument 0: mhlo.sharding ";
+  CHECK(error({"{devices=[2,4]<=[4]}"}) ==
+        where + "\"{devices=[2,4]<=[4]}\": the iota's size is not the tile count");
+  CHECK(error({"{devices=[2,4]<=[2,4]T(0,0)}"}) ==
+        where +
+            "\"{devices=[2,4]<=[2,4]T(0,0)}\": the transpose is not a permutation of the iota's dimensions");
+  CHECK(error({"{devices=[2,4]0,1,2,3,4,5,7,6}"}) ==
+        where + "\"{devices=[2,4]0,1,2,3,4,5,7,6}\": an explicit device order that no mesh of axes gives");
+  CHECK(error({"{devices=[2,4]<=[8] metadata={op_name=\\\"x\\\"}}"}).find("'metadata' is not understood") !=
+        std::string::npos);
+  CHECK(error({"{{devices=[2,4]<=[8]}, {replicated}}"}).find("a tuple of shardings is not supported") !=
+        std::string::npos);
+  CHECK(error({"{devices=[2,4]<=[8]}", "{maximal device=3}"}) ==
+        "j.mlir:2:3: @main argument 1: a value placed on one device (a maximal GSPMD sharding) is not "
+        "supported");
+  CHECK(
+      error({"{devices=[2,4]<=[8]}", "{devices=[2,4]<=[8] last_tile_dims={manual}}"}) ==
+      "j.mlir:2:3: @main argument 1: a manual GSPMD sharding (the GSPMD form of shard_map) is not supported");
+  CHECK(error({"{devices=[2,2,2]<=[8]}"}) ==
+        "j.mlir:2:3: @main argument 0: a GSPMD sharding of 3 dimensions for a value of rank 2");
+  CHECK(error({"{devices=[2,4]<=[8]", "{replicated}"}).find("the sharding is not closed with '}'") !=
+        std::string::npos);
+}
+
+TEST_CASE("every jit program sharded by GSPMD's strings matches JAX's outputs on the reference") {
+  for (const std::string& name : gspmd_cases())
+    run_and_compare(name, "reference:devices=8", kJitCorpus, "", "program_gspmd.mlir");
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {

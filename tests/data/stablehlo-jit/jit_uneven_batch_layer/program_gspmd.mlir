@@ -1,0 +1,8 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<12x32xf32> {mhlo.sharding = "{replicated}"}, %arg1: tensor<32x16xf32> {mhlo.sharding = "{replicated}"}) -> (tensor<12x16xf32> {jax.result_info = "result", mhlo.sharding = "{replicated}"}) {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[8,1]<=[8]}"} : (tensor<12x32xf32>) -> tensor<12x32xf32>
+    %1 = stablehlo.dot_general %0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<12x32xf32>, tensor<32x16xf32>) -> tensor<12x16xf32>
+    %2 = stablehlo.tanh %1 : tensor<12x16xf32>
+    return %2 : tensor<12x16xf32>
+  }
+}

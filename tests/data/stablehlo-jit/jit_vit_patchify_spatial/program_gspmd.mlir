@@ -1,0 +1,6 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x32x16x4xf32> {mhlo.sharding = "{devices=[1,8,1,1]<=[8]}"}, %arg1: tensor<4x4x4x8xf32> {mhlo.sharding = "{replicated}"}) -> (tensor<2x8x4x8xf32> {jax.result_info = "result", mhlo.sharding = "{devices=[1,8,1,1]<=[8]}"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x32x16x4xf32>, tensor<4x4x4x8xf32>) -> tensor<2x8x4x8xf32>
+    return %0 : tensor<2x8x4x8xf32>
+  }
+}
