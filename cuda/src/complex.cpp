@@ -110,43 +110,15 @@ void complex_or_real_collective(CollectiveCall& call) {
 
 // --- elementwise -------------------------------------------------------------------
 
-ComplexFn complex_fn(OpCode op) {
-  switch (op) {
-    case OpCode::add:
-      return ComplexFn::add;
-    case OpCode::sub:
-      return ComplexFn::sub;
-    case OpCode::mul:
-      return ComplexFn::mul;
-    case OpCode::div:
-      return ComplexFn::div;
-    case OpCode::neg:
-      return ComplexFn::neg;
-    case OpCode::exp:
-      return ComplexFn::exp;
-    case OpCode::log:
-      return ComplexFn::log;
-    case OpCode::sqrt:
-      return ComplexFn::sqrt;
-    case OpCode::abs:
-      return ComplexFn::abs;
-    case OpCode::real:
-      return ComplexFn::real;
-    case OpCode::imag:
-      return ComplexFn::imag;
-    default:
-      throw Error(fmt::format("cuda: {} has no complex kernel", op_name(op)));
-  }
-}
-
 void complex_map_op(LocalCall& call) {
   const DeviceValue& a = call.operand(0);
   const void* b = call.instruction.operands.size() > 1 ? call.operand(1).data : nullptr;
   const DeviceValue out = call.allocate_result();
   const std::int64_t n = a.type.num_elements();
   if (n == 0) return;
-  call.check(launch_complex_map(complex_fn(call.instruction.op), a.type.dtype, a.data, b, out.data, n,
-                                call.launch()),
+  if (!has_complex_kernel(call.instruction.op))
+    throw Error(fmt::format("cuda: {} has no complex kernel", op_name(call.instruction.op)));
+  call.check(launch_complex_map(call.instruction.op, a.type.dtype, a.data, b, out.data, n, call.launch()),
              "launch_complex_map(kernel)");
 }
 
@@ -362,9 +334,12 @@ void fft_op(LocalCall& call) {
   }
 }
 
-constexpr OpCode kWrapped[] = {OpCode::add,  OpCode::sub,     OpCode::mul,     OpCode::div,
-                               OpCode::neg,  OpCode::abs,     OpCode::exp,     OpCode::log,
-                               OpCode::sqrt, OpCode::compare, OpCode::convert, OpCode::constant};
+#define PMAPSIM_LISTED(op) OpCode::op,
+// The ops whose rows take complex operands here; the rest keep their real kernels.
+constexpr OpCode kWrapped[] = {PMAPSIM_COMPLEX_UNARY_OPS(PMAPSIM_LISTED)
+                                   PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_LISTED) OpCode::compare,
+                               OpCode::convert, OpCode::constant};
+#undef PMAPSIM_LISTED
 constexpr OpCode kWrappedCollective[] = {OpCode::psum, OpCode::pmean, OpCode::psum_scatter};
 
 // Ops that move complex elements by their bytes, run their regions' instructions, or handle complex

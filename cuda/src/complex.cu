@@ -1,6 +1,7 @@
 // The complex-number kernels (complex.hpp): one grid-stride kernel per shape
 // of work, the function chosen per element by a switch (uniform across a
-// launch, so the branch never diverges). Every element is computed in double.
+// launch, so the branch never diverges). Every element is computed in double
+// by the semantics the reference computes it with (semantics/complex_math.hpp).
 #include <cuda_runtime.h>
 
 #include <cstdint>
@@ -22,11 +23,8 @@ struct alignas(2 * sizeof(T)) Stored {
   T im;
 };
 
-// The value computed with: two doubles.
-struct Z {
-  double re;
-  double im;
-};
+// The value computed with: two doubles (the shared semantics' type).
+using Z = semantics::ComplexValue;
 
 template <typename T>
 __device__ inline Z load(const Stored<T>& v) {
@@ -37,83 +35,30 @@ __device__ inline Stored<T> store(Z z) {
   return {static_cast<T>(z.re), static_cast<T>(z.im)};
 }
 
-__device__ inline Z multiply(Z a, Z b) {
-  return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
-}
-
-// Smith's division: scales by the larger part of b, so no intermediate overflows needlessly.
-__device__ inline Z divide(Z a, Z b) {
-  if (fabs(b.re) >= fabs(b.im)) {
-    const double r = b.im / b.re, d = b.re + b.im * r;
-    return {(a.re + a.im * r) / d, (a.im - a.re * r) / d};
+// One element of a PMAPSIM_COMPLEX_UNARY_OPS or _BINARY_OPS op (b unread by a unary one).
+__device__ inline Z apply(OpCode op, Z a, Z b) {
+  switch (op) {
+#define PMAPSIM_BINARY_CASE(name) case OpCode::name:
+    PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_BINARY_CASE)
+#undef PMAPSIM_BINARY_CASE
+    return semantics::complex_binary(op, a, b);
+    default:
+      return semantics::complex_unary(op, a);
   }
-  const double r = b.re / b.im, d = b.im + b.re * r;
-  return {(a.re * r + a.im) / d, (a.im * r - a.re) / d};
-}
-
-__device__ inline Z complex_exp(Z z) {
-  const double e = exp(z.re);
-  double s = 0, c = 0;
-  sincos(z.im, &s, &c);
-  return {e * c, e * s};
-}
-
-__device__ inline Z complex_log(Z z) {
-  return {log(hypot(z.re, z.im)), atan2(z.im, z.re)};
-}
-
-// The principal root: t = sqrt((|re| + |z|) / 2) on the side of re's sign,
-// the other part im / 2t, keeping im's sign.
-__device__ inline Z complex_sqrt(Z z) {
-  if (z.re == 0 && z.im == 0) return {0.0, z.im};
-  const double t = sqrt((fabs(z.re) + hypot(z.re, z.im)) / 2);
-  if (z.re >= 0) return {t, z.im / (2 * t)};
-  return {fabs(z.im) / (2 * t), copysign(t, z.im)};
-}
-
-__device__ inline Z apply(ComplexFn fn, Z a, Z b) {
-  switch (fn) {
-    case ComplexFn::add:
-      return {a.re + b.re, a.im + b.im};
-    case ComplexFn::sub:
-      return {a.re - b.re, a.im - b.im};
-    case ComplexFn::mul:
-      return multiply(a, b);
-    case ComplexFn::div:
-      return divide(a, b);
-    case ComplexFn::neg:
-      return {-a.re, -a.im};
-    case ComplexFn::exp:
-      return complex_exp(a);
-    case ComplexFn::log:
-      return complex_log(a);
-    case ComplexFn::sqrt:
-      return complex_sqrt(a);
-    case ComplexFn::abs:
-      return {hypot(a.re, a.im), 0.0};
-    case ComplexFn::real:
-      return {a.re, 0.0};
-    default:  // imag
-      return {a.im, 0.0};
-  }
-}
-
-bool real_result(ComplexFn fn) {
-  return fn == ComplexFn::abs || fn == ComplexFn::real || fn == ComplexFn::imag;
 }
 
 template <typename T>
-__global__ void complex_map_kernel(ComplexFn fn, const Stored<T>* a, const Stored<T>* b, Stored<T>* out,
+__global__ void complex_map_kernel(OpCode op, const Stored<T>* a, const Stored<T>* b, Stored<T>* out,
                                    std::int64_t n) {
   PMAPSIM_GRID_STRIDE(i, n) {
-    out[i] = store<T>(apply(fn, load(a[i]), b != nullptr ? load(b[i]) : Z{0.0, 0.0}));
+    out[i] = store<T>(apply(op, load(a[i]), b != nullptr ? load(b[i]) : Z{0.0, 0.0}));
   }
 }
 
 template <typename T>
-__global__ void complex_to_real_kernel(ComplexFn fn, const Stored<T>* a, T* out, std::int64_t n) {
+__global__ void complex_to_real_kernel(OpCode op, const Stored<T>* a, T* out, std::int64_t n) {
   PMAPSIM_GRID_STRIDE(i, n) {
-    out[i] = static_cast<T>(apply(fn, load(a[i]), Z{0.0, 0.0}).re);
+    out[i] = static_cast<T>(apply(op, load(a[i]), Z{0.0, 0.0}).re);
   }
 }
 
@@ -201,19 +146,19 @@ cudaError_t with_element(DType dtype, F&& body) {
 
 }  // namespace
 
-cudaError_t launch_complex_map(ComplexFn fn, DType dtype, const void* a, const void* b, void* out,
+cudaError_t launch_complex_map(OpCode op, DType dtype, const void* a, const void* b, void* out,
                                std::int64_t elements, const Launch& launch) {
-  if (!is_complex(dtype)) return cudaErrorInvalidValue;
+  if (!is_complex(dtype) || !has_complex_kernel(op)) return cudaErrorInvalidValue;
   const LaunchPlan plan = plan_grid_stride_launch(elements, launch.sm_count);
   return with_part(dtype, [&](auto part) {
     using T = decltype(part);
     const auto* x = static_cast<const Stored<T>*>(a);
-    if (real_result(fn)) {
+    if (semantics::complex_result_is_real(op)) {
       complex_to_real_kernel<T>
-          <<<plan.blocks, plan.threads, 0, launch.stream>>>(fn, x, static_cast<T*>(out), elements);
+          <<<plan.blocks, plan.threads, 0, launch.stream>>>(op, x, static_cast<T*>(out), elements);
     } else {
       complex_map_kernel<T><<<plan.blocks, plan.threads, 0, launch.stream>>>(
-          fn, x, static_cast<const Stored<T>*>(b), static_cast<Stored<T>*>(out), elements);
+          op, x, static_cast<const Stored<T>*>(b), static_cast<Stored<T>*>(out), elements);
     }
     return launched();
   });

@@ -8,16 +8,31 @@
 #include <cstdint>
 
 #include "kernels.hpp"
+#include "pmapsim/semantics/complex_math.hpp"
 
 namespace pmapsim::cuda {
 
-// The complex forms the CUDA backend runs.
-enum class ComplexFn : std::uint8_t { add, sub, mul, div, neg, exp, log, sqrt, abs, real, imag };
+// Whether op has a complex elementwise kernel: one of PMAPSIM_COMPLEX_UNARY_OPS
+// or _BINARY_OPS (semantics/complex_math.hpp), or real or imag.
+inline bool has_complex_kernel(OpCode op) {
+  switch (op) {
+#define PMAPSIM_LISTED_CASE(name) case OpCode::name:
+    PMAPSIM_COMPLEX_UNARY_OPS(PMAPSIM_LISTED_CASE)
+    PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_LISTED_CASE)
+#undef PMAPSIM_LISTED_CASE
+    case OpCode::real:
+    case OpCode::imag:
+      return true;
+    default:
+      return false;
+  }
+}
 
-// out = fn(a) or fn(a, b) on complex operands of dtype (c64 or c128; b is
-// read by add, sub, mul and div only). out has dtype, except abs, real and
-// imag: the part dtype (f32 for c64, f64 for c128).
-cudaError_t launch_complex_map(ComplexFn fn, DType dtype, const void* a, const void* b, void* out,
+// out = op(a) or op(a, b) on complex operands of dtype (c64 or c128; b is read
+// by the binary ops only). out has dtype, except abs, real and imag: the part
+// dtype (f32 for c64, f64 for c128). cudaErrorInvalidValue for an op without a
+// complex kernel.
+cudaError_t launch_complex_map(OpCode op, DType dtype, const void* a, const void* b, void* out,
                                std::int64_t elements, const Launch& launch);
 // out (c64 or c128 for part dtype f32 or f64) = re + i im.
 cudaError_t launch_make_complex(DType part, const void* re, const void* im, void* out, std::int64_t elements,

@@ -5,7 +5,8 @@
 // add_complex_rows runs after every other file has added its rows and wraps
 // the rows of the ops that take complex operands: an instruction with a
 // complex operand or result runs here, any other the op's real kernel, which
-// the wrapper keeps. Elements are computed in std::complex<double> and each
+// the wrapper keeps. Elements are computed in double by the per-element
+// semantics every backend shares (pmapsim/semantics/complex_math.hpp) and each
 // part is rounded once to the result's part type (f32 for c64), as the
 // reference computes the real floats in double where it can. Sums run on the
 // parts (a complex array read as its real parts with a trailing dim of 2)
@@ -19,6 +20,7 @@
 
 #include "internal.hpp"
 #include "pmapsim/reference/kernels.hpp"
+#include "pmapsim/semantics/complex_math.hpp"
 
 namespace pmapsim::reference {
 namespace {
@@ -84,74 +86,18 @@ Array narrowed(const std::vector<Complex>& values, const TensorType& type) {
   return out;
 }
 
-// StableHLO's sign of a complex number: x / |x|, 0 for 0 (NaN stays NaN).
-Complex complex_sign(Complex z) {
-  if (z == Complex(0.0, 0.0)) return z;
-  return z / std::abs(z);
+// Each element through the shared semantics (complex_math.hpp), as the GPU computes it.
+Complex through(const semantics::ComplexValue& z) {
+  return Complex(z.re, z.im);
 }
-
-// a^b as exp(b log a); 0^b is 1 for b = 0 and 0 for Re(b) > 0 (where the
-// logarithm would give exp(-inf)), as the limit.
-Complex complex_power(Complex a, Complex b) {
-  if (b == Complex(0.0, 0.0)) return Complex(1.0, 0.0);
-  if (a == Complex(0.0, 0.0) && b.real() > 0) return Complex(0.0, 0.0);
-  return std::exp(b * std::log(a));
-}
-
-Complex unary_value(OpCode op, Complex z) {
-  switch (op) {
-    case OpCode::neg:
-      return -z;
-    case OpCode::abs:
-      return std::abs(z);
-    case OpCode::exp:
-      return std::exp(z);
-    case OpCode::log:
-      return std::log(z);
-    case OpCode::sqrt:
-      return std::sqrt(z);
-    case OpCode::rsqrt:
-      return 1.0 / std::sqrt(z);
-    case OpCode::tanh:
-      return std::tanh(z);
-    case OpCode::sine:
-      return std::sin(z);
-    case OpCode::cosine:
-      return std::cos(z);
-    case OpCode::sign:
-      return complex_sign(z);
-    case OpCode::real:
-      return z.real();
-    case OpCode::imag:
-      return z.imag();
-    default:
-      unsupported_dtype(op, DType::c128);
-  }
-}
-
-Complex binary_value(OpCode op, Complex a, Complex b) {
-  switch (op) {
-    case OpCode::add:
-      return a + b;
-    case OpCode::sub:
-      return a - b;
-    case OpCode::mul:
-      return a * b;
-    case OpCode::div:
-      return a / b;
-    case OpCode::power:
-      return complex_power(a, b);
-    case OpCode::complex:  // two real operands, widened with zero imaginary parts
-      return Complex(a.real(), b.real());
-    default:
-      unsupported_dtype(op, DType::c128);
-  }
+semantics::ComplexValue as_value(Complex z) {
+  return {z.real(), z.imag()};
 }
 
 Array complex_unary(const LocalArgs& args) {
   std::vector<Complex> values = widened(args.operand(0));
   const OpCode op = args.instruction.op;
-  for (Complex& value : values) value = unary_value(op, value);
+  for (Complex& value : values) value = through(semantics::complex_unary(op, as_value(value)));
   return narrowed(values, args.result_type());
 }
 
@@ -159,7 +105,8 @@ Array complex_binary(const LocalArgs& args) {
   std::vector<Complex> a = widened(args.operand(0));
   const std::vector<Complex> b = widened(args.operand(1));
   const OpCode op = args.instruction.op;
-  for (std::size_t i = 0; i < a.size(); ++i) a[i] = binary_value(op, a[i], b[i]);
+  for (std::size_t i = 0; i < a.size(); ++i)
+    a[i] = through(semantics::complex_binary(op, as_value(a[i]), as_value(b[i])));
   return narrowed(a, args.result_type());
 }
 
@@ -293,12 +240,10 @@ Array complex_dot(const LocalArgs& args) {
 // An instruction's complex form, for the ops whose rows add_complex_rows wraps.
 Array complex_kernel(const LocalArgs& args) {
   switch (args.instruction.op) {
-    case OpCode::add:
-    case OpCode::sub:
-    case OpCode::mul:
-    case OpCode::div:
-    case OpCode::power:
-      return complex_binary(args);
+#define PMAPSIM_BINARY_CASE(op) case OpCode::op:
+    PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_BINARY_CASE)
+#undef PMAPSIM_BINARY_CASE
+    return complex_binary(args);
     case OpCode::compare:
       return complex_compare(args);
     case OpCode::select:
@@ -334,8 +279,12 @@ std::vector<Array> complex_or_real_collective(const CollectiveArgs& args) {
   return real_collective()[row_of(args.instruction.op)](args);
 }
 
+// complex(re, im) of two real arrays.
 Array kernel_complex(const LocalArgs& args) {
-  return complex_binary(args);
+  std::vector<Complex> values = widened(args.operand(0));
+  const std::vector<Complex> im = widened(args.operand(1));
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = Complex(values[i].real(), im[i].real());
+  return narrowed(values, args.result_type());
 }
 
 // real and imag of a float array: the array itself, and zeros.
@@ -347,11 +296,16 @@ Array kernel_part(const LocalArgs& args) {
   return complex_unary(args);
 }
 
-constexpr OpCode kWrappedLocal[] = {
-    OpCode::neg,      OpCode::abs,        OpCode::exp,    OpCode::log,     OpCode::sqrt,    OpCode::rsqrt,
-    OpCode::tanh,     OpCode::sine,       OpCode::cosine, OpCode::sign,    OpCode::power,   OpCode::add,
-    OpCode::sub,      OpCode::mul,        OpCode::div,    OpCode::compare, OpCode::convert, OpCode::select,
-    OpCode::constant, OpCode::reduce_sum, OpCode::dot};
+#define PMAPSIM_LISTED(op) OpCode::op,
+// The ops whose rows take complex operands here; the rest keep their real kernels.
+constexpr OpCode kWrappedLocal[] = {PMAPSIM_COMPLEX_UNARY_OPS(PMAPSIM_LISTED)
+                                        PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_LISTED) OpCode::compare,
+                                    OpCode::convert,
+                                    OpCode::select,
+                                    OpCode::constant,
+                                    OpCode::reduce_sum,
+                                    OpCode::dot};
+#undef PMAPSIM_LISTED
 constexpr OpCode kWrappedCollective[] = {OpCode::psum, OpCode::pmean, OpCode::psum_scatter};
 
 // Ops that move complex elements by their bytes, or run their regions' instructions.

@@ -152,4 +152,33 @@ TEST_CASE("complex: arithmetic, conj, abs, exp, sum and matmul through pmap") {
   }
 }
 
+TEST_CASE("complex: log, sqrt, rsqrt, tanh, sine, cosine, sign and power through pmap") {
+  const std::int64_t n = devices();
+  const std::vector<OpCode> ops = {OpCode::complex, OpCode::log,    OpCode::sqrt, OpCode::rsqrt, OpCode::tanh,
+                                   OpCode::sine,    OpCode::cosine, OpCode::sign, OpCode::power, OpCode::add};
+  if (!backend_runs(ops, DType::c64)) return;
+  const Array re =
+      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.5 * static_cast<double>(i[1]) - 0.75; });
+  const Array im =
+      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.25 * static_cast<double>(i[0]) + 0.5; });
+  auto f = pmap(
+      [](const std::vector<Value>& args) {
+        const Value z = complex(args[0], args[1]);
+        const Value w = complex(args[1], args[0]);
+        return std::vector<Value>{log(z) + sqrt(z) + rsqrt(z), tanh(z) + sin(z) + cos(z),
+                                  sign(z) + pow(z, w)};
+      },
+      jax_view());
+  const std::vector<Array> got = run(f, {re, im});
+  for (std::int64_t i = 0; i < n * 4; ++i) {
+    const Complex z(re.get(i), im.get(i)), w(im.get(i), re.get(i));
+    const Complex roots = std::log(z) + std::sqrt(z) + 1.0 / std::sqrt(z);
+    const Complex waves = std::tanh(z) + std::sin(z) + std::cos(z);
+    const Complex powers = z / std::abs(z) + std::exp(w * std::log(z));
+    require_close(got[0], i, roots, std::abs(roots) + 1.0, 1e-6);
+    require_close(got[1], i, waves, std::abs(waves) + 1.0, 1e-6);
+    require_close(got[2], i, powers, std::abs(powers) + 1.0, 1e-6);
+  }
+}
+
 }  // namespace conformance
