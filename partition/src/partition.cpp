@@ -14,6 +14,7 @@
 #include <deque>
 #include <functional>
 #include <limits>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -131,6 +132,10 @@ bool same_axes(Axes a, Axes b) {
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
   return a == b;
+}
+
+bool contains(const Axes& axes, const std::string& axis) {
+  return std::find(axes.begin(), axes.end(), axis) != axes.end();
 }
 
 bool is_prefix(const Axes& prefix, const Axes& of) {
@@ -436,6 +441,7 @@ class Partitioner {
         steps->push_back(cur);
     };
     if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
+    take_contained_pieces(cur, target, purpose, emit, cost);
     reorder_within_dims(cur, target, purpose, emit, cost);
     move_axes_between_dims(cur, target, collective);
     reorder_within_dims(cur, target, purpose, emit, cost);
@@ -478,6 +484,120 @@ class Partitioner {
       if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
     }
     cur.split = std::move(*reordered);
+  }
+
+  // A target whose every block lies inside one block a device holds now, cut over other axes
+  // ([data] where [expert] or [expert, data] is wanted; data 2, expert 4; or a dimension's axes
+  // in another order): as many devices hold each block as want pieces of it, so each holder
+  // sends one piece, the one a device wanting it needs, and one collective permute of pieces
+  // gives every device its block, as XLA reshards it (not the dimensions gathered and cut, nor
+  // an all_to_all that moves more). Not where every changed dimension only cuts its blocks
+  // further (a slice, moving nothing) or where either split pads a dimension.
+  void take_contained_pieces(Local& cur, const Split& target, const std::string& purpose, bool emit,
+                             double* cost) {
+    bool moves = false;
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      if (cur.split[d] == target[d]) continue;
+      if (axes_size(mesh_, target[d]) % axes_size(mesh_, cur.split[d]) != 0) return;
+      if (padded(cur.global, target, d) || padded(cur.global, cur.split, d)) return;
+      moves = moves || !is_prefix(cur.split[d], target[d]);
+    }
+    if (!moves) return;
+    const std::optional<IntListList> pairs = piece_pairs(cur.split, target);
+    if (!pairs) return;
+    const TensorType block = local_type(cur.global, target);
+    const auto bytes = static_cast<std::int64_t>(block.byte_size());
+    if (cost) *cost += static_cast<double>(bytes);
+    if (emit) {
+      // Each sender's piece: where its receiver's block starts inside the sender's block.
+      std::vector<IntList> start(block.shape.size(),
+                                 IntList(static_cast<std::size_t>(mesh_device_count(mesh_))));
+      for (const IntList& pair : *pairs) {
+        for (std::size_t d = 0; d < block.shape.size(); ++d) {
+          const std::int64_t ratio = axes_size(mesh_, target[d]) / axes_size(mesh_, cur.split[d]);
+          start[d][static_cast<std::size_t>(pair[0])] =
+              block_index(pair[1], target[d]) % ratio * block.shape[d];
+        }
+      }
+      std::vector<ValueId> operands{cur.id};
+      for (std::size_t d = 0; d < block.shape.size(); ++d) {
+        const bool cut = std::any_of(start[d].begin(), start[d].end(), [](std::int64_t v) { return v != 0; });
+        operands.push_back(cut ? table_entry(start[d], device_ordinal()) : zero());
+      }
+      Attrs sizes;
+      sizes.set("slice_sizes", IntList(block.shape.begin(), block.shape.end()));
+      const ValueId piece = builder_->add(OpCode::dynamic_slice, std::move(operands), std::move(sizes));
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      attrs.set("perm", *pairs);
+      cur.id = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
+      Axes moved;
+      for (std::size_t d = 0; d < target.size(); ++d) {
+        if (cur.split[d] == target[d]) continue;
+        const Axes& held = cur.split[d];
+        for (const Axes* axes : {&held, &target[d]})
+          for (const std::string& axis : *axes)
+            if (!contains(moved, axis)) moved.push_back(axis);
+      }
+      if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
+    }
+    cur.split = target;
+  }
+
+  // The (sender, receiver) pairs of take_contained_pieces: the holders of each block of `from`
+  // matched with the devices whose block of `to` lies in it, each device its own sender where it
+  // can be. nullopt where the counts differ (they do not where every block of `to` lies in one
+  // of `from`).
+  std::optional<IntListList> piece_pairs(const Split& from, const Split& to) const {
+    std::map<std::vector<std::int64_t>, std::vector<std::int64_t>> holders, receivers;
+    for (std::int64_t device = 0; device < mesh_device_count(mesh_); ++device) {
+      std::vector<std::int64_t> held, containing;
+      for (std::size_t d = 0; d < to.size(); ++d) {
+        const std::int64_t ratio = axes_size(mesh_, to[d]) / axes_size(mesh_, from[d]);
+        held.push_back(block_index(device, from[d]));
+        containing.push_back(block_index(device, to[d]) / ratio);
+      }
+      holders[held].push_back(device);
+      receivers[containing].push_back(device);
+    }
+    IntListList pairs;
+    for (const auto& [block, wanting] : receivers) {
+      std::vector<std::int64_t> holding = holders[block];
+      if (holding.size() != wanting.size()) return std::nullopt;
+      std::vector<std::int64_t> sender(wanting.size(), -1);
+      for (std::size_t i = 0; i < wanting.size(); ++i) {
+        const auto own = std::find(holding.begin(), holding.end(), wanting[i]);
+        if (own == holding.end()) continue;
+        sender[i] = *own;
+        holding.erase(own);
+      }
+      auto next = holding.begin();
+      for (std::size_t i = 0; i < wanting.size(); ++i) {
+        if (sender[i] < 0) sender[i] = *next++;
+        pairs.push_back({sender[i], wanting[i]});
+      }
+    }
+    return pairs;
+  }
+
+  // Device `device`'s block index over `axes` (row-major in the order they are named).
+  std::int64_t block_index(std::int64_t device, const Axes& axes) const {
+    std::int64_t block = 0;
+    for (const std::string& axis : axes) {
+      const std::size_t k = mesh_axes_named(mesh_, axis).front();
+      block = block * mesh_[k].size + mesh_coordinate_of(device, k);
+    }
+    return block;
+  }
+
+  // This device's ordinal over the whole mesh, written once.
+  ValueId device_ordinal() {
+    if (flat_index_ < 0) {
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      flat_index_ = builder_->add(OpCode::axis_index, {}, std::move(attrs));
+    }
+    return flat_index_;
   }
 
   // The (source, receiver) device pairs that give every device the block `to` assigns it from
@@ -737,13 +857,8 @@ class Partitioner {
   ValueId mesh_coordinate(const std::string& axis) {
     const auto known = coordinates_.find(axis);
     if (known != coordinates_.end()) return known->second;
-    if (flat_index_ < 0) {
-      Attrs attrs;
-      attrs.set("axis", out_.axis_name);
-      flat_index_ = builder_->add(OpCode::axis_index, {}, std::move(attrs));
-    }
     const std::size_t k = mesh_axes_named(mesh_, axis).front();
-    ValueId index = flat_index_;
+    ValueId index = device_ordinal();
     const std::int64_t stride = mesh_stride(mesh_, k);
     if (stride > 1)
       index = builder_->add(OpCode::div, {index, builder_->scalar(DType::s32, static_cast<double>(stride))});

@@ -1621,8 +1621,53 @@ def reordered_axes_cases():
     return out
 
 
+def contained_piece_cases():
+    """A value split over some mesh axes where a split over others is wanted, each wanted block
+    inside one held block (rows over data 2 where rows over expert 4 are wanted): XLA sends each
+    device the piece it wants from a device holding it, one collective permute of pieces, rather
+    than gathering the dimension and cutting it."""
+    out = []
+    me = mesh((2, 4), ("data", "expert"))
+    m3 = mesh((2, 2, 2), ("a", "b", "c"))
+    for name, m, held, wanted in [("jit_reshard_data_rows_to_expert", me, P("data"), P("expert")),
+                                  ("jit_reshard_rows_to_expert_cols_to_data", me, P("data"), P("expert", "data")),
+                                  ("jit_reshard_one_axis_to_two", m3, P("a"), P(("b", "c")))]:
+        def constrained(x, m=m, wanted=wanted):
+            return lax.with_sharding_constraint(jnp.sin(x), NamedSharding(m, wanted)) * 2.0
+
+        out.append((name, jax.jit(constrained, out_shardings=NamedSharding(m, wanted)),
+                    [put(f32(16, 32), m, held)], None))
+
+    # Expert parallelism written with jit: tokens over data, each expert's weights over expert; the
+    # dispatched tokens are constrained to the experts' split.
+    def moe_layer(x, router, w):
+        choice = jax.nn.one_hot(jnp.argmax(x @ router, axis=-1), 4, dtype=x.dtype)
+        dispatched = jnp.einsum("te,td->etd", choice, x)
+        dispatched = lax.with_sharding_constraint(dispatched, NamedSharding(me, P("expert")))
+        out = jnp.einsum("etd,edf->etf", jnp.tanh(dispatched), w)
+        return jnp.einsum("etf,te->tf", out, choice)
+
+    out.append(("jit_moe_dispatch_to_experts", jax.jit(moe_layer),
+                [put(f32(32, 16), me, P("data")), put(f32(16, 4), me, P()), put(f32(4, 16, 8), me, P("expert"))],
+                None))
+
+    # A partly manual shard_map over expert exchanging tokens with all_to_alls, its tokens held
+    # over data along the dimension it cuts over expert: XLA permutes the pieces in.
+    def expert_exchange(x, w):
+        def body(x, w):
+            y = jnp.tanh(lax.all_to_all(x, "expert", 0, 0, tiled=True) @ w)
+            return lax.all_to_all(y, "expert", 0, 0, tiled=True)
+
+        return shard_map(body, mesh=me, in_specs=(P("expert"), P()), out_specs=P("expert"),
+                         axis_names={"expert"})(x, w)
+
+    out.append(("jit_partly_manual_expert_exchange", jax.jit(expert_exchange),
+                [put(f32(64, 16), me, P("data")), put(f32(16, 16), me, P())], None))
+    return out
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases()
 
 
 def write_case(name, fn, args, twin):

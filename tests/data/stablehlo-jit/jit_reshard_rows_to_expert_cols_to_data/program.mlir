@@ -1,0 +1,11 @@
+module @jit_constrained attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "expert"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "expert", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<16x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"expert"}, {"data"}]>}) {
+    %0 = stablehlo.sine %arg0 : tensor<16x32xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{"expert"}, {"data"}]> : tensor<16x32xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x32xf32>
+    %3 = stablehlo.multiply %1, %2 : tensor<16x32xf32>
+    return %3 : tensor<16x32xf32>
+  }
+}
