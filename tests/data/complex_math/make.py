@@ -4,7 +4,8 @@ Run from the repository root with a Python that has jax and numpy:
     JAX_PLATFORMS=cpu python tests/data/complex_math/make.py
 It writes, next to this file:
     z.npy            c128[N] inputs of the unary ops (ordinary values, zeros, large and small parts,
-                     tanh's large real parts, points near its poles, the axes)
+                     tanh's large real parts, points near its poles, the axes, infinities, the unit
+                     circle; no subnormal part: XLA's CPU backend flushes them, pmapsim keeps them)
     a.npy, b.npy     c128[K] operand pairs of the binary ops
     <op>.npy         JAX's result for each op (lax.<op> applied to the inputs above, jitted)
     <op>_exact.npy   the same computed with mpmath at 40 digits and rounded once (NaN where mpmath
@@ -32,7 +33,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 def unary_inputs():
     special = [0j, 1 + 0j, -1 + 0j, 1j, -1j, 0.5 + 0.5j, -2.5 + 1.25j, 3 - 4j, -3 - 4j, 1e-8 + 1e-8j,
                1e8 - 2e8j, 25 + 1j, -25 + 0.5j, 40 - 3j, 0.1 + 1.5707963j, 1e-3 + 1.57j, 2 + 30j,
-               -0.75 - 12j, 300 + 0.25j, 1e-300 + 2e-300j, 5 + 0j, -5 + 0j, 0 + 5j, 0 - 7j]
+               -0.75 - 12j, 300 + 0.25j, 1e-300 + 2e-300j, 5 + 0j, -5 + 0j, 0 + 5j, 0 - 7j,
+               800 + 1j, -800 + 1j, 800j, -800j, complex(np.inf, 0), complex(-np.inf, 0), complex(1, np.inf),
+               complex(np.nan, 0), 1 + 1e-8j, 1 - 3e-9j, 0.6 + 0.8j, 1e-3 + 0.9999995j,
+               -0.70710678 + 0.70710678j, 1e308 + 1e308j, -3e307 + 2e300j, 700.5 + 1.5j,
+               709.9 + 1.5j]
     rng = np.random.default_rng(13)
     spread = list(rng.uniform(-4, 4, 30) + 1j * rng.uniform(-4, 4, 30))
     spread += list(np.exp(rng.uniform(-10, 10, 10)) * np.exp(1j * rng.uniform(-np.pi, np.pi, 10)))
@@ -43,7 +48,8 @@ def binary_inputs():
     pairs = [(1 + 1j, 1 - 1j), (3 - 4j, 0.5 + 2j), (-2 + 0j, 0.5 + 0j), (0j, 2 + 0j), (0j, 1 + 1j),
              (2 + 3j, 0j), (1e-200 + 1e-200j, 1e-200 + 3e-201j),
              (-1 + 0j, 0.5 + 0j), (1j, 1j), (4 - 2j, -1.5 + 0.25j), (0j, -1 + 0j), (0j, 1j), (0j, 0j),
-             (0j, 0.5 + 0j)]
+             (0j, 0.5 + 0j), (1 + 1j, complex(np.inf, np.inf)), (-2 + 1j, complex(np.inf, 0)),
+             (3 - 1j, complex(0, -np.inf)), (1 + 1e-8j, 2 + 0.5j), (1e-3 + 0.9999995j, 0.5 - 2j)]
     rng = np.random.default_rng(14)
     a = list(rng.uniform(-5, 5, 30) + 1j * rng.uniform(-5, 5, 30))
     b = list(rng.uniform(-3, 3, 30) + 1j * rng.uniform(-3, 3, 30))

@@ -28,6 +28,18 @@ struct ComplexValue {
   double im = 0;
 };
 
+// IEEE classes by arithmetic, the same on the host and in nvcc's device code (where the C
+// library's isinf and isnan are other overloads).
+PMAPSIM_HOST_DEVICE inline bool is_nan_value(double x) {
+  return x != x;
+}
+PMAPSIM_HOST_DEVICE inline bool is_finite_value(double x) {
+  return x - x == 0;
+}
+PMAPSIM_HOST_DEVICE inline bool is_infinite_value(double x) {
+  return !is_finite_value(x) && !is_nan_value(x);
+}
+
 PMAPSIM_HOST_DEVICE inline ComplexValue complex_multiply(ComplexValue a, ComplexValue b) {
   return {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
 }
@@ -39,6 +51,13 @@ PMAPSIM_HOST_DEVICE inline ComplexValue complex_divide(ComplexValue a, ComplexVa
   if (b.re == 0 && b.im == 0) {
     const double infinity = ::copysign(INFINITY, b.re);
     return {a.re * infinity, a.im * infinity};
+  }
+  // A finite a over an infinite b: zero, signed as a over b's direction (C99's rule).
+  if ((is_infinite_value(b.re) || is_infinite_value(b.im)) && is_finite_value(a.re) &&
+      is_finite_value(a.im)) {
+    const double c = ::copysign(is_infinite_value(b.re) ? 1.0 : 0.0, b.re);
+    const double d = ::copysign(is_infinite_value(b.im) ? 1.0 : 0.0, b.im);
+    return {0.0 * (a.re * c + a.im * d), 0.0 * (a.im * c - a.re * d)};
   }
   if (::fabs(b.re) >= ::fabs(b.im)) {
     const double r = b.im / b.re, d = b.re + b.im * r;
@@ -53,23 +72,51 @@ PMAPSIM_HOST_DEVICE inline double complex_abs(ComplexValue z) {
 }
 
 PMAPSIM_HOST_DEVICE inline ComplexValue complex_exp(ComplexValue z) {
-  const double e = ::exp(z.re);
   // exp(x + 0i) stays real (cos 0 = 1 exactly, and e * 0 would be NaN for an infinite e).
-  if (z.im == 0) return {e, z.im};
+  if (z.im == 0) return {::exp(z.re), z.im};
+  // Past exp's overflow (x > 709.78) a part may still be finite: e^x cos y as (e^(x/2) cos y) e^(x/2).
+  if (z.re > 700) {
+    const double half = ::exp(z.re / 2);
+    return {half * ::cos(z.im) * half, half * ::sin(z.im) * half};
+  }
+  const double e = ::exp(z.re);
   return {e * ::cos(z.im), e * ::sin(z.im)};
 }
 
-PMAPSIM_HOST_DEVICE inline ComplexValue complex_log(ComplexValue z) {
-  return {::log(complex_abs(z)), ::atan2(z.im, z.re)};
+// log |z| without cancellation or overflow: near the unit circle as log1p(|z|^2 - 1) / 2, with
+// |z|^2 - 1 from fused multiply-adds (log(hypot) loses every digit of log|1 + 1e-8 i| = 5e-17);
+// elsewhere as log(max) + log1p((min / max)^2) / 2.
+PMAPSIM_HOST_DEVICE inline double complex_log_abs(ComplexValue z) {
+  const double big = ::fmax(::fabs(z.re), ::fabs(z.im));
+  const double small = ::fmin(::fabs(z.re), ::fabs(z.im));
+  if (big == 0 || !is_finite_value(z.re) || !is_finite_value(z.im)) return ::log(complex_abs(z));
+  if (big > 0.5 && big < 2) return 0.5 * ::log1p(::fma(small, small, ::fma(big, big, -1.0)));
+  const double ratio = small / big;
+  return ::log(big) + 0.5 * ::log1p(ratio * ratio);
 }
 
-// The principal root: t = sqrt((|re| + |z|) / 2) on the side of re's sign,
-// the other part im / 2t, keeping im's sign.
+PMAPSIM_HOST_DEVICE inline ComplexValue complex_log(ComplexValue z) {
+  return {complex_log_abs(z), ::atan2(z.im, z.re)};
+}
+
+// The principal root: t = sqrt((|re| + |z|) / 2) on the side of re's sign, the other part
+// im / 2t, keeping im's sign. Parts beyond 1e300 are scaled by 2^-600 first (the root by 2^300
+// after), so that |re| + |z| cannot overflow; parts below 1e-300 by 2^600, so no digit is lost.
 PMAPSIM_HOST_DEVICE inline ComplexValue complex_sqrt(ComplexValue z) {
   if (z.re == 0 && z.im == 0) return {0.0, z.im};
+  if (is_infinite_value(z.im)) return {INFINITY, z.im};  // whatever the real part (C99's rule)
+  const double big = ::fmax(::fabs(z.re), ::fabs(z.im));
+  double scale = 1;
+  if (big > 1e300) {
+    z = {z.re * 0x1p-600, z.im * 0x1p-600};
+    scale = 0x1p300;
+  } else if (big < 1e-300) {
+    z = {z.re * 0x1p600, z.im * 0x1p600};
+    scale = 0x1p-300;
+  }
   const double t = ::sqrt((::fabs(z.re) + complex_abs(z)) / 2);
-  if (z.re >= 0) return {t, z.im / (2 * t)};
-  return {::fabs(z.im) / (2 * t), ::copysign(t, z.im)};
+  if (z.re >= 0) return {t * scale, z.im / (2 * t) * scale};
+  return {::fabs(z.im) / (2 * t) * scale, ::copysign(t, z.im) * scale};
 }
 
 // sin(x + iy) = sin x cosh y + i cos x sinh y; a zero sin x keeps its real
@@ -90,6 +137,7 @@ PMAPSIM_HOST_DEVICE inline ComplexValue complex_cos(ComplexValue z) {
 // |x| = 20 tanh's real part is ±1 to double precision (and the squares would
 // overflow): the imaginary part is then 4 sin y cos y e^(-2|x|).
 PMAPSIM_HOST_DEVICE inline ComplexValue complex_tanh(ComplexValue z) {
+  if (z.im == 0) return {::tanh(z.re), z.im};  // a real argument (a NaN one too) keeps im 0
   if (::fabs(z.re) > 20) {
     return {::copysign(1.0, z.re), 4 * ::sin(z.im) * ::cos(z.im) * ::exp(-2 * ::fabs(z.re))};
   }
