@@ -491,21 +491,25 @@ class Partitioner {
   // in another order): as many devices hold each block as want pieces of it, so each holder
   // sends one piece, the one a device wanting it needs, and one collective permute of pieces
   // gives every device its block, as XLA reshards it (not the dimensions gathered and cut, nor
-  // an all_to_all that moves more). Not where every changed dimension only cuts its blocks
-  // further (a slice, moving nothing) or where either split pads a dimension.
+  // an all_to_all that moves more). A dimension cut coarser lands first in held-sized blocks,
+  // then gathered (landing_split). Not where every changed dimension only cuts its blocks
+  // further (a slice, moving nothing) or where a split pads a dimension.
   void take_contained_pieces(Local& cur, const Split& target, const std::string& purpose, bool emit,
                              double* cost) {
+    const std::optional<Split> landing = landing_split(cur, target);
+    if (!landing) return;
+    const Split& goal = *landing;
     bool moves = false;
-    for (std::size_t d = 0; d < target.size(); ++d) {
+    for (std::size_t d = 0; d < goal.size(); ++d) {
       if (cur.split[d] == target[d]) continue;
-      if (axes_size(mesh_, target[d]) % axes_size(mesh_, cur.split[d]) != 0) return;
-      if (padded(cur.global, target, d) || padded(cur.global, cur.split, d)) return;
-      moves = moves || !is_prefix(cur.split[d], target[d]);
+      if (padded(cur.global, target, d) || padded(cur.global, goal, d) || padded(cur.global, cur.split, d))
+        return;
+      moves = moves || !is_prefix(cur.split[d], goal[d]);
     }
     if (!moves) return;
-    const std::optional<IntListList> pairs = piece_pairs(cur.split, target);
+    const std::optional<IntListList> pairs = piece_pairs(cur.split, goal);
     if (!pairs) return;
-    const TensorType block = local_type(cur.global, target);
+    const TensorType block = local_type(cur.global, goal);
     const auto bytes = static_cast<std::int64_t>(block.byte_size());
     if (cost) *cost += static_cast<double>(bytes);
     if (emit) {
@@ -514,9 +518,9 @@ class Partitioner {
                                  IntList(static_cast<std::size_t>(mesh_device_count(mesh_))));
       for (const IntList& pair : *pairs) {
         for (std::size_t d = 0; d < block.shape.size(); ++d) {
-          const std::int64_t ratio = axes_size(mesh_, target[d]) / axes_size(mesh_, cur.split[d]);
+          const std::int64_t ratio = axes_size(mesh_, goal[d]) / axes_size(mesh_, cur.split[d]);
           start[d][static_cast<std::size_t>(pair[0])] =
-              block_index(pair[1], target[d]) % ratio * block.shape[d];
+              block_index(pair[1], goal[d]) % ratio * block.shape[d];
         }
       }
       std::vector<ValueId> operands{cur.id};
@@ -532,26 +536,77 @@ class Partitioner {
       attrs.set("perm", *pairs);
       cur.id = builder_->add(OpCode::ppermute, {piece}, std::move(attrs));
       Axes moved;
-      for (std::size_t d = 0; d < target.size(); ++d) {
-        if (cur.split[d] == target[d]) continue;
+      for (std::size_t d = 0; d < goal.size(); ++d) {
+        if (cur.split[d] == goal[d]) continue;
         const Axes& held = cur.split[d];
-        for (const Axes* axes : {&held, &target[d]})
+        for (const Axes* axes : {&held, &goal[d]})
           for (const std::string& axis : *axes)
             if (!contains(moved, axis)) moved.push_back(axis);
       }
       if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
     }
-    cur.split = target;
+    cur.split = goal;
+  }
+
+  // Where take_contained_pieces lands for `target`: the target itself where each changed
+  // dimension's wanted blocks lie inside held ones. A dimension the target cuts into fewer,
+  // larger blocks lands in held-sized blocks over the target's axes followed by held axes the
+  // target does not use, which reshard then gathers ([a, b] where [c] is wanted lands over
+  // [c, b], b gathered next: a permute of blocks and a gather of half, where gathering [a, b]
+  // whole moves twice the bytes), as XLA reshards it. nullopt where neither holds.
+  std::optional<Split> landing_split(const Local& cur, const Split& target) const {
+    Split goal = target;
+    Axes used;
+    for (const Axes& axes : target) used.insert(used.end(), axes.begin(), axes.end());
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      if (cur.split[d] == target[d]) continue;
+      const std::int64_t held = axes_size(mesh_, cur.split[d]);
+      const std::int64_t wanted = axes_size(mesh_, target[d]);
+      if (wanted % held == 0) continue;
+      if (target[d].empty() || held % wanted != 0) return std::nullopt;
+      const std::optional<Axes> group = gather_group(held / wanted, cur.split[d], used);
+      if (!group) return std::nullopt;
+      goal[d].insert(goal[d].end(), group->begin(), group->end());
+      used.insert(used.end(), group->begin(), group->end());
+    }
+    return goal;
+  }
+
+  // Axes of `held` that `used` lacks whose sizes multiply to `size`, in `held`'s order, the
+  // minor ones tried first; nullopt where none do.
+  std::optional<Axes> gather_group(std::int64_t size, const Axes& held, const Axes& used) const {
+    Axes free;
+    for (const std::string& axis : held)
+      if (!contains(used, axis)) free.push_back(axis);
+    if (free.empty() || free.size() > 16) return std::nullopt;
+    for (std::uint32_t mask = 1; mask < (1u << free.size()); ++mask) {
+      Axes group;
+      for (std::size_t i = 0; i < free.size(); ++i)  // bit 0 is the minor-most free axis
+        if (mask & (1u << (free.size() - 1 - i))) group.push_back(free[i]);
+      if (axes_size(mesh_, group) == size) return group;
+    }
+    return std::nullopt;
   }
 
   // The (sender, receiver) pairs of take_contained_pieces: the holders of each block of `from`
-  // matched with the devices whose block of `to` lies in it, each device its own sender where it
-  // can be. nullopt where the counts differ (they do not where every block of `to` lies in one
-  // of `from`).
+  // matched with the devices whose block of `to` lies in it (at the same coordinates on the axes
+  // neither names), each device its own sender where it can be. nullopt where the counts differ (they do not
+  // where every block of `to` lies in one of `from`).
   std::optional<IntListList> piece_pairs(const Split& from, const Split& to) const {
+    // Devices apart on an axis neither split names pair only among themselves: in a partly
+    // manual body such an axis may be manual, its devices holding different data.
+    Axes unnamed;
+    for (const MeshAxis& axis : mesh_) {
+      const auto named = [&](const Split& split) {
+        return std::any_of(split.begin(), split.end(),
+                           [&](const Axes& axes) { return contains(axes, axis.name); });
+      };
+      if (!named(from) && !named(to)) unnamed.push_back(axis.name);
+    }
     std::map<std::vector<std::int64_t>, std::vector<std::int64_t>> holders, receivers;
     for (std::int64_t device = 0; device < mesh_device_count(mesh_); ++device) {
-      std::vector<std::int64_t> held, containing;
+      std::vector<std::int64_t> held{block_index(device, unnamed)};
+      std::vector<std::int64_t> containing = held;
       for (std::size_t d = 0; d < to.size(); ++d) {
         const std::int64_t ratio = axes_size(mesh_, to[d]) / axes_size(mesh_, from[d]);
         held.push_back(block_index(device, from[d]));

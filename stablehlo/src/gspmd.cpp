@@ -13,9 +13,8 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-std::int64_t product(const std::vector<std::int64_t>& values) {
-  return std::accumulate(values.begin(), values.end(), std::int64_t{1}, std::multiplies<>());
-}
+// More partitions than any mesh pmapsim runs (a program's devices are simulated one by one).
+constexpr std::int64_t kMostPartitions = std::int64_t{1} << 24;
 
 // A cursor over one sharding string; every error names the string and where it was read.
 class ShardingText {
@@ -46,6 +45,17 @@ class ShardingText {
       value = value * 10 + (text_[at_++] - '0');
     }
     return value;
+  }
+  // The product of counts, refused past kMostPartitions (never overflowing).
+  std::int64_t product(const std::vector<std::int64_t>& counts) const {
+    std::int64_t total = 1;
+    for (const std::int64_t count : counts) {
+      if (count < 1) fail("a count below 1");
+      if (count > kMostPartitions || total * count > kMostPartitions)
+        fail(fmt::format("more than {} partitions", kMostPartitions));
+      total *= count;
+    }
+    return total;
   }
   // "[a,b,c]" (or "(a,b,c)" with the other brackets)
   std::vector<std::int64_t> list(char open, char close) {
@@ -87,7 +97,16 @@ std::vector<std::vector<PartitionDigit>> iota_digits(ShardingText& in, const std
   std::vector<std::int64_t> strides(reshape.size(), 1);
   for (std::size_t i = reshape.size(); i-- > 1;) strides[i - 1] = strides[i] * reshape[i];
   std::vector<PartitionDigit> order;  // the transposed digits, major first
-  for (const std::int64_t axis : perm) order.push_back({strides[axis], reshape[axis]});
+  for (const std::int64_t axis : perm) {
+    const PartitionDigit digit{strides[axis], reshape[axis]};
+    // A digit that continues the one before it ([2,3] untransposed is one digit of 6) joins
+    // it, so that a tile count cutting across both still finds its partitions.
+    if (!order.empty() && order.back().stride == digit.stride * digit.size) {
+      order.back() = {digit.stride, order.back().size * digit.size};
+    } else {
+      order.push_back(digit);
+    }
+  }
   std::vector<std::vector<PartitionDigit>> dims(tile.size());
   std::size_t next = 0;
   for (std::size_t d = 0; d < tile.size(); ++d) {
@@ -174,9 +193,13 @@ std::vector<std::vector<PartitionDigit>> listed_digits(ShardingText& in,
 // The trailing tile dimensions: `last_tile_dim_replicate` or `last_tile_dims={manual, ...}`.
 void read_trailing_dims(ShardingText& in, GspmdSharding& s, std::size_t tile_count) {
   s.tensor_dims = tile_count;
+  bool read = false;  // XLA writes one of the two forms, once
   while (!in.eat("}")) {
     if (in.done()) in.fail("the sharding is not closed with '}'");
     const std::string word = in.word();
+    if (read && (word == "last_tile_dim_replicate" || word == "last_tile_dims"))
+      in.fail("its trailing tile dimensions are given twice");
+    read = true;
     if (word == "last_tile_dim_replicate") {
       if (s.tensor_dims == 0) in.fail("last_tile_dim_replicate without a tile dimension");
       --s.tensor_dims;
@@ -204,6 +227,7 @@ void read_trailing_dims(ShardingText& in, GspmdSharding& s, std::size_t tile_cou
 GspmdSharding parse_gspmd_sharding(const std::string& text, const std::string& where) {
   ShardingText in(text, where);
   GspmdSharding s;
+  s.written = fmt::format("{}: mhlo.sharding \"{}\"", where, text);
   in.expect("{");
   if (in.eat("{")) in.fail("a tuple of shardings is not supported");
   const std::string head = in.word();
@@ -221,9 +245,8 @@ GspmdSharding parse_gspmd_sharding(const std::string& text, const std::string& w
     s.kind = GspmdSharding::Kind::tiled;
     in.expect("=");
     const std::vector<std::int64_t> tile = in.list('[', ']');
-    if (tile.empty() || std::any_of(tile.begin(), tile.end(), [](std::int64_t t) { return t < 1; }))
-      in.fail("tile counts must be at least 1");
-    s.partitions = product(tile);
+    if (tile.empty()) in.fail("no tile counts");
+    s.partitions = in.product(tile);
     if (in.eat("<=")) {
       const std::vector<std::int64_t> reshape = in.list('[', ']');
       std::vector<std::int64_t> perm(reshape.size());
@@ -231,10 +254,12 @@ GspmdSharding parse_gspmd_sharding(const std::string& text, const std::string& w
       if (in.eat("T")) perm = in.list('(', ')');
       std::vector<std::int64_t> sorted = perm;
       std::sort(sorted.begin(), sorted.end());
+      if (reshape.empty() || perm.size() != reshape.size())
+        in.fail("the transpose is not a permutation of the iota's dimensions");
       for (std::size_t i = 0; i < sorted.size(); ++i)
-        if (sorted[i] != static_cast<std::int64_t>(i) || perm.size() != reshape.size())
+        if (sorted[i] != static_cast<std::int64_t>(i))
           in.fail("the transpose is not a permutation of the iota's dimensions");
-      if (product(reshape) != s.partitions) in.fail("the iota's size is not the tile count");
+      if (in.product(reshape) != s.partitions) in.fail("the iota's size is not the tile count");
       s.tile_dims = iota_digits(in, tile, reshape, perm);
     } else {
       std::vector<std::int64_t> devices;
@@ -263,7 +288,8 @@ GspmdMesh gspmd_mesh(const std::vector<GspmdSharding>& tiled, std::int64_t parti
   std::set<std::int64_t> cuts = {1, partitions};
   for (const GspmdSharding& s : tiled) {
     if (s.partitions != partitions)
-      throw Error(fmt::format("{}: shardings over {} and {} partitions", where, partitions, s.partitions));
+      throw Error(fmt::format("{}: tiles {} partitions where the module's other shardings tile {}", s.written,
+                              s.partitions, partitions));
     for (const auto& dim : s.tile_dims)
       for (const PartitionDigit& digit : dim) cuts.insert({digit.stride, digit.stride * digit.size});
   }

@@ -33,6 +33,7 @@ struct GspmdSharding {
   std::vector<std::vector<PartitionDigit>> tile_dims;
   std::size_t tensor_dims = 0;
   std::int64_t partitions = 1;  // how many the tiling spans
+  std::string written;          // where it was read and its text, for messages
 };
 
 // Parses one sharding string; `where` prefixes its errors. A tuple sharding, `{unknown}`,

@@ -516,14 +516,15 @@ std::vector<std::int64_t> unspecified_dims(Importer& im, const Op& op) {
   if (config->kind != Attr::Kind::String || text.rfind(prefix, 0) != 0 || text.back() != ']')
     im.fail(op, "@Sharding backend_config = " + attribute_text(*config) + " is not understood");
   std::vector<std::int64_t> dims;
-  std::size_t at = prefix.size();
-  while (at < text.size() - 1) {
+  const char* at = text.data() + prefix.size();
+  const char* const close = text.data() + text.size() - 1;
+  while (at < close) {  // numbers, each but the last followed by a comma
     std::int64_t dim = 0;
-    const auto [end, error] = std::from_chars(text.data() + at, text.data() + text.size() - 1, dim);
-    if (error != std::errc() || (*end != ',' && end != text.data() + text.size() - 1))
+    const auto [end, error] = std::from_chars(at, close, dim);
+    if (error != std::errc() || (end != close && (*end != ',' || end + 1 == close)))
       im.fail(op, "@Sharding backend_config = " + attribute_text(*config) + " is not understood");
     dims.push_back(dim);
-    at = static_cast<std::size_t>(end - text.data()) + 1;
+    at = end == close ? close : end + 1;
   }
   return dims;
 }

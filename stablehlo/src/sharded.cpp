@@ -390,12 +390,17 @@ void Importer::find_gspmd_shardings(const Function& declared_main) {
   on_main(declared_main.result_attributes, "result");
   for (const Function& function : module_.functions) collect_gspmd_constraints(module_, function.body, texts);
   std::vector<GspmdSharding> tiled;
+  std::int64_t partitions = 1;
   for (const auto& [text, where] : texts) {
     GspmdSharding parsed = parse_gspmd_sharding(text, where);
-    if (parsed.kind == GspmdSharding::Kind::tiled) tiled.push_back(std::move(parsed));
+    if (parsed.kind == GspmdSharding::Kind::maximal)
+      throw Error(where + ": a value placed on one device (a maximal GSPMD sharding) is not supported");
+    if (parsed.kind != GspmdSharding::Kind::tiled) continue;
+    partitions = std::max(partitions, parsed.partitions);
+    tiled.push_back(std::move(parsed));
   }
-  if (tiled.empty() || tiled.front().partitions <= 1) return;  // replicated everywhere: one device's work
-  const GspmdMesh mesh = gspmd_mesh(tiled, tiled.front().partitions, module_.source_name);
+  if (partitions <= 1) return;  // replicated everywhere: one device's work
+  const GspmdMesh mesh = gspmd_mesh(tiled, partitions, module_.source_name);
   JitShardings found;
   found.mesh = kGspmdMesh;
   found.axes = mesh.named();

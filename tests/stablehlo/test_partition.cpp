@@ -18,7 +18,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 147;
+constexpr std::size_t kJitCases = 149;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -189,7 +189,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 141);
+  CHECK(agreeing == 143);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -202,9 +202,27 @@ std::vector<std::string> gspmd_cases() {
   return cases;
 }
 
+// Where the GSPMD spelling partitions otherwise than the Shardy one, and why.
+const std::map<std::string, std::string> kGspmdUnlikeShardy = {
+    {"jit_reshard_two_axes_to_one",
+     "no tiling of the module cuts a x b apart, so its derived mesh names them one axis of 4 and the "
+     "coarser reshard has no axis of 2 to gather over: it gathers the rows whole (2 KiB where the "
+     "Shardy spelling permutes and gathers 1.5 KiB)"},
+};
+
 TEST_CASE("a jit program sharded by GSPMD's strings partitions as its Shardy spelling does") {
   for (const std::string& name : gspmd_cases()) {
     INFO(name);
+    if (kGspmdUnlikeShardy.count(name)) {
+      pmapsim::PartitionReport shardy, gspmd;
+      partitioned(name, &shardy);
+      pmapsim::ImportOptions options;
+      options.partition_report = &gspmd;
+      pmapsim::import_stablehlo(slurp(kJitCorpus / name / "program_gspmd.mlir"), name + "_gspmd.mlir",
+                                nullptr, options);
+      CHECK(gspmd.total_bytes() != shardy.total_bytes());  // fixed: move it out of the list
+      continue;
+    }
     pmapsim::PartitionReport shardy, gspmd;
     partitioned(name, &shardy);
     pmapsim::ImportOptions options;
@@ -253,6 +271,31 @@ TEST_CASE("GSPMD's tilings are read as axes of one mesh cut where any of them cu
       pmapsim::import_stablehlo(gspmd_module({"{devices=[4,2]0,4,1,5,2,6,3,7}"}), "g.mlir");
   CHECK(listed.mesh == pmapsim::Mesh{{"axis0", 2}, {"axis1", 4}});
   CHECK(listed.in_specs == std::vector<pmapsim::PartitionSpec>{{{"axis1"}, {"axis0"}}});
+  // An iota whose untransposed digits a tile count cuts across ([2,4] cut 4 x 2) is one digit of 8.
+  const pmapsim::Program cut = pmapsim::import_stablehlo(gspmd_module({"{devices=[4,2]<=[2,4]}"}), "g.mlir");
+  CHECK(cut.mesh == pmapsim::Mesh{{"axis0", 4}, {"axis1", 2}});
+  CHECK(cut.in_specs == std::vector<pmapsim::PartitionSpec>{{{"axis0"}, {"axis1"}}});
+}
+
+TEST_CASE("GSPMD's unspecified_dims are read strictly") {
+  const auto module = [](const std::string& config) {
+    return "module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+           "  func.func public @main(%arg0: tensor<8x8xf32> {mhlo.sharding = \"{devices=[2,1,4]<=[8] "
+           "last_tile_dim_replicate}\"}) -> (tensor<8x8xf32> {mhlo.sharding = \"{devices=[2,4]<=[8]}\"}) {\n"
+           "    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = \"" +
+           config +
+           "\", mhlo.sharding = \"{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}\"} : "
+           "(tensor<8x8xf32>) -> tensor<8x8xf32>\n"
+           "    %1 = stablehlo.tanh %0 : tensor<8x8xf32>\n"
+           "    return %1 : tensor<8x8xf32>\n  }\n}\n";
+  };
+  // (What an open dimension does is checked on the corpus: jit_constraint_unconstrained_rows's
+  // GSPMD spelling partitions as its Shardy one, with XLA's bytes.)
+  CHECK(jit_import_error(module("unspecified_dims=[0]")).empty());
+  CHECK(jit_import_error(module("unspecified_dims=[0,]")).find("is not understood") != std::string::npos);
+  CHECK(jit_import_error(module("unspecified_dims=[2]")).find("unspecified dimension 2") !=
+        std::string::npos);
+  CHECK(jit_import_error(module("something_else")).find("is not understood") != std::string::npos);
 }
 
 TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one line naming them") {
@@ -287,6 +330,17 @@ TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one li
       "j.mlir:2:3: @main argument 1: a manual GSPMD sharding (the GSPMD form of shard_map) is not supported");
   CHECK(error({"{devices=[2,2,2]<=[8]}"}) ==
         "j.mlir:2:3: @main argument 0: a GSPMD sharding of 3 dimensions for a value of rank 2");
+  CHECK(error({"{devices=[4,2]<=[4]T()}"}) ==
+        where + "\"{devices=[4,2]<=[4]T()}\": the transpose is not a permutation of the iota's dimensions");
+  CHECK(error({"{devices=[4294967296,4294967296]<=[4294967296,4294967296]}"})
+            .find("more than 16777216 partitions") != std::string::npos);
+  CHECK(error({"{devices=[2,4,1]<=[8] last_tile_dim_replicate last_tile_dim_replicate}"})
+            .find("its trailing tile dimensions are given twice") != std::string::npos);
+  CHECK(error({"{devices=[1,1]0}", "{devices=[2,4]<=[8]}"}) ==
+        where + "\"{devices=[1,1]0}\": tiles 1 partitions where the module's other shardings tile 8");
+  CHECK(error({"{maximal device=0}", "{replicated}"}) ==
+        "j.mlir:2:3: @main argument 0: a value placed on one device (a maximal GSPMD sharding) is not "
+        "supported");
   CHECK(error({"{devices=[2,4]<=[8]", "{replicated}"}).find("the sharding is not closed with '}'") !=
         std::string::npos);
 }

@@ -1663,11 +1663,32 @@ def contained_piece_cases():
 
     out.append(("jit_partly_manual_expert_exchange", jax.jit(expert_exchange),
                 [put(f32(64, 16), me, P("data")), put(f32(16, 16), me, P())], None))
+
+    # Fewer, larger blocks over another axis (rows over a x b where rows over c are wanted): XLA
+    # permutes blocks so that pairs along b hold each wanted block's halves, then gathers over b.
+    def coarser(x):
+        return lax.with_sharding_constraint(jnp.sin(x), NamedSharding(m3, P("c"))) * 2.0
+
+    out.append(("jit_reshard_two_axes_to_one", jax.jit(coarser, out_shardings=NamedSharding(m3, P("c"))),
+                [put(f32(16, 32), m3, P(("a", "b")))], None))
     return out
 
 
+def unconstrained_cases():
+    """A sharding constraint that leaves a dimension to propagation (P.UNCONSTRAINED): the rows
+    stay split as they come, only the columns are gathered (GSPMD writes it as unspecified_dims)."""
+    md = mesh((2, 4), ("data", "model"))
+
+    def layer(x, w):
+        y = lax.with_sharding_constraint(jnp.sin(x), NamedSharding(md, P(P.UNCONSTRAINED, None)))
+        return jnp.tanh(y) @ w
+
+    return [("jit_constraint_unconstrained_rows", jax.jit(layer),
+             [put(f32(16, 32), md, P("data", "model")), put(f32(32, 8), md, P())], None)]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases()
 
 
 def write_case(name, fn, args, twin):
