@@ -58,6 +58,16 @@ void require_close(const Array& got, std::int64_t index, Complex want, double sc
   REQUIRE(std::abs(value - want) <= tolerance * scale);
 }
 
+// Per device 4 values' real and imaginary parts (f32), distinct across a row and across devices.
+Array real_parts(std::int64_t devices) {
+  return tabulate(DType::f32, {devices, 4},
+                  [](const auto& i) { return 0.5 * static_cast<double>(i[1]) - 0.75; });
+}
+Array imaginary_parts(std::int64_t devices) {
+  return tabulate(DType::f32, {devices, 4},
+                  [](const auto& i) { return 0.25 * static_cast<double>(i[0]) + 0.5; });
+}
+
 }  // namespace
 
 TEST_CASE("complex: fft and ifft of every row against a direct DFT, c64 and c128") {
@@ -125,10 +135,7 @@ TEST_CASE("complex: arithmetic, conj, abs, exp, sum and matmul through pmap") {
                                    OpCode::sub,      OpCode::add,  OpCode::dot,  OpCode::reduce_sum,
                                    OpCode::broadcast};
   if (!backend_runs(ops, DType::c64)) return;
-  const Array re =
-      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.5 * static_cast<double>(i[1]) - 0.75; });
-  const Array im =
-      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.25 * static_cast<double>(i[0]) + 0.5; });
+  const Array re = real_parts(n), im = imaginary_parts(n);
   auto f = pmap(
       [](const std::vector<Value>& args) {
         const Value z = complex(args[0], args[1]);
@@ -157,10 +164,7 @@ TEST_CASE("complex: log, sqrt, rsqrt, tanh, sine, cosine, sign and power through
   const std::vector<OpCode> ops = {OpCode::complex, OpCode::log,    OpCode::sqrt, OpCode::rsqrt, OpCode::tanh,
                                    OpCode::sine,    OpCode::cosine, OpCode::sign, OpCode::power, OpCode::add};
   if (!backend_runs(ops, DType::c64)) return;
-  const Array re =
-      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.5 * static_cast<double>(i[1]) - 0.75; });
-  const Array im =
-      tabulate(DType::f32, {n, 4}, [](const auto& i) { return 0.25 * static_cast<double>(i[0]) + 0.5; });
+  const Array re = real_parts(n), im = imaginary_parts(n);
   auto f = pmap(
       [](const std::vector<Value>& args) {
         const Value z = complex(args[0], args[1]);
