@@ -507,8 +507,12 @@ class Partitioner {
       moves = moves || !is_prefix(cur.split[d], goal[d]);
     }
     if (!moves) return;
-    const std::optional<IntListList> pairs = piece_pairs(cur.split, goal);
-    if (!pairs) return;
+    // Only a reshard that is written needs its pairs (resharding is hot while splits are weighed).
+    std::optional<IntListList> pairs;
+    if (emit) {
+      pairs = piece_pairs(cur.split, goal);
+      if (!pairs) return;
+    }
     const TensorType block = local_type(cur.global, goal);
     const auto bytes = static_cast<std::int64_t>(block.byte_size());
     if (cost) *cost += static_cast<double>(bytes);
