@@ -25,7 +25,8 @@ seeds_of() {
     fuzz_scalesim_cfg) echo examples/scalesim/*.cfg ;;
     fuzz_scalesim_topology) echo examples/scalesim/*.csv ;;
     fuzz_trace) echo fuzz/corpus/trace/* ;;
-    fuzz_stablehlo) echo tests/data/stablehlo/*/program*.mlir ;;
+    # GSPMD strings too: the small reshards of the jit corpus in both spellings.
+    fuzz_stablehlo) echo tests/data/stablehlo/*/program*.mlir tests/data/stablehlo-jit/jit_reshard_*/program*.mlir ;;
     *) echo "fuzz.sh: unknown target '$1' (known: ${all_targets[*]})" >&2; exit 2 ;;
   esac
 }
