@@ -671,9 +671,7 @@ class Partitioner {
       for (std::size_t k = 0; k < mesh_.size(); ++k) coordinates[k] = mesh_coordinate_of(receiver, k);
       std::vector<std::int64_t> source = coordinates;
       for (std::size_t d = 0; d < to.size(); ++d) {
-        std::int64_t block = 0;
-        for (const std::string& axis : to[d])
-          block = block * mesh_[axis_at(axis)].size + coordinates[axis_at(axis)];
+        std::int64_t block = block_index(receiver, to[d]);
         for (std::size_t a = from[d].size(); a-- > 0;) {
           const std::size_t k = axis_at(from[d][a]);
           source[k] = block % mesh_[k].size;
