@@ -13,9 +13,6 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-// More partitions than any mesh pmapsim runs (a program's devices are simulated one by one).
-constexpr std::int64_t kMostPartitions = std::int64_t{1} << 24;
-
 // A cursor over one sharding string; every error names the string and where it was read.
 class ShardingText {
  public:
@@ -46,13 +43,13 @@ class ShardingText {
     }
     return value;
   }
-  // The product of counts, refused past kMostPartitions (never overflowing).
+  // The product of counts, refused past kMostGspmdPartitions (never overflowing).
   std::int64_t product(const std::vector<std::int64_t>& counts) const {
     std::int64_t total = 1;
     for (const std::int64_t count : counts) {
       if (count < 1) fail("a count below 1");
-      if (count > kMostPartitions || total * count > kMostPartitions)
-        fail(fmt::format("more than {} partitions", kMostPartitions));
+      if (count > kMostGspmdPartitions || total * count > kMostGspmdPartitions)
+        fail(fmt::format("more than {} partitions", kMostGspmdPartitions));
       total *= count;
     }
     return total;
@@ -194,6 +191,8 @@ std::vector<std::vector<PartitionDigit>> listed_digits(ShardingText& in,
 void read_trailing_dims(ShardingText& in, GspmdSharding& s, std::size_t tile_count) {
   s.tensor_dims = tile_count;
   bool read = false;  // XLA writes one of the two forms, once
+  std::size_t types = 0;             // trailing dimensions typed by last_tile_dims so far
+  std::vector<std::size_t> manual;  // which of them are manual
   while (!in.eat("}")) {
     if (in.done()) in.fail("the sharding is not closed with '}'");
     const std::string word = in.word();
@@ -209,13 +208,17 @@ void read_trailing_dims(ShardingText& in, GspmdSharding& s, std::size_t tile_cou
       do {
         const std::string type = in.word();
         if (type == "manual")
-          s.kind = GspmdSharding::Kind::manual;
+          manual.push_back(types);
         else if (type != "replicated")
           in.fail("a trailing tile dimension of type '" + type + "' is not supported");
         if (s.tensor_dims == 0) in.fail("more trailing tile dimensions than tile dimensions");
         --s.tensor_dims;
+        ++types;
       } while (in.eat(","));
       in.expect("}");
+      // The listed types name the last tile dimensions, in order.
+      for (const std::size_t k : manual) s.manual_dims.push_back(s.tensor_dims + k);
+      if (!manual.empty()) s.kind = GspmdSharding::Kind::manual;
     } else {
       in.fail("'" + (word.empty() ? std::string("?") : word) + "' is not understood");
     }
@@ -321,7 +324,7 @@ SdySharding gspmd_to_sdy(const GspmdSharding& sharding, const GspmdMesh& mesh, s
     case GspmdSharding::Kind::replicated:
       return s;
     case GspmdSharding::Kind::manual:
-      throw Error(where + ": a manual GSPMD sharding (the GSPMD form of shard_map) is not supported");
+      throw Error(where + ": a manual GSPMD sharding outside a shard_map's boundaries is not supported");
     case GspmdSharding::Kind::maximal:
       throw Error(where + ": a value placed on one device (a maximal GSPMD sharding) is not supported");
     case GspmdSharding::Kind::tiled:

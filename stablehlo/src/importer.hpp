@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -129,7 +130,8 @@ struct BuiltRegion {
 
 class Importer {
  public:
-  explicit Importer(const Module& m) : module_(m) {}
+  // A module in GSPMD's spelling is read in Shardy's (gspmd.hpp), from a respelled copy.
+  explicit Importer(const Module& m) : respelled_(shardy_spelling(m)), module_(respelled_ ? *respelled_ : m) {}
   const Module& module() const { return module_; }
 
   // Builds @main as a pmapsim program (each instruction checked by its shape
@@ -319,10 +321,6 @@ class Importer {
   // A sharding constraint (an sdy.sharding_constraint or sdy.reshard) on a value of @main or of
   // a region inside a @main op (kept for a loop's body, a loop's inside a loop's included).
   void constrain(const Op& op, ValueId value, const Attr& sharding);
-  // The same for GSPMD's custom_call @Sharding: its mhlo.sharding string and the dimensions its
-  // backend_config leaves to propagation (unspecified_dims).
-  void constrain_gspmd(const Op& op, ValueId value, const GspmdSharding& sharding,
-                       const std::vector<std::int64_t>& open);
   // Constraints partitioning does not read (in a branch, a composite's body, a reducer): counted,
   // and said in one note, the first one's place named.
   void skip_constraints(std::size_t count, const std::string& where);
@@ -412,10 +410,6 @@ class Importer {
   void find_mesh(const Function& main);
   // A jax.jit module's shardings, when @main's arguments or results have any.
   void find_jit_shardings(const Function& declared_main);
-  // The same for a module sharded by GSPMD's strings (no sdy.mesh): the mesh all its tilings
-  // are lists of axes over (gspmd.hpp), when any is tiled.
-  void find_gspmd_shardings(const Function& declared_main);
-  std::optional<GspmdMesh> gspmd_mesh_;
   void constrain_parsed(const Op& op, ValueId value, SdySharding parsed, const std::string& where);
   // A declared sdy.mesh without axes (JAX's @empty_mesh): a sharding over it replicates.
   bool mesh_without_axes(const std::string& name) const;
@@ -428,6 +422,7 @@ class Importer {
   bool manual_computations_partitionable(const Function& declared_main,
                                          const std::vector<std::pair<std::string, std::int64_t>>& axes) const;
 
+  std::unique_ptr<Module> respelled_;  // before module_, which may refer to it
   const Module& module_;
   Program program_;
   std::vector<std::map<std::string, Ref>> scopes_;

@@ -506,42 +506,6 @@ void identity_row(Importer& im, const Op& op) {
   for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
 }
 
-// The dimensions GSPMD's @Sharding leaves to propagation: its backend_config
-// "unspecified_dims=[1,2]" (with_sharding_constraint's UNCONSTRAINED); empty or absent: none.
-std::vector<std::int64_t> unspecified_dims(Importer& im, const Op& op) {
-  const Attr* config = op.attribute("backend_config");
-  if (!config || (config->kind == Attr::Kind::String && config->text.empty())) return {};
-  const std::string prefix = "unspecified_dims=[";
-  const std::string& text = config->text;
-  if (config->kind != Attr::Kind::String || text.rfind(prefix, 0) != 0 || text.back() != ']')
-    im.fail(op, "@Sharding backend_config = " + attribute_text(*config) + " is not understood");
-  std::vector<std::int64_t> dims;
-  const char* at = text.data() + prefix.size();
-  const char* const close = text.data() + text.size() - 1;
-  while (at < close) {  // numbers, each but the last followed by a comma
-    std::int64_t dim = 0;
-    const auto [end, error] = std::from_chars(at, close, dim);
-    if (error != std::errc() || (end != close && (*end != ',' || end + 1 == close)))
-      im.fail(op, "@Sharding backend_config = " + attribute_text(*config) + " is not understood");
-    dims.push_back(dim);
-    at = end == close ? close : end + 1;
-  }
-  return dims;
-}
-
-// GSPMD's sharding constraint: the value itself, its mhlo.sharding read (a malformed one is an
-// error) and, in a module partitioned by such strings, kept as the constraint it is.
-void gspmd_sharding_row(Importer& im, const Op& op) {
-  const std::vector<std::int64_t> open = unspecified_dims(im, op);
-  if (op.operands.size() != 1 || op.result_names.size() != 1) im.fail(op, "@Sharding needs one operand");
-  if (const Attr* sharding = op.attribute("mhlo.sharding")) {
-    const std::string where =
-        fmt::format("{}:{}:{}: @Sharding", im.module().source_name, op.where.line, op.where.column);
-    im.constrain_gspmd(op, im.operand(op, 0), parse_gspmd_sharding(sharding->text, where), open);
-  }
-  im.bind(op, 0, im.operand(op, 0));
-}
-
 void custom_call_row(Importer& im, const Op& op) {
   std::string target = op.callee;
   op.word(0);  // the pretty form's @target (the reader keeps it as op.callee)
@@ -551,7 +515,6 @@ void custom_call_row(Importer& im, const Op& op) {
   op.attribute("api_version");
   if (const Attr* effect = op.attribute("has_side_effect"); effect && effect->text != "false")
     im.fail(op, "@" + target + " with a side effect is not supported");
-  if (target == "Sharding") return gspmd_sharding_row(im, op);
   if (const Attr* config = op.attribute("backend_config");
       config && !(config->kind == Attr::Kind::String && config->text.empty()))
     im.fail(op, "@" + target + " backend_config = " + attribute_text(*config) + " is not understood");

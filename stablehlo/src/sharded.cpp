@@ -11,6 +11,21 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
+// `wanted`'s open unsplit dimensions take `given`'s axes, each axis once (a prefix of a
+// dimension's axes: those after one already used would split another block).
+void keep_open_splits(TensorSharding& wanted, const TensorSharding& given) {
+  std::set<std::string> used;
+  for (const DimSharding& dim : wanted.dims) used.insert(dim.axes.begin(), dim.axes.end());
+  for (std::size_t d = 0; d < wanted.dims.size() && d < given.dims.size(); ++d) {
+    if (!wanted.dims[d].open || !wanted.dims[d].axes.empty()) continue;
+    for (const std::string& axis : given.dims[d].axes) {
+      if (!used.insert(axis).second) break;
+      wanted.dims[d].axes.push_back(axis);
+    }
+  }
+}
+
+
 bool is_spmd_identifier(const std::string& name) {
   if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
   return std::all_of(name.begin(), name.end(),
@@ -357,75 +372,7 @@ bool Importer::computes_outside_manual(const Function& declared_main) const {
   return visit(declared_main.body);
 }
 
-namespace {
-
-// Every custom_call @Sharding's mhlo.sharding string in a region, recursively, with its place.
-void collect_gspmd_constraints(const Module& module, const Region& region,
-                               std::vector<std::pair<std::string, std::string>>& found) {
-  for (const Op& op : region.ops) {
-    if (op.name == "stablehlo.custom_call" && op.callee == "Sharding") {
-      for (const auto& [key, value] : op.attributes)
-        if (key == "mhlo.sharding")
-          found.emplace_back(value.text, fmt::format("{}:{}:{}: @Sharding", module.source_name, op.where.line,
-                                                     op.where.column));
-    }
-    for (const auto& r : op.regions) collect_gspmd_constraints(module, *r, found);
-  }
-}
-
-const std::string kGspmdMesh = "gspmd";
-
-}  // namespace
-
-void Importer::find_gspmd_shardings(const Function& declared_main) {
-  std::vector<std::pair<std::string, std::string>> texts;  // (sharding, where)
-  const auto on_main = [&](const std::vector<Attr>& dicts, const char* what) {
-    for (std::size_t i = 0; i < dicts.size(); ++i)
-      if (const Attr* sharding = field_of(dicts[i], "mhlo.sharding"))
-        texts.emplace_back(sharding->text,
-                           fmt::format("{}:{}:{}: @main {} {}", module_.source_name, declared_main.where.line,
-                                       declared_main.where.column, what, i));
-  };
-  on_main(declared_main.argument_attributes, "argument");
-  on_main(declared_main.result_attributes, "result");
-  for (const Function& function : module_.functions) collect_gspmd_constraints(module_, function.body, texts);
-  std::vector<GspmdSharding> tiled;
-  std::int64_t partitions = 1;
-  for (const auto& [text, where] : texts) {
-    GspmdSharding parsed = parse_gspmd_sharding(text, where);
-    if (parsed.kind == GspmdSharding::Kind::maximal)
-      throw Error(where + ": a value placed on one device (a maximal GSPMD sharding) is not supported");
-    if (parsed.kind != GspmdSharding::Kind::tiled) continue;
-    partitions = std::max(partitions, parsed.partitions);
-    tiled.push_back(std::move(parsed));
-  }
-  if (partitions <= 1) return;  // replicated everywhere: one device's work
-  const GspmdMesh mesh = gspmd_mesh(tiled, partitions, module_.source_name);
-  JitShardings found;
-  found.mesh = kGspmdMesh;
-  found.axes = mesh.named();
-  const auto read = [&](const std::vector<Attr>& dicts, const std::vector<TensorType>& types,
-                        std::vector<std::optional<SdySharding>>& into, const char* what) {
-    for (std::size_t i = 0; i < dicts.size(); ++i) {
-      into.emplace_back();
-      const Attr* sharding = field_of(dicts[i], "mhlo.sharding");
-      if (!sharding) continue;
-      const std::string where = fmt::format("{}:{}:{}: @main {} {}", module_.source_name,
-                                            declared_main.where.line, declared_main.where.column, what, i);
-      into.back() = gspmd_to_sdy(parse_gspmd_sharding(sharding->text, where), mesh, types.at(i).shape.size(),
-                                 {}, kGspmdMesh, where);
-    }
-  };
-  std::vector<TensorType> argument_types;
-  for (const auto& argument : declared_main.arguments) argument_types.push_back(argument.type);
-  read(declared_main.argument_attributes, argument_types, found.arguments, "argument");
-  read(declared_main.result_attributes, declared_main.result_types, found.results, "result");
-  gspmd_mesh_ = mesh;
-  jit = std::move(found);
-}
-
 void Importer::find_jit_shardings(const Function& declared_main) {
-  if (module_.meshes.empty() && mesh_.axes.empty()) return find_gspmd_shardings(declared_main);
   JitShardings found;
   const auto read = [&](const std::vector<Attr>& dicts, std::vector<std::optional<SdySharding>>& into,
                         const char* what) {
@@ -488,17 +435,6 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   const std::string where =
       fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, op.name);
   constrain_parsed(op, value, parse_sdy_sharding(sharding, where), where);
-}
-
-void Importer::constrain_gspmd(const Op& op, ValueId value, const GspmdSharding& sharding,
-                               const std::vector<std::int64_t>& open) {
-  if (!jit || manual_depth > 0 || !gspmd_mesh_) return;
-  const std::string where =
-      fmt::format("{}:{}:{}: {}", module_.source_name, op.where.line, op.where.column, "@Sharding");
-  if (op.result_types.size() != 1) fail(op, "a sharding constraint needs one result");
-  constrain_parsed(
-      op, value,
-      gspmd_to_sdy(sharding, *gspmd_mesh_, op.result_types[0].shape.size(), open, jit->mesh, where), where);
 }
 
 void Importer::constrain_parsed(const Op& op, ValueId value, SdySharding parsed, const std::string& where) {
@@ -572,8 +508,15 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
       seeds.results.back() = convert(*jit->results[k], global.type_of(global.results[k]).shape.size(),
                                      fmt::format("result {}", k));
   }
-  for (const auto& [value, sharding] : jit->constraints)
-    seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
+  for (const auto& [value, sharding] : jit->constraints) {
+    TensorSharding wanted = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
+    // A constraint on an @main argument itself (a constraint's result is its operand's value
+    // here): a dimension it leaves open and unsplit keeps the argument's split, as the
+    // constraint's own value would take it by propagation.
+    if (static_cast<std::size_t>(value) < seeds.params.size() && seeds.params[static_cast<std::size_t>(value)])
+      keep_open_splits(wanted, *seeds.params[static_cast<std::size_t>(value)]);
+    seeds.values[value] = std::move(wanted);
+  }
   for (const LoopConstraint& constraint : jit->loop_body_constraints) {
     const pmapsim::TensorType* type = loop_path_body_type(global, constraint.loops, constraint.value);
     if (!type)

@@ -196,7 +196,8 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
 std::vector<std::string> gspmd_cases() {
   const auto listed = nlohmann::json::parse(slurp(kJitCorpus / "gspmd.json"));
   const auto cases = listed["cases"].get<std::vector<std::string>>();
-  CHECK(cases.size() + listed["skipped_shard_map"].size() == kJitCases);
+  CHECK(cases.size() == kJitCases);
+  CHECK(listed["with_shard_map"].size() == 22);
   CHECK(listed["not_lowered"].empty());
   for (const std::string& name : cases) CHECK(fs::exists(kJitCorpus / name / "program_gspmd.mlir"));
   return cases;
@@ -208,6 +209,10 @@ const std::map<std::string, std::string> kGspmdUnlikeShardy = {
      "no tiling of the module cuts a x b apart, so its derived mesh names them one axis of 4 and the "
      "coarser reshard has no axis of 2 to gather over: it gathers the rows whole (2 KiB where the "
      "Shardy spelling permutes and gathers 1.5 KiB)"},
+    {"jit_shard_map_loss_step",
+     "JAX 0.10 (which writes the GSPMD spelling) lowers this step otherwise than JAX 0.12 (which wrote "
+     "program.mlir): its Shardy spelling from JAX 0.10 partitions to the same 29.5 KiB as its GSPMD one, "
+     "one all_to_all more than 0.12's 27.5 KiB"},
 };
 
 TEST_CASE("a jit program sharded by GSPMD's strings partitions as its Shardy spelling does") {
@@ -327,7 +332,7 @@ TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one li
         "supported");
   CHECK(
       error({"{devices=[2,4]<=[8]}", "{devices=[2,4]<=[8] last_tile_dims={manual}}"}) ==
-      "j.mlir:2:3: @main argument 1: a manual GSPMD sharding (the GSPMD form of shard_map) is not supported");
+      "j.mlir:2:3: @main argument 1: a manual GSPMD sharding outside a shard_map's boundaries is not supported");
   CHECK(error({"{devices=[2,2,2]<=[8]}"}) ==
         "j.mlir:2:3: @main argument 0: a GSPMD sharding of 3 dimensions for a value of rank 2");
   CHECK(error({"{devices=[4,2]<=[4]T()}"}) ==
