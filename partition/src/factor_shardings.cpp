@@ -142,7 +142,7 @@ namespace {
 
 // Factors that appear in one tensor together: they may not share an axis (a
 // device's block of that tensor would be ambiguous). Factors that never meet
-// (an optimization barrier's operands) may.
+// (an optimization barrier's operands) may; an indexed factor meets all.
 std::vector<std::set<int>> partners_of(const FactorRule& rule) {
   std::vector<std::set<int>> partners(rule.sizes.size());
   const auto meet = [&](const Dims& dims) {
@@ -153,6 +153,15 @@ std::vector<std::set<int>> partners_of(const FactorRule& rule) {
   };
   for (const Dims& dims : rule.operands) meet(dims);
   for (const Dims& dims : rule.results) meet(dims);
+  // A gather's or scatter's indexed factor meets every other: its split is undone by a sum (or a
+  // drop) over its axes that must not mix blocks the other factors split over the same axes.
+  if (rule.indexed) {
+    const int indexed = rule.indexed->factor;
+    for (int g = 0; g < static_cast<int>(rule.sizes.size()); ++g) {
+      partners[static_cast<std::size_t>(indexed)].insert(g);
+      partners[static_cast<std::size_t>(g)].insert(indexed);
+    }
+  }
   return partners;
 }
 
