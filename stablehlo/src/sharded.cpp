@@ -477,6 +477,11 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     }
     seeds.mesh = mesh;
   }
+  // An axis of size 1 splits nothing: a sharding naming it says what one without it says (and
+  // a collective over it would move nothing).
+  std::set<std::string> single;
+  for (const MeshAxis& axis : seeds.mesh)
+    if (axis.size == 1) single.insert(axis.name);
   const auto convert = [&](const SdySharding& s, std::size_t rank, const std::string& what) {
     if (s.dims.size() != rank)
       throw Error(fmt::format("{}: {} has a sharding of {} dimensions for a value of rank {}",
@@ -490,7 +495,7 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
         if (name == spelled.end())
           throw Error(fmt::format("{}: {} shards over axis \"{}\", which @{} lacks", module_.source_name,
                                   what, axis, jit->mesh));
-        dim.axes.push_back(name->second);
+        if (!single.count(name->second)) dim.axes.push_back(name->second);
       }
       sharding.dims.push_back(std::move(dim));
     }
