@@ -66,6 +66,12 @@ for target in "${targets[@]}"; do
     echo "$target: ${seconds} s, ${runs:-?} inputs, no crash"
   else
     echo "$target: FAILED, see build/fuzz/$target.log and $crashes/"
+    # What broke, here too: a CI run keeps only what this script prints.
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error:|.*(deadly signal|timeout|out-of-memory))' \
+      "build/fuzz/$target.log" | head -n 8 || true
+    for input in "$crashes"/*; do
+      [[ -f $input ]] && echo "  input $(basename "$input") ($(stat -c %s "$input") bytes): $(head -c 600 "$input" | base64 -w0)"
+    done
     failed+=("$target")
   fi
 done
