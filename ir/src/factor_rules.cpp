@@ -281,12 +281,20 @@ std::optional<OpCode> idempotent_combiner(const FactorContext& ctx) {
 
 }  // namespace
 
-// A general reducer completes a partial result only where its region is a
-// collective's op (max, min); otherwise the reduced dimensions stay whole.
+// A general reducer completes a partial result where its region is a
+// collective's op (max, min); a variadic one (argmax's value and index) by
+// reducing the gathered partial results again, as XLA's partitioner does;
+// otherwise the reduced dimensions stay whole (an add's init would count once
+// per device unless it is zero).
 FactorRule reduce_general(const FactorContext& ctx) {
   const std::optional<OpCode> combiner = idempotent_combiner(ctx);
-  if (!combiner)
-    return reduction(ctx, ctx.attrs.int_list("dims"), ctx.operands.size() / 2, FactorKind::need_replication);
+  const std::size_t inputs = ctx.operands.size() / 2;
+  if (!combiner && inputs >= 2) {
+    FactorRule rule = reduction(ctx, ctx.attrs.int_list("dims"), inputs, FactorKind::reduction);
+    rule.combine = OpCode::reduce;
+    return rule;
+  }
+  if (!combiner) return reduction(ctx, ctx.attrs.int_list("dims"), inputs, FactorKind::need_replication);
   FactorRule rule = reduction(ctx, ctx.attrs.int_list("dims"), 1, FactorKind::reduction);
   rule.combine = *combiner;
   return rule;

@@ -1971,6 +1971,9 @@ class Partitioner {
     if (!local.regions.empty()) remap_regions(local, own, scope);
     // A collective a partly manual shard_map's body holds, written at its block.
     if (report_ && op_def(instruction.op).op_class == OpClass::collective) note_manual_collectives(local);
+    if (rule.combine == OpCode::reduce && !partial.empty())
+      return reduce_gathered_partials(std::move(local), flatten(partial), own, scope, result_types,
+                                      result_splits);
     ValueId id = builder_->add_raw(std::move(local));
     if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
     for (std::size_t j = 0; j < result_types.size(); ++j) {
@@ -2098,7 +2101,8 @@ class Partitioner {
           if (op == OpCode::reduce) {
             Attrs dims;
             dims.set("dims", IntList{});
-            fill = builder_->add(OpCode::broadcast, {operands[k + 1]}, std::move(dims), type);
+            fill =
+                builder_->add(OpCode::broadcast, {operands[k + operands.size() / 2]}, std::move(dims), type);
           } else {
             Attrs identity;
             identity.set("value", op == OpCode::reduce_max ? lowest_value(type.dtype) : 0.0);
@@ -2182,6 +2186,57 @@ class Partitioner {
       valid = builder_->add(OpCode::reshape, {valid}, {}, TensorType{DType::boolean, batch});
     }
     return valid;
+  }
+
+  // A variadic reduce (argmax: value and index) over a split dimension: each device reduces its
+  // block (`local`), its partial results are gathered along a new leading dimension over the
+  // reduced factor's axes, and that dimension is reduced with the same region and inits, as
+  // XLA's partitioner does (no collective combines such a pair).
+  void reduce_gathered_partials(Instruction local, const Axes& axes, ValueId own, Scope& scope,
+                                const std::vector<TensorType>& result_types,
+                                const std::vector<Split>& result_splits) {
+    const std::size_t inputs = result_types.size();
+    const std::vector<ValueId> inits(local.operands.begin() + static_cast<std::ptrdiff_t>(inputs),
+                                     local.operands.end());
+    std::vector<TensorType> local_results{local.type};
+    local_results.insert(local_results.end(), local.extra_types.begin(), local.extra_types.end());
+    Instruction again = local;  // the same region and inits, over the gathered dimension
+    const ValueId partials = builder_->add_raw(std::move(local));
+    std::vector<ValueId> parts{partials};  // each result right after its op
+    for (std::size_t j = 1; j < inputs; ++j)
+      parts.push_back(builder_->add_result(partials, static_cast<std::int64_t>(j), local_results[j]));
+    again.operands.clear();
+    for (std::size_t j = 0; j < inputs; ++j) {
+      const ValueId part = parts[j];
+      TensorType stacked = local_results[j];
+      stacked.shape.insert(stacked.shape.begin(), 1);
+      TensorType whole = result_types[j];
+      whole.shape.insert(whole.shape.begin(), axes_size(mesh_, axes));
+      Split split = result_splits[j], gathered = result_splits[j];
+      split.insert(split.begin(), axes);
+      gathered.insert(gathered.begin(), Axes{});
+      Local piece{builder_->add(OpCode::reshape, {part}, {}, stacked),
+                  whole,
+                  split,
+                  {},
+                  OpCode::psum,
+                  std::nullopt,
+                  nullptr,
+                  {},
+                  std::nullopt};
+      again.operands.push_back(reshard_once(piece, gathered, "partial results of reduce").id);
+    }
+    again.operands.insert(again.operands.end(), inits.begin(), inits.end());
+    again.attrs.set("dims", IntList{0});
+    move_regions(again, partials, builder_->next_value() - partials);
+    const ValueId id = builder_->add_raw(std::move(again));
+    for (std::size_t j = 0; j < inputs; ++j) {
+      const ValueId value =
+          j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
+      scope.values[own + static_cast<ValueId>(j)] =
+          Local{value, result_types[j], result_splits[j], {}, OpCode::psum, std::nullopt, nullptr,
+                {},    std::nullopt};
+    }
   }
 
   // A gather's rows picked from another device's block are zeros (their sum over the devices is the row).
@@ -2602,19 +2657,23 @@ class Partitioner {
     for (Region& region : local.regions) visit(region.body, region.results);
     // Captures written above moved the op's own id: renumber again from the final position.
     const ValueId final_shift = builder_->next_value() - own;
-    if (final_shift != shift) {
-      const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> adjust =
-          [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
-            for (Instruction& inner : body) {
-              for (ValueId& id : inner.operands)
-                if (id >= own + shift) id += final_shift - shift;
-              for (Region& region : inner.regions) adjust(region.body, region.results);
-            }
-            for (ValueId& id : results)
-              if (id >= own + shift) id += final_shift - shift;
-          };
-      for (Region& region : local.regions) adjust(region.body, region.results);
-    }
+    if (final_shift != shift) move_regions(local, own + shift, final_shift - shift);
+  }
+
+  // An instruction's regions renumbered for a move of `by` values (their own values: those from
+  // `first` on; the ones below are what they capture).
+  static void move_regions(Instruction& instruction, ValueId first, ValueId by) {
+    const std::function<void(std::vector<Instruction>&, std::vector<ValueId>&)> adjust =
+        [&](std::vector<Instruction>& body, std::vector<ValueId>& results) {
+          for (Instruction& inner : body) {
+            for (ValueId& id : inner.operands)
+              if (id >= first) id += by;
+            for (Region& region : inner.regions) adjust(region.body, region.results);
+          }
+          for (ValueId& id : results)
+            if (id >= first) id += by;
+        };
+    for (Region& region : instruction.regions) adjust(region.body, region.results);
   }
 
   const Program& global_;

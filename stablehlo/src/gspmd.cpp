@@ -190,8 +190,8 @@ std::vector<std::vector<PartitionDigit>> listed_digits(ShardingText& in,
 // The trailing tile dimensions: `last_tile_dim_replicate` or `last_tile_dims={manual, ...}`.
 void read_trailing_dims(ShardingText& in, GspmdSharding& s, std::size_t tile_count) {
   s.tensor_dims = tile_count;
-  bool read = false;  // XLA writes one of the two forms, once
-  std::size_t types = 0;             // trailing dimensions typed by last_tile_dims so far
+  bool read = false;                // XLA writes one of the two forms, once
+  std::size_t types = 0;            // trailing dimensions typed by last_tile_dims so far
   std::vector<std::size_t> manual;  // which of them are manual
   while (!in.eat("}")) {
     if (in.done()) in.fail("the sharding is not closed with '}'");

@@ -41,8 +41,8 @@ struct GspmdSharding {
   std::vector<std::vector<PartitionDigit>> tile_dims;
   std::size_t tensor_dims = 0;
   std::vector<std::size_t> manual_dims;  // the trailing tile dimensions `last_tile_dims` calls manual
-  std::int64_t partitions = 1;  // how many the tiling spans
-  std::string written;          // where it was read and its text, for messages
+  std::int64_t partitions = 1;           // how many the tiling spans
+  std::string written;                   // where it was read and its text, for messages
 };
 
 // Parses one sharding string; `where` prefixes its errors. A tuple sharding, `{unknown}`,

@@ -101,14 +101,16 @@ void collect_op_shardings(const Module& module, const Region& region, std::vecto
 }
 
 std::string main_place(const Module& module, const Function& main, const char* what, std::size_t i) {
-  return fmt::format("{}:{}:{}: @main {} {}", module.source_name, main.where.line, main.where.column, what, i);
+  return fmt::format("{}:{}:{}: @main {} {}", module.source_name, main.where.line, main.where.column, what,
+                     i);
 }
 
 std::vector<Written> module_shardings(const Module& module, const Function& main) {
   std::vector<Written> found;
   const auto on_main = [&](const std::vector<Attr>& dicts, const char* what) {
     for (std::size_t i = 0; i < dicts.size(); ++i)
-      if (const Attr* s = dicts[i].field("mhlo.sharding")) found.push_back({s->text, main_place(module, main, what, i)});
+      if (const Attr* s = dicts[i].field("mhlo.sharding"))
+        found.push_back({s->text, main_place(module, main, what, i)});
   };
   on_main(main.argument_attributes, "argument");
   on_main(main.result_attributes, "result");
@@ -197,14 +199,15 @@ class Respeller {
   }
 
   void respell_main(Function& main) {
-    const auto respell = [&](std::vector<Attr>& dicts, const std::vector<TensorType>& types, const char* what) {
+    const auto respell = [&](std::vector<Attr>& dicts, const std::vector<TensorType>& types,
+                             const char* what) {
       for (std::size_t i = 0; i < dicts.size(); ++i)
         for (auto& [key, value] : dicts[i].fields) {
           if (key != "mhlo.sharding") continue;
           const std::string where = main_place(module_, main, what, i);
           key = "sdy.sharding";
-          value = opaque("#sdy.sharding",
-                         sdy_body(to_sdy(parse_gspmd_sharding(value.text, where), types.at(i).shape.size(), {}, where)));
+          value = opaque("#sdy.sharding", sdy_body(to_sdy(parse_gspmd_sharding(value.text, where),
+                                                          types.at(i).shape.size(), {}, where)));
         }
     };
     std::vector<TensorType> argument_types;
@@ -264,7 +267,8 @@ class Respeller {
     const std::size_t rank = op.result_types[0].shape.size();
     SdySharding sdy;
     if (s.kind == GspmdSharding::Kind::manual && s.tile_dims.empty()) {
-      sdy = SdySharding{kMeshName, std::vector<std::vector<std::string>>(rank), std::vector<bool>(rank, false)};
+      sdy =
+          SdySharding{kMeshName, std::vector<std::vector<std::string>>(rank), std::vector<bool>(rank, false)};
     } else {
       if (s.kind == GspmdSharding::Kind::manual) s.kind = GspmdSharding::Kind::tiled;
       sdy = to_sdy(s, rank, open, where);
@@ -343,7 +347,8 @@ class Respeller {
     }
     for (const std::string& result : call.result_names) {
       const Op* annotation = only_user(result);
-      if (!annotation || !is_custom_call(*annotation, "Sharding") || annotation->result_names.size() != 1) return;
+      if (!annotation || !is_custom_call(*annotation, "Sharding") || annotation->result_names.size() != 1)
+        return;
       const Op* unshard = only_user(annotation->result_names[0]);
       if (!unshard || !is_custom_call(*unshard, "SPMDShardToFullShape") || unshard->result_names.size() != 1)
         return;

@@ -131,7 +131,8 @@ struct BuiltRegion {
 class Importer {
  public:
   // A module in GSPMD's spelling is read in Shardy's (gspmd.hpp), from a respelled copy.
-  explicit Importer(const Module& m) : respelled_(shardy_spelling(m)), module_(respelled_ ? *respelled_ : m) {}
+  explicit Importer(const Module& m)
+      : respelled_(shardy_spelling(m)), module_(respelled_ ? *respelled_ : m) {}
   const Module& module() const { return module_; }
 
   // Builds @main as a pmapsim program (each instruction checked by its shape

@@ -25,7 +25,6 @@ void keep_open_splits(TensorSharding& wanted, const TensorSharding& given) {
   }
 }
 
-
 bool is_spmd_identifier(const std::string& name) {
   if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
   return std::all_of(name.begin(), name.end(),
@@ -518,7 +517,8 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
     // A constraint on an @main argument itself (a constraint's result is its operand's value
     // here): a dimension it leaves open and unsplit keeps the argument's split, as the
     // constraint's own value would take it by propagation.
-    if (static_cast<std::size_t>(value) < seeds.params.size() && seeds.params[static_cast<std::size_t>(value)])
+    if (static_cast<std::size_t>(value) < seeds.params.size() &&
+        seeds.params[static_cast<std::size_t>(value)])
       keep_open_splits(wanted, *seeds.params[static_cast<std::size_t>(value)]);
     seeds.values[value] = std::move(wanted);
   }

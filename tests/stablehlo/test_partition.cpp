@@ -18,7 +18,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 149;
+constexpr std::size_t kJitCases = 154;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -189,7 +189,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 143);
+  CHECK(agreeing == 148);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -330,9 +330,9 @@ TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one li
   CHECK(error({"{devices=[2,4]<=[8]}", "{maximal device=3}"}) ==
         "j.mlir:2:3: @main argument 1: a value placed on one device (a maximal GSPMD sharding) is not "
         "supported");
-  CHECK(
-      error({"{devices=[2,4]<=[8]}", "{devices=[2,4]<=[8] last_tile_dims={manual}}"}) ==
-      "j.mlir:2:3: @main argument 1: a manual GSPMD sharding outside a shard_map's boundaries is not supported");
+  CHECK(error({"{devices=[2,4]<=[8]}", "{devices=[2,4]<=[8] last_tile_dims={manual}}"}) ==
+        "j.mlir:2:3: @main argument 1: a manual GSPMD sharding outside a shard_map's boundaries is not "
+        "supported");
   CHECK(error({"{devices=[2,2,2]<=[8]}"}) ==
         "j.mlir:2:3: @main argument 0: a GSPMD sharding of 3 dimensions for a value of rank 2");
   CHECK(error({"{devices=[4,2]<=[4]T()}"}) ==
@@ -353,6 +353,22 @@ TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one li
 TEST_CASE("every jit program sharded by GSPMD's strings matches JAX's outputs on the reference") {
   for (const std::string& name : gspmd_cases())
     run_and_compare(name, "reference:devices=8", kJitCorpus, "", "program_gspmd.mlir");
+}
+
+TEST_CASE("an argmax over a split dimension gathers each block's value and index and reduces again") {
+  // jnp.argmax over a vocabulary split 8 ways (a variadic reduce no collective combines): XLA
+  // reduces each block, all-gathers the (value, index) pairs and reduces them: its bytes exactly.
+  const std::string name = "jit_top_k_and_argmax_vocab_split";
+  pmapsim::PartitionReport report;
+  partitioned(name, &report);
+  int pairs = 0;
+  for (const auto& c : report.collectives) pairs += c.purpose == "partial results of reduce";
+  CHECK(pairs == 2);
+  const auto xla = nlohmann::json::parse(slurp(kJitCorpus / name / "xla.json"))["collectives"];
+  std::int64_t xla_bytes = 0;
+  for (const auto& [kind, entry] : xla.items()) xla_bytes += entry["bytes"].get<std::int64_t>();
+  CHECK(report.total_bytes() == xla_bytes);
+  CHECK(report.replicated_ops.count("reduce") == 0);
 }
 
 TEST_CASE("a jit program simulates within 5% of its shard_map twin") {

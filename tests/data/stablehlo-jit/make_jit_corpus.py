@@ -1687,8 +1687,32 @@ def unconstrained_cases():
              [put(f32(16, 32), md, P("data", "model")), put(f32(32, 8), md, P())], None)]
 
 
+def indexed_and_single_axis_cases():
+    """Indices split over the same axis as the rows they pick (x[i], take_along_axis): XLA gathers
+    the data, since a masked local gather summed over the axis would mix the indices' blocks. An
+    axis of size 1, which splits nothing. A constraint on an argument itself leaving its rows to
+    propagation: they stay split as they come."""
+    m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
+    rows = np.arange(16, dtype=np.float32) * 10
+    order = rng.permutation(16).astype(np.int32)
+    picks = rng.integers(0, 64, (8, 64)).astype(np.int32)
+    return [
+        ("jit_gather_data_and_indices_split", jax.jit(lambda x, i: x[i]),
+         [put(rows, m8, P("data")), put(order, m8, P("data"))], None),
+        ("jit_take_along_both_split", jax.jit(lambda x, i: jnp.take_along_axis(x, i, 1)),
+         [put(f32(8, 64), m8, P(None, "data")), put(picks, m8, P(None, "data"))], None),
+        ("jit_size_one_axis_dot", jax.jit(lambda x, w: jnp.tanh(x @ w)),
+         [put(f32(16, 32), m18, P("data")), put(f32(32, 24), m18, P("stage"))], None),
+        ("jit_size_one_axis_reshard", jax.jit(lambda x: x * 2, out_shardings=NamedSharding(m18, P("stage", "data"))),
+         [put(f32(16, 32), m18, P("data", "stage"))], None),
+        ("jit_constraint_open_on_argument",
+         jax.jit(lambda x: jnp.sin(lax.with_sharding_constraint(x, NamedSharding(md, P(P.UNCONSTRAINED, "model"))))),
+         [put(f32(16, 32), md, P("data", None))], None),
+    ]
+
+
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases()
 
 
 def write_case(name, fn, args, twin):
