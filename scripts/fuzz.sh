@@ -25,8 +25,9 @@ seeds_of() {
     fuzz_scalesim_cfg) echo examples/scalesim/*.cfg ;;
     fuzz_scalesim_topology) echo examples/scalesim/*.csv ;;
     fuzz_trace) echo fuzz/corpus/trace/* ;;
-    # GSPMD strings too: the small reshards of the jit corpus in both spellings.
-    fuzz_stablehlo) echo tests/data/stablehlo/*/program*.mlir tests/data/stablehlo-jit/jit_reshard_*/program*.mlir ;;
+    # GSPMD strings too: the small reshards of the jit corpus in both spellings, and two shard_maps.
+    fuzz_stablehlo) echo tests/data/stablehlo/*/program*.mlir tests/data/stablehlo-jit/jit_reshard_*/program*.mlir \
+      tests/data/stablehlo-jit/jit_{partly_manual_axis_index,shard_map_between_auto}/program*.mlir ;;
     *) echo "fuzz.sh: unknown target '$1' (known: ${all_targets[*]})" >&2; exit 2 ;;
   esac
 }
@@ -46,8 +47,10 @@ for target in "${targets[@]}"; do
   corpus=build/fuzz/corpus/$target
   crashes=build/fuzz/crashes/$target
   mkdir -p "$corpus" "$crashes"
-  # shellcheck disable=SC2046
-  cp -n $(seeds_of "$target") "$corpus/"
+  # Each seed under its path's name: many are called program.mlir.
+  for seed in $(seeds_of "$target"); do
+    cp -n "$seed" "$corpus/${seed//\//_}"
+  done
   if [[ -d fuzz/regressions/$target ]] && compgen -G "fuzz/regressions/$target/*" >/dev/null; then
     if ! "$binary" -runs=0 fuzz/regressions/"$target"/* >"build/fuzz/$target.regressions.log" 2>&1; then
       echo "$target: a regression input fails again (build/fuzz/$target.regressions.log)"
