@@ -668,7 +668,12 @@ FactorRule scatter(const FactorContext& ctx) {
   const IntList& window = a.int_list("update_window_dims");
   const IntList& inserted = a.int_list("inserted_window_dims");
   const IntList& scattered = a.int_list("scatter_dims_to_operand_dims");
-  const bool adds = a.symbol("computation") == "add";
+  const std::string& computation = a.symbol("computation");
+  const bool adds = computation == "add";
+  // max and min are idempotent: every device scatters its updates into the whole operand and
+  // the partial results combine with pmax or pmin (jax.ops.segment_max over split rows).
+  const bool idempotent =
+      (computation == "max" || computation == "min") && ctx.operands[0].dtype != DType::boolean;
   Dims op(operand.shape.size()), idx(indices.shape.size()), upd(updates.shape.size());
   std::vector<bool> op_set(op.size()), idx_set(idx.size()), upd_set(upd.size());
   const std::vector<std::size_t> batch = index_batch_dims(indices, a.integer("index_vector_dim"));
@@ -680,7 +685,7 @@ FactorRule scatter(const FactorContext& ctx) {
     const auto batching =
         std::find(indices_batching.begin(), indices_batching.end(), static_cast<std::int64_t>(i));
     const FactorKind kind = batching != indices_batching.end() ? FactorKind::pass_through
-                            : adds                             ? FactorKind::reduction
+                            : adds || idempotent               ? FactorKind::reduction
                                                                : FactorKind::need_replication;
     idx[i] = upd[u] = factor(rule, indices.shape[i], kind);
     idx_set[i] = upd_set[u] = true;
@@ -716,7 +721,10 @@ FactorRule scatter(const FactorContext& ctx) {
   rule.operands = {operand_dims, fill_whole(rule, indices, idx, idx_set),
                    fill_whole(rule, updates, upd, upd_set)};
   rule.results = {operand_dims};
-  rule.counted_once = 0;
+  if (idempotent)
+    rule.combine = computation == "max" ? OpCode::pmax : OpCode::pmin;
+  else
+    rule.counted_once = 0;  // an add's operand: one device's partial result holds it
   return rule;
 }
 

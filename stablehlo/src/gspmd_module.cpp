@@ -217,6 +217,14 @@ class Respeller {
   }
 
   void respell_region(Region& region) {
+    // Inlined bodies nest their regions; a body that calls itself would nest them forever.
+    if (++depth_ > kMostNesting)
+      throw Error(fmt::format("{}: shard_maps nested more than {} deep (a body that calls itself?)",
+                              module_.source_name, kMostNesting));
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{depth_};
     find_uses(region);
     for (std::size_t i = 0; i < region.ops.size(); ++i)
       if (region.ops[i].name == "func.call") respell_shard_map(region, i);
@@ -464,6 +472,8 @@ class Respeller {
   std::map<std::string, const Op*> definer_;
   std::set<const Op*> dropped_;
   int inlined_ = 0;  // bodies inlined so far, for their names' prefixes
+  static constexpr int kMostNesting = stablehlo::kMaxNesting;  // as deep as the reader nests
+  int depth_ = 0;                                              // regions entered
 };
 
 }  // namespace

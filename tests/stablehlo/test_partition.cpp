@@ -18,7 +18,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 154;
+constexpr std::size_t kJitCases = 155;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -189,7 +189,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 148);
+  CHECK(agreeing == 149);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -348,6 +348,53 @@ TEST_CASE("GSPMD shardings pmapsim cannot read as one mesh are refused in one li
         "supported");
   CHECK(error({"{devices=[2,4]<=[8]", "{replicated}"}).find("the sharding is not closed with '}'") !=
         std::string::npos);
+}
+
+// A shard_map over 8 devices in GSPMD's form whose body is @body; `body` is @body's ops.
+std::string gspmd_shard_map(const std::string& body, const std::string& before_call = "") {
+  return "module @m attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {\n"
+         "  func.func public @main(%arg0: tensor<8xf32> {mhlo.sharding = \"{devices=[8]<=[8]}\"}) -> "
+         "(tensor<8xf32>) {\n"
+         "    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = \"\", mhlo.sharding = "
+         "\"{devices=[8]<=[8]}\"} : (tensor<8xf32>) -> tensor<8xf32>\n"
+         "    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = \"\", mhlo.sharding = "
+         "\"{manual}\"} : (tensor<8xf32>) -> tensor<1xf32>\n" +
+         before_call +
+         "    %2 = call @body(%1) : (tensor<1xf32>) -> tensor<1xf32>\n"
+         "    %3 = stablehlo.custom_call @Sharding(%2) {backend_config = \"\", mhlo.sharding = \"{manual}\"} "
+         ": "
+         "(tensor<1xf32>) -> tensor<1xf32>\n"
+         "    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {backend_config = \"\", mhlo.sharding = "
+         "\"{devices=[8]<=[8]}\"} : (tensor<1xf32>) -> tensor<8xf32>\n"
+         "    return %4 : tensor<8xf32>\n  }\n"
+         "  func.func private @body(%arg0: tensor<1xf32>) -> (tensor<1xf32>) {\n" +
+         body + "  }\n}\n";
+}
+
+TEST_CASE("GSPMD's form of shard_map is read as Shardy's and its malformed forms are refused") {
+  // A body that doubles its block: per device as written, nothing to partition.
+  const std::string doubled =
+      "    %0 = stablehlo.add %arg0, %arg0 : tensor<1xf32>\n    return %0 : tensor<1xf32>\n";
+  const pmapsim::Program p = pmapsim::import_stablehlo(gspmd_shard_map(doubled), "j.mlir");
+  CHECK(pmapsim::mesh_device_count(p.mesh) == 8);
+  CHECK(jit_import_error(gspmd_shard_map(doubled)).empty());
+  // A body that is the shard_map again: refused, not inlined forever.
+  const std::string recursive =
+      "    %1 = stablehlo.custom_call @SPMDFullToShardShape(%arg0) {backend_config = \"\", mhlo.sharding = "
+      "\"{manual}\"} : (tensor<1xf32>) -> tensor<1xf32>\n"
+      "    %2 = call @body(%1) : (tensor<1xf32>) -> tensor<1xf32>\n"
+      "    %3 = stablehlo.custom_call @Sharding(%2) {backend_config = \"\", mhlo.sharding = \"{manual}\"} : "
+      "(tensor<1xf32>) -> tensor<1xf32>\n"
+      "    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {backend_config = \"\", mhlo.sharding = "
+      "\"{replicated}\"} : (tensor<1xf32>) -> tensor<1xf32>\n"
+      "    return %4 : tensor<1xf32>\n";
+  CHECK(jit_import_error(gspmd_shard_map(recursive)) ==
+        "j.mlir: shard_maps nested more than 200 deep (a body that calls itself?)");
+  // The boundary's block read by another op too: not the pattern, so the boundary is refused.
+  CHECK(jit_import_error(gspmd_shard_map(doubled, "    %9 = stablehlo.negate %1 : tensor<1xf32>\n")) ==
+        "j.mlir:4:10: stablehlo.custom_call @SPMDFullToShardShape: a GSPMD shard_map whose body is not one "
+        "call "
+        "between its operands' and results' boundaries is not supported");
 }
 
 TEST_CASE("every jit program sharded by GSPMD's strings matches JAX's outputs on the reference") {

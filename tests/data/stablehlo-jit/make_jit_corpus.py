@@ -1691,7 +1691,7 @@ def indexed_and_single_axis_cases():
     """Indices split over the same axis as the rows they pick (x[i], take_along_axis): XLA gathers
     the data, since a masked local gather summed over the axis would mix the indices' blocks. An
     axis of size 1, which splits nothing. A constraint on an argument itself leaving its rows to
-    propagation: they stay split as they come."""
+    propagation: they stay split as they come. A scatter-max over split rows."""
     m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
     rows = np.arange(16, dtype=np.float32) * 10
     order = rng.permutation(16).astype(np.int32)
@@ -1708,6 +1708,9 @@ def indexed_and_single_axis_cases():
         ("jit_constraint_open_on_argument",
          jax.jit(lambda x: jnp.sin(lax.with_sharding_constraint(x, NamedSharding(md, P(P.UNCONSTRAINED, "model"))))),
          [put(f32(16, 32), md, P("data", None))], None),
+        # A segment max over edges split 8 ways: each device scatters its edges, then a max.
+        ("jit_segment_max_split_rows", jax.jit(lambda h, d: jax.ops.segment_max(h, d, num_segments=16)),
+         [put(f32(64, 8), m8, P("data")), put(rng.integers(0, 16, (64,)).astype(np.int32), m8, P("data"))], None),
     ]
 
 
