@@ -180,6 +180,9 @@ FactorRule dynamic_slice(const FactorContext& ctx) {
   return per_dimension(ctx, [](std::size_t) { return true; });  // equal sizes: the whole dimension
 }
 
+// A dimension the update has one row of stays split in the operand: each device writes the
+// row if its block holds it (the partitioner's update_split_slice), as XLA does; a longer update
+// gathers the dimension (XLA's partitioner too).
 FactorRule dynamic_update_slice(const FactorContext& ctx) {
   FactorRule rule;
   const TensorType& in = ctx.operands[0];
@@ -190,7 +193,8 @@ FactorRule dynamic_update_slice(const FactorContext& ctx) {
       operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
       updates.push_back(operand.back());
     } else {
-      operand.push_back(whole(rule, in.shape[d]));
+      operand.push_back(factor(
+          rule, in.shape[d], update.shape[d] == 1 ? FactorKind::pass_through : FactorKind::need_replication));
       updates.push_back(whole(rule, update.shape[d]));
     }
   }

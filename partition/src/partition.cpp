@@ -1949,6 +1949,13 @@ class Partitioner {
       result_splits.push_back(split_for(rule, factors, rule.results[j], result_types[j].shape.size()));
       local_results.push_back(local_type(result_types[j], result_splits.back()));
     }
+    if (instruction.op == OpCode::dynamic_update_slice)
+      if (const auto id = update_split_slice(rule, factors, operands, operand_types)) {
+        scope.values[own] =
+            Local{*id, result_types[0], result_splits[0], {}, OpCode::psum, std::nullopt, nullptr,
+                  {},  std::nullopt};
+        return;
+      }
     const std::vector<Axes> partial = partial_axes(rule, factors);
     std::optional<ValueId> valid_rows;
     if (rule.indexed && !factors[static_cast<std::size_t>(rule.indexed->factor)].empty())
@@ -2186,6 +2193,99 @@ class Partitioner {
       valid = builder_->add(OpCode::reshape, {valid}, {}, TensorType{DType::boolean, batch});
     }
     return valid;
+  }
+
+  // A dynamic_update_slice whose update is shorter than a split dimension of the operand (a token
+  // written into a KV cache split over its sequence, at a traced position; the factor rule splits
+  // only one-row updates, as XLA's partitioner does): each device writes the part of the update
+  // its block holds, with no communication. Along each such
+  // dimension the update (whole there), padded by a block on both sides, is sliced at the
+  // block's offset less the clamped start, and masked to the rows in [start, start + length);
+  // the other dimensions are updated as written. None when no such dimension is split.
+  std::optional<ValueId> update_split_slice(const FactorRule& rule, const FactorAxes& factors,
+                                            const std::vector<ValueId>& operands,
+                                            const std::vector<TensorType>& global_types) {
+    const TensorType& global = global_types[0];
+    const TensorType& update = global_types[1];
+    const std::size_t rank = global.shape.size();
+    const Split split = split_for(rule, factors, rule.operands[0], rank);
+    std::vector<bool> cut(rank, false);
+    bool any = false;
+    for (std::size_t d = 0; d < rank; ++d) {
+      cut[d] = update.shape[d] != global.shape[d] && !split[d].empty();
+      any = any || cut[d];
+    }
+    if (!any) return std::nullopt;
+    const TensorType block = builder_->type_of(operands[0]);
+    const TensorType& whole_update = builder_->type_of(operands[1]);
+    // The piece of the update a block can hold: the block's length along cut dimensions.
+    Shape piece_shape = whole_update.shape;
+    IntList low(rank, 0);
+    for (std::size_t d = 0; d < rank; ++d)
+      if (cut[d]) {
+        piece_shape[d] = block.shape[d];
+        low[d] = block.shape[d];
+      }
+    Attrs pad;
+    pad.set("edge_padding_low", low);
+    pad.set("edge_padding_high", low);
+    pad.set("interior_padding", IntList(rank, 0));
+    const ValueId padded =
+        builder_->add(OpCode::pad, {operands[1], builder_->scalar(update.dtype, 0)}, std::move(pad));
+    const TensorType positions{DType::s32, piece_shape};
+    std::vector<ValueId> piece_starts, window_starts;
+    ValueId inside = -1;
+    for (std::size_t d = 0; d < rank; ++d) {
+      // The start as StableHLO clamps it, in its own type (unsigned ones too), then as s32.
+      const ValueId given = operands[2 + d];
+      const DType index = builder_->type_of(given).dtype;
+      const double last = static_cast<double>(global.shape[d] - update.shape[d]);
+      const ValueId clamped = builder_->add(
+          OpCode::min,
+          {builder_->add(OpCode::max, {given, builder_->scalar(index, 0)}), builder_->scalar(index, last)});
+      const ValueId start = index == DType::s32
+                                ? clamped
+                                : builder_->add(OpCode::convert, {clamped}, {}, TensorType{DType::s32, {}});
+      if (!cut[d]) {
+        piece_starts.push_back(builder_->scalar(DType::s32, 0));
+        window_starts.push_back(start);
+        continue;
+      }
+      const ValueId first = offset(split[d], block.shape[d]);  // the block's first row
+      piece_starts.push_back(builder_->add(
+          OpCode::add, {builder_->add(OpCode::sub, {first, start}), builder_->scalar(DType::s32, low[d])}));
+      window_starts.push_back(builder_->scalar(DType::s32, 0));
+      Attrs along, none, ge, lt;
+      along.set("dimension", static_cast<std::int64_t>(d));
+      none.set("dims", IntList{});
+      ge.set("direction", std::string("ge"));
+      lt.set("direction", std::string("lt"));
+      const auto spread = [&](ValueId scalar) {
+        Attrs dims;
+        dims.set("dims", IntList{});
+        return builder_->add(OpCode::broadcast, {scalar}, std::move(dims), positions);
+      };
+      const ValueId row = builder_->add(
+          OpCode::add, {builder_->add(OpCode::iota, {}, std::move(along), positions), spread(first)});
+      const ValueId end = builder_->add(
+          OpCode::add, {start, builder_->scalar(DType::s32, static_cast<double>(update.shape[d]))});
+      const ValueId here =
+          builder_->add(OpCode::and_, {builder_->add(OpCode::compare, {row, spread(start)}, ge),
+                                       builder_->add(OpCode::compare, {row, spread(end)}, lt)});
+      inside = inside < 0 ? here : builder_->add(OpCode::and_, {inside, here});
+    }
+    Attrs sizes;
+    sizes.set("slice_sizes", IntList(piece_shape.begin(), piece_shape.end()));
+    std::vector<ValueId> piece_operands{padded};
+    piece_operands.insert(piece_operands.end(), piece_starts.begin(), piece_starts.end());
+    const ValueId piece = builder_->add(OpCode::dynamic_slice, piece_operands, sizes);
+    std::vector<ValueId> window_operands{operands[0]};
+    window_operands.insert(window_operands.end(), window_starts.begin(), window_starts.end());
+    const ValueId old = builder_->add(OpCode::dynamic_slice, window_operands, sizes);
+    const ValueId merged = builder_->add(OpCode::select, {inside, piece, old});
+    std::vector<ValueId> written{operands[0], merged};
+    written.insert(written.end(), window_starts.begin(), window_starts.end());
+    return builder_->add(OpCode::dynamic_update_slice, written);
   }
 
   // A variadic reduce (argmax: value and index) over a split dimension: each device reduces its

@@ -1691,7 +1691,8 @@ def indexed_and_single_axis_cases():
     """Indices split over the same axis as the rows they pick (x[i], take_along_axis): XLA gathers
     the data, since a masked local gather summed over the axis would mix the indices' blocks. An
     axis of size 1, which splits nothing. A constraint on an argument itself leaving its rows to
-    propagation: they stay split as they come. A scatter-max over split rows."""
+    propagation: they stay split as they come. A scatter-max over split rows. A row written into
+    a dimension split along it at a traced position."""
     m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
     rows = np.arange(16, dtype=np.float32) * 10
     order = rng.permutation(16).astype(np.int32)
@@ -1711,6 +1712,14 @@ def indexed_and_single_axis_cases():
         # A segment max over edges split 8 ways: each device scatters its edges, then a max.
         ("jit_segment_max_split_rows", jax.jit(lambda h, d: jax.ops.segment_max(h, d, num_segments=16)),
          [put(f32(64, 8), m8, P("data")), put(rng.integers(0, 16, (64,)).astype(np.int32), m8, P("data"))], None),
+        # One row written at a traced position into a cache split along it (a decode step's KV
+        # cache split over its sequence): the device holding the row writes it, no collective.
+        ("jit_cache_row_write_split_seq",
+         jax.jit(lambda c, u, pos: lax.dynamic_update_slice(c, u, (0, pos, 0)), out_shardings=NamedSharding(m8, P(None, "data"))),
+         [put(f32(4, 64, 16), m8, P(None, "data")), put(f32(4, 1, 16), m8, P()), np.int32(13)], None),
+        ("jit_cache_element_write_two_split_dims",
+         jax.jit(lambda c, u, i, j: lax.dynamic_update_slice(c, u, (i, j)), out_shardings=NamedSharding(md, P("data", "model"))),
+         [put(f32(16, 8), md, P("data", "model")), put(f32(1, 1), md, P()), np.int32(11), np.int32(5)], None),
     ]
 
 
