@@ -27,9 +27,12 @@ namespace {
 // Ops that keep an uneven split: each element of a padded block depends only on elements at the
 // same position of their operands' blocks (padding in, padding out, never read), or the op reads
 // across the factor and the partitioner masks the padding with the reduction's identity first
-// (reduce_sum, reduce_max, dot's contracted dimensions, a general reduce's init).
+// (reduce_sum, reduce_max, dot's contracted dimensions, a general reduce's init). A
+// dynamic_update_slice writes a one-row update only where its clamped start falls, never in
+// padding, and an update as long as the dimension block by block.
 bool keeps_padding(OpCode op) {
   switch (op) {
+    case OpCode::dynamic_update_slice:
     case OpCode::broadcast:
     case OpCode::reshape:
     case OpCode::transpose:

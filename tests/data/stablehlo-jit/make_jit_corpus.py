@@ -1720,6 +1720,11 @@ def indexed_and_single_axis_cases():
         ("jit_cache_element_write_two_split_dims",
          jax.jit(lambda c, u, i, j: lax.dynamic_update_slice(c, u, (i, j)), out_shardings=NamedSharding(md, P("data", "model"))),
          [put(f32(16, 8), md, P("data", "model")), put(f32(1, 1), md, P()), np.int32(11), np.int32(5)], None),
+        # The same into 30 rows over 8 (blocks of 4, the last two padding), then summed.
+        ("jit_row_write_uneven_split_sum",
+         jax.jit(lambda c, u, pos: jnp.sum(lax.dynamic_update_slice(
+             lax.with_sharding_constraint(jnp.exp(c), NamedSharding(m8, P("data"))), u, (pos, 0)), axis=0)),
+         [put(f32(30, 16), m8, P()), put(f32(1, 16), m8, P()), np.int32(29)], None),
     ]
 
 
