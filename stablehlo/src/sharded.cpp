@@ -285,7 +285,9 @@ void Importer::plan_shards(const Function& main) {
     if (!one_spec) continue;
     Shard shard;
     shard.spec = spec;
-    const TensorType& local = op->regions.at(0)->arguments.at(i).type;
+    if (op->regions.size() != 1 || i >= op->regions[0]->arguments.size())
+      fail(*op, "needs one body region with an argument per operand");
+    const TensorType& local = op->regions[0]->arguments[i].type;
     check_divides(*op, a.type, spec, local, "operand " + std::to_string(i));
     shard.type = type(*op, local);
     shard_parameters[a.name] = shard;
