@@ -2255,9 +2255,8 @@ class Partitioner {
       piece_starts.push_back(builder_->add(
           OpCode::add, {builder_->add(OpCode::sub, {first, start}), builder_->scalar(DType::s32, low[d])}));
       window_starts.push_back(builder_->scalar(DType::s32, 0));
-      Attrs along, none, ge, lt;
+      Attrs along, ge, lt;
       along.set("dimension", static_cast<std::int64_t>(d));
-      none.set("dims", IntList{});
       ge.set("direction", std::string("ge"));
       lt.set("direction", std::string("lt"));
       const auto spread = [&](ValueId scalar) {
