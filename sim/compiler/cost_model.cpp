@@ -467,6 +467,7 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
     step.store_bytes *= times;
     step.vector_ops *= times;
     step.link_ns *= times;
+    step.link_bytes *= times;
     step.folds *= n;
     steps.push_back(step);
   }
@@ -475,6 +476,18 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
 // A collective inside a region run: its uncontended time over the topology
 // (alpha_beta_ns, the first of its groups; every group is as large), or for a
 // ppermute its bytes over one link.
+// The bytes one device of a bandwidth-optimal algorithm sends for a collective inside a
+// region run (the nccl-tests bus bytes): S(n-1)/n for a gather, a reduce-scatter or an
+// all-to-all, twice that for an all-reduce, S for a permute.
+double region_collective_sent_bytes(const Program& body, const Instruction& ins, const CollectiveCall& call) {
+  if (call.kind == CollectivePattern::collective_permute) return call.bytes;
+  const IntListList groups = collective_groups(ins.attrs, body.axis_size);
+  if (groups.empty() || groups.front().size() < 2) return 0;
+  const auto n = static_cast<double>(groups.front().size());
+  const double share = call.bytes * (n - 1) / n;
+  return call.kind == CollectivePattern::all_reduce ? 2 * share : share;
+}
+
 double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
                             const HardwareConfig& hw) {
   if (call.kind == CollectivePattern::collective_permute)
@@ -517,6 +530,7 @@ std::optional<RegionRun> region_run(const Scope& scope, const Region& region, Va
       // It reads its operand from HBM and writes its result there, as any op does.
       PipelineStep step;
       step.link_ns = region_collective_ns(body, ins, op.collective, hw);
+      step.link_bytes = region_collective_sent_bytes(body, ins, op.collective);
       step.load_bytes = bytes_of(body.type_of(ins.operands.at(0)));
       step.store_bytes = bytes_of(ins.type);
       run.steps.push_back(step);

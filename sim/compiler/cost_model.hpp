@@ -41,6 +41,7 @@ struct PipelineStep {
   // schedules a layer loop's gathers and reductions), so the op lasts at least
   // its steps' link time in all, wherever in the op the steps stand.
   double link_ns = 0;
+  double link_bytes = 0;  // what this device sends over the links for that collective
 };
 
 enum class PlanKind : std::uint8_t {

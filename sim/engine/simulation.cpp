@@ -333,6 +333,8 @@ class DeviceModel : public sc_core::sc_module {
     for (const auto& [start, end] : compute_spans_) times.compute_ns += end - start;
     for (const auto& [start, end] : collective_spans_) times.collective_ns += end - start;
     times.exposed_collective_ns = times.collective_ns - overlap_ns(collective_spans_, compute_spans_);
+    times.collective_ns += loop_collective_ns_;
+    times.exposed_collective_ns += loop_exposed_collective_ns_;
     return times;
   }
 
@@ -362,6 +364,7 @@ class DeviceModel : public sc_core::sc_module {
       compute_free_ns_ = 0;
       compute_spans_.clear();
       collective_spans_.clear();
+      loop_collective_ns_ = loop_exposed_collective_ns_ = 0;
       for (std::size_t i : context_.order) run_op(i);
       end_ns_ = std::max(end_ns_, now_ns());
       // Compute ops move the device's own clock without a SystemC wait, so
@@ -411,6 +414,7 @@ class DeviceModel : public sc_core::sc_module {
     double start = overlap ? ready : now_ns();
     double end = start;
     Bound bound = op.bound;
+    std::optional<PipelineRun> loop_links;  // a timed loop's collectives
     switch (op.kind) {
       case PlanKind::fused:
       case PlanKind::free:
@@ -426,6 +430,7 @@ class DeviceModel : public sc_core::sc_module {
         }
         compute_free_ns_ = end;
         compute_spans_.emplace_back(start, end);
+        if (played.link_ns > 0) loop_links = played;
         break;
       }
       case PlanKind::collective:
@@ -441,6 +446,7 @@ class DeviceModel : public sc_core::sc_module {
     ready_ns_[context_.program->params.size() + index] = end;
     end_ns_ = std::max(end_ns_, end);
     if (context_.profile) record_op(index, op, start, end - start, bound);
+    if (loop_links) record_loop_collectives(index, op, start, *loop_links);
     flows_.clear();
   }
 
@@ -457,6 +463,11 @@ class DeviceModel : public sc_core::sc_module {
   struct PipelineRun {
     double end_ns = 0;
     Bound bound = Bound::none;  // the busier of compute and memory
+    // A timed loop's collectives: their time on the links from the op's start, the end of
+    // its other work, and the bytes this device sent.
+    double link_ns = 0;
+    double work_end_ns = 0;
+    double link_bytes = 0;
   };
 
   // Plays the op's double-buffered steps on the units from `start`. Returns
@@ -496,29 +507,29 @@ class DeviceModel : public sc_core::sc_module {
     for (const auto& step : op.steps) total_folds += step.folds;
     const double flops_per_fold = total_folds > 0 ? op.flops / static_cast<double>(total_folds) : 0.0;
 
-    double end = start;
     double next_ready = steps > 0 ? load(start, op.steps[0].load_bytes) : start;
     double previous_compute_end = start;
     // A timed loop's collectives, one after another on the links from the loop's
     // start: the steps hold every trip's work together, and each trip's
     // collectives overlap the other trips' work (as XLA pipelines a layer loop).
     double links_free = start;
+    double link_bytes = 0;
+    double work_end = start;
     for (std::int64_t i = 0; i < steps; ++i) {
       const PipelineStep& step = op.steps[static_cast<std::size_t>(i)];
-      if (step.link_ns > 0) {
-        links_free += step.link_ns;
-        end = std::max(end, links_free);
-      }
+      links_free += step.link_ns;
+      link_bytes += step.link_bytes;
       const double ready = next_ready;
       // Step i+1 reuses the buffer of step i-1, free once that step computed.
       if (i + 1 < steps)
         next_ready = load(previous_compute_end, op.steps[static_cast<std::size_t>(i + 1)].load_bytes);
       const double compute_end = compute(step, i, ready, flops_per_fold);
-      if (step.store_bytes > 0) end = std::max(end, store(compute_end, step.store_bytes));
-      end = std::max(end, compute_end);
+      if (step.store_bytes > 0) work_end = std::max(work_end, store(compute_end, step.store_bytes));
+      work_end = std::max(work_end, compute_end);
       previous_compute_end = compute_end;
     }
-    end = std::max(end, writeback.finish());
+    work_end = std::max(work_end, writeback.finish());
+    const double end = std::max(work_end, links_free);
     double compute_busy = vpu_.op_busy_ns();
     for (const Unit& mxu : mxus_) compute_busy = std::max(compute_busy, mxu.op_busy_ns());
     const double link_busy = links_free - start;
@@ -529,7 +540,7 @@ class DeviceModel : public sc_core::sc_module {
     for (Unit& mxu : mxus_) mxu.end_op(events_);
     vpu_.end_op(events_);
     dma_.end_op(events_);
-    return {end, bound};
+    return {end, bound, link_busy, work_end, link_bytes};
   }
 
   // One step's compute: its folds spread over the matrix units (rotating
@@ -582,6 +593,31 @@ class DeviceModel : public sc_core::sc_module {
                        participants.rank[device]);
   }
 
+  // A timed loop's collectives run on the links beside its steps: their time counts as
+  // collective time, exposed where it outlasts the loop's other work, and the profile shows
+  // them on the ICI ops track and their bytes on a link track of their own.
+  void record_loop_collectives(std::size_t index, const OpPlan& op, double start, const PipelineRun& played) {
+    loop_collective_ns_ += played.link_ns;
+    loop_exposed_collective_ns_ += std::max(0.0, start + played.link_ns - played.work_end_ns);
+    if (!context_.profile) return;
+    ProfileEvent event;
+    event.device = device_;
+    event.track = "ops:ici";
+    const std::string loop =
+        op.event_name.empty() ? std::string(op_name(context_.program->body[index].op)) : op.event_name;
+    event.name = "collectives in " + loop;
+    event.start_ns = start;
+    event.duration_ns = played.link_ns;
+    event.op_index = static_cast<int>(index);
+    event.bound = Bound::network;
+    event.args.emplace_back("bytes sent", fmt::format("{:.0f}", played.link_bytes));
+    events_.push_back(event);
+    event.track = "ici:loop collectives";
+    event.bytes = played.link_bytes;
+    event.args.clear();
+    events_.push_back(std::move(event));
+  }
+
   void record_op(std::size_t index, const OpPlan& op, double start, double duration, Bound bound) {
     const Program& program = *context_.program;
     const Instruction& ins = program.body[index];
@@ -619,6 +655,8 @@ class DeviceModel : public sc_core::sc_module {
   // (each queue runs one op at a time).
   std::vector<std::pair<double, double>> compute_spans_;
   std::vector<std::pair<double, double>> collective_spans_;
+  double loop_collective_ns_ = 0;  // timed loops' collectives (record_loop_collectives)
+  double loop_exposed_collective_ns_ = 0;
   std::vector<Unit> mxus_;
   Unit vpu_;
   Unit dma_;
