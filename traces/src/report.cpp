@@ -209,10 +209,6 @@ UtilizationMap utilization_map(const ProfileSummary& summary, const ReportLimits
   return map;
 }
 
-bool is_link_send_track(std::string_view track) {
-  return track.starts_with("ici:") && !track.ends_with(" rx");
-}
-
 // Adds [start, end) to the bins it covers, as fractions of each bin.
 void add_to_bins(std::vector<double>& bins, double bin_ns, double start, double end) {
   if (bin_ns <= 0 || end <= start) return;
@@ -267,7 +263,7 @@ LinkMap link_map(const Profile& profile, double makespan_ns, const ReportLimits&
   std::vector<LinkRow> rows;
   std::unordered_map<std::string_view, std::size_t> row_of;
   for (const ProfileEvent& event : profile.events) {
-    if (!is_link_send_track(event.track)) continue;
+    if (!detail::is_link_send_track(event.track)) continue;
     auto [it, inserted] = row_of.try_emplace(event.track, rows.size());
     if (inserted) {
       LinkRow row;
@@ -330,7 +326,8 @@ StepBreakdown step_breakdown(const Profile& profile, const CriticalPath& path) {
   std::vector<std::pair<double, double>> communication, work;
   for (const ProfileEvent& event : profile.events) {
     if (event.device != path.device || event.duration_ns <= 0) continue;
-    if (is_link_send_track(event.track) || (is_ops_track(event.track) && event.bound == Bound::network)) {
+    if (detail::is_link_send_track(event.track) ||
+        (is_ops_track(event.track) && event.bound == Bound::network)) {
       communication.emplace_back(event.start_ns, end_of(event));
     } else if (is_ops_track(event.track) && (event.bound == Bound::compute || event.bound == Bound::memory)) {
       work.emplace_back(event.start_ns, end_of(event));

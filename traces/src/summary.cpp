@@ -49,10 +49,6 @@ std::vector<OpTotal> op_totals(const Profile& profile) {
   return totals;
 }
 
-bool is_link_send_track(const std::string& track) {
-  return track.starts_with("ici:") && !track.ends_with(" rx");
-}
-
 std::vector<UnitBusy> unit_busy(const Profile& profile, double makespan_ns) {
   std::map<std::pair<int, std::string>, std::vector<std::pair<double, double>>> intervals;
   for (const ProfileEvent& event : profile.events) {
@@ -87,7 +83,7 @@ std::vector<DeviceRates> device_rates(const Profile& profile, double makespan_ns
   std::map<int, bool> has_ops;
   for (const ProfileEvent& event : profile.events) has_ops[event.device] |= is_ops_track(event.track);
   for (const ProfileEvent& event : profile.events) {
-    if (is_link_send_track(event.track)) by_device[event.device].link_bytes += event.bytes;
+    if (detail::is_link_send_track(event.track)) by_device[event.device].link_bytes += event.bytes;
     if (has_ops[event.device] && !is_ops_track(event.track)) continue;
     DeviceRates& rates = by_device[event.device];
     rates.device = event.device;

@@ -30,6 +30,12 @@ struct ThreadInfo {
 // links, streams, anything else.
 std::int64_t track_sort_base(std::string_view track, int order_of_appearance);
 
+// Whether a track holds a link's sending side ("ici:<link>", not "ici:<link> rx"): what a
+// device's link bytes count.
+inline bool is_link_send_track(std::string_view track) {
+  return track.starts_with("ici:") && !track.ends_with(" rx");
+}
+
 class ThreadAssigner {
  public:
   // The thread for the slice [start_ns, end_ns] on device/track. created is
