@@ -131,6 +131,11 @@ FactorRule reshape(const FactorContext& ctx) {
   FactorRule rule;
   const Shape& in = ctx.operands[0].shape;
   const Shape& out = ctx.results[0].shape;
+  if (ctx.operands[0].num_elements() == 0) {  // nothing to split (and no sizes to match)
+    rule.operands.push_back(whole_dims(rule, ctx.operands[0]));
+    rule.results.push_back(whole_dims(rule, ctx.results[0]));
+    return rule;
+  }
   Dims operand(in.size()), result(out.size());
   std::size_t i = 0, j = 0;
   std::int64_t x = in.empty() ? 1 : in[0], y = out.empty() ? 1 : out[0];

@@ -1959,7 +1959,8 @@ class Partitioner {
     const std::vector<Axes> partial = partial_axes(rule, factors);
     std::optional<ValueId> valid_rows;
     if (rule.indexed && !factors[static_cast<std::size_t>(rule.indexed->factor)].empty())
-      valid_rows = shift_indices(rule, factors, operands, instruction);
+      valid_rows = shift_indices(rule, factors, operands, instruction,
+                                 operand_types[0].shape[rule.indexed->operand_dim]);
     if (rule.counted_once && !partial.empty()) {
       const std::size_t k = *rule.counted_once;
       operands[k] = first_of_sum_only(operands[k], flatten(partial));
@@ -2160,11 +2161,23 @@ class Partitioner {
   // An indexed dimension split over axes: each device's indices shifted by its block's offset
   // (operand 1 rewritten); returns where the shifted index falls in the block (bool, the indices'
   // shape without their index vector dimension), for a gather to zero the other rows.
+  // A gather's indices are clamped into the operand first, as StableHLO's gather clamps its
+  // start indices (jnp.take's mode="clip", and any index a program did not bound): an index
+  // past the end reads the last row, which only its block holds.
   ValueId shift_indices(const FactorRule& rule, const FactorAxes& factors, std::vector<ValueId>& operands,
-                        const Instruction& instruction) {
+                        const Instruction& instruction, std::int64_t global_rows) {
     const Axes& axes = factors[static_cast<std::size_t>(rule.indexed->factor)];
     const std::int64_t block = builder_->type_of(operands[0]).shape[rule.indexed->operand_dim];
     const TensorType indices = builder_->type_of(operands[1]);
+    const auto filled = [&](double value) {
+      Attrs attrs;
+      attrs.set("value", value);
+      return builder_->add(OpCode::constant, {}, std::move(attrs), indices);
+    };
+    if (instruction.op == OpCode::gather) {
+      const ValueId at_least_zero = builder_->add(OpCode::max, {operands[1], filled(0)});
+      operands[1] = builder_->add(OpCode::min, {at_least_zero, filled(static_cast<double>(global_rows - 1))});
+    }
     ValueId start = offset(axes, block);
     if (indices.dtype != DType::s32)
       start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
@@ -2180,11 +2193,8 @@ class Partitioner {
       attrs.set("direction", std::string(direction));
       return builder_->add(OpCode::compare, {a, b}, std::move(attrs));
     };
-    Attrs zero_attrs, size_attrs;
-    zero_attrs.set("value", 0.0);
-    size_attrs.set("value", static_cast<double>(block));
-    const ValueId low = compare(shifted, builder_->add(OpCode::constant, {}, zero_attrs, indices), "ge");
-    const ValueId high = compare(shifted, builder_->add(OpCode::constant, {}, size_attrs, indices), "lt");
+    const ValueId low = compare(shifted, filled(0), "ge");
+    const ValueId high = compare(shifted, filled(static_cast<double>(block)), "lt");
     ValueId valid = builder_->add(OpCode::and_, {low, high});
     const auto vector_dim = static_cast<std::size_t>(instruction.attrs.integer("index_vector_dim"));
     if (vector_dim < indices.shape.size()) {  // drop the index vector's dimension (of size 1)

@@ -1725,6 +1725,13 @@ def indexed_and_single_axis_cases():
          jax.jit(lambda c, u, pos: jnp.sum(lax.dynamic_update_slice(
              lax.with_sharding_constraint(jnp.exp(c), NamedSharding(m8, P("data"))), u, (pos, 0)), axis=0)),
          [put(f32(30, 16), m8, P()), put(f32(1, 16), m8, P()), np.int32(29)], None),
+        # jnp.take(mode="clip") is a bare gather, which clamps its indices into the table: ids
+        # past either end read the first or last row, which one block holds.
+        ("jit_take_clip_rows_split", jax.jit(lambda t, i: jnp.take(t, i, axis=0, mode="clip")),
+         [put(f32(64, 4), m8, P("data")), put(np.array([-1, 64, 63, 5, 70, -70, 0, 31], np.int32), m8, P())], None),
+        # jnp.pad(mode="edge") with one dimension unpadded lowers a zero-element broadcast and reshape.
+        ("jit_pad_edge_rows_split", jax.jit(lambda x: jnp.pad(x, ((1, 2), (0, 0)), mode="edge")),
+         [put(f32(8, 40), md, P("data", "model"))], None),
     ]
 
 
