@@ -2733,6 +2733,19 @@ class Partitioner {
         if (sizes[d] == global_operands[0].shape[d])
           sizes[d] = local_operands[0].shape[d];  // a whole dimension, split
       local.attrs.set("slice_sizes", sizes);
+    } else if (local.op == OpCode::convolution) {
+      // Split by whole groups (the convolution's rule): feature groups are the device's input
+      // features over the kernel's input features, batch groups its input batch over its output's.
+      const auto dim = [&](const char* name, std::int64_t fallback) {
+        return static_cast<std::size_t>(local.attrs.integer_or(name, fallback));
+      };
+      if (local.attrs.integer_or("feature_group_count", 1) > 1)
+        local.attrs.set("feature_group_count",
+                        local_operands[0].shape[dim("input_feature_dimension", 1)] /
+                            local_operands[1].shape[dim("kernel_input_feature_dimension", 1)]);
+      if (local.attrs.integer_or("batch_group_count", 1) > 1)
+        local.attrs.set("batch_group_count", local_operands[0].shape[dim("input_batch_dimension", 0)] /
+                                                 local.type.shape[dim("output_batch_dimension", 0)]);
     }
   }
 

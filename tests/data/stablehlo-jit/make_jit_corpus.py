@@ -1732,6 +1732,28 @@ def indexed_and_single_axis_cases():
         # jnp.pad(mode="edge") with one dimension unpadded lowers a zero-element broadcast and reshape.
         ("jit_pad_edge_rows_split", jax.jit(lambda x: jnp.pad(x, ((1, 2), (0, 0)), mode="edge")),
          [put(f32(8, 40), md, P("data", "model"))], None),
+        # Every other column of a split dimension (x[:, ::2], x[:, 1::2]): each device takes its
+        # block's, no collective; then the same where 20 columns over 8 devices do not divide.
+        ("jit_strided_slice_split", jax.jit(lambda x: x[:, ::2] * x[:, 1::2]),
+         [put(f32(16, 64), m8, P(None, "data"))], None),
+        ("jit_strided_slice_uneven", jax.jit(lambda x: jnp.sin(x[:, ::2]) + x[:, 1::2]),
+         [put(f32(8, 40), m8, P(None, "data"))], None),
+        # A depthwise convolution with batch over data and channels over model: each device
+        # convolves its channels of its images, no collective; its gradient too (the weight's
+        # summed over data). A grouped one (4 groups of 4 input and 2 output channels) with its
+        # gradient, which XLA runs gathered.
+        ("jit_depthwise_conv_channels_split",
+         jax.jit(lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"),
+                                                       feature_group_count=16)),
+         [put(f32(4, 8, 8, 16), md, P("data", None, None, "model")), put(f32(3, 3, 1, 16), md, P(None, None, None, "model"))], None),
+        ("jit_depthwise_conv_grad_split",
+         jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
+             x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=16)) ** 2))),
+         [put(f32(3, 3, 1, 16, scale=0.3), md, P(None, None, None, "model")), put(f32(4, 8, 8, 16), md, P("data", None, None, "model"))], None),
+        ("jit_grouped_conv_grad_channels_split",
+         jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
+             x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=4)) ** 2))),
+         [put(f32(3, 3, 4, 8, scale=0.3), md, P(None, None, None, "model")), put(f32(4, 8, 8, 16), md, P("data", None, None, "model"))], None),
     ]
 
 
