@@ -1750,6 +1750,14 @@ def indexed_and_single_axis_cases():
          jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
              x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=16)) ** 2))),
          [put(f32(3, 3, 1, 16, scale=0.3), md, P(None, None, None, "model")), put(f32(4, 8, 8, 16), md, P("data", None, None, "model"))], None),
+        # An f16 dot over split contracted columns: XLA sums the partials in f16 (bf16 in f32).
+        ("jit_f16_partial_dot", jax.jit(lambda x, w: x @ w),
+         [put(f32(64, 16).astype(np.float16), m8, P(None, "data")), put(f32(16, 8).astype(np.float16), m8, P("data"))], None),
+        # A replicated argument constrained to split its contracted dimension: the dot of its
+        # blocks gives partial sums, summed over the devices (XLA's 512 B), not a whole dot.
+        ("jit_constraint_splits_contracted_argument",
+         jax.jit(lambda x, w: lax.with_sharding_constraint(x, NamedSharding(m8, P(None, "data"))) @ w),
+         [put(f32(8, 64), m8, P()), put(f32(64, 16), m8, P())], None),
         ("jit_grouped_conv_grad_channels_split",
          jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
              x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=4)) ** 2))),
