@@ -1758,6 +1758,11 @@ def indexed_and_single_axis_cases():
         ("jit_constraint_splits_contracted_argument",
          jax.jit(lambda x, w: lax.with_sharding_constraint(x, NamedSharding(m8, P(None, "data"))) @ w),
          [put(f32(8, 64), m8, P()), put(f32(64, 16), m8, P())], None),
+        # jnp.take(mode="fill"): the gathered rows (split by features over data, as the table's
+        # columns) meet a mask split by batch over data, as the ids: XLA moves the mask's ids,
+        # not the rows.
+        ("jit_take_fill_features_split", jax.jit(lambda t, i: jnp.take(t, i, axis=0, mode="fill", fill_value=-7.0)),
+         [put(f32(64, 16), md, P("model", "data")), put(rng.integers(-70, 70, (8, 5)).astype(np.int32), md, P("data"))], None),
         ("jit_grouped_conv_grad_channels_split",
          jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
              x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=4)) ** 2))),
