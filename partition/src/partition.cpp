@@ -2188,7 +2188,14 @@ class Partitioner {
                         const Instruction& instruction, std::int64_t global_rows) {
     const Axes& axes = factors[static_cast<std::size_t>(rule.indexed->factor)];
     const std::int64_t block = builder_->type_of(operands[0]).shape[rule.indexed->operand_dim];
-    const TensorType indices = builder_->type_of(operands[1]);
+    TensorType indices = builder_->type_of(operands[1]);
+    // Indices narrower than s32 are widened first: a block's offset (or the last row) need not
+    // fit an s8 or a u16, and a wrapped offset would give two devices the same row.
+    const DType narrow[] = {DType::s8, DType::s16, DType::u8, DType::u16};
+    if (std::find(std::begin(narrow), std::end(narrow), indices.dtype) != std::end(narrow)) {
+      indices.dtype = DType::s32;
+      operands[1] = builder_->add(OpCode::convert, {operands[1]}, {}, indices);
+    }
     const auto filled = [&](double value) {
       Attrs attrs;
       attrs.set("value", value);
@@ -2759,13 +2766,15 @@ class Partitioner {
       const auto dim = [&](const char* name, std::int64_t fallback) {
         return static_cast<std::size_t>(local.attrs.integer_or(name, fallback));
       };
-      if (local.attrs.integer_or("feature_group_count", 1) > 1)
+      // (A zero-length kernel or output keeps its counts: nothing was split.)
+      const std::int64_t kernel_in = local_operands[1].shape[dim("kernel_input_feature_dimension", 1)];
+      const std::int64_t out_batch = local.type.shape[dim("output_batch_dimension", 0)];
+      if (local.attrs.integer_or("feature_group_count", 1) > 1 && kernel_in > 0)
         local.attrs.set("feature_group_count",
-                        local_operands[0].shape[dim("input_feature_dimension", 1)] /
-                            local_operands[1].shape[dim("kernel_input_feature_dimension", 1)]);
-      if (local.attrs.integer_or("batch_group_count", 1) > 1)
-        local.attrs.set("batch_group_count", local_operands[0].shape[dim("input_batch_dimension", 0)] /
-                                                 local.type.shape[dim("output_batch_dimension", 0)]);
+                        local_operands[0].shape[dim("input_feature_dimension", 1)] / kernel_in);
+      if (local.attrs.integer_or("batch_group_count", 1) > 1 && out_batch > 0)
+        local.attrs.set("batch_group_count",
+                        local_operands[0].shape[dim("input_batch_dimension", 0)] / out_batch);
     }
   }
 

@@ -39,10 +39,9 @@ namespace {
 // Grows `value`'s open dimensions to the axes the factors give them, skipping
 // an axis another dimension holds. True when something grew.
 // Dimensions whose factors came from larger tensors (`source`: lower first) take a contested
-// axis first (at an elementwise op, neither does).
+// axis first.
 bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
-            const std::vector<std::size_t>& source, const partitioning::Dims& dims, TensorSharding& value,
-            bool contested_to_neither) {
+            const std::vector<std::size_t>& source, const partitioning::Dims& dims, TensorSharding& value) {
   bool changed = false;
   std::set<std::string> held;
   for (const DimSharding& dim : value.dims) held.insert(dim.axes.begin(), dim.axes.end());
@@ -55,21 +54,6 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   };
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return rank_of(a) < rank_of(b); });
-  // At an elementwise op (whose tensors share every factor), an axis two dimensions of this
-  // tensor would newly take goes to neither, as in Shardy's propagation:
-  // a select of a gathered row block split by features and a mask split by batch keeps each
-  // as it is, and the partitioner moves the mask's small source, not the rows.
-  std::map<std::string, int> offered;
-  for (std::size_t d : order) {
-    const DimSharding& dim = value.dims[d];
-    if (!dim.open) continue;
-    const Axes wanted = partitioning::dim_axes(mesh, rule, factors, dims[d]);
-    if (wanted.size() <= dim.axes.size() || !std::equal(dim.axes.begin(), dim.axes.end(), wanted.begin()))
-      continue;
-    for (std::size_t k = dim.axes.size(); k < wanted.size(); ++k) offered[wanted[k]] += 1;
-  }
-  for (const auto& [axis, count] : offered)
-    if (count > 1 && contested_to_neither) held.insert(axis);
   for (std::size_t d : order) {
     DimSharding& dim = value.dims[d];
     if (!dim.open) continue;
@@ -224,10 +208,9 @@ bool spread_over(const Mesh& mesh, const Walk& walk, std::size_t index, const Op
   // dimension.
   std::vector<std::size_t> source;
   const FactorAxes factors = partitioning::merge_views(mesh, rule, views, {true, &source});
-  const bool elementwise = op_def(instruction.op).op_class == OpClass::elementwise;
   bool changed = false;
   for (std::size_t v = 0; v < tensors.size(); ++v)
-    changed = extend(mesh, rule, factors, source, *dims[v], *tensors[v], elementwise) || changed;
+    changed = extend(mesh, rule, factors, source, *dims[v], *tensors[v]) || changed;
   return changed;
 }
 

@@ -473,12 +473,10 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
   }
 }
 
-// A collective inside a region run: its uncontended time over the topology
-// (alpha_beta_ns, the first of its groups; every group is as large), or for a
-// ppermute its bytes over one link.
 // The bytes one device of a bandwidth-optimal algorithm sends for a collective inside a
 // region run (the nccl-tests bus bytes): S(n-1)/n for a gather, a reduce-scatter or an
-// all-to-all, twice that for an all-reduce, S for a permute.
+// all-to-all, twice that for an all-reduce, S for a permute (the region run is every
+// device's: a permute is counted as if each device sent, as its time is).
 double region_collective_sent_bytes(const Program& body, const Instruction& ins, const CollectiveCall& call) {
   if (call.kind == CollectivePattern::collective_permute) return call.bytes;
   const IntListList groups = collective_groups(ins.attrs, body.axis_size);
@@ -488,6 +486,9 @@ double region_collective_sent_bytes(const Program& body, const Instruction& ins,
   return call.kind == CollectivePattern::all_reduce ? 2 * share : share;
 }
 
+// A collective inside a region run: its uncontended time over the topology
+// (alpha_beta_ns, the first of its groups; every group is as large), or for a
+// ppermute its bytes over one link.
 double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
                             const HardwareConfig& hw) {
   if (call.kind == CollectivePattern::collective_permute)

@@ -10,6 +10,7 @@
 #include <deque>
 #include <exception>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -34,6 +35,17 @@ int sc_main(int, char*[]) {
 
 namespace pmapsim::sim {
 namespace {
+
+// The length of the union of intervals (they may overlap).
+double union_ns(std::vector<std::pair<double, double>> spans) {
+  std::sort(spans.begin(), spans.end());
+  double total = 0, covered_to = -std::numeric_limits<double>::infinity();
+  for (const auto& [start, end] : spans) {
+    total += std::max(0.0, end - std::max(start, covered_to));
+    covered_to = std::max(covered_to, end);
+  }
+  return total;
+}
 
 using sc_core::SC_NS;
 using sc_core::sc_time;
@@ -333,8 +345,13 @@ class DeviceModel : public sc_core::sc_module {
     for (const auto& [start, end] : compute_spans_) times.compute_ns += end - start;
     for (const auto& [start, end] : collective_spans_) times.collective_ns += end - start;
     times.exposed_collective_ns = times.collective_ns - overlap_ns(collective_spans_, compute_spans_);
-    times.collective_ns += loop_collective_ns_;
-    times.exposed_collective_ns += loop_exposed_collective_ns_;
+    // A loop's collectives may overlap the queue's: the links are busy over the union.
+    if (!loop_link_spans_.empty()) {
+      std::vector<std::pair<double, double>> all = collective_spans_;
+      all.insert(all.end(), loop_link_spans_.begin(), loop_link_spans_.end());
+      times.collective_ns = union_ns(std::move(all));
+      times.exposed_collective_ns += loop_exposed_collective_ns_;
+    }
     return times;
   }
 
@@ -364,7 +381,8 @@ class DeviceModel : public sc_core::sc_module {
       compute_free_ns_ = 0;
       compute_spans_.clear();
       collective_spans_.clear();
-      loop_collective_ns_ = loop_exposed_collective_ns_ = 0;
+      loop_link_spans_.clear();
+      loop_exposed_collective_ns_ = 0;
       for (std::size_t i : context_.order) run_op(i);
       end_ns_ = std::max(end_ns_, now_ns());
       // Compute ops move the device's own clock without a SystemC wait, so
@@ -446,7 +464,7 @@ class DeviceModel : public sc_core::sc_module {
     ready_ns_[context_.program->params.size() + index] = end;
     end_ns_ = std::max(end_ns_, end);
     if (context_.profile) record_op(index, op, start, end - start, bound);
-    if (loop_links) record_loop_collectives(index, op, start, *loop_links);
+    if (loop_links) record_loop_collectives(index, start, *loop_links);
     flows_.clear();
   }
 
@@ -595,26 +613,21 @@ class DeviceModel : public sc_core::sc_module {
 
   // A timed loop's collectives run on the links beside its steps: their time counts as
   // collective time, exposed where it outlasts the loop's other work, and the profile shows
-  // them on the ICI ops track and their bytes on a link track of their own.
-  void record_loop_collectives(std::size_t index, const OpPlan& op, double start, const PipelineRun& played) {
-    loop_collective_ns_ += played.link_ns;
+  // them, with the bytes this device sent, on a link track of the device's own (not as an op:
+  // they are part of the loop's).
+  void record_loop_collectives(std::size_t index, double start, const PipelineRun& played) {
+    loop_link_spans_.emplace_back(start, start + played.link_ns);
     loop_exposed_collective_ns_ += std::max(0.0, start + played.link_ns - played.work_end_ns);
     if (!context_.profile) return;
     ProfileEvent event;
     event.device = device_;
-    event.track = "ops:ici";
-    const std::string loop =
-        op.event_name.empty() ? std::string(op_name(context_.program->body[index].op)) : op.event_name;
-    event.name = "collectives in " + loop;
+    event.track = fmt::format("ici:dev{} loop collectives", device_);
+    event.name = "collectives in " + std::string(op_name(context_.program->body[index].op));
     event.start_ns = start;
     event.duration_ns = played.link_ns;
     event.op_index = static_cast<int>(index);
     event.bound = Bound::network;
-    event.args.emplace_back("bytes sent", fmt::format("{:.0f}", played.link_bytes));
-    events_.push_back(event);
-    event.track = "ici:loop collectives";
     event.bytes = played.link_bytes;
-    event.args.clear();
     events_.push_back(std::move(event));
   }
 
@@ -655,7 +668,7 @@ class DeviceModel : public sc_core::sc_module {
   // (each queue runs one op at a time).
   std::vector<std::pair<double, double>> compute_spans_;
   std::vector<std::pair<double, double>> collective_spans_;
-  double loop_collective_ns_ = 0;  // timed loops' collectives (record_loop_collectives)
+  std::vector<std::pair<double, double>> loop_link_spans_;  // timed loops' collectives
   double loop_exposed_collective_ns_ = 0;
   std::vector<Unit> mxus_;
   Unit vpu_;

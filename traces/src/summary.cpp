@@ -169,7 +169,14 @@ CriticalPath critical_path(const Profile& profile) {
     covered_from = op.start_ns;
   }
   path.waiting_ns += std::max(0.0, covered_from);
-  add_collective_exposure(path, ops_by_device[path.device]);
+  // A link track's busy spans count as collective time too (the sim's timed loops run their
+  // collectives there, beside the loop's op; a collective op's own link spans lie within it).
+  std::vector<const ProfileEvent*> with_links = ops_by_device[path.device];
+  for (const ProfileEvent& event : profile.events)
+    if (event.device == path.device && detail::is_link_send_track(event.track) &&
+        event.bound == Bound::network)
+      with_links.push_back(&event);
+  add_collective_exposure(path, with_links);
   return path;
 }
 

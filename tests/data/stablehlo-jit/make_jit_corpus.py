@@ -1729,6 +1729,9 @@ def indexed_and_single_axis_cases():
         # past either end read the first or last row, which one block holds.
         ("jit_take_clip_rows_split", jax.jit(lambda t, i: jnp.take(t, i, axis=0, mode="clip")),
          [put(f32(64, 4), m8, P("data")), put(np.array([-1, 64, 63, 5, 70, -70, 0, 31], np.int32), m8, P())], None),
+        # int8 ids into 320 rows over 8 (blocks of 40): the blocks' offsets do not fit an int8.
+        ("jit_take_int8_ids_rows_split", jax.jit(lambda t, i: 2 * jnp.take(t, i, axis=0, mode="clip")),
+         [put(f32(320, 4), m8, P("data")), put(np.array([0, 5, 100, 127, -3, -128, 7, 90], np.int8), m8, P())], None),
         # jnp.pad(mode="edge") with one dimension unpadded lowers a zero-element broadcast and reshape.
         ("jit_pad_edge_rows_split", jax.jit(lambda x: jnp.pad(x, ((1, 2), (0, 0)), mode="edge")),
          [put(f32(8, 40), md, P("data", "model"))], None),
