@@ -88,6 +88,19 @@ TEST_CASE("timing-only mode times a loop with constant bounds as the run with va
   CHECK(op_event(times.profile, 0, 2).duration_ns == op_event(numbers.profile, 0, 2).duration_ns);
 }
 
+namespace {
+
+// The alpha-beta time of a psum of `bytes` over devices 0-3 of `hw`.
+double psum_of_four_ns(const sim::HardwareConfig& hw, double bytes) {
+  sim::CollectiveCall call;
+  call.kind = CollectivePattern::all_reduce;
+  call.bytes = bytes;
+  call.group = {0, 1, 2, 3};
+  return sim::alpha_beta_ns(call, hw.topology, hw.link_params());
+}
+
+}  // namespace
+
 // XLA runs a layer loop's collectives asynchronously: on the links beside the
 // body's loads and compute. Here the psum's ring time over the 2x2 slice is
 // longer than the body's HBM passes, so the loop lasts the trips' psums.
@@ -96,11 +109,7 @@ TEST_CASE("a collective inside a timed loop takes its alpha-beta time on the lin
   constexpr int trips = 5;
   const std::string spec = "sim:tpu-v5e,devices=4,timing-only";
   const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
-  sim::CollectiveCall call;
-  call.kind = CollectivePattern::all_reduce;
-  call.bytes = 4.0 * n;
-  call.group = {0, 1, 2, 3};
-  const double psum_ns = sim::alpha_beta_ns(call, hw.topology, hw.link_params());
+  const double psum_ns = psum_of_four_ns(hw, 4.0 * n);
   // The body's HBM traffic: x read and x*x written, the psum's operand read and
   // result written, the sum's two operands read and its result written (7 arrays).
   const double body_hbm_ns = 7 * 4.0 * n / hw.hbm_bytes_per_s * 1e9;
@@ -120,12 +129,7 @@ TEST_CASE("a timed loop's collectives show in the profile as link time and link 
   constexpr std::int64_t n = 1024 * 1024;
   constexpr int trips = 3;
   const std::string spec = "sim:tpu-v5e,devices=4,timing-only";
-  const sim::HardwareConfig hw = sim::resolve_hardware(BackendSpec::parse(spec));
-  sim::CollectiveCall call;
-  call.kind = CollectivePattern::all_reduce;
-  call.bytes = 4.0 * n;
-  call.group = {0, 1, 2, 3};
-  const double psum_ns = sim::alpha_beta_ns(call, hw.topology, hw.link_params());
+  const double psum_ns = psum_of_four_ns(sim::resolve_hardware(BackendSpec::parse(spec)), 4.0 * n);
   const Program program = psum_loop(trips, n);
   auto timing_only = open_sim(spec);
   const RunResult times = run_on(*timing_only, program, make_args(program, true));
