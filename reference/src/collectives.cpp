@@ -51,6 +51,7 @@ Array slice_block(const Array& x, std::int64_t axis, std::int64_t start, std::in
       static_cast<std::size_t>(x.shape()[static_cast<std::size_t>(axis)]) * split.inner_bytes;
   const std::size_t block_row = static_cast<std::size_t>(length) * split.inner_bytes;
   const std::size_t offset = static_cast<std::size_t>(start) * split.inner_bytes;
+  if (block_row == 0) return block;  // no bytes (and a zero-element array may have no storage)
   for (std::int64_t o = 0; o < split.outer; ++o) {
     std::memcpy(block.raw() + static_cast<std::size_t>(o) * block_row,
                 x.raw() + static_cast<std::size_t>(o) * source_row + offset, block_row);
@@ -67,6 +68,7 @@ Array concatenate_along(const std::vector<const Array*>& parts, std::int64_t axi
     for (const Array* part : parts) {
       const std::size_t part_row =
           static_cast<std::size_t>(part->shape()[static_cast<std::size_t>(axis)]) * split.inner_bytes;
+      if (part_row == 0) continue;  // a zero-element part may have no storage
       std::memcpy(o, part->raw() + static_cast<std::size_t>(row) * part_row, part_row);
       o += part_row;
     }

@@ -124,6 +124,7 @@ Array kernel_concatenate(const LocalArgs& args) {
     for (std::size_t k = 0; k < args.operands.size(); ++k) {
       const Array& part = args.operand(k);
       const std::size_t bytes = byte_offset(part.shape()[dimension] * inner, width);
+      if (bytes == 0) continue;  // a zero-element part has no storage
       std::memcpy(o, part.raw() + static_cast<std::size_t>(block) * bytes, bytes);
       o += bytes;
     }
