@@ -488,9 +488,9 @@ FactorRule convolution(const FactorContext& ctx) {
     out[out_feature] = ker[ker_out];
   } else if (groups == 1 && batch_groups > 1 && input.shape[in_batch] % batch_groups == 0 &&
              kernel.shape[ker_out] == batch_groups) {
-    // Batch groups (a grouped convolution's weight gradient): the input's batch is the group
-    // then the output's batch, the kernel's and output's features the group then the features
-    // within it.
+    // Batch groups of one output feature each (a depthwise convolution's weight gradient): the
+    // input's batch is the group then the output's batch, the kernel's and output's features
+    // the group.
     const std::vector<int> group = factor(rule, batch_groups, FactorKind::pass_through);
     out[out_batch] = factor(rule, output.shape[out_batch], FactorKind::pass_through);
     in[in_batch] = group;
