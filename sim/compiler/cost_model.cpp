@@ -473,31 +473,27 @@ void append_runs(std::vector<PipelineStep>& steps, const std::vector<PipelineSte
   }
 }
 
-// The bytes one device of a bandwidth-optimal algorithm sends for a collective inside a
-// region run (the nccl-tests bus bytes): S(n-1)/n for a gather, a reduce-scatter or an
-// all-to-all, twice that for an all-reduce, S for a permute (the region run is every
-// device's: a permute is counted as if each device sent, as its time is).
-double region_collective_sent_bytes(const Program& body, const Instruction& ins, const CollectiveCall& call) {
-  if (call.kind == CollectivePattern::collective_permute) return call.bytes;
+// A collective inside a region run, on the step: its uncontended time over the topology
+// (alpha_beta_ns, the first of its groups; every group is as large), or for a ppermute its
+// bytes over one link; and the bytes one device of a bandwidth-optimal algorithm sends (the
+// nccl-tests bus bytes): S(n-1)/n for a gather, a reduce-scatter or an all-to-all, twice that
+// for an all-reduce, S for a permute (the region run is every device's: a permute is counted
+// as if each device sent, as its time is).
+void set_region_collective_links(const Program& body, const Instruction& ins, CollectiveCall call,
+                                 const HardwareConfig& hw, PipelineStep& step) {
+  if (call.kind == CollectivePattern::collective_permute) {
+    step.link_ns = call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
+    step.link_bytes = call.bytes;
+    return;
+  }
   const IntListList groups = collective_groups(ins.attrs, body.axis_size);
-  if (groups.empty() || groups.front().size() < 2) return 0;
-  const auto n = static_cast<double>(groups.front().size());
-  const double share = call.bytes * (n - 1) / n;
-  return call.kind == CollectivePattern::all_reduce ? 2 * share : share;
-}
-
-// A collective inside a region run: its uncontended time over the topology
-// (alpha_beta_ns, the first of its groups; every group is as large), or for a
-// ppermute its bytes over one link.
-double region_collective_ns(const Program& body, const Instruction& ins, CollectiveCall call,
-                            const HardwareConfig& hw) {
-  if (call.kind == CollectivePattern::collective_permute)
-    return call.bytes / (hw.ici_bytes_per_s_per_direction * 1e-9);
-  const IntListList groups = collective_groups(ins.attrs, body.axis_size);
-  if (groups.empty() || groups.front().size() < 2) return 0;
+  if (groups.empty() || groups.front().size() < 2) return;
   for (const std::int64_t member : groups.front()) call.group.push_back(static_cast<int>(member));
   call.device = call.group.front();
-  return alpha_beta_ns(call, hw.topology, hw.link_params());
+  step.link_ns = alpha_beta_ns(call, hw.topology, hw.link_params());
+  const auto n = static_cast<double>(call.group.size());
+  const double share = call.bytes * (n - 1) / n;
+  step.link_bytes = call.kind == CollectivePattern::all_reduce ? 2 * share : share;
 }
 
 // One run of a region, planned as a program of its own (body_program.hpp):
@@ -530,8 +526,7 @@ std::optional<RegionRun> region_run(const Scope& scope, const Region& region, Va
       if (hw.ici_bytes_per_s_per_direction <= 0) continue;
       // It reads its operand from HBM and writes its result there, as any op does.
       PipelineStep step;
-      step.link_ns = region_collective_ns(body, ins, op.collective, hw);
-      step.link_bytes = region_collective_sent_bytes(body, ins, op.collective);
+      set_region_collective_links(body, ins, op.collective, hw, step);
       step.load_bytes = bytes_of(body.type_of(ins.operands.at(0)));
       step.store_bytes = bytes_of(ins.type);
       run.steps.push_back(step);
