@@ -2191,8 +2191,7 @@ class Partitioner {
     TensorType indices = builder_->type_of(operands[1]);
     // Indices narrower than s32 are widened first: a block's offset (or the last row) need not
     // fit an s8 or a u16, and a wrapped offset would give two devices the same row.
-    const DType narrow[] = {DType::s8, DType::s16, DType::u8, DType::u16};
-    if (std::find(std::begin(narrow), std::end(narrow), indices.dtype) != std::end(narrow)) {
+    if (is_integer(indices.dtype) && dtype_size(indices.dtype) < dtype_size(DType::s32)) {
       indices.dtype = DType::s32;
       operands[1] = builder_->add(OpCode::convert, {operands[1]}, {}, indices);
     }
