@@ -913,6 +913,27 @@ class Partitioner {
     return builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(block))});
   }
 
+  // `scalar` repeated over `type`'s shape.
+  ValueId spread(ValueId scalar, const TensorType& type) {
+    Attrs dims;
+    dims.set("dims", IntList{});
+    return builder_->add(OpCode::broadcast, {scalar}, std::move(dims), type);
+  }
+
+  // A constant of `type` whose every element is `value`.
+  ValueId filled(const TensorType& type, double value) {
+    Attrs attrs;
+    attrs.set("value", value);
+    return builder_->add(OpCode::constant, {}, std::move(attrs), type);
+  }
+
+  // `a direction b` elementwise ("eq", "ge", "lt", ...).
+  ValueId compare(ValueId a, ValueId b, const char* direction) {
+    Attrs attrs;
+    attrs.set("direction", std::string(direction));
+    return builder_->add(OpCode::compare, {a, b}, std::move(attrs));
+  }
+
   // This device's coordinate on one mesh axis, written once.
   ValueId mesh_coordinate(const std::string& axis) {
     const auto known = coordinates_.find(axis);
@@ -1579,16 +1600,7 @@ class Partitioner {
     TensorType out_type = builder_->type_of(block);
     out_type.shape[d] = plan.out_block;
     // Rows no device sends are padding: a pad's value, or anything (zeros) past a slice's end.
-    ValueId result = 0;
-    if (fill) {
-      Attrs none;
-      none.set("dims", IntList{});
-      result = builder_->add(OpCode::broadcast, {*fill}, std::move(none), out_type);
-    } else {
-      Attrs zero;
-      zero.set("value", 0.0);
-      result = builder_->add(OpCode::constant, {}, std::move(zero), out_type);
-    }
+    ValueId result = fill ? spread(*fill, out_type) : filled(out_type, 0.0);
     const ValueId ordinal = offset(axes, 1);
     // Each buffer (the device's own block, then each permute's) placed where its rows belong.
     for (int buffer = -1; buffer < static_cast<int>(received.size()); ++buffer) {
@@ -1855,18 +1867,12 @@ class Partitioner {
     sizes.set("slice_sizes", IntList(out.shape.begin(), out.shape.end()));
     const ValueId shifted = builder_->add(OpCode::dynamic_slice, operands, std::move(sizes));
     const TensorType positions{DType::s32, out.shape};
-    Attrs along, dims, ge, lt;
+    Attrs along;
     along.set("dimension", static_cast<std::int64_t>(d));
     const ValueId row = builder_->add(OpCode::iota, {}, std::move(along), positions);
-    const auto bound = [&](const IntList& table) {
-      Attrs none;
-      none.set("dims", IntList{});
-      return builder_->add(OpCode::broadcast, {table_entry(table, ordinal)}, std::move(none), positions);
-    };
-    ge.set("direction", std::string("ge"));
-    lt.set("direction", std::string("lt"));
-    const ValueId above = builder_->add(OpCode::compare, {row, bound(low)}, std::move(ge));
-    const ValueId below = builder_->add(OpCode::compare, {row, bound(high)}, std::move(lt));
+    const auto bound = [&](const IntList& table) { return spread(table_entry(table, ordinal), positions); };
+    const ValueId above = compare(row, bound(low), "ge");
+    const ValueId below = compare(row, bound(high), "lt");
     const ValueId inside = builder_->add(OpCode::and_, {above, below});
     return builder_->add(OpCode::select, {inside, shifted, into});
   }
@@ -2095,17 +2101,10 @@ class Partitioner {
   // rows and which takes `fill` (a scalar) instead.
   ValueId fill_at_end(ValueId received, ValueId fill, const Axes& axes, std::int64_t end) {
     const TensorType type = builder_->type_of(received);
-    Attrs eq;
-    eq.set("direction", std::string("eq"));
-    const ValueId at_end = builder_->add(
-        OpCode::compare, {offset(axes, 1), builder_->scalar(DType::s32, static_cast<double>(end))},
-        std::move(eq));
-    Attrs scalar;
-    scalar.set("dims", IntList{});
-    const ValueId where =
-        builder_->add(OpCode::broadcast, {at_end}, scalar, TensorType{DType::boolean, type.shape});
-    const ValueId filled = builder_->add(OpCode::broadcast, {fill}, scalar, type);
-    return builder_->add(OpCode::select, {where, filled, received});
+    const ValueId at_end =
+        compare(offset(axes, 1), builder_->scalar(DType::s32, static_cast<double>(end)), "eq");
+    const ValueId where = spread(at_end, TensorType{DType::boolean, type.shape});
+    return builder_->add(OpCode::select, {where, spread(fill, type), received});
   }
 
   // A reduced or contracted factor split unevenly: its padding would enter the sum (or max), so
@@ -2125,17 +2124,9 @@ class Partitioner {
         for (std::size_t d = 0; d < rule.operands[k].size(); ++d) {
           if (rule.operands[k][d] != std::vector<int>{static_cast<int>(f)}) continue;
           const TensorType type = builder_->type_of(operands[k]);
-          ValueId fill = 0;
-          if (op == OpCode::reduce) {
-            Attrs dims;
-            dims.set("dims", IntList{});
-            fill =
-                builder_->add(OpCode::broadcast, {operands[k + operands.size() / 2]}, std::move(dims), type);
-          } else {
-            Attrs identity;
-            identity.set("value", op == OpCode::reduce_max ? lowest_value(type.dtype) : 0.0);
-            fill = builder_->add(OpCode::constant, {}, std::move(identity), type);
-          }
+          const ValueId fill = op == OpCode::reduce
+                                   ? spread(operands[k + operands.size() / 2], type)
+                                   : filled(type, op == OpCode::reduce_max ? lowest_value(type.dtype) : 0.0);
           operands[k] = mask_padding(operands[k], d, rule.sizes[f], factors[f], fill);
         }
     }
@@ -2146,19 +2137,11 @@ class Partitioner {
   ValueId mask_padding(ValueId value, std::size_t d, std::int64_t size, const Axes& axes, ValueId fill) {
     const TensorType type = builder_->type_of(value);
     const TensorType positions{DType::s32, type.shape};
-    Attrs along, dims, lt;
+    Attrs along;
     along.set("dimension", static_cast<std::int64_t>(d));
-    dims.set("dims", IntList{});
-    lt.set("direction", std::string("lt"));
     const ValueId iota = builder_->add(OpCode::iota, {}, std::move(along), positions);
-    const ValueId start =
-        builder_->add(OpCode::broadcast, {offset(axes, type.shape[d])}, std::move(dims), positions);
-    const ValueId index = builder_->add(OpCode::add, {iota, start});
-    Attrs limit;
-    limit.set("value", static_cast<double>(size));
-    const ValueId valid = builder_->add(
-        OpCode::compare, {index, builder_->add(OpCode::constant, {}, std::move(limit), positions)},
-        std::move(lt));
+    const ValueId index = builder_->add(OpCode::add, {iota, spread(offset(axes, type.shape[d]), positions)});
+    const ValueId valid = compare(index, filled(positions, static_cast<double>(size)), "lt");
     return builder_->add(OpCode::select, {valid, value, fill});
   }
 
@@ -2195,32 +2178,18 @@ class Partitioner {
       indices.dtype = DType::s32;
       operands[1] = builder_->add(OpCode::convert, {operands[1]}, {}, indices);
     }
-    const auto filled = [&](double value) {
-      Attrs attrs;
-      attrs.set("value", value);
-      return builder_->add(OpCode::constant, {}, std::move(attrs), indices);
-    };
     if (instruction.op == OpCode::gather) {
-      const ValueId at_least_zero = builder_->add(OpCode::max, {operands[1], filled(0)});
-      operands[1] = builder_->add(OpCode::min, {at_least_zero, filled(static_cast<double>(global_rows - 1))});
+      const ValueId at_least_zero = builder_->add(OpCode::max, {operands[1], filled(indices, 0)});
+      operands[1] =
+          builder_->add(OpCode::min, {at_least_zero, filled(indices, static_cast<double>(global_rows - 1))});
     }
     ValueId start = offset(axes, block);
     if (indices.dtype != DType::s32)
       start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
-    const auto spread = [&](ValueId scalar) {
-      Attrs dims;
-      dims.set("dims", IntList{});
-      return builder_->add(OpCode::broadcast, {scalar}, std::move(dims), indices);
-    };
-    const ValueId shifted = builder_->add(OpCode::sub, {operands[1], spread(start)});
+    const ValueId shifted = builder_->add(OpCode::sub, {operands[1], spread(start, indices)});
     operands[1] = shifted;
-    const auto compare = [&](ValueId a, ValueId b, const char* direction) {
-      Attrs attrs;
-      attrs.set("direction", std::string(direction));
-      return builder_->add(OpCode::compare, {a, b}, std::move(attrs));
-    };
-    const ValueId low = compare(shifted, filled(0), "ge");
-    const ValueId high = compare(shifted, filled(static_cast<double>(block)), "lt");
+    const ValueId low = compare(shifted, filled(indices, 0), "ge");
+    const ValueId high = compare(shifted, filled(indices, static_cast<double>(block)), "lt");
     ValueId valid = builder_->add(OpCode::and_, {low, high});
     const auto vector_dim = static_cast<std::size_t>(instruction.attrs.integer("index_vector_dim"));
     if (vector_dim < indices.shape.size()) {  // drop the index vector's dimension (of size 1)
@@ -2291,22 +2260,15 @@ class Partitioner {
       piece_starts.push_back(builder_->add(
           OpCode::add, {builder_->add(OpCode::sub, {first, start}), builder_->scalar(DType::s32, low[d])}));
       window_starts.push_back(builder_->scalar(DType::s32, 0));
-      Attrs along, ge, lt;
+      Attrs along;
       along.set("dimension", static_cast<std::int64_t>(d));
-      ge.set("direction", std::string("ge"));
-      lt.set("direction", std::string("lt"));
-      const auto spread = [&](ValueId scalar) {
-        Attrs dims;
-        dims.set("dims", IntList{});
-        return builder_->add(OpCode::broadcast, {scalar}, std::move(dims), positions);
-      };
       const ValueId row = builder_->add(
-          OpCode::add, {builder_->add(OpCode::iota, {}, std::move(along), positions), spread(first)});
+          OpCode::add,
+          {builder_->add(OpCode::iota, {}, std::move(along), positions), spread(first, positions)});
       const ValueId end = builder_->add(
           OpCode::add, {start, builder_->scalar(DType::s32, static_cast<double>(update.shape[d]))});
-      const ValueId here =
-          builder_->add(OpCode::and_, {builder_->add(OpCode::compare, {row, spread(start)}, ge),
-                                       builder_->add(OpCode::compare, {row, spread(end)}, lt)});
+      const ValueId here = builder_->add(OpCode::and_, {compare(row, spread(start, positions), "ge"),
+                                                        compare(row, spread(end, positions), "lt")});
       inside = inside < 0 ? here : builder_->add(OpCode::and_, {inside, here});
     }
     Attrs sizes;
@@ -2385,10 +2347,7 @@ class Partitioner {
     dims.set("dims", batch_dims);
     const ValueId mask =
         builder_->add(OpCode::broadcast, {valid}, std::move(dims), TensorType{DType::boolean, type.shape});
-    Attrs splat;
-    splat.set("value", 0.0);
-    const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
-    return builder_->add(OpCode::select, {mask, gathered, zeros});
+    return builder_->add(OpCode::select, {mask, gathered, filled(type, 0.0)});
   }
 
   // `value` on the devices at coordinate 0 of every axis in `axes`, zeros on
@@ -2397,19 +2356,11 @@ class Partitioner {
     const TensorType type = builder_->type_of(value);
     ValueId first = -1;
     for (const std::string& axis : axes) {
-      Attrs eq;
-      eq.set("direction", std::string("eq"));
-      const ValueId here = builder_->add(OpCode::compare, {mesh_coordinate(axis), zero()}, std::move(eq));
+      const ValueId here = compare(mesh_coordinate(axis), zero(), "eq");
       first = first < 0 ? here : builder_->add(OpCode::and_, {first, here});
     }
-    Attrs dims;
-    dims.set("dims", IntList{});
-    const ValueId mask =
-        builder_->add(OpCode::broadcast, {first}, std::move(dims), TensorType{DType::boolean, type.shape});
-    Attrs splat;
-    splat.set("value", 0.0);
-    const ValueId zeros = builder_->add(OpCode::constant, {}, std::move(splat), type);
-    return builder_->add(OpCode::select, {mask, value, zeros});
+    const ValueId mask = spread(first, TensorType{DType::boolean, type.shape});
+    return builder_->add(OpCode::select, {mask, value, filled(type, 0.0)});
   }
 
   Split split_for(const FactorRule& rule, const FactorAxes& factors, const partitioning::Dims& dims,

@@ -15,57 +15,6 @@ namespace {
 
 const std::string kMeshName = "gspmd";
 
-// ---- copies (an Op owns its regions, so a module has no copy constructor) -------------------
-
-Region copy_region(const Region& region);
-
-Op copy_op(const Op& op) {
-  Op c;
-  c.name = op.name;
-  c.result_names = op.result_names;
-  c.result_group = op.result_group;
-  c.operands = op.operands;
-  c.operand_types = op.operand_types;
-  c.result_types = op.result_types;
-  c.attributes = op.attributes;
-  c.words = op.words;
-  for (const auto& r : op.regions) c.regions.push_back(std::make_unique<Region>(copy_region(*r)));
-  c.callee = op.callee;
-  c.where = op.where;
-  c.loc_name = op.loc_name;
-  return c;
-}
-
-Region copy_region(const Region& region) {
-  Region c;
-  c.arguments = region.arguments;
-  for (const Op& op : region.ops) c.ops.push_back(copy_op(op));
-  return c;
-}
-
-std::unique_ptr<Module> copy_module(const Module& module) {
-  auto c = std::make_unique<Module>();
-  c->name = module.name;
-  c->attributes = module.attributes;
-  c->meshes = module.meshes;
-  c->source_name = module.source_name;
-  c->where = module.where;
-  for (const Function& f : module.functions) {
-    Function g;
-    g.name = f.name;
-    g.is_public = f.is_public;
-    g.arguments = f.arguments;
-    g.argument_attributes = f.argument_attributes;
-    g.result_types = f.result_types;
-    g.result_attributes = f.result_attributes;
-    g.attributes = f.attributes;
-    g.body = copy_region(f.body);
-    g.where = f.where;
-    c->functions.push_back(std::move(g));
-  }
-  return c;
-}
-
 // ---- where GSPMD writes its strings -----------------------------------------------------------
 
 bool is_custom_call(const Op& op, const char* target) {
@@ -281,16 +230,8 @@ class Respeller {
       if (s.kind == GspmdSharding::Kind::manual) s.kind = GspmdSharding::Kind::tiled;
       sdy = to_sdy(s, rank, open, where);
     }
-    Op c;
-    c.name = "sdy.sharding_constraint";
-    c.result_names = op.result_names;
-    c.result_group = op.result_group;
-    c.operands = op.operands;
-    c.operand_types = op.operand_types;
-    c.result_types = op.result_types;
+    Op c = op.stand_in("sdy.sharding_constraint");
     c.words.push_back(opaque("<", sdy_body(sdy)));
-    c.where = op.where;
-    c.loc_name = op.loc_name;
     op = std::move(c);
   }
 
@@ -428,7 +369,7 @@ class Respeller {
     // The body inline, as Shardy's spelling has it, its names made apart from the caller's.
     const Function* callee = module_.function(call.callee);
     if (!callee) throw Error(where + ": calls @" + call.callee + ", which the module does not define");
-    Region inlined = copy_region(callee->body);
+    Region inlined = callee->body.clone();
     inlined.arguments = callee->arguments;
     rename(inlined, fmt::format("gspmd{}_", inlined_++));
     if (inlined.arguments.size() != body->arguments.size() || inlined.ops.empty() ||
@@ -501,7 +442,7 @@ std::unique_ptr<Module> shardy_spelling(const Module& module) {
   if (partitions > kMostGspmdPartitions)
     throw Error(fmt::format("{}: more than {} partitions", module.source_name, kMostGspmdPartitions));
   GspmdMesh mesh = partitions > 1 ? gspmd_mesh(tiled, partitions, module.source_name) : GspmdMesh{};
-  std::unique_ptr<Module> respelled = copy_module(module);
+  auto respelled = std::make_unique<Module>(module.clone());
   Function& copied_main = *std::find_if(respelled->functions.begin(), respelled->functions.end(),
                                         [](const Function& f) { return f.name == "main"; });
   Respeller(*respelled, std::move(mesh)).run(copied_main);

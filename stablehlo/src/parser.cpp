@@ -107,6 +107,58 @@ const Attr* Op::word(std::size_t i) const {
   return &words[i];
 }
 
+Op Op::clone() const {
+  Op copy = stand_in(name);
+  copy.attributes = attributes;
+  copy.words = words;
+  for (const auto& region : regions) copy.regions.push_back(std::make_unique<Region>(region->clone()));
+  copy.callee = callee;
+  return copy;
+}
+
+Op Op::stand_in(std::string op_name) const {
+  Op other;
+  other.name = std::move(op_name);
+  other.result_names = result_names;
+  other.result_group = result_group;
+  other.operands = operands;
+  other.operand_types = operand_types;
+  other.result_types = result_types;
+  other.where = where;
+  other.loc_name = loc_name;
+  return other;
+}
+
+Region Region::clone() const {
+  Region copy;
+  copy.arguments = arguments;
+  for (const Op& op : ops) copy.ops.push_back(op.clone());
+  return copy;
+}
+
+Module Module::clone() const {
+  Module copy;
+  copy.name = name;
+  copy.attributes = attributes;
+  copy.meshes = meshes;
+  copy.source_name = source_name;
+  copy.where = where;
+  for (const Function& f : functions) {
+    Function g;
+    g.name = f.name;
+    g.is_public = f.is_public;
+    g.arguments = f.arguments;
+    g.argument_attributes = f.argument_attributes;
+    g.result_types = f.result_types;
+    g.result_attributes = f.result_attributes;
+    g.attributes = f.attributes;
+    g.body = f.body.clone();
+    g.where = f.where;
+    copy.functions.push_back(std::move(g));
+  }
+  return copy;
+}
+
 const Function* Module::function(const std::string& fname) const {
   for (const Function& f : functions)
     if (f.name == fname) return &f;

@@ -273,15 +273,8 @@ void composite_row(Importer& im, const Op& op) {
   const Attr* named = generic_name ? generic_name : pretty_name;
   if (!named || named->kind != Attr::Kind::String || named->text.empty())
     im.fail(op, "needs its name, a string (\"my.kernel\")");
-  Op call;
-  call.name = "func.call";
+  Op call = op.stand_in("func.call");
   call.callee = decomposition->text;
-  call.where = op.where;
-  call.loc_name = op.loc_name;
-  call.operands = op.operands;
-  call.operand_types = op.operand_types;
-  call.result_names = op.result_names;
-  call.result_types = op.result_types;
   for (std::size_t i = 0; i < op.operands.size(); ++i) im.operand_ref(op, i);
   im.call(call, named->text);
 }

@@ -100,6 +100,13 @@ struct Op {
   bool word_read(std::size_t i) const { return i < words_read_.size() && words_read_[i]; }
   int num_results() const { return static_cast<int>(result_types.size()); }
 
+  // A deep copy, nothing in it marked read (an Op owns its regions, so it has no copy
+  // constructor: a copy is asked for by name).
+  Op clone() const;
+  // An op named `op_name` in this one's stead: its operands, results and place, nothing else
+  // (what a respelling or a lowering puts where this op stood).
+  Op stand_in(std::string op_name) const;
+
  private:
   mutable std::vector<bool> attributes_read_, words_read_;
 };
@@ -115,6 +122,8 @@ struct Region {
   // Set by whoever interprets the region (imports its ops or matches its pattern): the
   // importer refuses an op whose row left a region unread.
   mutable bool read = false;
+
+  Region clone() const;  // a deep copy, nothing in it marked read
 };
 
 struct Function {
@@ -147,6 +156,7 @@ struct Module {
   SourceLoc where;  // the `module` keyword (or the first statement)
 
   const Function* function(const std::string& name) const;
+  Module clone() const;  // a deep copy, nothing in it marked read
 };
 
 // Reads the MLIR text JAX prints. Every error is a pmapsim::Error whose
