@@ -339,39 +339,18 @@ void fft_op(LocalCall& call) {
 constexpr OpCode kWrapped[] = {PMAPSIM_COMPLEX_UNARY_OPS(PMAPSIM_LISTED)
                                    PMAPSIM_COMPLEX_BINARY_OPS(PMAPSIM_LISTED) OpCode::compare,
                                OpCode::convert, OpCode::constant};
-#undef PMAPSIM_LISTED
-constexpr OpCode kWrappedCollective[] = {OpCode::psum, OpCode::pmean, OpCode::psum_scatter};
+constexpr OpCode kWrappedCollective[] = {PMAPSIM_COMPLEX_SUMMING_COLLECTIVES(PMAPSIM_LISTED)};
 
 // Ops that move complex elements by their bytes, run their regions' instructions, or handle complex
 // themselves.
-constexpr OpCode kOtherComplexOps[] = {OpCode::complex,
+constexpr OpCode kOtherComplexOps[] = {PMAPSIM_COMPLEX_BYTE_MOVING_OPS(PMAPSIM_LISTED) OpCode::complex,
                                        OpCode::real,
                                        OpCode::imag,
                                        OpCode::fft,
                                        OpCode::select,
                                        OpCode::reduce_sum,
-                                       OpCode::dot,
-                                       OpCode::broadcast,
-                                       OpCode::reshape,
-                                       OpCode::transpose,
-                                       OpCode::slice,
-                                       OpCode::concatenate,
-                                       OpCode::pad,
-                                       OpCode::reverse,
-                                       OpCode::dynamic_slice,
-                                       OpCode::dynamic_update_slice,
-                                       OpCode::gather,
-                                       OpCode::scatter,
-                                       OpCode::bitcast_convert,
-                                       OpCode::all_gather,
-                                       OpCode::ppermute,
-                                       OpCode::all_to_all,
-                                       OpCode::result,
-                                       OpCode::optimization_barrier,
-                                       OpCode::while_loop,
-                                       OpCode::cond,
-                                       OpCode::switch_case,
-                                       OpCode::call};
+                                       OpCode::dot};
+#undef PMAPSIM_LISTED
 
 }  // namespace
 

@@ -305,37 +305,17 @@ constexpr OpCode kWrappedLocal[] = {PMAPSIM_COMPLEX_UNARY_OPS(PMAPSIM_LISTED)
                                     OpCode::constant,
                                     OpCode::reduce_sum,
                                     OpCode::dot};
-#undef PMAPSIM_LISTED
-constexpr OpCode kWrappedCollective[] = {OpCode::psum, OpCode::pmean, OpCode::psum_scatter};
+constexpr OpCode kWrappedCollective[] = {PMAPSIM_COMPLEX_SUMMING_COLLECTIVES(PMAPSIM_LISTED)};
 
-// Ops that move complex elements by their bytes, or run their regions' instructions.
-constexpr OpCode kByteMovers[] = {OpCode::broadcast,
-                                  OpCode::reshape,
-                                  OpCode::transpose,
-                                  OpCode::slice,
-                                  OpCode::concatenate,
-                                  OpCode::pad,
-                                  OpCode::reverse,
-                                  OpCode::dynamic_slice,
-                                  OpCode::dynamic_update_slice,
-                                  OpCode::gather,
-                                  OpCode::scatter,
-                                  OpCode::bitcast_convert,
-                                  OpCode::all_gather,
-                                  OpCode::ppermute,
-                                  OpCode::all_to_all,
-                                  OpCode::result,
-                                  OpCode::optimization_barrier,
-                                  OpCode::while_loop,
-                                  OpCode::cond,
-                                  OpCode::switch_case,
-                                  OpCode::call,
-                                  OpCode::reduce,
+// Ops that move complex elements by their bytes, run their regions' instructions, or handle complex
+// themselves.
+constexpr OpCode kByteMovers[] = {PMAPSIM_COMPLEX_BYTE_MOVING_OPS(PMAPSIM_LISTED) OpCode::reduce,
                                   OpCode::sort,
                                   OpCode::complex,
                                   OpCode::real,
                                   OpCode::imag,
                                   OpCode::fft};
+#undef PMAPSIM_LISTED
 
 template <std::size_t N>
 bool listed(const OpCode (&ops)[N], OpCode op) {

@@ -19,6 +19,16 @@
 #define PMAPSIM_COMPLEX_UNARY_OPS(X) \
   X(neg) X(abs) X(exp) X(log) X(sqrt) X(rsqrt) X(tanh) X(sine) X(cosine) X(sign)
 #define PMAPSIM_COMPLEX_BINARY_OPS(X) X(add) X(sub) X(mul) X(div) X(power)
+// The ops that need no complex arithmetic: they move elements by their bytes, or
+// run their regions' instructions (whose own rows then decide), so every backend
+// runs them on complex values with its real kernels.
+#define PMAPSIM_COMPLEX_BYTE_MOVING_OPS(X) \
+  X(broadcast) X(reshape) X(transpose) X(slice) X(concatenate) X(pad) X(reverse) \
+  X(dynamic_slice) X(dynamic_update_slice) X(gather) X(scatter) X(bitcast_convert) \
+  X(all_gather) X(ppermute) X(all_to_all) X(result) X(optimization_barrier) \
+  X(while_loop) X(cond) X(switch_case) X(call)
+// The collectives that sum: a complex sum is its parts' sums.
+#define PMAPSIM_COMPLEX_SUMMING_COLLECTIVES(X) X(psum) X(pmean) X(psum_scatter)
 // clang-format on
 
 namespace pmapsim::semantics {
