@@ -5,6 +5,7 @@ devices). Prints one Markdown row per program: each side's collectives (kind x c
 device as nccl-tests sizes them), and the ratio of total bytes. Run from the repository root:
     python3 bench/jax/partition_vs_xla.py [build/default/tools/pmapsim]"""
 import collections
+import re
 import json
 import pathlib
 import subprocess
@@ -18,12 +19,13 @@ def pmapsim_collectives(pmapsim, module):
     out = subprocess.run([pmapsim, "partition", str(module), "-o", "/dev/null"], capture_output=True, text=True,
                          check=True).stdout
     found = collections.defaultdict(lambda: {"count": 0, "bytes": 0})
-    # The table's columns: kind (13), mesh axes or a shard_map's group (12), bytes (12, right-aligned).
+    # The table's rows: kind, mesh axes or a shard_map's group ("4 devices"; wider than its column
+    # where many axes are named), bytes, two spaces, what it was inserted for.
     for line in out.splitlines()[1:]:
-        kind, size = line[:13].strip(), line[27:39].strip()
-        if kind and size.isdigit():
-            found[kind]["count"] += 1
-            found[kind]["bytes"] += int(size)
+        row = re.match(r"(\w+)\s+.*?(\d+)  \S", line)
+        if row:
+            found[row.group(1)]["count"] += 1
+            found[row.group(1)]["bytes"] += int(row.group(2))
     return dict(found)
 
 

@@ -206,10 +206,11 @@ class Partitioner {
       if (unconstrained && target == Split(target.size())) target = value.split;
       if (unconstrained && carried_out.count(global_.results[k]) && refines(value.split, target))
         target = value.split;
-      // A jax.Array is never split unevenly: XLA gathers such a dimension of a result it shards.
+      // A jax.Array is never split unevenly: of such a dimension of a result it shards, XLA keeps
+      // the longest prefix of the axes that divides it (10 over [b, c] of 2 each: over b).
       if (unconstrained)
         for (std::size_t d = 0; d < target.size(); ++d)
-          if (padded(value.global, target, d)) target[d].clear();
+          while (padded(value.global, target, d)) target[d].pop_back();
       const Local result = reshard_once(value, target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
@@ -443,6 +444,7 @@ class Partitioner {
     };
     if (!cur.partial.empty()) complete_partial(cur, target, collective, emit);
     take_contained_pieces(cur, target, purpose, emit, cost);
+    swap_between_dims(cur, target, purpose, emit, cost);
     reorder_within_dims(cur, target, purpose, emit, cost);
     move_axes_between_dims(cur, target, collective);
     reorder_within_dims(cur, target, purpose, emit, cost);
@@ -485,6 +487,97 @@ class Partitioner {
       if (report_) report_->collectives.push_back({OpCode::ppermute, axes_name(moved), bytes, purpose});
     }
     cur.split = std::move(*reordered);
+  }
+
+  // Two dimensions that trade their axes, one cut r times finer than the other ([x], [y] where
+  // [y], [x] is wanted; x 2, y 4: r = 2), as XLA reshards them: an all_to_all within groups of r
+  // devices (those apart only in the minor part of the finer dimension's block index) cuts the
+  // finer-to-be dimension r times finer and joins r blocks of the other, which gives each device
+  // the block another device wants; one collective permute then hands it over. (Equal cuts are
+  // one permute of whole blocks: take_contained_pieces.)
+  void swap_between_dims(Local& cur, const Split& target, const std::string& purpose, bool emit,
+                         double* cost) {
+    if (!cur.partial.empty()) return;
+    std::vector<std::size_t> changed;
+    for (std::size_t d = 0; d < target.size(); ++d)
+      if (cur.split[d] != target[d]) changed.push_back(d);
+    if (changed.size() != 2) return;
+    std::size_t d = changed[0], e = changed[1];
+    if (cur.split[d].empty() || cur.split[e].empty() || cur.split[d] != target[e] ||
+        cur.split[e] != target[d])
+      return;
+    if (axes_size(mesh_, cur.split[d]) > axes_size(mesh_, cur.split[e])) std::swap(d, e);
+    // Dimension d is cut into p blocks over axes P, e into q = r p over Q; d is to take Q, e P.
+    const Axes& coarse = cur.split[d];
+    const Axes& fine = cur.split[e];
+    const std::int64_t p = axes_size(mesh_, coarse), q = axes_size(mesh_, fine);
+    if (p == q || q % p != 0) return;
+    const std::int64_t r = q / p;
+    for (std::size_t k : {d, e})
+      if (padded(cur.global, cur.split, k) || padded(cur.global, target, k)) return;
+    const TensorType block = local_type(cur.global, cur.split);
+    const auto bytes = static_cast<std::int64_t>(block.byte_size());
+    if (cost)
+      *cost += traffic(OpCode::all_to_all, r, static_cast<double>(bytes)) + static_cast<double>(bytes);
+    if (emit) {
+      const std::int64_t devices = mesh_device_count(mesh_);
+      // Each group by what its members share, its members by their place in it (j % r).
+      std::map<std::vector<std::int64_t>, std::map<std::int64_t, std::int64_t>> groups;
+      IntListList pairs;
+      for (std::int64_t device = 0; device < devices; ++device) {
+        std::vector<std::int64_t> key;
+        for (std::size_t k = 0; k < mesh_.size(); ++k)
+          if (!contains(fine, mesh_[k].name)) key.push_back(mesh_coordinate_of(device, k));
+        const std::int64_t i = block_index(device, coarse), j = block_index(device, fine);
+        key.push_back(j / r);
+        groups[key][j % r] = device;
+        // It now holds d's block i r + j % r of q and e's block j / r of p: the block of the device
+        // whose index over Q is i r + j % r and over P is j / r.
+        pairs.push_back({device, device_with(device, {{&fine, i * r + j % r}, {&coarse, j / r}})});
+      }
+      IntListList group_list;
+      for (const auto& [key, members] : groups) {
+        IntList group;
+        for (const auto& [place, member] : members) group.push_back(member);
+        group_list.push_back(std::move(group));
+      }
+      Attrs attrs;
+      attrs.set("axis", out_.axis_name);
+      attrs.set("groups", group_list);
+      attrs.set("split_axis", static_cast<std::int64_t>(d));
+      attrs.set("concat_axis", static_cast<std::int64_t>(e));
+      cur.id = builder_->add(OpCode::all_to_all, {cur.id}, std::move(attrs));
+      Attrs permute;
+      permute.set("axis", out_.axis_name);
+      permute.set("perm", pairs);
+      cur.id = builder_->add(OpCode::ppermute, {cur.id}, std::move(permute));
+      if (report_) {
+        report_->collectives.push_back({OpCode::all_to_all, axes_name(fine), bytes, purpose});
+        Axes both = coarse;
+        both.insert(both.end(), fine.begin(), fine.end());
+        report_->collectives.push_back({OpCode::ppermute, axes_name(both), bytes, purpose});
+      }
+    }
+    cur.split = target;
+  }
+
+  // `device` with its coordinates on each listed axes set to the given block index over them
+  // (row-major, as block_index reads it).
+  std::int64_t device_with(std::int64_t device,
+                           std::initializer_list<std::pair<const Axes*, std::int64_t>> blocks) const {
+    std::vector<std::int64_t> coordinates(mesh_.size());
+    for (std::size_t k = 0; k < mesh_.size(); ++k) coordinates[k] = mesh_coordinate_of(device, k);
+    for (const auto& [axes, index] : blocks) {
+      std::int64_t rest = index;
+      for (std::size_t a = axes->size(); a-- > 0;) {
+        const std::size_t k = mesh_axes_named(mesh_, (*axes)[a]).front();
+        coordinates[k] = rest % mesh_[k].size;
+        rest /= mesh_[k].size;
+      }
+    }
+    std::int64_t flat = 0;
+    for (std::size_t k = 0; k < mesh_.size(); ++k) flat += coordinates[k] * mesh_stride(mesh_, k);
+    return flat;
   }
 
   // A target whose every block lies inside one block a device holds now, cut over other axes
@@ -780,9 +873,16 @@ class Partitioner {
   }
 
   // An axis at the minor end of one dimension that the target wants next on
-  // another: one all_to_all moves it.
+  // another: one all_to_all moves it. Until none moves: a move can make room for another
+  // ([x], [y], [] where [], [x], [y] is wanted: y moves on, then x).
   template <typename Collective>
   void move_axes_between_dims(Local& cur, const Split& target, Collective& collective) {
+    while (move_one_axis(cur, target, collective)) {
+    }
+  }
+
+  template <typename Collective>
+  bool move_one_axis(Local& cur, const Split& target, Collective& collective) {
     for (std::size_t d = 0; d < cur.split.size(); ++d) {
       if (cur.split[d].empty() || is_prefix(cur.split[d], target[d])) continue;
       const std::string axis = cur.split[d].back();
@@ -803,9 +903,10 @@ class Partitioner {
         attrs.set("split_axis", static_cast<std::int64_t>(e));
         attrs.set("concat_axis", static_cast<std::int64_t>(d));
         collective(OpCode::all_to_all, {axis}, std::move(attrs), std::move(split));
-        break;
+        return true;
       }
     }
+    return false;
   }
 
   // Dimensions with padded blocks are gathered last, as XLA orders them: the others' gathers

@@ -363,6 +363,13 @@ class Importer {
   std::map<std::string, Shard> shard_results;     // manual computation result key -> its shard
   std::set<std::string> needs_global;             // @main values some op uses as a global array
   bool at_main_level() const { return scopes_.size() == 1; }
+  // A sharding constraint names `value` already (at this level).
+  bool is_constrained(ValueId value) const;
+  // `value` is an argument of @main (a called function's own arguments are its caller's values).
+  bool is_main_parameter(ValueId value) const {
+    return levels_.size() == 1 &&
+           static_cast<std::size_t>(value) < levels_[0].builder->program().params.size();
+  }
   // The next value of the body being written (a manual computation's values are numbered from it).
   ValueId next_value_here() const { return levels_.back().builder->next_value(); }
   // A manual computation of the body being written, kept with it.

@@ -501,8 +501,19 @@ void identity_row(Importer& im, const Op& op) {
     parse_sdy_sharding(*sharding, where);
   }
   if (op.operands.size() != op.result_names.size()) im.fail(op, "needs one operand per result");
-  if (sharding && op.operands.size() == 1 && op.name != "stablehlo.custom_call")
-    im.constrain(op, im.operand(op, 0), *sharding);
+  if (sharding && op.operands.size() == 1 && op.name != "stablehlo.custom_call") {
+    ValueId value = im.operand(op, 0);
+    // A constraint's result is its operand's value, which propagation then shards as the
+    // constraint says (its producer too, as Shardy's constraint pulls it), except where that
+    // would change what other users see: an @main argument (its sharding is given) and a value
+    // constrained already (t constrained one way, then another) get a value of their own, a
+    // relabelling (free), as Shardy's constraint result is.
+    if (im.is_main_parameter(value) || im.is_constrained(value))
+      value = im.add(op, OpCode::reshape, {value}, {}, im.type(op, operand_type(im, op, 0)));
+    im.constrain(op, value, *sharding);
+    im.bind(op, 0, value);
+    return;
+  }
   for (std::size_t k = 0; k < op.result_names.size(); ++k) im.bind(op, k, im.operand(op, k));
 }
 

@@ -11,20 +11,6 @@
 namespace pmapsim::stablehlo_import {
 namespace {
 
-// `wanted`'s open unsplit dimensions take `given`'s axes, each axis once (a prefix of a
-// dimension's axes: those after one already used would split another block).
-void keep_open_splits(TensorSharding& wanted, const TensorSharding& given) {
-  std::set<std::string> used;
-  for (const DimSharding& dim : wanted.dims) used.insert(dim.axes.begin(), dim.axes.end());
-  for (std::size_t d = 0; d < wanted.dims.size() && d < given.dims.size(); ++d) {
-    if (!wanted.dims[d].open || !wanted.dims[d].axes.empty()) continue;
-    for (const std::string& axis : given.dims[d].axes) {
-      if (!used.insert(axis).second) break;
-      wanted.dims[d].axes.push_back(axis);
-    }
-  }
-}
-
 bool is_spmd_identifier(const std::string& name) {
   if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
   return std::all_of(name.begin(), name.end(),
@@ -438,6 +424,13 @@ void Importer::constrain(const Op& op, ValueId value, const Attr& sharding) {
   constrain_parsed(op, value, parse_sdy_sharding(sharding, where), where);
 }
 
+bool Importer::is_constrained(ValueId value) const {
+  if (!jit) return false;
+  const auto& constraints = levels_.size() == 1 ? jit->constraints : levels_.back().constraints;
+  return std::any_of(constraints.begin(), constraints.end(),
+                     [value](const auto& constraint) { return constraint.first == value; });
+}
+
 void Importer::constrain_parsed(const Op& op, ValueId value, SdySharding parsed, const std::string& where) {
   // @main's values (a called function's too: calls are inlined) and those of the regions inside
   // a @main op; emit_with_regions keeps a loop body's and skips the others'.
@@ -515,14 +508,7 @@ ShardingSeeds Importer::jit_seeds(const Program& global, const Mesh& mesh) const
                                      fmt::format("result {}", k));
   }
   for (const auto& [value, sharding] : jit->constraints) {
-    TensorSharding wanted = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
-    // A constraint on an @main argument itself (a constraint's result is its operand's value
-    // here): a dimension it leaves open and unsplit keeps the argument's split, as the
-    // constraint's own value would take it by propagation.
-    if (static_cast<std::size_t>(value) < seeds.params.size() &&
-        seeds.params[static_cast<std::size_t>(value)])
-      keep_open_splits(wanted, *seeds.params[static_cast<std::size_t>(value)]);
-    seeds.values[value] = std::move(wanted);
+    seeds.values[value] = convert(sharding, global.type_of(value).shape.size(), "a sharding constraint");
   }
   for (const LoopConstraint& constraint : jit->loop_body_constraints) {
     const pmapsim::TensorType* type = loop_path_body_type(global, constraint.loops, constraint.value);

@@ -1694,6 +1694,7 @@ def indexed_and_single_axis_cases():
     propagation: they stay split as they come. A scatter-max over split rows. A row written into
     a dimension split along it at a traced position."""
     m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
+    m3 = mesh((2, 2, 2), ("data", "model", "seq"))
     rows = np.arange(16, dtype=np.float32) * 10
     order = rng.permutation(16).astype(np.int32)
     picks = rng.integers(0, 64, (8, 64)).astype(np.int32)
@@ -1770,6 +1771,32 @@ def indexed_and_single_axis_cases():
          jax.jit(jax.value_and_grad(lambda w, x: jnp.sum(jnp.tanh(lax.conv_general_dilated(
              x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"), feature_group_count=4)) ** 2))),
          [put(f32(3, 3, 4, 8, scale=0.3), md, P(None, None, None, "model")), put(f32(4, 8, 8, 16), md, P("data", None, None, "model"))], None),
+        # Two dimensions trading axes of unequal size (data 2, model 4): XLA's all_to_all within
+        # pairs of model, then one collective permute (256 B), not both gathered.
+        ("jit_reshard_swap_unequal_axes", jax.jit(lambda x: jnp.sin(lax.with_sharding_constraint(x, NamedSharding(md, P("model", "data"))))),
+         [put(f32(16, 16), md, P("data", "model"))], None),
+        ("jit_reshard_swap_unequal_axes_back", jax.jit(lambda x: x * 3, out_shardings=NamedSharding(m3, P("data", ("model", "seq")))),
+         [put(f32(16, 8, 3), m3, P(("model", "seq"), "data"))], None),
+        # A value constrained one way for one user and another way for the other: each user sees
+        # its own (one all_to_all and one permute for the second, as XLA).
+        ("jit_constrained_twice_two_users",
+         jax.jit(lambda a: (lax.with_sharding_constraint(jnp.tanh(a), NamedSharding(md, P("data", "model"))) * 2,
+                            lax.with_sharding_constraint(lax.with_sharding_constraint(jnp.tanh(a), NamedSharding(md, P("data", "model"))),
+                                                         NamedSharding(md, P("model", "data"))) + 1),
+                 out_shardings=(NamedSharding(md, P("data", "model")), NamedSharding(md, P("model", "data")))),
+         [put(f32(16, 16), md, P("data", "model"))], None),
+        # A replicated argument constrained for one user only: the dot reads it whole (XLA: no
+        # collective), the scaled copy is split.
+        ("jit_constraint_argument_one_user", jax.jit(lambda w, x: (x @ w, lax.with_sharding_constraint(w, NamedSharding(m8, P("data"))) * 2),
+                                                     out_shardings=(NamedSharding(m8, P("data")), NamedSharding(m8, P("data")))),
+         [put(f32(16, 32), m8, P()), put(f32(32, 16), m8, P("data"))], None),
+        # An axis moving on to make room for another ([data], [model], [] to [], [data], [model]).
+        ("jit_reshard_axes_shift_along", jax.jit(lambda x: x - 1, out_shardings=NamedSharding(md, P(None, "data", "model"))),
+         [put(f32(16, 16, 8), md, P("data", "model", None))], None),
+        # A result without out_shardings whose constraint splits it unevenly (10 over 4): XLA
+        # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
+        ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
+         [put(f32(10, 7), m3, P())], None),
     ]
 
 

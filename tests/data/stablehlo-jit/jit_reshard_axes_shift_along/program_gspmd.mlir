@@ -1,0 +1,8 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16x16x8xf32> {mhlo.sharding = "{devices=[2,4,1]<=[8]}"}) -> (tensor<16x16x8xf32> {jax.result_info = "result", mhlo.sharding = "{devices=[1,2,4]<=[8]}"}) {
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x16x8xf32>
+    %1 = stablehlo.subtract %arg0, %0 : tensor<16x16x8xf32>
+    return %1 : tensor<16x16x8xf32>
+  }
+}

@@ -1,0 +1,8 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}}
+  func.func public @main(%arg0: tensor<16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> (tensor<16x16xf32> {jax.result_info = "result"}) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"model"}, {"data"}]> : tensor<16x16xf32>
+    %1 = stablehlo.sine %0 : tensor<16x16xf32>
+    return %1 : tensor<16x16xf32>
+  }
+}
