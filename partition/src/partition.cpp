@@ -872,8 +872,8 @@ class Partitioner {
     return false;
   }
 
-  // An axis at the minor end of one dimension that the target wants next on
-  // another: one all_to_all moves it. Until none moves: a move can make room for another
+  // Axes at the minor end of one dimension that the target wants next on
+  // another: one all_to_all moves them. Until none moves: a move can make room for another
   // ([x], [y], [] where [], [x], [y] is wanted: y moves on, then x).
   template <typename Collective>
   void move_axes_between_dims(Local& cur, const Split& target, Collective& collective) {
@@ -885,25 +885,28 @@ class Partitioner {
   bool move_one_axis(Local& cur, const Split& target, Collective& collective) {
     for (std::size_t d = 0; d < cur.split.size(); ++d) {
       if (cur.split[d].empty() || is_prefix(cur.split[d], target[d])) continue;
-      const std::string axis = cur.split[d].back();
-      for (std::size_t e = 0; e < cur.split.size(); ++e) {
-        if (e == d) continue;
-        Axes wanted = cur.split[e];
-        wanted.push_back(axis);
-        // (in the target's order or another: reorder_within_dims then puts it in order)
-        if (!is_prefix(wanted, target[e]) && !same_axes(wanted, target[e])) continue;
-        Split split = cur.split;
-        split[d].pop_back();
-        split[e] = wanted;
-        // Padded blocks do not line up when the parts change: such a dimension is gathered.
-        if (padded(cur.global, cur.split, d) || padded(cur.global, cur.split, e) ||
-            padded(cur.global, split, d) || padded(cur.global, split, e))
-          continue;
-        Attrs attrs;
-        attrs.set("split_axis", static_cast<std::int64_t>(e));
-        attrs.set("concat_axis", static_cast<std::int64_t>(d));
-        collective(OpCode::all_to_all, {axis}, std::move(attrs), std::move(split));
-        return true;
+      // The longest minor run of d's axes first: [b, c] move together where [a, b, c] is wanted.
+      for (std::size_t count = cur.split[d].size(); count > 0; --count) {
+        const Axes moved(cur.split[d].end() - static_cast<std::ptrdiff_t>(count), cur.split[d].end());
+        for (std::size_t e = 0; e < cur.split.size(); ++e) {
+          if (e == d) continue;
+          Axes wanted = cur.split[e];
+          wanted.insert(wanted.end(), moved.begin(), moved.end());
+          // (in the target's order or another: reorder_within_dims then puts it in order)
+          if (!is_prefix(wanted, target[e]) && !same_axes(wanted, target[e])) continue;
+          Split split = cur.split;
+          split[d].resize(split[d].size() - count);
+          split[e] = wanted;
+          // Padded blocks do not line up when the parts change: such a dimension is gathered.
+          if (padded(cur.global, cur.split, d) || padded(cur.global, cur.split, e) ||
+              padded(cur.global, split, d) || padded(cur.global, split, e))
+            continue;
+          Attrs attrs;
+          attrs.set("split_axis", static_cast<std::int64_t>(e));
+          attrs.set("concat_axis", static_cast<std::int64_t>(d));
+          collective(OpCode::all_to_all, moved, std::move(attrs), std::move(split));
+          return true;
+        }
       }
     }
     return false;

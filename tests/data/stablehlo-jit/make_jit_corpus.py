@@ -48,7 +48,7 @@ def put(array, m, spec):
 # ---- XLA's collectives --------------------------------------------------------
 
 DTYPE_BYTES = {"f32": 4, "f64": 8, "bf16": 2, "f16": 2, "s32": 4, "u32": 4, "s64": 8, "u64": 8,
-               "s8": 1, "u8": 1, "pred": 1, "s16": 2, "u16": 2}
+               "s8": 1, "u8": 1, "pred": 1, "s16": 2, "u16": 2, "c64": 8, "c128": 16}
 KINDS = {"all-reduce": "psum", "all-gather": "all_gather", "reduce-scatter": "psum_scatter",
          "all-to-all": "all_to_all", "collective-permute": "ppermute"}
 
@@ -57,7 +57,7 @@ def shape_bytes(text):
     total = 0
     for dtype, dims in re.findall(r"(\w+)\[([\d,]*)\]", text):
         if dtype not in DTYPE_BYTES:
-            continue
+            raise SystemExit(f"a collective of {dtype}, whose size this reader does not know: {text[:120]}")
         n = 1
         for d in filter(None, dims.split(",")):
             n *= int(d)
@@ -1793,6 +1793,10 @@ def indexed_and_single_axis_cases():
         # An axis moving on to make room for another ([data], [model], [] to [], [data], [model]).
         ("jit_reshard_axes_shift_along", jax.jit(lambda x: x - 1, out_shardings=NamedSharding(md, P(None, "data", "model"))),
          [put(f32(16, 16, 8), md, P("data", "model", None))], None),
+        # A sort along a dimension split over two axes: both move to the other dimension in one
+        # all_to_all (XLA's 512 B), not one by one nor gathered.
+        ("jit_sort_dim_two_axes", jax.jit(lambda x: jnp.sort(x, axis=1)),
+         [put(f32(16, 32), m3, P("data", ("model", "seq")))], None),
         # A result without out_shardings whose constraint splits it unevenly (10 over 4): XLA
         # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
         ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
