@@ -1273,7 +1273,7 @@ struct Row {
 // costs()'s second argument: what XLA counts as expensive.
 constexpr bool kExpensive = true;
 
-// Elementwise ops: arithmetic, math, bitwise, compare, select, element types.
+// Elementwise ops, in four families below: arithmetic, real math, bitwise, element types.
 // Their costs (.costs) are vector-unit operations per element, an assumption
 // (the real instruction counts are not public): a short sequence of range
 // reduction, a polynomial of degree ~6-10 in Horner form and one or two Newton
@@ -1283,7 +1283,9 @@ constexpr bool kExpensive = true;
 // degree-8 polynomial after a log and a sqrt), atan2 (a division and an
 // arctangent polynomial), power (a log, a multiply and an exp): 12. Rounding,
 // sign, clamp, remainder (a truncating divide) and the bitwise ops: 1.
-std::vector<Row> elementwise_rows() {
+
+// Negation, abs, exp, log, tanh, sqrt, convert, the four arithmetic ops, max and min, compare and select.
+std::vector<Row> arithmetic_rows() {
   using C = OpClass;
   using K = AttrKind;
   return {
@@ -1400,6 +1402,13 @@ std::vector<Row> elementwise_rows() {
        select_rule,
        false,
        "pred bool of a's shape, a and b of one type; that type"},
+  };
+}
+
+// The rest of the real math: sign, rounding, the transcendental functions, atan2, power, remainder, clamp.
+std::vector<Row> real_math_rows() {
+  using C = OpClass;
+  return {
       Row{OpCode::sign,
           C::elementwise,
           1,
@@ -1526,6 +1535,13 @@ std::vector<Row> elementwise_rows() {
           false,
           "(min, x, max): min and max scalar or of x's shape, x's dtype (not complex); type of x"}
           .imports("stablehlo.clamp"),
+  };
+}
+
+// Logical and bitwise ops, shifts and bit counts.
+std::vector<Row> bitwise_rows() {
+  using C = OpClass;
+  return {
       Row{OpCode::not_,
           C::elementwise,
           1,
@@ -1592,6 +1608,14 @@ std::vector<Row> elementwise_rows() {
           false,
           "type of x; integers only; 0 gives the bit width"}
           .imports("stablehlo.count_leading_zeros"),
+  };
+}
+
+// Ops that reinterpret or build an element's type: bitcast_convert, complex, real, imag.
+std::vector<Row> element_type_rows() {
+  using C = OpClass;
+  using K = AttrKind;
+  return {
       Row{OpCode::bitcast_convert,
           C::layout,
           1,
@@ -2067,8 +2091,8 @@ std::vector<OpDef> build_table() {
   // missing or repeated row is caught here, at first use of the table.
   using C = OpClass;
   std::vector<Row> rows;
-  for (auto family :
-       {elementwise_rows, layout_rows, reduction_rows, source_and_collective_rows, control_rows})
+  for (auto family : {arithmetic_rows, real_math_rows, bitwise_rows, element_type_rows, layout_rows,
+                      reduction_rows, source_and_collective_rows, control_rows})
     for (Row& row : family()) rows.push_back(std::move(row));
 
   std::vector<std::optional<OpDef>> slots(static_cast<std::size_t>(kNumOps));
