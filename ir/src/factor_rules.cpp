@@ -572,9 +572,14 @@ FactorRule select_and_scatter(const FactorContext& ctx) {
   Dims operand, sources;
   for (std::size_t d = 0; d < in.shape.size(); ++d) {
     const bool padded = !padding.empty() && (padding[d][0] != 0 || padding[d][1] != 0);
-    if (window[d] == 1 && strides[d] == 1 && !padded && source.shape[d] == in.shape[d]) {
-      operand.push_back(factor(rule, in.shape[d], FactorKind::pass_through));
-      sources.push_back(operand.back());
+    // Windows that tile the dimension (a max pool's gradient with its window as its stride, no
+    // padding): each block of windows selects and scatters within itself, split by windows.
+    const bool tiles = window[d] == strides[d] && !padded && in.shape[d] == source.shape[d] * window[d];
+    if (tiles) {
+      sources.push_back(factor(rule, source.shape[d], FactorKind::pass_through));
+      operand.push_back(sources.back());
+      if (window[d] > 1)
+        for (int f : whole(rule, window[d])) operand.back().push_back(f);
     } else {
       operand.push_back(whole(rule, in.shape[d]));
       sources.push_back(whole(rule, source.shape[d]));

@@ -1797,6 +1797,11 @@ def indexed_and_single_axis_cases():
         # all_to_all (XLA's 512 B), not one by one nor gathered.
         ("jit_sort_dim_two_axes", jax.jit(lambda x: jnp.sort(x, axis=1)),
          [put(f32(16, 32), m3, P("data", ("model", "seq")))], None),
+        # A max pool's gradient (select_and_scatter) whose windows tile the rows split 4 ways:
+        # each block selects and scatters within itself (XLA: no collective).
+        ("jit_maxpool_grad_tiled_rows_split",
+         jax.jit(jax.grad(lambda x: jnp.sum(lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") ** 2))),
+         [put(f32(2, 32, 8, 4), md, P(None, "model"))], None),
         # A result without out_shardings whose constraint splits it unevenly (10 over 4): XLA
         # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
         ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
