@@ -187,14 +187,29 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
     }
     return false;
   };
-  for (std::size_t v = 0; v < views.size(); ++v) {
-    const TensorView& view = views[v];
+  std::vector<FactorAxes> projections;
+  for (const TensorView& view : views) {
     FactorAxes projected(rule.sizes.size());
     const std::size_t rank = std::min(view.dims->size(), view.sharding->dims.size());
     for (std::size_t d = 0; d < rank; ++d)
       project_dim(mesh, rule, view.sharding->dims[d].axes, (*view.dims)[d], projected);
+    projections.push_back(std::move(projected));
+  }
+  std::vector<bool> contested(rule.sizes.size(), false);
+  if (options.contested_to_neither)
+    for (std::size_t f = 0; f < contested.size(); ++f)
+      for (std::size_t v = 0; v < projections.size(); ++v)
+        for (std::size_t w = v + 1; w < projections.size(); ++w) {
+          const Axes& a = projections[v][f];
+          const Axes& b = projections[w][f];
+          const bool prefix = std::equal(
+              a.begin(), a.begin() + static_cast<std::ptrdiff_t>(std::min(a.size(), b.size())), b.begin());
+          if (!a.empty() && !b.empty() && !prefix) contested[f] = true;
+        }
+  for (std::size_t v = 0; v < views.size(); ++v) {
+    const FactorAxes& projected = projections[v];
     for (std::size_t f = 0; f < merged.size(); ++f) {
-      if (rule.kinds[f] == FactorKind::need_replication) continue;
+      if (rule.kinds[f] == FactorKind::need_replication || contested[f]) continue;
       Axes& axes = merged[f];
       const Axes& offered = projected[f];
       // Only an extension of what the factor has: a conflicting view yields.

@@ -54,6 +54,9 @@ struct MergeOptions {
   bool shared_axes = false;
   // When given: per factor, the index of the view that gave it its axes (views.size(): none).
   std::vector<std::size_t>* source = nullptr;
+  // A factor two views split over different axes (neither a prefix of the other) takes none:
+  // each side yields, as XLA partitions a dot whose operands split its batch differently.
+  bool contested_to_neither = false;
 };
 FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vector<TensorView>& views,
                        const MergeOptions& options);

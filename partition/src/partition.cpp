@@ -2557,6 +2557,12 @@ class Partitioner {
       candidates.push_back(making_fixed(fixed, rule, actual));
     std::reverse(operand_views.begin(), operand_views.end());
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views));
+    // Where the operands split one factor over different axes, neither's: the other factors
+    // keep theirs (a batched dot whose operands split the batch over a and b keeps their rows
+    // and columns split, as XLA does).
+    partitioning::MergeOptions neither;
+    neither.contested_to_neither = true;
+    candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views, neither));
     std::size_t best = 0;
     double best_cost = std::numeric_limits<double>::infinity();
     bool best_keeps = false;
@@ -2698,6 +2704,12 @@ class Partitioner {
       return held[0];
     }
     if (rule.kinds[f] != FactorKind::pass_through) return std::nullopt;
+    // Operands that split it over different axes (neither a prefix of the other): nothing to
+    // keep, as XLA lets such a factor go (a batched dot whose operands split the batch over a
+    // and b keeps their rows and columns split instead).
+    for (const Axes& a : held)
+      for (const Axes& b : held)
+        if (!a.empty() && !b.empty() && !is_prefix(a, b) && !is_prefix(b, a)) return std::nullopt;
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
       const Split wanted =
           split_of(desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()));

@@ -525,6 +525,33 @@ TEST_CASE("a sum over dimensions split over different axes takes one all-reduce 
   CHECK(report.collectives[7].op == pmapsim::OpCode::pmax);
 }
 
+TEST_CASE(
+    "a batched dot whose operands split the batch over different axes keeps their rows and columns split") {
+  // lax.dot_general of f32[8,16,32] split [a, b] and f32[8,32,24] split [b, -, a] on a mesh
+  // [a=2, b=4] (JAX 0.12). XLA (CPU) gathers each operand's batch, x over a (4 KiB) and w over
+  // b (12 KiB), and computes f32[8,4,12] blocks; the batch was pmapsim's to keep before, which
+  // gathered all of x (24 KiB).
+  const std::string module = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["a"=2, "b"=4]>
+  func.func public @main(%arg0: tensor<8x16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}, {}]>}, %arg1: tensor<8x32x24xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b"}, {}, {"a"}]>}) -> (tensor<8x16x24xf32>) {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<8x16x32xf32>, tensor<8x32x24xf32>) -> tensor<8x16x24xf32>
+    return %0 : tensor<8x16x24xf32>
+  }
+})";
+  pmapsim::PartitionReport report;
+  pmapsim::ImportOptions options;
+  options.partition_report = &report;
+  const pmapsim::Program program = pmapsim::import_stablehlo(module, "j.mlir", nullptr, options);
+  std::int64_t gathered = 0;
+  for (const pmapsim::InsertedCollective& c : report.collectives)
+    if (c.op == pmapsim::OpCode::all_gather) gathered += c.bytes;
+  CHECK(gathered == 16384);
+  const auto dot = std::find_if(program.body.begin(), program.body.end(),
+                                [](const pmapsim::Instruction& i) { return i.op == pmapsim::OpCode::dot; });
+  REQUIRE(dot != program.body.end());
+  CHECK(dot->type.shape == pmapsim::Shape{8, 4, 12});
+}
+
 TEST_CASE("a kernel gradient whose window spans the split input is summed over halo-exchanged blocks") {
   // A SAME conv net's training step, images split by height over space=8. XLA (jax 0.12, CPU)
   // writes 10 collective permutes (8,192 B: one halo row each side for the two forward
