@@ -266,12 +266,11 @@ FactorRule constant(const FactorContext& ctx) {
   return rule;
 }
 
+// Every dimension splits, the iota's own too: a block along it holds the indices from its
+// offset on (the partitioner adds the offset, as XLA adds the partition's).
 FactorRule iota(const FactorContext& ctx) {
   FactorRule rule;
-  Dims result = pass_through_dims(rule, ctx.results[0]);
-  const auto along = static_cast<std::size_t>(ctx.attrs.integer("dimension"));
-  result[along] = whole(rule, ctx.results[0].shape[along]);  // each element is its own index
-  rule.results.push_back(result);
+  rule.results.push_back(pass_through_dims(rule, ctx.results[0]));
   return rule;
 }
 

@@ -1017,6 +1017,18 @@ class Partitioner {
     return builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(block))});
   }
 
+  // This device's block of `global`, an iota with `attrs`, under `split`.
+  ValueId iota_block(const Attrs& attrs, const TensorType& global, const Split& split) {
+    const TensorType block = local_type(global, split);
+    const ValueId local = builder_->add(OpCode::iota, {}, attrs, block);
+    const auto along = static_cast<std::size_t>(attrs.integer("dimension"));
+    if (split[along].empty()) return local;
+    ValueId start = offset(split[along], block.shape[along]);
+    if (block.dtype != DType::s32)
+      start = builder_->add(OpCode::convert, {start}, {}, TensorType{block.dtype, {}});
+    return builder_->add(OpCode::add, {local, spread(start, block)});
+  }
+
   // `scalar` repeated over `type`'s shape.
   ValueId spread(ValueId scalar, const TensorType& type) {
     Attrs dims;
@@ -2095,7 +2107,9 @@ class Partitioner {
     if (rule.combine == OpCode::reduce && !partial.empty())
       return reduce_gathered_partials(std::move(local), flatten(partial), own, scope, result_types,
                                       result_splits);
-    ValueId id = builder_->add_raw(std::move(local));
+    ValueId id = instruction.op == OpCode::iota
+                     ? iota_block(instruction.attrs, result_types[0], result_splits[0])
+                     : builder_->add_raw(std::move(local));
     if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
     for (std::size_t j = 0; j < result_types.size(); ++j) {
       const ValueId value =

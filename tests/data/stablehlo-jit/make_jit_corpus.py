@@ -1802,6 +1802,14 @@ def indexed_and_single_axis_cases():
         ("jit_maxpool_grad_tiled_rows_split",
          jax.jit(jax.grad(lambda x: jnp.sum(lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") ** 2))),
          [put(f32(2, 32, 8, 4), md, P(None, "model"))], None),
+        # An iota along a dimension split over its users (a one-hot over a split vocabulary, and
+        # a float position ramp): each device writes its block's indices from its offset on,
+        # never a whole iota sliced (XLA: no collective).
+        ("jit_iota_along_split_dim",
+         jax.jit(lambda x, l: (jnp.where(jnp.arange(64)[None, :] == l[:, None], x, 0.0),
+                               x * jnp.arange(64, dtype=jnp.float32)),
+                 out_shardings=(NamedSharding(m8, P(None, "data")), NamedSharding(m8, P(None, "data")))),
+         [put(f32(16, 64), m8, P(None, "data")), put(rng.integers(0, 64, (16,)).astype(np.int32), m8, P())], None),
         # A result without out_shardings whose constraint splits it unevenly (10 over 4): XLA
         # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
         ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
