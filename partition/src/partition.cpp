@@ -2724,6 +2724,11 @@ class Partitioner {
     for (const Axes& a : held)
       for (const Axes& b : held)
         if (!a.empty() && !b.empty() && !is_prefix(a, b) && !is_prefix(b, a)) return std::nullopt;
+    // A batch both operands of a dot split alike stays split, whatever the users want of the
+    // result (XLA partitions a dot by its batch first, then moves the result: an expert
+    // layer's einsum split by expert, its result constrained by group).
+    if (instruction.op == OpCode::dot && held.size() == 2 && !held[0].empty() && held[0] == held[1])
+      return held[0];
     for (std::size_t j = 0; j < instruction.result_count(); ++j) {
       const Split wanted =
           split_of(desired(own + static_cast<ValueId>(j), instruction.result_type(j).shape.size()));

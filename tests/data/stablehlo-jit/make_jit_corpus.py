@@ -1810,6 +1810,13 @@ def indexed_and_single_axis_cases():
                                x * jnp.arange(64, dtype=jnp.float32)),
                  out_shardings=(NamedSharding(m8, P(None, "data")), NamedSharding(m8, P(None, "data")))),
          [put(f32(16, 64), m8, P(None, "data")), put(rng.integers(0, 64, (16,)).astype(np.int32), m8, P())], None),
+        # An expert layer's einsum with both operands split by expert and its result constrained
+        # by group: the dot runs per expert and its result moves (one all_to_all, XLA's), not the
+        # operands gathered for every device to run every expert.
+        ("jit_expert_dot_result_by_group",
+         jax.jit(lambda h, w: lax.with_sharding_constraint(jnp.einsum("egcf,efd->egcd", h, w), NamedSharding(m8, P(None, "data"))),
+                 out_shardings=NamedSharding(m8, P(None, "data"))),
+         [put(f32(8, 8, 4, 16), m8, P("data")), put(f32(8, 16, 8), m8, P("data"))], None),
         # A result without out_shardings whose constraint splits it unevenly (10 over 4): XLA
         # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
         ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
