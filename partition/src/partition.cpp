@@ -3188,4 +3188,10 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
   return Partitioner(inlined.program, own, report).run();
 }
 
+Program with_calls_inlined(const Program& program) {
+  Program inlined = partitioning::inline_calls(program).program;
+  verify(inlined);
+  return inlined;
+}
+
 }  // namespace pmapsim

@@ -818,7 +818,8 @@ Program import_stablehlo(const std::string& text, const std::string& source_name
   } catch (const Error& e) {
     throw Error(source_name + ": the imported program: " + e.what());
   }
-  if (!importer.jit || !options.partition) return global;
+  if (!importer.jit) return with_calls_inlined(global);
+  if (!options.partition) return global;
   const ShardingSeeds seeds = importer.jit_seeds(global, options.mesh);
   try {
     return partition_program(global, seeds, options.partition_report);

@@ -121,4 +121,9 @@ std::vector<TensorSharding> propagate_shardings(const Program& global, const Sha
 Program partition_program(const Program& global, const ShardingSeeds& seeds,
                           PartitionReport* report = nullptr);
 
+// `program` with its calls replaced by their callees' bodies (at the top level and in loops and
+// branches; a composite's call stays, it stands for a kernel), as XLA inlines them before it
+// fuses: a program imported per device then fuses as its partitioned twin does.
+Program with_calls_inlined(const Program& program);
+
 }  // namespace pmapsim
