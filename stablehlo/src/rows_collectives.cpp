@@ -342,6 +342,22 @@ const Op* mean_divide(const Importer& im, const Op& all_reduce, std::size_t k, s
   return divisor && *divisor == static_cast<double>(group_size) ? &divide : nullptr;
 }
 
+// A bf16 sum across devices as XLA compiles it (its all-reduce promotion) and as the
+// partitioner completes a bf16 partial sum: each device's value widened to f32, summed, rounded
+// once. The reference sums bf16 in f32 already, so the numbers are the same; what changes is that
+// the collective moves f32, as XLA's does, and a shard_map times as its jit twin.
+void emit_sum(Importer& im, const Op& op, std::size_t k, OpCode code, Attrs attrs) {
+  const TensorType& given = operand_type(im, op, k);
+  if (given.element != "bf16") return im.emit(op, code, {im.operand(op, k)}, std::move(attrs), k);
+  TensorType wide = given;
+  wide.element = "f32";
+  const ValueId widened = im.add(op, OpCode::convert, {im.operand(op, k)}, {}, im.type(op, wide));
+  TensorType summed = im.result_type(op, k);
+  summed.element = "f32";
+  const ValueId sum = im.add(op, code, {widened}, std::move(attrs), im.type(op, summed));
+  im.bind(op, k, im.add(op, OpCode::convert, {sum}, {}, im.type(op, im.result_type(op, k))));
+}
+
 void all_reduce_row(Importer& im, const Op& op) {
   require_mesh(im, op);
   const std::string reduction = reduction_of(im, op);
@@ -361,7 +377,10 @@ void all_reduce_row(Importer& im, const Op& op) {
     if (reduction == "stablehlo.maximum" || (boolean && reduction == "stablehlo.or")) spmd = OpCode::pmax;
     if (reduction == "stablehlo.minimum" || (boolean && reduction == "stablehlo.and")) spmd = OpCode::pmin;
     if (!spmd) im.fail(op, "with a " + reduction + " reduction is not supported yet");
-    im.emit(op, *spmd, {im.operand(op, k)}, collective_attrs(im, *spmd, groups), k);
+    if (*spmd == OpCode::psum)
+      emit_sum(im, op, k, *spmd, collective_attrs(im, *spmd, groups));
+    else
+      im.emit(op, *spmd, {im.operand(op, k)}, collective_attrs(im, *spmd, groups), k);
   }
 }
 
@@ -375,7 +394,7 @@ void reduce_scatter_row(Importer& im, const Op& op) {
   const std::int64_t dim = scatter_dimension->as_int();
   Attrs attrs = collective_attrs(im, OpCode::psum_scatter, groups);
   attrs.set("dimension", dim);
-  im.emit(op, OpCode::psum_scatter, {im.operand(op, 0)}, std::move(attrs));
+  emit_sum(im, op, 0, OpCode::psum_scatter, std::move(attrs));
 }
 
 void all_gather_row(Importer& im, const Op& op) {
