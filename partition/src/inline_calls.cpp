@@ -124,6 +124,8 @@ Inlined inline_calls(const Program& program) {
   out.mesh = program.mesh;
   out.in_specs = program.in_specs;
   out.out_specs = program.out_specs;
+  out.in_global_shapes = program.in_global_shapes;
+  out.out_global_shapes = program.out_global_shapes;
   out.params = program.params;
   Names names;
   for (std::size_t p = 0; p < program.params.size(); ++p)
