@@ -1017,16 +1017,20 @@ class Partitioner {
     return builder_->add(OpCode::mul, {index, builder_->scalar(DType::s32, static_cast<double>(block))});
   }
 
-  // This device's block of `global`, an iota with `attrs`, under `split`.
+  // This device's block of `global`, an iota with `attrs`, under `split`. A float iota's indices
+  // are counted in s32 and converted once, so each is rounded as the whole iota's would be (a
+  // bf16 offset added in bf16 would round twice).
   ValueId iota_block(const Attrs& attrs, const TensorType& global, const Split& split) {
     const TensorType block = local_type(global, split);
-    const ValueId local = builder_->add(OpCode::iota, {}, attrs, block);
     const auto along = static_cast<std::size_t>(attrs.integer("dimension"));
-    if (split[along].empty()) return local;
+    if (split[along].empty()) return builder_->add(OpCode::iota, {}, attrs, block);
+    const TensorType counted = is_floating(block.dtype) ? TensorType{DType::s32, block.shape} : block;
     ValueId start = offset(split[along], block.shape[along]);
-    if (block.dtype != DType::s32)
-      start = builder_->add(OpCode::convert, {start}, {}, TensorType{block.dtype, {}});
-    return builder_->add(OpCode::add, {local, spread(start, block)});
+    if (counted.dtype != DType::s32)
+      start = builder_->add(OpCode::convert, {start}, {}, TensorType{counted.dtype, {}});
+    const ValueId local = builder_->add(OpCode::iota, {}, attrs, counted);
+    const ValueId indices = builder_->add(OpCode::add, {local, spread(start, counted)});
+    return counted.dtype == block.dtype ? indices : builder_->add(OpCode::convert, {indices}, {}, block);
   }
 
   // `scalar` repeated over `type`'s shape.

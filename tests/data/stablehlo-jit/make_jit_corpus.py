@@ -1802,13 +1802,15 @@ def indexed_and_single_axis_cases():
         ("jit_maxpool_grad_tiled_rows_split",
          jax.jit(jax.grad(lambda x: jnp.sum(lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") ** 2))),
          [put(f32(2, 32, 8, 4), md, P(None, "model"))], None),
-        # An iota along a dimension split over its users (a one-hot over a split vocabulary, and
-        # a float position ramp): each device writes its block's indices from its offset on,
-        # never a whole iota sliced (XLA: no collective).
+        # An iota along a dimension split over its users (a one-hot over a split vocabulary, a
+        # float position ramp, and a bf16 one past 256, whose indices round): each device writes
+        # its block's indices from its offset on, never a whole iota sliced (XLA: no collective).
         ("jit_iota_along_split_dim",
          jax.jit(lambda x, l: (jnp.where(jnp.arange(64)[None, :] == l[:, None], x, 0.0),
-                               x * jnp.arange(64, dtype=jnp.float32)),
-                 out_shardings=(NamedSharding(m8, P(None, "data")), NamedSharding(m8, P(None, "data")))),
+                               x * jnp.arange(64, dtype=jnp.float32),
+                               lax.broadcasted_iota(jnp.bfloat16, (4, 4096), 1)),
+                 out_shardings=(NamedSharding(m8, P(None, "data")), NamedSharding(m8, P(None, "data")),
+                                NamedSharding(m8, P(None, "data")))),
          [put(f32(16, 64), m8, P(None, "data")), put(rng.integers(0, 64, (16,)).astype(np.int32), m8, P())], None),
         # An expert layer's einsum with both operands split by expert and its result constrained
         # by group: the dot runs per expert and its result moves (one all_to_all, XLA's), not the

@@ -1,5 +1,5 @@
 module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<16x64xf32> {mhlo.sharding = "{devices=[1,8]<=[8]}"}, %arg1: tensor<16xi32> {mhlo.sharding = "{replicated}"}) -> (tensor<16x64xf32> {jax.result_info = "result[0]", mhlo.sharding = "{devices=[1,8]<=[8]}"}, tensor<16x64xf32> {jax.result_info = "result[1]", mhlo.sharding = "{devices=[1,8]<=[8]}"}) {
+  func.func public @main(%arg0: tensor<16x64xf32> {mhlo.sharding = "{devices=[1,8]<=[8]}"}, %arg1: tensor<16xi32> {mhlo.sharding = "{replicated}"}) -> (tensor<16x64xf32> {jax.result_info = "result[0]", mhlo.sharding = "{devices=[1,8]<=[8]}"}, tensor<16x64xf32> {jax.result_info = "result[1]", mhlo.sharding = "{devices=[1,8]<=[8]}"}, tensor<4x4096xbf16> {jax.result_info = "result[2]", mhlo.sharding = "{devices=[1,8]<=[8]}"}) {
     %0 = stablehlo.iota dim = 0 : tensor<64xi32>
     %1 = stablehlo.broadcast_in_dim %0, dims = [1] : (tensor<64xi32>) -> tensor<1x64xi32>
     %2 = stablehlo.broadcast_in_dim %arg1, dims = [0] : (tensor<16xi32>) -> tensor<16x1xi32>
@@ -12,7 +12,8 @@ module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
     %8 = stablehlo.broadcast_in_dim %7, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
     %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<16x64xf32>
     %10 = stablehlo.multiply %arg0, %9 : tensor<16x64xf32>
-    return %6, %10 : tensor<16x64xf32>, tensor<16x64xf32>
+    %11 = stablehlo.iota dim = 1 : tensor<4x4096xbf16>
+    return %6, %10, %11 : tensor<16x64xf32>, tensor<16x64xf32>, tensor<4x4096xbf16>
   }
   func.func private @_where(%arg0: tensor<16x64xi1>, %arg1: tensor<16x64xf32>, %arg2: tensor<f32>) -> tensor<16x64xf32> {
     %0 = stablehlo.convert %arg2 : tensor<f32>
