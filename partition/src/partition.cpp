@@ -377,7 +377,7 @@ class Partitioner {
     if (from.iota && is_whole(target)) {
       Local made = from;
       made.split = target;
-      made.id = builder_->add(OpCode::iota, {}, *from.iota, from.global);
+      made.id = iota_block(*from.iota, from.global, target);
       resharded_.emplace(key, made);
       return made;
     }
