@@ -360,6 +360,20 @@ class Partitioner {
     return moved;
   }
 
+  // jax.lax.top_k's indices: XLA's TopK op makes its iota whole on every device, never gathering
+  // one (an iota the program itself hands to a sort is gathered, as any split value).
+  Local whole_iota(const Local& from) {
+    const Split whole(from.global.shape.size());
+    const auto key = std::make_pair(from.id, whole);
+    const auto known = resharded_.find(key);
+    if (known != resharded_.end()) return known->second;
+    Local made = from;
+    made.split = whole;
+    made.id = iota_block(*from.iota, from.global, whole);
+    resharded_.emplace(key, made);
+    return made;
+  }
+
   // reshard, reusing what an earlier user of the same value asked for.
   Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
     if (from.broadcast_of) return write_broadcast(from, target, purpose);
@@ -374,13 +388,6 @@ class Partitioner {
     const auto key = std::make_pair(from.id, target);
     const auto known = resharded_.find(key);
     if (known != resharded_.end()) return known->second;
-    if (from.iota && is_whole(target)) {
-      Local made = from;
-      made.split = target;
-      made.id = iota_block(*from.iota, from.global, target);
-      resharded_.emplace(key, made);
-      return made;
-    }
     std::vector<Local> steps;
     Local moved = reshard(from, target, purpose, true, nullptr, &steps);
     // A reshard in steps (a gather over one axis, then another) leaves each step's value for
@@ -2061,7 +2068,8 @@ class Partitioner {
       const Local staged = moved_along && k > 0
                                ? reshard_once(from, scope.lookup(instruction.operands[0]).split, purpose)
                                : from;
-      const Local moved = partly_gathered_for_dot(instruction, staged, need)
+      const Local moved = runs_whole(instruction) && staged.iota ? whole_iota(staged)
+                          : partly_gathered_for_dot(instruction, staged, need)
                               ? gather_for_dot(staged, need, contracted_dims(rule, k), purpose)
                               : reshard_once(staged, need, purpose);
       // A partial sum completed once serves every later user.
@@ -2124,7 +2132,7 @@ class Partitioner {
     }
     if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
-    if (moved_along && top_level)
+    if ((moved_along || instruction.op == OpCode::sort) && top_level)
       for (std::size_t j = 0; j < result_types.size(); ++j) {
         const auto value = own + static_cast<ValueId>(j);
         if (!used_at_top_[static_cast<std::size_t>(value)]) continue;  // as XLA, nothing for a dead result

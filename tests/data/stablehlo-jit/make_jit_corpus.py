@@ -1823,6 +1823,11 @@ def indexed_and_single_axis_cases():
         # keeps the longest prefix of the axes that divides it (over model: blocks of 5).
         ("jit_uneven_result_keeps_even_prefix", jax.jit(lambda w: lax.with_sharding_constraint(w * 2, NamedSharding(m3, P(("model", "seq"))))),
          [put(f32(10, 7), m3, P())], None),
+        # An argsort along a split dimension no other dimension can take (4 rows over 8), argsorted
+        # again: XLA gathers the keys and the program's own iota (split as the keys are), sorts whole,
+        # slices the indices back to their split and gathers them again for the second sort.
+        ("jit_argsort_twice_split_dim", jax.jit(lambda x: jnp.argsort(jnp.argsort(x, axis=1), axis=1)),
+         [put(f32(4, 64), m8, P(None, "data"))], None),
     ]
 
 

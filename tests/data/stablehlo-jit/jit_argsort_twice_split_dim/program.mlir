@@ -1,0 +1,40 @@
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=8]> {stablehlo.mesh = {axes = [{name = "data", size = 8 : i64}]}}
+  func.func public @main(%arg0: tensor<4x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"data"}]>}) -> (tensor<4x64xi32> {jax.result_info = "result"}) {
+    %0 = call @argsort(%arg0) : (tensor<4x64xf32>) -> tensor<4x64xi32>
+    %1 = call @argsort_0(%0) : (tensor<4x64xi32>) -> tensor<4x64xi32>
+    return %1 : tensor<4x64xi32>
+  }
+  func.func private @argsort(%arg0: tensor<4x64xf32>) -> tensor<4x64xi32> {
+    %0 = stablehlo.iota dim = 1 : tensor<4x64xi32>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 1 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>, %arg3: tensor<i32>, %arg4: tensor<i32>):
+      %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %2 = stablehlo.compare EQ, %arg1, %cst, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %3 = stablehlo.select %2, %cst_0, %arg1 : tensor<i1>, tensor<f32>
+      %4 = stablehlo.compare NE, %arg1, %arg1, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_1 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %5 = stablehlo.select %4, %cst_1, %3 : tensor<i1>, tensor<f32>
+      %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %6 = stablehlo.compare EQ, %arg2, %cst_2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+      %7 = stablehlo.select %6, %cst_3, %arg2 : tensor<i1>, tensor<f32>
+      %8 = stablehlo.compare NE, %arg2, %arg2, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %cst_4 = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+      %9 = stablehlo.select %8, %cst_4, %7 : tensor<i1>, tensor<f32>
+      %10 = stablehlo.compare LT, %5, %9, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %10 : tensor<i1>
+    }) : (tensor<4x64xf32>, tensor<4x64xi32>) -> (tensor<4x64xf32>, tensor<4x64xi32>)
+    return %1#1 : tensor<4x64xi32>
+  }
+  func.func private @argsort_0(%arg0: tensor<4x64xi32>) -> tensor<4x64xi32> {
+    %0 = stablehlo.iota dim = 1 : tensor<4x64xi32>
+    %1:2 = "stablehlo.sort"(%arg0, %0) <{dimension = 1 : i64, is_stable = true}> ({
+    ^bb0(%arg1: tensor<i32>, %arg2: tensor<i32>, %arg3: tensor<i32>, %arg4: tensor<i32>):
+      %2 = stablehlo.compare LT, %arg1, %arg2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %2 : tensor<i1>
+    }) : (tensor<4x64xi32>, tensor<4x64xi32>) -> (tensor<4x64xi32>, tensor<4x64xi32>)
+    return %1#1 : tensor<4x64xi32>
+  }
+}
