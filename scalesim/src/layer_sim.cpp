@@ -164,147 +164,35 @@ bool reads_without_addresses(const ScaleSimConfig& config, const ConvLayer& laye
   return estimate_fits(ifmap_bytes, ifmap_distinct(layer)) && estimate_fits(filter_bytes, filter_addresses);
 }
 
-LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls,
-                           ReplayMode replay) {
-  // The parser guarantees these; a config built in code must too (an empty
-  // buffer would never drain).
-  if (config.ifmap_sram_kb < 1 || config.filter_sram_kb < 1 || config.ofmap_sram_kb < 1)
-    throw Error("SCALE-Sim's SRAMs must each hold at least 1 kB");
-  if (config.user_bandwidth && (config.bandwidths.empty() || config.bandwidths.front() < 1))
-    throw Error("SCALE-Sim's USER bandwidth must be at least 1 word per cycle");
-  if (config.array.rows < 1 || config.array.cols < 1) throw Error("SCALE-Sim's array must be at least 1x1");
-  const Operands op(layer, config);
-  const Mapping map(config.dataflow, config.array, op);
-  const Demands demands(map, op);
+namespace {
 
-  const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024;
-  const std::int64_t filter_bytes = config.filter_sram_kb * 1024;
-  const std::int64_t ofmap_bytes = config.ofmap_sram_kb * 1024;
-  const std::int64_t ofmap_bandwidth = config.user_bandwidth ? config.bandwidths.at(0) : config.array.cols;
+// One read SRAM (ifmap or filter) as a layer's replay serves it: exactly one of
+// the four buffers, chosen once per layer, and which rows it must see.
+struct ReadSide {
+  std::optional<ReadBuffer> user;              // USER mode, request by request
+  std::optional<ResidentReadBuffer> resident;  // USER mode, the operand fits the active half
+  std::optional<EstimateReadBuffer> calc;      // CALC mode, request by request
+  std::optional<DramTraffic> estimate;         // CALC mode, the traffic in closed form
+  bool shortcut = false;                       // ReplayMode is not full
+  bool every_row = false;                      // must see every row (the full replay)
+  bool partitioned = false;                    // a CALC side served run by run
+  std::int64_t first_fold = 0, last_fold = 0;  // where its SRAM's first and last request fall
+  Row row;
 
-  // USER mode refills from DRAM at the bank bandwidth; CALC mode measures.
-  // Where a read side cannot stall and its traffic does not depend on which
-  // addresses come when (an operand resident in USER mode's active half, or
-  // one that fills under 50 of CALC mode's sets), it is served without its
-  // addresses: a cycle later, with the traffic in closed form.
-  const bool shortcut = replay != ReplayMode::full;
-  const bool check_closed_forms = replay == ReplayMode::checked;
-  const std::int64_t ifmap_entries = PrefetchOrder::ifmap_entries(map);
-  const std::int64_t filter_entries = PrefetchOrder::filter_entries(map);
-  std::optional<ReadBuffer> ifmap_user, filter_user;
-  std::optional<ResidentReadBuffer> ifmap_resident, filter_resident;
-  std::optional<EstimateReadBuffer> ifmap_calc, filter_calc;
-  std::optional<DramTraffic> ifmap_estimate, filter_estimate;
-  if (config.user_bandwidth) {
-    // The shortcut indexes the fetch orders in one walk: an ifmap address
-    // occurs once per window covering it (rows x columns), a filter address once.
-    const std::vector<std::int64_t> rows_covering =
-        windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
-    const std::vector<std::int64_t> cols_covering =
-        windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
-    ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}};
-    for (const std::int64_t rows : rows_covering)
-      for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
-    const ReadBuffer::KnownCounts filter_counts{std::max<std::int64_t>(1, layer.window() * layer.num_filters),
-                                                {1}};
-    // Where the order has no empty entry, the shortcut looks up positions
-    // in closed form instead of indexing the order.
-    auto ifmap_order = [&map, &op](auto& visit) { PrefetchOrder::ifmap(map, op, visit); };
-    auto filter_order = [&map, &op](auto& visit) { PrefetchOrder::filter(map, op, visit); };
-    auto ifmap_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
-      return op.for_each_ifmap_entry(a, visit);
-    };
-    auto filter_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
-      return op.for_each_filter_entry(a, visit);
-    };
-    if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
-      ifmap_resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
-    else if (shortcut && op.windows_inside())
-      ifmap_user.emplace(ifmap_layout(map), ifmap_entries_of, ifmap_order, ifmap_entries, op.ifmap_min(),
-                         op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls, ifmap_counts,
-                         check_closed_forms);
-    else
-      ifmap_user.emplace(ifmap_order, ifmap_entries, op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
-                         config.ifmap_bank_bandwidth, stalls, shortcut ? &ifmap_counts : nullptr);
-    if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
-      filter_resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
-    else if (shortcut)
-      filter_user.emplace(filter_layout(map), filter_entries_of, filter_order, filter_entries,
-                          op.filter_min(), op.filter_end(), filter_bytes, config.filter_bank_bandwidth,
-                          stalls, filter_counts, check_closed_forms);
-    else
-      filter_user.emplace(filter_order, filter_entries, op.filter_min(), op.filter_end(), filter_bytes,
-                          config.filter_bank_bandwidth, stalls, shortcut ? &filter_counts : nullptr);
-  } else {
-    if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
-      ifmap_estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
-    else
-      ifmap_calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes, !(shortcut && windows_disjoint(layer)));
-    if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
-      filter_estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
-    else
-      filter_calc.emplace(op.filter_min(), op.filter_end(), filter_bytes, !shortcut);
+  bool address_free() const { return resident.has_value() || estimate.has_value(); }
+
+  const DramTraffic& traffic() const {
+    return user ? user->traffic() : calc ? calc->traffic() : resident ? resident->traffic() : *estimate;
   }
-  // A CALC side whose demand rows partition its addresses is served row by
-  // row (EstimateReadBuffer::serve_partitioned): every filter, and an ifmap
-  // whose windows do not overlap.
-  const bool ifmap_partitioned = shortcut && ifmap_calc && windows_disjoint(layer);
-  const bool filter_partitioned = shortcut && filter_calc;
-  WriteBuffer ofmap(ofmap_bytes, ofmap_bandwidth);
 
-  // Which rows a read side must see. The full replay and CALC mode's
-  // estimate see every row. A USER read buffer in shortcut mode skips a row
-  // whose fetch-order unit lies wholly in its window (every request hits).
-  // An address-free side (resident, or estimated in closed form) and a
-  // partitioned CALC side see none. Each still needs its rows' request
-  // counts where the SRAM's first and last request fall: in the first and
-  // the last fold that ask it for anything (a fold whose pixels' windows
-  // all start past the ifmap, which SCALE-Sim's rounded-up ofmap makes,
-  // asks for nothing).
-  Row ifmap_row, filter_row;
-  auto asks = [&](std::int64_t fold, bool ifmap) {
-    const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
-    Row& row = ifmap ? ifmap_row : filter_row;
-    for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
-      if (ifmap)
-        demands.ifmap_row(fc, fr, r, row);
-      else
-        demands.filter_row(fc, fr, r, row);
-      if (!row.empty()) return true;
-    }
-    return false;
-  };
-  auto first_asking = [&](bool ifmap) {
-    std::int64_t fold = 0;
-    while (fold < map.folds() - 1 && !asks(fold, ifmap)) ++fold;
-    return fold;
-  };
-  auto last_asking = [&](bool ifmap) {
-    std::int64_t fold = map.folds() - 1;
-    while (fold > 0 && !asks(fold, ifmap)) --fold;
-    return fold;
-  };
-  const bool ifmap_every_row = !shortcut;
-  const bool filter_every_row = !shortcut;
-  if (ifmap_partitioned)
-    ifmap_calc->partition_rows(PrefetchOrder::ifmap_row_keys(map));
-  else if (shortcut && ifmap_calc)
-    ifmap_calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
-  if (filter_partitioned) filter_calc->partition_rows(PrefetchOrder::filter_row_keys(map));
-  const std::int64_t ifmap_first = ifmap_every_row ? 0 : first_asking(true);
-  const std::int64_t ifmap_last = ifmap_every_row ? 0 : last_asking(true);
-  const std::int64_t filter_first = filter_every_row ? 0 : first_asking(false);
-  const std::int64_t filter_last = filter_every_row ? 0 : last_asking(false);
-
-  // One read side's cycle: returns the cycle served, and sets `requests` to
-  // the row's requests where the SRAM's span needs them (in the first and
-  // last fold that ask it for anything; 0 elsewhere where the row is not
-  // generated). `count()`: the row's requests where known without
-  // generating it, else -1; `generate(row)` fills the row.
-  auto read_step = [&](std::optional<ReadBuffer>& user, std::optional<EstimateReadBuffer>& calc,
-                       std::optional<ResidentReadBuffer>& resident, bool every_row, bool span_fold,
-                       bool partitioned, std::int64_t unit, std::int64_t key, Row& row, auto generate,
-                       auto count, std::int64_t cycle, std::int64_t& requests) {
+  // One cycle's row: returns the cycle served, and sets `requests` to the
+  // row's requests where the SRAM's span needs them (in the first and last
+  // fold that ask it for anything; 0 elsewhere where the row is not
+  // generated). `count()`: the row's requests where known without generating
+  // it, else -1; `generate(row)` fills the row.
+  template <class Generate, class Count>
+  std::int64_t serve(bool span_fold, std::int64_t unit, std::int64_t key, Generate generate, Count count,
+                     std::int64_t cycle, std::int64_t& requests) {
     auto generated = [&] {
       generate(row);
       return row.size();
@@ -335,69 +223,134 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
     }
     requests = generated();
     return user->serve(row, cycle);
+  }
+};
+
+void check_config(const ScaleSimConfig& config) {
+  // The parser guarantees these; a config built in code must too (an empty
+  // buffer would never drain).
+  if (config.ifmap_sram_kb < 1 || config.filter_sram_kb < 1 || config.ofmap_sram_kb < 1)
+    throw Error("SCALE-Sim's SRAMs must each hold at least 1 kB");
+  if (config.user_bandwidth && (config.bandwidths.empty() || config.bandwidths.front() < 1))
+    throw Error("SCALE-Sim's USER bandwidth must be at least 1 word per cycle");
+  if (config.array.rows < 1 || config.array.cols < 1) throw Error("SCALE-Sim's array must be at least 1x1");
+}
+
+// USER mode's read sides: each refills from DRAM at its bank bandwidth.
+// The shortcut serves a side that fits the active half without its
+// addresses, and indexes the fetch orders in one walk: an ifmap address
+// occurs once per window covering it (rows x columns), a filter address
+// once. Where the order has no empty entry, the shortcut looks up positions
+// in closed form instead of indexing the order.
+void open_user_sides(ReadSide& ifmap, ReadSide& filter, const ScaleSimConfig& config, const ConvLayer& layer,
+                     const Mapping& map, const Operands& op, StallAccounting stalls,
+                     bool check_closed_forms) {
+  const bool shortcut = ifmap.shortcut;
+  const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024;
+  const std::int64_t filter_bytes = config.filter_sram_kb * 1024;
+  const std::int64_t ifmap_entries = PrefetchOrder::ifmap_entries(map);
+  const std::int64_t filter_entries = PrefetchOrder::filter_entries(map);
+  const std::vector<std::int64_t> rows_covering =
+      windows_covering(layer.ifmap_h, layer.filter_h, layer.stride_h, layer.ofmap_h());
+  const std::vector<std::int64_t> cols_covering =
+      windows_covering(layer.ifmap_w, layer.filter_w, layer.stride_w, layer.ofmap_w());
+  ReadBuffer::KnownCounts ifmap_counts{layer.channels, {}};
+  for (const std::int64_t rows : rows_covering)
+    for (const std::int64_t cols : cols_covering) ifmap_counts.run_occurrences.push_back(rows * cols);
+  const ReadBuffer::KnownCounts filter_counts{std::max<std::int64_t>(1, layer.window() * layer.num_filters),
+                                              {1}};
+  auto ifmap_order = [&map, &op](auto& visit) { PrefetchOrder::ifmap(map, op, visit); };
+  auto filter_order = [&map, &op](auto& visit) { PrefetchOrder::filter(map, op, visit); };
+  auto ifmap_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
+    return op.for_each_ifmap_entry(a, visit);
   };
+  auto filter_entries_of = [&op](Address a, const ReadBuffer::EntryVisit& visit) {
+    return op.for_each_filter_entry(a, visit);
+  };
+  if (shortcut && ResidentReadBuffer::fits(ifmap_bytes, ifmap_requests(layer)))
+    ifmap.resident.emplace(ifmap_bytes, config.ifmap_bank_bandwidth, ifmap_entries);
+  else if (shortcut && op.windows_inside())
+    ifmap.user.emplace(ifmap_layout(map), ifmap_entries_of, ifmap_order, ifmap_entries, op.ifmap_min(),
+                       op.ifmap_end(), ifmap_bytes, config.ifmap_bank_bandwidth, stalls, ifmap_counts,
+                       check_closed_forms);
+  else
+    ifmap.user.emplace(ifmap_order, ifmap_entries, op.ifmap_min(), op.ifmap_end(), ifmap_bytes,
+                       config.ifmap_bank_bandwidth, stalls, shortcut ? &ifmap_counts : nullptr);
+  if (shortcut && ResidentReadBuffer::fits(filter_bytes, layer.window() * layer.num_filters))
+    filter.resident.emplace(filter_bytes, config.filter_bank_bandwidth, filter_entries);
+  else if (shortcut)
+    filter.user.emplace(filter_layout(map), filter_entries_of, filter_order, filter_entries, op.filter_min(),
+                        op.filter_end(), filter_bytes, config.filter_bank_bandwidth, stalls, filter_counts,
+                        check_closed_forms);
+  else
+    filter.user.emplace(filter_order, filter_entries, op.filter_min(), op.filter_end(), filter_bytes,
+                        config.filter_bank_bandwidth, stalls, nullptr);
+}
 
-  SramSpan ifmap_span, filter_span, ofmap_span;
-  std::int64_t stall_cycles = 0;
-  std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
-  std::int64_t index = 0;
+// CALC mode's read sides: the shortcut estimates a side whose distinct
+// addresses fill fewer than 50 sets in closed form; a side whose demand rows
+// partition its addresses (every filter, and an ifmap whose windows do not
+// overlap) is served row by row (EstimateReadBuffer::serve_partitioned).
+void open_calc_sides(ReadSide& ifmap, ReadSide& filter, const ScaleSimConfig& config, const ConvLayer& layer,
+                     const Operands& op) {
+  const bool shortcut = ifmap.shortcut;
+  const std::int64_t ifmap_bytes = config.ifmap_sram_kb * 1024;
+  const std::int64_t filter_bytes = config.filter_sram_kb * 1024;
+  if (shortcut && estimate_fits(ifmap_bytes, ifmap_distinct(layer)))
+    ifmap.estimate = estimate_traffic(ifmap_bytes, ifmap_distinct(layer));
+  else
+    ifmap.calc.emplace(op.ifmap_min(), op.ifmap_end(), ifmap_bytes, !(shortcut && windows_disjoint(layer)));
+  if (shortcut && estimate_fits(filter_bytes, layer.window() * layer.num_filters))
+    filter.estimate = estimate_traffic(filter_bytes, layer.window() * layer.num_filters);
+  else
+    filter.calc.emplace(op.filter_min(), op.filter_end(), filter_bytes, !shortcut);
+  ifmap.partitioned = shortcut && ifmap.calc && windows_disjoint(layer);
+  filter.partitioned = shortcut && filter.calc;
+}
 
-  const bool reads_address_free = (ifmap_resident || ifmap_estimate) && (filter_resident || filter_estimate);
-  for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
+// Which rows a read side must see. The full replay and CALC mode's estimate
+// see every row. A USER read buffer in shortcut mode skips a row whose
+// fetch-order unit lies wholly in its window (every request hits). An
+// address-free side (resident, or estimated in closed form) and a
+// partitioned CALC side see none. Each still needs its rows' request counts
+// where the SRAM's first and last request fall: in the first and the last
+// fold that ask it for anything (a fold whose pixels' windows all start
+// past the ifmap, which SCALE-Sim's rounded-up ofmap makes, asks for
+// nothing).
+void find_span_folds(ReadSide& side, bool ifmap, const Mapping& map, const Demands& demands) {
+  side.every_row = !side.shortcut;
+  if (side.partitioned)
+    side.calc->partition_rows(ifmap ? PrefetchOrder::ifmap_row_keys(map)
+                                    : PrefetchOrder::filter_row_keys(map));
+  else if (side.shortcut && side.calc && ifmap)
+    side.calc->key_rows(PrefetchOrder::ifmap_row_keys(map));
+  if (side.every_row) return;
+  auto asks = [&](std::int64_t fold) {
     const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
-    const bool ifmap_span_fold = fold == ifmap_first || fold == ifmap_last;
-    const bool filter_span_fold = fold == filter_first || fold == filter_last;
-    if (fold > 0 && reads_address_free && !ifmap_span_fold && !filter_span_fold) {  // fold 0 fills the SRAMs
-      const ReplayClock after = outputs_only_fold(demands, map.rows_per_fold, fc, fr, ofmap, ofmap_span,
-                                                  {index, stall_cycles, last_ofmap_cycle, max_ofmap_cycle});
-      index = after.index, stall_cycles = after.stall_cycles;
-      last_ofmap_cycle = after.last_ofmap_cycle, max_ofmap_cycle = after.max_ofmap_cycle;
-      continue;
+    for (std::int64_t r = 0; r < map.rows_per_fold; ++r) {
+      if (ifmap)
+        demands.ifmap_row(fc, fr, r, side.row);
+      else
+        demands.filter_row(fc, fr, r, side.row);
+      if (!side.row.empty()) return true;
     }
-    for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
-      const std::int64_t cycle = index + stall_cycles;
-      std::int64_t ifmap_requests = 0, filter_requests = 0;
-      const std::int64_t ifmap_done = read_step(
-          ifmap_user, ifmap_calc, ifmap_resident, ifmap_every_row, ifmap_span_fold, ifmap_partitioned,
-          PrefetchOrder::ifmap_unit(map, fc, fr, r), PrefetchOrder::ifmap_row_key(map, fc, fr, r), ifmap_row,
-          [&](Row& out) { demands.ifmap_row(fc, fr, r, out); },
-          [&] { return demands.ifmap_count(fc, fr, r); }, cycle, ifmap_requests);
-      const std::int64_t filter_done = read_step(
-          filter_user, filter_calc, filter_resident, filter_every_row, filter_span_fold, filter_partitioned,
-          PrefetchOrder::filter_unit(map, fc, fr, r), PrefetchOrder::filter_row_key(map, fc, fr, r),
-          filter_row, [&](Row& out) { demands.filter_row(fc, fr, r, out); },
-          [&] { return demands.filter_count(fc, fr, r); }, cycle, filter_requests);
-      const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
-      const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
-      ifmap_span.record(ifmap_requests, ifmap_done);
-      filter_span.record(filter_requests, filter_done);
-      ofmap_span.record(outputs, ofmap_done);
-      stall_cycles += std::max({ifmap_done - cycle - 1, filter_done - cycle - 1, ofmap_done - cycle});
-      last_ofmap_cycle = ofmap_done;
-      max_ofmap_cycle = index == 0 ? ofmap_done : std::max(max_ofmap_cycle, ofmap_done);
-    }
-  }
-  if (ifmap_calc) ifmap_calc->finish();
-  if (filter_calc) filter_calc->finish();
-  ofmap.drain_all(last_ofmap_cycle);
+    return false;
+  };
+  side.first_fold = 0;
+  while (side.first_fold < map.folds() - 1 && !asks(side.first_fold)) ++side.first_fold;
+  side.last_fold = map.folds() - 1;
+  while (side.last_fold > 0 && !asks(side.last_fold)) --side.last_fold;
+}
 
-  const DramTraffic& ifmap_dram = ifmap_user       ? ifmap_user->traffic()
-                                  : ifmap_calc     ? ifmap_calc->traffic()
-                                  : ifmap_resident ? ifmap_resident->traffic()
-                                                   : *ifmap_estimate;
-  const DramTraffic& filter_dram = filter_user       ? filter_user->traffic()
-                                   : filter_calc     ? filter_calc->traffic()
-                                   : filter_resident ? filter_resident->traffic()
-                                                     : *filter_estimate;
-  const DramTraffic& ofmap_dram = ofmap.traffic();
-  if (!ifmap_dram.any || !filter_dram.any || !ofmap_dram.any) {
-    throw Error("layer '" + layer.name + "': no DRAM traffic to report (SCALE-Sim fails on this layer too)");
-  }
-
+// The layer's report from the replay's clock, the SRAMs' spans and the DRAM traffic.
+LayerReport layer_report(const ConvLayer& layer, const Mapping& map, const ReplayClock& clock,
+                         const SramSpan& ifmap_span, const SramSpan& filter_span, const SramSpan& ofmap_span,
+                         const DramTraffic& ifmap_dram, const DramTraffic& filter_dram,
+                         const DramTraffic& ofmap_dram) {
   const ComputeFigures figures = compute_figures(map);
   LayerReport report;
-  report.total_cycles = max_ofmap_cycle;
-  report.stall_cycles = stall_cycles;
+  report.total_cycles = clock.max_ofmap_cycle;
+  report.stall_cycles = clock.stall_cycles;
   const double total = static_cast<double>(report.total_cycles);
   report.overall_util_percent =
       static_cast<double>(layer.macs() * 100) / static_cast<double>(report.total_cycles * map.R * map.C);
@@ -425,6 +378,81 @@ LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer,
   report.ofmap_dram_bw = per_cycle(ofmap_dram.words, ofmap_dram.first, ofmap_dram.last);
   report.cycles_incl_prefetch = ofmap_dram.last - std::min(ifmap_dram.first, filter_dram.first);
   return report;
+}
+
+}  // namespace
+
+LayerReport simulate_layer(const ScaleSimConfig& config, const ConvLayer& layer, StallAccounting stalls,
+                           ReplayMode replay) {
+  check_config(config);
+  const Operands op(layer, config);
+  const Mapping map(config.dataflow, config.array, op);
+  const Demands demands(map, op);
+
+  // Where a read side cannot stall and its traffic does not depend on which
+  // addresses come when (an operand resident in USER mode's active half, or
+  // one that fills under 50 of CALC mode's sets), it is served without its
+  // addresses: a cycle later, with the traffic in closed form.
+  ReadSide ifmap, filter;
+  ifmap.shortcut = filter.shortcut = replay != ReplayMode::full;
+  if (config.user_bandwidth)
+    open_user_sides(ifmap, filter, config, layer, map, op, stalls, replay == ReplayMode::checked);
+  else
+    open_calc_sides(ifmap, filter, config, layer, op);
+  find_span_folds(ifmap, true, map, demands);
+  find_span_folds(filter, false, map, demands);
+  const std::int64_t ofmap_bandwidth = config.user_bandwidth ? config.bandwidths.at(0) : config.array.cols;
+  WriteBuffer ofmap(config.ofmap_sram_kb * 1024, ofmap_bandwidth);
+
+  SramSpan ifmap_span, filter_span, ofmap_span;
+  std::int64_t stall_cycles = 0;
+  std::int64_t last_ofmap_cycle = 0, max_ofmap_cycle = 0;
+  std::int64_t index = 0;
+
+  const bool reads_address_free = ifmap.address_free() && filter.address_free();
+  for (std::int64_t fold = 0; fold < map.folds(); ++fold) {
+    const std::int64_t fc = fold / map.row_folds, fr = fold % map.row_folds;
+    const bool ifmap_span_fold = fold == ifmap.first_fold || fold == ifmap.last_fold;
+    const bool filter_span_fold = fold == filter.first_fold || fold == filter.last_fold;
+    if (fold > 0 && reads_address_free && !ifmap_span_fold && !filter_span_fold) {  // fold 0 fills the SRAMs
+      const ReplayClock after = outputs_only_fold(demands, map.rows_per_fold, fc, fr, ofmap, ofmap_span,
+                                                  {index, stall_cycles, last_ofmap_cycle, max_ofmap_cycle});
+      index = after.index, stall_cycles = after.stall_cycles;
+      last_ofmap_cycle = after.last_ofmap_cycle, max_ofmap_cycle = after.max_ofmap_cycle;
+      continue;
+    }
+    for (std::int64_t r = 0; r < map.rows_per_fold; ++r, ++index) {
+      const std::int64_t cycle = index + stall_cycles;
+      std::int64_t ifmap_requests = 0, filter_requests = 0;
+      const std::int64_t ifmap_done = ifmap.serve(
+          ifmap_span_fold, PrefetchOrder::ifmap_unit(map, fc, fr, r),
+          PrefetchOrder::ifmap_row_key(map, fc, fr, r), [&](Row& out) { demands.ifmap_row(fc, fr, r, out); },
+          [&] { return demands.ifmap_count(fc, fr, r); }, cycle, ifmap_requests);
+      const std::int64_t filter_done = filter.serve(
+          filter_span_fold, PrefetchOrder::filter_unit(map, fc, fr, r),
+          PrefetchOrder::filter_row_key(map, fc, fr, r),
+          [&](Row& out) { demands.filter_row(fc, fr, r, out); },
+          [&] { return demands.filter_count(fc, fr, r); }, cycle, filter_requests);
+      const std::int64_t outputs = demands.ofmap_count(fc, fr, r);
+      const std::int64_t ofmap_done = ofmap.serve(outputs, cycle);
+      ifmap_span.record(ifmap_requests, ifmap_done);
+      filter_span.record(filter_requests, filter_done);
+      ofmap_span.record(outputs, ofmap_done);
+      stall_cycles += std::max({ifmap_done - cycle - 1, filter_done - cycle - 1, ofmap_done - cycle});
+      last_ofmap_cycle = ofmap_done;
+      max_ofmap_cycle = index == 0 ? ofmap_done : std::max(max_ofmap_cycle, ofmap_done);
+    }
+  }
+  if (ifmap.calc) ifmap.calc->finish();
+  if (filter.calc) filter.calc->finish();
+  ofmap.drain_all(last_ofmap_cycle);
+
+  const DramTraffic& ofmap_dram = ofmap.traffic();
+  if (!ifmap.traffic().any || !filter.traffic().any || !ofmap_dram.any) {
+    throw Error("layer '" + layer.name + "': no DRAM traffic to report (SCALE-Sim fails on this layer too)");
+  }
+  return layer_report(layer, map, {index, stall_cycles, last_ofmap_cycle, max_ofmap_cycle}, ifmap_span,
+                      filter_span, ofmap_span, ifmap.traffic(), filter.traffic(), ofmap_dram);
 }
 
 }  // namespace pmapsim::scalesim
