@@ -43,8 +43,16 @@ int main(int argc, char** argv) {
       only = argv[++i];
     else if (arg == "--repeat" && i + 1 < argc)
       repeats = std::max(1, std::atoi(argv[++i]));
-    else
+    else if (arg.rfind("--", 0) == 0) {
+      fmt::print(stderr, "usage: bench_sim_scalesim [--full] [--only NAME] [--repeat N] [DATA_DIR]\n");
+      return 2;
+    } else
       data = arg;
+  }
+  if (!std::filesystem::is_directory(data / "expected")) {
+    fmt::print(stderr, "bench_sim_scalesim: {} holds no expected/ folder of SCALE-Sim reports\n",
+               data.string());
+    return 2;
   }
   std::vector<std::filesystem::path> cases;
   for (const auto& config : std::filesystem::directory_iterator(data / "expected"))
