@@ -7,14 +7,16 @@
 
 namespace pmapsim::partitioning {
 
+std::int64_t axis_size(const Mesh& mesh, const std::string& name) {
+  const auto axis = std::find_if(mesh.begin(), mesh.end(),
+                                 [&](const MeshAxis& candidate) { return candidate.name == name; });
+  if (axis == mesh.end()) throw Error(fmt::format("the mesh has no axis '{}'", name));
+  return axis->size;
+}
+
 std::int64_t axes_size(const Mesh& mesh, const Axes& axes) {
   std::int64_t size = 1;
-  for (const std::string& name : axes) {
-    const auto axis = std::find_if(mesh.begin(), mesh.end(),
-                                   [&](const MeshAxis& candidate) { return candidate.name == name; });
-    if (axis == mesh.end()) throw Error(fmt::format("the mesh has no axis '{}'", name));
-    size *= axis->size;
-  }
+  for (const std::string& name : axes) size *= axis_size(mesh, name);
   return size;
 }
 
@@ -41,6 +43,12 @@ bool keeps_padding(OpCode op) {
     case OpCode::reduce:
     case OpCode::dot:
     case OpCode::constant:
+    // Their cut, padded, joined or reversed dimensions are whole; every other one keeps its
+    // elements at the same positions (a padded block's padding stays at its end).
+    case OpCode::slice:
+    case OpCode::pad:
+    case OpCode::concatenate:
+    case OpCode::reverse:
       return true;
     default:
       return op_def(op).op_class == OpClass::elementwise;
@@ -49,7 +57,8 @@ bool keeps_padding(OpCode op) {
 
 // A factor may be padded where it alone makes every dimension holding it: a block's padding
 // then sits at the end of that dimension on every tensor, at the same positions.
-void mark_paddable(OpCode op, FactorRule& rule) {
+void mark_paddable(OpCode op, FactorRule& rule, const std::vector<TensorType>& operands,
+                   const std::vector<TensorType>& results) {
   // A gather's (or scatter's) dimension its indices pick rows of: an index never points past the
   // true size, so no row of padding is picked (or written).
   // A gather's other dimensions pad too: a padded row of its indices picks a row that lands in the
@@ -61,13 +70,21 @@ void mark_paddable(OpCode op, FactorRule& rule) {
     return;
   rule.paddable.assign(rule.sizes.size(), !indexed_only);
   if (indexed_only) rule.paddable[static_cast<std::size_t>(rule.indexed->factor)] = true;
-  const auto visit = [&](const Dims& dims) {
-    for (const std::vector<int>& dim : dims)
-      if (dim.size() > 1)
+  // A factor in a dimension with others, or in one longer than itself (every s-th row a strided
+  // slice takes), does not make that dimension alone.
+  const auto visit = [&](const Dims& dims, const TensorType& type) {
+    for (std::size_t d = 0; d < dims.size(); ++d) {
+      const std::vector<int>& dim = dims[d];
+      const bool alone = dim.size() == 1 && (d >= type.shape.size() ||
+                                             type.shape[d] == rule.sizes[static_cast<std::size_t>(dim[0])]);
+      if (!alone)
         for (int f : dim) rule.paddable[static_cast<std::size_t>(f)] = false;
+    }
   };
-  for (const Dims& dims : rule.operands) visit(dims);
-  for (const Dims& dims : rule.results) visit(dims);
+  for (std::size_t k = 0; k < rule.operands.size() && k < operands.size(); ++k)
+    visit(rule.operands[k], operands[k]);
+  for (std::size_t j = 0; j < rule.results.size() && j < results.size(); ++j)
+    visit(rule.results[j], results[j]);
   for (std::size_t f = 0; f < rule.sizes.size(); ++f)
     if (rule.kinds[f] == FactorKind::need_replication) rule.paddable[f] = false;
 }
@@ -83,7 +100,7 @@ FactorRule rule_for(const Instruction& instruction, const std::vector<TensorType
     throw Error(fmt::format("{}{} has no sharding rule: it cannot be partitioned", def.name, where));
   }
   FactorRule rule = def.factors(FactorContext{operands, results, instruction.attrs, instruction.regions});
-  mark_paddable(instruction.op, rule);
+  mark_paddable(instruction.op, rule, operands, results);
   return rule;
 }
 
@@ -97,7 +114,7 @@ void project_dim(const Mesh& mesh, const FactorRule& rule, const Axes& axes, con
       taken = 1;
     }
     if (k == factors.size()) return;
-    const std::int64_t size = axes_size(mesh, {axis});
+    const std::int64_t size = axis_size(mesh, axis);
     const auto f = static_cast<std::size_t>(factors[k]);
     const bool padded_ok = factors.size() == 1 && rule.is_paddable(f);
     if (rule.sizes[f] % (taken * size) != 0 && !padded_ok) return;
@@ -178,7 +195,9 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
                        const MergeOptions& options) {
   FactorAxes merged(rule.sizes.size());
   if (options.source) options.source->assign(rule.sizes.size(), views.size());
-  const std::vector<std::set<int>> partners = partners_of(rule);
+  // (Propagation lets factors share an axis: it needs no partners.)
+  const std::vector<std::set<int>> partners =
+      options.shared_axes ? std::vector<std::set<int>>{} : partners_of(rule);
   const auto used = [&](std::size_t f, const std::string& axis) {
     if (options.shared_axes) return std::find(merged[f].begin(), merged[f].end(), axis) != merged[f].end();
     for (int g : partners[f]) {
@@ -216,7 +235,7 @@ FactorAxes merge_views(const Mesh& mesh, const FactorRule& rule, const std::vect
       if (offered.size() <= axes.size() || !std::equal(axes.begin(), axes.end(), offered.begin())) continue;
       for (std::size_t k = axes.size(); k < offered.size(); ++k) {
         const std::string& axis = offered[k];
-        const bool divides = rule.sizes[f] % (axes_size(mesh, axes) * axes_size(mesh, {axis})) == 0;
+        const bool divides = rule.sizes[f] % (axes_size(mesh, axes) * axis_size(mesh, axis)) == 0;
         if (used(f, axis) || (!divides && !rule.is_paddable(f))) break;
         axes.push_back(axis);
         if (options.source) (*options.source)[f] = std::min((*options.source)[f], v);

@@ -17,6 +17,7 @@ using Axes = std::vector<std::string>;
 using FactorAxes = std::vector<Axes>;        // per factor of an op's rule
 using Dims = std::vector<std::vector<int>>;  // a tensor's dims -> factors
 
+std::int64_t axis_size(const Mesh& mesh, const std::string& name);  // Error for an axis the mesh lacks
 std::int64_t axes_size(const Mesh& mesh, const Axes& axes);
 std::string axes_name(const Axes& axes);  // "data.model"
 

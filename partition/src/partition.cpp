@@ -658,7 +658,8 @@ class Partitioner {
   // larger blocks lands in held-sized blocks over the target's axes followed by held axes the
   // target does not use, which reshard then gathers ([a, b] where [c] is wanted lands over
   // [c, b], b gathered next: a permute of blocks and a gather of half, where gathering [a, b]
-  // whole moves twice the bytes), as XLA reshards it. nullopt where neither holds.
+  // whole moves twice the bytes), as XLA reshards it; one the target leaves whole keeps such
+  // axes of its own, or else takes axes another dimension gives up. nullopt where none holds.
   std::optional<Split> landing_split(const Local& cur, const Split& target) const {
     Split goal = target;
     Axes used;
@@ -668,13 +669,30 @@ class Partitioner {
       const std::int64_t held = axes_size(mesh_, cur.split[d]);
       const std::int64_t wanted = axes_size(mesh_, target[d]);
       if (wanted % held == 0) continue;
-      if (target[d].empty() || held % wanted != 0) return std::nullopt;
-      const std::optional<Axes> group = gather_group(held / wanted, cur.split[d], used);
+      if (held % wanted != 0) return std::nullopt;
+      std::optional<Axes> group = gather_group(held / wanted, cur.split[d], used);
+      // A dimension whose axes another dimension of the target takes, itself left whole, may
+      // land over an axis another dimension gives up: a permute that swaps them, then a gather
+      // over it (XLA's [f], [t] to [t], []: the blocks trade places, then half a row is gathered,
+      // not both dimensions gathered and cut).
+      if (!group && target[d].empty())
+        group = gather_group(held / wanted, axes_given_up(cur.split, target), used);
       if (!group) return std::nullopt;
       goal[d].insert(goal[d].end(), group->begin(), group->end());
       used.insert(used.end(), group->begin(), group->end());
     }
     return goal;
+  }
+
+  // The axes `split` holds that `target` names on no dimension, in mesh order.
+  Axes axes_given_up(const Split& split, const Split& target) const {
+    Axes given_up;
+    for (const MeshAxis& axis : mesh_) {
+      const auto names = [&](const Axes& axes) { return contains(axes, axis.name); };
+      if (std::any_of(split.begin(), split.end(), names) && std::none_of(target.begin(), target.end(), names))
+        given_up.push_back(axis.name);
+    }
+    return given_up;
   }
 
   // Axes of `held` that `used` lacks whose sizes multiply to `size`, in `held`'s order, the
@@ -1017,7 +1035,7 @@ class Partitioner {
       } else {
         const ValueId scaled = builder_->add(
             OpCode::mul,
-            {index, builder_->scalar(DType::s32, static_cast<double>(axes_size(mesh_, {axis})))});
+            {index, builder_->scalar(DType::s32, static_cast<double>(partitioning::axis_size(mesh_, axis)))});
         index = builder_->add(OpCode::add, {scaled, coordinate});
       }
     }
@@ -2964,7 +2982,7 @@ void check_constraint(const Mesh& mesh, const TensorSharding& sharding, const Te
   std::set<std::string> seen;
   for (const DimSharding& dim : sharding.dims)
     for (const std::string& axis : dim.axes) {
-      partitioning::axes_size(mesh, {axis});  // an axis the mesh lacks is an error naming it
+      partitioning::axis_size(mesh, axis);  // an axis the mesh lacks is an error naming it
       if (!seen.insert(axis).second)
         throw Error(
             fmt::format("a sharding constraint {} uses axis '{}' twice", sharding_text(sharding), axis));

@@ -1695,6 +1695,7 @@ def indexed_and_single_axis_cases():
     a dimension split along it at a traced position."""
     m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
     m3 = mesh((2, 2, 2), ("data", "model", "seq"))
+    m3f = mesh((2, 2, 2), ("data", "fsdp", "tensor"))
     rows = np.arange(16, dtype=np.float32) * 10
     order = rng.permutation(16).astype(np.int32)
     picks = rng.integers(0, 64, (8, 64)).astype(np.int32)
@@ -1828,7 +1829,26 @@ def indexed_and_single_axis_cases():
         # slices the indices back to their split and gathers them again for the second sort.
         ("jit_argsort_twice_split_dim", jax.jit(lambda x: jnp.argsort(jnp.argsort(x, axis=1), axis=1)),
          [put(f32(4, 64), m8, P(None, "data"))], None),
+        # A reshard that trades one dimension's axis for the other's and drops the other's
+        # ([fsdp], [tensor] to [tensor], []): the blocks trade places in one collective permute,
+        # then half a row is gathered (XLA's 768 B), not both dimensions gathered and cut.
+        ("jit_reshard_trade_then_gather",
+         jax.jit(lambda w: lax.with_sharding_constraint(w, NamedSharding(m3f, P("tensor", None))) * 2),
+         [put(f32(16, 16), m3f, P("fsdp", "tensor"))], None),
+        # A fused qkv projection whose 6 heads split unevenly over model (4): q, k and v are
+        # sliced from the padded blocks where they lie (XLA moves nothing for the slices).
+        ("jit_fused_qkv_uneven_heads",
+         jax.jit(lambda x, w: fused_qkv_attention(x, w, md)),
+         [put(f32(4, 8, 16), md, P("data")), put(f32(16, 3, 6, 4), md, P())], None),
     ]
+
+
+def fused_qkv_attention(x, w, m):
+    qkv = lax.with_sharding_constraint(jnp.einsum("bsd,dthk->bsthk", x, w),
+                                       NamedSharding(m, P("data", None, None, "model", None)))
+    q, k, v = qkv[:, :, 0], qkv[:, :, 1], qkv[:, :, 2]
+    s = jax.nn.softmax(jnp.einsum("bqhk,bshk->bhqs", q, k), axis=-1)
+    return jnp.einsum("bhqs,bshk->bqhk", s, v)
 
 
 def cases():
