@@ -25,6 +25,7 @@
 #include "inline_calls.hpp"
 #include "pmapsim/builder.hpp"
 #include "slice_exchange.hpp"
+#include "sub_axes.hpp"
 
 namespace pmapsim {
 
@@ -151,11 +152,14 @@ class Partitioner {
   };
 
  public:
-  Partitioner(const Program& global, const ShardingSeeds& seeds, PartitionReport* report)
+  // `devices`: the mesh the per-device program runs over, the seeds' own by default; the seeds'
+  // may cut its axes into parts (sub_axes.hpp), which number the devices alike.
+  Partitioner(const Program& global, const ShardingSeeds& seeds, PartitionReport* report,
+              const Mesh* devices = nullptr)
       : global_(global), seeds_(seeds), mesh_(seeds.mesh), report_(report), top_builder_(out_) {
     out_.name = global.name;
-    out_.mesh = mesh_;
-    out_.axis_name = mesh_flat_axis_name(mesh_);
+    out_.mesh = devices ? *devices : mesh_;
+    out_.axis_name = mesh_flat_axis_name(out_.mesh);
     out_.axis_size = mesh_device_count(mesh_);
   }
 
@@ -210,15 +214,34 @@ class Partitioner {
       // the longest prefix of the axes that divides it (10 over [b, c] of 2 each: over b).
       if (unconstrained)
         for (std::size_t d = 0; d < target.size(); ++d)
-          while (padded(value.global, target, d)) target[d].pop_back();
+          while (padded(value.global, target, d) || !over_whole_axes(target[d])) target[d].pop_back();
       const Local result = reshard_once(value, target, fmt::format("result {}", k));
       out_.results.push_back(result.id);
       out_.out_specs.push_back(spec_of(target));
       result_splits.push_back(target);
     }
     record_global_shapes(param_splits, result_splits);
+    if (out_.mesh != mesh_) name_whole_axes(out_);
     verify(out_);
     return std::move(out_);
+  }
+
+  // Partitioned over a mesh whose axes are cut into parts (sub_axes.hpp): the arguments' and
+  // results' splits named by the devices' mesh, whole axes; PartOfAxis where one is split over
+  // some parts of an axis only.
+  struct PartOfAxis {};
+  // Whether `axes` hold all parts of each axis they cut (a result leaves over whole axes, as a
+  // jax.Array's NamedSharding names them).
+  bool over_whole_axes(const Axes& axes) const {
+    return out_.mesh == mesh_ || partitioning::whole_axes_spec(out_.mesh, {axes}).has_value();
+  }
+  static void name_whole_axes(Program& program) {
+    for (std::vector<PartitionSpec>* specs : {&program.in_specs, &program.out_specs})
+      for (PartitionSpec& spec : *specs) {
+        std::optional<PartitionSpec> whole = partitioning::whole_axes_spec(program.mesh, spec);
+        if (!whole) throw PartOfAxis{};
+        spec = std::move(*whole);
+      }
   }
 
  private:
@@ -3100,6 +3123,31 @@ static void move_manual(ShardingSeeds::ManualComputation& manual,
   manual.last = last;
 }
 
+// Where the program's reshapes split a dimension inside a mesh axis, the program partitioned over
+// the mesh with that axis cut into parts (sub_axes.hpp), and what it inserted named by whole axes.
+// nullopt where no reshape needs it, or where an argument or result would be split over part of
+// an axis (the runtime places arrays over whole axes): partitioned over whole axes then.
+static std::optional<Program> partition_over_sub_axes(const Program& global, const ShardingSeeds& seeds,
+                                                      PartitionReport* report) {
+  const std::optional<ShardingSeeds> cut = partitioning::with_sub_axes(global, seeds);
+  if (!cut) return std::nullopt;
+  PartitionReport cut_report;
+  Program program;
+  try {
+    program = Partitioner(global, *cut, report ? &cut_report : nullptr, &seeds.mesh).run();
+  } catch (const Partitioner::PartOfAxis&) {
+    return std::nullopt;
+  }
+  if (report) {
+    for (std::vector<InsertedCollective>* list : {&cut_report.collectives, &cut_report.manual_collectives})
+      for (InsertedCollective& inserted : *list)
+        inserted.axes = partitioning::whole_axes_name(seeds.mesh, inserted.axes);
+    cut_report.partitioned = true;
+    *report = std::move(cut_report);
+  }
+  return program;
+}
+
 Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
   for (const auto& [id, sharding] : seeds.values) {
@@ -3215,6 +3263,7 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     }
   }
   if (report) report->partitioned = true;
+  if (const std::optional<Program> cut = partition_over_sub_axes(inlined.program, own, report)) return *cut;
   return Partitioner(inlined.program, own, report).run();
 }
 

@@ -120,12 +120,14 @@ std::vector<std::string> joined(const Mesh& mesh, const std::vector<std::string>
       if (!next || next->axis != first->axis || next->pre != covered) break;
       covered *= next->size;
     }
-    const auto axis = std::find_if(mesh.begin(), mesh.end(), [&](const MeshAxis& a) { return a.name == first->axis; });
+    const auto axis =
+        std::find_if(mesh.begin(), mesh.end(), [&](const MeshAxis& a) { return a.name == first->axis; });
     if (first->pre == 1 && axis != mesh.end() && covered == axis->size) {
       out.push_back(first->axis);
     } else {
       whole = false;
-      out.insert(out.end(), axes.begin() + static_cast<std::ptrdiff_t>(i), axes.begin() + static_cast<std::ptrdiff_t>(j));
+      out.insert(out.end(), axes.begin() + static_cast<std::ptrdiff_t>(i),
+                 axes.begin() + static_cast<std::ptrdiff_t>(j));
     }
     i = j;
   }
@@ -149,7 +151,8 @@ std::vector<std::string> split_name(const std::string& axes) {
 std::optional<ShardingSeeds> with_sub_axes(const Program& program, const ShardingSeeds& seeds) {
   if (!seeds.manual.empty() || !seeds.loop_body_manual.empty()) return std::nullopt;
   for (const MeshAxis& axis : seeds.mesh)
-    if (axis.name.find(':') != std::string::npos || axis.name.find('.') != std::string::npos) return std::nullopt;
+    if (axis.name.find(':') != std::string::npos || axis.name.find('.') != std::string::npos)
+      return std::nullopt;
   Survey found;
   const Scope top(program);
   survey(seeds.mesh, top, program.body, static_cast<ValueId>(program.params.size()), found);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "corpus_helpers.hpp"
 #include "pmapsim/backend.hpp"
@@ -19,7 +20,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 182;
+constexpr std::size_t kJitCases = 184;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -202,7 +203,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 173);
+  CHECK(agreeing == 175);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -761,6 +762,28 @@ TEST_CASE("a reshape splits where its two shapes line up, and the rest stays who
   CHECK(r.operands[0][0].front() == 0);
   CHECK(r.results[0][0].front() == 0);
   for (std::size_t f = 1; f < r.sizes.size(); ++f) CHECK(r.kinds[f] == pmapsim::FactorKind::need_replication);
+}
+
+TEST_CASE("a reshape that splits a dimension inside a mesh axis cuts the axis in parts and moves nothing") {
+  // 8 query heads over model (8) grouped as 2 key-value heads of 4: the first part of model (2)
+  // splits the key-value heads, the second (4) the queries; XLA moves nothing either.
+  pmapsim::PartitionReport report;
+  const pmapsim::Program program = partitioned("jit_gqa_heads_over_sub_axes", &report);
+  CHECK(report.collectives.empty());
+  // The program runs over the module's own mesh, its arguments split over whole axes.
+  CHECK(program.mesh == pmapsim::Mesh{{"model", 8}});
+  REQUIRE(program.in_specs.size() == 3);
+  CHECK(program.in_specs[0] == pmapsim::PartitionSpec{{}, {}, {"model"}});
+  CHECK(program.in_specs[1].empty());
+  // With the batch over data and 8 heads over model (4), a collective over one part is named as
+  // Shardy names a sub-axis, one over both parts by the axis.
+  pmapsim::PartitionReport grad_report;
+  partitioned("jit_gqa_grad_sub_axes", &grad_report);
+  std::set<std::string> names;
+  for (const pmapsim::InsertedCollective& inserted : grad_report.collectives) names.insert(inserted.axes);
+  CHECK(names.count("model:(1)2") == 1);
+  CHECK(names.count("model:(2)2") == 1);
+  for (const std::string& name : names) CHECK(name.find("model:(1)2.model:(2)2") == std::string::npos);
 }
 
 TEST_CASE("a broadcast inside a loop is written at its user's block, never whole and sliced") {

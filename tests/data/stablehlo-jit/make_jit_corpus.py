@@ -1696,6 +1696,7 @@ def indexed_and_single_axis_cases():
     m8, m18, md = mesh((8,), ("data",)), mesh((1, 8), ("stage", "data")), mesh((2, 4), ("data", "model"))
     m3 = mesh((2, 2, 2), ("data", "model", "seq"))
     m3f = mesh((2, 2, 2), ("data", "fsdp", "tensor"))
+    m8m = mesh((8,), ("model",))
     rows = np.arange(16, dtype=np.float32) * 10
     order = rng.permutation(16).astype(np.int32)
     picks = rng.integers(0, 64, (8, 64)).astype(np.int32)
@@ -1840,7 +1841,29 @@ def indexed_and_single_axis_cases():
         ("jit_fused_qkv_uneven_heads",
          jax.jit(lambda x, w: fused_qkv_attention(x, w, md)),
          [put(f32(4, 8, 16), md, P("data")), put(f32(16, 3, 6, 4), md, P())], None),
+        # Grouped-query attention whose 8 query heads split over 8 devices are reshaped into 2
+        # key-value heads of 4 queries: the axis is cut in two parts (a sub-axis, as Shardy
+        # cuts it), the first splitting the key-value heads and the second the queries, so the
+        # attention moves nothing (XLA: none), not the queries gathered whole.
+        ("jit_gqa_heads_over_sub_axes",
+         jax.jit(grouped_query_attention),
+         [put(f32(2, 8, 8, 4), m8m, P(None, None, "model")), put(f32(2, 8, 2, 4), m8m, P()),
+          put(f32(2, 8, 2, 4), m8m, P())], None),
+        # Its loss and gradients with the batch over data and 8 heads over model (4): each kv
+        # head takes model's first half, its queries the second; the results leave over whole axes.
+        ("jit_gqa_grad_sub_axes",
+         jax.jit(jax.value_and_grad(lambda q, k, v: jnp.sum(grouped_query_attention(q, k, v) ** 2), argnums=(0, 1))),
+         [put(f32(2, 16, 8, 8), md, P("data", None, "model")), put(f32(2, 16, 2, 8), md, P("data")),
+          put(f32(2, 16, 2, 8), md, P("data"))], None),
     ]
+
+
+def grouped_query_attention(q, k, v):
+    b, s, h, d = q.shape
+    kv = k.shape[2]
+    grouped = q.reshape(b, s, kv, h // kv, d)
+    scores = jax.nn.softmax(jnp.einsum("bskgd,btkd->bkgst", grouped, k) / np.sqrt(d), axis=-1)
+    return jnp.einsum("bkgst,btkd->bskgd", scores, v).reshape(b, s, h, d)
 
 
 def fused_qkv_attention(x, w, m):
