@@ -2058,48 +2058,28 @@ class Partitioner {
     return builder_->add(OpCode::reshape, {picked}, {}, TensorType{DType::s32, {}});
   }
 
-  void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
-    if (instruction.op == OpCode::while_loop) {
-      partition_while(instruction, own, scope);
+  // A global program's values are whole arrays: a collective means something only in a shard_map's
+  // body, over its manual axes.
+  void check_collective_is_manual(const Instruction& instruction) const {
+    if (partly_manual_) {
+      check_groups_stay_manual(instruction);
       return;
     }
-    if (instruction.op == OpCode::cond || instruction.op == OpCode::switch_case) {
-      partition_branches(instruction, own, scope);
-      return;
-    }
-    if (top_level && (part_of_rotation(instruction, own, scope) || rotate(instruction, own, scope))) return;
-    if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
-        reverse_by_permute(instruction, own, scope))
-      return;
-    // A global program's values are whole arrays: a collective means something only in a shard_map's
-    // body, over its manual axes.
-    if (is_collective(instruction.op) && partly_manual_) check_groups_stay_manual(instruction);
-    if (is_collective(instruction.op) && !partly_manual_) {
-      const std::string where = instruction.loc.known()
-                                    ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column)
-                                    : "";
-      throw Error(
-          fmt::format("{}{} stands outside a shard_map: a global program's collective cannot be partitioned",
-                      op_name(instruction.op), where));
-    }
-    const std::vector<TensorType> operand_types = global_types(instruction, scope);
-    std::vector<TensorType> result_types;
-    for (std::size_t j = 0; j < instruction.result_count(); ++j)
-      result_types.push_back(instruction.result_type(j));
-    const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
-    const std::optional<FactorAxes> moved_along = moved_factors(instruction, scope, rule);
-    const FactorAxes factors = runs_whole(instruction) ? FactorAxes(rule.sizes.size())
-                               : moved_along           ? *moved_along
-                                             : choose_factors(instruction, own, scope, rule, top_level);
-    bool any_split = false;
-    for (const Axes& axes : factors) any_split = any_split || !axes.empty();
-    if (!any_split && report_ &&
-        (has_regions(instruction.op) || instruction.op == OpCode::gather ||
-         instruction.op == OpCode::scatter))
-      ++report_->replicated_ops[std::string(op_name(instruction.op))];
+    const std::string where =
+        instruction.loc.known() ? fmt::format(" at {}:{}", instruction.loc.line, instruction.loc.column) : "";
+    throw Error(
+        fmt::format("{}{} stands outside a shard_map: a global program's collective cannot be partitioned",
+                    op_name(instruction.op), where));
+  }
 
+  // Each operand resharded to the split `factors` give it (`moved_along`: a sort's or
+  // concatenate's operands first take its first operand's split); their local types into
+  // `local_operands`.
+  std::vector<ValueId> reshard_operands(const Instruction& instruction, Scope& scope, const FactorRule& rule,
+                                        const FactorAxes& factors,
+                                        const std::vector<TensorType>& operand_types, bool moved_along,
+                                        std::vector<TensorType>& local_operands) {
     std::vector<ValueId> operands;
-    std::vector<TensorType> local_operands;
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Split need = split_for(rule, factors, rule.operands[k], operand_types[k].shape.size());
       const Local& from = scope.lookup(instruction.operands[k]);
@@ -2119,6 +2099,77 @@ class Partitioner {
       operands.push_back(moved.id);
       local_operands.push_back(builder_->type_of(moved.id));
     }
+    return operands;
+  }
+
+  // An op's results: global types, splits and block types, one each.
+  struct ResultTypes {
+    const std::vector<TensorType>& global;
+    const std::vector<Split>& splits;
+    const std::vector<TensorType>& local;
+  };
+
+  // The op's results (its first is `id`) into the scope, each with its split and the axes its
+  // partial sums are over.
+  void set_results(const Instruction& instruction, ValueId own, Scope& scope, ValueId id,
+                   const ResultTypes& results, const std::vector<Axes>& partial, OpCode combine) {
+    for (std::size_t j = 0; j < results.global.size(); ++j) {
+      const ValueId value =
+          j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), results.local[j]);
+      scope.values[own + static_cast<ValueId>(j)] =
+          Local{value, results.global[j], results.splits[j], partial, combine, std::nullopt, nullptr,
+                {},    std::nullopt};
+    }
+    if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
+  }
+
+  // Each used result resharded to propagation's sharding for it.
+  void move_results_back(const Instruction& instruction, ValueId own, Scope& scope) {
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      const auto value = own + static_cast<ValueId>(j);
+      if (!used_at_top_[static_cast<std::size_t>(value)]) continue;  // as XLA, nothing for a dead result
+      const Local sorted = scope.lookup(value);
+      const Split back = wanted_split(desired_[static_cast<std::size_t>(value)], sorted.split);
+      scope.values[value] =
+          reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
+    }
+  }
+
+  void partition_op(const Instruction& instruction, ValueId own, Scope& scope, bool top_level) {
+    if (instruction.op == OpCode::while_loop) {
+      partition_while(instruction, own, scope);
+      return;
+    }
+    if (instruction.op == OpCode::cond || instruction.op == OpCode::switch_case) {
+      partition_branches(instruction, own, scope);
+      return;
+    }
+    if (top_level && (part_of_rotation(instruction, own, scope) || rotate(instruction, own, scope))) return;
+    if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
+        reverse_by_permute(instruction, own, scope))
+      return;
+    // A global program's values are whole arrays: a collective means something only in a shard_map's
+    // body, over its manual axes.
+    if (is_collective(instruction.op)) check_collective_is_manual(instruction);
+    const std::vector<TensorType> operand_types = global_types(instruction, scope);
+    std::vector<TensorType> result_types;
+    for (std::size_t j = 0; j < instruction.result_count(); ++j)
+      result_types.push_back(instruction.result_type(j));
+    const FactorRule rule = partitioning::rule_for(instruction, operand_types, result_types);
+    const std::optional<FactorAxes> moved_along = moved_factors(instruction, scope, rule);
+    const FactorAxes factors = runs_whole(instruction) ? FactorAxes(rule.sizes.size())
+                               : moved_along           ? *moved_along
+                                             : choose_factors(instruction, own, scope, rule, top_level);
+    bool any_split = false;
+    for (const Axes& axes : factors) any_split = any_split || !axes.empty();
+    if (!any_split && report_ &&
+        (has_regions(instruction.op) || instruction.op == OpCode::gather ||
+         instruction.op == OpCode::scatter))
+      ++report_->replicated_ops[std::string(op_name(instruction.op))];
+
+    std::vector<TensorType> local_operands;
+    std::vector<ValueId> operands = reshard_operands(instruction, scope, rule, factors, operand_types,
+                                                     moved_along.has_value(), local_operands);
     mask_padded_reductions(rule, factors, operands, instruction);
     exchange_halos(rule, factors, operands, local_operands, instruction);
     std::vector<Split> result_splits;
@@ -2164,24 +2215,11 @@ class Partitioner {
                      ? iota_block(instruction.attrs, result_types[0], result_splits[0])
                      : builder_->add_raw(std::move(local));
     if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
-    for (std::size_t j = 0; j < result_types.size(); ++j) {
-      const ValueId value =
-          j == 0 ? id : builder_->add_result(id, static_cast<std::int64_t>(j), local_results[j]);
-      scope.values[own + static_cast<ValueId>(j)] =
-          Local{value, result_types[j], result_splits[j], partial, rule.combine, std::nullopt, nullptr,
-                {},    std::nullopt};
-    }
-    if (instruction.op == OpCode::iota) scope.values[own].iota = instruction.attrs;
+    set_results(instruction, own, scope, id, {result_types, result_splits, local_results}, partial,
+                rule.combine);
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
     if ((moved_along || instruction.op == OpCode::sort) && top_level)
-      for (std::size_t j = 0; j < result_types.size(); ++j) {
-        const auto value = own + static_cast<ValueId>(j);
-        if (!used_at_top_[static_cast<std::size_t>(value)]) continue;  // as XLA, nothing for a dead result
-        const Local sorted = scope.lookup(value);
-        const Split back = wanted_split(desired_[static_cast<std::size_t>(value)], sorted.split);
-        scope.values[value] =
-            reshard_once(sorted, back, fmt::format("result {} of {}", j, op_name(instruction.op)));
-      }
+      move_results_back(instruction, own, scope);
     enforce_constraints(instruction, own, scope, top_level);
   }
 
@@ -3148,7 +3186,8 @@ static std::optional<Program> partition_over_sub_axes(const Program& global, con
   return program;
 }
 
-Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
+// Each seed names a value the program has, and fits it.
+static void check_seeds(const Program& global, const ShardingSeeds& seeds) {
   if (seeds.mesh.empty()) throw Error("partitioning needs a mesh");
   for (const auto& [id, sharding] : seeds.values) {
     if (id < 0 || id >= global.num_values())
@@ -3175,8 +3214,11 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
                       branch, op));
     check_constraint(seeds.mesh, sharding, *type);
   }
-  // Calls inlined first, in loop bodies too: propagation and partitioning see through them.
-  const partitioning::Inlined inlined = partitioning::inline_calls(global);
+}
+
+// The seeds of `global` renumbered for its calls inlined (`inlined`), shard_maps in loops aside.
+static ShardingSeeds seeds_after_inlining(const Program& global, const ShardingSeeds& seeds,
+                                          const partitioning::Inlined& inlined) {
   ShardingSeeds own = seeds;
   own.values.clear();
   own.loop_body_values.clear();
@@ -3222,6 +3264,12 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
     const ValueId moved = inlined.ids[static_cast<std::size_t>(op)];
     if (moved >= 0) own.branch_values[{moved, branch, std::get<2>(key) - op + moved}] = sharding;
   }
+  return own;
+}
+
+// The manual computations in loop bodies renumbered for the calls inlined into `own`.
+static void move_loop_body_manual(const Program& global, const ShardingSeeds& seeds,
+                                  const partitioning::Inlined& inlined, ShardingSeeds& own) {
   own.loop_body_manual.clear();
   for (const auto& loop_manual : seeds.loop_body_manual) {
     // (not a structured binding: clang 14 cannot capture one)
@@ -3262,6 +3310,14 @@ Program partition_program(const Program& global, const ShardingSeeds& seeds, Par
       own.loop_body_manual[moved_path].push_back(std::move(manual));
     }
   }
+}
+
+Program partition_program(const Program& global, const ShardingSeeds& seeds, PartitionReport* report) {
+  check_seeds(global, seeds);
+  // Calls inlined first, in loop bodies too: propagation and partitioning see through them.
+  const partitioning::Inlined inlined = partitioning::inline_calls(global);
+  ShardingSeeds own = seeds_after_inlining(global, seeds, inlined);
+  move_loop_body_manual(global, seeds, inlined, own);
   if (report) report->partitioned = true;
   if (const std::optional<Program> cut = partition_over_sub_axes(inlined.program, own, report)) return *cut;
   return Partitioner(inlined.program, own, report).run();
