@@ -1715,6 +1715,66 @@ class Partitioner {
   // pieces packed as XLA packs them; one cut dimension after another), not from a gather of the
   // whole dimension. False where the slice is not of that kind (the op's rule then gathers what
   // it cuts).
+  // A slice whose rows along each split dimension it cuts lie in one block, fewer rows than the
+  // dimension has blocks (a ViT's class token x[:, 0], a language model's last position): each
+  // device cuts the rows at the same place in its own block, the first block keeps them (moved
+  // there by one collective permute where another block holds them), the others zeros, and the
+  // result is a partial sum over those axes, completed where it is used (XLA's masked slice and
+  // all-reduce), not the dimension gathered whole.
+  bool slice_inside_one_block(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (instruction.op != OpCode::slice) return false;
+    const Local& from = scope.lookup(instruction.operands.at(0));
+    if (from.broadcast_of || from.splat || from.global.dtype == DType::boolean) return false;
+    const Shape& shape = from.global.shape;
+    const IntList& start = instruction.attrs.int_list("start_indices");
+    const IntList& limit = instruction.attrs.int_list("limit_indices");
+    if (instruction.attrs.has("strides")) {
+      const IntList& strides = instruction.attrs.int_list("strides");
+      if (std::any_of(strides.begin(), strides.end(), [](std::int64_t s) { return s != 1; })) return false;
+    }
+    std::vector<std::pair<std::size_t, std::int64_t>> holders;  // (dimension, the block holding its rows)
+    for (std::size_t d = 0; d < shape.size(); ++d) {
+      if ((start[d] == 0 && limit[d] == shape[d]) || from.split[d].empty()) continue;
+      const std::int64_t parts = axes_size(mesh_, from.split[d]);
+      const std::int64_t rows = (shape[d] + parts - 1) / parts;
+      if (limit[d] <= start[d] || (limit[d] - 1) / rows != start[d] / rows || limit[d] - start[d] >= parts)
+        return false;
+      holders.emplace_back(d, start[d] / rows);
+    }
+    if (holders.empty()) return false;
+    const Local source = reshard_once(from, from.split, "operand 0 of slice");  // partial sums completed
+    const TensorType block_type = builder_->type_of(source.id);
+    IntList local_start(start), local_limit(limit);
+    for (std::size_t d = 0; d < shape.size(); ++d)
+      if (!from.split[d].empty()) local_start[d] = 0, local_limit[d] = block_type.shape[d];
+    ValueId holds = -1;
+    std::vector<Axes> partial;
+    Split split = from.split;
+    for (const auto& [d, index] : holders) {
+      const std::int64_t rows = block_type.shape[d];
+      local_start[d] = start[d] - index * rows;
+      local_limit[d] = limit[d] - index * rows;
+      const ValueId here = compare(offset(from.split[d], 1), zero(), "eq");
+      holds = holds < 0 ? here : builder_->add(OpCode::and_, {holds, here});
+      partial.push_back(from.split[d]);
+      split[d].clear();
+    }
+    Attrs cut_attrs;
+    cut_attrs.set("start_indices", local_start);
+    cut_attrs.set("limit_indices", local_limit);
+    ValueId cut = builder_->add(OpCode::slice, {source.id}, std::move(cut_attrs));
+    // As XLA: rows held past the first block move to it first (the slice's own split puts them
+    // there), then the first block keeps them.
+    for (const auto& [d, index] : holders)
+      if (index != 0) cut = permute_blocks(cut, from.split[d], {{index, 0}}, "rows of operand 0 of slice");
+    const TensorType type = builder_->type_of(cut);
+    const ValueId mask = spread(holds, TensorType{DType::boolean, type.shape});
+    const ValueId kept = builder_->add(OpCode::select, {mask, cut, filled(type, 0.0)});
+    scope.values[own] =
+        Local{kept, instruction.type, split, partial, OpCode::psum, std::nullopt, nullptr, {}, std::nullopt};
+    return true;
+  }
+
   bool slice_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
     if (instruction.op != OpCode::slice) return false;
     const Local& from = scope.lookup(instruction.operands.at(0));
@@ -2145,8 +2205,8 @@ class Partitioner {
       return;
     }
     if (top_level && (part_of_rotation(instruction, own, scope) || rotate(instruction, own, scope))) return;
-    if (slice_by_exchange(instruction, own, scope) || pad_by_exchange(instruction, own, scope) ||
-        reverse_by_permute(instruction, own, scope))
+    if (slice_inside_one_block(instruction, own, scope) || slice_by_exchange(instruction, own, scope) ||
+        pad_by_exchange(instruction, own, scope) || reverse_by_permute(instruction, own, scope))
       return;
     // A global program's values are whole arrays: a collective means something only in a shard_map's
     // body, over its manual axes.

@@ -1855,6 +1855,14 @@ def indexed_and_single_axis_cases():
          jax.jit(jax.value_and_grad(lambda q, k, v: jnp.sum(grouped_query_attention(q, k, v) ** 2), argnums=(0, 1))),
          [put(f32(2, 16, 8, 8), md, P("data", None, "model")), put(f32(2, 16, 2, 8), md, P("data")),
           put(f32(2, 16, 2, 8), md, P("data"))], None),
+        # A ViT's class token and a language model's last position taken from a sequence split
+        # over data (the first of 17 rows padded over 2; the last of 16 over 2 x 4): the device
+        # holding the row keeps it, the others zeros, and one all-reduce of the row completes it
+        # (XLA's masked slice), not the sequence gathered whole.
+        ("jit_class_token_from_split_sequence",
+         jax.jit(lambda x, y: (jnp.tanh(lax.with_sharding_constraint(x, NamedSharding(md, P(None, "data"))))[:, 0] * 2,
+                               jnp.tanh(y)[:, -1])),
+         [put(f32(2, 17, 8), md, P()), put(f32(2, 16, 8), md, P(None, ("data", "model")))], None),
     ]
 
 
