@@ -478,7 +478,7 @@ class Partitioner {
     reorder_within_dims(cur, target, purpose, emit, cost);
     move_axes_between_dims(cur, target, collective);
     reorder_within_dims(cur, target, purpose, emit, cost);
-    gather_extra_axes(cur, target, collective, emit);
+    gather_extra_axes(cur, target, collective, emit, cost, purpose);
     slice_to(cur, target, emit);
     return cur;
   }
@@ -960,10 +960,34 @@ class Partitioner {
     return false;
   }
 
+  // A padded split over [P, Q] of a dimension wanted over its prefix P, whose blocks are whole
+  // numbers r of the held ones (12 rows over [a, b] of 2 and 4: blocks of 2; over a: of 6, r = 3):
+  // the pairs of block indices (over [P, Q]) of one collective permute after which each P-group's
+  // first r blocks hold its target rows, so that gathering Q and cutting the tail leaves them, as
+  // XLA reshards it (not the dimension gathered whole). nullopt where that does not hold.
+  std::optional<IntListList> prefix_shift(const Local& cur, const Split& target, std::size_t d,
+                                          std::size_t common) const {
+    const Axes& held = cur.split[d];
+    if (common == 0 || common != target[d].size() || common >= held.size() || padded(cur.global, target, d))
+      return std::nullopt;
+    const std::int64_t size = cur.global.shape[d];
+    const std::int64_t groups = axes_size(mesh_, target[d]);
+    const std::int64_t per_group = axes_size(mesh_, held) / groups;
+    const std::int64_t held_rows = (size + groups * per_group - 1) / (groups * per_group);
+    const std::int64_t wanted_rows = size / groups;
+    if (wanted_rows % held_rows != 0) return std::nullopt;
+    const std::int64_t r = wanted_rows / held_rows;
+    IntListList pairs;
+    for (std::int64_t p = 0; p < groups; ++p)
+      for (std::int64_t q = 0; q < r; ++q) pairs.push_back({p * r + q, p * per_group + q});
+    return pairs;
+  }
+
   // Dimensions with padded blocks are gathered last, as XLA orders them: the others' gathers
   // then move the smaller blocks.
   template <typename Collective>
-  void gather_extra_axes(Local& cur, const Split& target, Collective& collective, bool emit) {
+  void gather_extra_axes(Local& cur, const Split& target, Collective& collective, bool emit, double* cost,
+                         const std::string& purpose) {
     // The last dimension first, as XLA replicates a value split along several.
     std::vector<std::size_t> order;
     for (std::size_t d = cur.split.size(); d-- > 0;)
@@ -978,7 +1002,14 @@ class Partitioner {
       // Padded blocks of one split are not blocks of another (ceil(12/8) = 2 rows per device, but
       // ceil(12/2) = 6 per pair of them): such a dimension is gathered whole and split afresh.
       const bool was_padded = padded(cur.global, cur.split, d);
-      if (cur.split[d] != target[d] && (was_padded || padded(cur.global, target, d))) common = 0;
+      const std::optional<IntListList> shift =
+          was_padded ? prefix_shift(cur, target, d, common) : std::nullopt;
+      if (shift) {
+        if (cost) *cost += static_cast<double>(local_type(cur.global, cur.split).byte_size());
+        if (emit) cur.id = permute_blocks(cur.id, cur.split[d], *shift, purpose);
+      } else if (cur.split[d] != target[d] && (was_padded || padded(cur.global, target, d))) {
+        common = 0;
+      }
       if (common == cur.split[d].size()) continue;
       const Axes extra(cur.split[d].begin() + static_cast<std::ptrdiff_t>(common), cur.split[d].end());
       TensorType gathered = local_type(cur.global, cur.split);
@@ -988,7 +1019,7 @@ class Partitioner {
       Attrs attrs;
       attrs.set("dimension", static_cast<std::int64_t>(d));
       collective(OpCode::all_gather, extra, std::move(attrs), std::move(split), gathered);
-      if (was_padded && emit) cur.id = cut_to_size(cur.id, d, cur.global.shape[d]);
+      if (was_padded && emit) cur.id = cut_to_size(cur.id, d, local_type(cur.global, cur.split).shape[d]);
     }
   }
 

@@ -1863,7 +1863,19 @@ def indexed_and_single_axis_cases():
          jax.jit(lambda x, y: (jnp.tanh(lax.with_sharding_constraint(x, NamedSharding(md, P(None, "data"))))[:, 0] * 2,
                                jnp.tanh(y)[:, -1])),
          [put(f32(2, 17, 8), md, P()), put(f32(2, 16, 8), md, P(None, ("data", "model")))], None),
+        # A result without out_shardings constrained unevenly (12 rows over data x model, 8
+        # devices: blocks of 2, padded): it leaves over data (blocks of 6), each data group's
+        # blocks shifted into place by one collective permute and gathered over model, as XLA
+        # reshards it (644 B with the sum), not the rows gathered whole (1 KiB).
+        ("jit_uneven_result_shifts_into_prefix",
+         jax.jit(lambda w, z: uneven_constrained_and_its_sum(w, z, md)),
+         [put(f32(12, 16), md, P()), np.float32(1.0)], None),
     ]
+
+
+def uneven_constrained_and_its_sum(w, z, m):
+    y = lax.with_sharding_constraint(w * 2, NamedSharding(m, P(("data", "model"))))
+    return y, jnp.sum(jnp.sin(y)) + z
 
 
 def grouped_query_attention(q, k, v):
