@@ -161,10 +161,6 @@ const std::map<std::string, std::string> kBytesUnlikeXla = {
      "the rematerialised layer's dot gathers the saved input over model, and the weight gradient takes "
      "model on its input rows where XLA takes it on its output columns: pmapsim gathers the cotangent "
      "as well, XLA reuses the gathered input (5,120 B against 4,096)"},
-    {"jit_uneven_result_shifts_into_prefix",
-     "no tiling of the module cuts data x model apart, so its derived mesh names them one axis of 8: "
-     "the result keeps no prefix of it that divides 12 rows and is gathered whole (1 KiB where the Shardy "
-     "spelling shifts the blocks into data's and gathers over model, 640 B)"},
     {"jit_shard_map_loss_step",
      "FSDP weights split by rows over data meet a loss whose shard_map takes the predictions split "
      "over data x model: pmapsim gathers the weights (28,164 B); XLA moves the activations and "
