@@ -181,8 +181,7 @@ std::optional<ShardingSeeds> with_sub_axes(const Program& program, const Shardin
 
 std::string whole_axes_name(const Mesh& mesh, const std::string& axes) {
   bool whole = true;
-  const std::vector<std::string> names = joined(mesh, split_name(axes), whole);
-  return fmt::format("{}", fmt::join(names, "."));
+  return axes_name(joined(mesh, split_name(axes), whole));
 }
 
 std::optional<PartitionSpec> whole_axes_spec(const Mesh& mesh, const PartitionSpec& spec) {
