@@ -929,6 +929,15 @@ class Partitioner {
     }
   }
 
+  // `axes` less its minor axes that no dimension of `target` wants.
+  static Axes without_unwanted_minor_axes(Axes axes, const Split& target) {
+    const auto wanted_somewhere = [&](const std::string& axis) {
+      return std::any_of(target.begin(), target.end(), [&](const Axes& dim) { return contains(dim, axis); });
+    };
+    while (!axes.empty() && !wanted_somewhere(axes.back())) axes.pop_back();
+    return axes;
+  }
+
   template <typename Collective>
   bool move_one_axis(Local& cur, const Split& target, Collective& collective) {
     for (std::size_t d = 0; d < cur.split.size(); ++d) {
@@ -938,17 +947,29 @@ class Partitioner {
         const Axes moved(cur.split[d].end() - static_cast<std::ptrdiff_t>(count), cur.split[d].end());
         for (std::size_t e = 0; e < cur.split.size(); ++e) {
           if (e == d) continue;
-          Axes wanted = cur.split[e];
+          // e's minor axes the target wants nowhere are gathered first where that makes room
+          // ([a], [b] where [b], [] is wanted: a gathered, then b moved), as XLA reshards it.
+          const Axes kept = without_unwanted_minor_axes(cur.split[e], target);
+          Axes wanted = kept;
           wanted.insert(wanted.end(), moved.begin(), moved.end());
           // (in the target's order or another: reorder_within_dims then puts it in order)
           if (!is_prefix(wanted, target[e]) && !same_axes(wanted, target[e])) continue;
           Split split = cur.split;
           split[d].resize(split[d].size() - count);
           split[e] = wanted;
+          Split room = cur.split;
+          room[e] = kept;
           // Padded blocks do not line up when the parts change: such a dimension is gathered.
           if (padded(cur.global, cur.split, d) || padded(cur.global, cur.split, e) ||
-              padded(cur.global, split, d) || padded(cur.global, split, e))
+              padded(cur.global, split, d) || padded(cur.global, split, e) || padded(cur.global, room, e))
             continue;
+          if (kept.size() < cur.split[e].size()) {
+            const Axes unwanted(cur.split[e].begin() + static_cast<std::ptrdiff_t>(kept.size()),
+                                cur.split[e].end());
+            Attrs gather;
+            gather.set("dimension", static_cast<std::int64_t>(e));
+            collective(OpCode::all_gather, unwanted, std::move(gather), std::move(room));
+          }
           Attrs attrs;
           attrs.set("split_axis", static_cast<std::int64_t>(e));
           attrs.set("concat_axis", static_cast<std::int64_t>(d));
@@ -2759,6 +2780,14 @@ class Partitioner {
     partitioning::MergeOptions neither;
     neither.contested_to_neither = true;
     candidates.push_back(partitioning::merge_views(mesh_, rule, operand_views, neither));
+    // That is XLA's choice for a dot whose operands split its batch over different axes, even
+    // where moving one operand's batch axis would send fewer bytes.
+    if (instruction.op == OpCode::dot && batch_contested(rule, actual) &&
+        std::none_of(fixed.begin(), fixed.end(), [](const auto& split) { return split.has_value(); })) {
+      FactorAxes chosen = candidates.back();
+      drop_wide_halos(instruction, scope, rule, chosen);
+      return chosen;
+    }
     std::size_t best = 0;
     double best_cost = std::numeric_limits<double>::infinity();
     bool best_keeps = false;
@@ -2780,6 +2809,24 @@ class Partitioner {
     return chosen;
   }
 
+  // Whether a dot's operands split one batch factor (a pass-through factor both hold) over
+  // axes neither of which starts the other.
+  static bool batch_contested(const FactorRule& rule, const std::vector<TensorSharding>& operands) {
+    const auto axes_of = [&](std::size_t k, std::size_t f) -> const Axes* {
+      for (std::size_t d = 0; d < rule.operands[k].size(); ++d)
+        if (rule.operands[k][d] == std::vector<int>{static_cast<int>(f)}) return &operands[k].dims[d].axes;
+      return nullptr;
+    };
+    for (std::size_t f = 0; f < rule.sizes.size(); ++f) {
+      if (rule.kinds[f] != FactorKind::pass_through) continue;
+      const Axes* lhs = axes_of(0, f);
+      const Axes* rhs = axes_of(1, f);
+      if (!lhs || !rhs || lhs->empty() || rhs->empty()) continue;
+      if (!is_prefix(*lhs, *rhs) && !is_prefix(*rhs, *lhs)) return true;
+    }
+    return false;
+  }
+
   // XLA partitions an op by keeping the operands' axes that already agree with it and
   // resharding the rest, even where moving an operand's axis would send fewer bytes: a result
   // factor whose operand has the axes the users want there keeps them (FSDP: the activations
@@ -2793,6 +2840,11 @@ class Partitioner {
     std::vector<std::optional<Axes>> kept(rule.sizes.size());
     if (std::find(rule.kinds.begin(), rule.kinds.end(), FactorKind::reduction) == rule.kinds.end())
       return kept;  // elementwise and data movement: the bytes decide
+    // XLA partitions a gather or scatter by whichever of its strategies (the indices' split
+    // passed through, the operand's passed through, the indexed dimension masked) moves least:
+    // an embedding table split by features over an axis the ids are split over stays in place
+    // and the few ids are gathered, rather than the table.
+    if (instruction.op == OpCode::gather || instruction.op == OpCode::scatter) return kept;
     for (std::size_t f = 0; f < rule.sizes.size(); ++f)
       kept[f] = axes_to_keep(instruction, own, scope, rule, f);
     return kept;

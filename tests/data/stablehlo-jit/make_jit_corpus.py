@@ -1836,6 +1836,22 @@ def indexed_and_single_axis_cases():
         ("jit_reshard_trade_then_gather",
          jax.jit(lambda w: lax.with_sharding_constraint(w, NamedSharding(m3f, P("tensor", None))) * 2),
          [put(f32(16, 16), m3f, P("fsdp", "tensor"))], None),
+        # An embedding table split by vocabulary over tensor and by features over fsdp, looked up
+        # with ids split over data x fsdp, and its gradient: the table stays where it is (the ids
+        # gathered over fsdp, the rows and their cotangent moved with all_to_alls, the gradient
+        # scatter-added into each device's block), not gathered over fsdp (XLA's 14 KiB, not 66).
+        ("jit_embedding_features_split_like_ids",
+         jax.jit(jax.value_and_grad(lambda e, ids, t: jnp.sum(jnp.take(e, ids, axis=0) * t)),
+                 out_shardings=(NamedSharding(m3f, P()), NamedSharding(m3f, P("tensor", "fsdp")))),
+         [put(f32(256, 32), m3f, P("tensor", "fsdp")),
+          put(rng.integers(0, 256, (4, 16)).astype(np.int32), m3f, P(("data", "fsdp"))),
+          put(f32(4, 16, 32), m3f, P(("data", "fsdp")))], None),
+        # An axis traded for one of another size ([data], [model] to [model], [] over 2 x 4): data,
+        # wanted nowhere, is gathered first, then model moves to the rows with one all_to_all
+        # (XLA's 256 B), not both dimensions gathered and cut.
+        ("jit_reshard_gather_then_trade",
+         jax.jit(lambda w: lax.with_sharding_constraint(w, NamedSharding(md, P("model", None))) * 2),
+         [put(f32(8, 16), md, P("data", "model"))], None),
         # A fused qkv projection whose 6 heads split unevenly over model (4): q, k and v are
         # sliced from the padded blocks where they lie (XLA moves nothing for the slices).
         ("jit_fused_qkv_uneven_heads",
