@@ -433,6 +433,19 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i, std::nullopt});
       continue;
     }
+    // A stride-1 window whose output is shorter than its input ("VALID", or padding short of
+    // the window's reach) splits by the input's blocks: each device computes the output rows
+    // starting where its input block starts, with a halo of the low padding before it and of the
+    // rest of the window's reach after it (the partitioner splits it only where the output's
+    // blocks are as long as the input's).
+    const bool shrinks = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 &&
+                         high >= 0 && low <= reach && out_size < size && out_size > 1;
+    if (shrinks) {
+      const int f = rule.add_factor(size, FactorKind::pass_through);
+      in[d_in] = out[d_out] = {f};
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, reach - low, i, std::nullopt});
+      continue;
+    }
     if (!halo) continue;
     const int f = rule.add_factor(size, FactorKind::pass_through);
     in[d_in] = out[d_out] = {f};
@@ -537,7 +550,17 @@ FactorRule reduce_window(const FactorContext& ctx) {
     const bool halo = !tiles && ctx.operands.size() == 2 && base[d] == 1 && low >= 0 && high >= 0 &&
                       low <= reach && out.shape[d] > 1 && in.shape[d] == out.shape[d] * strides[d] &&
                       reach > 0;
-    if (tiles) {
+    // A stride-1 window whose output is shorter than its input (a VALID pool) splits by the
+    // input's blocks, as a convolution's does (spatial_factors).
+    const bool shrinks = !tiles && !halo && ctx.operands.size() == 2 && base[d] == 1 && strides[d] == 1 &&
+                         low >= 0 && high >= 0 && low <= reach && out.shape[d] > 1 &&
+                         out.shape[d] < in.shape[d];
+    if (shrinks) {
+      const int f = factor(rule, in.shape[d], FactorKind::pass_through).at(0);
+      result.push_back({f});
+      operand.push_back({f});
+      rule.halos.push_back(FactorRule::Halo{f, 0, d, low, reach - low, d, std::size_t{1}});
+    } else if (tiles) {
       result.push_back(factor(rule, out.shape[d], FactorKind::pass_through));
       operand.push_back(result.back());
       for (int f : whole(rule, window[d])) operand.back().push_back(f);

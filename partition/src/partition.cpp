@@ -2982,12 +2982,29 @@ class Partitioner {
                        FactorAxes& factors) const {
     for (const FactorRule::Halo& halo : rule.halos) {
       Axes& axes = factors[static_cast<std::size_t>(halo.factor)];
-      if (axes.empty()) continue;
-      const TensorType& type = scope.lookup(instruction.operands[halo.operand]).global;
-      const std::int64_t parts = axes_size(mesh_, axes);
-      const std::int64_t block = (type.shape[halo.dim] + parts - 1) / parts;
-      if (halo.low > block || halo.high > block) axes.clear();
+      if (!axes.empty() && !halo_fits(instruction, scope, rule, halo, axes)) axes.clear();
     }
+  }
+
+  // Whether a halo exchange over `axes` computes the windowed op's output blocks: the halo
+  // comes from the next block alone, and a window shorter in its output than in its input
+  // (VALID) starts each output block where the input block starts only when their blocks are
+  // as long.
+  bool halo_fits(const Instruction& instruction, const Scope& scope, const FactorRule& rule,
+                 const FactorRule::Halo& halo, const Axes& axes) const {
+    const TensorType& type = scope.lookup(instruction.operands[halo.operand]).global;
+    const std::int64_t parts = axes_size(mesh_, axes);
+    const std::int64_t block = (type.shape[halo.dim] + parts - 1) / parts;
+    if (halo.low > block || halo.high > block) return false;
+    const std::vector<int> alone{halo.factor};
+    if (rule.operands[halo.operand][halo.dim] != alone) return true;  // a strided window's input
+    const std::vector<std::vector<int>>& result = rule.results.at(0);
+    for (std::size_t d = 0; d < result.size(); ++d)
+      if (result[d] == alone) {
+        const std::int64_t out = instruction.result_type(0).shape[d];
+        return out == type.shape[halo.dim] || (out + parts - 1) / parts == block;
+      }
+    return true;
   }
 
   // What propagation asks of a value: its dimensions' axes, where a dimension it left open and
@@ -3043,7 +3060,8 @@ class Partitioner {
         if (axes.empty()) continue;
         const TensorType& type = scope.lookup(instruction.operands[halo.operand]).global;
         const std::int64_t length = type.shape[halo.dim] / axes_size(mesh_, axes);
-        if (halo.low > length || halo.high > length) return std::numeric_limits<double>::infinity();
+        if (halo.low > length || halo.high > length || !halo_fits(instruction, scope, rule, halo, axes))
+          return std::numeric_limits<double>::infinity();
         cost += static_cast<double>((halo.low + halo.high) * (type.num_elements() / type.shape[halo.dim]) *
                                     static_cast<std::int64_t>(dtype_size(type.dtype))) /
                 static_cast<double>(axes_size(mesh_, axes));

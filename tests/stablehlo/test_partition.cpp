@@ -20,7 +20,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 188;
+constexpr std::size_t kJitCases = 191;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -203,7 +203,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 179);
+  CHECK(agreeing == 182);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -529,6 +529,41 @@ TEST_CASE("a sum over dimensions split over different axes takes one all-reduce 
   }
   CHECK(report.collectives[6].op == pmapsim::OpCode::pmax);
   CHECK(report.collectives[7].op == pmapsim::OpCode::pmax);
+}
+
+TEST_CASE("a VALID window splits by the input's blocks only where the output's blocks are as long") {
+  // A max window of 3 (16 rows to 14 over 8: blocks of 2 both) takes its halo from the next block
+  // with one permute; one of 9 (16 rows to 8: blocks of 2 and 1) reaches past the next block and
+  // gathers the rows, as XLA does.
+  const auto collectives = [](int window, int out) {
+    const std::string module = fmt::format(R"(module @jit_f attributes {{mhlo.num_partitions = 8 : i32}} {{
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<16x4xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}}) -> (tensor<{}x4xf32>) {{
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%arg0, %cst) <{{window_dimensions = array<i64: {}, 1>}}> ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %m = stablehlo.maximum %a, %b : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+    }}) : (tensor<16x4xf32>, tensor<f32>) -> tensor<{}x4xf32>
+    return %0 : tensor<{}x4xf32>
+  }}
+}})",
+                                           out, window, out, out);
+    pmapsim::PartitionReport report;
+    pmapsim::ImportOptions options;
+    options.partition_report = &report;
+    pmapsim::import_stablehlo(module, "w.mlir", nullptr, options);
+    std::vector<pmapsim::OpCode> ops;
+    for (const pmapsim::InsertedCollective& c : report.collectives) ops.push_back(c.op);
+    return ops;
+  };
+  const std::vector<pmapsim::OpCode> narrow = collectives(3, 14);
+  REQUIRE(!narrow.empty());
+  CHECK(narrow.front() == pmapsim::OpCode::ppermute);
+  CHECK(std::count(narrow.begin(), narrow.end(), pmapsim::OpCode::ppermute) == 1);
+  const std::vector<pmapsim::OpCode> wide = collectives(9, 8);
+  CHECK(std::count(wide.begin(), wide.end(), pmapsim::OpCode::ppermute) == 0);
+  CHECK(std::count(wide.begin(), wide.end(), pmapsim::OpCode::all_gather) >= 1);
 }
 
 TEST_CASE(

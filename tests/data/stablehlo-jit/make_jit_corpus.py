@@ -702,6 +702,34 @@ def pad_split_cases():
     ]
 
 
+def valid_window_cases():
+    """Stride-1 windows whose output is shorter than their input (VALID) on a split spatial
+    dimension: each device computes the output rows starting where its input block starts, with
+    the next block's first rows as a halo (one collective permute), the output split unevenly;
+    where the window reaches past the next block, XLA gathers."""
+    m = mesh((8,), ("data",))
+    nhwc = ("NHWC", "HWIO", "NHWC")
+
+    def valid_conv_loss(x, k):
+        return jnp.sum(jnp.square(lax.conv_general_dilated(x, k, (1, 1), "VALID", dimension_numbers=nhwc)))
+
+    def valid_max_loss(x):
+        pooled = lax.reduce_window(x, -jnp.inf, lax.max, (1, 3, 3, 1), (1, 1, 1, 1), "VALID")
+        return jnp.sum(jnp.square(pooled))
+
+    def wide_valid_conv(x, k):
+        y = lax.conv_general_dilated(x, k, (1, 1), "VALID", dimension_numbers=nhwc)
+        return lax.with_sharding_constraint(y, NamedSharding(m, P(None, "data")))
+
+    return [
+        ("jit_valid_conv_spatial_loss", jax.jit(valid_conv_loss),
+         [put(f32(2, 16, 8, 3), m, P(None, "data")), put(f32(3, 3, 3, 4, scale=0.3), m, P())], None),
+        ("jit_valid_max_window_spatial", jax.jit(valid_max_loss), [put(f32(2, 32, 10, 4), m, P(None, "data"))], None),
+        ("jit_valid_conv_wide_window", jax.jit(wide_valid_conv, out_shardings=NamedSharding(m, P())),
+         [put(f32(2, 40, 10, 3), m, P(None, "data")), put(f32(5, 5, 3, 6, scale=0.2), m, P())], None),
+    ]
+
+
 def roll_cases():
     """jnp.roll of a split dimension (a concatenate of two slices): XLA rewrites it to a rotate,
     each block built from shifted pieces of others, one collective permute a piece."""
@@ -1911,7 +1939,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases()
 
 
 def write_case(name, fn, args, twin):
