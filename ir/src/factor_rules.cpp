@@ -425,12 +425,18 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i, std::nullopt});
       continue;
     }
-    const bool spans = window == size && strides[i] == 1 && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
-                       reversal[i] == 0 && low >= 0 && high >= 0 && out_size == low + high + 1 && size > 1;
+    // (A strided convolution's kernel gradient dilates that window by the stride: window
+    // position j reads input row j * stride + k - low, so the input splits by whole strides.)
+    const std::int64_t dilation = rhs_dilation[i];
+    const bool spans = window * dilation == size && strides[i] == 1 && lhs_dilation[i] == 1 &&
+                       reversal[i] == 0 && low >= 0 && high >= 0 &&
+                       out_size == size + low + high - (window - 1) * dilation && window > 1;
     if (spans) {
-      const int f = rule.add_factor(size, FactorKind::reduction);
+      const int f = rule.add_factor(window, FactorKind::reduction);
       in[d_in] = ker[static_cast<std::size_t>(kernel_dims[i])] = {f};
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i, std::nullopt});
+      for (int g : whole(rule, dilation)) in[d_in].push_back(g);
+      const std::int64_t past = std::max<std::int64_t>(out_size - low - dilation, 0);
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i, std::nullopt});
       continue;
     }
     // A stride-1 window whose output is shorter than its input ("VALID", or padding short of
@@ -444,6 +450,22 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
       const int f = rule.add_factor(size, FactorKind::pass_through);
       in[d_in] = out[d_out] = {f};
       rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, reach - low, i, std::nullopt});
+      continue;
+    }
+    // An input-dilated window (a strided convolution's input gradient: the output `dilation`
+    // times the input) splits by input rows, each device's output block `dilation` times its
+    // input block, with the input rows the windows of its output rows reach before and after
+    // it as halos (the partitioner pads the block to line the windows up).
+    const std::int64_t dilated = lhs_dilation[i];
+    const bool transposed = dilated > 1 && strides[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
+                            out_size == size * dilated && size > 1;
+    if (transposed) {
+      const int f = rule.add_factor(size, FactorKind::pass_through);
+      in[d_in] = {f};
+      out[d_out] = {f};
+      for (int g : whole(rule, dilated)) out[d_out].push_back(g);
+      const std::int64_t after = std::max<std::int64_t>(dilated - 1 - low + reach, 0) / dilated;
+      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low / dilated, after, i, std::nullopt});
       continue;
     }
     if (!halo) continue;

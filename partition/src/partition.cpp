@@ -2310,7 +2310,8 @@ class Partitioner {
     for (const FactorRule::Halo& halo : rule.halos)
       if (!factors[static_cast<std::size_t>(halo.factor)].empty()) {
         IntListList padding = local.attrs.int_list_list("padding");
-        padding.at(halo.padding_index) = {0, 0};
+        padding.at(halo.padding_index) = halo_padding(instruction, halo, operand_types[halo.operand],
+                                                      local_operands[halo.operand].shape[halo.dim]);
         local.attrs.set("padding", padding);
       }
     local.operands = operands;
@@ -2416,6 +2417,27 @@ class Partitioner {
       operands[halo.operand] = builder_->add(OpCode::concatenate, parts, std::move(concat));
       local_operands[halo.operand] = builder_->type_of(operands[halo.operand]);
     }
+  }
+
+  // A windowed op's padding along a dimension whose halos came from its neighbours: none (the
+  // halos are the padding), except where the input is dilated (a strided convolution's input
+  // gradient): the block with its halos, `length` rows, is padded so that its first output row's
+  // window starts where the global one's does (the low padding's remainder of the dilation) and
+  // its last ends where the block's output needs.
+  static IntList halo_padding(const Instruction& instruction, const FactorRule::Halo& halo,
+                              const TensorType& input, std::int64_t length) {
+    if (instruction.op != OpCode::convolution) return {0, 0};
+    const IntList dilations =
+        instruction.attrs.has("lhs_dilation") ? instruction.attrs.int_list("lhs_dilation") : IntList{};
+    const std::size_t i = halo.padding_index;
+    const std::int64_t dilated = i < dilations.size() ? dilations[i] : 1;
+    if (dilated == 1) return {0, 0};
+    const IntList padding = instruction.attrs.int_list_list("padding").at(i);
+    const std::int64_t size = input.shape[halo.dim], out = size * dilated;
+    const std::int64_t reach = (size - 1) * dilated + 1 + padding[0] + padding[1] - out;
+    const std::int64_t low = padding[0] - halo.low * dilated;
+    const std::int64_t block_out = (length - halo.low - halo.high) * dilated;
+    return {low, block_out + reach - ((length - 1) * dilated + 1) - low};
   }
 
   // `received` on every device but the one at block `end` along `axes`, which no neighbour sent

@@ -730,6 +730,27 @@ def valid_window_cases():
     ]
 
 
+def strided_conv_grad_cases():
+    """The gradient of a stride-2 convolution split along height: its kernel gradient is a
+    convolution whose window (the output's gradient) is dilated by the stride, each device summing
+    its rows' part with a halo (one all-reduce completes it); its input gradient dilates the
+    output's gradient by the stride, each device computing twice its rows from them and a halo
+    of one row. XLA exchanges halos for both; neither gathers."""
+    m = mesh((8,), ("data",))
+    nhwc = ("NHWC", "HWIO", "NHWC")
+
+    def loss(k, x, window):
+        y = lax.conv_general_dilated(x, k, (2, 2), "SAME", dimension_numbers=nhwc)
+        return jnp.sum(jnp.square(y))
+
+    return [
+        ("jit_strided_conv_grad_3x3", jax.jit(jax.value_and_grad(lambda k, x: loss(k, x, 3), argnums=(0, 1))),
+         [put(f32(3, 3, 4, 8, scale=0.3), m, P()), put(f32(2, 32, 8, 4), m, P(None, "data"))], None),
+        ("jit_strided_conv_grad_4x4", jax.jit(jax.value_and_grad(lambda k, x: loss(k, x, 4), argnums=(0, 1))),
+         [put(f32(4, 4, 4, 8, scale=0.3), m, P()), put(f32(2, 32, 8, 4), m, P(None, "data"))], None),
+    ]
+
+
 def roll_cases():
     """jnp.roll of a split dimension (a concatenate of two slices): XLA rewrites it to a rotate,
     each block built from shifted pieces of others, one collective permute a piece."""
@@ -1939,7 +1960,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases()
 
 
 def write_case(name, fn, args, twin):
