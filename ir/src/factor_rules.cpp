@@ -823,7 +823,7 @@ FactorRule scatter(const FactorContext& ctx) {
   // One indexed dimension written row by row (an embedding's gradient): split by blocks.
   const auto vector_dim = static_cast<std::size_t>(a.integer("index_vector_dim"));
   const bool one_component = vector_dim == indices.shape.size() || indices.shape[vector_dim] == 1;
-  if (scattered.size() == 1 && one_component && input_batching.empty()) {
+  if (scattered.size() == 1 && one_component) {
     const auto o = static_cast<std::size_t>(scattered[0]);
     if (contains(inserted, scattered[0]) && !op_set[o] && operand.shape[o] > 1) {
       op[o] = {rule.add_factor(operand.shape[o], FactorKind::pass_through)};

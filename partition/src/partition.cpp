@@ -2327,7 +2327,7 @@ class Partitioner {
     ValueId id = instruction.op == OpCode::iota
                      ? iota_block(instruction.attrs, result_types[0], result_splits[0])
                      : builder_->add_raw(std::move(local));
-    if (valid_rows && instruction.op == OpCode::gather) id = zero_other_rows(id, *valid_rows, instruction);
+    if (instruction.op == OpCode::gather && valid_rows) id = zero_other_rows(id, *valid_rows, instruction);
     set_results(instruction, own, scope, id, {result_types, result_splits, local_results}, partial,
                 rule.combine);
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
@@ -2505,8 +2505,8 @@ class Partitioner {
   }
 
   // An indexed dimension split over axes: each device's indices shifted by its block's offset
-  // (operand 1 rewritten); returns where the shifted index falls in the block (bool, the indices'
-  // shape without their index vector dimension), for a gather to zero the other rows.
+  // (operand 1 rewritten); for a gather, returns where the shifted index falls in the block
+  // (bool, the indices' shape without their index vector dimension), to zero the other rows.
   // A gather's indices are clamped into the operand first, as StableHLO's gather clamps its
   // start indices (jnp.take's mode="clip", and any index a program did not bound): an index
   // past the end reads the last row, which only its block holds.
@@ -2531,6 +2531,8 @@ class Partitioner {
       start = builder_->add(OpCode::convert, {start}, {}, TensorType{indices.dtype, {}});
     const ValueId shifted = builder_->add(OpCode::sub, {operands[1], spread(start, indices)});
     operands[1] = shifted;
+    // A scatter drops the updates whose shifted index falls outside the block: no mask needed.
+    if (instruction.op != OpCode::gather) return shifted;
     const ValueId low = compare(shifted, filled(indices, 0), "ge");
     const ValueId high = compare(shifted, filled(indices, static_cast<double>(block)), "lt");
     ValueId valid = builder_->add(OpCode::and_, {low, high});

@@ -730,6 +730,32 @@ def valid_window_cases():
     ]
 
 
+def label_pick_grad_cases():
+    """The gradient of picking each label's log-probability with take_along_axis (as optax's
+    integer-label cross-entropy does) from logits split over the vocabulary: a scatter-add with
+    batching dimensions into the logits' shape, which each device writes into its own block of
+    the vocabulary (the labels shifted by the block's offset, the others dropped), as XLA does,
+    not into the whole vocabulary. Its shard_map twin writes the same per device."""
+    m = mesh((8,), ("model",))
+
+    def picked(logits, labels):  # (squared: the gradient reads the logits, which jit then keeps)
+        return jnp.sum(jnp.take_along_axis(jnp.square(logits), labels[..., None], -1))
+
+    def twin_grad(logits, labels):
+        # The same pick from this device's block, the labels shifted by its offset; another
+        # block's label reads the fill value and its gradient is dropped.
+        local = labels - lax.axis_index("model") * logits.shape[-1]
+        return jax.grad(lambda l: jnp.sum(jnp.take_along_axis(jnp.square(l), local[..., None], -1, mode="fill",
+                                                               fill_value=0)))(logits)
+
+    split = NamedSharding(m, P(None, None, "model"))
+    twin = jax.jit(shard_map(twin_grad, mesh=m, in_specs=(P(None, None, "model"), P()),
+                             out_specs=P(None, None, "model"), check_vma=False))
+    labels = rng.integers(0, 2048, (4, 16)).astype(np.int32)
+    return [("jit_label_pick_grad_vocab_split", jax.jit(jax.grad(picked), out_shardings=split),
+             [put(f32(4, 16, 2048), m, P(None, None, "model")), put(labels, m, P())], twin)]
+
+
 def strided_conv_grad_cases():
     """The gradient of a stride-2 convolution split along height: its kernel gradient is a
     convolution whose window (the output's gradient) is dilated by the stride, each device summing
@@ -1960,7 +1986,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases()
 
 
 def write_case(name, fn, args, twin):
