@@ -2333,7 +2333,24 @@ class Partitioner {
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
     if ((moved_along || instruction.op == OpCode::sort) && top_level)
       move_results_back(instruction, own, scope);
+    if (!partial.empty() && top_level && guided(top_level)) complete_at_definition(instruction, own, scope);
     enforce_constraints(instruction, own, scope, top_level);
+  }
+
+  // An op's partial sums completed where it makes them, at propagation's sharding for its result,
+  // as XLA partitions each op to its own sharding: a weight gradient's reduce-scatter follows its
+  // dot, free to overlap the backward pass's later compute, rather than waiting at the first
+  // use (the optimizer's update at the end of a step). The bytes are the same.
+  void complete_at_definition(const Instruction& instruction, ValueId own, Scope& scope) {
+    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
+      const auto value = own + static_cast<ValueId>(j);
+      if (!used_at_top_[static_cast<std::size_t>(value)]) continue;
+      const Local made = scope.lookup(value);
+      if (made.partial.empty()) continue;
+      const Split wanted = wanted_split(desired_[static_cast<std::size_t>(value)], made.split);
+      scope.values[value] =
+          reshard_once(made, wanted, fmt::format("result {} of {}", j, op_name(instruction.op)));
+    }
   }
 
   // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
