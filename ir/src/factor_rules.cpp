@@ -364,17 +364,101 @@ FactorRule dot(const FactorContext& ctx) {
   return rule;
 }
 
-// A spatial dimension whose output is as long as its input (stride 1, no
-// input dilation, padding that adds exactly the window's reach, as "SAME"
-// does) splits with a halo of the padding's width from each neighbour; any
-// other stays whole.
-//
+// One spatial dimension of a convolution: where it sits in the input, kernel and output, and
+// its window.
+struct SpatialDim {
+  std::size_t index, in, kernel, out;  // its entry in the window attributes; its dimensions
+  std::int64_t size, out_size, window, stride, lhs_dilation, rhs_dilation, low, high;
+  bool reversed;
+  // How far a window reaches past its first input row.
+  std::int64_t reach() const { return (window - 1) * rhs_dilation; }
+  bool plain() const { return lhs_dilation == 1 && !reversed && low >= 0 && high >= 0; }
+};
+
+// A patchifying window (as long as its stride, unpadded: a ViT's patch embedding) splits by
+// whole windows, as reduce_window's tiling windows do.
+static bool split_patches(FactorRule& rule, const SpatialDim& s, Dims& in, Dims& out) {
+  if (!(s.window == s.stride && s.plain() && s.rhs_dilation == 1 && s.low == 0 && s.high == 0 &&
+        s.size == s.out_size * s.window && s.out_size > 1))
+    return false;
+  const int f = rule.add_factor(s.out_size, FactorKind::pass_through);
+  out[s.out] = {f};
+  in[s.in] = {f};
+  for (int g : whole(rule, s.window)) in[s.in].push_back(g);
+  return true;
+}
+
+// A strided window whose output rows start a stride apart (SAME with stride s: the input s times
+// the output) splits by output rows: a device's input block is its output block's rows times
+// the stride, with a halo of the low padding before it and of what the last window reads past
+// it after it.
+static bool split_strided(FactorRule& rule, const SpatialDim& s, Dims& in, Dims& out) {
+  if (!(s.stride > 1 && s.plain() && s.low <= s.reach() && s.size == s.out_size * s.stride && s.out_size > 1))
+    return false;
+  const int f = rule.add_factor(s.out_size, FactorKind::pass_through);
+  out[s.out] = {f};
+  in[s.in] = {f};
+  for (int g : whole(rule, s.stride)) in[s.in].push_back(g);
+  const std::int64_t past = std::max<std::int64_t>(s.reach() + 1 - s.stride - s.low, 0);
+  rule.halos.push_back(FactorRule::Halo{f, 0, s.in, s.low, past, s.index, std::nullopt});
+  return true;
+}
+
 // A window as long as the input (a SAME convolution's kernel gradient: the activations'
-// gradient is the window, the output the few kernel positions) splits input and window
-// alike: each device sums its block of window positions over its block of the input with
-// a halo of the padding's width (partial sums, completed as a contraction's are).
-static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vector<std::vector<int>>& in,
-                            std::vector<std::vector<int>>& ker, std::vector<std::vector<int>>& out) {
+// gradient is the window, the output the few kernel positions) splits input and window alike:
+// each device sums its block of window positions over its block of the input with a halo of the
+// padding's width (partial sums, completed as a contraction's are). A strided convolution's
+// kernel gradient dilates that window by the stride: window position j reads input row
+// j * stride + k - low, so the input splits by whole strides.
+static bool split_spanning(FactorRule& rule, const SpatialDim& s, Dims& in, Dims& ker) {
+  const std::int64_t dilation = s.rhs_dilation;
+  if (!(s.window * dilation == s.size && s.stride == 1 && s.plain() &&
+        s.out_size == s.size + s.low + s.high - (s.window - 1) * dilation && s.window > 1))
+    return false;
+  const int f = rule.add_factor(s.window, FactorKind::reduction);
+  in[s.in] = ker[s.kernel] = {f};
+  for (int g : whole(rule, dilation)) in[s.in].push_back(g);
+  const std::int64_t past = std::max<std::int64_t>(s.out_size - s.low - dilation, 0);
+  rule.halos.push_back(FactorRule::Halo{f, 0, s.in, s.low, past, s.index, std::nullopt});
+  return true;
+}
+
+// A stride-1 window whose output is as long as its input (padding that adds exactly the window's
+// reach, as "SAME" does) or shorter ("VALID", or padding short of the reach) splits by the
+// input's blocks: each device computes the output rows starting where its input block starts,
+// with a halo of the low padding before it and of the rest of the window's reach after it (the
+// partitioner splits a shorter output only where its blocks are as long as the input's).
+static bool split_stride_one(FactorRule& rule, const SpatialDim& s, Dims& in, Dims& out) {
+  const bool same = s.low + s.high == s.reach() && s.out_size == s.size;
+  const bool shrinks = s.low <= s.reach() && s.out_size < s.size;
+  if (!(s.stride == 1 && s.plain() && (same || shrinks) && s.out_size > 1)) return false;
+  const int f = rule.add_factor(s.size, FactorKind::pass_through);
+  in[s.in] = out[s.out] = {f};
+  rule.halos.push_back(FactorRule::Halo{f, 0, s.in, s.low, s.reach() - s.low, s.index, std::nullopt});
+  return true;
+}
+
+// An input-dilated window (a strided convolution's input gradient: the output `dilation` times
+// the input) splits by input rows, each device's output block `dilation` times its input block,
+// with the input rows the windows of its output rows reach before and after it as halos (the
+// partitioner pads the block to line the windows up).
+static bool split_input_dilated(FactorRule& rule, const SpatialDim& s, Dims& in, Dims& out) {
+  const std::int64_t dilated = s.lhs_dilation;
+  if (!(dilated > 1 && s.stride == 1 && !s.reversed && s.low >= 0 && s.high >= 0 &&
+        s.out_size == s.size * dilated && s.size > 1))
+    return false;
+  const int f = rule.add_factor(s.size, FactorKind::pass_through);
+  in[s.in] = {f};
+  out[s.out] = {f};
+  for (int g : whole(rule, dilated)) out[s.out].push_back(g);
+  const std::int64_t after = std::max<std::int64_t>(dilated - 1 - s.low + s.reach(), 0) / dilated;
+  rule.halos.push_back(FactorRule::Halo{f, 0, s.in, s.low / dilated, after, s.index, std::nullopt});
+  return true;
+}
+
+// Each spatial dimension of a convolution split by the first of the window kinds above that it
+// is; any other stays whole.
+static void spatial_factors(FactorRule& rule, const FactorContext& ctx, Dims& in, Dims& ker, Dims& out) {
   const Attrs& a = ctx.attrs;
   const std::size_t spatial = ctx.operands[0].shape.size() - 2;
   IntList defaults(spatial);
@@ -389,89 +473,23 @@ static void spatial_factors(FactorRule& rule, const FactorContext& ctx, std::vec
   const IntList reversal = int_list_or(a, "window_reversal", IntList(spatial, 0));
   const IntListList padding = a.int_list_list_or_empty("padding");
   for (std::size_t i = 0; i < spatial; ++i) {
-    const auto d_in = static_cast<std::size_t>(in_dims[i]), d_out = static_cast<std::size_t>(out_dims[i]);
-    const std::int64_t size = ctx.operands[0].shape[d_in];
-    const std::int64_t reach =
-        (ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])] - 1) * rhs_dilation[i];
-    const std::int64_t low = padding.empty() ? 0 : padding[i][0], high = padding.empty() ? 0 : padding[i][1];
-    const bool halo = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
-                      low + high == reach && ctx.results[0].shape[d_out] == size && size > 1;
-    // A patchifying window (as long as its stride, unpadded: a ViT's patch embedding) splits by
-    // whole windows, as reduce_window's tiling windows do.
-    const std::int64_t window = ctx.operands[1].shape[static_cast<std::size_t>(kernel_dims[i])];
-    const std::int64_t out_size = ctx.results[0].shape[d_out];
-    const bool patches = window == strides[i] && lhs_dilation[i] == 1 && rhs_dilation[i] == 1 &&
-                         reversal[i] == 0 && low == 0 && high == 0 && size == out_size * window &&
-                         out_size > 1;
-    if (patches) {
-      const int f = rule.add_factor(out_size, FactorKind::pass_through);
-      out[d_out] = {f};
-      in[d_in] = {f};
-      for (int g : whole(rule, window)) in[d_in].push_back(g);
-      continue;
-    }
-    // A strided window whose output rows start a stride apart (SAME with stride s: the input s
-    // times the output) splits by output rows: a device's input block is its output block's
-    // rows times the stride, with a halo of the low padding before it and of what the last
-    // window reads past it after it.
-    const bool strided = strides[i] > 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 &&
-                         high >= 0 && low <= reach && size == out_size * strides[i] && out_size > 1;
-    if (strided) {
-      const int f = rule.add_factor(out_size, FactorKind::pass_through);
-      out[d_out] = {f};
-      in[d_in] = {f};
-      for (int g : whole(rule, strides[i])) in[d_in].push_back(g);
-      const std::int64_t past = std::max<std::int64_t>(reach + 1 - strides[i] - low, 0);
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i, std::nullopt});
-      continue;
-    }
-    // (A strided convolution's kernel gradient dilates that window by the stride: window
-    // position j reads input row j * stride + k - low, so the input splits by whole strides.)
-    const std::int64_t dilation = rhs_dilation[i];
-    const bool spans = window * dilation == size && strides[i] == 1 && lhs_dilation[i] == 1 &&
-                       reversal[i] == 0 && low >= 0 && high >= 0 &&
-                       out_size == size + low + high - (window - 1) * dilation && window > 1;
-    if (spans) {
-      const int f = rule.add_factor(window, FactorKind::reduction);
-      in[d_in] = ker[static_cast<std::size_t>(kernel_dims[i])] = {f};
-      for (int g : whole(rule, dilation)) in[d_in].push_back(g);
-      const std::int64_t past = std::max<std::int64_t>(out_size - low - dilation, 0);
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, past, i, std::nullopt});
-      continue;
-    }
-    // A stride-1 window whose output is shorter than its input ("VALID", or padding short of
-    // the window's reach) splits by the input's blocks: each device computes the output rows
-    // starting where its input block starts, with a halo of the low padding before it and of the
-    // rest of the window's reach after it (the partitioner splits it only where the output's
-    // blocks are as long as the input's).
-    const bool shrinks = strides[i] == 1 && lhs_dilation[i] == 1 && reversal[i] == 0 && low >= 0 &&
-                         high >= 0 && low <= reach && out_size < size && out_size > 1;
-    if (shrinks) {
-      const int f = rule.add_factor(size, FactorKind::pass_through);
-      in[d_in] = out[d_out] = {f};
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, reach - low, i, std::nullopt});
-      continue;
-    }
-    // An input-dilated window (a strided convolution's input gradient: the output `dilation`
-    // times the input) splits by input rows, each device's output block `dilation` times its
-    // input block, with the input rows the windows of its output rows reach before and after
-    // it as halos (the partitioner pads the block to line the windows up).
-    const std::int64_t dilated = lhs_dilation[i];
-    const bool transposed = dilated > 1 && strides[i] == 1 && reversal[i] == 0 && low >= 0 && high >= 0 &&
-                            out_size == size * dilated && size > 1;
-    if (transposed) {
-      const int f = rule.add_factor(size, FactorKind::pass_through);
-      in[d_in] = {f};
-      out[d_out] = {f};
-      for (int g : whole(rule, dilated)) out[d_out].push_back(g);
-      const std::int64_t after = std::max<std::int64_t>(dilated - 1 - low + reach, 0) / dilated;
-      rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low / dilated, after, i, std::nullopt});
-      continue;
-    }
-    if (!halo) continue;
-    const int f = rule.add_factor(size, FactorKind::pass_through);
-    in[d_in] = out[d_out] = {f};
-    rule.halos.push_back(FactorRule::Halo{f, 0, d_in, low, high, i, std::nullopt});
+    SpatialDim s{};
+    s.index = i;
+    s.in = static_cast<std::size_t>(in_dims[i]);
+    s.kernel = static_cast<std::size_t>(kernel_dims[i]);
+    s.out = static_cast<std::size_t>(out_dims[i]);
+    s.size = ctx.operands[0].shape[s.in];
+    s.out_size = ctx.results[0].shape[s.out];
+    s.window = ctx.operands[1].shape[s.kernel];
+    s.stride = strides[i];
+    s.lhs_dilation = lhs_dilation[i];
+    s.rhs_dilation = rhs_dilation[i];
+    s.low = padding.empty() ? 0 : padding[i][0];
+    s.high = padding.empty() ? 0 : padding[i][1];
+    s.reversed = reversal[i] != 0;
+    (void)(split_patches(rule, s, in, out) || split_strided(rule, s, in, out) ||
+           split_spanning(rule, s, in, ker) || split_stride_one(rule, s, in, out) ||
+           split_input_dilated(rule, s, in, out));
   }
 }
 
