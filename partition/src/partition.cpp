@@ -1762,11 +1762,6 @@ class Partitioner {
     gathered_for_dot_ = saved.gathered_for_dot;
   }
 
-  // A stride-1 slice that cuts evenly split dimensions: the result stays split there, each
-  // device's block assembled from the rows its neighbours send with collective permutes (the
-  // pieces packed as XLA packs them; one cut dimension after another), not from a gather of the
-  // whole dimension. False where the slice is not of that kind (the op's rule then gathers what
-  // it cuts).
   // A slice whose rows along each split dimension it cuts lie in one block, fewer rows than the
   // dimension has blocks (a ViT's class token x[:, 0], a language model's last position): each
   // device cuts the rows at the same place in its own block, the first block keeps them (moved
@@ -1827,6 +1822,11 @@ class Partitioner {
     return true;
   }
 
+  // A stride-1 slice that cuts evenly split dimensions: the result stays split there, each
+  // device's block assembled from the rows its neighbours send with collective permutes (the
+  // pieces packed as XLA packs them; one cut dimension after another), not from a gather of the
+  // whole dimension. False where the slice is not of that kind (the op's rule then gathers what
+  // it cuts).
   bool slice_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
     if (instruction.op != OpCode::slice) return false;
     const Local& from = scope.lookup(instruction.operands.at(0));
@@ -2331,26 +2331,14 @@ class Partitioner {
     set_results(instruction, own, scope, id, {result_types, result_splits, local_results}, partial,
                 rule.combine);
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
-    if ((moved_along || instruction.op == OpCode::sort) && top_level)
+    // Partial sums too are completed where the op makes them, at that sharding, as XLA
+    // partitions each op to its own: a weight gradient's reduce-scatter follows its dot, free to
+    // overlap the backward pass's later compute, rather than waiting at the first use (the
+    // optimizer's update at the end of a step). The bytes are the same.
+    const bool moved = moved_along || instruction.op == OpCode::sort;
+    if (top_level && (moved || (!partial.empty() && guided(top_level))))
       move_results_back(instruction, own, scope);
-    if (!partial.empty() && top_level && guided(top_level)) complete_at_definition(instruction, own, scope);
     enforce_constraints(instruction, own, scope, top_level);
-  }
-
-  // An op's partial sums completed where it makes them, at propagation's sharding for its result,
-  // as XLA partitions each op to its own sharding: a weight gradient's reduce-scatter follows its
-  // dot, free to overlap the backward pass's later compute, rather than waiting at the first
-  // use (the optimizer's update at the end of a step). The bytes are the same.
-  void complete_at_definition(const Instruction& instruction, ValueId own, Scope& scope) {
-    for (std::size_t j = 0; j < instruction.result_count(); ++j) {
-      const auto value = own + static_cast<ValueId>(j);
-      if (!used_at_top_[static_cast<std::size_t>(value)]) continue;
-      const Local made = scope.lookup(value);
-      if (made.partial.empty()) continue;
-      const Split wanted = wanted_split(desired_[static_cast<std::size_t>(value)], made.split);
-      scope.values[value] =
-          reshard_once(made, wanted, fmt::format("result {} of {}", j, op_name(instruction.op)));
-    }
   }
 
   // A sharding constraint (jax.lax.with_sharding_constraint, jax.sharding.reshard, an explicit
