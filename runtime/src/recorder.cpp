@@ -382,21 +382,6 @@ Value operator/(double a, Value b) {
 Value operator-(Value a) {
   return unary(OpCode::neg, a);
 }
-Value abs(Value x) {
-  return unary(OpCode::abs, x);
-}
-Value exp(Value x) {
-  return unary(OpCode::exp, x);
-}
-Value log(Value x) {
-  return unary(OpCode::log, x);
-}
-Value tanh(Value x) {
-  return unary(OpCode::tanh, x);
-}
-Value sqrt(Value x) {
-  return unary(OpCode::sqrt, x);
-}
 Value maximum(Value a, Value b) {
   return binary(OpCode::max, a, b);
 }
@@ -409,93 +394,18 @@ Value maximum(Value a, double b) {
 Value square(Value x) {
   return x * x;
 }
-Value sign(Value x) {
-  return unary(OpCode::sign, x);
-}
-Value floor(Value x) {
-  return unary(OpCode::floor, x);
-}
-Value ceil(Value x) {
-  return unary(OpCode::ceil, x);
-}
-Value round_nearest_even(Value x) {
-  return unary(OpCode::round_nearest_even, x);
-}
-Value round_nearest_afz(Value x) {
-  return unary(OpCode::round_nearest_afz, x);
-}
-Value rsqrt(Value x) {
-  return unary(OpCode::rsqrt, x);
-}
-Value cbrt(Value x) {
-  return unary(OpCode::cbrt, x);
-}
-Value logistic(Value x) {
-  return unary(OpCode::logistic, x);
-}
-Value log1p(Value x) {
-  return unary(OpCode::log1p, x);
-}
-Value expm1(Value x) {
-  return unary(OpCode::expm1, x);
-}
-Value sin(Value x) {
-  return unary(OpCode::sine, x);
-}
-Value cos(Value x) {
-  return unary(OpCode::cosine, x);
-}
-Value tan(Value x) {
-  return unary(OpCode::tan, x);
-}
-Value erf(Value x) {
-  return unary(OpCode::erf, x);
-}
-Value erf_inv(Value x) {
-  return unary(OpCode::erf_inv, x);
-}
-Value erfc(Value x) {
-  return unary(OpCode::erfc, x);
-}
-Value is_finite(Value x) {
-  return unary(OpCode::is_finite, x);
-}
-Value bitwise_not(Value x) {
-  return unary(OpCode::not_, x);
-}
-Value population_count(Value x) {
-  return unary(OpCode::popcnt, x);
-}
-Value clz(Value x) {
-  return unary(OpCode::count_leading_zeros, x);
-}
-Value atan2(Value y, Value x) {
-  return binary(OpCode::atan2, y, x);
-}
-Value pow(Value x, Value y) {
-  return binary(OpCode::power, x, y);
-}
-Value rem(Value x, Value y) {
-  return binary(OpCode::remainder, x, y);
-}
-Value bitwise_and(Value a, Value b) {
-  return binary(OpCode::and_, a, b);
-}
-Value bitwise_or(Value a, Value b) {
-  return binary(OpCode::or_, a, b);
-}
-Value bitwise_xor(Value a, Value b) {
-  return binary(OpCode::xor_, a, b);
-}
-Value shift_left(Value x, Value amount) {
-  return binary(OpCode::shift_left, x, amount);
-}
-Value shift_right_logical(Value x, Value amount) {
-  return binary(OpCode::shift_right_logical, x, amount);
-}
-Value shift_right_arithmetic(Value x, Value amount) {
-  return binary(OpCode::shift_right_arithmetic, x, amount);
-}
+#define PMAPSIM_RECORD_UNARY(name) \
+  Value name(Value x) {            \
+    return unary(OpCode::name, x); \
+  }
+#define PMAPSIM_RECORD_BINARY(name)    \
+  Value name(Value a, Value b) {       \
+    return binary(OpCode::name, a, b); \
+  }
+PMAPSIM_PLAIN_UNARY_OPS(PMAPSIM_RECORD_UNARY)
+PMAPSIM_PLAIN_BINARY_OPS(PMAPSIM_RECORD_BINARY)
+#undef PMAPSIM_RECORD_UNARY
+#undef PMAPSIM_RECORD_BINARY
 // No broadcasting beyond StableHLO's own: scalar bounds apply to every element.
 Value clamp(Value min, Value x, Value max) {
   Recorder& recorder = common_recorder({min, x, max}, "clamp");

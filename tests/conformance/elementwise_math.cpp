@@ -73,9 +73,9 @@ TEST_CASE("elementwise math ops through pmap") {
   expect_unary(
       "expm1", [](Value v) { return expm1(v); }, [](double v) { return std::expm1(v); }, x, f, kF32);
   expect_unary(
-      "sine", [](Value v) { return sin(v); }, [](double v) { return std::sin(v); }, x, f, kF32);
+      "sine", [](Value v) { return sine(v); }, [](double v) { return std::sin(v); }, x, f, kF32);
   expect_unary(
-      "cosine", [](Value v) { return cos(v); }, [](double v) { return std::cos(v); }, x, f, kF32);
+      "cosine", [](Value v) { return cosine(v); }, [](double v) { return std::cos(v); }, x, f, kF32);
   expect_unary(
       "tan", [](Value v) { return tan(v); }, [](double v) { return std::tan(v); }, x, f, kF32);
   expect_unary(
@@ -98,7 +98,7 @@ TEST_CASE("elementwise math ops through pmap") {
       DType::boolean, 0);
   // bf16: computed in f32, rounded once to bf16 (the expected value is rounded by tabulate).
   expect_unary(
-      "sine", [](Value v) { return sin(v); }, [](double v) { return std::sin(v); }, spread(DType::bf16, n),
+      "sine", [](Value v) { return sine(v); }, [](double v) { return std::sin(v); }, spread(DType::bf16, n),
       DType::bf16, 0);
   expect_unary(
       "logistic", [](Value v) { return logistic(v); }, [](double v) { return 1 / (1 + std::exp(-v)); },
@@ -116,13 +116,13 @@ TEST_CASE("binary math ops and clamp through pmap") {
       "atan2", [](Value y, Value x) { return atan2(y, x); },
       [](double y, double x) { return std::atan2(y, x); }, a, b, kF32);
   expect_binary(
-      "remainder", [](Value p, Value q) { return rem(p, q); },
+      "remainder", [](Value p, Value q) { return remainder(p, q); },
       [](double p, double q) { return std::fmod(p, q); }, a, b, kF32);
   const Array base =
       tabulate(DType::f32, {n, 8}, [](const auto& i) { return 0.5 + 0.25 * i[1] + 0.125 * i[0]; });
   expect_binary(
-      "power", [](Value p, Value q) { return pow(p, q); }, [](double p, double q) { return std::pow(p, q); },
-      base, b, kF32);
+      "power", [](Value p, Value q) { return power(p, q); },
+      [](double p, double q) { return std::pow(p, q); }, base, b, kF32);
   expect_unary(
       "clamp (scalar bounds)", [](Value v) { return clamp(-1.5, v, 2.0); },
       [](double v) { return std::min(std::max(v, -1.5), 2.0); }, a, DType::f32, 0);
@@ -149,21 +149,20 @@ TEST_CASE("integer math, bitwise and shift ops through pmap") {
   expect_unary(
       "sign", [](Value v) { return sign(v); }, [](double v) { return (v > 0) - (v < 0); }, x, s, 0);
   expect_unary(
-      "not", [](Value v) { return bitwise_not(v); }, [](double v) { return -v - 1; }, x, s, 0);
+      "not", [](Value v) { return not_(v); }, [](double v) { return -v - 1; }, x, s, 0);
   expect_unary(
-      "popcnt", [](Value v) { return population_count(v); }, [&](double v) { return std::popcount(bits(v)); },
-      x, s, 0);
+      "popcnt", [](Value v) { return popcnt(v); }, [&](double v) { return std::popcount(bits(v)); }, x, s, 0);
   expect_unary(
-      "count_leading_zeros", [](Value v) { return clz(v); },
+      "count_leading_zeros", [](Value v) { return count_leading_zeros(v); },
       [&](double v) { return std::countl_zero(bits(v)); }, x, s, 0);
   expect_binary(
-      "and", [](Value p, Value q) { return bitwise_and(p, q); },
+      "and", [](Value p, Value q) { return and_(p, q); },
       [&](double p, double q) { return value(bits(p) & bits(q)); }, x, k, 0);
   expect_binary(
-      "or", [](Value p, Value q) { return bitwise_or(p, q); },
+      "or", [](Value p, Value q) { return or_(p, q); },
       [&](double p, double q) { return value(bits(p) | bits(q)); }, x, k, 0);
   expect_binary(
-      "xor", [](Value p, Value q) { return bitwise_xor(p, q); },
+      "xor", [](Value p, Value q) { return xor_(p, q); },
       [&](double p, double q) { return value(bits(p) ^ bits(q)); }, x, k, 0);
   expect_binary(
       "shift_left", [](Value p, Value q) { return shift_left(p, q); },
@@ -179,12 +178,12 @@ TEST_CASE("integer math, bitwise and shift ops through pmap") {
   // Remainder: the dividend's sign; x % 0 = x.
   const Array d = tabulate(s, {n, 8}, [](const auto& i) { return static_cast<double>(i[1] % 4) - 1; });
   expect_binary(
-      "remainder", [](Value p, Value q) { return rem(p, q); },
+      "remainder", [](Value p, Value q) { return remainder(p, q); },
       [](double p, double q) { return q == 0 ? p : std::fmod(p, q); }, x, d, 0);
   const Array small = tabulate(s, {n, 8}, [](const auto& i) { return static_cast<double>(i[1]) - 3; });
   const Array e = tabulate(s, {n, 8}, [](const auto& i) { return static_cast<double>(i[0] % 4) - 1; });
   expect_binary(
-      "power", [](Value p, Value q) { return pow(p, q); },
+      "power", [](Value p, Value q) { return power(p, q); },
       [](double p, double q) { return q < 0 ? (std::abs(p) == 1 ? std::pow(p, q) : 0) : std::pow(p, q); },
       small, e, 0);
 }
@@ -196,22 +195,22 @@ TEST_CASE("logical ops on bool through pmap") {
   const Array q =
       tabulate(b, {n, 4}, [](const auto& i) { return static_cast<double>((i[1] / 2 + i[0]) % 2); });
   expect_unary(
-      "not", [](Value v) { return bitwise_not(v); }, [](double v) { return v == 0; }, p, b, 0);
+      "not", [](Value v) { return not_(v); }, [](double v) { return v == 0; }, p, b, 0);
   expect_binary(
-      "and", [](Value x, Value y) { return bitwise_and(x, y); },
-      [](double x, double y) { return x != 0 && y != 0; }, p, q, 0);
+      "and", [](Value x, Value y) { return and_(x, y); }, [](double x, double y) { return x != 0 && y != 0; },
+      p, q, 0);
   expect_binary(
-      "or", [](Value x, Value y) { return bitwise_or(x, y); },
-      [](double x, double y) { return x != 0 || y != 0; }, p, q, 0);
+      "or", [](Value x, Value y) { return or_(x, y); }, [](double x, double y) { return x != 0 || y != 0; },
+      p, q, 0);
   expect_binary(
-      "xor", [](Value x, Value y) { return bitwise_xor(x, y); },
+      "xor", [](Value x, Value y) { return xor_(x, y); },
       [](double x, double y) { return (x != 0) != (y != 0); }, p, q, 0);
 }
 
 TEST_CASE("elementwise math and bitwise ops on f64, f16, s8 and u32 through pmap") {
   const std::int64_t n = devices();
   expect_unary(
-      "sine", [](Value v) { return sin(v); }, [](double v) { return std::sin(v); }, spread(DType::f64, n),
+      "sine", [](Value v) { return sine(v); }, [](double v) { return std::sin(v); }, spread(DType::f64, n),
       DType::f64, 1e-15);
   expect_unary(
       "erf", [](Value v) { return erf(v); }, [](double v) { return std::erf(v); }, spread(DType::f64, n),
@@ -227,7 +226,7 @@ TEST_CASE("elementwise math and bitwise ops on f64, f16, s8 and u32 through pmap
       "shift_right_arithmetic", [](Value p, Value q) { return shift_right_arithmetic(p, q); },
       [](double p, double q) { return std::floor(p / std::exp2(q >= 8 ? 7 : q)); }, x8, k8, 0);
   expect_binary(
-      "xor", [](Value p, Value q) { return bitwise_xor(p, q); },
+      "xor", [](Value p, Value q) { return xor_(p, q); },
       [](double p, double q) {
         return static_cast<double>(
             static_cast<std::int8_t>(static_cast<std::int8_t>(p) ^ static_cast<std::int8_t>(q)));
@@ -236,10 +235,10 @@ TEST_CASE("elementwise math and bitwise ops on f64, f16, s8 and u32 through pmap
   const Array x32 =
       tabulate(DType::u32, {n, 8}, [](const auto& i) { return 4000000000.0 - 1e8 * i[0] + i[1]; });
   expect_unary(
-      "popcnt", [](Value v) { return population_count(v); },
+      "popcnt", [](Value v) { return popcnt(v); },
       [](double v) { return std::popcount(static_cast<std::uint32_t>(v)); }, x32, DType::u32, 0);
   expect_unary(
-      "count_leading_zeros", [](Value v) { return clz(v); },
+      "count_leading_zeros", [](Value v) { return count_leading_zeros(v); },
       [](double v) { return std::countl_zero(static_cast<std::uint32_t>(v)); }, x32, DType::u32, 0);
 }
 

@@ -38,22 +38,27 @@
 
 namespace pmapsim {
 
-// One op per X(...), grouped by kind; kept by hand, one group a line.
+// Elementwise ops whose operands are all there is to them (no attribute, no
+// result type of their own): a recorded program calls each by its name
+// (pmapsim::sine(x), pmapsim::power(x, y)), the recorder's functions being made
+// from these two lists, so a new op of this kind is one X(...) here and its row.
 // clang-format off
+#define PMAPSIM_PLAIN_UNARY_OPS(X)                                                              \
+  X(abs) X(exp) X(log) X(tanh) X(sqrt) X(sign) X(floor) X(ceil) X(round_nearest_even)           \
+  X(round_nearest_afz) X(rsqrt) X(cbrt) X(logistic) X(log1p) X(expm1) X(sine) X(cosine) X(tan) \
+  X(erf) X(erf_inv) X(erfc) X(is_finite)                                                        \
+  /* bitwise on integers, logical on bool (C++ keywords take a trailing _) */                   \
+  X(not_) X(popcnt) X(count_leading_zeros)
+#define PMAPSIM_PLAIN_BINARY_OPS(X)                                                             \
+  X(atan2) X(power) X(remainder)                                                                \
+  X(and_) X(or_) X(xor_) X(shift_left) X(shift_right_logical) X(shift_right_arithmetic)
+
+// One op per X(...), grouped by kind; kept by hand, one group a line.
 #define PMAPSIM_OPS(X)                                                     \
-  /* elementwise unary */                                                  \
-  X(neg) X(abs) X(exp) X(log) X(tanh) X(sqrt) X(convert)                          \
-  /* elementwise binary */                                                 \
-  X(add) X(sub) X(mul) X(div) X(max) X(min) X(compare)                     \
-  /* elementwise ternary */                                                \
-  X(select)                                                                \
-  /* elementwise math (unary, binary, clamp) */                            \
-  X(sign) X(floor) X(ceil) X(round_nearest_even) X(round_nearest_afz)      \
-  X(rsqrt) X(cbrt) X(logistic) X(log1p) X(expm1) X(sine) X(cosine) X(tan)  \
-  X(erf) X(erf_inv) X(erfc) X(is_finite) X(atan2) X(power) X(remainder) X(clamp)   \
-  /* elementwise bitwise and logical (C++ keywords take a trailing _) */   \
-  X(not_) X(and_) X(or_) X(xor_) X(shift_left) X(shift_right_logical)          \
-  X(shift_right_arithmetic) X(popcnt) X(count_leading_zeros)               \
+  /* elementwise: operators (neg, add, ...), and ops with arguments beside their operands */ \
+  X(neg) X(add) X(sub) X(mul) X(div) X(max) X(min) X(compare) X(select) X(clamp) X(convert) \
+  /* elementwise, plain: real and integer math, bitwise and logical */     \
+  PMAPSIM_PLAIN_UNARY_OPS(X) PMAPSIM_PLAIN_BINARY_OPS(X)                   \
   /* layout */                                                             \
   X(broadcast) X(reshape) X(transpose)                                     \
   /* indexing and layout */                                                \

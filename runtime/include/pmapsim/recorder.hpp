@@ -113,11 +113,6 @@ Value operator-(double a, Value b);
 Value operator*(double a, Value b);
 Value operator/(double a, Value b);
 Value operator-(Value a);
-Value abs(Value x);
-Value exp(Value x);
-Value log(Value x);
-Value tanh(Value x);
-Value sqrt(Value x);
 Value maximum(Value a, Value b);
 Value minimum(Value a, Value b);
 Value maximum(Value a, double b);
@@ -125,40 +120,21 @@ Value compare(Value a, Value b, CompareDirection direction);  // -> bool
 Value select(Value predicate, Value on_true, Value on_false);
 Value convert(Value x, DType dtype);
 Value square(Value x);  // x * x
-// Elementwise math (jax.lax's names where they differ from StableHLO's op names).
-Value sign(Value x);
-Value floor(Value x);
-Value ceil(Value x);
-Value round_nearest_even(Value x);  // lax.round(x, TO_NEAREST_EVEN)
-Value round_nearest_afz(Value x);   // lax.round(x, AWAY_FROM_ZERO)
-Value rsqrt(Value x);
-Value cbrt(Value x);
-Value logistic(Value x);
-Value log1p(Value x);
-Value expm1(Value x);
-Value sin(Value x);
-Value cos(Value x);
-Value tan(Value x);
-Value erf(Value x);
-Value erf_inv(Value x);
-Value erfc(Value x);       // 1 - erf(x), accurate in the tail
-Value is_finite(Value x);  // -> bool
-Value atan2(Value y, Value x);
-Value pow(Value x, Value y);
-Value rem(Value x, Value y);  // sign of x, as C's fmod and %
+// The plain elementwise ops, each a function of its op's name and operands:
+// abs(x), sine(x), round_nearest_even(x) (lax.round(x, TO_NEAREST_EVEN)),
+// erfc(x) (1 - erf(x), accurate in the tail), is_finite(x) (-> bool), not_(x)
+// (bitwise on integers, logical on bool), power(x, y), remainder(x, y) (sign of
+// x, as C's fmod and %), and_(a, b), shift_left(x, amount), ... (the lists in
+// pmapsim/ops.hpp).
+#define PMAPSIM_RECORD_UNARY(name) Value name(Value x);
+#define PMAPSIM_RECORD_BINARY(name) Value name(Value a, Value b);
+PMAPSIM_PLAIN_UNARY_OPS(PMAPSIM_RECORD_UNARY)
+PMAPSIM_PLAIN_BINARY_OPS(PMAPSIM_RECORD_BINARY)
+#undef PMAPSIM_RECORD_UNARY
+#undef PMAPSIM_RECORD_BINARY
 // lax.clamp(min, x, max): min and max are scalars or of x's shape.
 Value clamp(Value min, Value x, Value max);
 Value clamp(double min, Value x, double max);
-// Bitwise on integers, logical on bool.
-Value bitwise_not(Value x);
-Value bitwise_and(Value a, Value b);
-Value bitwise_or(Value a, Value b);
-Value bitwise_xor(Value a, Value b);
-Value shift_left(Value x, Value amount);
-Value shift_right_logical(Value x, Value amount);
-Value shift_right_arithmetic(Value x, Value amount);
-Value population_count(Value x);
-Value clz(Value x);
 // jax.lax.bitcast_convert_type: x's bits as dtype (a narrower dtype adds a
 // last dim of the width ratio, a wider one consumes it).
 Value bitcast_convert(Value x, DType dtype);
