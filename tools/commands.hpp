@@ -124,6 +124,11 @@ struct CollectivesOptions {
   // and events around each op, or nccl-tests -z 1) times the host's enqueue
   // and launch too; back-to-back launches (0, the default) hide it.
   double host_dispatch_us = 0;
+  // The host's time to launch each op on every device, where one process
+  // drives them all (nccl-tests -g N): it issues the next op while the devices
+  // run this one, so back to back each op takes at least this long (us; 0, the
+  // default: one process per device, whose launches keep ahead).
+  double host_launch_us = 0;
 };
 int collectives_command(const CollectivesOptions& options);
 

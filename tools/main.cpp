@@ -186,6 +186,10 @@ struct Cli {
         "--host-dispatch-us", collectives.host_dispatch_us,
         "a blocking benchmark's host dispatch per op (us), added to each time (default 0: "
         "back-to-back launches hide it)");
+    collectives_cmd->add_option("--host-launch-us", collectives.host_launch_us,
+                                "the host's launch of each op on every device where one process drives them "
+                                "all (nccl-tests -g N; us): "
+                                "back to back, each op takes at least this (default 0)");
   }
 
   void add_scalesim() {

@@ -31,29 +31,48 @@ CALIBRATION = {"COL-TPUv5e-8x4-AG-small": "tpu-v5e's collective_overhead_ns cite
 # benchmark, PyTorch and NCCL) add it through `pmapsim collectives --host-dispatch-us`.
 DISPATCH_ROW = "COL-H200x8-AR-32KiB"
 CALIBRATION[DISPATCH_ROW] = "the host dispatch of blocking benchmarks (--host-dispatch-us) is its time less the device's"
+# nccl-tests -g N runs one process that launches each collective on all N GPUs in turn and the next
+# iteration's while the GPUs work: back to back, an op takes at least the host's launch on every GPU,
+# which no datasheet gives either. Where a sweep is flat at small sizes (the A100 sweep: 101.9, 101.4
+# and 101.5 us at 1, 2 and 4 MiB) its smallest row measures that launch, and is scored apart; the
+# sweep's other rows run with it as a floor (`pmapsim collectives --host-launch-us`).
+LAUNCH_ROW = "COL-A100x8-AR-1048576"
+CALIBRATION[LAUNCH_ROW] = "the host's launch on every GPU of one process (--host-launch-us) is its time"
 
 
-def collective_run(pmapsim, spec, op, size, dispatch_us=0.0):
+def collective_run(pmapsim, spec, op, size, dispatch_us=0.0, launch_us=0.0):
     """(time in us, busbw in GB/s) that `pmapsim collectives` predicts for one size, nccl-tests'
-    convention; dispatch_us is a blocking benchmark's host dispatch per op."""
+    convention; dispatch_us is a blocking benchmark's host dispatch per op, launch_us the launch floor
+    of one process driving every GPU."""
     out = subprocess.run([pmapsim, "collectives", "-b", spec, "--op", op, "--min", str(size), "--max", str(size),
-                          "--host-dispatch-us", repr(dispatch_us)], capture_output=True, text=True, check=True).stdout
+                          "--host-dispatch-us", repr(dispatch_us), "--host-launch-us", repr(launch_us)],
+                         capture_output=True, text=True, check=True).stdout
     rows = [line.split() for line in out.splitlines() if line.strip() and not line.startswith("#")]
     return float(rows[-1][3]), float(rows[-1][-1])
 
 
+def measured_all_reduce_us(rows, rid):
+    """A calibration row's measured time (us), from its busbw: an all-reduce over n ranks moves
+    2(n-1)/n of its size per rank."""
+    row = next((r for r in rows if r["id"] == rid), None)
+    if row is None:
+        sys.exit(f"run_validation.py: the calibration row {rid} is missing from measurements.csv")
+    spec, op, size = collective_row(rid)
+    ranks = int(re.search(r"devices=(\d+)", spec).group(1))
+    return size * 2 * (ranks - 1) / ranks / (float(row["value"]) * 1e9) * 1e6
+
+
 def host_dispatch_us(pmapsim, rows):
     """The blocking benchmark's host dispatch per op, to 0.01 us (as the runs print it):
-    DISPATCH_ROW's measured time (from its busbw: an all-reduce over n ranks moves 2(n-1)/n of its
-    size per rank) less the simulated device time."""
-    row = next((r for r in rows if r["id"] == DISPATCH_ROW), None)
-    if row is None:
-        sys.exit(f"run_validation.py: the calibration row {DISPATCH_ROW} is missing from measurements.csv")
+    DISPATCH_ROW's measured time less the simulated device time."""
     spec, op, size = collective_row(DISPATCH_ROW)
-    ranks = int(re.search(r"devices=(\d+)", spec).group(1))
-    measured_us = size * 2 * (ranks - 1) / ranks / (float(row["value"]) * 1e9) * 1e6
     device_us, _ = collective_run(pmapsim, spec, op, size)
-    return round(max(0.0, measured_us - device_us), 2)
+    return round(max(0.0, measured_all_reduce_us(rows, DISPATCH_ROW) - device_us), 2)
+
+
+def host_launch_us(rows):
+    """The launch of each op on every GPU by one process, to 0.01 us: LAUNCH_ROW's measured time."""
+    return round(measured_all_reduce_us(rows, LAUNCH_ROW), 2)
 
 
 def blocking(row):
@@ -63,6 +82,14 @@ def blocking(row):
     configuration = row["configuration"]
     return row["class"] == "collective" and bool(
         re.search(r"all_reduce_bench\.py|(?<![\w-])-z 1\b|(?<!non-)\bblocking\b", configuration))
+
+
+def launch_floored(row, rows):
+    """Whether the row runs with LAUNCH_ROW's launch as its floor: one process launches its collective
+    on all its GPUs (nccl-tests -g N, N > 1) on LAUNCH_ROW's system, in the same sweep (its source)."""
+    sweep = next(r for r in rows if r["id"] == LAUNCH_ROW)
+    return (row["class"] == "collective" and row["system"] == sweep["system"] and row["source_url"] == sweep["source_url"]
+            and bool(re.search(r"(?<![\w-])-g ([2-9]|[1-9]\d+)\b", row["configuration"])))
 
 
 def makespan_seconds(pmapsim, path, spec):
@@ -184,14 +211,16 @@ def collective_row(rid):
     return None
 
 
-def predictor(row, dispatch_us):
+def predictor(row, rows, dispatch_us, launch_us):
     """(function of pmapsim returning the prediction, what it runs), or (None, why not)."""
     rid = row["id"]
     if reproduced := collective_row(rid):
         spec, op, size = reproduced
         dispatch = dispatch_us if blocking(row) else 0.0
+        launch = launch_us if launch_floored(row, rows) else 0.0
         what = f"collectives {op} {size} B on {spec}" + (f", --host-dispatch-us {dispatch:.2f}" if dispatch else "")
-        return (lambda p: collective_run(p, spec, op, size, dispatch)[1]), what
+        what += f", --host-launch-us {launch:.2f}" if launch else ""
+        return (lambda p: collective_run(p, spec, op, size, dispatch, launch)[1]), what
     if rid in V5E_AXIS_GATHERS:
         shard = V5E_AXIS_GATHERS[rid]
         spec = "sim:tpu-v5e,topology=8x4,timing-only"
@@ -228,8 +257,9 @@ def main():
     rows = list(csv.DictReader(open(HERE / "measurements.csv", newline="")))
     scored, skipped = [], {}
     dispatch_us = host_dispatch_us(args.pmapsim, rows)
+    launch_us = host_launch_us(rows)
     for row in rows:
-        run, what = predictor(row, dispatch_us)
+        run, what = predictor(row, rows, dispatch_us, launch_us)
         if run is None:
             skipped[what] = skipped.get(what, 0) + 1
             continue
@@ -249,6 +279,7 @@ def main():
             print(f"MAPE {cls}: {sum(errors) / len(errors):.1f}% over {len(errors)} measured rows "
                   f"(worst {max(errors):.1f}%)")
     print(f"host dispatch of a blocking benchmark: {dispatch_us:.2f} us per op (calibrated on {DISPATCH_ROW})")
+    print(f"host launch of one process driving every GPU: {launch_us:.2f} us per op (calibrated on {LAUNCH_ROW})")
     print(f"not predicted: {sum(skipped.values())} rows: " + "; ".join(f"{n} ({why})" for why, n in skipped.items()))
     if args.write:
         with open(args.write, "w", newline="") as f:

@@ -114,11 +114,8 @@ bool is_run_option(const std::string& key) {
 // Fields a preset may leave out, with the value they then take.
 const std::map<std::string, json>& optional_fields() {
   static const std::map<std::string, json> defaults = {
-      {"collective_overhead_ns", 0.0},
-      {"switch_reduce_efficiency", 0.0},
-      {"switch_reduce_latency_ns", 0.0},
-      {"ici_wraparound", "all"},
-      {"device_kind", "tpu"},
+      {"collective_overhead_ns", 0.0}, {"switch_reduce_efficiency", 0.0}, {"switch_reduce_latency_ns", 0.0},
+      {"switch_reduce_channels", 0},   {"ici_wraparound", "all"},         {"device_kind", "tpu"},
   };
   return defaults;
 }
@@ -200,6 +197,8 @@ const std::vector<FieldDef>& field_table() {
                          },
                          [](const HardwareConfig& c) { return show_real(c.switch_reduce_efficiency); }});
     t.push_back(latency_field("switch_reduce_latency_ns", &HardwareConfig::switch_reduce_latency_ns));
+    t.push_back(int_field("switch_reduce_channels", "channels", &HardwareConfig::switch_reduce_channels));
+    t.back().minimum = 0;  // a switch that does not reduce has none (checked with the efficiency)
     t.push_back(int_field("ici_ports", "ports", &HardwareConfig::ici_ports));
     t.push_back(FieldDef{"ici_wraparound", FieldKind::text, "", 0.0, false,
                          [](HardwareConfig& c, const json& v) {
@@ -512,6 +511,12 @@ void check_buildable(HardwareConfig& config, const RawConfig& raw) {
     throw Error(
         fmt::format("collective=torus: the topology {} is not a ring, torus or mesh", config.topology.str()));
   }
+  if (config.switch_reduce_efficiency > 0 && config.switch_reduce_channels <= 0) {
+    throw Error(
+        fmt::format("switch_reduce_channels is {}, but a switch that reduces (switch_reduce_efficiency {}) "
+                    "runs its all_reduce on at least one channel",
+                    config.switch_reduce_channels, show_real(config.switch_reduce_efficiency)));
+  }
   if (config.collective == CollectiveAlgorithm::switch_reduce && config.switch_reduce_efficiency <= 0) {
     throw Error(
         fmt::format("collective=switch_reduce: {}'s switch does not reduce (switch_reduce_efficiency is 0)",
@@ -630,6 +635,7 @@ LinkParams HardwareConfig::link_params() const {
   link.collective_overhead_ns = collective_overhead_ns;
   link.switch_reduce_efficiency = switch_reduce_efficiency;
   link.switch_reduce_latency_ns = switch_reduce_latency_ns;
+  link.switch_reduce_channels = static_cast<int>(switch_reduce_channels);
   return link;
 }
 

@@ -72,17 +72,27 @@ bool switch_reduces(const CollectiveCall& call, const TopologySpec& topology, co
          algorithm_fits(call, CollectiveAlgorithm::switch_reduce, topology);
 }
 
-// `candidate` where its alpha-beta time for the call is lower than `otherwise`'s (as
-// NCCL's tuner weighs its algorithms), else `otherwise`.
+// The alpha-beta time of the call by `algorithm` as NCCL's tuner sees it: without
+// the NVLS pipeline's fill, which its model leaves out (switch_reduce.cpp).
+double tuner_ns(const CollectiveCall& call, CollectiveAlgorithm algorithm, const TopologySpec& topology,
+                const LinkParams& link) {
+  CollectiveCall with = call;
+  with.algorithm_is_preference = false;
+  with.algorithm = algorithm;
+  const double fill_ns =
+      algorithm == CollectiveAlgorithm::switch_reduce
+          ? switch_reduce_fill_ns(static_cast<int>(members_of(call, topology).size()), call.bytes, link)
+          : 0.0;
+  return alpha_beta_ns(with, topology, link) - fill_ns;
+}
+
+// `candidate` where its time for the call is lower than `otherwise`'s as NCCL's
+// tuner weighs its algorithms, else `otherwise`.
 CollectiveAlgorithm faster_of(const CollectiveCall& call, CollectiveAlgorithm candidate,
                               CollectiveAlgorithm otherwise, const TopologySpec& topology,
                               const LinkParams& link) {
-  CollectiveCall with = call;
-  with.algorithm_is_preference = false;
-  with.algorithm = candidate;
-  const double candidate_ns = alpha_beta_ns(with, topology, link);
-  with.algorithm = otherwise;
-  return candidate_ns < alpha_beta_ns(with, topology, link) ? candidate : otherwise;
+  return tuner_ns(call, candidate, topology, link) < tuner_ns(call, otherwise, topology, link) ? candidate
+                                                                                               : otherwise;
 }
 
 // What XLA does on TPU ICI, what NCCL does on a switch, and what both do

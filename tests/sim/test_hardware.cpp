@@ -82,6 +82,8 @@ TEST_CASE("GPU presets sit on a switch sized by their device count and ICI chips
   CHECK(resolve("sim:a100-sxm").switch_reduce_efficiency == 0);
   CHECK(resolve("sim:h200-sxm").switch_reduce_efficiency == 0.85);
   CHECK(resolve("sim:b200").switch_reduce_efficiency == 0.74);
+  CHECK(resolve("sim:h200-sxm").switch_reduce_channels == 16);
+  CHECK(resolve("sim:b200").switch_reduce_channels == 24);
   CHECK_THROWS_WITH(resolve("sim:tpu-v5e,topology=switch:8"),
                     Catch::Contains("tpu-v5e chips connect over 4 ICI ports, not to a switch"));
 }
@@ -178,6 +180,8 @@ TEST_CASE("bad hardware input: one-line errors naming the field") {
                        "collective=switch_reduce: a100-sxm's switch does not reduce");
   check_one_line_error("sim:h100-sxm,switch_reduce_efficiency=1.5",
                        "switch_reduce_efficiency: 1.5 is not a fraction");
+  check_one_line_error("sim:h100-sxm,switch_reduce_channels=0",
+                       "switch_reduce_channels is 0, but a switch that reduces (switch_reduce_efficiency 0.85)");
 
   const std::string wrong_type = write_temp("wrong_type.json", R"({"fields": {"mxu_rows": "big"}})");
   check_one_line_error("sim:tiny,config=" + wrong_type, "mxu_rows: expected an integer");

@@ -1,5 +1,6 @@
 // `pmapsim collectives`: its printed busbw against the alpha-beta formula of
 // reference-figures.md, written out here, and its bad-input errors.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <sstream>
 #include <vector>
@@ -88,6 +89,29 @@ TEST_CASE("collectives: a blocking benchmark's host dispatch adds to every time 
     CHECK(dispatched[i].busbw == Approx(bytes / seconds / 1e9 * (p - 1.0) / p).epsilon(0.001));
   }
   require_one_line_error(run_cli(sweep + " --host-dispatch-us -1"), "--host-dispatch-us -1");
+}
+
+TEST_CASE("collectives: one process launching on every device makes the host's launch each op's floor") {
+  const std::string sweep =
+      "collectives --backend " + kRing4 + ",collective=ring --op all_gather --min 1M --max 4M";
+  const CliResult floored = run_cli(sweep + " --host-launch-us 50");
+  INFO(floored.output);
+  REQUIRE(floored.exit_code == 0);
+  const std::vector<Row> rows = rows_of(floored.output);
+  REQUIRE(rows.size() == 3);
+  const int p = 4;
+  for (const Row& row : rows) {
+    // The ring's own time: 1 and 2 MiB take less than the 50 us launch, 4 MiB more.
+    const double device_us = ((p - 1) * kHopNs + (p - 1.0) / p * row.bytes / kBytesPerNs) * 1e-3;
+    CHECK(row.time_us == Approx(std::max(device_us, 50.0)).epsilon(0.001));
+  }
+  CHECK(rows[0].time_us == Approx(50).epsilon(0.001));
+  CHECK(rows[2].time_us > 60);
+  // With a blocking benchmark's dispatch too: the floor, then the dispatch.
+  const std::vector<Row> both = rows_of(run_cli(sweep + " --host-launch-us 50 --host-dispatch-us 30").output);
+  REQUIRE(both.size() == 3);
+  CHECK(both[0].time_us == Approx(80).epsilon(0.001));
+  require_one_line_error(run_cli(sweep + " --host-launch-us -1"), "--host-launch-us -1");
 }
 
 TEST_CASE("collectives: bad topologies, algorithms and slice shapes are one-line errors, exit 2") {

@@ -63,6 +63,8 @@ double tree_time(int ranks, double bytes, const Terms& terms);
 std::vector<PhaseChain> plan_switch_reduce(const CollectiveCall& call, const std::vector<int>& members,
                                            int rank, const GroupShape& shape, const LinkParams& link);
 double switch_reduce_time(int ranks, double bytes, const GroupShape& shape, const LinkParams& link);
+// The part of that time NCCL's pipeline adds to the bytes' (its fill and drain).
+double switch_reduce_fill_ns(int ranks, double bytes, const LinkParams& link);
 
 // hierarchical.cpp
 std::vector<PhaseChain> plan_hierarchical(const CollectiveCall& call, int device, const GroupShape& shape,

@@ -78,6 +78,7 @@ struct HardwareConfig {
   double collective_overhead_ns = 0;         // per collective call, before its first byte moves
   double switch_reduce_efficiency = 0;       // in-switch all_reduce rate / link rate (0: no such switch)
   double switch_reduce_latency_ns = 0;       // that algorithm's latency beyond collective_overhead_ns
+  std::int64_t switch_reduce_channels = 0;   // NCCL's NVLS channels (a switch that reduces needs them)
   std::int64_t ici_ports = 0;
   // Which axes of a slice close into rings: "all", "none", "full_cubes:4"
   // (every axis, when all are multiples of 4: TPU v4/v5p's optical cubes) or

@@ -61,6 +61,9 @@ struct LinkParams {
   // does not reduce), and that algorithm's fixed latency beyond the overhead.
   double switch_reduce_efficiency = 0.0;
   double switch_reduce_latency_ns = 0.0;
+  // The channels NCCL runs an NVLS all_reduce on (each a pipeline of its own,
+  // algorithms/switch_reduce.cpp); 0: the pipeline's fill is not modelled.
+  int switch_reduce_channels = 0;
 };
 
 // What a transfer is for, so the profile can name it and draw its flow arrow.
