@@ -2,7 +2,40 @@
 
 #include <fmt/format.h>
 
+#include <functional>
+
 namespace pmapsim {
+
+namespace {
+
+// `operand_type` gives an operand's type (an identity reshape is a relabelling, kept apart).
+template <typename TypeOf>
+bool mergeable(const Instruction& instruction, const TypeOf& operand_type) {
+  if (!instruction.regions.empty() || !instruction.extra_types.empty()) return false;
+  switch (op_def(instruction.op).op_class) {
+    case OpClass::elementwise:
+    case OpClass::reduction:
+    case OpClass::contraction:
+      return true;
+    case OpClass::layout:
+      return !(instruction.op == OpCode::reshape &&
+               operand_type(instruction.operands.at(0)) == instruction.type);
+    default:
+      return false;
+  }
+}
+
+std::size_t hash_of(const Instruction& instruction) {
+  std::size_t hash = std::hash<int>()(static_cast<int>(instruction.op));
+  const auto mix = [&hash](std::size_t value) {
+    hash ^= value + 0x9e3779b97f4a7c15ULL + (hash << 6) + (hash >> 2);
+  };
+  for (ValueId operand : instruction.operands) mix(std::hash<ValueId>()(operand));
+  for (std::int64_t extent : instruction.type.shape) mix(std::hash<std::int64_t>()(extent));
+  return hash;
+}
+
+}  // namespace
 
 ValueId ProgramBuilder::parameter(std::string name, TensorType type) {
   if (region_) {
@@ -47,10 +80,29 @@ ValueId ProgramBuilder::add(OpCode op, std::vector<ValueId> operands, Attrs attr
   return add_raw(std::move(instruction));
 }
 
+const Instruction* ProgramBuilder::own_instruction(ValueId id) const {
+  const std::size_t params = region_ ? region_->params.size() : program_->params.size();
+  return &(region_ ? region_->body : program_->body).at(static_cast<std::size_t>(id - base_) - params);
+}
+
 ValueId ProgramBuilder::add_raw(Instruction instruction) {
+  const bool merges = merge_identical_ &&
+                      mergeable(instruction, [this](ValueId id) -> const TensorType& { return type_of(id); });
+  const std::size_t key = merges ? hash_of(instruction) : 0;
+  merged_last_ = false;
+  if (merges) {
+    const auto [first, last] = made_.equal_range(key);
+    for (auto it = first; it != last; ++it) {
+      if (*own_instruction(it->second) == instruction) {
+        merged_last_ = true;
+        return it->second;
+      }
+    }
+  }
   const ValueId id = next_value();
   if (!instruction.loc.known()) instruction.loc = loc_;
   body().push_back(std::move(instruction));
+  if (merges) made_.emplace(key, id);
   return id;
 }
 

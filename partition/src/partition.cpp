@@ -65,7 +65,17 @@ struct Local {
   // An iota's attributes: a user that needs it whole gets a whole iota
   // written beside it, never a gather (XLA's TopK makes its indices itself).
   std::optional<Attrs> iota;
+  // The program's value this is, where its op was merged with an identical one written
+  // before (the builder's merge_identical): its collectives are its own, as XLA partitions
+  // each op before it merges them (each of two equal sums takes its own all-reduce).
+  ValueId merged_for = -1;
 };
+
+// Which value the reshard caches know `local` by: its local value, or, for a merged op's, the
+// program's value it is (negative: apart from every local value).
+ValueId cache_id(const Local& local) {
+  return local.merged_for >= 0 ? -2 - local.merged_for : local.id;
+}
 
 // Whether `finer` splits each dimension over `coarser`'s axes first, and maybe more after them.
 bool refines(const Split& finer, const Split& coarser) {
@@ -161,6 +171,9 @@ class Partitioner {
     out_.mesh = devices ? *devices : mesh_;
     out_.axis_name = mesh_flat_axis_name(out_.mesh);
     out_.axis_size = mesh_device_count(mesh_);
+    // XLA's common subexpression elimination runs after partitioning too: a block cut or a halo
+    // sliced for two ops is cut once (and the collective reading it can start as soon as it exists).
+    top_builder_.merge_identical();
   }
 
   Program run() {
@@ -375,7 +388,7 @@ class Partitioner {
 
   Local gather_for_dot(const Local& from, const Split& need, std::vector<bool> view,
                        const std::string& purpose) {
-    const auto key = std::make_tuple(from.id, need, std::move(view));
+    const auto key = std::make_tuple(cache_id(from), need, std::move(view));
     const auto known = gathered_for_dot_.find(key);
     if (known != gathered_for_dot_.end()) return known->second;
     Local moved = reshard(from, need, purpose);
@@ -387,7 +400,7 @@ class Partitioner {
   // one (an iota the program itself hands to a sort is gathered, as any split value).
   Local whole_iota(const Local& from) {
     const Split whole(from.global.shape.size());
-    const auto key = std::make_pair(from.id, whole);
+    const auto key = std::make_pair(cache_id(from), whole);
     const auto known = resharded_.find(key);
     if (known != resharded_.end()) return known->second;
     Local made = from;
@@ -408,7 +421,7 @@ class Partitioner {
       return made;
     }
     if (from.split == target && from.partial.empty()) return from;
-    const auto key = std::make_pair(from.id, target);
+    const auto key = std::make_pair(cache_id(from), target);
     const auto known = resharded_.find(key);
     if (known != resharded_.end()) return known->second;
     std::vector<Local> steps;
@@ -416,7 +429,7 @@ class Partitioner {
     // A reshard in steps (a gather over one axis, then another) leaves each step's value for
     // later users that want it there, as XLA's reshard cache does (an argmax after a top_k over
     // the same logits reuses the top_k's first gather).
-    for (const Local& step : steps) resharded_.emplace(std::make_pair(from.id, step.split), step);
+    for (const Local& step : steps) resharded_.emplace(std::make_pair(cache_id(from), step.split), step);
     resharded_.emplace(key, moved);
     return moved;
   }
@@ -426,7 +439,7 @@ class Partitioner {
   // dimension of size 1 that grows stays whole); the new dimensions' splits
   // cost nothing. Each block is written once.
   Local write_broadcast(const Local& from, const Split& target, const std::string& purpose) {
-    const auto key = std::make_pair(from.id, target);
+    const auto key = std::make_pair(cache_id(from), target);
     const auto known = resharded_.find(key);
     if (known != resharded_.end()) return known->second;
     const Local& operand = *from.broadcast_of;
@@ -476,7 +489,7 @@ class Partitioner {
     take_contained_pieces(cur, target, purpose, emit, cost);
     swap_between_dims(cur, target, purpose, emit, cost);
     reorder_within_dims(cur, target, purpose, emit, cost);
-    move_axes_between_dims(cur, target, collective);
+    move_axes_between_dims(cur, target, collective, emit);
     reorder_within_dims(cur, target, purpose, emit, cost);
     gather_extra_axes(cur, target, collective, emit, cost, purpose);
     slice_to(cur, target, emit);
@@ -924,8 +937,8 @@ class Partitioner {
   // another: one all_to_all moves them. Until none moves: a move can make room for another
   // ([x], [y], [] where [], [x], [y] is wanted: y moves on, then x).
   template <typename Collective>
-  void move_axes_between_dims(Local& cur, const Split& target, Collective& collective) {
-    while (move_one_axis(cur, target, collective)) {
+  void move_axes_between_dims(Local& cur, const Split& target, Collective& collective, bool emit) {
+    while (move_one_axis(cur, target, collective, emit)) {
     }
   }
 
@@ -939,7 +952,7 @@ class Partitioner {
   }
 
   template <typename Collective>
-  bool move_one_axis(Local& cur, const Split& target, Collective& collective) {
+  bool move_one_axis(Local& cur, const Split& target, Collective& collective, bool emit) {
     for (std::size_t d = 0; d < cur.split.size(); ++d) {
       if (cur.split[d].empty() || is_prefix(cur.split[d], target[d])) continue;
       // The longest minor run of d's axes first: [b, c] move together where [a, b, c] is wanted.
@@ -959,9 +972,13 @@ class Partitioner {
           split[e] = wanted;
           Split room = cur.split;
           room[e] = kept;
-          // Padded blocks do not line up when the parts change: such a dimension is gathered.
-          if (padded(cur.global, cur.split, d) || padded(cur.global, cur.split, e) ||
-              padded(cur.global, split, d) || padded(cur.global, split, e) || padded(cur.global, room, e))
+          // An uneven dimension the axes leave whole or come to whole moves too, as XLA moves it:
+          // the one they come to is padded to whole blocks first, the one they leave cut to size
+          // after. Padded blocks split further or joined in part do not line up: gathered.
+          const bool pads_target = padded(cur.global, split, e);
+          const bool cuts_source = padded(cur.global, cur.split, d);
+          if ((pads_target && !cur.split[e].empty()) || (cuts_source && !split[d].empty()) ||
+              padded(cur.global, cur.split, e) || padded(cur.global, split, d) || padded(cur.global, room, e))
             continue;
           if (kept.size() < cur.split[e].size()) {
             const Axes unwanted(cur.split[e].begin() + static_cast<std::ptrdiff_t>(kept.size()),
@@ -973,7 +990,16 @@ class Partitioner {
           Attrs attrs;
           attrs.set("split_axis", static_cast<std::int64_t>(e));
           attrs.set("concat_axis", static_cast<std::int64_t>(d));
-          collective(OpCode::all_to_all, moved, std::move(attrs), std::move(split));
+          const std::int64_t parts = axes_size(mesh_, moved);
+          TensorType arrived = local_type(cur.global, split);
+          if (cuts_source) arrived.shape[d] = local_type(cur.global, cur.split).shape[d] * parts;
+          if (pads_target && emit) {
+            Shape whole_blocks = builder_->type_of(cur.id).shape;
+            whole_blocks[e] = arrived.shape[e] * parts;
+            cur.id = pad_to(cur.id, whole_blocks);
+          }
+          collective(OpCode::all_to_all, moved, std::move(attrs), std::move(split), arrived);
+          if (cuts_source && emit) cur.id = cut_to_size(cur.id, d, cur.global.shape[d]);
           return true;
         }
       }
@@ -1750,6 +1776,7 @@ class Partitioner {
   };
   Target enter(ProgramBuilder& region_builder) {
     Target saved{builder_, zero_, flat_index_, coordinates_, resharded_, gathered_for_dot_};
+    region_builder.merge_identical();
     builder_ = &region_builder;
     return saved;
   }
@@ -2327,9 +2354,11 @@ class Partitioner {
     ValueId id = instruction.op == OpCode::iota
                      ? iota_block(instruction.attrs, result_types[0], result_splits[0])
                      : builder_->add_raw(std::move(local));
+    const bool merged = instruction.op != OpCode::iota && builder_->merged_last();
     if (instruction.op == OpCode::gather && valid_rows) id = zero_other_rows(id, *valid_rows, instruction);
     set_results(instruction, own, scope, id, {result_types, result_splits, local_results}, partial,
                 rule.combine);
+    if (merged) scope.values[own].merged_for = own;
     // XLA moves such an op's results straight back to the op's own sharding (propagation's).
     // Partial sums too are completed where the op makes them, at that sharding, as XLA
     // partitions each op to its own: a weight gradient's reduce-scatter follows its dot, free to

@@ -383,6 +383,9 @@ Program Importer::run() {
     program_.axis_name = mesh_flat_axis_name(program_.mesh);
   }
   ProgramBuilder top(program_);
+  // A jit program's are merged after partitioning, as XLA merges them (each of two equal sums
+  // still takes its own all-reduce there).
+  if (!jit) top.merge_identical();
   levels_.clear();
   levels_.emplace_back(top);
   struct LeaveLevels {
@@ -626,6 +629,7 @@ BuiltRegion Importer::build_region(
   BuiltRegion built;
   built.base = outer.builder->next_value() + static_cast<ValueId>(outer.pending_instructions);
   ProgramBuilder builder(built.region, built.base, *outer.builder);
+  if (!jit) builder.merge_identical();
   std::vector<ValueId> parameters;
   for (const SpmdType& t : parameter_types) parameters.push_back(builder.parameter("", t));
   levels_.emplace_back(builder);

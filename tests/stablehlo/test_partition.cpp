@@ -20,7 +20,7 @@ namespace {
 using namespace corpus;  // NOLINT: the helpers are this file's vocabulary
 
 const fs::path kJitCorpus = fs::path(PMAPSIM_SOURCE_DIR) / "tests/data/stablehlo-jit";
-constexpr std::size_t kJitCases = 194;
+constexpr std::size_t kJitCases = 196;
 
 std::vector<std::string> jit_cases() {
   std::vector<std::string> names;
@@ -203,7 +203,7 @@ TEST_CASE("partitioning inserts the collectives XLA inserts, within 10% of its b
       CHECK((xla.contains(kind) || folded || kBytesUnlikeXla.count(name) == 1));
     }
   }
-  CHECK(agreeing == 185);
+  CHECK(agreeing == 187);
 }
 
 // The corpus's programs lowered with Shardy off (make_gspmd_spellings.py): GSPMD's strings.
@@ -231,6 +231,10 @@ const std::map<std::string, std::string> kGspmdUnlikeShardy = {
      "JAX 0.10 (which writes the GSPMD spelling) lowers this step otherwise than JAX 0.12 (which wrote "
      "program.mlir): its Shardy spelling from JAX 0.10 partitions to the same 29.5 KiB as its GSPMD one, "
      "one all_to_all more than 0.12's 27.5 KiB"},
+    {"jit_fsdp_step_uneven_hidden",
+     "JAX 0.10 (which writes the GSPMD spelling) lowers tanh's gradient otherwise than JAX 0.12 (two "
+     "multiplies in the backward pass where 0.12 writes one in the forward): the GSPMD spelling moves one "
+     "more [32, 5] block with an all_to_all (43.7 KiB against 43.1)"},
 };
 
 TEST_CASE("a jit program sharded by GSPMD's strings partitions as its Shardy spelling does") {

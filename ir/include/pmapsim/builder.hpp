@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "pmapsim/program.hpp"
@@ -31,6 +32,16 @@ class ProgramBuilder {
   ValueId add_raw(Instruction instruction);
   ValueId add_result(ValueId owner, std::int64_t index, TensorType type);
   ValueId scalar(DType dtype, double value);
+  // From now on, `add` and `add_raw` hand back the value of an identical instruction this
+  // scope already holds instead of adding another, as XLA's common
+  // subexpression elimination merges them (a front end's program computes
+  // once what JAX wrote twice: logsumexp's max in its gradient). Only ops
+  // that compute from their operands alone: elementwise, layout, reductions
+  // and contractions, not an identity reshape (a value given a name of its
+  // own: a front end's relabelling), sources, collectives or regions.
+  void merge_identical() { merge_identical_ = true; }
+  // Whether the last add or add_raw handed back an earlier instruction's value.
+  bool merged_last() const { return merged_last_; }
   // Instructions added from now on carry `loc` (where a front end read what
   // they compute), unless they come with one.
   void set_location(SourceLoc loc) { loc_ = loc; }
@@ -46,6 +57,10 @@ class ProgramBuilder {
   ValueId base_ = 0;
   const ProgramBuilder* outer_ = nullptr;
   SourceLoc loc_;
+  bool merge_identical_ = false;
+  bool merged_last_ = false;
+  std::unordered_multimap<std::size_t, ValueId> made_;  // mergeable instructions by their hash
+  const Instruction* own_instruction(ValueId id) const;
 };
 
 }  // namespace pmapsim

@@ -756,6 +756,39 @@ def label_pick_grad_cases():
              [put(f32(4, 16, 2048), m, P(None, None, "model")), put(labels, m, P())], twin)]
 
 
+def uneven_all_to_all_cases():
+    """A reshard that moves an axis between dimensions where one of them does not divide: rows split
+    over 8 wanted as 100 columns over 8 (blocks of 13, the last 4 short), and back. XLA pads the
+    columns to 104 and moves them with one all_to_all (each device sends 8 x [4, 13]), and cuts the
+    padding after the way back; it gathers neither. Then an FSDP step whose hidden width (36) does
+    not divide: its weight-gradient dots move the activations the same way."""
+    m = mesh((8,), ("fsdp",))
+
+    def rows_to_columns(x):
+        y = lax.with_sharding_constraint(jnp.tanh(x), NamedSharding(m, P(None, "fsdp")))
+        z = lax.with_sharding_constraint(y * 2.0, NamedSharding(m, P("fsdp", None)))
+        return jnp.sum(z * x)
+
+    def fsdp_loss(params, x):
+        w1, b1, w2 = params
+        h = jnp.tanh(x @ w1 + b1)
+        return jnp.mean(jnp.square(h @ w2))
+
+    def fsdp_step(w1, b1, w2, x):
+        params = [lax.with_sharding_constraint(p, NamedSharding(m, P("fsdp"))) for p in (w1, b1, w2)]
+        grads = jax.grad(fsdp_loss)(params, x)
+        return [p - 0.1 * g for p, g in zip(params, grads)]
+
+    return [
+        ("jit_uneven_rows_to_columns_all_to_all", jax.jit(rows_to_columns), [put(f32(32, 100), m, P("fsdp", None))], None),
+        # (the new parameters leave whole: JAX takes no uneven result)
+        ("jit_fsdp_step_uneven_hidden", jax.jit(fsdp_step, out_shardings=NamedSharding(m, P())),
+         [put(f32(100, 36, scale=0.1), m, P()), put(f32(36, scale=0.1), m, P()), put(f32(36, 10, scale=0.1), m, P()),
+          put(f32(32, 100), m, P("fsdp", None))],
+         None),
+    ]
+
+
 def strided_conv_grad_cases():
     """The gradient of a stride-2 convolution split along height: its kernel gradient is a
     convolution whose window (the output's gradient) is dilated by the stride, each device summing
@@ -1986,7 +2019,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases()
 
 
 def write_case(name, fn, args, twin):
