@@ -489,6 +489,7 @@ class Partitioner {
     take_contained_pieces(cur, target, purpose, emit, cost);
     swap_between_dims(cur, target, purpose, emit, cost);
     reorder_within_dims(cur, target, purpose, emit, cost);
+    slice_new_axes_first(cur, target, emit);
     move_axes_between_dims(cur, target, collective, emit);
     reorder_within_dims(cur, target, purpose, emit, cost);
     gather_extra_axes(cur, target, collective, emit, cost, purpose);
@@ -931,6 +932,36 @@ class Partitioner {
       return true;
     }
     return false;
+  }
+
+  // Axes a dimension is to be cut over that no dimension holds now, where an all_to_all is to
+  // bring another axis there too ([], [x] to [x, y], []): each device takes its block over them
+  // first (no communication), so that the all_to_all moves a fraction of the bytes, and a
+  // collective permute puts the dimension's axes in order after, as XLA reshards it.
+  void slice_new_axes_first(Local& cur, const Split& target, bool emit) {
+    const auto in_some = [](const std::vector<Axes>& groups, const std::string& axis) {
+      return std::any_of(groups.begin(), groups.end(),
+                         [&](const Axes& group) { return contains(group, axis); });
+    };
+    const auto held = [&](const std::string& axis) {
+      return in_some(cur.partial, axis) || in_some(cur.split, axis);
+    };
+    Split sliced = cur.split;
+    bool any = false;
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      if (!is_prefix(cur.split[d], target[d]) || padded(cur.global, cur.split, d)) continue;
+      Axes fresh, arriving;
+      for (std::size_t k = cur.split[d].size(); k < target[d].size(); ++k)
+        (held(target[d][k]) ? arriving : fresh).push_back(target[d][k]);
+      if (fresh.empty() || arriving.empty()) continue;
+      sliced[d].insert(sliced[d].end(), fresh.begin(), fresh.end());
+      if (padded(cur.global, sliced, d)) {
+        sliced[d] = cur.split[d];
+        continue;
+      }
+      any = true;
+    }
+    if (any) slice_to(cur, sliced, emit);
   }
 
   // Axes at the minor end of one dimension that the target wants next on

@@ -789,6 +789,21 @@ def uneven_all_to_all_cases():
     ]
 
 
+def new_axis_reshard_cases():
+    """Columns split over x (2 x 4 mesh) wanted as rows split over x then y: y splits no dimension
+    yet, so XLA cuts the rows over y where they are (no communication), moves x to the rows with an
+    all_to_all of a quarter of the block, and puts the rows' two axes in order with a collective
+    permute; moving x first would send the whole block."""
+    m = mesh((2, 4), ("x", "y"))
+
+    def move(a):
+        b = lax.with_sharding_constraint(jnp.tanh(a), NamedSharding(m, P(("x", "y"), None)))
+        return b * 2.0
+
+    return [("jit_reshard_new_axis_then_trade", jax.jit(move, out_shardings=NamedSharding(m, P(("x", "y"), None))),
+             [put(f32(32, 16), m, P(None, "x"))], None)]
+
+
 def strided_conv_grad_cases():
     """The gradient of a stride-2 convolution split along height: its kernel gradient is a
     convolution whose window (the output's gradient) is dilated by the stride, each device summing
@@ -2019,7 +2034,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases()
 
 
 def write_case(name, fn, args, twin):
