@@ -938,6 +938,24 @@ class Partitioner {
   // bring another axis there too ([], [x] to [x, y], []): each device takes its block over them
   // first (no communication), so that the all_to_all moves a fraction of the bytes, and a
   // collective permute puts the dimension's axes in order after, as XLA reshards it.
+  // Whether `arriving` (axes d is to take, in the target's order) is the minor end of one other
+  // dimension's axes, none of them wanted there, and no dimension involved is padded: the one
+  // all_to_all move_one_axis writes then brings them all.
+  bool arrives_whole(const Local& cur, const Split& target, std::size_t d, const Axes& arriving) const {
+    for (std::size_t e = 0; e < cur.split.size(); ++e) {
+      const Axes& held = cur.split[e];
+      if (e == d || held.size() < arriving.size() ||
+          !std::equal(arriving.begin(), arriving.end(),
+                      held.end() - static_cast<std::ptrdiff_t>(arriving.size())))
+        continue;
+      const bool wanted_there = std::any_of(arriving.begin(), arriving.end(), [&](const std::string& axis) {
+        return contains(target[e], axis);
+      });
+      return !wanted_there && !padded(cur.global, cur.split, e) && !padded(cur.global, target, e);
+    }
+    return false;
+  }
+
   void slice_new_axes_first(Local& cur, const Split& target, bool emit) {
     const auto in_some = [](const std::vector<Axes>& groups, const std::string& axis) {
       return std::any_of(groups.begin(), groups.end(),
@@ -950,10 +968,16 @@ class Partitioner {
     bool any = false;
     for (std::size_t d = 0; d < target.size(); ++d) {
       if (!is_prefix(cur.split[d], target[d]) || padded(cur.global, cur.split, d)) continue;
+      // The new axes minor to the arriving ones ([x, y] where x arrives): where a new axis comes
+      // first ([y, x]), XLA gathers the block instead.
       Axes fresh, arriving;
       for (std::size_t k = cur.split[d].size(); k < target[d].size(); ++k)
         (held(target[d][k]) ? arriving : fresh).push_back(target[d][k]);
-      if (fresh.empty() || arriving.empty()) continue;
+      const bool arriving_first =
+          !arriving.empty() && !fresh.empty() &&
+          std::equal(arriving.begin(), arriving.end(),
+                     target[d].begin() + static_cast<std::ptrdiff_t>(cur.split[d].size()));
+      if (!arriving_first || !arrives_whole(cur, target, d, arriving)) continue;
       sliced[d].insert(sliced[d].end(), fresh.begin(), fresh.end());
       if (padded(cur.global, sliced, d)) {
         sliced[d] = cur.split[d];
@@ -1130,7 +1154,13 @@ class Partitioner {
   // locally, the block at this device's position on them (no communication).
   void slice_to(Local& cur, const Split& target, bool emit) {
     bool needed = false;
-    for (std::size_t d = 0; d < target.size(); ++d) needed = needed || cur.split[d] != target[d];
+    for (std::size_t d = 0; d < target.size(); ++d) {
+      // A block cut further is a block of what is held: only over axes after those held.
+      if (emit && !is_prefix(cur.split[d], target[d]))
+        throw Error(fmt::format("partitioner: dimension {} is held over [{}], which does not begin [{}]", d,
+                                fmt::join(cur.split[d], ", "), fmt::join(target[d], ", ")));
+      needed = needed || cur.split[d] != target[d];
+    }
     if (!needed) return;
     const TensorType goal = local_type(cur.global, target);
     if (!emit) {
