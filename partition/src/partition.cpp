@@ -934,10 +934,6 @@ class Partitioner {
     return false;
   }
 
-  // Axes a dimension is to be cut over that no dimension holds now, where an all_to_all is to
-  // bring another axis there too ([], [x] to [x, y], []): each device takes its block over them
-  // first (no communication), so that the all_to_all moves a fraction of the bytes, and a
-  // collective permute puts the dimension's axes in order after, as XLA reshards it.
   // Whether `arriving` (axes d is to take, in the target's order) is the minor end of one other
   // dimension's axes, none of them wanted there, and no dimension involved is padded: the one
   // all_to_all move_one_axis writes then brings them all.
@@ -956,6 +952,10 @@ class Partitioner {
     return false;
   }
 
+  // Axes a dimension is to be cut over that no dimension holds now, where an all_to_all is to
+  // bring another axis there too ([], [x] to [x, y], []): each device takes its block over them
+  // first (no communication), so that the all_to_all moves a fraction of the bytes, and a
+  // collective permute puts the dimension's axes in order after, as XLA reshards it.
   void slice_new_axes_first(Local& cur, const Split& target, bool emit) {
     const auto in_some = [](const std::vector<Axes>& groups, const std::string& axis) {
       return std::any_of(groups.begin(), groups.end(),
