@@ -169,12 +169,10 @@ int collectives_command(const CollectivesOptions& options) {
   if (!(options.factor > 1) || !std::isfinite(options.factor)) {
     throw Error(fmt::format("--factor {}: expected a number above 1", options.factor));
   }
-  if (!(options.host_dispatch_us >= 0) || !std::isfinite(options.host_dispatch_us)) {
-    throw Error(
-        fmt::format("--host-dispatch-us {}: expected microseconds, 0 or more", options.host_dispatch_us));
-  }
-  if (!(options.host_launch_us >= 0) || !std::isfinite(options.host_launch_us)) {
-    throw Error(fmt::format("--host-launch-us {}: expected microseconds, 0 or more", options.host_launch_us));
+  for (const auto& [flag, us] : {std::pair{"--host-dispatch-us", options.host_dispatch_us},
+                                 std::pair{"--host-launch-us", options.host_launch_us}}) {
+    if (!(us >= 0) || !std::isfinite(us))
+      throw Error(fmt::format("{} {}: expected microseconds, 0 or more", flag, us));
   }
   if (parse_size(options.min_bytes, "--min") > parse_size(options.max_bytes, "--max")) {
     throw Error(fmt::format("--min {} is above --max {}", options.min_bytes, options.max_bytes));

@@ -77,6 +77,15 @@ ValueId cache_id(const Local& local) {
   return local.merged_for >= 0 ? -2 - local.merged_for : local.id;
 }
 
+bool contains(const Axes& axes, const std::string& axis) {
+  return std::find(axes.begin(), axes.end(), axis) != axes.end();
+}
+
+// Whether one of `groups` (a split's dimensions, a value's partial groups) holds `axis`.
+bool in_any(const std::vector<Axes>& groups, const std::string& axis) {
+  return std::any_of(groups.begin(), groups.end(), [&](const Axes& axes) { return contains(axes, axis); });
+}
+
 // Whether `finer` splits each dimension over `coarser`'s axes first, and maybe more after them.
 bool refines(const Split& finer, const Split& coarser) {
   if (finer.size() != coarser.size()) return false;
@@ -92,11 +101,7 @@ bool adds_only(const Split& finer, const Split& coarser, const std::vector<Axes>
   if (summed.empty() || finer == coarser || !refines(finer, coarser)) return false;
   for (std::size_t d = 0; d < finer.size(); ++d)
     for (std::size_t k = coarser[d].size(); k < finer[d].size(); ++k) {
-      const std::string& axis = finer[d][k];
-      const bool is_summed = std::any_of(summed.begin(), summed.end(), [&](const Axes& group) {
-        return std::find(group.begin(), group.end(), axis) != group.end();
-      });
-      if (!is_summed) return false;
+      if (!in_any(summed, finer[d][k])) return false;
     }
   return true;
 }
@@ -143,10 +148,6 @@ bool same_axes(Axes a, Axes b) {
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
   return a == b;
-}
-
-bool contains(const Axes& axes, const std::string& axis) {
-  return std::find(axes.begin(), axes.end(), axis) != axes.end();
 }
 
 bool is_prefix(const Axes& prefix, const Axes& of) {
@@ -957,12 +958,8 @@ class Partitioner {
   // first (no communication), so that the all_to_all moves a fraction of the bytes, and a
   // collective permute puts the dimension's axes in order after, as XLA reshards it.
   void slice_new_axes_first(Local& cur, const Split& target, bool emit) {
-    const auto in_some = [](const std::vector<Axes>& groups, const std::string& axis) {
-      return std::any_of(groups.begin(), groups.end(),
-                         [&](const Axes& group) { return contains(group, axis); });
-    };
     const auto held = [&](const std::string& axis) {
-      return in_some(cur.partial, axis) || in_some(cur.split, axis);
+      return in_any(cur.partial, axis) || in_any(cur.split, axis);
     };
     Split sliced = cur.split;
     bool any = false;
@@ -999,10 +996,7 @@ class Partitioner {
 
   // `axes` less its minor axes that no dimension of `target` wants.
   static Axes without_unwanted_minor_axes(Axes axes, const Split& target) {
-    const auto wanted_somewhere = [&](const std::string& axis) {
-      return std::any_of(target.begin(), target.end(), [&](const Axes& dim) { return contains(dim, axis); });
-    };
-    while (!axes.empty() && !wanted_somewhere(axes.back())) axes.pop_back();
+    while (!axes.empty() && !in_any(target, axes.back())) axes.pop_back();
     return axes;
   }
 
