@@ -1904,11 +1904,12 @@ class Partitioner {
     return true;
   }
 
-  // A stride-1 slice that cuts evenly split dimensions: the result stays split there, each
-  // device's block assembled from the rows its neighbours send with collective permutes (the
-  // pieces packed as XLA packs them; one cut dimension after another), not from a gather of the
-  // whole dimension. False where the slice is not of that kind (the op's rule then gathers what
-  // it cuts).
+  // A slice that cuts evenly split dimensions: the result stays split there, each device's
+  // block assembled from the rows its neighbours send with collective permutes (the pieces
+  // packed as XLA packs them; one cut dimension after another), not from a gather of the whole
+  // dimension; a strided cut takes every stride-th row of the window it receives. False where
+  // the slice is not of that kind (the op's rule then gathers what it cuts), or where each
+  // block takes every stride-th row of itself (x[1::2]: the rule's own local slice).
   bool slice_by_exchange(const Instruction& instruction, ValueId own, Scope& scope) {
     if (instruction.op != OpCode::slice) return false;
     const Local& from = scope.lookup(instruction.operands.at(0));
@@ -1918,43 +1919,68 @@ class Partitioner {
     const IntList strides =
         instruction.attrs.has("strides") ? instruction.attrs.int_list("strides") : IntList(start.size(), 1);
     std::vector<std::size_t> cuts;
+    bool exchanges = false;
     for (std::size_t d = 0; d < global.shape.size(); ++d) {
       const bool cuts_here = start[d] != 0 || limit[d] != global.shape[d] || strides[d] != 1;
       if (!cuts_here || from.split[d].empty()) continue;
-      if (strides[d] != 1 || padded(global, from.split, d)) return false;
+      if (padded(global, from.split, d) || instruction.type.shape[d] == 0) return false;
+      exchanges = exchanges || !takes_within_blocks(global.shape[d], axes_size(mesh_, from.split[d]),
+                                                    start[d], strides[d], instruction.type.shape[d]);
       cuts.push_back(d);
     }
-    if (cuts.empty() || from.broadcast_of || from.splat) return false;
+    if (!exchanges || from.broadcast_of || from.splat) return false;
     Local source = reshard_once(from, from.split, "operand 0 of slice");  // partial sums completed
     // The dimensions no device splits are cut in place first.
     IntList local_start(start.size(), 0), local_limit;
     const TensorType block_type = builder_->type_of(source.id);
+    IntList local_strides(start.size(), 1);
     for (std::size_t e = 0; e < start.size(); ++e) {
       const bool whole_here = !from.split[e].empty();
       local_start[e] = whole_here ? 0 : start[e];
       local_limit.push_back(whole_here ? block_type.shape[e] : limit[e]);
+      if (!whole_here) local_strides[e] = strides[e];
     }
     ValueId block = source.id;
     if (local_start != IntList(start.size(), 0) ||
-        local_limit != IntList(block_type.shape.begin(), block_type.shape.end())) {
+        local_limit != IntList(block_type.shape.begin(), block_type.shape.end()) ||
+        local_strides != IntList(start.size(), 1)) {
       Attrs cut_attrs;
       cut_attrs.set("start_indices", local_start);
       cut_attrs.set("limit_indices", local_limit);
+      if (local_strides != IntList(start.size(), 1)) cut_attrs.set("strides", local_strides);
       block = builder_->add(OpCode::slice, {block}, std::move(cut_attrs));
     }
     // Then each split dimension it cuts, one after another.
-    for (std::size_t d : cuts)
-      block = exchange_rows(block, d, from.split[d], global.shape[d], start[d], limit[d], std::nullopt);
+    for (std::size_t d : cuts) {
+      const std::int64_t blocks = axes_size(mesh_, from.split[d]);
+      if (strides[d] == 1) {
+        block = exchange_rows(block, d, from.split[d],
+                              partitioning::plan_slice_exchange(global.shape[d], blocks, start[d], limit[d]),
+                              std::nullopt);
+        continue;
+      }
+      const partitioning::SliceExchange plan = partitioning::plan_strided_slice_exchange(
+          global.shape[d], blocks, start[d], strides[d], instruction.type.shape[d]);
+      block = cut_rows(exchange_rows(block, d, from.split[d], plan, std::nullopt), d, 0, plan.out_block,
+                       strides[d]);
+    }
     bind_block(source, block, instruction, own, scope);
     return true;
   }
 
-  // `block` (split over `axes` along d, `size` long globally) sliced to [start, limit) along d:
-  // the rows each device's new block needs, sent by the devices that hold them.
-  ValueId exchange_rows(ValueId block, std::size_t d, const Axes& axes, std::int64_t size, std::int64_t start,
-                        std::int64_t limit, std::optional<ValueId> fill) {
+  // Whether every block of a dimension `size` long in `blocks` blocks, sliced from `start` by
+  // `stride` to `rows` rows, takes every stride-th row of itself from the same start (the
+  // slice's rule splits such a dimension; each device slices its own block).
+  static bool takes_within_blocks(std::int64_t size, std::int64_t blocks, std::int64_t start,
+                                  std::int64_t stride, std::int64_t rows) {
+    return stride > 1 && start < stride && (size / blocks) % stride == 0 && rows == size / stride;
+  }
+
+  // `block` (split over `axes` along d) given the rows `plan` sends along d: the rows each
+  // device's new block needs, sent by the devices that hold them.
+  ValueId exchange_rows(ValueId block, std::size_t d, const Axes& axes,
+                        const partitioning::SliceExchange& plan, std::optional<ValueId> fill) {
     const std::int64_t blocks = axes_size(mesh_, axes);
-    const partitioning::SliceExchange plan = partitioning::plan_slice_exchange(size, blocks, start, limit);
     std::vector<ValueId> received;
     for (const partitioning::SlicePermute& permute : plan.permutes)
       received.push_back(permute_blocks(cut_rows(block, d, permute.start, permute.limit), axes, permute.pairs,
@@ -2130,7 +2156,10 @@ class Partitioner {
     }
     for (std::size_t d : padded_split) {
       const std::int64_t size = from.global.shape[d];
-      block = exchange_rows(block, d, from.split[d], size, -low[d], size + high[d], fill);
+      block = exchange_rows(
+          block, d, from.split[d],
+          partitioning::plan_slice_exchange(size, axes_size(mesh_, from.split[d]), -low[d], size + high[d]),
+          fill);
     }
     bind_block(source, block, instruction, own, scope);
     return true;
@@ -2192,7 +2221,8 @@ class Partitioner {
   }
 
   // Rows [start, limit) of `value` along dimension d.
-  ValueId cut_rows(ValueId value, std::size_t d, std::int64_t start, std::int64_t limit) {
+  ValueId cut_rows(ValueId value, std::size_t d, std::int64_t start, std::int64_t limit,
+                   std::int64_t stride = 1) {
     const TensorType type = builder_->type_of(value);
     IntList first(type.shape.size(), 0), last(type.shape.begin(), type.shape.end());
     first[d] = start;
@@ -2200,6 +2230,11 @@ class Partitioner {
     Attrs attrs;
     attrs.set("start_indices", first);
     attrs.set("limit_indices", last);
+    if (stride != 1) {
+      IntList strides(type.shape.size(), 1);
+      strides[d] = stride;
+      attrs.set("strides", strides);
+    }
     return builder_->add(OpCode::slice, {value}, std::move(attrs));
   }
 

@@ -69,20 +69,16 @@ bool extend(const Mesh& mesh, const FactorRule& rule, const FactorAxes& factors,
   return changed;
 }
 
-// The rule propagation follows. As Shardy's: a reverse's, a concatenate's and a stride-1 slice's
-// dimensions propagate;
+// The rule propagation follows. As Shardy's: a reverse's, a concatenate's and a slice's
+// dimensions propagate (the partitioner exchanges the rows a cut block needs, strided or not);
 // a sort's dimension carries the
 // operands' shardings to the results (and back) although the sort needs it whole, where the sort has another
 // dimension longer than 1; the partitioner then moves or gathers it (jax.lax.top_k's sort
 // excepted: Shardy's TopK rule links only dimensions of equal size).
 FactorRule propagation_rule(const Instruction& instruction, const std::vector<TensorType>& operands,
                             FactorRule rule) {
-  const bool unit_strides =
-      instruction.op != OpCode::slice || !instruction.attrs.has("strides") ||
-      std::all_of(instruction.attrs.int_list("strides").begin(), instruction.attrs.int_list("strides").end(),
-                  [](std::int64_t stride) { return stride == 1; });
   if (instruction.op == OpCode::reverse || instruction.op == OpCode::concatenate ||
-      (instruction.op == OpCode::slice && unit_strides)) {
+      instruction.op == OpCode::slice) {
     // As Shardy's: a reverse or a concatenate propagates along every dimension, reversed or
     // concatenated or not (the partitioner mirrors the blocks of a reversed split dimension, and
     // moves a concatenated one's axes to another dimension while it concatenates).

@@ -6,14 +6,15 @@ namespace pmapsim::partitioning {
 
 namespace {
 
-// Each receiver's window of source rows, cut where it crosses from one block into the next.
+// Each receiver's window of `window` source rows, the first at start + receiver * step, cut where
+// it crosses from one block into the next.
 std::vector<std::vector<SlicePiece>> cut_windows(std::int64_t size, std::int64_t blocks, std::int64_t start,
-                                                 std::int64_t out_block) {
+                                                 std::int64_t step, std::int64_t window) {
   const std::int64_t block = size / blocks;
   std::vector<std::vector<SlicePiece>> pieces(static_cast<std::size_t>(blocks));
   for (std::int64_t receiver = 0; receiver < blocks; ++receiver) {
-    const std::int64_t first = start + receiver * out_block;
-    const std::int64_t last = std::min(first + out_block, size);
+    const std::int64_t first = start + receiver * step;
+    const std::int64_t last = std::min(first + window, size);
     // Rows before the dimension's start (a pad's low edge) and past its end are padding.
     for (std::int64_t row = std::max<std::int64_t>(first, 0); row < last;) {
       const std::int64_t source = row / block;
@@ -26,14 +27,9 @@ std::vector<std::vector<SlicePiece>> cut_windows(std::int64_t size, std::int64_t
   return pieces;
 }
 
-}  // namespace
-
-SliceExchange plan_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
-                                  std::int64_t limit) {
-  SliceExchange plan;
+// The permutes that carry each receiver's window (plan.pieces) from the blocks holding it.
+void pack_permutes(std::int64_t size, std::int64_t blocks, SliceExchange& plan) {
   const std::int64_t block = size / blocks;
-  plan.out_block = (limit - start + blocks - 1) / blocks;
-  plan.pieces = cut_windows(size, blocks, start, plan.out_block);
 
   // What each source sends, in rounds (every receiver's first piece, then its second, ...), then
   // stably by the piece's place in its receiver's block.
@@ -80,6 +76,26 @@ SliceExchange plan_slice_exchange(std::int64_t size, std::int64_t blocks, std::i
     if (permute.pairs.empty()) break;
     plan.permutes.push_back(std::move(permute));
   }
+}
+
+}  // namespace
+
+SliceExchange plan_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
+                                  std::int64_t limit) {
+  SliceExchange plan;
+  plan.out_block = (limit - start + blocks - 1) / blocks;
+  plan.pieces = cut_windows(size, blocks, start, plan.out_block, plan.out_block);
+  pack_permutes(size, blocks, plan);
+  return plan;
+}
+
+SliceExchange plan_strided_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
+                                          std::int64_t stride, std::int64_t rows) {
+  SliceExchange plan;
+  const std::int64_t taken = (rows + blocks - 1) / blocks;
+  plan.out_block = stride * (taken - 1) + 1;
+  plan.pieces = cut_windows(size, blocks, start, stride * taken, plan.out_block);
+  pack_permutes(size, blocks, plan);
   return plan;
 }
 

@@ -47,4 +47,12 @@ struct SliceExchange {
 SliceExchange plan_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
                                   std::int64_t limit);
 
+// The same dimension sliced from `start` with a stride (`rows` rows taken, every `stride`-th): each
+// device's result block holds m = ceil(rows / blocks) of them, so it needs the window of
+// stride * (m - 1) + 1 rows from start + device * stride * m, every stride-th of which it keeps
+// (out_block is that window's length). As XLA's windowed reshard: only rows a kept row lies in
+// are sent (x[2::2]: one row from the next block, not two).
+SliceExchange plan_strided_slice_exchange(std::int64_t size, std::int64_t blocks, std::int64_t start,
+                                          std::int64_t stride, std::int64_t rows);
+
 }  // namespace pmapsim::partitioning

@@ -789,6 +789,29 @@ def uneven_all_to_all_cases():
     ]
 
 
+def strided_slice_cases():
+    """Strided slices of a dimension split over 8 whose rows are not every stride-th row of each
+    block: x[2::2] (the next block's first row ends each block's share, as jax.lax.associative_scan
+    slices, so jnp.cumsum as the CPU lowers it), x[1:-1:2] (31 rows: the result's blocks padded)
+    and x[3::4]. XLA keeps the result split and sends each block the rows its share reaches into
+    (one collective permute), gathering nothing."""
+    m = mesh((8,), ("data",))
+
+    def strided(x):
+        x = lax.with_sharding_constraint(jnp.tanh(x), NamedSharding(m, P("data")))
+        return jnp.sum(x[2::2] * x[1:-1:2], axis=1), jnp.sum(x[3::4] ** 2, axis=0)
+
+    def running_total(x):
+        return jnp.cumsum(jnp.tanh(x), axis=0) * 0.5
+
+    return [
+        ("jit_strided_slices_next_block", jax.jit(strided, out_shardings=NamedSharding(m, P())),
+         [put(f32(64, 32), m, P("data"))], None),
+        ("jit_cumsum_rows_split", jax.jit(running_total, out_shardings=NamedSharding(m, P("data"))),
+         [put(f32(64, 16), m, P("data"))], None),
+    ]
+
+
 def new_axis_reshard_cases():
     """Columns split over x (2 x 4 mesh) wanted as rows split over x then y: y splits no dimension
     yet, so XLA cuts the rows over y where they are (no communication), moves x to the rows with an
@@ -2034,7 +2057,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases() + strided_slice_cases()
 
 
 def write_case(name, fn, args, twin):
