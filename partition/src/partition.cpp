@@ -1556,10 +1556,152 @@ class Partitioner {
   // A loop runs per device: its carry keeps each operand's split (partial sums
   // completed first), its condition and body are partitioned as the program
   // is, and the body's results are resharded to the carry's splits.
+  // ---- gradient accumulation: sums completed after the loop, not every trip ----------------
+
+  // As XLA's while-loop all-reduce code motion: a carry that starts as zeros and only ever has
+  // a value added to it (a gradient accumulator, acc + g) keeps that value's pending sum through
+  // the loop, so the all-reduce runs once after the loop rather than once a trip, as a shard_map
+  // program that sums after its scan does (XLA's CPU pipeline, which skips that pass, moves the
+  // same bytes per collective, inside the loop). Such a carry
+  // is read by its add alone; the value added may reach it through ops linear in a pending sum
+  // (a transpose, a reshape, a sum over dimensions, a product or quotient by a whole value),
+  // each of which keeps the sum pending where its operand is whole on every device.
+  struct Accumulators {
+    ValueId loop = -1;                    // the loop's value: carry j is the body's parameter loop + j
+    std::map<ValueId, std::size_t> adds;  // the body's add into carry j
+    std::set<ValueId> linear;             // the ops the added values may come through
+    const Scope* body = nullptr;          // the loop body's scope while it is partitioned
+    std::map<std::size_t, std::vector<Axes>> partial;  // the pending sums the adds saw
+  };
+
+  Accumulators find_accumulators(const Instruction& loop, ValueId own, const Scope& scope) const {
+    Accumulators found;
+    found.loop = own;
+    if (scope.parent || loop.regions.size() != 2) return found;
+    const Region& cond = loop.regions[0];
+    const Region& body = loop.regions[1];
+    const ValueId first = own + static_cast<ValueId>(body.params.size());
+    const auto produced = [&](ValueId id) -> const Instruction* {
+      if (id < first || id - first >= static_cast<ValueId>(body.body.size())) return nullptr;
+      return &body.body[static_cast<std::size_t>(id - first)];
+    };
+    std::map<ValueId, int> reads;
+    for (std::size_t i = 0; i < body.body.size(); ++i)
+      for (ValueId id : reads_of(body.body[i], first + static_cast<ValueId>(i))) ++reads[id];
+    for (ValueId id : body.results) ++reads[id];
+    std::set<ValueId> read_by_cond;
+    const ValueId cond_first = own + static_cast<ValueId>(cond.params.size());
+    for (std::size_t i = 0; i < cond.body.size(); ++i)
+      for (ValueId id : reads_of(cond.body[i], cond_first + static_cast<ValueId>(i))) read_by_cond.insert(id);
+    for (ValueId id : cond.results) read_by_cond.insert(id);
+    for (std::size_t j = 0; j < body.results.size() && j < loop.operands.size(); ++j) {
+      const ValueId param = own + static_cast<ValueId>(j);
+      const Instruction* add = produced(body.results[j]);
+      if (!add || add->op != OpCode::add || reads[param] != 1 || read_by_cond.count(param) ||
+          !starts_as_zeros(loop.operands[j]))
+        continue;
+      const auto& operands = add->operands;
+      if (operands.size() != 2 || (operands[0] != param && operands[1] != param)) continue;
+      found.adds[body.results[j]] = j;
+      collect_linear(operands[0] == param ? operands[1] : operands[0], produced, found.linear);
+    }
+    return found;
+  }
+
+  // Whether a top-level value is zeros: a zero constant or a broadcast of one.
+  bool starts_as_zeros(ValueId id) const {
+    const auto first = static_cast<ValueId>(global_.params.size());
+    if (id < first || id - first >= static_cast<ValueId>(global_.body.size())) return false;
+    const Instruction* producer = &global_.body[static_cast<std::size_t>(id - first)];
+    if (producer->op == OpCode::broadcast) return starts_as_zeros(producer->operands.at(0));
+    return producer->op == OpCode::constant && producer->attrs.has("value") && !producer->attrs.has("imag") &&
+           producer->attrs.real("value") == 0.0;
+  }
+
+  template <typename Producer>
+  static void collect_linear(ValueId id, const Producer& produced, std::set<ValueId>& linear) {
+    const Instruction* op = produced(id);
+    if (!op || linear.count(id)) return;
+    switch (op->op) {
+      case OpCode::transpose:
+      case OpCode::reshape:
+      case OpCode::reduce_sum:
+      case OpCode::neg:
+      case OpCode::div:
+        linear.insert(id);
+        collect_linear(op->operands.at(0), produced, linear);
+        return;
+      case OpCode::mul:
+        linear.insert(id);
+        for (ValueId operand : op->operands) collect_linear(operand, produced, linear);
+        return;
+      default:
+        return;
+    }
+  }
+
+  // An op of an accumulator's chain (or its add) on a pending sum whole on every device: the
+  // same op on each device's part, the sum still pending. False where that does not hold (the
+  // op is then partitioned as any other, its operands' sums completed).
+  bool keep_sum_pending(const Instruction& instruction, ValueId own, Scope& scope) {
+    if (accumulators_.empty() || accumulators_.back().body != &scope) return false;
+    Accumulators& accumulators = accumulators_.back();
+    const auto add = accumulators.adds.find(own);
+    if (add == accumulators.adds.end() && !accumulators.linear.count(own)) return false;
+    const auto whole = [](const Local& value) {
+      return std::all_of(value.split.begin(), value.split.end(),
+                         [](const Axes& axes) { return axes.empty(); });
+    };
+    const auto pending = [&](const Local& value) {
+      return !value.partial.empty() && value.combine == OpCode::psum && whole(value);
+    };
+    std::vector<Local> operands;
+    for (ValueId id : instruction.operands) operands.push_back(scope.lookup(id));
+    std::vector<std::size_t> sums;
+    for (std::size_t k = 0; k < operands.size(); ++k)
+      if (pending(operands[k])) sums.push_back(k);
+    if (sums.empty()) return false;
+    const std::vector<Axes> partial = operands[sums[0]].partial;
+    if (add != accumulators.adds.end()) {
+      // The carry, whole on every device, takes the added value's pending sum from the loop's
+      // next dry build on (partition_while); until then the sum completes here.
+      const ValueId param = accumulators.loop + static_cast<ValueId>(add->second);
+      const Local& carried = operands[instruction.operands[0] == param ? 0 : 1];
+      const Local& added = operands[instruction.operands[0] == param ? 1 : 0];
+      if (!pending(added) || !whole(carried) ||
+          (!carried.partial.empty() && carried.partial != added.partial))
+        return false;
+      accumulators.partial[add->second] = added.partial;
+      if (carried.partial != added.partial) return false;
+    } else {
+      if (sums.size() != 1 || (instruction.op == OpCode::div && sums[0] != 0)) return false;
+      for (std::size_t k = 0; k < operands.size(); ++k)
+        if (k != sums[0]) {
+          if (!operands[k].partial.empty()) return false;
+          operands[k] = reshard_once(operands[k], Split(operands[k].global.shape.size()), "operand of a sum");
+        }
+    }
+    Instruction local = instruction;
+    local.operands.clear();
+    for (const Local& operand : operands) local.operands.push_back(operand.id);
+    const ValueId id = builder_->add_raw(std::move(local));
+    scope.values[own] = Local{id,
+                              instruction.type,
+                              Split(instruction.type.shape.size()),
+                              partial,
+                              OpCode::psum,
+                              std::nullopt,
+                              nullptr,
+                              {},
+                              std::nullopt};
+    return true;
+  }
+
   void partition_while(const Instruction& instruction, ValueId own, Scope& scope) {
     // The carry takes the splits the body gives its results (a dry build of the body from the
     // operands' splits shows them): the operands are resharded once before the loop, not every
     // trip (a gradient accumulator starts as replicated zeros and is summed into split).
+    accumulators_.push_back(find_accumulators(instruction, own, scope));
     std::vector<Local> carry;
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       Local start = scope.lookup(instruction.operands[k]);
@@ -1583,6 +1725,10 @@ class Partitioner {
         settled = settled && carry[j].split == natural[j];
         carry[j].split = natural[j];
       }
+      for (const auto& [j, partial] : accumulators_.back().partial) {
+        settled = settled && carry[j].partial == partial;
+        carry[j].partial = partial;
+      }
       if (settled) break;
     }
     report_ = report;
@@ -1591,7 +1737,9 @@ class Partitioner {
     local.operands.clear();
     for (std::size_t k = 0; k < instruction.operands.size(); ++k) {
       const Local& from = scope.lookup(instruction.operands[k]);
+      const std::vector<Axes> partial = carry[k].partial;
       carry[k] = reshard_once(from, carry[k].split, fmt::format("operand {} of while_loop", k));
+      carry[k].partial = partial;  // an accumulator's zeros are a sum of zeros
       local.operands.push_back(carry[k].id);
     }
     const ValueId base = builder_->next_value();
@@ -1604,14 +1752,23 @@ class Partitioner {
     local.extra_types.clear();
     for (std::size_t j = 1; j < carry.size(); ++j)
       local.extra_types.push_back(builder_->type_of(carry[j].id));
+    accumulators_.pop_back();
     const ValueId id = builder_->add_raw(std::move(local));
     if (id != base) throw Error("partitioning: a loop's regions were numbered from the wrong value");
+    std::vector<std::size_t> pending;
     for (std::size_t j = 0; j < carry.size(); ++j) {
       Local result = carry[j];
       result.id =
           j == 0 ? id
                  : builder_->add_result(id, static_cast<std::int64_t>(j), builder_->type_of(carry[j].id));
       scope.values[own + static_cast<ValueId>(j)] = result;
+      if (!result.partial.empty()) pending.push_back(j);
+    }
+    // An accumulator's sums complete right after the loop (XLA's all-reduces moved out of it).
+    for (std::size_t j : pending) {
+      const Local& result = scope.values[own + static_cast<ValueId>(j)];
+      scope.values[own + static_cast<ValueId>(j)] =
+          reshard_once(result, result.split, fmt::format("result {} of while_loop", j));
     }
   }
 
@@ -1687,7 +1844,12 @@ class Partitioner {
     guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
                               : std::nullopt);
     region_constraints_.emplace_back();  // a branch's around the loop name none of its values
+    // (by index: a loop in the body pushes its own)
+    const std::size_t level = accumulators_.size() - 1;
+    accumulators_[level].body = is_body ? &inner : nullptr;
+    accumulators_[level].partial.clear();
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);
+    accumulators_[level].body = nullptr;
     region_constraints_.pop_back();
     guides_.pop_back();
     std::vector<Split> natural;
@@ -1702,7 +1864,12 @@ class Partitioner {
       const Split target = !is_body   ? Split(value.global.shape.size())
                            : to_carry ? carry.at(j).split
                                       : value.split;
-      fresh.results.push_back(reshard_once(value, target, "a loop's carry").id);
+      // An accumulator's sum stays pending through the loop (completed after it).
+      const bool pending = is_body && to_carry && !carry.at(j).partial.empty();
+      if (pending && (value.partial != carry[j].partial || value.split != target))
+        throw Error(fmt::format(
+            "partitioning: carry {} of a loop was to keep a pending sum its body does not give", j));
+      fresh.results.push_back(pending ? value.id : reshard_once(value, target, "a loop's carry").id);
     }
     leave(saved);
     return natural;
@@ -2374,6 +2541,7 @@ class Partitioner {
       return;
     }
     if (top_level && (part_of_rotation(instruction, own, scope) || rotate(instruction, own, scope))) return;
+    if (keep_sum_pending(instruction, own, scope)) return;
     if (slice_inside_one_block(instruction, own, scope) || slice_by_exchange(instruction, own, scope) ||
         pad_by_exchange(instruction, own, scope) || reverse_by_permute(instruction, own, scope))
       return;
@@ -3334,6 +3502,8 @@ class Partitioner {
   // regions and a branch that is not at the top level).
   std::vector<std::map<ValueId, TensorSharding>> region_constraints_;
   std::map<std::tuple<ValueId, Split, std::vector<bool>>, Local> gathered_for_dot_;  // see gather_for_dot
+  // The gradient accumulators of the loop whose body is being partitioned (see Accumulators).
+  std::vector<Accumulators> accumulators_;
   ValueId deferred_key_ = -2;   // Local::broadcast_of keys: below every value and a splat's -1
   std::set<ValueId> exit_ids_;  // the written values a shard_map's results are bound to
   // The partly manual shard_map whose body is being partitioned, if any.

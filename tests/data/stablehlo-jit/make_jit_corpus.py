@@ -812,6 +812,39 @@ def strided_slice_cases():
     ]
 
 
+def grad_accumulation_cases():
+    """Gradient accumulation: a data-parallel SGD step whose gradient is summed over 4 micro-batches
+    in a scan. Each micro-batch's weight gradient is a partial sum over data; XLA's CPU pipeline
+    all-reduces it inside the loop (the bytes per device are the same either way), where XLA's
+    while-loop all-reduce code motion and the shard_map twin sum once after the loop."""
+    m = mesh((8,), ("data",))
+    micro = 4
+
+    def accumulated(w1, w2, xs, ys):
+        def body(acc, xy):
+            loss, grads = jax.value_and_grad(mlp_loss)((w1, w2), *xy)
+            return (acc[0] + loss, acc[1] + grads[0], acc[2] + grads[1]), None
+        zeros = (jnp.zeros((), jnp.float32), jnp.zeros_like(w1), jnp.zeros_like(w2))
+        (loss, g1, g2), _ = lax.scan(body, zeros, (xs, ys))
+        return loss / micro, g1 / micro, g2 / micro
+
+    def step(w1, w2, xs, ys):
+        loss, g1, g2 = accumulated(w1, w2, xs, ys)
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
+
+    def twin(w1, w2, xs, ys):
+        loss, g1, g2 = accumulated(w1, w2, xs, ys)
+        loss, g1, g2 = lax.pmean((loss, g1, g2), "data")
+        return w1 - 0.1 * g1, w2 - 0.1 * g2, loss
+
+    rep = NamedSharding(m, P())
+    args = [put(f32(128, 256, scale=0.1), m, P()), put(f32(256, 64, scale=0.1), m, P()),
+            put(f32(micro, 256, 128), m, P(None, "data")), put(f32(micro, 256, 64), m, P(None, "data"))]
+    twin_fn = jax.jit(shard_map(twin, mesh=m, in_specs=(P(), P(), P(None, "data"), P(None, "data")),
+                                out_specs=(P(), P(), P()), check_vma=False))
+    return [("jit_grad_accumulation_sgd_step", jax.jit(step, out_shardings=(rep, rep, rep)), args, twin_fn)]
+
+
 def new_axis_reshard_cases():
     """Columns split over x (2 x 4 mesh) wanted as rows split over x then y: y splits no dimension
     yet, so XLA cuts the rows over y where they are (no communication), moves x to the rows with an
@@ -2057,7 +2090,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases() + strided_slice_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases() + strided_slice_cases() + grad_accumulation_cases()
 
 
 def write_case(name, fn, args, twin):
