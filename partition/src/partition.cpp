@@ -904,7 +904,36 @@ class Partitioner {
       }
       if (scatter_some(cur, target, collective, partial[0])) return;
     }
+    if (cur.combine == OpCode::psum && partial.size() > 1 &&
+        scatter_one_group(cur, target, collective, partial))
+      return;
     for (const Axes& axes : partial) collective(cur.combine, axes, Attrs{}, cur.split);
+  }
+
+  // A sum over several groups of axes (a weight gradient summed over the batch's data axis and a
+  // sequence's model axis) whose user wants it split over one group's axes: that group's sum
+  // scatters into the split first, and the other groups' sums run on the smaller blocks, as XLA
+  // sums the model axis, slices, and sums the data axis on the slice (its CPU pipeline writes the
+  // scatter as an all-reduce and a slice: the same bytes as nccl-tests counts them).
+  template <typename Collective>
+  bool scatter_one_group(Local& cur, const Split& target, Collective& collective,
+                         const std::vector<Axes>& partial) {
+    for (std::size_t g = 0; g < partial.size(); ++g)
+      for (std::size_t d = 0; d < target.size(); ++d) {
+        Axes wanted = cur.split[d];
+        wanted.insert(wanted.end(), partial[g].begin(), partial[g].end());
+        if (!is_prefix(wanted, target[d])) continue;
+        Split split = cur.split;
+        split[d] = wanted;
+        if (padded(cur.global, split, d)) continue;
+        Attrs attrs;
+        attrs.set("dimension", static_cast<std::int64_t>(d));
+        collective(OpCode::psum_scatter, partial[g], std::move(attrs), std::move(split));
+        for (std::size_t k = 0; k < partial.size(); ++k)
+          if (k != g) collective(OpCode::psum, partial[k], Attrs{}, cur.split);
+        return true;
+      }
+    return false;
   }
 
   // A sum over several axes whose user wants it split over some of them: a psum_scatter over

@@ -845,6 +845,24 @@ def grad_accumulation_cases():
     return [("jit_grad_accumulation_sgd_step", jax.jit(step, out_shardings=(rep, rep, rep)), args, twin_fn)]
 
 
+def sequence_parallel_grad_cases():
+    """The weight gradients of a sequence-parallel MLP (activations split by batch over data and by
+    sequence over model, weights split over model and gathered for the dots): each gradient is a
+    sum over both axes, wanted split over model. XLA sums over model and slices (a reduce-scatter
+    in bytes), then sums over data on the slice: a quarter of the bytes of summing both whole."""
+    m = mesh((2, 4), ("data", "model"))
+
+    def mlp(x, w1, w2):
+        y = x + jax.nn.gelu(x @ w1) @ w2
+        return lax.with_sharding_constraint(y, NamedSharding(m, P("data", "model", None)))
+
+    grad = jax.jit(jax.grad(lambda w1, w2, x: jnp.mean(mlp(x, w1, w2) ** 2), argnums=(0, 1)),
+                   out_shardings=(NamedSharding(m, P(None, "model")), NamedSharding(m, P("model", None))))
+    return [("jit_sequence_parallel_weight_grads", grad,
+             [put(f32(128, 512, scale=0.1), m, P(None, "model")), put(f32(512, 128, scale=0.1), m, P("model", None)),
+              put(f32(16, 32, 128), m, P("data", "model"))], None)]
+
+
 def new_axis_reshard_cases():
     """Columns split over x (2 x 4 mesh) wanted as rows split over x then y: y splits no dimension
     yet, so XLA cuts the rows over y where they are (no communication), moves x to the rows with an
@@ -2090,7 +2108,7 @@ def fused_qkv_attention(x, w, m):
 
 
 def cases():
-    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases() + strided_slice_cases() + grad_accumulation_cases()
+    return mlp_cases() + transformer_cases() + moe_cases() + conv_cases() + op_cases() + nnx_cases() + tiled_window_cases() + branch_cases() + vocab_parallel_cases() + scan_training_cases() + uneven_cases() + bool_reduction_cases() + loop_broadcast_cases() + composite_cases() + sort_cases() + moe_top_k_cases() + slice_cases() + sequence_shift_cases() + reverse_cases() + uneven_slice_cases() + concat_split_cases() + pad_split_cases() + roll_cases() + spatial_training_cases() + fsdp_tp_cases() + pooling_halo_cases() + explicit_reshard_cases() + lm_head_cases() + recipe_cases() + mesh_shape_cases() + serving_and_reuse_cases() + everyday_cases() + fixed_dot_result_cases() + explicit_scan_cases() + scan_stack_cases() + shard_map_in_jit_cases() + nested_loop_constraint_cases() + partly_manual_cases() + reordered_axes_cases() + contained_piece_cases() + unconstrained_cases() + indexed_and_single_axis_cases() + valid_window_cases() + strided_conv_grad_cases() + label_pick_grad_cases() + uneven_all_to_all_cases() + new_axis_reshard_cases() + strided_slice_cases() + grad_accumulation_cases() + sequence_parallel_grad_cases()
 
 
 def write_case(name, fn, args, twin):
