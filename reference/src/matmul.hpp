@@ -2,9 +2,11 @@
 // any CPU and, on x86-64, once each for AVX2 + FMA and for AVX-512, the
 // fastest that the CPU runs chosen at run time.
 //
-// Every variant computes each output element the same way: a single float
-// accumulator, starting at 0, adds lhs[i][p] * rhs[p][j] for p = 0, 1, ...,
-// k - 1 in that order. The result therefore does not depend on the matrix
+// Every variant computes each output element the same way: a float
+// accumulator, starting at 0, adds lhs[i][p] * rhs[p][j] for p in order over
+// each chunk of 128 steps of k, and a running total, starting at 0, adds the
+// chunks' sums in order (matmul_kernel.hpp's kChunk: about 128 + k / 128
+// roundings of drift instead of k). The result therefore does not depend on the matrix
 // sizes, on where an element lies in a tile, on threads or on the variant's
 // tile sizes. The AVX2 and AVX-512 variants fuse each multiply-add (one
 // rounding), so they agree with each other bit for bit; the portable variant

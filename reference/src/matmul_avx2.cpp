@@ -15,6 +15,7 @@ struct Avx2 {
   static Vec load(const float* from) { return _mm256_loadu_ps(from); }
   static void store(float* to, Vec value) { _mm256_storeu_ps(to, value); }
   static Vec multiply_add(Vec a, Vec b, Vec acc) { return _mm256_fmadd_ps(a, b, acc); }
+  static Vec add(Vec a, Vec b) { return _mm256_add_ps(a, b); }
 };
 
 }  // namespace

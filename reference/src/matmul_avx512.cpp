@@ -15,6 +15,7 @@ struct Avx512 {
   static Vec load(const float* from) { return _mm512_loadu_ps(from); }
   static void store(float* to, Vec value) { _mm512_storeu_ps(to, value); }
   static Vec multiply_add(Vec a, Vec b, Vec acc) { return _mm512_fmadd_ps(a, b, acc); }
+  static Vec add(Vec a, Vec b) { return _mm512_add_ps(a, b); }
 };
 
 }  // namespace

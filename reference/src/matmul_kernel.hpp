@@ -8,8 +8,8 @@
 // pick for the whole program, or a CPU without those instructions would run it.
 //
 // Isa provides: Vec, kTile (its MatmulTile: kRows x kVectors * kLanes),
-// zero(), broadcast(float), load(const float*), store(float*, Vec) and
-// multiply_add(a, b, acc) = acc + a * b.
+// zero(), broadcast(float), load(const float*), store(float*, Vec),
+// multiply_add(a, b, acc) = acc + a * b and add(a, b).
 #pragma once
 
 #include <cstdint>
@@ -69,8 +69,15 @@ void pack_rhs_panel(const MatmulProblem& problem, std::int64_t first, float* pan
   }
 }
 
+// Steps of k summed in registers before the running total takes them: a sum of
+// k products then drifts by about kChunk + k / kChunk roundings, not k, as a
+// blocked GEMM's (XLA's CPU dots) does, at one load, add and store a tile per
+// chunk.
+constexpr std::int64_t kChunk = 128;
+
 // One kRows x kTileCols tile of the product, accumulated in registers over
-// all k steps, stored at out (row stride n); only rows x cols of it are kept.
+// each chunk of k steps and the chunks summed in order, stored at out (row
+// stride n); only rows x cols of it are kept.
 template <class Isa>
 void multiply_tile(const LhsTile<Isa>& lhs, const float* rhs_panel, std::int64_t k, float* out,
                    std::int64_t n, std::int64_t rows, std::int64_t cols) {
@@ -78,23 +85,42 @@ void multiply_tile(const LhsTile<Isa>& lhs, const float* rhs_panel, std::int64_t
   constexpr int kRows = Isa::kTile.rows;
   constexpr int kVectors = Isa::kTile.vectors;
   Vec acc[kRows][kVectors];
+  Vec total[kRows][kVectors];
 #pragma GCC unroll 16
   for (int r = 0; r < kRows; ++r) {
 #pragma GCC unroll 4
-    for (int v = 0; v < kVectors; ++v) acc[r][v] = Isa::zero();
+    for (int v = 0; v < kVectors; ++v) total[r][v] = Isa::zero();
   }
-  for (std::int64_t p = 0; p < k; ++p) {
-    Vec b[kVectors];
-#pragma GCC unroll 4
-    for (int v = 0; v < kVectors; ++v)
-      b[v] = Isa::load(rhs_panel + p * kTileCols<Isa> + v * Isa::kTile.lanes);
-    const std::int64_t at = p * lhs.step;
+  for (std::int64_t chunk = 0; chunk < k; chunk += kChunk) {
 #pragma GCC unroll 16
     for (int r = 0; r < kRows; ++r) {
-      const Vec broadcast = Isa::broadcast(lhs.row[r][at]);
 #pragma GCC unroll 4
-      for (int v = 0; v < kVectors; ++v) acc[r][v] = Isa::multiply_add(broadcast, b[v], acc[r][v]);
+      for (int v = 0; v < kVectors; ++v) acc[r][v] = Isa::zero();
     }
+    const std::int64_t end = smaller_of(k, chunk + kChunk);
+    for (std::int64_t p = chunk; p < end; ++p) {
+      Vec b[kVectors];
+#pragma GCC unroll 4
+      for (int v = 0; v < kVectors; ++v)
+        b[v] = Isa::load(rhs_panel + p * kTileCols<Isa> + v * Isa::kTile.lanes);
+      const std::int64_t at = p * lhs.step;
+#pragma GCC unroll 16
+      for (int r = 0; r < kRows; ++r) {
+        const Vec broadcast = Isa::broadcast(lhs.row[r][at]);
+#pragma GCC unroll 4
+        for (int v = 0; v < kVectors; ++v) acc[r][v] = Isa::multiply_add(broadcast, b[v], acc[r][v]);
+      }
+    }
+#pragma GCC unroll 16
+    for (int r = 0; r < kRows; ++r) {
+#pragma GCC unroll 4
+      for (int v = 0; v < kVectors; ++v) total[r][v] = Isa::add(total[r][v], acc[r][v]);
+    }
+  }
+#pragma GCC unroll 16
+  for (int r = 0; r < kRows; ++r) {
+#pragma GCC unroll 4
+    for (int v = 0; v < kVectors; ++v) acc[r][v] = total[r][v];
   }
   if (rows == kRows && cols == kTileCols<Isa>) {
 #pragma GCC unroll 16

@@ -17,6 +17,7 @@ struct Portable {
   }
   static void store(float* to, Vec value) { __builtin_memcpy(to, &value, sizeof value); }
   static Vec multiply_add(Vec a, Vec b, Vec acc) { return acc + a * b; }
+  static Vec add(Vec a, Vec b) { return a + b; }
 };
 
 }  // namespace

@@ -168,18 +168,25 @@ void gather_bytes(const std::byte* source, const StridedSpace& space, std::byte*
 
 // --- reductions ---------------------------------------------------------------
 
+// An f32 sum accumulates in f64 and is rounded once at the end: a long sum (a
+// batch's bias gradient, a norm's statistics) then carries no more error than
+// its result's rounding, where an f32 running sum of n terms drifts by up to n
+// roundings and would fall behind XLA's vectorized tree sums.
 struct SumFloat {
-  using T = float;
-  static float combine(float a, float b) { return a + b; }
-  static constexpr float identity() { return 0.0f; }
+  using Source = float;
+  using T = double;
+  static double combine(double a, double b) { return a + b; }
+  static constexpr double identity() { return 0.0; }
 };
 struct MaxFloat {
+  using Source = float;
   using T = float;
   // NaN propagates, as XLA's max does.
   static float combine(float a, float b) { return (b > a || b != b) ? b : a; }
   static constexpr float identity() { return -std::numeric_limits<float>::infinity(); }
 };
 struct SumInt32 {
+  using Source = std::int32_t;
   using T = std::int32_t;
   // Two's-complement wrap-around, without signed-overflow undefined behaviour.
   static std::int32_t combine(std::int32_t a, std::int32_t b) {
@@ -188,6 +195,7 @@ struct SumInt32 {
   static constexpr std::int32_t identity() { return 0; }
 };
 struct MaxInt32 {
+  using Source = std::int32_t;
   using T = std::int32_t;
   static std::int32_t combine(std::int32_t a, std::int32_t b) { return std::max(a, b); }
   static constexpr std::int32_t identity() { return std::numeric_limits<std::int32_t>::min(); }
@@ -195,6 +203,7 @@ struct MaxInt32 {
 // f64 and the integers other than s32 (integer sums wrap).
 template <typename Value>
 struct SumTyped {
+  using Source = Value;
   using T = Value;
   static T combine(T a, T b) {
     if constexpr (std::is_integral_v<T>) {
@@ -208,6 +217,7 @@ struct SumTyped {
 };
 template <typename Value>
 struct MaxTyped {
+  using Source = Value;
   using T = Value;
   static T combine(T a, T b) { return (b > a || b != b) ? b : a; }
   static constexpr T identity() {
@@ -220,6 +230,7 @@ struct MaxTyped {
 };
 // bool sums and maxes are both "any", as XLA's pred add is OR.
 struct AnyBool {
+  using Source = std::uint8_t;
   using T = std::uint8_t;
   static std::uint8_t combine(std::uint8_t a, std::uint8_t b) { return a | b; }
   static constexpr std::uint8_t identity() { return 0; }
@@ -228,7 +239,7 @@ struct AnyBool {
 // Reduces one contiguous row with eight interleaved partial results, a fixed
 // order that the compiler can vectorize.
 template <class Op>
-typename Op::T reduce_row(const typename Op::T* row, std::int64_t length) {
+typename Op::T reduce_row(const typename Op::Source* row, std::int64_t length) {
   using T = typename Op::T;
   constexpr int kLanes = 8;
   T lanes[kLanes];
@@ -244,8 +255,8 @@ typename Op::T reduce_row(const typename Op::T* row, std::int64_t length) {
 }
 
 template <class Op>
-void reduce_impl(const typename Op::T* source, const Shape& source_shape, const std::vector<bool>& reduced,
-                 typename Op::T* result) {
+void reduce_impl(const typename Op::Source* source, const Shape& source_shape,
+                 const std::vector<bool>& reduced, typename Op::T* result) {
   if (num_elements(source_shape) == 0) return;
   // Groups of adjacent dims that are all reduced or all kept (size-1 dims dropped).
   Sizes sizes;
@@ -277,15 +288,40 @@ void reduce_impl(const typename Op::T* source, const Shape& source_shape, const 
   Sizes outer_sizes(sizes.begin(), sizes.end() - 1);
   Sizes outer_source(source_strides.begin(), source_strides.end() - 1);
   Sizes outer_result(result_strides.begin(), result_strides.end() - 1);
+  using Source = typename Op::Source;
+  constexpr bool widened = !std::is_same_v<typename Op::T, Source>;
+  // A widened sum of whole rows (a column sum) adds up to kRowsPerBlock rows into a block in the
+  // source's type, at its vector width, and the block into the wide total: a drift of
+  // kRowsPerBlock + rows / kRowsPerBlock roundings, near the narrow sum's speed.
+  constexpr int kRowsPerBlock = 32;
+  std::vector<Source> block(widened && !inner_reduced ? static_cast<std::size_t>(inner) : 0);
+  std::int64_t block_to = -1;
+  int block_rows = 0;
+  const auto flush = [&] {
+    for (std::int64_t j = 0; j < inner && block_rows > 0; ++j)
+      result[block_to + j] = Op::combine(result[block_to + j], block[static_cast<std::size_t>(j)]);
+    block_rows = 0;
+  };
   Odometer(outer_sizes, outer_source, outer_result).run([&](std::int64_t from, std::int64_t to) {
     const auto* row = source + from;
     auto* out = result + to;
     if (inner_reduced) {
       *out = Op::combine(*out, reduce_row<Op>(row, inner));
+    } else if constexpr (widened) {
+      if (to != block_to || block_rows == kRowsPerBlock) {
+        flush();
+        block_to = to;
+      }
+      if (block_rows++ == 0) {
+        std::copy(row, row + inner, block.begin());
+      } else {
+        for (std::int64_t j = 0; j < inner; ++j) block[static_cast<std::size_t>(j)] += row[j];
+      }
     } else {
       for (std::int64_t j = 0; j < inner; ++j) out[j] = Op::combine(out[j], row[j]);
     }
   });
+  if constexpr (widened) flush();
 }
 
 }  // namespace
@@ -340,8 +376,13 @@ void broadcast_elements(const std::byte* source, const Shape& source_shape,
 
 void reduce_floats(const float* source, const Shape& source_shape, const std::vector<bool>& reduced,
                    Reduction reduction, float* result) {
-  if (reduction == Reduction::sum) return reduce_impl<SumFloat>(source, source_shape, reduced, result);
-  reduce_impl<MaxFloat>(source, source_shape, reduced, result);
+  if (reduction != Reduction::sum) return reduce_impl<MaxFloat>(source, source_shape, reduced, result);
+  std::int64_t kept = 1;
+  for (std::size_t d = 0; d < source_shape.size(); ++d)
+    if (!reduced[d]) kept *= source_shape[d];
+  std::vector<double> wide(result, result + kept);
+  reduce_impl<SumFloat>(source, source_shape, reduced, wide.data());
+  for (std::int64_t i = 0; i < kept; ++i) result[i] = static_cast<float>(wide[static_cast<std::size_t>(i)]);
 }
 
 void reduce_int32(const std::int32_t* source, const Shape& source_shape, const std::vector<bool>& reduced,

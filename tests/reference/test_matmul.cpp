@@ -7,6 +7,7 @@
 #include <cstring>
 #include <random>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../../reference/src/matmul.hpp"
@@ -28,13 +29,15 @@ std::vector<float> random_floats(std::int64_t count, std::uint32_t seed) {
   return values;
 }
 
-// acc += lhs * rhs for p = 0..k-1 in order, fused or rounded twice.
+// acc += lhs * rhs for p in order over each chunk of 128 steps, fused or rounded twice, and the
+// chunks' sums added in order.
 std::vector<float> loop_product(const MatmulProblem& problem, bool fused) {
   std::vector<float> out(static_cast<std::size_t>(problem.m * problem.n));
   for (std::int64_t i = 0; i < problem.m; ++i) {
     for (std::int64_t j = 0; j < problem.n; ++j) {
-      float acc = 0.0f;
+      float acc = 0.0f, total = 0.0f;
       for (std::int64_t p = 0; p < problem.k; ++p) {
+        if (p > 0 && p % 128 == 0) total += std::exchange(acc, 0.0f);
         const float a =
             problem.lhs_transposed ? problem.lhs[p * problem.m + i] : problem.lhs[i * problem.k + p];
         const float b =
@@ -46,7 +49,7 @@ std::vector<float> loop_product(const MatmulProblem& problem, bool fused) {
           acc = acc + product;
         }
       }
-      out[static_cast<std::size_t>(i * problem.n + j)] = acc;
+      out[static_cast<std::size_t>(i * problem.n + j)] = total + acc;
     }
   }
   return out;
@@ -59,10 +62,10 @@ bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
 }  // namespace
 
 TEST_CASE("every matmul variant adds the products in order with its own rounding") {
-  const std::vector<Case> cases = {{1, 1, 1, false, false},     {5, 7, 3, false, true},
-                                   {13, 33, 17, true, false},   {24, 64, 0, true, true},
-                                   {37, 70, 129, false, false}, {128, 32, 128, false, true},
-                                   {3, 100, 1, true, true},     {49, 17, 64, true, false}};
+  const std::vector<Case> cases = {
+      {1, 1, 1, false, false}, {5, 7, 3, false, true},      {13, 33, 17, true, false},
+      {24, 64, 0, true, true}, {37, 70, 129, false, false}, {128, 32, 128, false, true},
+      {3, 100, 1, true, true}, {49, 17, 64, true, false},   {6, 40, 400, false, true}};
   REQUIRE(matmul_variants().front().name == "portable");
   for (const MatmulVariant& variant : matmul_variants()) {
     const bool fused = variant.name != "portable";
@@ -76,6 +79,25 @@ TEST_CASE("every matmul variant adds the products in order with its own rounding
       matmul_f32(problem, variant);
       CHECK(same_bits(out, loop_product(problem, fused)));
     }
+  }
+}
+
+TEST_CASE("a long dot drifts far less than a running f32 sum") {
+  // 2^20 products of 1e-4 (exactly 104.8576 summed in f64): a running f32 sum stalls as its
+  // total grows; chunks of 128 keep each sum small.
+  const std::int64_t k = std::int64_t{1} << 20;
+  const std::vector<float> lhs(static_cast<std::size_t>(k), 0.01f), rhs(static_cast<std::size_t>(k), 0.01f);
+  double exact = 0.0;
+  float running = 0.0f;
+  for (std::int64_t p = 0; p < k; ++p) {
+    exact += static_cast<double>(0.01f) * static_cast<double>(0.01f);
+    running = std::fma(0.01f, 0.01f, running);
+  }
+  for (const MatmulVariant& variant : matmul_variants()) {
+    INFO("variant " << variant.name);
+    float out = 0.0f;
+    matmul_f32(MatmulProblem{lhs.data(), rhs.data(), &out, 1, 1, k, false, false}, variant);
+    CHECK(std::abs(out - exact) * 10 < std::abs(running - exact));
   }
 }
 
