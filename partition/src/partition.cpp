@@ -389,6 +389,7 @@ class Partitioner {
 
   Local gather_for_dot(const Local& from, const Split& need, std::vector<bool> view,
                        const std::string& purpose) {
+    note_asked(from, need);
     const auto key = std::make_tuple(cache_id(from), need, std::move(view));
     const auto known = gathered_for_dot_.find(key);
     if (known != gathered_for_dot_.end()) return known->second;
@@ -413,6 +414,7 @@ class Partitioner {
 
   // reshard, reusing what an earlier user of the same value asked for.
   Local reshard_once(const Local& from, const Split& target, const std::string& purpose) {
+    note_asked(from, target);
     if (from.broadcast_of) return write_broadcast(from, target, purpose);
     if (from.splat) {
       Local made = from;
@@ -1600,7 +1602,12 @@ class Partitioner {
     std::map<ValueId, std::size_t> adds;  // the body's add into carry j
     std::set<ValueId> linear;             // the ops the added values may come through
     const Scope* body = nullptr;          // the loop body's scope while it is partitioned
-    std::map<std::size_t, std::vector<Axes>> partial;  // the pending sums the adds saw
+    // The split and pending sum of the value each add saw (by carry).
+    std::map<std::size_t, std::pair<Split, std::vector<Axes>>> partial;
+    // Carries the body hands back unchanged (a scan's weights), by their parameter's local value,
+    // and the splits the body's ops asked of each (by carry).
+    std::map<ValueId, std::size_t> invariant;
+    std::map<std::size_t, std::vector<Split>> asked;
   };
 
   Accumulators find_accumulators(const Instruction& loop, ValueId own, const Scope& scope) const {
@@ -1669,6 +1676,15 @@ class Partitioner {
     }
   }
 
+  // A loop-invariant carry asked for at another split by an op of the loop's body (see
+  // partition_while).
+  void note_asked(const Local& from, const Split& target) {
+    if (accumulators_.empty() || from.split == target) return;
+    Accumulators& loop = accumulators_.back();
+    const auto found = loop.invariant.find(from.id);
+    if (found != loop.invariant.end()) loop.asked[found->second].push_back(target);
+  }
+
   // An op of an accumulator's chain (or its add) on a pending sum whole on every device: the
   // same op on each device's part, the sum still pending. False where that does not hold (the
   // op is then partitioned as any other, its operands' sums completed).
@@ -1677,12 +1693,8 @@ class Partitioner {
     Accumulators& accumulators = accumulators_.back();
     const auto add = accumulators.adds.find(own);
     if (add == accumulators.adds.end() && !accumulators.linear.count(own)) return false;
-    const auto whole = [](const Local& value) {
-      return std::all_of(value.split.begin(), value.split.end(),
-                         [](const Axes& axes) { return axes.empty(); });
-    };
-    const auto pending = [&](const Local& value) {
-      return !value.partial.empty() && value.combine == OpCode::psum && whole(value);
+    const auto pending = [](const Local& value) {
+      return !value.partial.empty() && value.combine == OpCode::psum && !value.broadcast_of && !value.splat;
     };
     std::vector<Local> operands;
     for (ValueId id : instruction.operands) operands.push_back(scope.lookup(id));
@@ -1690,40 +1702,73 @@ class Partitioner {
     for (std::size_t k = 0; k < operands.size(); ++k)
       if (pending(operands[k])) sums.push_back(k);
     if (sums.empty()) return false;
-    const std::vector<Axes> partial = operands[sums[0]].partial;
+    const Local& sum = operands[sums[0]];
+    std::optional<Split> split;
     if (add != accumulators.adds.end()) {
-      // The carry, whole on every device, takes the added value's pending sum from the loop's
-      // next dry build on (partition_while); until then the sum completes here.
+      // The carry takes the added value's split and pending sum from the loop's next dry build on
+      // (partition_while); until then the sum completes here.
       const ValueId param = accumulators.loop + static_cast<ValueId>(add->second);
       const Local& carried = operands[instruction.operands[0] == param ? 0 : 1];
       const Local& added = operands[instruction.operands[0] == param ? 1 : 0];
-      if (!pending(added) || !whole(carried) ||
-          (!carried.partial.empty() && carried.partial != added.partial))
-        return false;
-      accumulators.partial[add->second] = added.partial;
-      if (carried.partial != added.partial) return false;
+      if (!pending(added)) return false;
+      accumulators.partial[add->second] = {added.split, added.partial};
+      if (carried.partial != added.partial || carried.split != added.split) return false;
+      split = added.split;
     } else {
       if (sums.size() != 1 || (instruction.op == OpCode::div && sums[0] != 0)) return false;
+      split = split_through_linear(instruction, sum);
+      if (!split) return false;
       for (std::size_t k = 0; k < operands.size(); ++k)
         if (k != sums[0]) {
           if (!operands[k].partial.empty()) return false;
-          operands[k] = reshard_once(operands[k], Split(operands[k].global.shape.size()), "operand of a sum");
+          operands[k] = reshard_once(operands[k], sum.split, "operand of a sum");
         }
     }
     Instruction local = instruction;
     local.operands.clear();
     for (const Local& operand : operands) local.operands.push_back(operand.id);
+    local.type = local_type(instruction.type, *split);
     const ValueId id = builder_->add_raw(std::move(local));
-    scope.values[own] = Local{id,
-                              instruction.type,
-                              Split(instruction.type.shape.size()),
-                              partial,
-                              OpCode::psum,
-                              std::nullopt,
-                              nullptr,
-                              {},
-                              std::nullopt};
+    scope.values[own] = Local{id,           instruction.type, *split, sum.partial, OpCode::psum,
+                              std::nullopt, nullptr,          {},     std::nullopt};
     return true;
+  }
+
+  // The split of a linear op's result on a pending sum split as `sum` is, where each device's
+  // part of the op is the op on its block: elementwise ops keep it, a transpose permutes it, a
+  // sum over dimensions no device splits drops them, a reshape only of a whole value.
+  static std::optional<Split> split_through_linear(const Instruction& instruction, const Local& sum) {
+    const auto whole = [](const Split& split) {
+      return std::all_of(split.begin(), split.end(), [](const Axes& axes) { return axes.empty(); });
+    };
+    switch (instruction.op) {
+      case OpCode::neg:
+      case OpCode::mul:
+      case OpCode::div:
+        return sum.split;
+      case OpCode::transpose: {
+        Split split;
+        for (std::int64_t d : instruction.attrs.int_list("perm"))
+          split.push_back(sum.split.at(static_cast<std::size_t>(d)));
+        return split;
+      }
+      case OpCode::reduce_sum: {
+        const IntList& axes = instruction.attrs.int_list("axes");
+        Split split;
+        for (std::size_t d = 0; d < sum.split.size(); ++d) {
+          const bool reduced =
+              std::find(axes.begin(), axes.end(), static_cast<std::int64_t>(d)) != axes.end();
+          if (reduced && !sum.split[d].empty()) return std::nullopt;
+          if (!reduced) split.push_back(sum.split[d]);
+        }
+        return split;
+      }
+      case OpCode::reshape:
+        if (!whole(sum.split)) return std::nullopt;
+        return Split(instruction.type.shape.size());
+      default:
+        return std::nullopt;
+    }
   }
 
   void partition_while(const Instruction& instruction, ValueId own, Scope& scope) {
@@ -1754,9 +1799,20 @@ class Partitioner {
         settled = settled && carry[j].split == natural[j];
         carry[j].split = natural[j];
       }
-      for (const auto& [j, partial] : accumulators_.back().partial) {
-        settled = settled && carry[j].partial == partial;
-        carry[j].partial = partial;
+      for (const auto& [j, added] : accumulators_.back().partial) {
+        settled = settled && carry[j].split == added.first && carry[j].partial == added.second;
+        carry[j].split = added.first;
+        carry[j].partial = added.second;
+      }
+      // A carry the body hands back unchanged and resplits the same way at every use (a scan's
+      // FSDP weights, gathered for each micro-batch) takes that split before the loop, once, as
+      // XLA's propagation gives the loop's operand its body's sharding.
+      for (const auto& [j, asked] : accumulators_.back().asked) {
+        if (!std::all_of(asked.begin(), asked.end(),
+                         [&](const Split& split) { return split == asked.front(); }))
+          continue;
+        settled = settled && carry[j].split == asked.front();
+        carry[j].split = asked.front();
       }
       if (settled) break;
     }
@@ -1793,11 +1849,13 @@ class Partitioner {
       scope.values[own + static_cast<ValueId>(j)] = result;
       if (!result.partial.empty()) pending.push_back(j);
     }
-    // An accumulator's sums complete right after the loop (XLA's all-reduces moved out of it).
+    // An accumulator's sums complete right after the loop, at the split its users want (XLA's
+    // all-reduces or reduce-scatters moved out of it).
     for (std::size_t j : pending) {
-      const Local& result = scope.values[own + static_cast<ValueId>(j)];
-      scope.values[own + static_cast<ValueId>(j)] =
-          reshard_once(result, result.split, fmt::format("result {} of while_loop", j));
+      const auto value = own + static_cast<ValueId>(j);
+      const Local& result = scope.values[value];
+      const Split target = scope.parent ? result.split : split_of(desired_[static_cast<std::size_t>(value)]);
+      scope.values[value] = reshard_once(result, target, fmt::format("result {} of while_loop", j));
     }
   }
 
@@ -1851,12 +1909,18 @@ class Partitioner {
     Scope inner;
     inner.parent = &scope;
     inner.base = own;
+    const std::size_t level = accumulators_.size() - 1;  // (by index: a loop in the body pushes its own)
+    accumulators_[level].invariant.clear();
+    accumulators_[level].asked.clear();
     for (std::size_t j = 0; j < carry.size(); ++j) {
       Local param = carry[j];
       param.id = region_builder.parameter("", local_type(carry[j].global, carry[j].split));
       param.splat.reset();
       param.broadcast_of.reset();
       inner.values[own + static_cast<ValueId>(j)] = param;
+      const bool unchanged =
+          j < old_region.results.size() && old_region.results[j] == own + static_cast<ValueId>(j);
+      if (is_body && unchanged && param.partial.empty()) accumulators_[level].invariant[param.id] = j;
     }
     // A loop's body may hold manual computations (a shard_map in a scanned layer).
     std::optional<ManualPlan> manual;
@@ -1873,8 +1937,6 @@ class Partitioner {
     guides_.push_back(is_body ? std::optional<Guide>(loop_guide(old_region, own, scope, carry))
                               : std::nullopt);
     region_constraints_.emplace_back();  // a branch's around the loop name none of its values
-    // (by index: a loop in the body pushes its own)
-    const std::size_t level = accumulators_.size() - 1;
     accumulators_[level].body = is_body ? &inner : nullptr;
     accumulators_[level].partial.clear();
     run_body(old_region.body, own + static_cast<ValueId>(old_region.params.size()), inner, false);

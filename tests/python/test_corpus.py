@@ -105,7 +105,7 @@ def test_corpus_is_there():
         assert sorted(name for c, name in CASES if c == corpus) == sorted(listed), corpus
     assert sum(c == "jax0.10" for c, _ in CASES) == 127
     assert sum(c == "jax0.12" for c, _ in CASES) == 151
-    assert sum(c == "jit" for c, _ in CASES) == 201
+    assert sum(c == "jit" for c, _ in CASES) == 202
 
 
 def test_a_jit_program_over_sharded_arrays_runs_partitioned_without_a_warning():

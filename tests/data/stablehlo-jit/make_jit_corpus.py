@@ -842,7 +842,33 @@ def grad_accumulation_cases():
             put(f32(micro, 256, 128), m, P(None, "data")), put(f32(micro, 256, 64), m, P(None, "data"))]
     twin_fn = jax.jit(shard_map(twin, mesh=m, in_specs=(P(), P(), P(None, "data"), P(None, "data")),
                                 out_specs=(P(), P(), P()), check_vma=False))
-    return [("jit_grad_accumulation_sgd_step", jax.jit(step, out_shardings=(rep, rep, rep)), args, twin_fn)]
+    cases = [("jit_grad_accumulation_sgd_step", jax.jit(step, out_shardings=(rep, rep, rep)), args, twin_fn)]
+
+    # The same under FSDP: the weights split by rows over the axis, gathered for the micro-batches,
+    # the accumulated gradients reduce-scattered once after the loop (the twin gathers once before
+    # its scan and scatters once after it).
+    fsdp = NamedSharding(m, P("data"))
+
+    def fsdp_twin(w1, w2, xs, ys):
+        full1, full2 = lax.all_gather(w1, "data", tiled=True), lax.all_gather(w2, "data", tiled=True)
+
+        def body(acc, xy):
+            def local_loss(a, b):
+                return jnp.sum((jax.nn.relu(xy[0] @ a) @ b - xy[1]) ** 2) / np.float32(256 * 64)
+            loss, grads = jax.value_and_grad(local_loss, argnums=(0, 1))(full1, full2)
+            return (acc[0] + loss, acc[1] + grads[0], acc[2] + grads[1]), None
+        zeros = (jnp.zeros((), jnp.float32), jnp.zeros_like(full1), jnp.zeros_like(full2))
+        (loss, g1, g2), _ = lax.scan(body, zeros, (xs, ys))
+        g1 = lax.psum_scatter(g1, "data", scatter_dimension=0, tiled=True)
+        g2 = lax.psum_scatter(g2, "data", scatter_dimension=0, tiled=True)
+        return w1 - 0.1 * g1 / micro, w2 - 0.1 * g2 / micro, lax.psum(loss, "data") / micro
+
+    fsdp_args = [put(np.asarray(args[0]), m, P("data")), put(np.asarray(args[1]), m, P("data")), args[2], args[3]]
+    fsdp_twin_fn = jax.jit(shard_map(fsdp_twin, mesh=m, in_specs=(P("data"), P("data"), P(None, "data"), P(None, "data")),
+                                     out_specs=(P("data"), P("data"), P()), check_vma=False))
+    cases.append(("jit_grad_accumulation_fsdp_step", jax.jit(step, out_shardings=(fsdp, fsdp, rep)), fsdp_args,
+                  fsdp_twin_fn))
+    return cases
 
 
 def sequence_parallel_grad_cases():
