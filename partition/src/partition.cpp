@@ -1593,10 +1593,11 @@ class Partitioner {
   // a value added to it (a gradient accumulator, acc + g) keeps that value's pending sum through
   // the loop, so the all-reduce runs once after the loop rather than once a trip, as a shard_map
   // program that sums after its scan does (XLA's CPU pipeline, which skips that pass, moves the
-  // same bytes per collective, inside the loop). Such a carry
-  // is read by its add alone; the value added may reach it through ops linear in a pending sum
-  // (a transpose, a reshape, a sum over dimensions, a product or quotient by a whole value),
-  // each of which keeps the sum pending where its operand is whole on every device.
+  // same bytes per collective, inside the loop). Such a carry is read by its add alone and takes
+  // the added value's split; the value may reach the add through ops linear in a pending sum (a
+  // transpose, a reshape, a sum over dimensions, a product or quotient by another value), each
+  // of which keeps the sum pending where each device's part of it is the op on its block
+  // (split_through_linear).
   struct Accumulators {
     ValueId loop = -1;                    // the loop's value: carry j is the body's parameter loop + j
     std::map<ValueId, std::size_t> adds;  // the body's add into carry j
@@ -1685,9 +1686,9 @@ class Partitioner {
     if (found != loop.invariant.end()) loop.asked[found->second].push_back(target);
   }
 
-  // An op of an accumulator's chain (or its add) on a pending sum whole on every device: the
-  // same op on each device's part, the sum still pending. False where that does not hold (the
-  // op is then partitioned as any other, its operands' sums completed).
+  // An op of an accumulator's chain (or its add) on a pending sum: the same op on each device's
+  // part, the sum still pending. False where that does not hold (the op is then partitioned as
+  // any other, its operands' sums completed).
   bool keep_sum_pending(const Instruction& instruction, ValueId own, Scope& scope) {
     if (accumulators_.empty() || accumulators_.back().body != &scope) return false;
     Accumulators& accumulators = accumulators_.back();
