@@ -1809,11 +1809,11 @@ class Partitioner {
       // FSDP weights, gathered for each micro-batch) takes that split before the loop, once, as
       // XLA's propagation gives the loop's operand its body's sharding.
       for (const auto& [j, asked] : accumulators_.back().asked) {
-        if (!std::all_of(asked.begin(), asked.end(),
-                         [&](const Split& split) { return split == asked.front(); }))
+        const Split& first = asked.front();  // (a named reference: clang 14 cannot capture a binding)
+        if (!std::all_of(asked.begin(), asked.end(), [&first](const Split& split) { return split == first; }))
           continue;
-        settled = settled && carry[j].split == asked.front();
-        carry[j].split = asked.front();
+        settled = settled && carry[j].split == first;
+        carry[j].split = first;
       }
       if (settled) break;
     }
