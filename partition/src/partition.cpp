@@ -1739,9 +1739,6 @@ class Partitioner {
   // part of the op is the op on its block: elementwise ops keep it, a transpose permutes it, a
   // sum over dimensions no device splits drops them, a reshape only of a whole value.
   static std::optional<Split> split_through_linear(const Instruction& instruction, const Local& sum) {
-    const auto whole = [](const Split& split) {
-      return std::all_of(split.begin(), split.end(), [](const Axes& axes) { return axes.empty(); });
-    };
     switch (instruction.op) {
       case OpCode::neg:
       case OpCode::mul:
@@ -1765,7 +1762,7 @@ class Partitioner {
         return split;
       }
       case OpCode::reshape:
-        if (!whole(sum.split)) return std::nullopt;
+        if (!is_whole(sum.split)) return std::nullopt;
         return Split(instruction.type.shape.size());
       default:
         return std::nullopt;
